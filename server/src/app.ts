@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/context';
+import { HttpError, errorResponse } from './http/errors';
+import { requireAuth } from './auth/require-auth';
+import { logoutRoute, userAuthRoutes } from './routes/user-auth';
+import { categoryRoutes } from './routes/categories';
+import { syncRoutes } from './routes/sync';
+
+const oneMegabyte = 1024 * 1024;
+// Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
+const largeBodyPaths = ['/api/company', '/api/sync/push'];
+
+/** The whole API as one Hono app: middleware, one sub-app per domain, one error handler. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', async (c, next) => {
+    const maxSize = largeBodyPaths.includes(c.req.path) ? 6 * oneMegabyte : oneMegabyte;
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(413, `The request is too large (limit ${maxSize / oneMegabyte} MB).`);
+      },
+    })(c, next);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/user', userAuthRoutes(deps));
+
+  app.use('/api/*', requireAuth(deps));
+  app.route('/api/user', logoutRoute(deps));
+  app.route('/api/categories', categoryRoutes(deps));
+  app.route('/api/sync', syncRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError(errorResponse);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { tokens, users } from '../db/schema';
+import type { Role } from '../../../shared/domain/permissions';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random bearer token; only its hash is stored, so a copied database grants no sessions. */
+export function issueToken(db: Db, userId: string, ttlHours: number): string {
+  const token = randomBytes(32).toString('base64url');
+  db.insert(tokens)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: new Date().toISOString(),
+      expiresAt: Date.now() + ttlHours * 3600_000,
+    })
+    .run();
+  return token;
+}
+
+/** The active user behind a token that is neither expired nor revoked, else null. */
+export function userForToken(db: Db, token: string): AuthUser | null {
+  const found = db
+    .select({ user: users, expiresAt: tokens.expiresAt, revokedAt: tokens.revokedAt })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .get();
+  if (!found || found.revokedAt || found.expiresAt <= Date.now() || !found.user.status) return null;
+  const { id, name, email, role } = found.user;
+  return { id, name, email, role };
+}
+
+export function revokeToken(db: Db, token: string): void {
+  db.update(tokens)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(tokens.tokenHash, hashToken(token))))
+    .run();
+}
+
+export function revokeUserTokens(db: Db, userId: string): void {
+  db.update(tokens).set({ revokedAt: new Date().toISOString() }).where(eq(tokens.userId, userId)).run();
+}
+
+export function tokenFromHeaders(header: (name: string) => string | undefined): string | null {
+  const direct = header('token');
+  if (direct) return direct.trim();
+  const authorization = header('authorization');
+  const match = authorization?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() ?? null;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// Environment is parsed once at start; a bad value stops the server with a clear message.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DB_FILE: z.string().default('./data/garage.sqlite'),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Bad environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  if (!!parsed.data.TLS_CERT !== !!parsed.data.TLS_KEY) throw new Error('TLS_CERT and TLS_KEY go together.');
+  return parsed.data;
+}

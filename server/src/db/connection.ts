@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { projectRoot } from '../project-root';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Opens (creating folder and file when missing) the SQLite database and applies migrations. */
+export function openDb(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: join(projectRoot(), 'server', 'drizzle') });
+  seedMeta(db);
+  return db;
+}
+
+// The server id makes a device's cursor meaningless against another database (a restored backup
+// or a fresh file), which then forces a full reset instead of a silent gap.
+function seedMeta(db: Db): void {
+  db.$client.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('serverId', ?)`).run(randomUUID());
+  db.$client.prepare(`INSERT OR IGNORE INTO counters (name, value) VALUES ('version', 0)`).run();
+}

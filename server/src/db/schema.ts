@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Every synced table: a device-made id, the server's version (strictly increasing across all
+// tables, see counters.version) and a tombstone flag instead of deleting rows.
+const synced = () => ({
+  id: text('id').primaryKey(),
+  version: integer('version').notNull(),
+  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: text('updatedAt').notNull(),
+});
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    ...synced(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('categories_version').on(t.version)],
+);
+
+export interface Vehicle {
+  make: string;
+  model: string;
+  year: number;
+  licensePlate: string;
+  vin: string;
+}
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    ...synced(),
+    customerName: text('customerName').notNull(),
+    contactPerson: text('contactPerson').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    isGuest: integer('isGuest', { mode: 'boolean' }).notNull().default(false),
+    customerType: text('customerType').notNull().default('regular'),
+    vehicles: text('vehicles', { mode: 'json' }).$type<Vehicle[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [index('customers_version').on(t.version)],
+);
+
+export const items = sqliteTable(
+  'items',
+  {
+    ...synced(),
+    itemName: text('itemName').notNull(),
+    barcode: text('barcode').notNull(),
+    categoryId: text('categoryId'),
+    unitPriceCents: integer('unitPriceCents').notNull().default(0),
+    costPriceCents: integer('costPriceCents').notNull().default(0),
+    stockQuantity: real('stockQuantity').notNull().default(0),
+    reorderLevel: integer('reorderLevel').notNull().default(0),
+    description: text('description').notNull().default(''),
+    isService: integer('isService', { mode: 'boolean' }).notNull().default(false),
+    warrantyMonths: integer('warrantyMonths').notNull().default(0),
+  },
+  (t) => [
+    index('items_version').on(t.version),
+    // A barcode belongs to one live item; a deleted item frees it.
+    uniqueIndex('items_barcode_live').on(t.barcode).where(sql`deleted = 0`),
+  ],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    ...synced(),
+    // Readable number (SRV-0001) assigned by the server; null until then.
+    serviceId: text('serviceId'),
+    name: text('name').notNull(),
+    priceCents: integer('priceCents').notNull().default(0),
+  },
+  (t) => [index('services_version').on(t.version), uniqueIndex('services_service_id').on(t.serviceId)],
+);
+
+export const company = sqliteTable(
+  'company',
+  {
+    ...synced(),
+    name: text('name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    footer: text('footer').notNull().default(''),
+    logoUrl: text('logoUrl').notNull().default(''),
+    taxRatePercent: real('taxRatePercent').notNull().default(0),
+    pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('company_version').on(t.version)],
+);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phoneNo: text('phoneNo').notNull().default(''),
+  username: text('username').notNull().default(''),
+  role: text('role', { enum: ['Admin', 'Manager', 'Staff'] }).notNull(),
+  status: integer('status', { mode: 'boolean' }).notNull().default(false),
+  passwordHash: text('passwordHash').notNull(),
+  createdAt: text('createdAt').notNull(),
+  updatedAt: text('updatedAt').notNull(),
+});
+
+export const tokens = sqliteTable(
+  'tokens',
+  {
+    tokenHash: text('tokenHash').primaryKey(),
+    userId: text('userId').notNull(),
+    createdAt: text('createdAt').notNull(),
+    expiresAt: integer('expiresAt').notNull(),
+    revokedAt: text('revokedAt'),
+  },
+  (t) => [index('tokens_user').on(t.userId)],
+);
+
+// Exactly once: a mutation id (outbox id or Idempotency-Key) is recorded in the same
+// transaction that applies it; a rejection is recorded too, so a replay answers the same.
+export const appliedMutations = sqliteTable('applied_mutations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  userId: text('userId').notNull(),
+  status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
+  httpStatus: integer('httpStatus').notNull(),
+  message: text('message'),
+  result: text('result', { mode: 'json' }),
+  createdAt: text('createdAt').notNull(),
+});
+
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const syncedTableObjects = { categories, customers, items, services, company } as const;

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { firstIssueMessage } from '../../../shared/schemas/messages';
+
+/** An answer for the caller, not a crash: 4xx with `{ success: false, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** Reads a JSON body; malformed JSON is the caller's mistake (400), never a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+export function errorResponse(error: unknown, c: Context) {
+  if (error instanceof HttpError) return c.json({ success: false, message: error.message }, error.status);
+  console.error('Unexpected error', error);
+  return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps, AppEnv } from './context';
+import { HttpError, badRequest } from './errors';
+import { applyMutation } from '../sync/apply-mutation';
+
+/**
+ * The REST routes write through the same named mutations as the devices' outbox. The
+ * Idempotency-Key header plays the outbox id's part: the same key twice applies once.
+ */
+export function runMutation(c: Context<AppEnv>, { db }: AppDeps, name: string, args: unknown): unknown {
+  const key = c.req.header('Idempotency-Key')?.trim();
+  if (key !== undefined && (key.length < 8 || key.length > 64)) {
+    throw badRequest('Idempotency-Key must be 8 to 64 characters.');
+  }
+  const outcome = applyMutation(db, c.get('user'), { id: key || randomUUID(), name, args });
+  if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
+  return outcome.result;
+}
+
+/** Body for a create: the client may send `id` (a device-made UUID) or null; null gets one made here. */
+export function withId(body: unknown, id?: string): Record<string, unknown> {
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const given = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
+  return { ...fields, id: id ?? given ?? randomUUID() };
+}

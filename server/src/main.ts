@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { createServer as createHttpsServer } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from './config';
+import { openDb } from './db/connection';
+import { createApp } from './app';
+import { serveClient } from './static-files';
+import { projectRoot } from './project-root';
+import { LoginThrottle } from './auth/login-throttle';
+
+const config = readConfig();
+const db = openDb(config.DB_FILE);
+const app = createApp({ db, config, throttle: new LoginThrottle() });
+serveClient(app, join(projectRoot(), 'dist', 'client'));
+
+const tls = config.TLS_CERT && config.TLS_KEY
+  ? { createServer: createHttpsServer, serverOptions: { cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
+  : {};
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...tls }, (info) => {
+  const scheme = config.TLS_CERT ? 'https' : 'http';
+  console.log(`Garage back office on ${scheme}://${info.address}:${info.port} (database ${config.DB_FILE})`);
+});
+
+function shutdown() {
+  server.close();
+  db.$client.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

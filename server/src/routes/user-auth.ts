@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, conflict, parseOrThrow, readJson } from '../http/errors';
+import { users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
+import { loginSchema, registerSchema } from '../../../shared/schemas/user';
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local'; // app.request() in tests has no socket
+  }
+}
+
+/** Register, login and logout: the routes reachable without a token (logout needs one). */
+export function userAuthRoutes(deps: AppDeps) {
+  const { db, throttle } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', async (c) => {
+    const input = parseOrThrow(registerSchema, await readJson(c));
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date().toISOString();
+    // Count and insert in one transaction so two first registrations cannot both become Admin.
+    const isFirst = db.transaction((tx) => {
+      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+        throw conflict('An account with this email already exists.');
+      }
+      const first = (tx.select({ n: count() }).from(users).get()?.n ?? 0) === 0;
+      tx.insert(users)
+        .values({
+          id: randomUUID(),
+          name: input.name,
+          email: input.email,
+          username: input.email.split('@')[0] ?? '',
+          role: first ? 'Admin' : 'Staff',
+          status: first,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      return first;
+    });
+    const message = isFirst
+      ? 'Account created. You are the administrator; please log in.'
+      : 'Account created. An administrator must activate it before you can log in.';
+    return c.json({ success: true, message }, 201);
+  });
+
+  app.post('/login', async (c) => {
+    const input = parseOrThrow(loginSchema, await readJson(c));
+    const address = clientAddress(c);
+    const wait = throttle.waitFor(input.email, address);
+    if (wait > 0) {
+      throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
+    }
+    const user = db.select().from(users).where(eq(users.email, input.email)).get();
+    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+      throttle.recordFailure(input.email, address);
+      throw new HttpError(401, 'Invalid email or password.');
+    }
+    throttle.recordSuccess(input.email);
+    if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
+    const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
+    const { id, name, email, role, status } = user;
+    return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status } });
+  });
+
+  return app;
+}
+
+export function logoutRoute(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.post('/logout', (c) => {
+    const token = tokenFromHeaders((name) => c.req.header(name));
+    if (token) revokeToken(deps.db, token);
+    return c.json({ success: true, message: 'Logged out.' });
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+// The role table of decisions.md, written once: the server enforces it, the client hides what it refuses.
+export const roles = ['Admin', 'Manager', 'Staff'] as const;
+export type Role = (typeof roles)[number];
+
+const everyone: readonly Role[] = roles;
+const managers: readonly Role[] = ['Admin', 'Manager'];
+
+export const permissionTable = {
+  operate: everyone, // job cards, sales register, customers add/edit, due list payments
+  viewCatalog: everyone, // inventory, services, categories, reports
+  quickAddItem: everyone,
+  editCatalog: managers, // add, edit, delete items, services, categories
+  deleteRecords: managers, // delete customers, job cards
+  editCompany: managers,
+  manageStaff: ['Admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissionTable;
+
+export function can(role: Role | undefined | null, permission: Permission): boolean {
+  return !!role && (permissionTable[permission] as readonly Role[]).includes(role);
+}

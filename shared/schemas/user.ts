@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+import { roles } from '../domain/permissions';
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(6, 'Password must be at least 6 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+
+export const nameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name must be at most 100 characters.');
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  // Login checks presence only: an old password shorter than today's rule must still work.
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const roleSchema = z.enum(roles, { error: 'Role must be Admin, Manager or Staff.' });
+
+/** What the client keeps in local storage under 'user' after login. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: z.infer<typeof roleSchema>;
+  status: boolean;
+}
