@@ -1,0 +1,20 @@
+// Every route of spec 2.1 in one typed object.
+export const paths = {
+  login: '/',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  customers: '/customers',
+  jobCard: '/transaction/job-card',
+  salesRegister: '/transaction/sales-register',
+  items: '/inventory/items',
+  services: '/inventory/services',
+  categories: '/categories',
+  dueList: '/transaction/due-list',
+  returns: '/transaction/returns',
+  expenses: '/transaction/expenses',
+  staff: '/staff-management',
+  company: '/settings/company',
+  lowStock: '/report/low-stock-items',
+  jobHistory: '/report/job-history',
+  jobCardDetail: '/job-cards/:id',
+} as const;

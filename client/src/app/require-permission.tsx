@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { can, type Permission } from '../../../shared/domain/permissions';
+import { useSession } from './session-store';
+
+/** A route a role may not open says so instead of showing the screen (the server refuses anyway). */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const role = useSession((state) => state.user?.role);
+  if (!can(role, permission)) {
+    return (
+      <section className="page">
+        <div className="panel">
+          <p>You do not have permission to open this screen. Ask an administrator.</p>
+        </div>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

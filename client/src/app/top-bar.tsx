@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useSession } from './session-store';
+import { can } from '../../../shared/domain/permissions';
+import { SyncIndicator } from '../features/sync-status/sync-indicator';
+import { UserMenu } from './user-menu';
+import { paths } from './paths';
+
+export function TopBar() {
+  const user = useSession((state) => state.user);
+  return (
+    <header className="top-bar">
+      <div className="greeting">Hi, {user?.name ?? 'there'}</div>
+      <input className="top-search" type="search" placeholder="Search..." aria-label="Search" />
+      <div className="top-bar-actions">
+        <SyncIndicator />
+        <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">
+          🔔
+        </button>
+        {can(user?.role, 'editCompany') && (
+          <Link to={paths.company} className="icon-button" aria-label="Settings" title="Company settings">
+            ⚙
+          </Link>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
+import type { RecordState } from '../../../shared/sync/messages';
+import type { CategoryRow } from '../../../shared/schemas/category';
+
+/** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
+export interface OutboxEntry {
+  seq?: number;
+  id: string;
+  clientId: string;
+  name: string;
+  args: { id: string } & Record<string, unknown>;
+  createdAt: string;
+  /** `${table}:${id}` of the record it touches: a pull never overwrites a record with pending work. */
+  recordKey: string;
+}
+
+/** A mutation the server refused: shown in the sync problems list until retried or discarded. */
+export interface SyncProblem {
+  key?: number;
+  mutation: OutboxEntry;
+  message: string;
+  httpStatus: number;
+  at: string;
+  current: RecordState[];
+}
+
+export interface SyncStateEntry {
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError';
+  value: string;
+}
+
+export type GarageDb = Dexie & {
+  categories: EntityTable<CategoryRow, 'id'>;
+  customers: Table<SyncedRow, string>;
+  items: Table<SyncedRow, string>;
+  services: Table<SyncedRow, string>;
+  company: Table<SyncedRow, string>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  problems: EntityTable<SyncProblem, 'key'>;
+  syncState: EntityTable<SyncStateEntry, 'key'>;
+};
+
+/**
+ * The device's database: a mirror of the synced tables (live rows only; tombstones delete) plus
+ * the outbox. Indexes are declared here; add a new `version()` for any change, never edit one.
+ */
+export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): GarageDb {
+  const db = new Dexie(name, options) as GarageDb;
+  db.version(1).stores({
+    categories: 'id, name',
+    customers: 'id, customerName',
+    items: 'id, itemName, barcode, categoryId',
+    services: 'id, serviceId, name',
+    company: 'id',
+    outbox: '++seq, &id, recordKey',
+    problems: '++key',
+    syncState: 'key',
+  });
+  return db;
+}
+
+export function syncedTable(db: GarageDb, table: SyncedTable): Table<SyncedRow, string> {
+  return db.table(table);
+}
+
+export const recordKey = (table: SyncedTable, id: string) => `${table}:${id}`;

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+/** decisions.md: an Admin resets passwords in User Management; this page says so. */
+export function ForgotPasswordPage() {
+  return (
+    <div className="login-screen">
+      <div className="login-card">
+        <h1>Forgot password?</h1>
+        <p>
+          Passwords are reset by an administrator of your garage. Ask an Admin to open <strong>User Management</strong>,
+          edit your account and set a new password for you.
+        </p>
+        <Link to={paths.login} className="btn btn-primary btn-block">
+          Back to login
+        </Link>
+      </div>
+    </div>
+  );
+}

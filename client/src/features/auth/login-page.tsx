@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session-store';
+import { paths } from '../../app/paths';
+import { toast } from '../../components/ui/toast-store';
+import { ValidationError } from '../../sync/local-mutation';
+import { syncNow } from '../../sync/start-sync';
+import { login } from './api/login';
+import { register } from './api/register';
+
+/** '/': login and register on one screen, toggled (spec 2.2). */
+export function LoginPage() {
+  const { token, signIn } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (token) return <Navigate to={paths.dashboard} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      if (mode === 'login') {
+        const result = await login({ email, password });
+        signIn(result.token, result.user);
+        syncNow();
+        navigate(paths.dashboard);
+      } else {
+        const result = await register({ name, email, password });
+        toast.success(result.message);
+        setMode('login');
+        setPassword('');
+      }
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : 'Something went wrong.';
+      setError(message);
+      if (caught instanceof ValidationError) toast.warning(message);
+      else toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login-screen">
+      <form className="login-card" onSubmit={submit} noValidate>
+        <div className="login-brand">
+          <img src="/icons/icon-192.png" alt="" width={56} height={56} />
+          <div>
+            <h1>Auto-Service Suite</h1>
+            <p className="muted">{mode === 'login' ? 'Log in to your garage' : 'Create your account'}</p>
+          </div>
+        </div>
+        {mode === 'register' && (
+          <label className="field">
+            <span>Name</span>
+            <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          </label>
+        )}
+        <label className="field">
+          <span>Email</span>
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          />
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {mode === 'login' ? 'Login' : 'Create Account'}
+        </button>
+        {mode === 'login' ? (
+          <>
+            <Link to={paths.forgotPassword} className="link">
+              Forgot password?
+            </Link>
+            <p>
+              No account yet?{' '}
+              <button type="button" className="link-button" onClick={() => (setMode('register'), setError(null))}>
+                Click here
+              </button>
+            </p>
+          </>
+        ) : (
+          <p>
+            Already have an account?{' '}
+            <button type="button" className="link-button" onClick={() => (setMode('login'), setError(null))}>
+              Login here
+            </button>
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { db } from '../../../db/instance';
+import { runLocalMutation } from '../../../sync/local-mutation';
+import type { CategoryInput } from '../../../../../shared/schemas/category';
+
+/** Adds a category on this device and queues it for the server; returns its new id. */
+export async function createCategory(input: CategoryInput): Promise<string> {
+  const id = crypto.randomUUID();
+  await runLocalMutation(db, 'createCategory', { ...input, id });
+  return id;
+}

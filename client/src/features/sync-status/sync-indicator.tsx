@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance';
+import { useSyncStatusStore } from '../../sync/sync-status-store';
+import { syncNow } from '../../sync/start-sync';
+import { useSyncCounts } from './use-sync-counts';
+import { discardProblem, retryProblem } from './resolve-problem';
+import { toast } from '../../components/ui/toast-store';
+import { formatDateTime } from '../../lib/format-date';
+
+const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
+
+/** Top-bar status: online or offline, unsynced changes, last sync, and the sync problems list. */
+export function SyncIndicator() {
+  const { online, phase, lastError, persistence } = useSyncStatusStore();
+  const { pending, problems, lastSyncAt } = useSyncCounts();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const problemList = useLiveQuery(() => (open ? db.problems.toArray() : []), [open], []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', onClick);
+    return () => document.removeEventListener('mousedown', onClick);
+  }, []);
+
+  const state = !online ? 'offline' : problems > 0 ? 'problem' : pending > 0 || phase === 'syncing' ? 'pending' : 'synced';
+  const label = !online ? 'Offline' : phase === 'signed-out' ? 'Log in to sync' : pending > 0 ? 'Syncing' : 'Online';
+
+  return (
+    <div className="sync-indicator" ref={ref}>
+      <button type="button" className={`sync-button sync-${state}`} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="sync-indicator">
+        <span className="sync-dot" aria-hidden="true" />
+        <span className="sync-label">{label}</span>
+        {pending > 0 && <span className="badge" data-testid="unsynced-count" title="Unsynced changes">{pending}</span>}
+        {problems > 0 && <span className="badge badge-error" title="Sync problems">!{problems}</span>}
+      </button>
+      {open && (
+        <div className="dropdown sync-panel" role="dialog" aria-label="Sync status">
+          <p>
+            <strong>{online ? 'Online' : 'Offline'}</strong>
+            {!online && ' - your work is saved on this device and will be sent when the connection returns.'}
+          </p>
+          <p>Unsynced changes: <strong>{pending}</strong></p>
+          <p>Last successful sync: {lastSyncAt ? formatDateTime(lastSyncAt) : 'never'}</p>
+          {lastError && online && <p className="muted">Last attempt: {lastError}</p>}
+          {persistence === 'refused' && (
+            <p className="warning-text">This browser did not grant persistent storage; install the app to protect offline data.</p>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online}>
+            Sync now
+          </button>
+          <h3>Sync problems</h3>
+          {problemList.length === 0 ? (
+            <p className="muted">No sync problems.</p>
+          ) : (
+            <ul className="problem-list">
+              {problemList.map((problem) => (
+                <li key={problem.key}>
+                  <div>
+                    <strong>{describeMutation(problem.mutation.name)}</strong>: {problem.message}
+                  </div>
+                  <div className="muted">{formatDateTime(problem.at)}</div>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => retryProblem(problem).catch((error: Error) => toast.warning(error.message))}
+                  >
+                    Retry
+                  </button>
+                  <button type="button" className="btn btn-small btn-secondary" onClick={() => void discardProblem(problem)}>
+                    Discard
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

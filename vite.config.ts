@@ -1,0 +1,50 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.API_PORT ?? '8787';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      // Never reload by itself: a half-filled form would be lost. The app shows a prompt instead.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png', 'favicon.svg'],
+      manifest: {
+        name: 'Garage Suite: Auto-Service Back Office',
+        short_name: 'Garage Suite',
+        description: 'Customers, job cards, sales, inventory and reports for a vehicle garage, online or offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f4f6fa',
+        theme_color: '#1f3a68',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell and every lazily loaded chunk: a cold start offline works on any route.
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
