@@ -6,6 +6,7 @@ import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { categoryRoutes } from './routes/categories';
 import { syncRoutes } from './routes/sync';
+import { registerEntityRules } from './services/entity-rules';
 
 const oneMegabyte = 1024 * 1024;
 // Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
@@ -13,6 +14,7 @@ const largeBodyPaths = ['/api/company', '/api/sync/push'];
 
 /** The whole API as one Hono app: middleware, one sub-app per domain, one error handler. */
 export function createApp(deps: AppDeps) {
+  registerEntityRules();
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', async (c, next) => {

@@ -1,4 +1,5 @@
 import type { SyncedTable } from '../sync/tables';
+import { toCents } from '../domain/money';
 
 /**
  * How a mutation's arguments (API units: rupees) become stored row fields (cents), written once
@@ -11,14 +12,20 @@ interface FieldSource {
 }
 type FieldMap = Record<string, FieldSource>;
 
+const cents = (value: unknown) => toCents(Number(value));
 const same = (...keys: string[]): FieldMap => Object.fromEntries(keys.map((key) => [key, { from: key }]));
 
 export const entityFieldMaps: Record<SyncedTable, FieldMap> = {
   categories: same('name', 'description'),
-  customers: {},
-  items: {},
-  services: {},
-  company: {},
+  customers: same('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
+  items: {
+    ...same('itemName', 'barcode', 'stockQuantity', 'reorderLevel', 'description'),
+    categoryId: { from: 'category' },
+    unitPriceCents: { from: 'unitPrice', convert: cents },
+    costPriceCents: { from: 'costPrice', convert: cents },
+  },
+  services: { name: { from: 'name' }, priceCents: { from: 'price', convert: cents } },
+  company: same('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax'),
 };
 
 export function fieldsFromArgs(table: SyncedTable, args: Record<string, unknown>): Record<string, unknown> {

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { CategoryRow } from '../../../shared/schemas/category';
+import { searchableTables, searchWordsFor } from './search-words';
 
 /** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
 export interface OutboxEntry {
@@ -57,7 +58,33 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     problems: '++key',
     syncState: 'key',
   });
+  // Search words (see search-words.ts) in a multi-entry index on every searchable table.
+  db.version(2).stores({
+    categories: 'id, name, *searchWords',
+    customers: 'id, customerName, *searchWords',
+    items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
+    services: 'id, serviceId, name, *searchWords',
+  });
+  addSearchWordHooks(db);
   return db;
+}
+
+// Hooks keep searchWords right however a row is written (local mutation, pull, restore).
+function addSearchWordHooks(db: GarageDb): void {
+  for (const table of searchableTables) {
+    const dexieTable = db.table(table);
+    dexieTable.hook('creating', (_key, row) => {
+      row.searchWords = searchWordsFor(table, row);
+    });
+    dexieTable.hook('updating', (changes, _key, row) => ({
+      searchWords: searchWordsFor(table, { ...row, ...flatten(changes) }),
+    }));
+  }
+}
+
+/** Dexie passes nested changes as 'a.b' keys; only top-level fields feed search words. */
+function flatten(changes: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => !key.includes('.')));
 }
 
 export function syncedTable(db: GarageDb, table: SyncedTable): Table<SyncedRow, string> {

@@ -42,6 +42,9 @@ export async function applyLocally(db: GarageDb, def: MutationDef, args: OutboxE
     await table.put({ ...fieldsFromArgs(def.table, args), id: args.id, version: 0, deleted: false, updatedAt: now });
   } else if (def.kind === 'update') {
     await table.update(args.id, { ...fieldsFromArgs(def.table, args), updatedAt: now });
+  } else if (def.kind === 'upsert') {
+    const current = await table.get(args.id);
+    await table.put({ version: 0, ...current, ...fieldsFromArgs(def.table, args), id: args.id, deleted: false, updatedAt: now });
   } else {
     await table.delete(args.id);
   }

@@ -46,13 +46,19 @@ export function applyEntityMutation(db: Db, def: MutationDef, args: { id: string
   const now = new Date().toISOString();
   const tableHooks = hooks[def.table] ?? {};
 
-  if (def.kind === 'create') {
+  if (def.kind === 'upsert' && (!existing || existing.deleted)) {
+    const row: Record<string, unknown> = { ...fieldsFromArgs(def.table, args), id: args.id, deleted: false, updatedAt: now };
+    tableHooks.beforeWrite?.(db, row, 'create');
+    const version = nextVersion(db);
+    if (existing) db.update(t).set({ ...row, version }).where(eq(t.id, args.id)).run();
+    else db.insert(t).values({ ...row, version }).run();
+  } else if (def.kind === 'create') {
     if (existing) throw conflict(`This ${label.toLowerCase()} already exists.`);
     let row: Record<string, unknown> = { ...fieldsFromArgs(def.table, args), id: args.id, deleted: false, updatedAt: now };
     row = { ...row, ...tableHooks.assignOnCreate?.(db, row) };
     tableHooks.beforeWrite?.(db, row, 'create');
     db.insert(t).values({ ...row, version: nextVersion(db) }).run();
-  } else if (def.kind === 'update') {
+  } else if (def.kind === 'update' || def.kind === 'upsert') {
     if (!existing || existing.deleted) throw notFound(`${label} not found. It may have been deleted.`);
     const patch = fieldsFromArgs(def.table, args);
     tableHooks.beforeWrite?.(db, { ...existing, ...patch }, 'update');

@@ -20,6 +20,14 @@ export interface MutationRequest {
  * answer, recorded too; anything else throws, rolls back, and the caller may retry safely.
  */
 export function applyMutation(db: Db, user: AuthUser, request: MutationRequest): MutationOutcome {
+  return applyIdempotent(db, user, request, () => run(db, user, request));
+}
+
+/**
+ * The exactly-once wrapper on its own, for writes that are not entity mutations (staff accounts):
+ * `execute` runs inside the transaction and returns the result to store and replay.
+ */
+export function applyIdempotent(db: Db, user: AuthUser, request: MutationRequest, execute: () => unknown): MutationOutcome {
   const previous = db.select().from(appliedMutations).where(eq(appliedMutations.id, request.id)).get();
   if (previous) {
     if (previous.name !== request.name) {
@@ -34,7 +42,7 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest):
     // better-sqlite3 is synchronous and has one connection: everything called inside this
     // callback is inside the transaction, so the helpers take `db` itself.
     return db.transaction(() => {
-      const result = run(db, user, request);
+      const result = execute();
       record(db, user, request, { status: 'applied', httpStatus: 200, result });
       return { id: request.id, status: 'applied' as const, result };
     });

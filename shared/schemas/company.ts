@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailSchema, optionalText } from './common';
+
+export const companyId = 'company';
+/** 2 MB of image: a base64 data URL is about 4/3 of the file's size. */
+export const maxLogoBytes = 2 * 1024 * 1024;
+export const logoTooLargeMessage = 'The logo must be at most 2 MB.';
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message.replace('is required.', `must be at most ${max} characters.`));
+
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+}
+
+export const companyFields = {
+  name: required('Company Name is required.', 100),
+  email: emailSchema,
+  phone: required('Phone is required.', 30),
+  address: required('Address is required.', 300),
+  footer: optionalText(300, 'Footer Message'),
+  logoUrl: z
+    .string()
+    .refine((value) => value === '' || /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/.test(value), 'The logo must be a PNG, JPG or GIF image.')
+    .refine((value) => value === '' || dataUrlBytes(value) <= maxLogoBytes, logoTooLargeMessage)
+    .optional(),
+  taxRatePercent: z.coerce.number({ error: 'Tax rate must be a number.' }).min(0, 'Tax rate must be between 0 and 100.').max(100, 'Tax rate must be between 0 and 100.').optional(),
+  pricesIncludeTax: z.boolean().optional(),
+};
+
+/** Company settings are one record; saving creates it the first time. */
+export const saveCompanySchema = z.object({ id: z.literal(companyId).default(companyId), ...companyFields });
+export type CompanyInput = z.input<typeof saveCompanySchema>;
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  footer: string;
+  logoUrl: string;
+  taxRatePercent: number;
+  pricesIncludeTax: boolean;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, optionalText } from './common';
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required.', '')} must be at most ${max} characters.`);
+
+/** The year rule reads the clock when it runs: 1900 to the current year plus 5 (spec 9). */
+export const maxVehicleYear = () => new Date().getFullYear() + 5;
+const yearMessage = 'Valid vehicle year is required (e.g., 2020).';
+
+export const vehicleSchema = z.object({
+  make: required('Vehicle make is required.', 50),
+  model: required('Vehicle model is required.', 50),
+  year: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, yearMessage).transform(Number)], { error: yearMessage })
+    .pipe(z.number().int(yearMessage).min(1900, yearMessage).refine((year) => year <= maxVehicleYear(), yearMessage)),
+  licensePlate: required('Vehicle license plate is required.', 20).transform((plate) => plate.toUpperCase()),
+  vin: optionalText(40, 'VIN'),
+});
+export type VehicleInput = z.infer<typeof vehicleSchema>;
+
+export const atLeastOneVehicleMessage = 'At least one vehicle is required for a customer.';
+
+/** A guest is marked by isGuest, customerType 'guest', or 'guest' in the name (spec 3). */
+export function isGuestCustomer(customer: { isGuest?: boolean; customerType?: string; customerName?: string }): boolean {
+  return !!customer.isGuest || customer.customerType === 'guest' || /guest/i.test(customer.customerName ?? '');
+}
+
+// Field order is the spec's validation order (section 5): the first failing rule is the message.
+export const customerFields = {
+  customerName: required('Customer Name is required.', 100),
+  contactPerson: optionalText(100, 'Contact person'),
+  email: emailSchema,
+  phone: required('Phone number is required.', 30),
+  address: required('Address is required.', 300),
+  city: optionalText(100, 'City'),
+  isGuest: z.boolean().optional().default(false),
+  customerType: z.enum(['regular', 'guest']).optional().default('regular'),
+  vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).max(50, 'At most 50 vehicles per customer.'),
+};
+
+function requireVehicle(customer: z.infer<z.ZodObject<typeof customerFields>>, ctx: z.RefinementCtx) {
+  if (customer.vehicles.length === 0 && !isGuestCustomer(customer)) {
+    ctx.addIssue({ code: 'custom', message: atLeastOneVehicleMessage, path: ['vehicles'] });
+  }
+}
+
+/** A whole customer (the server checks an edited customer's merged row with this too). */
+export const customerInputSchema = z.object(customerFields).superRefine(requireVehicle);
+export type CustomerInput = z.input<typeof customerInputSchema>;
+
+export const createCustomerSchema = z.object({ id: idSchema, ...customerFields }).superRefine(requireVehicle);
+export const updateCustomerSchema = z.object(customerFields).partial().extend({ id: idSchema });
+export const deleteCustomerSchema = z.object({ id: idSchema });
