@@ -7,6 +7,11 @@ import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { categoryRoutes } from './routes/categories';
 import { syncRoutes } from './routes/sync';
 import { registerEntityRules } from './services/entity-rules';
+import { customerRoutes } from './routes/customers';
+import { itemRoutes } from './routes/items';
+import { serviceRoutes } from './routes/services';
+import { staffRoutes } from './routes/staff';
+import { companyRoutes } from './routes/company';
 
 const oneMegabyte = 1024 * 1024;
 // Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
@@ -32,7 +37,12 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', requireAuth(deps));
   app.route('/api/user', logoutRoute(deps));
+  app.route('/api/user', staffRoutes(deps));
   app.route('/api/categories', categoryRoutes(deps));
+  app.route('/api/customers', customerRoutes(deps));
+  app.route('/api/items', itemRoutes(deps));
+  app.route('/api/services', serviceRoutes(deps));
+  app.route('/api/company', companyRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));

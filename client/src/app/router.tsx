@@ -11,6 +11,11 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 // Screens load on demand; the service worker precaches every chunk, so offline still works.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })));
+const CustomersPage = lazy(() => import('../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })));
+const ItemsPage = lazy(() => import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })));
+const ServicesPage = lazy(() => import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })));
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
 
 function screen(permission: Permission, element: ReactNode) {
   return (
@@ -29,17 +34,17 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: paths.dashboard, element: screen('operate', <DashboardPage />) },
-      { path: paths.customers, element: soon('Customers') },
+      { path: paths.customers, element: screen('operate', <CustomersPage />) },
       { path: paths.jobCard, element: soon('Job Card') },
       { path: paths.salesRegister, element: soon('Sales Register') },
-      { path: paths.items, element: soon('Inventory Items', 'viewCatalog') },
-      { path: paths.services, element: soon('Services', 'viewCatalog') },
+      { path: paths.items, element: screen('viewCatalog', <ItemsPage />) },
+      { path: paths.services, element: screen('viewCatalog', <ServicesPage />) },
       { path: paths.categories, element: screen('viewCatalog', <CategoriesPage />) },
       { path: paths.dueList, element: soon('Due List') },
       { path: paths.returns, element: soon('Returns') },
       { path: paths.expenses, element: soon('Expenses') },
-      { path: paths.staff, element: soon('User Management', 'manageStaff') },
-      { path: paths.company, element: soon('Company Detail', 'editCompany') },
+      { path: paths.staff, element: screen('manageStaff', <StaffPage />) },
+      { path: paths.company, element: screen('editCompany', <CompanyPage />) },
       { path: paths.lowStock, element: soon('Low Stock Report', 'viewCatalog') },
       { path: paths.jobHistory, element: soon('Job History Report', 'viewCatalog') },
       { path: paths.jobCardDetail, element: soon('Job Card') },

@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Table } from 'dexie';
+import { searchTokens } from '../db/search-words';
+
+export interface PagedResult<T> {
+  rows: T[];
+  total: number;
+}
+
+// Below this many matches, sorting them in memory is cheaper than walking the sort index.
+const sortInMemoryLimit = 2000;
+
+/**
+ * One page of a table, optionally searched, answered from Dexie indexes: the search intersects
+ * the primary keys of each typed word's prefix in the `searchWords` index (keys only, no rows),
+ * then reads just the rows of the page. Nothing loads the whole table into memory.
+ */
+export async function queryPage<T extends { id: string }>(
+  table: Table<T, string>,
+  options: { search: string; page: number; pageSize: number; sortBy: keyof T & string },
+): Promise<PagedResult<T>> {
+  const { page, pageSize, sortBy } = options;
+  const offset = (page - 1) * pageSize;
+  const tokens = searchTokens(options.search);
+  if (tokens.length === 0) {
+    const [total, rows] = await Promise.all([table.count(), table.orderBy(sortBy).offset(offset).limit(pageSize).toArray()]);
+    return { rows, total };
+  }
+  // Longest word first: it matches the fewest rows, so the intersection stays small.
+  const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
+  let found = new Set((await table.where('searchWords').startsWith(first!).primaryKeys()) as string[]);
+  for (const token of rest) {
+    if (found.size === 0) break;
+    const keys = (await table.where('searchWords').startsWith(token).primaryKeys()) as string[];
+    const previous = found;
+    found = new Set(keys.filter((key) => previous.has(key)));
+  }
+  if (found.size <= sortInMemoryLimit) {
+    const rows = (await table.bulkGet([...found])).filter((row): row is T => !!row);
+    rows.sort((a, b) => String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? ''), undefined, { sensitivity: 'base' }));
+    return { rows: rows.slice(offset, offset + pageSize), total: found.size };
+  }
+  const rows = await table
+    .orderBy(sortBy)
+    .filter((row) => found.has(row.id))
+    .offset(offset)
+    .limit(pageSize)
+    .toArray();
+  return { rows, total: found.size };
+}
+
+/** queryPage as a live query: the page follows local writes and pulled changes. */
+export function usePagedSearch<T extends { id: string }>(
+  table: Table<T, string>,
+  options: { search: string; page: number; pageSize: number; sortBy: keyof T & string },
+): PagedResult<T> | undefined {
+  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize, options.sortBy]);
+}
