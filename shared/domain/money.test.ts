@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney, fromCents, lineTaxCents, lineTotalCents, toCents } from './money';
+
+describe('toCents', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [12.5, 1250],
+    [1.005, 101], // binary noise must not round down
+    [0.1 + 0.2, 30],
+    [1234.56, 123456],
+    [-2.5, -250],
+    [19.999, 2000],
+  ])('%d rupees is %d cents', (rupees, cents) => expect(toCents(rupees)).toBe(cents));
+
+  it('refuses what is not a number', () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('fromCents', () => {
+  it.each([
+    [0, 0],
+    [123456, 1234.56],
+    [5, 0.05],
+    [-250, -2.5],
+  ])('%d cents is %d rupees', (cents, rupees) => expect(fromCents(cents)).toBe(rupees));
+});
+
+describe('formatMoney: the one money format', () => {
+  it.each([
+    [0, 'Rs. 0.00'],
+    [5, 'Rs. 0.05'],
+    [123450, 'Rs. 1,234.50'],
+    [100000000, 'Rs. 1,000,000.00'],
+    [-1200, '-Rs. 12.00'],
+  ])('%d cents shows as %s', (cents, text) => expect(formatMoney(cents)).toBe(text));
+
+  it('formatAmount has no prefix, for fields labelled in LKR', () => expect(formatAmount(123450)).toBe('1,234.50'));
+});
+
+describe('lineTotalCents: price × quantity less discount, rounded once', () => {
+  it.each([
+    [1000, 1, 0, 1000],
+    [1000, 2.5, 0, 2500],
+    [999, 0.33, 0, 330], // 329.67 rounds to 330
+    [1000, 3, 10, 2700],
+    [1000, 1, 150, 0], // discount clamped to 100
+    [1000, 1, -5, 1000], // and to 0
+    [333, 3, 33.33, 666], // 998.9 × 0.6667 = 666.0 after one rounding
+  ])('%d cents × %d less %d%% = %d cents', (price, qty, discount, total) =>
+    expect(lineTotalCents(price, qty, discount)).toBe(total),
+  );
+});
+
+describe('lineTaxCents (decisions.md, Tax)', () => {
+  it.each([
+    [11000, 10, true, 1000], // the spec's 10 % case: total / 1.1 × 0.1
+    [10000, 10, false, 1000],
+    [10000, 0, true, 0],
+    [999, 15, true, 130], // 999 × 15 / 115 = 130.3
+    [12345, 8, false, 988], // 987.6
+  ])('%d cents at %d%% (inclusive %s) carries %d cents of tax', (total, rate, inclusive, tax) =>
+    expect(lineTaxCents(total, rate, inclusive)).toBe(tax),
+  );
+});
