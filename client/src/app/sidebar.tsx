@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { can } from '../../../shared/domain/permissions';
 import { useSession } from './session-store';
 import { isGroup, menu, type MenuGroup } from './menu';
+import { MenuIcon } from '../components/ui/icons';
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const user = useSession((state) => state.user);
@@ -23,7 +24,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
     <aside className={`sidebar${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
       <div className="sidebar-brand">
         <button type="button" className="icon-button sidebar-toggle" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} onClick={onToggle}>
-          ☰
+          <MenuIcon />
         </button>
         {!collapsed && <span>Auto-Service Suite</span>}
       </div>

@@ -4,6 +4,7 @@ import { can } from '../../../shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { UserMenu } from './user-menu';
 import { paths } from './paths';
+import { BellIcon, SettingsIcon } from '../components/ui/icons';
 
 export function TopBar() {
   const user = useSession((state) => state.user);
@@ -14,11 +15,11 @@ export function TopBar() {
       <div className="top-bar-actions">
         <SyncIndicator />
         <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">
-          🔔
+          <BellIcon />
         </button>
         {can(user?.role, 'editCompany') && (
           <Link to={paths.company} className="icon-button" aria-label="Settings" title="Company settings">
-            ⚙
+            <SettingsIcon />
           </Link>
         )}
         <UserMenu />
