@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { roundQuantity } from '../domain/quantity';
 
 export const itemMessages = {
   required: 'Please fill in all required fields (Item Name, Barcode, Prices, Quantity, Category).',
@@ -15,12 +16,13 @@ const numeric = (value: unknown, integer: boolean) => {
 };
 
 const requiredKeys = ['itemName', 'barcode', 'unitPrice', 'costPrice', 'stockQuantity', 'category'] as const;
-const decimalKeys = ['unitPrice', 'costPrice'] as const;
-const integerKeys = ['stockQuantity', 'reorderLevel'] as const;
+// Stock may hold two decimals (decisions.md: quantities such as 0.5 l of oil are sold); the reorder level is whole.
+const decimalKeys = ['unitPrice', 'costPrice', 'stockQuantity'] as const;
+const integerKeys = ['reorderLevel'] as const;
 
 /**
  * The item form's rules in the spec's order (section 5): all required fields, then numbers
- * (prices decimal, quantity and reorder level whole), then not negative. `partial` is for an
+ * (prices and stock decimal, reorder level whole), then not negative. `partial` is for an
  * edit that sends only changed fields: a field that is absent is not checked.
  */
 function checkItem(raw: Record<string, unknown>, partial: boolean): string | null {
@@ -42,7 +44,7 @@ const itemShape = {
   category: z.string().trim().min(1, itemMessages.required).max(64),
   unitPrice: z.coerce.number(),
   costPrice: z.coerce.number(),
-  stockQuantity: z.coerce.number(),
+  stockQuantity: z.coerce.number().transform(roundQuantity),
   reorderLevel: z.preprocess((v) => (blank(v) ? 0 : v), z.coerce.number()),
   description: optionalText(500, 'Description'),
 };

@@ -80,7 +80,8 @@ describe('item: required, then numbers, then negatives', () => {
     [{ ...base, unitPrice: '' }, itemMessages.required],
     [{ ...base, unitPrice: 'abc', category: '' }, itemMessages.required], // required wins over numbers
     [{ ...base, unitPrice: 'abc' }, itemMessages.numbers],
-    [{ ...base, stockQuantity: '2.5' }, itemMessages.numbers], // quantity is whole
+    [{ ...base, stockQuantity: '2.5' }, 'ok'], // stock may hold decimals (oil by the litre)
+    [{ ...base, reorderLevel: '2.5' }, itemMessages.numbers], // the reorder level is whole
     [{ ...base, reorderLevel: 'x' }, itemMessages.numbers],
     [{ ...base, costPrice: -1, unitPrice: 'abc' }, itemMessages.numbers], // numbers win over negatives
     [{ ...base, costPrice: -1 }, itemMessages.negative],

@@ -1,7 +1,100 @@
 import { Hono } from 'hono';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
+import { badRequest, readJson } from '../http/errors';
+import { runMutation, withId } from '../http/run-mutation';
+import { requirePermission } from '../auth/require-auth';
+import type { Db } from '../db/connection';
+import { categories, items } from '../db/schema';
+import { itemToApi } from '../db/mappers';
+import type { SyncedRow } from '../../../shared/sync/tables';
 
-// Placeholder: filled in by the items screen's work.
-export function itemRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+const maxPageSize = 500;
+
+/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function positiveInt(value: string | undefined, label: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
+  return number;
+}
+
+/** A GET answer's category is `{ _id, name }`; a client that sends it back as it came still means the id. */
+function normaliseBody(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  const category = fields.category;
+  if (category && typeof category === 'object' && '_id' in category) return { ...fields, category: (category as { _id: unknown })._id };
+  return fields;
+}
+
+function withCategoryName(db: Db, row: SyncedRow) {
+  const category = row.categoryId
+    ? db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.id, String(row.categoryId)), eq(categories.deleted, false)))
+        .get()
+    : undefined;
+  return itemToApi(row, category?.name ?? null);
+}
+
+export function itemRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  // ?search= matches item name or barcode anywhere, ignoring case; ?page=&limit= pages in SQL.
+  app.get('/', requirePermission('viewCatalog'), (c) => {
+    const search = c.req.query('search')?.trim() ?? '';
+    const limit = positiveInt(c.req.query('limit'), 'limit');
+    const page = positiveInt(c.req.query('page'), 'page') ?? 1;
+    // drizzle's like() has no ESCAPE clause: written out so a typed `%` or `_` matches itself.
+    const pattern = containsPattern(search);
+    const where = and(
+      eq(items.deleted, false),
+      search ? or(sql`${items.itemName} LIKE ${pattern} ESCAPE '\\'`, sql`${items.barcode} LIKE ${pattern} ESCAPE '\\'`) : undefined,
+    );
+    const total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
+    const query = db
+      .select({ item: items, categoryName: categories.name })
+      .from(items)
+      .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
+      .where(where)
+      .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id));
+    const size = limit ? Math.min(limit, maxPageSize) : undefined;
+    const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
+    return c.json({
+      success: true,
+      items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, categoryName)),
+      total,
+      ...(size ? { page, pages: Math.max(1, Math.ceil(total / size)) } : {}),
+    });
+  });
+
+  app.post('/', async (c) => {
+    const row = runMutation(c, deps, 'createItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
+    return c.json({ success: true, message: 'New item added successfully!', item: withCategoryName(db, row) }, 201);
+  });
+
+  // The job card's quick add: allowed for every role (decisions.md), barcode = name, stock 1.
+  app.post('/quick', async (c) => {
+    const row = runMutation(c, deps, 'quickCreateItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
+    return c.json({ success: true, item: withCategoryName(db, row) }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const row = runMutation(c, deps, 'updateItem', withId(normaliseBody(await readJson(c)), c.req.param('id'))) as SyncedRow;
+    return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row) });
+  });
+
+  app.delete('/:id', (c) => {
+    runMutation(c, deps, 'deleteItem', { id: c.req.param('id') });
+    return c.json({ success: true, message: 'Item deleted successfully!' });
+  });
+
+  return app;
 }

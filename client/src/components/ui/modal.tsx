@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   title: string;
@@ -8,14 +8,30 @@ interface ModalProps {
   wide?: boolean;
 }
 
+// Open modals, innermost last: Escape closes only the top one (the item form's category dialog
+// must not take the item form with it).
+const openModals: symbol[] = [];
+
 /** A dialog over the page; Escape and the backdrop close it. */
 export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
   const titleId = useId();
+  const self = useRef(Symbol(title));
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const me = self.current;
+    openModals.push(me);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && openModals.at(-1) === me) close.current();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      openModals.splice(openModals.indexOf(me), 1);
+    };
+  }, []);
+
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className={`modal${wide ? ' modal-wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>

@@ -1,6 +1,135 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../app/session-store';
+import { Pager } from '../../components/ui/pager';
+import { toast } from '../../components/ui/toast-store';
+import { can } from '../../../../shared/domain/permissions';
+import { formatMoney } from '../../../../shared/domain/money';
+import { pageCount } from '../../../../shared/domain/pagination';
+import type { ItemRow } from '../../../../shared/schemas/item';
+import { useCategories } from '../categories/api/use-categories';
+import { useItems } from './api/use-items';
+import { deleteItem } from './api/delete-item';
+import { ItemFormModal } from './components/item-form-modal';
 
-// Placeholder: replaced by the Inventory Items screen.
+const pageSize = 50;
+
+/** Item Inventory (spec 2.9): read from the device, 50 per page, written through the outbox. */
 export function ItemsPage() {
-  return <ComingSoon title="Inventory Items" />;
+  const role = useSession((state) => state.user?.role);
+  const mayEdit = can(role, 'editCatalog');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ItemRow | null | undefined>(undefined);
+  const result = useItems(search, page, pageSize);
+  const categories = useCategories();
+  const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
+  const columns = mayEdit ? 8 : 7;
+
+  // A delete (here or on another device) can leave us past the last page.
+  const lastPage = result ? pageCount(result.total, pageSize) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  async function remove(item: ItemRow) {
+    if (!window.confirm('Are you sure you want to delete this item?')) return;
+    try {
+      await deleteItem(item.id);
+      toast.success('Item deleted successfully!');
+    } catch {
+      toast.error('Failed to delete item.');
+    }
+  }
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1>Inventory Items</h1>
+        <div className="page-actions">
+          <input
+            type="search"
+            className="search-input"
+            placeholder="Search Items..."
+            aria-label="Search items"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+          {mayEdit && (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
+              + Add New Item
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="panel">
+        <h2 className="panel-title">All Inventory Items</h2>
+        <table className="table items-table">
+          <thead>
+            <tr>
+              <th>Item ID</th>
+              <th>Item Name</th>
+              <th>Category</th>
+              <th className="num">Unit Price</th>
+              <th className="num">Cost Price</th>
+              <th className="num">Stock</th>
+              <th className="num">Reorder Lvl</th>
+              {mayEdit && <th className="actions-col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {result === undefined ? (
+              <tr>
+                <td colSpan={columns} className="empty">Loading...</td>
+              </tr>
+            ) : result.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns} className="empty">No items found.</td>
+              </tr>
+            ) : (
+              result.rows.map((item) => {
+                const isLow = item.stockQuantity < item.reorderLevel;
+                return (
+                  <tr key={item.id}>
+                    <td className="mono">{item.barcode}</td>
+                    <td>{item.itemName}</td>
+                    <td>{(item.categoryId && categoryNames.get(item.categoryId)) || 'N/A'}</td>
+                    <td className="num">{formatMoney(item.unitPriceCents)}</td>
+                    <td className="num">{formatMoney(item.costPriceCents)}</td>
+                    <td className={`num${isLow ? ' stock-low' : ''}`} title={isLow ? `Below reorder level (${item.reorderLevel})` : undefined}>
+                      {item.stockQuantity}
+                    </td>
+                    <td className="num">{item.reorderLevel}</td>
+                    {mayEdit && (
+                      <td className="actions-col">
+                        <button type="button" className="btn btn-small" onClick={() => setEditing(item)} aria-label={`Edit ${item.itemName}`}>
+                          Edit
+                        </button>
+                        <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(item)} aria-label={`Delete ${item.itemName}`}>
+                          Delete
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+        {result && result.total > 0 && (
+          <Pager
+            page={Math.min(page, lastPage)}
+            pageSize={pageSize}
+            total={result.total}
+            onPage={setPage}
+            caption={(from, to, total) => `Showing ${from} - ${to} of ${total}`}
+            previousLabel="Prev"
+          />
+        )}
+      </div>
+      {editing !== undefined && <ItemFormModal item={editing} onClose={() => setEditing(undefined)} />}
+    </section>
+  );
 }

@@ -1,0 +1,11 @@
+/** The item form as typed: text, because a form field holds text and the shared schema parses it. */
+export interface ItemFormValues {
+  itemName: string;
+  barcode: string;
+  category: string;
+  unitPrice: string;
+  costPrice: string;
+  stockQuantity: string;
+  reorderLevel: string;
+  description: string;
+}

@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { ValidationError } from '../../../sync/local-mutation';
+import { fromCents } from '../../../../../shared/domain/money';
+import type { ItemRow } from '../../../../../shared/schemas/item';
+import { useCategories } from '../../categories/api/use-categories';
+import { CategoryFormModal } from '../../categories/components/category-form-modal';
+import { createItem } from '../api/create-item';
+import { updateItem } from '../api/update-item';
+import type { ItemFormValues } from '../api/item-form-values';
+
+interface ItemFormModalProps {
+  item: ItemRow | null;
+  onClose: () => void;
+}
+
+function initialValues(item: ItemRow | null): ItemFormValues {
+  if (!item) {
+    return { itemName: '', barcode: '', category: '', unitPrice: '', costPrice: '', stockQuantity: '', reorderLevel: '', description: '' };
+  }
+  return {
+    itemName: item.itemName,
+    barcode: item.barcode,
+    category: item.categoryId ?? '',
+    unitPrice: fromCents(item.unitPriceCents).toFixed(2),
+    costPrice: fromCents(item.costPriceCents).toFixed(2),
+    stockQuantity: String(item.stockQuantity),
+    reorderLevel: String(item.reorderLevel),
+    description: item.description ?? '',
+  };
+}
+
+/** Add or edit an item (spec 2.9). The category '+' opens the category dialog and selects what it saved. */
+export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
+  const [values, setValues] = useState(() => initialValues(item));
+  const [saving, setSaving] = useState(false);
+  const [addingCategory, setAddingCategory] = useState(false);
+  const categories = useCategories();
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const categoryFieldId = useId();
+
+  const set = (field: keyof ItemFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  // A keyboard-wedge scanner types the code and presses Enter: go on to the next field, do not submit.
+  function onBarcodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    categoryRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      if (item) await updateItem(item.id, values);
+      else await createItem(values);
+      toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
+      onClose();
+    } catch (error) {
+      if (error instanceof ValidationError) toast.warning(error.message);
+      else toast.error('Failed to save item.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const categoryKnown = !values.category || categories?.some((category) => category.id === values.category);
+
+  return (
+    <>
+      <Modal title={item ? 'Edit Item' : 'Add New Item'} onClose={onClose} wide>
+        <form onSubmit={submit} noValidate className="item-form">
+          <div className="form-grid">
+            <label className="field">
+              <span>Item Name</span>
+              <input value={values.itemName} maxLength={100} onChange={set('itemName')} autoFocus />
+            </label>
+            <label className="field">
+              <span>Barcode</span>
+              <input value={values.barcode} maxLength={50} onChange={set('barcode')} onKeyDown={onBarcodeKeyDown} autoComplete="off" />
+            </label>
+            <div className="field">
+              <label htmlFor={categoryFieldId}>Category</label>
+              <div className="select-with-add">
+                <select id={categoryFieldId} ref={categoryRef} value={values.category} onChange={set('category')}>
+                  <option value="">Select Category</option>
+                  {!categoryKnown && <option value={values.category}>N/A</option>}
+                  {categories?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" className="btn btn-secondary" aria-label="Add New Category" title="Add New Category" onClick={() => setAddingCategory(true)}>
+                  +
+                </button>
+              </div>
+            </div>
+            <label className="field">
+              <span>Unit Price</span>
+              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.unitPrice} onChange={set('unitPrice')} />
+            </label>
+            <label className="field">
+              <span>Cost Price</span>
+              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.costPrice} onChange={set('costPrice')} />
+            </label>
+            <label className="field">
+              <span>Stock Quantity</span>
+              <input type="number" inputMode="numeric" min={0} step={1} value={values.stockQuantity} onChange={set('stockQuantity')} />
+            </label>
+            <label className="field">
+              <span>Reorder Level</span>
+              <input type="number" inputMode="numeric" min={0} step={1} value={values.reorderLevel} onChange={set('reorderLevel')} />
+            </label>
+          </div>
+          <label className="field">
+            <span>Description (optional)</span>
+            <textarea value={values.description} maxLength={500} rows={3} onChange={set('description')} />
+          </label>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? 'Saving...' : item ? 'Update Item' : 'Add Item'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {/* Outside the item form: a form inside a form is not allowed, and its Save must not submit this one. */}
+      {addingCategory && (
+        <CategoryFormModal
+          onClose={() => setAddingCategory(false)}
+          onSaved={(id) => setValues((current) => ({ ...current, category: id }))}
+          successMessage="New category added successfully!"
+        />
+      )}
+    </>
+  );
+}
