@@ -50,5 +50,9 @@ export const customerInputSchema = z.object(customerFields).superRefine(requireV
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
 export const createCustomerSchema = z.object({ id: idSchema, ...customerFields }).superRefine(requireVehicle);
-export const updateCustomerSchema = z.object(customerFields).partial().extend({ id: idSchema });
+// No defaults in an edit: a missing isGuest must keep the stored value, not turn a guest regular.
+export const updateCustomerSchema = z
+  .object({ ...customerFields, isGuest: z.boolean().optional(), customerType: z.enum(['regular', 'guest']).optional() })
+  .partial()
+  .extend({ id: idSchema });
 export const deleteCustomerSchema = z.object({ id: idSchema });

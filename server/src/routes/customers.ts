@@ -1,7 +1,94 @@
 import { Hono } from 'hono';
+import { and, asc, count, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
+import { badRequest, notFound, readJson } from '../http/errors';
+import { runMutation, withId } from '../http/run-mutation';
+import { requirePermission } from '../auth/require-auth';
+import { customers } from '../db/schema';
+import { customerToApi } from '../db/mappers';
+import type { SyncedRow } from '../../../shared/sync/tables';
 
-// Placeholder: filled in by the customers screen's work.
-export function customerRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+const maxPageSize = 500;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function positiveInt(value: string | undefined, label: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
+  return number;
+}
+
+/** The spec's body: `id` is null or a device-made UUID; some screens send the phone as customerPhone. */
+function normaliseBody(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = { ...(body as Record<string, unknown>) };
+  if (fields.id !== undefined && fields.id !== null && !(typeof fields.id === 'string' && uuidPattern.test(fields.id))) {
+    throw badRequest('id must be null or a UUID.');
+  }
+  if (fields.phone === undefined && fields.customerPhone !== undefined) fields.phone = fields.customerPhone;
+  delete fields.customerPhone;
+  return fields;
+}
+
+export function customerRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  // ?search= matches name, contact person, email or phone anywhere, ignoring case; ?page=&limit= pages in SQL.
+  app.get('/', requirePermission('operate'), (c) => {
+    const search = c.req.query('search')?.trim() ?? '';
+    const limit = positiveInt(c.req.query('limit'), 'limit');
+    const page = positiveInt(c.req.query('page'), 'page') ?? 1;
+    const pattern = containsPattern(search);
+    const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    const where = and(
+      eq(customers.deleted, false),
+      search ? or(like(customers.customerName), like(customers.contactPerson), like(customers.email), like(customers.phone)) : undefined,
+    );
+    const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
+    const query = db.select().from(customers).where(where).orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
+    const size = limit ? Math.min(limit, maxPageSize) : undefined;
+    const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
+    return c.json({
+      success: true,
+      customers: rows.map((row) => customerToApi(row as SyncedRow)),
+      total,
+      ...(size ? { page, pages: Math.max(1, Math.ceil(total / size)) } : {}),
+    });
+  });
+
+  app.get('/:id', requirePermission('operate'), (c) => {
+    const row = db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, c.req.param('id')), eq(customers.deleted, false)))
+      .get();
+    if (!row) throw notFound('Customer not found.');
+    return c.json({ success: true, customer: customerToApi(row as SyncedRow) });
+  });
+
+  app.post('/', async (c) => {
+    const row = runMutation(c, deps, 'createCustomer', withId(normaliseBody(await readJson(c)))) as SyncedRow;
+    return c.json({ success: true, message: 'New customer added successfully!', customer: customerToApi(row) }, 201);
+  });
+
+  // The URL names the customer; an `id` in the body (the spec sends one) cannot point elsewhere.
+  app.put('/:id', async (c) => {
+    const body = await readJson(c);
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), id: null } : body;
+    const row = runMutation(c, deps, 'updateCustomer', withId(normaliseBody(fields), c.req.param('id'))) as SyncedRow;
+    return c.json({ success: true, message: 'Customer updated successfully!', customer: customerToApi(row) });
+  });
+
+  app.delete('/:id', (c) => {
+    runMutation(c, deps, 'deleteCustomer', { id: c.req.param('id') });
+    return c.json({ success: true, message: 'Customer deleted successfully!' });
+  });
+
+  return app;
 }

@@ -1,0 +1,10 @@
+import { db } from '../../../db/instance';
+import { runLocalMutation } from '../../../sync/local-mutation';
+import { toCustomerInput, type CustomerFormValues } from './customer-form-values';
+
+/** Adds a customer on this device and queues it for the server; returns its new id. */
+export async function createCustomer(values: CustomerFormValues): Promise<string> {
+  const id = crypto.randomUUID();
+  await runLocalMutation(db, 'createCustomer', { ...toCustomerInput(values), id });
+  return id;
+}

@@ -1,0 +1,57 @@
+import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import type { CustomerRow } from './customer-row';
+
+/** One vehicle as typed; `key` only tells React the rows apart and is never sent. */
+export interface VehicleFormValues {
+  key: string;
+  make: string;
+  model: string;
+  year: string;
+  licensePlate: string;
+  vin: string;
+}
+
+/** The customer form as typed: text, because a form field holds text and the shared schema parses it. */
+export interface CustomerFormValues {
+  customerName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  vehicles: VehicleFormValues[];
+}
+
+export function blankVehicle(): VehicleFormValues {
+  return { key: crypto.randomUUID(), make: '', model: '', year: '', licensePlate: '', vin: '' };
+}
+
+/** Empty for a new customer, prefilled for an edit; a guest may have no vehicle, anyone else starts with one. */
+export function initialFormValues(customer: CustomerRow | null): CustomerFormValues {
+  if (!customer) {
+    return { customerName: '', contactPerson: '', email: '', phone: '', address: '', city: '', vehicles: [blankVehicle()] };
+  }
+  const vehicles = (customer.vehicles ?? []).map((vehicle) => ({
+    key: crypto.randomUUID(),
+    make: vehicle.make ?? '',
+    model: vehicle.model ?? '',
+    year: vehicle.year === undefined || vehicle.year === null ? '' : String(vehicle.year),
+    licensePlate: vehicle.licensePlate ?? '',
+    vin: vehicle.vin ?? '',
+  }));
+  return {
+    customerName: customer.customerName ?? '',
+    contactPerson: customer.contactPerson ?? '',
+    email: customer.email ?? '',
+    phone: customer.phone ?? '',
+    address: customer.address ?? '',
+    city: customer.city ?? '',
+    vehicles: vehicles.length > 0 || isGuestCustomer(customer) ? vehicles : [blankVehicle()],
+  };
+}
+
+/** The mutation's arguments (the spec's body): the shared schema trims, checks and converts them. */
+export function toCustomerInput(values: CustomerFormValues) {
+  const { vehicles, ...customer } = values;
+  return { ...customer, vehicles: vehicles.map(({ key: _key, ...vehicle }) => vehicle) };
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { ValidationError } from '../../../sync/local-mutation';
+import { atLeastOneVehicleMessage } from '../../../../../shared/schemas/customer';
+import type { CustomerRow } from '../api/customer-row';
+import { blankVehicle, initialFormValues, type CustomerFormValues, type VehicleFormValues } from '../api/customer-form-values';
+import { createCustomer } from '../api/create-customer';
+import { updateCustomer } from '../api/update-customer';
+import { VehicleFields } from './vehicle-fields';
+
+type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles'>;
+
+interface CustomerFormModalProps {
+  customer: CustomerRow | null;
+  onClose: () => void;
+}
+
+const customerFields: { field: CustomerField; label: string; type?: string; maxLength: number; optional?: boolean }[] = [
+  { field: 'customerName', label: 'Customer Name', maxLength: 100 },
+  { field: 'contactPerson', label: 'Contact Person', maxLength: 100, optional: true },
+  { field: 'email', label: 'Email', type: 'email', maxLength: 254 },
+  { field: 'phone', label: 'Phone', type: 'tel', maxLength: 30 },
+  { field: 'address', label: 'Address', maxLength: 300 },
+  { field: 'city', label: 'City', maxLength: 100, optional: true },
+];
+
+/**
+ * Add or edit a customer with their vehicles (spec 2.6). The shared schema checks the form in the
+ * spec's order; its first message is shown as a warning and nothing is saved.
+ */
+export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps) {
+  const [values, setValues] = useState(() => initialFormValues(customer));
+  const [saving, setSaving] = useState(false);
+
+  const setField = (field: CustomerField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function setVehicle(key: string, field: keyof VehicleFormValues, value: string) {
+    setValues((current) => ({
+      ...current,
+      vehicles: current.vehicles.map((vehicle) => (vehicle.key === key ? { ...vehicle, [field]: value } : vehicle)),
+    }));
+  }
+
+  function addVehicle() {
+    setValues((current) => ({ ...current, vehicles: [...current.vehicles, blankVehicle()] }));
+  }
+
+  function removeVehicle(key: string) {
+    if (values.vehicles.length <= 1) {
+      toast.warning(atLeastOneVehicleMessage);
+      return;
+    }
+    setValues((current) => ({ ...current, vehicles: current.vehicles.filter((vehicle) => vehicle.key !== key) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      if (customer) await updateCustomer(customer.id, values);
+      else await createCustomer(values);
+      toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
+      onClose();
+    } catch (error) {
+      if (error instanceof ValidationError) toast.warning(error.message);
+      else toast.error('Failed to save customer.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title="Add New Customer & Vehicle Details" onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="customer-form">
+        <section className="form-section" aria-labelledby="customer-information">
+          <h3 id="customer-information">Customer Information</h3>
+          <div className="form-grid">
+            {customerFields.map(({ field, label, type, maxLength, optional }) => (
+              <label key={field} className="field">
+                <span>{label}</span>
+                <input
+                  type={type ?? 'text'}
+                  value={values[field]}
+                  maxLength={maxLength}
+                  onChange={setField(field)}
+                  placeholder={optional ? 'Optional' : undefined}
+                  autoFocus={field === 'customerName'}
+                />
+              </label>
+            ))}
+          </div>
+        </section>
+        <section className="form-section" aria-labelledby="vehicle-information">
+          <h3 id="vehicle-information">Vehicle Information</h3>
+          {values.vehicles.length === 0 && <p className="muted">No vehicles</p>}
+          {values.vehicles.map((vehicle, index) => (
+            <VehicleFields
+              key={vehicle.key}
+              number={index + 1}
+              vehicle={vehicle}
+              onChange={(field, value) => setVehicle(vehicle.key, field, value)}
+              onRemove={values.vehicles.length > 1 ? () => removeVehicle(vehicle.key) : undefined}
+            />
+          ))}
+          <button type="button" className="btn btn-secondary" onClick={addVehicle}>
+            Add Another Vehicle
+          </button>
+        </section>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Customer'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
