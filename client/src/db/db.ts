@@ -2,7 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { CategoryRow } from '../../../shared/schemas/category';
-import { searchableTables, searchWordsFor } from './search-words';
+import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
 
 /** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
 export interface OutboxEntry {
@@ -65,20 +65,29 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
     services: 'id, serviceId, name, *searchWords',
   });
+  // A lower-cased sort key, so paged lists sort the way people read names.
+  db.version(3).stores({
+    categories: 'id, name, *searchWords, sortKey',
+    customers: 'id, customerName, *searchWords, sortKey',
+    items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
+    services: 'id, serviceId, name, *searchWords, sortKey',
+  });
   addSearchWordHooks(db);
   return db;
 }
 
-// Hooks keep searchWords right however a row is written (local mutation, pull, restore).
+// Hooks keep searchWords and sortKey right however a row is written (local mutation, pull, restore).
 function addSearchWordHooks(db: GarageDb): void {
   for (const table of searchableTables) {
     const dexieTable = db.table(table);
     dexieTable.hook('creating', (_key, row) => {
       row.searchWords = searchWordsFor(table, row);
+      row.sortKey = sortKeyFor(table, row);
     });
-    dexieTable.hook('updating', (changes, _key, row) => ({
-      searchWords: searchWordsFor(table, { ...row, ...flatten(changes) }),
-    }));
+    dexieTable.hook('updating', (changes, _key, row) => {
+      const next = { ...row, ...flatten(changes) };
+      return { searchWords: searchWordsFor(table, next), sortKey: sortKeyFor(table, next) };
+    });
   }
 }
 

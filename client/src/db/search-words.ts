@@ -36,3 +36,17 @@ export function searchWordsFor(table: SyncedTable, row: Record<string, unknown>)
 }
 
 export const searchableTables = Object.keys(searchedFields) as SyncedTable[];
+
+// Lists sort by this lower-cased name in an index, so 'bosch' sorts with 'Bosch', not after 'Z'.
+const sortFields: Partial<Record<SyncedTable, string>> = {
+  categories: 'name',
+  customers: 'customerName',
+  items: 'itemName',
+  services: 'name',
+};
+
+export function sortKeyFor(table: SyncedTable, row: Record<string, unknown>): string {
+  const field = sortFields[table];
+  const value = field ? row[field] : '';
+  return typeof value === 'string' ? value.trim().toLocaleLowerCase() : '';
+}

@@ -7,6 +7,13 @@ export interface PagedResult<T> {
   total: number;
 }
 
+/** Rows come sorted by the table's lower-cased `sortKey` index (see db/search-words.ts). */
+export interface PageQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
 // Below this many matches, sorting them in memory is cheaper than walking the sort index.
 const sortInMemoryLimit = 2000;
 
@@ -17,13 +24,13 @@ const sortInMemoryLimit = 2000;
  */
 export async function queryPage<T extends { id: string }>(
   table: Table<T, string>,
-  options: { search: string; page: number; pageSize: number; sortBy: keyof T & string },
+  options: PageQuery,
 ): Promise<PagedResult<T>> {
-  const { page, pageSize, sortBy } = options;
+  const { page, pageSize } = options;
   const offset = (page - 1) * pageSize;
   const tokens = searchTokens(options.search);
   if (tokens.length === 0) {
-    const [total, rows] = await Promise.all([table.count(), table.orderBy(sortBy).offset(offset).limit(pageSize).toArray()]);
+    const [total, rows] = await Promise.all([table.count(), table.orderBy('sortKey').offset(offset).limit(pageSize).toArray()]);
     return { rows, total };
   }
   // Longest word first: it matches the fewest rows, so the intersection stays small.
@@ -37,11 +44,12 @@ export async function queryPage<T extends { id: string }>(
   }
   if (found.size <= sortInMemoryLimit) {
     const rows = (await table.bulkGet([...found])).filter((row): row is T => !!row);
-    rows.sort((a, b) => String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? ''), undefined, { sensitivity: 'base' }));
+    const key = (row: T) => String((row as { sortKey?: string }).sortKey ?? '');
+    rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     return { rows: rows.slice(offset, offset + pageSize), total: found.size };
   }
   const rows = await table
-    .orderBy(sortBy)
+    .orderBy('sortKey')
     .filter((row) => found.has(row.id))
     .offset(offset)
     .limit(pageSize)
@@ -52,7 +60,7 @@ export async function queryPage<T extends { id: string }>(
 /** queryPage as a live query: the page follows local writes and pulled changes. */
 export function usePagedSearch<T extends { id: string }>(
   table: Table<T, string>,
-  options: { search: string; page: number; pageSize: number; sortBy: keyof T & string },
+  options: PageQuery,
 ): PagedResult<T> | undefined {
-  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize, options.sortBy]);
+  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize]);
 }

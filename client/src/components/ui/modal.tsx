@@ -12,7 +12,10 @@ interface ModalProps {
 // must not take the item form with it).
 const openModals: symbol[] = [];
 
-/** A dialog over the page; Escape and the backdrop close it. */
+/**
+ * A dialog over the page. Escape, × and Cancel close it; a tap beside it does not, because on a
+ * tablet that would throw away a half-filled form.
+ */
 export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
   const titleId = useId();
   const self = useRef(Symbol(title));
@@ -33,7 +36,7 @@ export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
   }, []);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="modal-backdrop">
       <div className={`modal${wide ? ' modal-wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>

@@ -8,7 +8,7 @@ const customers = db.customers as unknown as Table<CustomerRow, string>;
 
 /** One page of customers by name, searched by words of name, contact person, email or phone (spec 2.6). */
 export function useCustomers(search: string, page: number, pageSize: number): PagedResult<CustomerRow> | undefined {
-  return usePagedSearch(customers, { search, page, pageSize, sortBy: 'customerName' });
+  return usePagedSearch(customers, { search, page, pageSize });
 }
 
 /** How many customers this device holds, for the heading. */

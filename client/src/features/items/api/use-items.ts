@@ -7,5 +7,5 @@ const items = db.items as unknown as Table<ItemRow, string>;
 
 /** One page of items by name, searched by words of the name or barcode (spec 2.9). */
 export function useItems(search: string, page: number, pageSize: number): PagedResult<ItemRow> | undefined {
-  return usePagedSearch(items, { search, page, pageSize, sortBy: 'itemName' });
+  return usePagedSearch(items, { search, page, pageSize });
 }
