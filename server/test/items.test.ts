@@ -95,7 +95,7 @@ describe('POST /api/items', () => {
     ['a missing category', { category: '' }, itemMessages.required],
     ['a missing price', { unitPrice: '' }, itemMessages.required],
     ['a price that is not a number', { unitPrice: 'abc' }, itemMessages.numbers],
-    ['a fractional quantity', { stockQuantity: '2.5' }, itemMessages.numbers],
+    ['a fractional reorder level', { reorderLevel: '2.5' }, itemMessages.numbers],
     ['a reorder level that is not a number', { reorderLevel: 'x' }, itemMessages.numbers],
     ['a negative cost price', { costPrice: -1 }, itemMessages.negative],
     ['a negative reorder level', { reorderLevel: -2 }, itemMessages.negative],

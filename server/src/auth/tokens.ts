@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tokens, users } from '../db/schema';
 import type { Role } from '../../../shared/domain/permissions';
@@ -47,8 +47,10 @@ export function revokeToken(db: Db, token: string): void {
     .run();
 }
 
-export function revokeUserTokens(db: Db, userId: string): void {
-  db.update(tokens).set({ revokedAt: new Date().toISOString() }).where(eq(tokens.userId, userId)).run();
+/** Ends every session of a user; `keepToken` spares the caller's own (a user who changes their own password stays in). */
+export function revokeUserTokens(db: Db, userId: string, keepToken?: string): void {
+  const scope = keepToken ? and(eq(tokens.userId, userId), ne(tokens.tokenHash, hashToken(keepToken))) : eq(tokens.userId, userId);
+  db.update(tokens).set({ revokedAt: new Date().toISOString() }).where(scope).run();
 }
 
 export function tokenFromHeaders(header: (name: string) => string | undefined): string | null {

@@ -20,7 +20,10 @@ export function runMutation(c: Context<AppEnv>, { db }: AppDeps, name: string, a
 
 /** Body for a create: the client may send `id` (a device-made UUID) or null; null gets one made here. */
 export function withId(body: unknown, id?: string): Record<string, unknown> {
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  // A body that is not an object (null, an array, a string) is refused: read as {} it would make
+  // an update a silent no-op that still bumps the version.
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  const fields = body as Record<string, unknown>;
   const given = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
   return { ...fields, id: id ?? given ?? randomUUID() };
 }

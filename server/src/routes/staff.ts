@@ -1,7 +1,139 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, badRequest, conflict, notFound, parseOrThrow, readJson } from '../http/errors';
+import { requirePermission } from '../auth/require-auth';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserTokens, tokenFromHeaders } from '../auth/tokens';
+import { applyIdempotent } from '../sync/apply-mutation';
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { staffToApi } from '../db/mappers';
+import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '../../../shared/schemas/staff';
 
-// Placeholder: filled in by the staff screen's work.
-export function staffRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+type UserRow = typeof users.$inferSelect;
+
+const usernameOf = (email: string) => email.split('@')[0] ?? '';
+
+/** The Idempotency-Key header, or a fresh id: every staff write is applied exactly once. */
+function mutationId(c: Context<AppEnv>): string {
+  const key = c.req.header('Idempotency-Key')?.trim();
+  if (key !== undefined && (key.length < 8 || key.length > 64)) throw badRequest('Idempotency-Key must be 8 to 64 characters.');
+  return key || randomUUID();
+}
+
+function assertEmailFree(db: Db, email: string, exceptId?: string): void {
+  const clash = db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .get();
+  if (clash) throw conflict(staffMessages.duplicateEmail);
+}
+
+/** Refuses a change that would leave no active Admin (checked inside the write's transaction). */
+function assertAdminRemains(db: Db, target: UserRow, after: { role: string; status: boolean } | null): void {
+  const wasActiveAdmin = target.role === 'Admin' && target.status;
+  const staysActiveAdmin = after !== null && after.role === 'Admin' && after.status;
+  if (!wasActiveAdmin || staysActiveAdmin) return;
+  const others = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.status, true), ne(users.id, target.id)))
+    .get();
+  if ((others?.n ?? 0) === 0) throw badRequest(staffMessages.lastAdmin);
+}
+
+function findUser(db: Db, id: string): UserRow {
+  const user = db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw notFound(staffMessages.notFound);
+  return user;
+}
+
+/**
+ * Staff accounts (spec 7, Authentication and staff), Admin only. Passwords are hashed before the
+ * transaction (hashing is slow and async); nothing here ever answers or records a password or its hash.
+ */
+export function staffRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const adminOnly = requirePermission('manageStaff');
+
+  /** Runs `execute` exactly once per mutation id; a refusal becomes the HTTP error it was. */
+  function write(c: Context<AppEnv>, name: string, args: Record<string, unknown>, execute: () => unknown): unknown {
+    const outcome = applyIdempotent(db, c.get('user'), { id: mutationId(c), name, args }, execute);
+    if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
+    return outcome.result;
+  }
+
+  app.get('/', adminOnly, (c) => {
+    const rows = db.select().from(users).orderBy(asc(users.name)).all();
+    return c.json({ success: true, users: rows.map(staffToApi) });
+  });
+
+  app.post('/save-user', adminOnly, async (c) => {
+    const { password, ...input } = parseOrThrow(saveStaffSchema, await readJson(c));
+    const passwordHash = await hashPassword(password);
+    const id = input.id || randomUUID();
+    const user = write(c, 'saveUser', { ...input, id }, () => {
+      if (db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw conflict(staffMessages.exists);
+      assertEmailFree(db, input.email);
+      const now = new Date().toISOString();
+      db.insert(users)
+        .values({ ...input, id, username: usernameOf(input.email), passwordHash, createdAt: now, updatedAt: now })
+        .run();
+      return staffToApi(findUser(db, id));
+    });
+    return c.json({ success: true, message: staffMessages.saved, user }, 201);
+  });
+
+  app.post('/update-user', adminOnly, async (c) => {
+    const { password, ...input } = parseOrThrow(updateStaffSchema, await readJson(c));
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const actor = c.get('user');
+    const user = write(c, 'updateUser', { ...input, passwordChanged: passwordHash !== undefined }, () => {
+      const target = findUser(db, input.id);
+      const role = input.role ?? target.role;
+      const status = input.status ?? target.status;
+      if (target.id === actor.id && !status) throw badRequest(staffMessages.deactivateSelf);
+      assertAdminRemains(db, target, { role, status });
+      assertEmailFree(db, input.email, target.id);
+      db.update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          username: usernameOf(input.email),
+          phoneNo: input.phoneNo ?? target.phoneNo,
+          role,
+          status,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(users.id, target.id))
+        .run();
+      // A deactivated account or a replaced password ends the sessions it had (but not the caller's own).
+      if (passwordHash || (target.status && !status)) {
+        const ownToken = target.id === actor.id ? tokenFromHeaders((header) => c.req.header(header)) : null;
+        revokeUserTokens(db, target.id, ownToken ?? undefined);
+      }
+      return staffToApi(findUser(db, target.id));
+    });
+    return c.json({ success: true, message: staffMessages.saved, user });
+  });
+
+  app.post('/delete-user', adminOnly, async (c) => {
+    const { id } = parseOrThrow(deleteStaffSchema, await readJson(c));
+    write(c, 'deleteUser', { id }, () => {
+      const target = findUser(db, id);
+      if (target.id === c.get('user').id) throw badRequest(staffMessages.deleteSelf);
+      assertAdminRemains(db, target, null);
+      revokeUserTokens(db, target.id);
+      db.delete(users).where(eq(users.id, target.id)).run();
+      return { id: target.id };
+    });
+    return c.json({ success: true, message: staffMessages.deleted });
+  });
+
+  return app;
 }

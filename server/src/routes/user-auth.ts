@@ -9,6 +9,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '../../../shared/schemas/user';
 
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
+
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -61,7 +64,9 @@ export function userAuthRoutes(deps: AppDeps) {
       throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
     }
     const user = db.select().from(users).where(eq(users.email, input.email)).get();
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+    // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !matches) {
       throttle.recordFailure(input.email, address);
       throw new HttpError(401, 'Invalid email or password.');
     }

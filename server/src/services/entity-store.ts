@@ -61,6 +61,8 @@ export function applyEntityMutation(db: Db, def: MutationDef, args: { id: string
   } else if (def.kind === 'update' || def.kind === 'upsert') {
     if (!existing || existing.deleted) throw notFound(`${label} not found. It may have been deleted.`);
     const patch = fieldsFromArgs(def.table, args);
+    // An edit that changes nothing writes nothing: devices would pull a change that is not one.
+    if (Object.keys(patch).length === 0) return existing;
     tableHooks.beforeWrite?.(db, { ...existing, ...patch }, 'update');
     db.update(t).set({ ...patch, updatedAt: now, version: nextVersion(db) }).where(eq(t.id, args.id)).run();
   } else {

@@ -30,7 +30,8 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest):
 export function applyIdempotent(db: Db, user: AuthUser, request: MutationRequest, execute: () => unknown): MutationOutcome {
   const previous = db.select().from(appliedMutations).where(eq(appliedMutations.id, request.id)).get();
   if (previous) {
-    if (previous.name !== request.name) {
+    // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
+    if (previous.name !== request.name || previous.userId !== user.id) {
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
     return previous.status === 'applied'

@@ -1,6 +1,15 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useCompany } from './api/use-company';
+import { CompanyForm } from './components/company-form';
 
-// Placeholder: replaced by the Company Detail screen.
+/** Company Detail (spec 2.14): read from the device, so it works offline and prints offline. */
 export function CompanyPage() {
-  return <ComingSoon title="Company Detail" />;
+  const company = useCompany();
+  return (
+    <section className="page company-page">
+      <div className="page-header">
+        <h1>Company Detail</h1>
+      </div>
+      {company === undefined ? <p className="muted">Loading...</p> : <CompanyForm company={company} />}
+    </section>
+  );
 }

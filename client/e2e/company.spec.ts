@@ -1,0 +1,186 @@
+import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { AppShell } from './support/app-shell';
+import { loginAs } from './support/login-page';
+import { apiLogin } from './support/server-api';
+import { snap } from './support/screenshots';
+import { outboxCount, waitForSynced } from './support/sync';
+import { admin } from './support/users';
+
+interface ServerCompany {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  logoUrl: string;
+  footer: string;
+  taxRatePercent: number;
+  pricesIncludeTax: boolean;
+  updatedAt: string | null;
+}
+
+/** /settings/company: Company Detail. */
+class CompanyPage {
+  readonly heading: Locator;
+  readonly logoInput: Locator;
+  readonly preview: Locator;
+  readonly saveButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Company Detail' });
+    this.logoInput = page.getByLabel('Company logo');
+    this.preview = page.getByRole('img', { name: 'Company logo preview' });
+    this.saveButton = page.getByRole('button', { name: 'Save', exact: true });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/settings/company');
+    await expect(this.heading).toBeVisible();
+    await expect(this.field('Company Name')).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+}
+
+async function ensureAdmin(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/user/register', { data: admin });
+  expect([201, 409]).toContain(registered.status());
+  return apiLogin(request, admin.email, admin.password);
+}
+
+async function serverCompany(request: APIRequestContext, token: string): Promise<ServerCompany> {
+  const response = await request.get('/api/company', { headers: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { company: ServerCompany }).company;
+}
+
+/** A real 96 px PNG drawn by the browser (a spanner-blue square with a white ring). */
+async function smallPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 96;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#1f3a68';
+    g.fillRect(0, 0, 96, 96);
+    g.strokeStyle = '#f5a524';
+    g.lineWidth = 10;
+    g.beginPath();
+    g.arc(48, 48, 28, 0, Math.PI * 2);
+    g.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test.describe('company detail', () => {
+  test.describe.configure({ mode: 'serial' });
+  const run = Date.now().toString(36).slice(-5);
+
+  test('upload a logo with preview, refuse a 3 MB file, save the details to the server', async ({ page, request }, testInfo) => {
+    const token = await ensureAdmin(request);
+    const before = await serverCompany(request, token);
+    await loginAs(page, admin);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const company = new CompanyPage(page);
+    await expect(company.heading).toBeVisible();
+    await expect(page.getByText('PNG, JPG, or GIF. Max size 2MB.')).toBeVisible();
+    await expect(company.logoInput).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif');
+    if (before.updatedAt === null) {
+      // Never saved: the tax defaults of decisions.md.
+      await expect(company.field('Tax rate (%)')).toHaveValue('0');
+      await expect(company.field('Prices include tax')).toBeChecked();
+      await expect(company.preview).toHaveCount(0);
+    }
+
+    // Required fields first, with the spec's words.
+    await company.field('Company Name').fill('');
+    await company.saveButton.click();
+    await expect(company.toast('Company Name is required.')).toBeVisible();
+
+    const png = await smallPng(page);
+    await company.logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(company.preview).toBeVisible();
+    const logoSrc = await company.preview.getAttribute('src');
+    expect(logoSrc).toBe(`data:image/png;base64,${png.toString('base64')}`);
+
+    // Over 2 MB: refused at once, the preview keeps the previous logo.
+    await company.logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await expect(company.toast('The logo must be at most 2 MB.')).toBeVisible();
+    await expect(company.preview).toHaveAttribute('src', logoSrc!);
+    // Not an image: refused too.
+    await company.logoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(company.toast('The logo must be a PNG, JPG or GIF image.')).toBeVisible();
+    await expect(company.preview).toHaveAttribute('src', logoSrc!);
+
+    await company.field('Company Name').fill(`Silva Auto Care ${run}`);
+    await company.field('Email').fill('office@silvaauto.test');
+    await company.field('Phone').fill('0112345678');
+    await company.field('Address').fill('12 Galle Road, Colombo 03');
+    await company.field('Footer Message').fill('Thank you for your business!');
+    await company.field('Tax rate (%)').fill('8');
+    await company.field('Prices include tax').check();
+    await snap(page, testInfo, 'company-01-form');
+    await company.saveButton.click();
+    await expect(company.toast('Company details saved.')).toBeVisible();
+
+    await waitForSynced(page);
+    expect(await serverCompany(request, token)).toMatchObject({
+      name: `Silva Auto Care ${run}`,
+      email: 'office@silvaauto.test',
+      phone: '0112345678',
+      address: '12 Galle Road, Colombo 03',
+      footer: 'Thank you for your business!',
+      taxRatePercent: 8,
+      pricesIncludeTax: true,
+      logoUrl: logoSrc,
+    });
+
+    // A fresh load reads the saved record from the device.
+    await company.goto();
+    await expect(company.field('Company Name')).toHaveValue(`Silva Auto Care ${run}`);
+    await expect(company.preview).toHaveAttribute('src', logoSrc!);
+  });
+
+  test('saved offline, the details reach the server when the connection returns', async ({ page, context, request }, testInfo) => {
+    const token = await ensureAdmin(request);
+    const before = await serverCompany(request, token);
+    await loginAs(page, admin);
+    const company = new CompanyPage(page);
+    const shell = new AppShell(page);
+    await company.goto();
+    await waitForSynced(page);
+    // The device has pulled what the server holds (the first test saved it).
+    await expect(company.field('Company Name')).toHaveValue(before.name);
+
+    await context.setOffline(true);
+    await expect(shell.syncIndicator).toContainText('Offline');
+    await company.field('Phone').fill('0779998887');
+    await company.field('Footer Message').fill(`Open Mon-Sat ${run}`);
+    await company.field('Tax rate (%)').fill('10');
+    await company.field('Prices include tax').uncheck();
+    await company.saveButton.click();
+    await expect(company.toast('Company details saved.')).toBeVisible();
+    await expect(shell.unsyncedCount).toHaveText('1');
+    expect(await outboxCount(page)).toBe(1);
+    expect((await serverCompany(request, token)).phone).toBe(before.phone);
+    await snap(page, testInfo, 'company-02-offline');
+
+    await context.setOffline(false);
+    await waitForSynced(page);
+    expect(await serverCompany(request, token)).toMatchObject({
+      name: before.name,
+      phone: '0779998887',
+      footer: `Open Mon-Sat ${run}`,
+      taxRatePercent: 10,
+      pricesIncludeTax: false,
+      // The logo was not changed, so it was not sent, and the server kept it.
+      logoUrl: before.logoUrl,
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { AppShell } from './support/app-shell';
+import { loginAs } from './support/login-page';
+import { apiLogin } from './support/server-api';
+import { snap } from './support/screenshots';
+import { baseURL } from './support/env';
+import { admin, type TestUser } from './support/users';
+
+/** /staff-management: User Management and its staff modal. */
+class StaffPage {
+  readonly heading: Locator;
+  readonly search: Locator;
+  readonly addButton: Locator;
+  readonly headers: Locator;
+  readonly rows: Locator;
+  readonly modal: Locator;
+  readonly offlineMessage: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'User Management' });
+    this.search = page.getByPlaceholder('Search Staff...');
+    this.addButton = page.getByRole('button', { name: '+ Add New Staff Member' });
+    this.headers = page.locator('table.staff-table thead th');
+    this.rows = page.locator('table.staff-table tbody tr');
+    this.modal = page.getByRole('dialog', { name: /^(Add New Staff Member|Edit Staff Member)$/ });
+    this.offlineMessage = page.getByText('User Management needs a connection to the server. Connect and try again.');
+  }
+
+  async open(): Promise<void> {
+    await new AppShell(this.page).openFromSidebar('User Management');
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.heading).toBeVisible();
+    await expect(this.rows.filter({ hasText: 'Loading...' })).toHaveCount(0);
+  }
+
+  field(label: string): Locator {
+    return this.modal.getByLabel(label, { exact: true });
+  }
+
+  row(email: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('cell', { name: email, exact: true }) });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+
+  async save(): Promise<void> {
+    await this.modal.getByRole('button', { name: /^(Save|Update)$/ }).click();
+  }
+}
+
+async function ensureAdmin(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/user/register', { data: admin });
+  expect([201, 409]).toContain(registered.status());
+  return apiLogin(request, admin.email, admin.password);
+}
+
+test.describe('user management', () => {
+  test.describe.configure({ mode: 'serial' });
+  const run = Date.now().toString(36).slice(-5);
+  const member: TestUser = { name: `Nuwan Mechanic ${run}`, email: `nuwan.${run}@garage.test`, password: 'wrench-789' };
+
+  test('an Admin adds a staff member, activates them, they see the restricted app; delete goes through Undo/Delete', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const adminToken = await ensureAdmin(request);
+    await loginAs(page, admin);
+    const staff = new StaffPage(page);
+    await staff.open();
+    await expect(staff.headers).toHaveText(['Name', 'Email', 'Phone No', 'Username', 'Role', 'Active', 'Actions']);
+    await expect(staff.row(admin.email).locator('td').nth(5)).toHaveText('Active');
+
+    // The modal's defaults: role Staff, inactive. Nothing filled in is refused with the spec's words.
+    await staff.addButton.click();
+    await expect(staff.modal.getByRole('heading', { name: 'Add New Staff Member' })).toBeVisible();
+    await expect(staff.field('Role')).toHaveValue('Staff');
+    await expect(staff.field('Active status')).not.toBeChecked();
+    await expect(staff.field('Role').locator('option')).toHaveText(['Admin', 'Manager', 'Staff']);
+    await staff.save();
+    await expect(staff.toast('Please fill in all required fields...')).toBeVisible();
+    await staff.field('Name').fill(member.name);
+    await staff.field('Email').fill(member.email);
+    await staff.field('Phone No').fill('0771234567');
+    await staff.save();
+    await expect(staff.toast('Password is required.')).toBeVisible();
+    await staff.field('Password').fill(member.password);
+    await snap(page, testInfo, 'staff-01-add-modal');
+    await staff.save();
+    await expect(staff.toast('Staff member updated successfully!')).toBeVisible();
+    await expect(staff.modal).toHaveCount(0);
+    await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/]);
+
+    // The same email again: the server's message, and the modal stays open.
+    await staff.addButton.click();
+    await staff.field('Name').fill('Someone Else');
+    await staff.field('Email').fill(member.email);
+    await staff.field('Password').fill('another-1');
+    await staff.save();
+    await expect(staff.toast('An account with this email already exists.')).toBeVisible();
+    await expect(staff.modal).toBeVisible();
+    await staff.modal.getByRole('button', { name: 'Cancel' }).click();
+
+    // The search box works (name, email, username, role).
+    await staff.search.fill(`nuwan.${run}`);
+    await expect(staff.rows).toHaveCount(1);
+    await staff.search.fill('ADMIN');
+    await expect(staff.row(admin.email)).toHaveCount(1);
+    await expect(staff.row(member.email)).toHaveCount(0);
+    await staff.search.fill(`nobody-${run}`);
+    await expect(staff.rows).toHaveText(['No staff members found.']);
+    await staff.search.fill(`mechanic ${run}`);
+    await expect(staff.rows).toHaveCount(1);
+
+    // Inactive accounts cannot log in; the Admin edits and ticks Active.
+    const refused = await request.post('/api/user/login', { data: { email: member.email, password: member.password } });
+    expect(refused.status()).toBe(403);
+    await page.getByRole('button', { name: `Edit ${member.name}`, exact: true }).click();
+    await expect(staff.modal.getByRole('heading', { name: 'Edit Staff Member' })).toBeVisible();
+    await expect(staff.field('Name')).toHaveValue(member.name);
+    await expect(staff.field('Password')).toHaveValue('');
+    await expect(staff.field('Password')).toHaveAttribute('placeholder', 'Leave blank to keep the current password');
+    await staff.field('Active status').check();
+    await staff.save();
+    await expect(staff.toast('Staff member updated successfully!').last()).toBeVisible();
+    await expect(staff.row(member.email).locator('td').nth(5)).toHaveText('Active');
+    await staff.search.fill('');
+    await expect(staff.row(admin.email)).toHaveCount(1);
+    await snap(page, testInfo, 'staff-02-list');
+
+    // The staff member, on another device: the menu has no User Management, categories are read-only,
+    // and the server refuses what the role may not do.
+    const other = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const staffPage = await other.newPage();
+    await loginAs(staffPage, member);
+    const shell = new AppShell(staffPage);
+    await expect(shell.sidebarUserRole).toHaveText('Staff');
+    await expect(shell.sidebarEntries).toHaveText(['Dashboard', 'Inventory', 'Categories', 'Transaction', 'Customers', 'Reports']);
+    await expect(staffPage.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await staffPage.goto('/categories');
+    await expect(staffPage.getByRole('heading', { name: 'Category Management' })).toBeVisible();
+    await expect(staffPage.getByRole('button', { name: '+ Add New Category' })).toHaveCount(0);
+    await snap(staffPage, testInfo, 'staff-03-restricted-categories');
+    await staffPage.goto('/staff-management');
+    await expect(staffPage.getByText('You do not have permission to open this screen. Ask an administrator.')).toBeVisible();
+
+    const staffToken = await staffPage.evaluate(() => localStorage.getItem('token'));
+    expect(staffToken).toBeTruthy();
+    const category = await request.post('/api/categories', { headers: { token: adminToken }, data: { name: `Keep ${run}`, description: '' } });
+    expect(category.status()).toBe(201);
+    const categoryId = ((await category.json()) as { category: { _id: string } }).category._id;
+    const deleteAttempt = await request.delete(`/api/categories/${categoryId}`, { headers: { token: staffToken! } });
+    expect(deleteAttempt.status()).toBe(403);
+    expect(await deleteAttempt.json()).toEqual({ success: false, message: 'Your role (Staff) may not do this.' });
+    const staffList = await request.get('/api/user', { headers: { token: staffToken! } });
+    expect(staffList.status()).toBe(403);
+
+    // Delete: a warning toast with Undo and Delete; Undo keeps the account.
+    const question = staff.toast(`Delete ${member.name}?`);
+    await page.getByRole('button', { name: `Delete ${member.name}`, exact: true }).click();
+    await expect(question).toBeVisible();
+    await expect(question.locator('.toast-action')).toHaveText(['Undo', 'Delete']);
+    await snap(page, testInfo, 'staff-04-delete-toast');
+    await question.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(question).toHaveCount(0);
+    await expect(staff.row(member.email)).toHaveCount(1);
+
+    // Left alone, it hides after 6000 ms and nothing is deleted.
+    await page.getByRole('button', { name: `Delete ${member.name}`, exact: true }).click();
+    await expect(question).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(question).toBeVisible();
+    await expect(question).toHaveCount(0, { timeout: 3000 });
+    await expect(staff.row(member.email)).toHaveCount(1);
+
+    // Only Delete deletes; the account's session ends with it.
+    await page.getByRole('button', { name: `Delete ${member.name}`, exact: true }).click();
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(staff.toast('Staff member deleted successfully!')).toBeVisible();
+    await expect(staff.row(member.email)).toHaveCount(0);
+    const afterDelete = await request.get('/api/categories', { headers: { token: staffToken! } });
+    expect(afterDelete.status()).toBe(401);
+
+    // Nobody deletes their own account.
+    await page.getByRole('button', { name: `Delete ${admin.name}`, exact: true }).click();
+    await staff.toast(`Delete ${admin.name}?`).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(staff.toast('You cannot delete your own account.')).toBeVisible();
+    await expect(staff.row(admin.email)).toHaveCount(1);
+    await other.close();
+  });
+
+  test('offline, the screen says it needs a connection; online again, the list returns', async ({ page, context, request }, testInfo) => {
+    await ensureAdmin(request);
+    await loginAs(page, admin);
+    const staff = new StaffPage(page);
+    await staff.open();
+    await expect(staff.row(admin.email)).toHaveCount(1);
+
+    await context.setOffline(true);
+    await expect(staff.offlineMessage).toBeVisible();
+    await expect(staff.addButton).toHaveCount(0);
+    await snap(page, testInfo, 'staff-05-offline');
+
+    // Opening the screen while offline says the same.
+    await new AppShell(page).openFromSidebar('Dashboard');
+    await new AppShell(page).openFromSidebar('User Management');
+    await expect(staff.offlineMessage).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(staff.offlineMessage).toHaveCount(0);
+    await expect(staff.row(admin.email)).toHaveCount(1);
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { ValidationError } from '../../../sync/local-mutation';
+import type { CompanyRow } from '../../../../../shared/schemas/company';
+import { saveCompany } from '../api/save-company';
+import { LogoUpload } from './logo-upload';
+
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  footer: string;
+  taxRatePercent: string;
+  pricesIncludeTax: boolean;
+  logoUrl: string;
+}
+
+const valuesOf = (company: CompanyRow | null): FormValues => ({
+  name: company?.name ?? '',
+  email: company?.email ?? '',
+  phone: company?.phone ?? '',
+  address: company?.address ?? '',
+  footer: company?.footer ?? '',
+  taxRatePercent: String(company?.taxRatePercent ?? 0),
+  pricesIncludeTax: company?.pricesIncludeTax ?? true,
+  logoUrl: company?.logoUrl ?? '',
+});
+
+/** Spec 5, Company form, plus the tax settings of decisions.md (rate default 0, prices include tax by default). */
+export function CompanyForm({ company }: { company: CompanyRow | null }) {
+  const [values, setValues] = useState(() => valuesOf(company));
+  const edited = useRef(false);
+  const [logoChanged, setLogoChanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  // Until the user types, the form follows the device's record (a first pull may land after opening).
+  useEffect(() => {
+    if (!edited.current) setValues(valuesOf(company));
+  }, [company]);
+
+  function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    edited.current = true;
+  }
+
+  function changeLogo(dataUrl: string) {
+    set('logoUrl', dataUrl);
+    setLogoChanged(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const { logoUrl, ...fields } = values;
+      // Spec 7: the logo is sent only when it changed.
+      await saveCompany({ ...fields, ...(logoChanged ? { logoUrl } : {}) });
+      setLogoChanged(false);
+      edited.current = false;
+      toast.success('Company details saved.');
+    } catch (error) {
+      if (error instanceof ValidationError) toast.warning(error.message);
+      else toast.error('Failed to save company details.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="company-form">
+      <div className="panel company-logo-panel">
+        <h2 className="panel-title">Company Logo</h2>
+        <LogoUpload value={values.logoUrl} onChange={changeLogo} />
+      </div>
+      <div className="panel">
+        <h2 className="panel-title">Company Information</h2>
+        {/* Explicit labels: a label wrapping a control would add the control's value to its name. */}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Company Name</label>
+          <input id={`${id}-name`} value={values.name} maxLength={100} required onChange={(e) => set('name', e.target.value)} />
+        </div>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} type="email" value={values.email} maxLength={254} required onChange={(e) => set('email', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-phone`}>Phone</label>
+            <input id={`${id}-phone`} type="tel" value={values.phone} maxLength={30} required onChange={(e) => set('phone', e.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-address`}>Address</label>
+          <textarea id={`${id}-address`} value={values.address} maxLength={300} rows={2} required onChange={(e) => set('address', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-footer`}>Footer Message</label>
+          <textarea
+            id={`${id}-footer`}
+            value={values.footer}
+            maxLength={300}
+            rows={2}
+            placeholder="Optional: printed at the bottom of invoices and receipts"
+            onChange={(e) => set('footer', e.target.value)}
+          />
+        </div>
+        <h3>Tax</h3>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-tax`}>Tax rate (%)</label>
+            <input
+              id={`${id}-tax`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.01}
+              value={values.taxRatePercent}
+              onChange={(e) => set('taxRatePercent', e.target.value)}
+            />
+          </div>
+          <label className="checkbox-field company-tax-included">
+            <input type="checkbox" checked={values.pricesIncludeTax} onChange={(e) => set('pricesIncludeTax', e.target.checked)} />
+            <span>Prices include tax</span>
+          </label>
+        </div>
+        <div className="form-footer">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export async function deleteStaff(id: string): Promise<void> {
+  await apiRequest('POST', '/api/user/delete-user', { id });
+}

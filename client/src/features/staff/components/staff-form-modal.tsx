@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { ValidationError } from '../../../sync/local-mutation';
+import { roles, type Role } from '../../../../../shared/domain/permissions';
+import { staffMessages, type StaffMember } from '../../../../../shared/schemas/staff';
+import { saveStaff } from '../api/save-staff';
+import { updateStaff } from '../api/update-staff';
+
+interface StaffFormModalProps {
+  /** null adds a new staff member; a member edits that one. */
+  member: StaffMember | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Spec 5, Staff form: password required for new staff, optional on edit; default role Staff, inactive. */
+export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps) {
+  const [name, setName] = useState(member?.name ?? '');
+  const [email, setEmail] = useState(member?.email ?? '');
+  const [phoneNo, setPhoneNo] = useState(member?.phoneNo ?? '');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>(member?.role ?? 'Staff');
+  const [status, setStatus] = useState(member?.status ?? false);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const fields = { name, email, phoneNo, password, role, status };
+      if (member) await updateStaff({ ...fields, id: member.id });
+      else await saveStaff(fields);
+      toast.success(staffMessages.saved);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (error instanceof ValidationError) toast.warning(error.message);
+      else toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title={member ? 'Edit Staff Member' : 'Add New Staff Member'} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="staff-form">
+        {/* Explicit labels: a label wrapping a control would add the control's value to its name. */}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>Phone No</label>
+          <input id={`${id}-phone`} type="tel" value={phoneNo} maxLength={30} onChange={(e) => setPhoneNo(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            value={password}
+            maxLength={200}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            placeholder={member ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox-field">
+          <input type="checkbox" checked={status} onChange={(e) => setStatus(e.target.checked)} />
+          <span>Active status</span>
+        </label>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : member ? 'Update' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { openDb, type Db } from '../src/db/connection';
+import { createApp } from '../src/app';
+import { LoginThrottle, type ThrottleOptions } from '../src/auth/login-throttle';
+import { hashPassword } from '../src/auth/passwords';
+import { users } from '../src/db/schema';
+import type { AppDeps } from '../src/http/context';
+import type { Role } from '../../shared/domain/permissions';
+
+/**
+ * Test harness: the real Hono app over a real SQLite file in a fresh temporary folder.
+ * Nothing is mocked; every test sees exactly what a device would.
+ */
+
+export type Json = Record<string, any>;
+
+export interface RequestOptions {
+  /** An object is sent as JSON; a string is sent as is (for malformed bodies). */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  /** The parsed JSON body, or null when the body is not JSON. */
+  json: Json;
+  text: string;
+  headers: Headers;
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  dir: string;
+  file: string;
+  deps: AppDeps;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Closes the database and removes the temporary folder. */
+  close(): void;
+}
+
+export interface TestServerOptions {
+  tokenTtlHours?: number;
+  throttle?: Partial<ThrottleOptions>;
+  /** Reuse an existing folder/file instead of a fresh one (restart on the same file). */
+  dir?: string;
+}
+
+export function makeTempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'garage-test-'));
+}
+
+export function makeTestServer(options: TestServerOptions = {}): TestServer {
+  const dir = options.dir ?? makeTempDir();
+  const file = join(dir, 'garage.sqlite');
+  const db = openDb(file);
+  const throttle = options.throttle
+    ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle })
+    : new LoginThrottle();
+  const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle };
+  const app = createApp(deps);
+  let closed = false;
+
+  return {
+    app,
+    db,
+    dir,
+    file,
+    deps,
+    request: (method, path, requestOptions = {}) => sendRequest((input, init) => app.request(input, init), method, path, requestOptions),
+    close() {
+      if (closed) return;
+      closed = true;
+      if (db.$client.open) db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the request the same way for app.request() and for real fetch over a socket. */
+export async function sendRequest(
+  send: (input: string, init: RequestInit) => Response | Promise<Response>,
+  method: string,
+  path: string,
+  { body, token, headers = {} }: RequestOptions = {},
+): Promise<TestResponse> {
+  const allHeaders: Record<string, string> = { ...headers };
+  if (token !== undefined) allHeaders.token = token;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    payload = typeof body === 'string' ? body : JSON.stringify(body);
+    if (!Object.keys(allHeaders).some((key) => key.toLowerCase() === 'content-type')) allHeaders['Content-Type'] = 'application/json';
+  }
+  const response = await send(path, { method, headers: allHeaders, body: payload });
+  const text = await response.text();
+  let json: Json = null as unknown as Json;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    // not JSON; callers that care look at `text`
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** Unique, valid credentials for a new account. */
+export function newCredentials(prefix = 'user'): Credentials {
+  counter += 1;
+  const tag = `${prefix}${counter}-${randomUUID().slice(0, 8)}`;
+  return { name: `Test ${tag}`, email: `${tag}@garage.test`, password: `pw-${tag}-secret` };
+}
+
+export async function login(server: Pick<TestServer, 'request'>, email: string, password: string): Promise<TestResponse> {
+  return server.request('POST', '/api/user/login', { body: { email, password } });
+}
+
+/**
+ * Registers an account through the API and logs it in. Only works for an account that becomes
+ * active, i.e. the first one on a fresh server (the Admin); otherwise use createUserWithRole.
+ */
+export async function registerAndLogin(
+  server: Pick<TestServer, 'request'>,
+  credentials: Credentials = newCredentials('admin'),
+): Promise<{ token: string; user: Json; credentials: Credentials }> {
+  const registered = await server.request('POST', '/api/user/register', { body: credentials });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+  const loggedIn = await login(server, credentials.email, credentials.password);
+  if (loggedIn.status !== 200) throw new Error(`login failed: ${loggedIn.status} ${loggedIn.text}`);
+  return { token: loggedIn.json.token as string, user: loggedIn.json.user as Json, credentials };
+}
+
+export interface CreatedUser extends Credentials {
+  id: string;
+  role: Role;
+  status: boolean;
+}
+
+/** Inserts a user row directly (the password hashed like the server does), for role tests. */
+export async function createUserWithRole(
+  db: Db,
+  { role, status = true, ...given }: { role: Role; status?: boolean } & Partial<Credentials>,
+): Promise<CreatedUser> {
+  const credentials = { ...newCredentials(role.toLowerCase()), ...given };
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  db.insert(users)
+    .values({
+      id,
+      name: credentials.name,
+      email: credentials.email.toLowerCase(),
+      username: credentials.email.split('@')[0] ?? '',
+      role,
+      status,
+      passwordHash: await hashPassword(credentials.password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return { ...credentials, email: credentials.email.toLowerCase(), id, role, status };
+}
+
+/** Creates an active user of the role and logs it in through the API; returns its token. */
+export async function tokenForRole(server: Pick<TestServer, 'db' | 'request'>, role: Role): Promise<string> {
+  const user = await createUserWithRole(server.db, { role, status: true });
+  const response = await login(server, user.email, user.password);
+  if (response.status !== 200) throw new Error(`login as ${role} failed: ${response.status} ${response.text}`);
+  return response.json.token as string;
+}
+
+/** Row count of a table, straight from SQLite. */
+export function countRows(db: Db, table: string, where = '1 = 1'): number {
+  return (db.$client.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`).get() as { n: number }).n;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

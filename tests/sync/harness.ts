@@ -1,0 +1,396 @@
+// Test harness for the sync design (docs: /work/shared/design/sync.md, "How to prove it"):
+// the real Hono server on a loopback port over a temporary SQLite file, devices that each have
+// their own fake-indexeddb factory and Dexie, and a seeded faulty fetch between them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openDb, type Db } from '../../server/src/db/connection';
+import { createApp } from '../../server/src/app';
+import { LoginThrottle } from '../../server/src/auth/login-throttle';
+import { createGarageDb, type GarageDb } from '../../client/src/db/db';
+import { SyncEngine } from '../../client/src/sync/sync-engine';
+
+// ---------------------------------------------------------------------------------------------
+// Seeded randomness
+// ---------------------------------------------------------------------------------------------
+
+/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Convenience helpers over a PRNG. */
+export class Random {
+  readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  int(minInclusive: number, maxInclusive: number): number {
+    return minInclusive + Math.floor(this.next() * (maxInclusive - minInclusive + 1));
+  }
+  pick<T>(values: readonly T[]): T {
+    if (values.length === 0) throw new Error('pick from empty list');
+    return values[Math.floor(this.next() * values.length)]!;
+  }
+  /** A child generator, so one consumer's draws do not shift another's. */
+  fork(): Random {
+    return new Random(Math.floor(this.next() * 2 ** 32));
+  }
+}
+
+/** The run's seed: SYNC_SEED from the environment, else the given default. */
+export function seedFromEnv(defaultSeed: number): number {
+  const raw = process.env.SYNC_SEED;
+  if (raw === undefined || raw === '') return defaultSeed;
+  const seed = Number(raw);
+  if (!Number.isInteger(seed)) throw new Error(`SYNC_SEED must be an integer, got ${raw}`);
+  return seed >>> 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faulty fetch
+// ---------------------------------------------------------------------------------------------
+
+export type RequestKind = 'any' | 'push' | 'pull';
+
+export type FaultKind = 'none' | 'dropRequest' | 'dropResponse' | 'error500' | 'delay' | 'duplicatePush';
+export const faultKinds: readonly FaultKind[] = ['none', 'dropRequest', 'dropResponse', 'error500', 'delay', 'duplicatePush'];
+
+/** Probability of each fault per request (the rest is 'none'). */
+export type FaultRates = Partial<Record<Exclude<FaultKind, 'none'>, number>>;
+
+export interface InterceptContext {
+  url: string;
+  init: RequestInit | undefined;
+  isPush: boolean;
+  /** The network behind the wrapper (the real global fetch). */
+  forward: (init?: RequestInit) => Promise<Response>;
+}
+
+/**
+ * A fetch in front of the real one. Faults come from a seeded PRNG (when `enabled`), from a
+ * queue of forced faults (`force`), or from a one-shot `intercept` hook a test installs to do
+ * something precise while a request is in flight (close a Dexie, kill the server...).
+ */
+export class FaultyFetch {
+  enabled = false;
+  /** Everything fails before leaving the device (a device with no network). */
+  offline = false;
+  rates: FaultRates;
+  maxDelayMs = 15;
+  readonly counts: Record<FaultKind, number> = { none: 0, dropRequest: 0, dropResponse: 0, error500: 0, delay: 0, duplicatePush: 0 };
+  requests = 0;
+  pushes = 0;
+  private readonly forced: FaultKind[] = [];
+  private readonly intercepts: ((ctx: InterceptContext) => Promise<Response>)[] = [];
+  /** Runs (awaited) before a request is forwarded: a deterministic "meanwhile, on the device". */
+  private readonly beforeForward: { action: () => Promise<void>; on: RequestKind }[] = [];
+
+  constructor(
+    private readonly random: Random,
+    rates: FaultRates = {},
+    private readonly realFetch: typeof fetch = globalThis.fetch.bind(globalThis),
+  ) {
+    this.rates = rates;
+  }
+
+  /** The next requests get these faults, in order, whatever `enabled` says. */
+  force(...kinds: FaultKind[]): void {
+    this.forced.push(...kinds);
+  }
+
+  /** The next request is handed to `hook` instead of the fault logic. */
+  interceptNext(hook: (ctx: InterceptContext) => Promise<Response>): void {
+    this.intercepts.push(hook);
+  }
+
+  /** `action` runs while the next request (of that kind) is in flight, before it reaches the server. */
+  duringNextRequest(action: () => Promise<void>, on: RequestKind = 'any'): void {
+    this.beforeForward.push({ action, on });
+  }
+
+  /** Actions still waiting for their request. */
+  get waitingActions(): number {
+    return this.beforeForward.length;
+  }
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const isPush = url.includes('/api/sync/push');
+    this.requests += 1;
+    if (isPush) this.pushes += 1;
+    if (this.offline) throw new TypeError('fetch failed (device offline)');
+    const index = this.beforeForward.findIndex(({ on }) => on === 'any' || (on === 'push') === isPush);
+    if (index >= 0) await this.beforeForward.splice(index, 1)[0]!.action();
+    const forward = (override?: RequestInit) => this.realFetch(url, override ?? init);
+    const hook = this.intercepts.shift();
+    if (hook) return hook({ url, init, isPush, forward });
+
+    const kind = this.chooseFault(isPush);
+    this.counts[kind] += 1;
+    switch (kind) {
+      case 'dropRequest':
+        throw new TypeError('fetch failed (request dropped)');
+      case 'dropResponse': {
+        // The server gets and commits the request; the answer never reaches the device.
+        const response = await forward();
+        await response.arrayBuffer();
+        throw new TypeError('fetch failed (response dropped)');
+      }
+      case 'error500':
+        return new Response(JSON.stringify({ success: false, message: 'injected 500' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      case 'delay':
+        await sleep(1 + Math.floor(this.random.next() * this.maxDelayMs));
+        return forward();
+      case 'duplicatePush': {
+        // The same push twice, sometimes one after the other, sometimes both in flight at once;
+        // the device sees the second answer.
+        if (this.random.chance(0.5)) {
+          const first = await forward();
+          await first.arrayBuffer();
+          return forward();
+        }
+        const [first, second] = await Promise.all([forward(), forward()]);
+        await first.arrayBuffer();
+        return second;
+      }
+      default:
+        return forward();
+    }
+  };
+
+  private chooseFault(isPush: boolean): FaultKind {
+    const forced = this.forced.shift();
+    if (forced) return forced === 'duplicatePush' && !isPush ? 'none' : forced;
+    if (!this.enabled) return 'none';
+    let roll = this.random.next();
+    for (const kind of faultKinds) {
+      if (kind === 'none') continue;
+      const rate = this.rates[kind] ?? 0;
+      if (roll < rate) return kind === 'duplicatePush' && !isPush ? 'none' : kind;
+      roll -= rate;
+    }
+    return 'none';
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The real server
+// ---------------------------------------------------------------------------------------------
+
+export interface CategoryState {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface AppliedMutationRow {
+  rowid: number;
+  id: string;
+  name: string;
+  status: 'applied' | 'rejected';
+  httpStatus: number;
+}
+
+export class TestServer {
+  db!: Db;
+  port = 0;
+  token = '';
+  running = false;
+  restarts = 0;
+  private server: Server | null = null;
+
+  private constructor(
+    readonly dir: string,
+    readonly file: string,
+  ) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** A fresh temporary database, the real app on a loopback port, an Admin and its token. */
+  static async start(): Promise<TestServer> {
+    const dir = mkdtempSync(join(tmpdir(), 'garage-sync-'));
+    const server = new TestServer(dir, join(dir, 'garage.sqlite'));
+    await server.listen();
+    const email = 'admin@garage.test';
+    const password = 'secret-password';
+    const registered = await fetch(`${server.baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Admin', email, password }),
+    });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+    const login = await fetch(`${server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await login.json()) as { token?: string; user?: { role: string } };
+    if (!body.token || body.user?.role !== 'Admin') throw new Error(`login failed: ${JSON.stringify(body)}`);
+    server.token = body.token;
+    return server;
+  }
+
+  private async listen(): Promise<void> {
+    this.db = openDb(this.file);
+    const app = createApp({ db: this.db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: this.port }, () => resolve(s as Server)) as Server;
+      s.once('error', reject);
+    });
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+    this.running = true;
+  }
+
+  /** The process dies: the socket closes, open connections are cut, the SQLite handle closes. */
+  async kill(): Promise<void> {
+    if (!this.running || !this.server) return;
+    const server = this.server;
+    this.server = null;
+    this.running = false;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+    this.db.$client.close();
+  }
+
+  /** Starts again on the same file and port (after `kill`, or kills first). */
+  async restart(): Promise<void> {
+    await this.kill();
+    await this.listen();
+    this.restarts += 1;
+  }
+
+  async stop(): Promise<void> {
+    await this.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Live categories as the server's SQLite file holds them. */
+  liveCategories(): CategoryState[] {
+    return this.db.$client
+      .prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`)
+      .all() as CategoryState[];
+  }
+
+  /** Every row of categories, tombstones included (to count rows: a double create would show). */
+  categoryRowCount(): number {
+    return (this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get() as { n: number }).n;
+  }
+
+  appliedMutations(): AppliedMutationRow[] {
+    return this.db.$client
+      .prepare(`SELECT rowid, id, name, status, httpStatus FROM applied_mutations ORDER BY rowid`)
+      .all() as AppliedMutationRow[];
+  }
+
+  /** Live categories through the public API, as any client would see them. */
+  async apiCategories(): Promise<CategoryState[]> {
+    const response = await fetch(`${this.baseUrl}/api/categories`, { headers: { token: this.token } });
+    const body = (await response.json()) as { categories: CategoryState[] };
+    return body.categories.map(({ id, name, description }) => ({ id, name, description })).sort(byId);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Devices
+// ---------------------------------------------------------------------------------------------
+
+export class Device {
+  readonly idb = new IDBFactory();
+  db: GarageDb;
+  engine: SyncEngine;
+  readonly net: FaultyFetch;
+
+  constructor(
+    readonly name: string,
+    private readonly server: TestServer,
+    random: Random,
+    rates: FaultRates = {},
+  ) {
+    this.net = new FaultyFetch(random, rates);
+    this.db = this.open();
+    this.engine = this.newEngine();
+  }
+
+  private open(): GarageDb {
+    return createGarageDb(this.name, { indexedDB: this.idb, IDBKeyRange });
+  }
+
+  private newEngine(): SyncEngine {
+    // The base URL is read per engine, and the server keeps its port across restarts.
+    return new SyncEngine(this.db, { fetch: this.net.fetch, baseUrl: this.server.baseUrl, getToken: () => this.server.token });
+  }
+
+  /**
+   * The tab is gone: the Dexie instance is closed under whatever was using it. A new Dexie on
+   * the same IndexedDB (same factory, same name) and a new engine take over.
+   */
+  abandonAndReopen(): void {
+    this.db.close();
+    this.db = this.open();
+    this.engine = this.newEngine();
+  }
+
+  async categories(): Promise<CategoryState[]> {
+    return (await this.db.categories.toArray()).map(({ id, name, description }) => ({ id, name, description })).sort(byId);
+  }
+
+  async outboxSize(): Promise<number> {
+    return this.db.outbox.count();
+  }
+
+  /** One sync; a failure (transient or injected) is returned rather than thrown. */
+  async trySync(): Promise<unknown> {
+    try {
+      await this.engine.sync();
+      return null;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  /** Syncs (no faults) until the outbox is empty and a full push + pull succeeded. */
+  async syncClean(maxRounds = 10): Promise<void> {
+    const enabled = this.net.enabled;
+    this.net.enabled = false;
+    try {
+      let lastError: unknown = null;
+      for (let round = 0; round < maxRounds; round += 1) {
+        lastError = await this.trySync();
+        if (lastError === null && (await this.outboxSize()) === 0) return;
+      }
+      throw new Error(`${this.name} did not sync clean: ${String(lastError)}`);
+    } finally {
+      this.net.enabled = enabled;
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
