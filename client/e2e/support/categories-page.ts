@@ -1,0 +1,87 @@
+import type { Locator, Page } from 'playwright/test';
+import { expect } from 'playwright/test';
+import { AppShell } from './app-shell';
+
+/** /categories: Category Management. */
+export class CategoriesPage {
+  readonly heading: Locator;
+  readonly addButton: Locator;
+  readonly rows: Locator;
+  readonly modal: Locator;
+  readonly nameInput: Locator;
+  readonly descriptionInput: Locator;
+  readonly saveButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Category Management' });
+    this.addButton = page.getByRole('button', { name: '+ Add New Category' });
+    this.rows = page.locator('table.table tbody tr');
+    this.modal = page.getByRole('dialog');
+    this.nameInput = this.modal.getByLabel('Category Name');
+    this.descriptionInput = this.modal.getByLabel('Description');
+    this.saveButton = this.modal.getByRole('button', { name: 'Save' });
+  }
+
+  /** Opens the screen from the sidebar (from any screen inside the layout). */
+  async open(): Promise<void> {
+    await new AppShell(this.page).openFromSidebar('Categories');
+    await this.expectLoaded();
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/categories');
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.heading).toBeVisible();
+    await expect(this.rows.filter({ hasText: 'Loading...' })).toHaveCount(0);
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+
+  /** Fills the modal and saves; the caller checks the outcome. */
+  async fillAndSave(name: string, description: string): Promise<void> {
+    await this.nameInput.fill(name);
+    await this.descriptionInput.fill(description);
+    await this.saveButton.click();
+  }
+
+  async add(name: string, description: string): Promise<void> {
+    await this.addButton.click();
+    await expect(this.modal.getByRole('heading', { name: 'Add New Category' })).toBeVisible();
+    await this.fillAndSave(name, description);
+    await expect(this.toast('Category added successfully!').last()).toBeVisible();
+    await expect(this.modal).toHaveCount(0);
+    await expect(this.row(name)).toHaveCount(1);
+  }
+
+  async edit(name: string, newName: string, newDescription: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(this.modal.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
+    await expect(this.nameInput).toHaveValue(name);
+    await this.fillAndSave(newName, newDescription);
+    await expect(this.toast('Category updated successfully!').last()).toBeVisible();
+    await expect(this.modal).toHaveCount(0);
+    await expect(this.row(newName)).toHaveCount(1);
+  }
+
+  /** Deletes through the confirm dialog; returns the dialog's message. */
+  async delete(name: string): Promise<string> {
+    let message = '';
+    this.page.once('dialog', (dialog) => {
+      message = dialog.message();
+      void dialog.accept();
+    });
+    await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    await expect(this.toast('Category deleted successfully!').last()).toBeVisible();
+    await expect(this.row(name)).toHaveCount(0);
+    return message;
+  }
+}

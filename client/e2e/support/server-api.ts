@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from 'playwright/test';
+import { expect } from 'playwright/test';
+
+export interface ServerCategory {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** The session token the app keeps in local storage under 'token'. */
+export async function tokenFrom(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'a session token in localStorage').toBeTruthy();
+  return token!;
+}
+
+/** What the server holds: GET /api/categories with the token header, bypassing the device. */
+export async function serverCategories(request: APIRequestContext, token: string): Promise<ServerCategory[]> {
+  const response = await request.get('/api/categories', { headers: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { success: boolean; categories: ServerCategory[] };
+  expect(body.success).toBe(true);
+  return body.categories;
+}
+
+/** How many server categories carry each name (to prove "exactly once"). */
+export async function serverCategoryCounts(request: APIRequestContext, token: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const category of await serverCategories(request, token)) counts[category.name] = (counts[category.name] ?? 0) + 1;
+  return counts;
+}
+
+/** A token straight from POST /api/user/login, for checking the server while the browser is logged out. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}

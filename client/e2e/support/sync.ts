@@ -1,0 +1,56 @@
+import type { Page } from 'playwright/test';
+import { expect } from 'playwright/test';
+
+/** Entries in the device's outbox (Dexie database 'garage'), read straight from IndexedDB. */
+export async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    if (!names.includes('garage')) return 0; // never create the app's database from a test
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('garage');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const request = idb.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      idb.close();
+    }
+  });
+}
+
+/**
+ * Waits until this device has nothing left to send: the outbox is empty, the top bar's
+ * unsynced-count badge is gone and the indicator shows 'Online' in its synced state.
+ */
+export async function waitForSynced(page: Page, timeout = 20_000): Promise<void> {
+  await expect.poll(() => outboxCount(page), { timeout, message: 'outbox empties' }).toBe(0);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(page.getByTestId('unsynced-count')).toHaveCount(0, { timeout });
+  await expect(indicator).toHaveClass(/\bsync-synced\b/, { timeout });
+  await expect(indicator).toContainText('Online');
+}
+
+/**
+ * Waits for the service worker to be installed and active, then reloads once if needed so the
+ * page itself is controlled by it (the app's worker does not claim open pages).
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no service worker became active within 20 s')), 20_000),
+    );
+    await Promise.race([navigator.serviceWorker.ready, timeout]);
+  });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      message: 'the page is controlled by an activated service worker',
+    })
+    .toBe('activated');
+}
