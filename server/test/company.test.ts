@@ -1,39 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openDb, type Db } from '../src/db/connection';
-import { createApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
-import { issueToken } from '../src/auth/tokens';
-import { company, users } from '../src/db/schema';
+import { company } from '../src/db/schema';
 import type { Role } from '../../shared/domain/permissions';
 import { maxLogoBytes } from '../../shared/schemas/company';
+import { makeTestServer, type TestServer } from './helpers';
 
-// A real temporary SQLite file and the real app, called through app.request() (no port).
-let dir: string;
-let db: Db;
-let app: ReturnType<typeof createApp>;
+// A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
+let server: TestServer;
 const tokens = {} as Record<Role, string>;
-
-function userWithRole(role: Role): string {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  db.insert(users)
-    .values({ id, name: `${role} user`, email: `${role.toLowerCase()}-${id}@test.lk`, role, status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
-    .run();
-  return issueToken(db, id, 1);
-}
-
-async function call(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { token, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
 
 /** A data URL whose decoded image is `bytes` long (the content need not be a real picture). */
 const pngDataUrl = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
@@ -48,20 +22,15 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'garage-company-'));
-  db = openDb(join(dir, 'test.sqlite'));
-  app = createApp({ db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
-  for (const role of ['Admin', 'Manager', 'Staff'] as const) tokens[role] = userWithRole(role);
+  server = makeTestServer();
+  for (const role of ['Admin', 'Manager', 'Staff'] as const) tokens[role] = server.userWithRole(role).token;
 });
 
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('GET /api/company', () => {
   it('answers the defaults before anything was saved', async () => {
-    const { status, json } = await call('GET', '/api/company', tokens.Staff);
+    const { status, json } = await server.call('GET', '/api/company', tokens.Staff);
     expect(status).toBe(200);
     expect(json).toEqual({
       success: true,
@@ -73,7 +42,7 @@ describe('GET /api/company', () => {
 describe('PUT /api/company', () => {
   it('saves the details (an upsert) and answers them', async () => {
     const logoUrl = pngDataUrl(1000);
-    const { status, json } = await call('PUT', '/api/company', tokens.Admin, details({ logoUrl, taxRatePercent: 10, pricesIncludeTax: false }));
+    const { status, json } = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl, taxRatePercent: 10, pricesIncludeTax: false }));
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(json.message).toBe('Company details saved.');
@@ -87,43 +56,43 @@ describe('PUT /api/company', () => {
       taxRatePercent: 10,
       pricesIncludeTax: false,
     });
-    expect(db.select().from(company).all()).toHaveLength(1);
-    const read = await call('GET', '/api/company', tokens.Staff);
+    expect(server.db.select().from(company).all()).toHaveLength(1);
+    const read = await server.call('GET', '/api/company', tokens.Staff);
     expect(read.json.company).toEqual(json.company);
   });
 
   it('keeps the stored logo when the body has no logoUrl (sent only when changed)', async () => {
-    const before = (await call('GET', '/api/company', tokens.Admin)).json.company;
-    const { status, json } = await call('PUT', '/api/company', tokens.Manager, details({ name: 'Silva Auto Care (Pvt) Ltd' }));
+    const before = (await server.call('GET', '/api/company', tokens.Admin)).json.company;
+    const { status, json } = await server.call('PUT', '/api/company', tokens.Manager, details({ name: 'Silva Auto Care (Pvt) Ltd' }));
     expect(status).toBe(200);
     expect(json.company.name).toBe('Silva Auto Care (Pvt) Ltd');
     expect(json.company.logoUrl).toBe(before.logoUrl);
-    expect(db.select().from(company).all()).toHaveLength(1);
+    expect(server.db.select().from(company).all()).toHaveLength(1);
   });
 
   it('ignores an id in the body: there is one company record', async () => {
-    await call('PUT', '/api/company', tokens.Admin, { ...details(), id: 'other' });
-    expect(db.select().from(company).all().map((row) => row.id)).toEqual(['company']);
+    await server.call('PUT', '/api/company', tokens.Admin, { ...details(), id: 'other' });
+    expect(server.db.select().from(company).all().map((row) => row.id)).toEqual(['company']);
   });
 
   it('refuses Staff with 403 and changes nothing', async () => {
-    const before = (await call('GET', '/api/company', tokens.Admin)).json.company;
-    const { status, json } = await call('PUT', '/api/company', tokens.Staff, details({ name: 'Hijacked' }));
+    const before = (await server.call('GET', '/api/company', tokens.Admin)).json.company;
+    const { status, json } = await server.call('PUT', '/api/company', tokens.Staff, details({ name: 'Hijacked' }));
     expect(status).toBe(403);
     expect(json).toEqual({ success: false, message: 'Your role (Staff) may not do this.' });
-    expect((await call('GET', '/api/company', tokens.Admin)).json.company).toEqual(before);
+    expect((await server.call('GET', '/api/company', tokens.Admin)).json.company).toEqual(before);
   });
 
   it('refuses a logo over 2 MB with 400 and keeps the old one', async () => {
-    const before = (await call('GET', '/api/company', tokens.Admin)).json.company;
-    const { status, json } = await call('PUT', '/api/company', tokens.Admin, details({ logoUrl: pngDataUrl(3 * 1024 * 1024) }));
+    const before = (await server.call('GET', '/api/company', tokens.Admin)).json.company;
+    const { status, json } = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl: pngDataUrl(3 * 1024 * 1024) }));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message: 'The logo must be at most 2 MB.' });
-    expect((await call('GET', '/api/company', tokens.Admin)).json.company.logoUrl).toBe(before.logoUrl);
+    expect((await server.call('GET', '/api/company', tokens.Admin)).json.company.logoUrl).toBe(before.logoUrl);
   });
 
   it('accepts a logo of exactly 2 MB', async () => {
-    const { status } = await call('PUT', '/api/company', tokens.Admin, details({ logoUrl: pngDataUrl(maxLogoBytes) }));
+    const { status } = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl: pngDataUrl(maxLogoBytes) }));
     expect(status).toBe(200);
   });
 
@@ -135,18 +104,18 @@ describe('PUT /api/company', () => {
     [{ logoUrl: 'data:text/html;base64,PGI+' }, 'The logo must be a PNG, JPG or GIF image.'],
     [{ taxRatePercent: 120 }, 'Tax rate must be between 0 and 100.'],
   ])('refuses %j with 400', async (overrides, message) => {
-    const { status, json } = await call('PUT', '/api/company', tokens.Admin, details(overrides));
+    const { status, json } = await server.call('PUT', '/api/company', tokens.Admin, details(overrides));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message });
   });
 
   it('applies a replayed save with the same Idempotency-Key once', async () => {
     const headers = { 'Idempotency-Key': `company-${randomUUID()}` };
-    const first = await call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
-    const versionAfterFirst = db.select().from(company).get()!.version;
-    const second = await call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
+    const first = await server.call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
+    const versionAfterFirst = server.db.select().from(company).get()!.version;
+    const second = await server.call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
     expect(second.status).toBe(200);
     expect(second.json.company).toEqual(first.json.company);
-    expect(db.select().from(company).get()!.version).toBe(versionAfterFirst);
+    expect(server.db.select().from(company).get()!.version).toBe(versionAfterFirst);
   });
 });

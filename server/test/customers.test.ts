@@ -1,42 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openDb, type Db } from '../src/db/connection';
-import { createApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
-import { issueToken } from '../src/auth/tokens';
-import { customers, users } from '../src/db/schema';
-import type { Role } from '../../shared/domain/permissions';
+import { customers } from '../src/db/schema';
+import { makeTestServer, type TestServer } from './helpers';
 
-// A real temporary SQLite file and the real app, called through app.request() (no port).
-let dir: string;
-let db: Db;
-let app: ReturnType<typeof createApp>;
+// A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
+let server: TestServer;
 let adminToken: string;
 let managerToken: string;
 let staffToken: string;
 
 const currentYear = new Date().getFullYear();
-
-function userWithRole(role: Role): string {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  db.insert(users)
-    .values({ id, name: `${role} user`, email: `${role.toLowerCase()}-${id}@test.lk`, role, status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
-    .run();
-  return issueToken(db, id, 1);
-}
-
-async function call(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { token, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
 
 const vehicle = (overrides: Record<string, unknown> = {}) => ({ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234', vin: '', ...overrides });
 
@@ -53,31 +26,26 @@ const customerBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Live customer rows in the database, whatever the API says. */
-const storedCount = () => db.select().from(customers).all().filter((row) => !row.deleted).length;
+const storedCount = () => server.db.select().from(customers).all().filter((row) => !row.deleted).length;
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const { status, json } = await call('POST', '/api/customers', adminToken, customerBody(overrides));
+  const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody(overrides));
   expect(status, json.message).toBe(201);
   return json.customer as Record<string, any>;
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'garage-customers-'));
-  db = openDb(join(dir, 'test.sqlite'));
-  app = createApp({ db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
-  adminToken = userWithRole('Admin');
-  managerToken = userWithRole('Manager');
-  staffToken = userWithRole('Staff');
+  server = makeTestServer();
+  adminToken = server.userWithRole('Admin').token;
+  managerToken = server.userWithRole('Manager').token;
+  staffToken = server.userWithRole('Staff').token;
 });
 
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('POST /api/customers', () => {
   it('creates a customer with its vehicles and answers the API shape', async () => {
-    const { status, json } = await call('POST', '/api/customers', adminToken, customerBody({ vehicles: [vehicle(), vehicle({ make: 'Honda', model: 'Fit', year: '2015', licensePlate: 'KX 5678', vin: 'VIN123' })] }));
+    const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody({ vehicles: [vehicle(), vehicle({ make: 'Honda', model: 'Fit', year: '2015', licensePlate: 'KX 5678', vin: 'VIN123' })] }));
     expect(status).toBe(201);
     expect(json.success).toBe(true);
     expect(json.message).toBe('New customer added successfully!');
@@ -102,21 +70,21 @@ describe('POST /api/customers', () => {
   it('keeps a device-made UUID and refuses an id that is not one', async () => {
     const id = randomUUID();
     expect((await create({ id }))._id).toBe(id);
-    const refused = await call('POST', '/api/customers', adminToken, customerBody({ id: 'not-a-uuid' }));
+    const refused = await server.call('POST', '/api/customers', adminToken, customerBody({ id: 'not-a-uuid' }));
     expect(refused).toEqual({ status: 400, json: { success: false, message: 'id must be null or a UUID.' } });
-    const again = await call('POST', '/api/customers', adminToken, customerBody({ id }));
+    const again = await server.call('POST', '/api/customers', adminToken, customerBody({ id }));
     expect(again.status).toBe(409);
   });
 
   it('takes the phone as customerPhone too, and optional fields may be missing', async () => {
     const { phone: _phone, contactPerson: _contact, city: _city, ...body } = customerBody({ customerPhone: '0112223334' });
-    const { status, json } = await call('POST', '/api/customers', adminToken, body);
+    const { status, json } = await server.call('POST', '/api/customers', adminToken, body);
     expect(status).toBe(201);
     expect(json.customer).toMatchObject({ phone: '0112223334', contactPerson: '', city: '' });
   });
 
   it('lets Staff add customers (decisions.md: customers add, edit for every role)', async () => {
-    const { status } = await call('POST', '/api/customers', staffToken, customerBody({ customerName: 'Staff Made' }));
+    const { status } = await server.call('POST', '/api/customers', staffToken, customerBody({ customerName: 'Staff Made' }));
     expect(status).toBe(201);
   });
 
@@ -141,7 +109,7 @@ describe('POST /api/customers', () => {
     ['no vehicles field', { vehicles: undefined }, 'At least one vehicle is required for a customer.'],
   ])('refuses %s with its message and stores nothing', async (_label, overrides, message) => {
     const before = storedCount();
-    const { status, json } = await call('POST', '/api/customers', adminToken, customerBody(overrides));
+    const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody(overrides));
     expect({ status, json }).toEqual({ status: 400, json: { success: false, message } });
     expect(storedCount()).toBe(before);
   });
@@ -158,13 +126,13 @@ describe('POST /api/customers', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await app.request('/api/customers', { method: 'POST', headers: { token: adminToken, 'Content-Type': 'application/json' }, body: '{' });
+    const response = await server.app.request('/api/customers', { method: 'POST', headers: { token: adminToken, 'Content-Type': 'application/json' }, body: '{' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
   });
 
   it('answers 401 without a token', async () => {
-    const response = await app.request('/api/customers', { method: 'POST', body: JSON.stringify(customerBody()) });
+    const response = await server.app.request('/api/customers', { method: 'POST', body: JSON.stringify(customerBody()) });
     expect(response.status).toBe(401);
   });
 });
@@ -173,20 +141,20 @@ describe('Idempotency-Key', () => {
   it('applies a replayed create once and answers the same customer', async () => {
     const key = `create-${randomUUID()}`;
     const before = storedCount();
-    const first = await call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
-    const second = await call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
+    const first = await server.call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
+    const second = await server.call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json.customer._id).toBe(first.json.customer._id);
     expect(storedCount()).toBe(before + 1);
-    const listed = await call('GET', '/api/customers?search=Replay%20Once', adminToken);
+    const listed = await server.call('GET', '/api/customers?search=Replay%20Once', adminToken);
     expect(listed.json.customers).toHaveLength(1);
   });
 
   it('replays a refusal as the same refusal, even when the body is fixed', async () => {
     const key = `refuse-${randomUUID()}`;
-    const first = await call('POST', '/api/customers', adminToken, customerBody({ email: 'bad' }), { 'Idempotency-Key': key });
-    const second = await call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': key });
+    const first = await server.call('POST', '/api/customers', adminToken, customerBody({ email: 'bad' }), { 'Idempotency-Key': key });
+    const second = await server.call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': key });
     expect(first.json.message).toBe('Please enter a valid email address.');
     expect(second).toEqual(first);
   });
@@ -194,25 +162,25 @@ describe('Idempotency-Key', () => {
   it('applies a replayed edit once and a replayed delete once', async () => {
     const created = await create({ customerName: 'Edit Replay' });
     const key = `edit-${randomUUID()}`;
-    const first = await call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
-    const versionAfterFirst = db.select().from(customers).all().find((row) => row.id === created._id)!.version;
-    const second = await call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
+    const first = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
+    const versionAfterFirst = server.db.select().from(customers).all().find((row) => row.id === created._id)!.version;
+    const second = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
     expect(second).toEqual(first);
-    expect(db.select().from(customers).all().find((row) => row.id === created._id)!.version).toBe(versionAfterFirst);
+    expect(server.db.select().from(customers).all().find((row) => row.id === created._id)!.version).toBe(versionAfterFirst);
 
     const deleteKey = `delete-${randomUUID()}`;
-    const deleted = await call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
-    const again = await call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
+    const deleted = await server.call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
+    const again = await server.call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
     expect(again).toEqual(deleted);
     expect(deleted.status).toBe(200);
   });
 
   it('refuses a key reused for another operation (409) and a key of the wrong length (400)', async () => {
     const key = `reuse-${randomUUID()}`;
-    const created = await call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Key Reuse' }), { 'Idempotency-Key': key });
-    const reused = await call('PUT', `/api/customers/${created.json.customer._id}`, adminToken, { city: 'Galle' }, { 'Idempotency-Key': key });
+    const created = await server.call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Key Reuse' }), { 'Idempotency-Key': key });
+    const reused = await server.call('PUT', `/api/customers/${created.json.customer._id}`, adminToken, { city: 'Galle' }, { 'Idempotency-Key': key });
     expect(reused.status).toBe(409);
-    const short = await call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': 'short' });
+    const short = await server.call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': 'short' });
     expect(short).toEqual({ status: 400, json: { success: false, message: 'Idempotency-Key must be 8 to 64 characters.' } });
   });
 });
@@ -234,7 +202,7 @@ describe('GET /api/customers', () => {
   });
 
   it('lists live customers sorted by name, ignoring case, in the API shape', async () => {
-    const { status, json } = await call('GET', '/api/customers', staffToken);
+    const { status, json } = await server.call('GET', '/api/customers', staffToken);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(json.total).toBe(json.customers.length);
@@ -246,22 +214,22 @@ describe('GET /api/customers', () => {
   });
 
   it('searches name, contact person, email and phone, ignoring case', async () => {
-    const byName = await call('GET', `/api/customers?search=${tag.toUpperCase()}%20customer%2007`, adminToken);
+    const byName = await server.call('GET', `/api/customers?search=${tag.toUpperCase()}%20customer%2007`, adminToken);
     expect(byName.json.customers.map((c: { customerName: string }) => c.customerName)).toEqual([`${tag.toUpperCase()} Customer 07`]);
-    const byContact = await call('GET', `/api/customers?search=${tag}-SEVEN`, adminToken);
+    const byContact = await server.call('GET', `/api/customers?search=${tag}-SEVEN`, adminToken);
     expect(byContact.json.total).toBe(1);
-    const byEmail = await call('GET', `/api/customers?search=c12.${tag}@`, adminToken);
+    const byEmail = await server.call('GET', `/api/customers?search=c12.${tag}@`, adminToken);
     expect(byEmail.json.customers[0].customerName).toBe(`${tag} Customer 12`);
-    const byPhone = await call('GET', `/api/customers?search=07700${tag.length}13`, adminToken);
+    const byPhone = await server.call('GET', `/api/customers?search=07700${tag.length}13`, adminToken);
     expect(byPhone.json.customers.map((c: { email: string }) => c.email)).toEqual([`c13.${tag}@mail.lk`]);
-    const wildcard = await call('GET', `/api/customers?search=${encodeURIComponent('%')}`, adminToken);
+    const wildcard = await server.call('GET', `/api/customers?search=${encodeURIComponent('%')}`, adminToken);
     expect(wildcard.json.customers).toEqual([]);
   });
 
   it('pages in SQL: LIMIT/OFFSET, with total and pages', async () => {
-    const prepare = vi.spyOn(db.$client, 'prepare');
-    const first = await call('GET', `/api/customers?search=${tag}&page=1&limit=25`, adminToken);
-    const second = await call('GET', `/api/customers?search=${tag}&page=2&limit=25`, adminToken);
+    const prepare = vi.spyOn(server.db.$client, 'prepare');
+    const first = await server.call('GET', `/api/customers?search=${tag}&page=1&limit=25`, adminToken);
+    const second = await server.call('GET', `/api/customers?search=${tag}&page=2&limit=25`, adminToken);
     const statements = prepare.mock.calls.map(([text]) => String(text).toLowerCase());
     prepare.mockRestore();
     // The search and the page are in the statement SQLite runs, not applied to a full list afterwards.
@@ -275,19 +243,19 @@ describe('GET /api/customers', () => {
     expect(first.json.customers[0].customerName).toBe(`${tag.toUpperCase()} Customer 01`);
     expect(second.json).toMatchObject({ total: 30, page: 2, pages: 2 });
     expect(second.json.customers.map((c: { customerName: string }) => c.customerName.slice(-2))).toEqual(['26', '27', '28', '29', '30']);
-    const beyond = await call('GET', `/api/customers?search=${tag}&page=3&limit=25`, adminToken);
+    const beyond = await server.call('GET', `/api/customers?search=${tag}&page=3&limit=25`, adminToken);
     expect(beyond.json).toMatchObject({ total: 30, customers: [] });
   });
 
   it('refuses a page or limit that is not a whole number of at least 1', async () => {
-    expect((await call('GET', '/api/customers?limit=0', adminToken)).json.message).toBe('limit must be a whole number of at least 1.');
-    expect((await call('GET', '/api/customers?page=x&limit=5', adminToken)).status).toBe(400);
+    expect((await server.call('GET', '/api/customers?limit=0', adminToken)).json.message).toBe('limit must be a whole number of at least 1.');
+    expect((await server.call('GET', '/api/customers?page=x&limit=5', adminToken)).status).toBe(400);
   });
 
   it('leaves deleted customers out', async () => {
     const created = await create({ customerName: `${tag} Deleted One` });
-    await call('DELETE', `/api/customers/${created._id}`, adminToken);
-    const { json } = await call('GET', `/api/customers?search=${tag}%20deleted`, adminToken);
+    await server.call('DELETE', `/api/customers/${created._id}`, adminToken);
+    const { json } = await server.call('GET', `/api/customers?search=${tag}%20deleted`, adminToken);
     expect(json.customers).toEqual([]);
   });
 });
@@ -295,12 +263,12 @@ describe('GET /api/customers', () => {
 describe('GET /api/customers/:id', () => {
   it('answers one customer, and 404 for an unknown or deleted one', async () => {
     const created = await create({ customerName: 'Single Read' });
-    const { status, json } = await call('GET', `/api/customers/${created._id}`, staffToken);
+    const { status, json } = await server.call('GET', `/api/customers/${created._id}`, staffToken);
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, customer: created });
-    expect(await call('GET', `/api/customers/${randomUUID()}`, adminToken)).toEqual({ status: 404, json: { success: false, message: 'Customer not found.' } });
-    await call('DELETE', `/api/customers/${created._id}`, adminToken);
-    expect((await call('GET', `/api/customers/${created._id}`, adminToken)).status).toBe(404);
+    expect(await server.call('GET', `/api/customers/${randomUUID()}`, adminToken)).toEqual({ status: 404, json: { success: false, message: 'Customer not found.' } });
+    await server.call('DELETE', `/api/customers/${created._id}`, adminToken);
+    expect((await server.call('GET', `/api/customers/${created._id}`, adminToken)).status).toBe(404);
   });
 });
 
@@ -308,7 +276,7 @@ describe('PUT /api/customers/:id', () => {
   it('saves the spec body (all fields plus id) and answers the message', async () => {
     const created = await create({ customerName: 'Before Edit' });
     const body = { ...customerBody({ customerName: 'After Edit', city: 'Kandy' }), id: created._id, vehicles: [vehicle({ licensePlate: 'wp-9999' })] };
-    const { status, json } = await call('PUT', `/api/customers/${created._id}`, staffToken, body);
+    const { status, json } = await server.call('PUT', `/api/customers/${created._id}`, staffToken, body);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(json.message).toBe('Customer updated successfully!');
@@ -318,14 +286,14 @@ describe('PUT /api/customers/:id', () => {
   it('changes only the fields sent, and the URL names the customer whatever the body says', async () => {
     const created = await create({ customerName: 'Partial Edit', city: 'Matara' });
     const other = await create({ customerName: 'Untouched' });
-    const { json } = await call('PUT', `/api/customers/${created._id}`, adminToken, { id: other._id, phone: '0119998887' });
+    const { json } = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { id: other._id, phone: '0119998887' });
     expect(json.customer).toMatchObject({ _id: created._id, customerName: 'Partial Edit', city: 'Matara', phone: '0119998887', vehicles: created.vehicles });
-    expect((await call('GET', `/api/customers/${other._id}`, adminToken)).json.customer.phone).toBe(other.phone);
+    expect((await server.call('GET', `/api/customers/${other._id}`, adminToken)).json.customer.phone).toBe(other.phone);
   });
 
   it('keeps a guest a guest when an edit does not mention it', async () => {
     const guest = await create({ customerName: 'Counter Customer', isGuest: true, customerType: 'guest', vehicles: [] });
-    const { status, json } = await call('PUT', `/api/customers/${guest._id}`, adminToken, { phone: '0700000000' });
+    const { status, json } = await server.call('PUT', `/api/customers/${guest._id}`, adminToken, { phone: '0700000000' });
     expect(status).toBe(200);
     expect(json.customer).toMatchObject({ isGuest: true, customerType: 'guest', vehicles: [] });
   });
@@ -343,38 +311,38 @@ describe('PUT /api/customers/:id', () => {
     [{ vehicles: [] }, 'At least one vehicle is required for a customer.'],
   ])('refuses %j with its message and changes nothing', async (patch, message) => {
     const created = await create({ customerName: 'Guarded Edit' });
-    const { status, json } = await call('PUT', `/api/customers/${created._id}`, adminToken, patch);
+    const { status, json } = await server.call('PUT', `/api/customers/${created._id}`, adminToken, patch);
     expect({ status, json }).toEqual({ status: 400, json: { success: false, message } });
-    expect((await call('GET', `/api/customers/${created._id}`, adminToken)).json.customer).toEqual(created);
+    expect((await server.call('GET', `/api/customers/${created._id}`, adminToken)).json.customer).toEqual(created);
   });
 
   it('answers 404 for an unknown or deleted customer', async () => {
-    const missing = await call('PUT', `/api/customers/${randomUUID()}`, adminToken, { city: 'X' });
+    const missing = await server.call('PUT', `/api/customers/${randomUUID()}`, adminToken, { city: 'X' });
     expect(missing).toEqual({ status: 404, json: { success: false, message: 'Customer not found. It may have been deleted.' } });
     const created = await create({ customerName: 'Gone Before Edit' });
-    await call('DELETE', `/api/customers/${created._id}`, adminToken);
-    expect((await call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'X' })).status).toBe(404);
+    await server.call('DELETE', `/api/customers/${created._id}`, adminToken);
+    expect((await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'X' })).status).toBe(404);
   });
 });
 
 describe('DELETE /api/customers/:id', () => {
   it('refuses Staff with 403 and keeps the customer', async () => {
     const created = await create({ customerName: 'Staff Cannot Delete' });
-    const { status, json } = await call('DELETE', `/api/customers/${created._id}`, staffToken);
+    const { status, json } = await server.call('DELETE', `/api/customers/${created._id}`, staffToken);
     expect(status).toBe(403);
     expect(json).toEqual({ success: false, message: 'Your role (Staff) may not do this.' });
-    expect((await call('GET', `/api/customers/${created._id}`, adminToken)).status).toBe(200);
+    expect((await server.call('GET', `/api/customers/${created._id}`, adminToken)).status).toBe(200);
   });
 
   it('lets a Manager delete, with the message; the row becomes a tombstone', async () => {
     const created = await create({ customerName: 'Manager Deletes' });
-    const { status, json } = await call('DELETE', `/api/customers/${created._id}`, managerToken);
+    const { status, json } = await server.call('DELETE', `/api/customers/${created._id}`, managerToken);
     expect({ status, json }).toEqual({ status: 200, json: { success: true, message: 'Customer deleted successfully!' } });
-    const row = db.select().from(customers).all().find((r) => r.id === created._id);
+    const row = server.db.select().from(customers).all().find((r) => r.id === created._id);
     expect(row?.deleted).toBe(true);
   });
 
   it('answers 404 for a customer that never existed', async () => {
-    expect(await call('DELETE', `/api/customers/${randomUUID()}`, adminToken)).toEqual({ status: 404, json: { success: false, message: 'Customer not found.' } });
+    expect(await server.call('DELETE', `/api/customers/${randomUUID()}`, adminToken)).toEqual({ status: 404, json: { success: false, message: 'Customer not found.' } });
   });
 });

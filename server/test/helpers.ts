@@ -6,6 +6,7 @@ import { openDb, type Db } from '../src/db/connection';
 import { createApp } from '../src/app';
 import { LoginThrottle, type ThrottleOptions } from '../src/auth/login-throttle';
 import { hashPassword } from '../src/auth/passwords';
+import { issueToken } from '../src/auth/tokens';
 import { users } from '../src/db/schema';
 import type { AppDeps } from '../src/http/context';
 import type { Role } from '../../shared/domain/permissions';
@@ -32,6 +33,19 @@ export interface TestResponse {
   headers: Headers;
 }
 
+export interface CallResponse {
+  status: number;
+  /** The parsed JSON body; a body that is not JSON makes the call throw (and the test fail). */
+  json: Json;
+}
+
+/** A user inserted straight into the database, with a session token issued for it. */
+export interface SeededUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
 export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Db;
@@ -39,6 +53,15 @@ export interface TestServer {
   file: string;
   deps: AppDeps;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /**
+   * The route tests' shorthand for request(): always sends `Content-Type: application/json` (unless
+   * `headers` says otherwise), the body as JSON, and the token header unless `token` is null.
+   */
+  call(method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>): Promise<CallResponse>;
+  /** call() that also answers the raw body text (kept apart so that tests can toEqual call()'s answer). */
+  callWithText(...args: Parameters<TestServer['call']>): Promise<CallResponse & { text: string }>;
+  /** Inserts a user of the role straight into the database (active unless status is false; no login, no hashing) and issues it a token. */
+  userWithRole(role: Role, options?: { status?: boolean; passwordHash?: string }): SeededUser;
   /** Closes the database and removes the temporary folder. */
   close(): void;
 }
@@ -64,6 +87,16 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
   const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle };
   const app = createApp(deps);
   let closed = false;
+  const request: TestServer['request'] = (method, path, requestOptions = {}) =>
+    sendRequest((input, init) => app.request(input, init), method, path, requestOptions);
+  const callWithText: TestServer['callWithText'] = async (method, path, token, body, headers = {}) => {
+    const response = await request(method, path, {
+      token: token ?? undefined,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+    return { status: response.status, json: JSON.parse(response.text) as Json, text: response.text };
+  };
 
   return {
     app,
@@ -71,7 +104,18 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
     dir,
     file,
     deps,
-    request: (method, path, requestOptions = {}) => sendRequest((input, init) => app.request(input, init), method, path, requestOptions),
+    request,
+    callWithText,
+    async call(...args) {
+      const { status, json } = await callWithText(...args);
+      return { status, json };
+    },
+    userWithRole(role, { status = true, passwordHash = 'x' } = {}) {
+      const id = randomUUID();
+      const email = `${role.toLowerCase()}-${id}@test.lk`;
+      insertUser(db, { id, name: `${role} user`, email, role, status, passwordHash });
+      return { id, email, token: issueToken(db, id, deps.config.TOKEN_TTL_HOURS) };
+    },
     close() {
       if (closed) return;
       closed = true;
@@ -152,21 +196,23 @@ export async function createUserWithRole(
 ): Promise<CreatedUser> {
   const credentials = { ...newCredentials(role.toLowerCase()), ...given };
   const id = randomUUID();
+  insertUser(db, {
+    id,
+    name: credentials.name,
+    email: credentials.email.toLowerCase(),
+    username: credentials.email.split('@')[0] ?? '',
+    role,
+    status,
+    passwordHash: await hashPassword(credentials.password),
+  });
+  return { ...credentials, email: credentials.email.toLowerCase(), id, role, status };
+}
+
+function insertUser(db: Db, user: Omit<typeof users.$inferInsert, 'createdAt' | 'updatedAt'>): void {
   const now = new Date().toISOString();
   db.insert(users)
-    .values({
-      id,
-      name: credentials.name,
-      email: credentials.email.toLowerCase(),
-      username: credentials.email.split('@')[0] ?? '',
-      role,
-      status,
-      passwordHash: await hashPassword(credentials.password),
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...user, createdAt: now, updatedAt: now })
     .run();
-  return { ...credentials, email: credentials.email.toLowerCase(), id, role, status };
 }
 
 /** Creates an active user of the role and logs it in through the API; returns its token. */

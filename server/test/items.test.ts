@@ -1,41 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openDb, type Db } from '../src/db/connection';
-import { createApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
-import { issueToken } from '../src/auth/tokens';
-import { users } from '../src/db/schema';
-import type { Role } from '../../shared/domain/permissions';
 import { itemMessages } from '../../shared/schemas/item';
+import { makeTestServer, type TestServer } from './helpers';
 
-// A real temporary SQLite file and the real app, called through app.request() (no port).
-let dir: string;
-let db: Db;
-let app: ReturnType<typeof createApp>;
+// A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
+let server: TestServer;
 let adminToken: string;
 let staffToken: string;
 let categoryId: string;
-
-function userWithRole(role: Role): string {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  db.insert(users)
-    .values({ id, name: `${role} user`, email: `${role.toLowerCase()}-${id}@test.lk`, role, status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
-    .run();
-  return issueToken(db, id, 1);
-}
-
-async function call(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { token, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
 
 const itemBody = (overrides: Record<string, unknown> = {}) => ({
   id: null,
@@ -51,23 +23,18 @@ const itemBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'garage-items-'));
-  db = openDb(join(dir, 'test.sqlite'));
-  app = createApp({ db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
-  adminToken = userWithRole('Admin');
-  staffToken = userWithRole('Staff');
-  const created = await call('POST', '/api/categories', adminToken, { name: 'Filters', description: '' });
+  server = makeTestServer();
+  adminToken = server.userWithRole('Admin').token;
+  staffToken = server.userWithRole('Staff').token;
+  const created = await server.call('POST', '/api/categories', adminToken, { name: 'Filters', description: '' });
   categoryId = created.json.category._id;
 });
 
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('POST /api/items', () => {
   it('creates an item and answers it in the API shape with the category name', async () => {
-    const { status, json } = await call('POST', '/api/items', adminToken, itemBody({ barcode: 'OF-100' }));
+    const { status, json } = await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'OF-100' }));
     expect(status).toBe(201);
     expect(json.success).toBe(true);
     expect(json.message).toBe('New item added successfully!');
@@ -86,7 +53,7 @@ describe('POST /api/items', () => {
 
   it('keeps the id a device made', async () => {
     const id = randomUUID();
-    const { json } = await call('POST', '/api/items', adminToken, itemBody({ id }));
+    const { json } = await server.call('POST', '/api/items', adminToken, itemBody({ id }));
     expect(json.item._id).toBe(id);
   });
 
@@ -103,61 +70,61 @@ describe('POST /api/items', () => {
     ['blank name and a bad number', { itemName: ' ', unitPrice: 'abc' }, itemMessages.required],
     ['a bad number and a negative', { unitPrice: 'abc', costPrice: -5 }, itemMessages.numbers],
   ])('refuses %s with 400 and the spec message', async (_label, overrides, message) => {
-    const before = (await call('GET', '/api/items', adminToken)).json.items.length;
-    const { status, json } = await call('POST', '/api/items', adminToken, itemBody(overrides));
+    const before = (await server.call('GET', '/api/items', adminToken)).json.items.length;
+    const { status, json } = await server.call('POST', '/api/items', adminToken, itemBody(overrides));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message });
-    expect((await call('GET', '/api/items', adminToken)).json.items.length).toBe(before);
+    expect((await server.call('GET', '/api/items', adminToken)).json.items.length).toBe(before);
   });
 
   it('refuses a category that does not exist', async () => {
-    const { status, json } = await call('POST', '/api/items', adminToken, itemBody({ category: randomUUID() }));
+    const { status, json } = await server.call('POST', '/api/items', adminToken, itemBody({ category: randomUUID() }));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message: 'Category not found.' });
   });
 
   it('refuses a barcode another item already uses with 409', async () => {
-    await call('POST', '/api/items', adminToken, itemBody({ barcode: 'DUP-1' }));
-    const { status, json } = await call('POST', '/api/items', adminToken, itemBody({ barcode: 'DUP-1', itemName: 'Other' }));
+    await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'DUP-1' }));
+    const { status, json } = await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'DUP-1', itemName: 'Other' }));
     expect(status).toBe(409);
     expect(json).toEqual({ success: false, message: 'The barcode DUP-1 is already used by another item.' });
   });
 
   it('gives a deleted item’s barcode free again', async () => {
-    const first = await call('POST', '/api/items', adminToken, itemBody({ barcode: 'FREE-1' }));
-    await call('DELETE', `/api/items/${first.json.item._id}`, adminToken);
-    expect((await call('POST', '/api/items', adminToken, itemBody({ barcode: 'FREE-1' }))).status).toBe(201);
+    const first = await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'FREE-1' }));
+    await server.call('DELETE', `/api/items/${first.json.item._id}`, adminToken);
+    expect((await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'FREE-1' }))).status).toBe(201);
   });
 
   it('applies a replayed request once (Idempotency-Key)', async () => {
     const key = `key-${randomUUID()}`;
     const body = itemBody({ barcode: 'IDEM-1' });
-    const first = await call('POST', '/api/items', adminToken, body, { 'Idempotency-Key': key });
-    const second = await call('POST', '/api/items', adminToken, body, { 'Idempotency-Key': key });
+    const first = await server.call('POST', '/api/items', adminToken, body, { 'Idempotency-Key': key });
+    const second = await server.call('POST', '/api/items', adminToken, body, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json.item._id).toBe(first.json.item._id);
-    const found = (await call('GET', '/api/items?search=IDEM-1', adminToken)).json.items;
+    const found = (await server.call('GET', '/api/items?search=IDEM-1', adminToken)).json.items;
     expect(found).toHaveLength(1);
   });
 
   it('refuses Staff with 403 and changes nothing', async () => {
-    const { status, json } = await call('POST', '/api/items', staffToken, itemBody({ barcode: 'STAFF-1' }));
+    const { status, json } = await server.call('POST', '/api/items', staffToken, itemBody({ barcode: 'STAFF-1' }));
     expect(status).toBe(403);
     expect(json.success).toBe(false);
-    expect((await call('GET', '/api/items?search=STAFF-1', adminToken)).json.items).toHaveLength(0);
+    expect((await server.call('GET', '/api/items?search=STAFF-1', adminToken)).json.items).toHaveLength(0);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await app.request('/api/items', { method: 'POST', body: JSON.stringify(itemBody()) });
+    const response = await server.app.request('/api/items', { method: 'POST', body: JSON.stringify(itemBody()) });
     expect(response.status).toBe(401);
   });
 });
 
 describe('PUT and DELETE /api/items/:id', () => {
   it('updates an item, also when the category comes back as the object GET gave', async () => {
-    const created = (await call('POST', '/api/items', adminToken, itemBody({ barcode: 'UPD-1' }))).json.item;
-    const { status, json } = await call('PUT', `/api/items/${created._id}`, adminToken, {
+    const created = (await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'UPD-1' }))).json.item;
+    const { status, json } = await server.call('PUT', `/api/items/${created._id}`, adminToken, {
       ...created,
       itemName: 'Oil Filter XL',
       unitPrice: '1300.75',
@@ -168,49 +135,49 @@ describe('PUT and DELETE /api/items/:id', () => {
   });
 
   it('validates an update with the same messages', async () => {
-    const created = (await call('POST', '/api/items', adminToken, itemBody())).json.item;
-    const { status, json } = await call('PUT', `/api/items/${created._id}`, adminToken, { ...itemBody(), stockQuantity: -1 });
+    const created = (await server.call('POST', '/api/items', adminToken, itemBody())).json.item;
+    const { status, json } = await server.call('PUT', `/api/items/${created._id}`, adminToken, { ...itemBody(), stockQuantity: -1 });
     expect(status).toBe(400);
     expect(json.message).toBe(itemMessages.negative);
   });
 
   it('refuses to take another item’s barcode on edit', async () => {
-    await call('POST', '/api/items', adminToken, itemBody({ barcode: 'TAKEN-2' }));
-    const other = (await call('POST', '/api/items', adminToken, itemBody())).json.item;
-    const { status } = await call('PUT', `/api/items/${other._id}`, adminToken, { barcode: 'TAKEN-2' });
+    await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'TAKEN-2' }));
+    const other = (await server.call('POST', '/api/items', adminToken, itemBody())).json.item;
+    const { status } = await server.call('PUT', `/api/items/${other._id}`, adminToken, { barcode: 'TAKEN-2' });
     expect(status).toBe(409);
   });
 
   it('answers 404 for an unknown item', async () => {
-    expect((await call('PUT', `/api/items/${randomUUID()}`, adminToken, itemBody())).status).toBe(404);
-    expect((await call('DELETE', `/api/items/${randomUUID()}`, adminToken)).status).toBe(404);
+    expect((await server.call('PUT', `/api/items/${randomUUID()}`, adminToken, itemBody())).status).toBe(404);
+    expect((await server.call('DELETE', `/api/items/${randomUUID()}`, adminToken)).status).toBe(404);
   });
 
   it('deletes an item', async () => {
-    const created = (await call('POST', '/api/items', adminToken, itemBody({ barcode: 'DEL-1' }))).json.item;
-    const { status, json } = await call('DELETE', `/api/items/${created._id}`, adminToken);
+    const created = (await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'DEL-1' }))).json.item;
+    const { status, json } = await server.call('DELETE', `/api/items/${created._id}`, adminToken);
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, message: 'Item deleted successfully!' });
-    expect((await call('GET', '/api/items?search=DEL-1', adminToken)).json.items).toHaveLength(0);
+    expect((await server.call('GET', '/api/items?search=DEL-1', adminToken)).json.items).toHaveLength(0);
   });
 
   it('refuses Staff edits and deletes with 403', async () => {
-    const created = (await call('POST', '/api/items', adminToken, itemBody())).json.item;
-    expect((await call('PUT', `/api/items/${created._id}`, staffToken, { itemName: 'No' })).status).toBe(403);
-    expect((await call('DELETE', `/api/items/${created._id}`, staffToken)).status).toBe(403);
+    const created = (await server.call('POST', '/api/items', adminToken, itemBody())).json.item;
+    expect((await server.call('PUT', `/api/items/${created._id}`, staffToken, { itemName: 'No' })).status).toBe(403);
+    expect((await server.call('DELETE', `/api/items/${created._id}`, staffToken)).status).toBe(403);
   });
 });
 
 describe('categories of items', () => {
   it('keeps an item editable after its category was deleted, but no item may newly take that category', async () => {
-    const doomed = (await call('POST', '/api/categories', adminToken, { name: 'Doomed', description: '' })).json.category._id;
-    const item = (await call('POST', '/api/items', adminToken, itemBody({ category: doomed }))).json.item;
-    await call('DELETE', `/api/categories/${doomed}`, adminToken);
-    const renamed = await call('PUT', `/api/items/${item._id}`, adminToken, { itemName: 'Renamed' });
+    const doomed = (await server.call('POST', '/api/categories', adminToken, { name: 'Doomed', description: '' })).json.category._id;
+    const item = (await server.call('POST', '/api/items', adminToken, itemBody({ category: doomed }))).json.item;
+    await server.call('DELETE', `/api/categories/${doomed}`, adminToken);
+    const renamed = await server.call('PUT', `/api/items/${item._id}`, adminToken, { itemName: 'Renamed' });
     expect(renamed.status).toBe(200);
     expect(renamed.json.item.category).toEqual({ _id: doomed, name: null });
-    const other = (await call('POST', '/api/items', adminToken, itemBody())).json.item;
-    const moved = await call('PUT', `/api/items/${other._id}`, adminToken, { category: doomed });
+    const other = (await server.call('POST', '/api/items', adminToken, itemBody())).json.item;
+    const moved = await server.call('PUT', `/api/items/${other._id}`, adminToken, { category: doomed });
     expect(moved).toEqual({ status: 400, json: { success: false, message: 'Category not found.' } });
   });
 });
@@ -228,19 +195,19 @@ describe('items through the sync push (the device outbox)', () => {
   });
 
   it('answers each mutation: a taken barcode or a Staff write is refused without blocking the rest', async () => {
-    await call('POST', '/api/items', adminToken, itemBody({ barcode: 'PUSH-TAKEN' }));
+    await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'PUSH-TAKEN' }));
     const mutations = [
       envelope('createItem', { ...itemBody({ barcode: 'PUSH-TAKEN' }), id: randomUUID() }),
       envelope('createItem', { ...itemBody({ barcode: 'PUSH-OK' }), id: randomUUID() }),
     ];
-    const { status, json } = await call('POST', '/api/sync/push', adminToken, { clientId, mutations });
+    const { status, json } = await server.call('POST', '/api/sync/push', adminToken, { clientId, mutations });
     expect(status).toBe(200);
     expect(json.results.map((r: { status: string; httpStatus?: number }) => [r.status, r.httpStatus])).toEqual([
       ['rejected', 409],
       ['applied', undefined],
     ]);
 
-    const staffPush = await call('POST', '/api/sync/push', staffToken, {
+    const staffPush = await server.call('POST', '/api/sync/push', staffToken, {
       clientId,
       mutations: [
         envelope('createItem', { ...itemBody({ barcode: 'PUSH-STAFF' }), id: randomUUID() }),
@@ -255,17 +222,17 @@ describe('items through the sync push (the device outbox)', () => {
 
   it('applies a mutation pushed twice (a lost answer) once', async () => {
     const mutation = envelope('createItem', { ...itemBody({ barcode: 'PUSH-TWICE' }), id: randomUUID() });
-    const first = await call('POST', '/api/sync/push', adminToken, { clientId, mutations: [mutation] });
-    const again = await call('POST', '/api/sync/push', adminToken, { clientId, mutations: [mutation] });
+    const first = await server.call('POST', '/api/sync/push', adminToken, { clientId, mutations: [mutation] });
+    const again = await server.call('POST', '/api/sync/push', adminToken, { clientId, mutations: [mutation] });
     expect(first.json.results[0].status).toBe('applied');
     expect(again.json.results[0]).toEqual(first.json.results[0]);
-    expect((await call('GET', '/api/items?search=PUSH-TWICE', adminToken)).json.items).toHaveLength(1);
+    expect((await server.call('GET', '/api/items?search=PUSH-TWICE', adminToken)).json.items).toHaveLength(1);
   });
 });
 
 describe('POST /api/items/quick', () => {
   it('lets Staff quick-add from a job card: barcode = name, stock 1, reorder level 0', async () => {
-    const { status, json } = await call('POST', '/api/items/quick', staffToken, {
+    const { status, json } = await server.call('POST', '/api/items/quick', staffToken, {
       itemName: 'Wiper Blade 18in',
       unitPrice: 850,
       stockQuantity: 1,
@@ -281,7 +248,7 @@ describe('POST /api/items/quick', () => {
   });
 
   it('fills the barcode and stock when they are left out', async () => {
-    const { json } = await call('POST', '/api/items/quick', staffToken, { itemName: 'Fuse 10A', unitPrice: 50, category: categoryId });
+    const { json } = await server.call('POST', '/api/items/quick', staffToken, { itemName: 'Fuse 10A', unitPrice: 50, category: categoryId });
     expect(json.item).toMatchObject({ barcode: 'Fuse 10A', stockQuantity: 1, costPrice: 0, reorderLevel: 0 });
   });
 });
@@ -289,13 +256,13 @@ describe('POST /api/items/quick', () => {
 describe('GET /api/items', () => {
   beforeAll(async () => {
     for (let n = 1; n <= 12; n++) {
-      await call('POST', '/api/items', adminToken, itemBody({ itemName: `Brake Pad ${String(n).padStart(2, '0')}`, barcode: `BP-${n}` }));
+      await server.call('POST', '/api/items', adminToken, itemBody({ itemName: `Brake Pad ${String(n).padStart(2, '0')}`, barcode: `BP-${n}` }));
     }
-    await call('POST', '/api/items', adminToken, itemBody({ itemName: 'Spark plug 100% copper', barcode: 'SP_1' }));
+    await server.call('POST', '/api/items', adminToken, itemBody({ itemName: 'Spark plug 100% copper', barcode: 'SP_1' }));
   });
 
   it('lists live items for every role', async () => {
-    const { status, json } = await call('GET', '/api/items', staffToken);
+    const { status, json } = await server.call('GET', '/api/items', staffToken);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(json.items.length).toBe(json.total);
@@ -303,20 +270,20 @@ describe('GET /api/items', () => {
   });
 
   it('searches name or barcode, ignoring case', async () => {
-    const byName = (await call('GET', '/api/items?search=brake%20PAD', adminToken)).json;
+    const byName = (await server.call('GET', '/api/items?search=brake%20PAD', adminToken)).json;
     expect(byName.items).toHaveLength(12);
-    const byBarcode = (await call('GET', '/api/items?search=bp-1', adminToken)).json;
+    const byBarcode = (await server.call('GET', '/api/items?search=bp-1', adminToken)).json;
     expect(byBarcode.items.map((i: { barcode: string }) => i.barcode).sort()).toEqual(['BP-1', 'BP-10', 'BP-11', 'BP-12']);
   });
 
   it('takes % and _ literally', async () => {
-    expect((await call('GET', '/api/items?search=100%25', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
-    expect((await call('GET', '/api/items?search=p_1', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
+    expect((await server.call('GET', '/api/items?search=100%25', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
+    expect((await server.call('GET', '/api/items?search=p_1', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
   });
 
   it('pages in SQL with page and limit, sorted by name', async () => {
-    const first = (await call('GET', '/api/items?search=brake&page=1&limit=5', adminToken)).json;
-    const third = (await call('GET', '/api/items?search=brake&page=3&limit=5', adminToken)).json;
+    const first = (await server.call('GET', '/api/items?search=brake&page=1&limit=5', adminToken)).json;
+    const third = (await server.call('GET', '/api/items?search=brake&page=3&limit=5', adminToken)).json;
     expect(first.total).toBe(12);
     expect(first.pages).toBe(3);
     expect(first.items.map((i: { itemName: string }) => i.itemName)).toEqual([1, 2, 3, 4, 5].map((n) => `Brake Pad 0${n}`));
@@ -324,6 +291,6 @@ describe('GET /api/items', () => {
   });
 
   it('refuses a page that is not a whole number', async () => {
-    expect((await call('GET', '/api/items?page=0&limit=5', adminToken)).status).toBe(400);
+    expect((await server.call('GET', '/api/items?page=0&limit=5', adminToken)).status).toBe(400);
   });
 });

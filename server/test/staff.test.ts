@@ -1,46 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openDb, type Db } from '../src/db/connection';
-import { createApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { appliedMutations, users } from '../src/db/schema';
 import type { Role } from '../../shared/domain/permissions';
 import { staffMessages } from '../../shared/schemas/staff';
+import { makeTestServer, type TestServer } from './helpers';
 
-// A real temporary SQLite file and the real app, called through app.request() (no port).
-let dir: string;
-let db: Db;
-let app: ReturnType<typeof createApp>;
+// A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
+let server: TestServer;
 let adminId: string;
 let adminToken: string;
 let knownHash: string;
 
-async function call(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(path, {
-    method,
-    headers: { ...(token ? { token } : {}), 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as Record<string, any> };
-}
-
 /** An account straight in the database with a session token; its password is 'secret-123'. */
-function userWithRole(role: Role, status = true): { id: string; token: string; email: string } {
-  const id = randomUUID();
-  const email = `${role.toLowerCase()}-${id.slice(0, 8)}@test.lk`;
-  const now = new Date().toISOString();
-  db.insert(users).values({ id, name: `${role} ${id.slice(0, 4)}`, email, role, status, passwordHash: knownHash, createdAt: now, updatedAt: now }).run();
-  return { id, email, token: issueToken(db, id, 1) };
-}
+const userWithRole = (role: Role) => server.userWithRole(role, { passwordHash: knownHash });
 
-const login = (email: string, password: string) => call('POST', '/api/user/login', null, { email, password });
+const login = (email: string, password: string) => server.call('POST', '/api/user/login', null, { email, password });
 const newStaff = (overrides: Record<string, unknown> = {}) => ({
   id: null,
   name: 'Nimal Perera',
@@ -51,49 +28,44 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createStaff(overrides: Record<string, unknown> = {}) {
-  const { status, json } = await call('POST', '/api/user/save-user', adminToken, newStaff(overrides));
+  const { status, json } = await server.call('POST', '/api/user/save-user', adminToken, newStaff(overrides));
   expect(status, JSON.stringify(json)).toBe(201);
   return json.user as { _id: string; email: string; role: Role; status: boolean };
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'garage-staff-'));
-  db = openDb(join(dir, 'test.sqlite'));
-  app = createApp({ db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
+  server = makeTestServer();
   knownHash = await hashPassword('secret-123');
   ({ id: adminId, token: adminToken } = userWithRole('Admin'));
 });
 
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('who may manage staff', () => {
   it.each(['Manager', 'Staff'] as const)('refuses %s on every staff route with 403', async (role) => {
     const { token } = userWithRole(role);
     const target = await createStaff();
     const attempts = [
-      await call('GET', '/api/user', token),
-      await call('POST', '/api/user/save-user', token, newStaff()),
-      await call('POST', '/api/user/update-user', token, { id: target._id, name: 'X', email: target.email, status: true }),
-      await call('POST', '/api/user/delete-user', token, { id: target._id }),
+      await server.call('GET', '/api/user', token),
+      await server.call('POST', '/api/user/save-user', token, newStaff()),
+      await server.call('POST', '/api/user/update-user', token, { id: target._id, name: 'X', email: target.email, status: true }),
+      await server.call('POST', '/api/user/delete-user', token, { id: target._id }),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(403);
       expect(attempt.json).toEqual({ success: false, message: `Your role (${role}) may not do this.` });
     }
-    const stored = db.select().from(users).where(eq(users.id, target._id)).get()!;
+    const stored = server.db.select().from(users).where(eq(users.id, target._id)).get()!;
     expect(stored.status).toBe(false);
   });
 
   it('refuses a call without a token with 401', async () => {
-    expect((await call('GET', '/api/user', null)).status).toBe(401);
+    expect((await server.call('GET', '/api/user', null)).status).toBe(401);
   });
 
   it('still lets anyone log out (the staff routes share /api/user)', async () => {
     const { token } = userWithRole('Staff');
-    const { status, json } = await call('POST', '/api/user/logout', token);
+    const { status, json } = await server.call('POST', '/api/user/logout', token);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
   });
@@ -102,7 +74,7 @@ describe('who may manage staff', () => {
 describe('GET /api/user', () => {
   it('lists staff in the API shape and never a password hash', async () => {
     await createStaff({ name: 'Aruni Silva' });
-    const { status, json, text } = await call('GET', '/api/user', adminToken);
+    const { status, json, text } = await server.callWithText('GET', '/api/user', adminToken);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(json.users.length).toBeGreaterThan(1);
@@ -116,12 +88,12 @@ describe('GET /api/user', () => {
 describe('POST /api/user/save-user', () => {
   it('creates an inactive Staff member by default, with a username from the email', async () => {
     const email = `kamal-${randomUUID().slice(0, 6)}@garage.lk`;
-    const { status, json, text } = await call('POST', '/api/user/save-user', adminToken, newStaff({ name: ' Kamal ', email: email.toUpperCase() }));
+    const { status, json, text } = await server.callWithText('POST', '/api/user/save-user', adminToken, newStaff({ name: ' Kamal ', email: email.toUpperCase() }));
     expect(status).toBe(201);
     expect(json).toMatchObject({ success: true, message: 'Staff member updated successfully!' });
     expect(json.user).toMatchObject({ name: 'Kamal', email, phoneNo: '0771234567', username: email.split('@')[0], role: 'Staff', status: false });
     expect(text).not.toMatch(/scrypt|password/i);
-    const stored = db.select().from(users).where(eq(users.id, json.user._id)).get()!;
+    const stored = server.db.select().from(users).where(eq(users.id, json.user._id)).get()!;
     expect(stored.passwordHash).toMatch(/^scrypt\$/);
     expect(stored.passwordHash).not.toContain('start-123');
   });
@@ -145,16 +117,16 @@ describe('POST /api/user/save-user', () => {
     [{ password: '12345' }, 'Password must be at least 6 characters.'],
     [{ role: 'Owner' }, 'Role must be Admin, Manager or Staff.'],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
-    const before = db.select().from(users).all().length;
-    const { status, json } = await call('POST', '/api/user/save-user', adminToken, newStaff(overrides));
+    const before = server.db.select().from(users).all().length;
+    const { status, json } = await server.call('POST', '/api/user/save-user', adminToken, newStaff(overrides));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message });
-    expect(db.select().from(users).all().length).toBe(before);
+    expect(server.db.select().from(users).all().length).toBe(before);
   });
 
   it('refuses a duplicate email (any case) with 409', async () => {
     const first = await createStaff();
-    const { status, json } = await call('POST', '/api/user/save-user', adminToken, newStaff({ email: first.email.toUpperCase() }));
+    const { status, json } = await server.call('POST', '/api/user/save-user', adminToken, newStaff({ email: first.email.toUpperCase() }));
     expect(status).toBe(409);
     expect(json).toEqual({ success: false, message: 'An account with this email already exists.' });
   });
@@ -162,19 +134,19 @@ describe('POST /api/user/save-user', () => {
   it('applies a replayed request with the same Idempotency-Key once', async () => {
     const body = newStaff({ name: 'Replay Person' });
     const headers = { 'Idempotency-Key': `save-${randomUUID()}` };
-    const first = await call('POST', '/api/user/save-user', adminToken, body, headers);
-    const second = await call('POST', '/api/user/save-user', adminToken, body, headers);
+    const first = await server.call('POST', '/api/user/save-user', adminToken, body, headers);
+    const second = await server.call('POST', '/api/user/save-user', adminToken, body, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json.user).toEqual(first.json.user);
-    expect(db.select().from(users).where(eq(users.email, body.email)).all()).toHaveLength(1);
+    expect(server.db.select().from(users).where(eq(users.email, body.email)).all()).toHaveLength(1);
     // What is kept to answer a replay holds no password and no hash.
-    const recorded = db.select().from(appliedMutations).where(eq(appliedMutations.id, headers['Idempotency-Key'])).get()!;
+    const recorded = server.db.select().from(appliedMutations).where(eq(appliedMutations.id, headers['Idempotency-Key'])).get()!;
     expect(JSON.stringify(recorded)).not.toMatch(/scrypt|start-123|password/i);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const { status } = await call('POST', '/api/user/save-user', adminToken, newStaff(), { 'Idempotency-Key': 'short' });
+    const { status } = await server.call('POST', '/api/user/save-user', adminToken, newStaff(), { 'Idempotency-Key': 'short' });
     expect(status).toBe(400);
   });
 });
@@ -183,7 +155,7 @@ describe('POST /api/user/update-user', () => {
   it('activates an account, after which it can log in', async () => {
     const user = await createStaff({ password: 'waiting-1' });
     expect((await login(user.email, 'waiting-1')).status).toBe(403);
-    const { status, json } = await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Nimal P.', email: user.email, status: true });
+    const { status, json } = await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Nimal P.', email: user.email, status: true });
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, message: 'Staff member updated successfully!' });
     expect(json.user).toMatchObject({ name: 'Nimal P.', status: true, role: 'Staff', phoneNo: '0771234567' });
@@ -192,28 +164,28 @@ describe('POST /api/user/update-user', () => {
 
   it('keeps the password when none (or a blank one) is given', async () => {
     const user = await createStaff({ status: true, password: 'keep-me-1' });
-    const before = db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash;
-    await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Same', email: user.email, password: '' });
-    expect(db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash).toBe(before);
+    const before = server.db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash;
+    await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Same', email: user.email, password: '' });
+    expect(server.db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash).toBe(before);
     expect((await login(user.email, 'keep-me-1')).status).toBe(200);
   });
 
   it('sets a new password (Forgot password?): the new one logs in, the old one and old sessions stop', async () => {
     const user = await createStaff({ status: true, password: 'old-pass-1' });
     const oldSession = (await login(user.email, 'old-pass-1')).json.token as string;
-    expect((await call('GET', '/api/categories', oldSession)).status).toBe(200);
+    expect((await server.call('GET', '/api/categories', oldSession)).status).toBe(200);
 
-    const { status, text } = await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Reset', email: user.email, password: 'new-pass-2' });
+    const { status, text } = await server.callWithText('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Reset', email: user.email, password: 'new-pass-2' });
     expect(status).toBe(200);
     expect(text).not.toMatch(/scrypt|new-pass-2/);
     expect((await login(user.email, 'old-pass-1')).status).toBe(401);
     expect((await login(user.email, 'new-pass-2')).status).toBe(200);
-    expect((await call('GET', '/api/categories', oldSession)).status).toBe(401);
+    expect((await server.call('GET', '/api/categories', oldSession)).status).toBe(401);
   });
 
   it('refuses a new password that breaks the rules', async () => {
     const user = await createStaff();
-    const { status, json } = await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'X', email: user.email, password: 'abc' });
+    const { status, json } = await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'X', email: user.email, password: 'abc' });
     expect(status).toBe(400);
     expect(json.message).toBe('Password must be at least 6 characters.');
   });
@@ -221,59 +193,59 @@ describe('POST /api/user/update-user', () => {
   it('deactivating an account revokes its sessions', async () => {
     const user = await createStaff({ status: true, password: 'active-1' });
     const session = (await login(user.email, 'active-1')).json.token as string;
-    expect((await call('GET', '/api/categories', session)).status).toBe(200);
-    await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Off', email: user.email, status: false });
+    expect((await server.call('GET', '/api/categories', session)).status).toBe(200);
+    await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Off', email: user.email, status: false });
     // Reactivating does not bring the old session back.
-    await call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'On', email: user.email, status: true });
-    expect((await call('GET', '/api/categories', session)).status).toBe(401);
+    await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'On', email: user.email, status: true });
+    expect((await server.call('GET', '/api/categories', session)).status).toBe(401);
   });
 
   it('refuses name or email missing, a duplicate email and an unknown id', async () => {
     const a = await createStaff();
     const b = await createStaff();
-    expect((await call('POST', '/api/user/update-user', adminToken, { id: a._id, name: '', email: a.email })).json.message).toBe(staffMessages.required);
-    expect((await call('POST', '/api/user/update-user', adminToken, { id: a._id, name: 'A' })).json.message).toBe(staffMessages.required);
-    const duplicate = await call('POST', '/api/user/update-user', adminToken, { id: a._id, name: 'A', email: b.email });
+    expect((await server.call('POST', '/api/user/update-user', adminToken, { id: a._id, name: '', email: a.email })).json.message).toBe(staffMessages.required);
+    expect((await server.call('POST', '/api/user/update-user', adminToken, { id: a._id, name: 'A' })).json.message).toBe(staffMessages.required);
+    const duplicate = await server.call('POST', '/api/user/update-user', adminToken, { id: a._id, name: 'A', email: b.email });
     expect(duplicate.status).toBe(409);
-    const missing = await call('POST', '/api/user/update-user', adminToken, { id: randomUUID(), name: 'A', email: 'nobody@garage.lk' });
+    const missing = await server.call('POST', '/api/user/update-user', adminToken, { id: randomUUID(), name: 'A', email: 'nobody@garage.lk' });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Staff member not found. It may have been deleted.');
   });
 
   it('refuses to let an Admin deactivate themselves', async () => {
-    const me = db.select().from(users).where(eq(users.id, adminId)).get()!;
-    const { status, json } = await call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, status: false });
+    const me = server.db.select().from(users).where(eq(users.id, adminId)).get()!;
+    const { status, json } = await server.call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, status: false });
     expect(status).toBe(400);
     expect(json.message).toBe('You cannot deactivate your own account.');
-    expect(db.select().from(users).where(eq(users.id, adminId)).get()!.status).toBe(true);
+    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()!.status).toBe(true);
   });
 
   it('refuses to demote the last active Admin, and allows it once another active Admin exists', async () => {
     // Every other active Admin made by earlier tests is switched off first.
-    const me = db.select().from(users).where(eq(users.id, adminId)).get()!;
-    db.update(users).set({ status: false }).where(eq(users.role, 'Admin')).run();
-    db.update(users).set({ status: true }).where(eq(users.id, adminId)).run();
+    const me = server.db.select().from(users).where(eq(users.id, adminId)).get()!;
+    server.db.update(users).set({ status: false }).where(eq(users.role, 'Admin')).run();
+    server.db.update(users).set({ status: true }).where(eq(users.id, adminId)).run();
 
-    const demote = await call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, role: 'Manager' });
+    const demote = await server.call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, role: 'Manager' });
     expect(demote.status).toBe(400);
     expect(demote.json.message).toBe(staffMessages.lastAdmin);
-    expect(db.select().from(users).where(eq(users.id, adminId)).get()!.role).toBe('Admin');
+    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()!.role).toBe('Admin');
 
     const second = await createStaff({ role: 'Admin', status: true, password: 'second-admin' });
     const secondToken = (await login(second.email, 'second-admin')).json.token as string;
-    const demoteSecond = await call('POST', '/api/user/update-user', adminToken, { id: second._id, name: 'Second', email: second.email, role: 'Staff' });
+    const demoteSecond = await server.call('POST', '/api/user/update-user', adminToken, { id: second._id, name: 'Second', email: second.email, role: 'Staff' });
     expect(demoteSecond.status).toBe(200);
     // The demoted account's role changes at once for its open session.
-    expect((await call('GET', '/api/user', secondToken)).status).toBe(403);
+    expect((await server.call('GET', '/api/user', secondToken)).status).toBe(403);
   });
 
   it('lets an Admin change their own password and stay logged in; other sessions end', async () => {
     const self = userWithRole('Admin');
-    const otherSession = issueToken(db, self.id, 1);
-    const { status } = await call('POST', '/api/user/update-user', self.token, { id: self.id, name: 'Self', email: self.email, password: 'my-new-pass' });
+    const otherSession = issueToken(server.db, self.id, 1);
+    const { status } = await server.call('POST', '/api/user/update-user', self.token, { id: self.id, name: 'Self', email: self.email, password: 'my-new-pass' });
     expect(status).toBe(200);
-    expect((await call('GET', '/api/user', self.token)).status).toBe(200);
-    expect((await call('GET', '/api/user', otherSession)).status).toBe(401);
+    expect((await server.call('GET', '/api/user', self.token)).status).toBe(200);
+    expect((await server.call('GET', '/api/user', otherSession)).status).toBe(401);
     expect((await login(self.email, 'my-new-pass')).status).toBe(200);
   });
 });
@@ -282,31 +254,31 @@ describe('POST /api/user/delete-user', () => {
   it('deletes an account and ends its sessions', async () => {
     const user = await createStaff({ status: true, password: 'bye-bye-1' });
     const session = (await login(user.email, 'bye-bye-1')).json.token as string;
-    const { status, json } = await call('POST', '/api/user/delete-user', adminToken, { id: user._id });
+    const { status, json } = await server.call('POST', '/api/user/delete-user', adminToken, { id: user._id });
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, message: 'Staff member deleted successfully!' });
-    expect(db.select().from(users).where(eq(users.id, user._id)).get()).toBeUndefined();
-    expect((await call('GET', '/api/categories', session)).status).toBe(401);
+    expect(server.db.select().from(users).where(eq(users.id, user._id)).get()).toBeUndefined();
+    expect((await server.call('GET', '/api/categories', session)).status).toBe(401);
     expect((await login(user.email, 'bye-bye-1')).status).toBe(401);
   });
 
   it('refuses to let an Admin delete themselves', async () => {
-    const { status, json } = await call('POST', '/api/user/delete-user', adminToken, { id: adminId });
+    const { status, json } = await server.call('POST', '/api/user/delete-user', adminToken, { id: adminId });
     expect(status).toBe(400);
     expect(json.message).toBe('You cannot delete your own account.');
-    expect(db.select().from(users).where(eq(users.id, adminId)).get()).toBeDefined();
+    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a missing one', async () => {
-    expect((await call('POST', '/api/user/delete-user', adminToken, { id: randomUUID() })).status).toBe(404);
-    expect((await call('POST', '/api/user/delete-user', adminToken, {})).status).toBe(400);
+    expect((await server.call('POST', '/api/user/delete-user', adminToken, { id: randomUUID() })).status).toBe(404);
+    expect((await server.call('POST', '/api/user/delete-user', adminToken, {})).status).toBe(400);
   });
 
   it('a replayed delete with the same Idempotency-Key answers the same and deletes once', async () => {
     const user = await createStaff();
     const headers = { 'Idempotency-Key': `delete-${randomUUID()}` };
-    const first = await call('POST', '/api/user/delete-user', adminToken, { id: user._id }, headers);
-    const second = await call('POST', '/api/user/delete-user', adminToken, { id: user._id }, headers);
+    const first = await server.call('POST', '/api/user/delete-user', adminToken, { id: user._id }, headers);
+    const second = await server.call('POST', '/api/user/delete-user', adminToken, { id: user._id }, headers);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
   });

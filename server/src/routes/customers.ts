@@ -2,26 +2,14 @@ import { Hono } from 'hono';
 import { and, asc, count, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, readJson } from '../http/errors';
+import { containsPattern, likeEscaped, pageFields, readListQuery } from '../http/query-params';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
 import { customerToApi } from '../db/mappers';
 import type { SyncedRow } from '../../../shared/sync/tables';
 
-const maxPageSize = 500;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function positiveInt(value: string | undefined, label: string): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
-  return number;
-}
 
 /** The spec's body: `id` is null or a device-made UUID; some screens send the phone as customerPhone. */
 function normaliseBody(body: unknown): unknown {
@@ -41,24 +29,21 @@ export function customerRoutes(deps: AppDeps) {
 
   // ?search= matches name, contact person, email or phone anywhere, ignoring case; ?page=&limit= pages in SQL.
   app.get('/', requirePermission('operate'), (c) => {
-    const search = c.req.query('search')?.trim() ?? '';
-    const limit = positiveInt(c.req.query('limit'), 'limit');
-    const page = positiveInt(c.req.query('page'), 'page') ?? 1;
+    const { search, page, size } = readListQuery(c.req.query());
     const pattern = containsPattern(search);
-    const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    const like = (column: SQLWrapper) => likeEscaped(column, pattern);
     const where = and(
       eq(customers.deleted, false),
       search ? or(like(customers.customerName), like(customers.contactPerson), like(customers.email), like(customers.phone)) : undefined,
     );
     const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
     const query = db.select().from(customers).where(where).orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
-    const size = limit ? Math.min(limit, maxPageSize) : undefined;
     const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
     return c.json({
       success: true,
       customers: rows.map((row) => customerToApi(row as SyncedRow)),
       total,
-      ...(size ? { page, pages: Math.max(1, Math.ceil(total / size)) } : {}),
+      ...pageFields(total, page, size),
     });
   });
 

@@ -1,27 +1,14 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
-import { badRequest, readJson } from '../http/errors';
+import { readJson } from '../http/errors';
+import { containsPattern, likeEscaped, pageFields, readListQuery } from '../http/query-params';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import type { SyncedRow } from '../../../shared/sync/tables';
-
-const maxPageSize = 500;
-
-/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function positiveInt(value: string | undefined, label: string): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
-  return number;
-}
 
 /** A GET answer's category is `{ _id, name }`; a client that sends it back as it came still means the id. */
 function normaliseBody(body: unknown): unknown {
@@ -49,15 +36,9 @@ export function itemRoutes(deps: AppDeps) {
 
   // ?search= matches item name or barcode anywhere, ignoring case; ?page=&limit= pages in SQL.
   app.get('/', requirePermission('viewCatalog'), (c) => {
-    const search = c.req.query('search')?.trim() ?? '';
-    const limit = positiveInt(c.req.query('limit'), 'limit');
-    const page = positiveInt(c.req.query('page'), 'page') ?? 1;
-    // drizzle's like() has no ESCAPE clause: written out so a typed `%` or `_` matches itself.
+    const { search, page, size } = readListQuery(c.req.query());
     const pattern = containsPattern(search);
-    const where = and(
-      eq(items.deleted, false),
-      search ? or(sql`${items.itemName} LIKE ${pattern} ESCAPE '\\'`, sql`${items.barcode} LIKE ${pattern} ESCAPE '\\'`) : undefined,
-    );
+    const where = and(eq(items.deleted, false), search ? or(likeEscaped(items.itemName, pattern), likeEscaped(items.barcode, pattern)) : undefined);
     const total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
     const query = db
       .select({ item: items, categoryName: categories.name })
@@ -65,13 +46,12 @@ export function itemRoutes(deps: AppDeps) {
       .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
       .where(where)
       .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id));
-    const size = limit ? Math.min(limit, maxPageSize) : undefined;
     const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
     return c.json({
       success: true,
       items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, categoryName)),
       total,
-      ...(size ? { page, pages: Math.max(1, Math.ceil(total / size)) } : {}),
+      ...pageFields(total, page, size),
     });
   });
 

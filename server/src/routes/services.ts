@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { readJson } from '../http/errors';
+import { containsPattern, likeEscaped } from '../http/query-params';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { services } from '../db/schema';
 import { serviceToApi } from '../db/mappers';
 import type { SyncedRow } from '../../../shared/sync/tables';
-
-/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export function serviceRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -19,9 +15,7 @@ export function serviceRoutes(deps: AppDeps) {
 
   const list = (term: string) => {
     const pattern = containsPattern(term);
-    const matches = term
-      ? or(sql`${services.serviceId} LIKE ${pattern} ESCAPE '\\'`, sql`${services.name} LIKE ${pattern} ESCAPE '\\'`)
-      : undefined;
+    const matches = term ? or(likeEscaped(services.serviceId, pattern), likeEscaped(services.name, pattern)) : undefined;
     return db
       .select()
       .from(services)

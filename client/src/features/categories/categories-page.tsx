@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session-store';
 import { can } from '../../../../shared/domain/permissions';
+import { RowActions } from '../../components/ui/row-actions';
+import { SearchInput } from '../../components/ui/search-input';
+import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast } from '../../components/ui/toast-store';
 import type { CategoryRow } from '../../../../shared/schemas/category';
 import { useCategories } from './api/use-categories';
@@ -30,14 +33,7 @@ export function CategoriesPage() {
       <div className="page-header">
         <h1>Category Management</h1>
         <div className="page-actions">
-          <input
-            type="search"
-            className="search-input"
-            placeholder="Search Categories..."
-            aria-label="Search categories"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchInput placeholder="Search Categories..." label="Search categories" value={search} onChange={setSearch} />
           {mayEdit && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
               + Add New Category
@@ -56,13 +52,9 @@ export function CategoriesPage() {
           </thead>
           <tbody>
             {categories === undefined ? (
-              <tr>
-                <td colSpan={3} className="empty">Loading...</td>
-              </tr>
+              <TableMessageRow colSpan={3}>Loading...</TableMessageRow>
             ) : categories.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="empty">No categories found.</td>
-              </tr>
+              <TableMessageRow colSpan={3}>No categories found.</TableMessageRow>
             ) : (
               categories.map((category) => (
                 <tr key={category.id}>
@@ -70,14 +62,7 @@ export function CategoriesPage() {
                   <td>{category.description || 'N/A'}</td>
                   <td className="actions-col">
                     {mayEdit ? (
-                      <>
-                        <button type="button" className="btn btn-small" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
-                          Edit
-                        </button>
-                        <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(category)} aria-label={`Delete ${category.name}`}>
-                          Delete
-                        </button>
-                      </>
+                      <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => void remove(category)} />
                     ) : (
                       <span className="muted">View only</span>
                     )}

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../app/session-store';
 import { Pager } from '../../components/ui/pager';
+import { RowActions } from '../../components/ui/row-actions';
+import { SearchInput } from '../../components/ui/search-input';
+import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
-import { pageCount } from '../../../../shared/domain/pagination';
+import { useLastPage, usePageState } from '../../lib/use-page-state';
 import { isGuestCustomer } from '../../../../shared/schemas/customer';
 import type { CustomerRow } from './api/customer-row';
 import { useCustomerCount, useCustomers } from './api/use-customers';
@@ -18,17 +21,12 @@ const columns = 7;
 export function CustomersPage() {
   const role = useSession((state) => state.user?.role);
   const mayDelete = can(role, 'deleteRecords');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePageState();
+  const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<CustomerRow | null | undefined>(undefined);
   const result = useCustomers(search, page, pageSize);
   const count = useCustomerCount();
-
-  // A delete (here or on another device) can leave us past the last page.
-  const lastPage = result ? pageCount(result.total, pageSize) : 1;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  const lastPage = useLastPage(paging, result?.total, pageSize);
 
   async function remove(customer: CustomerRow) {
     if (!window.confirm('Are you sure you want to delete this customer? This action cannot be undone.')) return;
@@ -45,17 +43,7 @@ export function CustomersPage() {
       <div className="page-header">
         <h1>Customers{count === undefined ? '' : ` (${count})`}</h1>
         <div className="page-actions">
-          <input
-            type="search"
-            className="search-input"
-            placeholder="Search Customers..."
-            aria-label="Search customers"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
+          <SearchInput placeholder="Search Customers..." label="Search customers" value={search} onChange={setSearch} />
           <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
             + Add New Customer
           </button>
@@ -76,13 +64,9 @@ export function CustomersPage() {
           </thead>
           <tbody>
             {result === undefined ? (
-              <tr>
-                <td colSpan={columns} className="empty">Loading customers...</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>Loading customers...</TableMessageRow>
             ) : result.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="empty">No customers found.</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>No customers found.</TableMessageRow>
             ) : (
               result.rows.map((customer) => (
                 <tr key={customer.id}>
@@ -96,14 +80,11 @@ export function CustomersPage() {
                   <td className="nowrap" title={vehiclesDetail(customer.vehicles)}>{vehiclesSummary(customer.vehicles)}</td>
                   <td>{customer.city || 'N/A'}</td>
                   <td className="actions-col">
-                    <button type="button" className="btn btn-small" onClick={() => setEditing(customer)} aria-label={`Edit ${customer.customerName}`}>
-                      Edit
-                    </button>
-                    {mayDelete && (
-                      <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(customer)} aria-label={`Delete ${customer.customerName}`}>
-                        Delete
-                      </button>
-                    )}
+                    <RowActions
+                      name={customer.customerName}
+                      onEdit={() => setEditing(customer)}
+                      onDelete={mayDelete ? () => void remove(customer) : undefined}
+                    />
                   </td>
                 </tr>
               ))

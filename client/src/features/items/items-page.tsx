@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session-store';
 import { Pager } from '../../components/ui/pager';
+import { RowActions } from '../../components/ui/row-actions';
+import { SearchInput } from '../../components/ui/search-input';
+import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
-import { pageCount } from '../../../../shared/domain/pagination';
 import type { ItemRow } from '../../../../shared/schemas/item';
+import { useLastPage, usePageState } from '../../lib/use-page-state';
 import { useCategories } from '../categories/api/use-categories';
 import { useItems } from './api/use-items';
 import { deleteItem } from './api/delete-item';
@@ -17,19 +20,14 @@ const pageSize = 50;
 export function ItemsPage() {
   const role = useSession((state) => state.user?.role);
   const mayEdit = can(role, 'editCatalog');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePageState();
+  const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<ItemRow | null | undefined>(undefined);
   const result = useItems(search, page, pageSize);
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
   const columns = mayEdit ? 8 : 7;
-
-  // A delete (here or on another device) can leave us past the last page.
-  const lastPage = result ? pageCount(result.total, pageSize) : 1;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  const lastPage = useLastPage(paging, result?.total, pageSize);
 
   async function remove(item: ItemRow) {
     if (!window.confirm('Are you sure you want to delete this item?')) return;
@@ -46,17 +44,7 @@ export function ItemsPage() {
       <div className="page-header">
         <h1>Inventory Items</h1>
         <div className="page-actions">
-          <input
-            type="search"
-            className="search-input"
-            placeholder="Search Items..."
-            aria-label="Search items"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
+          <SearchInput placeholder="Search Items..." label="Search items" value={search} onChange={setSearch} />
           {mayEdit && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
               + Add New Item
@@ -81,13 +69,9 @@ export function ItemsPage() {
           </thead>
           <tbody>
             {result === undefined ? (
-              <tr>
-                <td colSpan={columns} className="empty">Loading...</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
             ) : result.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="empty">No items found.</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>No items found.</TableMessageRow>
             ) : (
               result.rows.map((item) => {
                 const isLow = item.stockQuantity < item.reorderLevel;
@@ -104,12 +88,7 @@ export function ItemsPage() {
                     <td className="num">{item.reorderLevel}</td>
                     {mayEdit && (
                       <td className="actions-col">
-                        <button type="button" className="btn btn-small" onClick={() => setEditing(item)} aria-label={`Edit ${item.itemName}`}>
-                          Edit
-                        </button>
-                        <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(item)} aria-label={`Delete ${item.itemName}`}>
-                          Delete
-                        </button>
+                        <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />
                       </td>
                     )}
                   </tr>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session-store';
+import { RowActions } from '../../components/ui/row-actions';
+import { SearchInput } from '../../components/ui/search-input';
+import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
@@ -32,14 +35,7 @@ export function ServicesPage() {
       <div className="page-header">
         <h1>Services</h1>
         <div className="page-actions">
-          <input
-            type="search"
-            className="search-input"
-            placeholder="Search by Service ID or Name..."
-            aria-label="Search services"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchInput placeholder="Search by Service ID or Name..." label="Search services" value={search} onChange={setSearch} />
           {mayEdit && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
               + Add Service
@@ -59,13 +55,9 @@ export function ServicesPage() {
           </thead>
           <tbody>
             {services === undefined ? (
-              <tr>
-                <td colSpan={columns} className="empty">Loading...</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
             ) : services.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="empty">No services found.</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>No services found.</TableMessageRow>
             ) : (
               services.map((service) => (
                 <tr key={service.id}>
@@ -80,12 +72,7 @@ export function ServicesPage() {
                   <td className="num">{formatMoney(service.priceCents)}</td>
                   {mayEdit && (
                     <td className="actions-col">
-                      <button type="button" className="btn btn-small" onClick={() => setEditing(service)} aria-label={`Edit ${service.name}`}>
-                        Edit
-                      </button>
-                      <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(service)} aria-label={`Delete ${service.name}`}>
-                        Delete
-                      </button>
+                      <RowActions name={service.name} onEdit={() => setEditing(service)} onDelete={() => void remove(service)} />
                     </td>
                   )}
                 </tr>

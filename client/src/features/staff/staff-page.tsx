@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import { RowActions } from '../../components/ui/row-actions';
+import { SearchInput } from '../../components/ui/search-input';
+import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast, useToastStore } from '../../components/ui/toast-store';
 import { staffMessages, type StaffMember } from '../../../../shared/schemas/staff';
 import { useStaffList } from './api/use-staff-list';
@@ -68,14 +71,7 @@ export function StaffPage() {
       <div className="page-header">
         <h1>User Management</h1>
         <div className="page-actions">
-          <input
-            type="search"
-            className="search-input"
-            placeholder="Search Staff..."
-            aria-label="Search staff"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchInput placeholder="Search Staff..." label="Search staff" value={search} onChange={setSearch} />
           <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
             + Add New Staff Member
           </button>
@@ -96,17 +92,13 @@ export function StaffPage() {
           </thead>
           <tbody>
             {list.status === 'loading' ? (
-              <tr>
-                <td colSpan={columns} className="empty">Loading...</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
             ) : list.status === 'error' ? (
-              <tr>
-                <td colSpan={columns} className="empty error-text">{list.message}</td>
-              </tr>
+              <TableMessageRow colSpan={columns} className="error-text">
+                {list.message}
+              </TableMessageRow>
             ) : shown.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="empty">No staff members found.</td>
-              </tr>
+              <TableMessageRow colSpan={columns}>No staff members found.</TableMessageRow>
             ) : (
               shown.map((member) => (
                 <tr key={member.id}>
@@ -121,12 +113,7 @@ export function StaffPage() {
                     </span>
                   </td>
                   <td className="actions-col">
-                    <button type="button" className="btn btn-small" onClick={() => setEditing(member)} aria-label={`Edit ${member.name}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => confirmDelete(member)} aria-label={`Delete ${member.name}`}>
-                      Delete
-                    </button>
+                    <RowActions name={member.name} onEdit={() => setEditing(member)} onDelete={() => confirmDelete(member)} />
                   </td>
                 </tr>
               ))

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import type { CategoryRow } from '../../../../../shared/schemas/category';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
@@ -18,25 +19,17 @@ interface CategoryFormModalProps {
 export function CategoryFormModal({ category, onClose, onSaved, successMessage }: CategoryFormModalProps) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    async () => {
       let id = category?.id;
       if (category) await updateCategory(category.id, { name, description });
       else id = await createCategory({ name, description });
       toast.success(successMessage ?? (category ? 'Category updated successfully!' : 'Category added successfully!'));
       onSaved?.(id!);
       onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error(category ? 'Failed to save category.' : 'Failed to add category.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    category ? 'Failed to save category.' : 'Failed to add category.',
+  );
 
   return (
     <Modal title={category ? 'Edit Category' : 'Add New Category'} onClose={onClose}>
@@ -49,14 +42,7 @@ export function CategoryFormModal({ category, onClose, onSaved, successMessage }
           <span>Description</span>
           <textarea value={description} maxLength={200} rows={3} onChange={(e) => setDescription(e.target.value)} />
         </label>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>
   );

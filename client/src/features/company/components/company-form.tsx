@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import type { CompanyRow } from '../../../../../shared/schemas/company';
 import { saveCompany } from '../api/save-company';
 import { LogoUpload } from './logo-upload';
@@ -32,7 +32,6 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
   const [values, setValues] = useState(() => valuesOf(company));
   const edited = useRef(false);
   const [logoChanged, setLogoChanged] = useState(false);
-  const [saving, setSaving] = useState(false);
   const id = useId();
 
   // Until the user types, the form follows the device's record (a first pull may land after opening).
@@ -50,23 +49,14 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
     setLogoChanged(true);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      const { logoUrl, ...fields } = values;
-      // Spec 7: the logo is sent only when it changed.
-      await saveCompany({ ...fields, ...(logoChanged ? { logoUrl } : {}) });
-      setLogoChanged(false);
-      edited.current = false;
-      toast.success('Company details saved.');
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error('Failed to save company details.');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSubmit(async () => {
+    const { logoUrl, ...fields } = values;
+    // Spec 7: the logo is sent only when it changed.
+    await saveCompany({ ...fields, ...(logoChanged ? { logoUrl } : {}) });
+    setLogoChanged(false);
+    edited.current = false;
+    toast.success('Company details saved.');
+  }, 'Failed to save company details.');
 
   return (
     <form onSubmit={submit} noValidate className="company-form">

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { atLeastOneVehicleMessage } from '../../../../../shared/schemas/customer';
 import type { CustomerRow } from '../api/customer-row';
 import { blankVehicle, initialFormValues, type CustomerFormValues, type VehicleFormValues } from '../api/customer-form-values';
@@ -31,7 +32,6 @@ const customerFields: { field: CustomerField; label: string; type?: string; maxL
  */
 export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps) {
   const [values, setValues] = useState(() => initialFormValues(customer));
-  const [saving, setSaving] = useState(false);
 
   const setField = (field: CustomerField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -55,21 +55,12 @@ export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps)
     setValues((current) => ({ ...current, vehicles: current.vehicles.filter((vehicle) => vehicle.key !== key) }));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      if (customer) await updateCustomer(customer.id, values);
-      else await createCustomer(values);
-      toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
-      onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error('Failed to save customer.');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSubmit(async () => {
+    if (customer) await updateCustomer(customer.id, values);
+    else await createCustomer(values);
+    toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
+    onClose();
+  }, 'Failed to save customer.');
 
   return (
     <Modal title="Add New Customer & Vehicle Details" onClose={onClose} wide>
@@ -108,14 +99,7 @@ export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps)
             Add Another Vehicle
           </button>
         </section>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Customer'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} saveLabel="Save Customer" />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { fromCents } from '../../../../../shared/domain/money';
 import type { ItemRow } from '../../../../../shared/schemas/item';
 import { useCategories } from '../../categories/api/use-categories';
@@ -34,7 +35,6 @@ function initialValues(item: ItemRow | null): ItemFormValues {
 /** Add or edit an item (spec 2.9). The category '+' opens the category dialog and selects what it saved. */
 export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
   const [values, setValues] = useState(() => initialValues(item));
-  const [saving, setSaving] = useState(false);
   const [addingCategory, setAddingCategory] = useState(false);
   const categories = useCategories();
   const categoryRef = useRef<HTMLSelectElement>(null);
@@ -50,21 +50,12 @@ export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
     categoryRef.current?.focus();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      if (item) await updateItem(item.id, values);
-      else await createItem(values);
-      toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
-      onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error('Failed to save item.');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSubmit(async () => {
+    if (item) await updateItem(item.id, values);
+    else await createItem(values);
+    toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
+    onClose();
+  }, 'Failed to save item.');
 
   const categoryKnown = !values.category || categories?.some((category) => category.id === values.category);
 
@@ -119,14 +110,7 @@ export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
             <span>Description (optional)</span>
             <textarea value={values.description} maxLength={500} rows={3} onChange={set('description')} />
           </label>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving...' : item ? 'Update Item' : 'Add Item'}
-            </button>
-          </div>
+          <ModalActions onCancel={onClose} saving={saving} saveLabel={item ? 'Update Item' : 'Add Item'} />
         </form>
       </Modal>
       {/* Outside the item form: a form inside a form is not allowed, and its Save must not submit this one. */}

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { fromCents } from '../../../../../shared/domain/money';
 import type { ServiceRow } from '../../../../../shared/schemas/service';
 import { createService } from '../api/create-service';
@@ -16,23 +17,12 @@ interface ServiceFormModalProps {
 export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
   const [name, setName] = useState(service?.name ?? '');
   const [price, setPrice] = useState(service ? fromCents(service.priceCents).toFixed(2) : '');
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      if (service) await updateService(service.id, { name, price });
-      else await createService({ name, price });
-      toast.success(service ? 'Service updated' : 'Service created');
-      onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error('Failed to save service');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, submit } = useFormSubmit(async () => {
+    if (service) await updateService(service.id, { name, price });
+    else await createService({ name, price });
+    toast.success(service ? 'Service updated' : 'Service created');
+    onClose();
+  }, 'Failed to save service');
 
   return (
     <Modal title={service ? 'Edit Service' : 'Add Service'} onClose={onClose}>
@@ -52,14 +42,7 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
           <span>Price</span>
           <input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} />
         </label>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
-import { ValidationError } from '../../../sync/local-mutation';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { roles, type Role } from '../../../../../shared/domain/permissions';
 import { staffMessages, type StaffMember } from '../../../../../shared/schemas/staff';
 import { saveStaff } from '../api/save-staff';
@@ -22,26 +23,19 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>(member?.role ?? 'Staff');
   const [status, setStatus] = useState(member?.status ?? false);
-  const [saving, setSaving] = useState(false);
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    async () => {
       const fields = { name, email, phoneNo, password, role, status };
       if (member) await updateStaff({ ...fields, id: member.id });
       else await saveStaff(fields);
       toast.success(staffMessages.saved);
       onSaved();
       onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) toast.warning(error.message);
-      else toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    (error) => (error instanceof Error ? error.message : String(error)),
+  );
 
   return (
     <Modal title={member ? 'Edit Staff Member' : 'Add New Staff Member'} onClose={onClose}>
@@ -85,14 +79,7 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
           <input type="checkbox" checked={status} onChange={(e) => setStatus(e.target.checked)} />
           <span>Active status</span>
         </label>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : member ? 'Update' : 'Save'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} saveLabel={member ? 'Update' : 'Save'} />
       </form>
     </Modal>
   );

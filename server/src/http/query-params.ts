@@ -1,0 +1,45 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/** The largest ?limit= a list route honours; a larger one is cut down to it. */
+export const maxPageSize = 500;
+
+/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** `column LIKE pattern ESCAPE '\'`: drizzle's like() has no ESCAPE clause, which containsPattern needs. */
+export function likeEscaped(column: SQLWrapper, pattern: string): SQL {
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** A query parameter that must be a whole number of at least 1; absent or blank is undefined. */
+export function positiveInt(value: string | undefined, label: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
+  return number;
+}
+
+export interface ListQuery {
+  /** The trimmed ?search=, '' when absent. */
+  search: string;
+  /** ?page=, 1 when absent. */
+  page: number;
+  /** ?limit= capped at maxPageSize, or undefined (no paging: the whole list) when absent. */
+  size: number | undefined;
+}
+
+/** ?search=&page=&limit= of a paged list route (pass `c.req.query()`); a bad page or limit is a 400. */
+export function readListQuery(query: Record<string, string | undefined>): ListQuery {
+  const search = query.search?.trim() ?? '';
+  const limit = positiveInt(query.limit, 'limit');
+  const page = positiveInt(query.page, 'page') ?? 1;
+  return { search, page, size: limit ? Math.min(limit, maxPageSize) : undefined };
+}
+
+/** The `page` and `pages` of a paged answer; nothing when the list was not paged. */
+export function pageFields(total: number, page: number, size: number | undefined): { page?: number; pages?: number } {
+  return size ? { page, pages: Math.max(1, Math.ceil(total / size)) } : {};
+}
