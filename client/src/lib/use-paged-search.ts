@@ -1,5 +1,5 @@
+import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Table } from 'dexie';
 import { searchTokens } from '../db/search-words';
 
 export interface PagedResult<T> {
@@ -14,25 +14,374 @@ export interface PageQuery {
   pageSize: number;
 }
 
-// Below this many matches, sorting them in memory is cheaper than walking the sort index.
-const sortInMemoryLimit = 2000;
+type Row = { id: string } & Record<string, unknown>;
 
 /**
- * One page of a table, optionally searched, answered from Dexie indexes: the search intersects
- * the primary keys of each typed word's prefix in the `searchWords` index (keys only, no rows),
- * then reads just the rows of the page. Nothing loads the whole table into memory.
+ * Why an in-memory index (docs/benchmarks.md): with 50,000 items, every IndexedDB read that
+ * touches many entries costs milliseconds per thousand on a 2-core machine: `count()` walks the
+ * table, `offset()` walks every skipped entry, a one-letter prefix returns tens of thousands of
+ * keys and `bulkGet` reads its keys one request at a time. So each searchable table keeps its rows'
+ * ids in `sortKey` order with their search words, built once in chunks in the background
+ * and patched as rows change (this tab's writes through hooks, other tabs' through Dexie's change
+ * events). A keystroke is then a scan of one string of all the words, a page change an array slice,
+ * and either reads only the page's rows. Until the index is ready, Dexie indexes answer as before.
  */
-export async function queryPage<T extends { id: string }>(
-  table: Table<T, string>,
-  options: PageQuery,
-): Promise<PagedResult<T>> {
-  const { page, pageSize } = options;
-  const offset = (page - 1) * pageSize;
-  const tokens = searchTokens(options.search);
-  if (tokens.length === 0) {
-    const [total, rows] = await Promise.all([table.count(), table.orderBy('sortKey').offset(offset).limit(pageSize).toArray()]);
-    return { rows, total };
+interface Entry {
+  id: string;
+  /** The row's `sortKey` ('' when it has none). */
+  key: string;
+  /** The row's search words, each preceded by a separator. */
+  words: string;
+}
+
+const separator = '\u0001';
+const rowSeparator = '\u0002';
+const buildChunk = 5000;
+// More pending changes than this and a rebuild is cheaper than patching.
+const maxPatch = 2000;
+// Below this many matches, the IndexedDB fallback sorts them in memory instead of walking the sort index.
+const sortInMemoryLimit = 2000;
+// Up to this many matches, the IndexedDB fallback answers at once even while the index is being built.
+const smallResult = 200;
+
+/** The `sortKey` index's order (strings by code unit, ties by primary key), so every path agrees. */
+function compareEntries(a: Entry, b: Entry): number {
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const sortKeyOf = (row: Row) => (typeof row.sortKey === 'string' ? row.sortKey : '');
+
+function toEntry(row: Row): Entry {
+  const words = Array.isArray(row.searchWords) ? (row.searchWords as string[]) : [];
+  return { id: row.id, key: sortKeyOf(row), words: words.length ? separator + words.join(separator) : '' };
+}
+
+/** First position whose entry is not before `entry`. */
+function lowerBound(entries: Entry[], entry: Entry): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareEntries(entries[mid]!, entry) < 0) low = mid + 1;
+    else high = mid;
   }
+  return low;
+}
+
+class SearchIndex {
+  private entries: Entry[] | null = null;
+  private byId = new Map<string, Entry>();
+  /** Every entry's words in one string, in sort order (made on the first search after a change). */
+  private text: { all: string; starts: Int32Array } | null = null;
+  /** Ids changed since the index was read; 'all' when a change was not a set of keys (clear, range delete). */
+  private pending: Set<string> | 'all' = 'all';
+  private building: Promise<void> | null = null;
+  private updating: Promise<void> = Promise.resolve();
+
+  constructor(private readonly table: Table<Row, string>) {}
+
+  changed(keys: string[] | 'all'): void {
+    if (keys === 'all' || this.pending === 'all') this.pending = 'all';
+    else for (const key of keys) this.pending.add(key);
+  }
+
+  /** Ready to answer (after applying pending changes); if not, it starts a build and the caller uses IndexedDB meanwhile. */
+  async ready(): Promise<boolean> {
+    if (!this.entries || this.pending === 'all' || this.pending.size > maxPatch) {
+      void this.warm();
+      return false;
+    }
+    if (this.pendingCount() > 0) {
+      // A failed patch (a closed database) must not block later queries: start over instead.
+      this.updating = this.updating
+        .then(() => this.applyPending())
+        .catch(() => {
+          this.pending = 'all';
+        });
+    }
+    await this.updating;
+    return !!this.entries && !this.changedWholesale();
+  }
+
+  /**
+   * The page's positions in sort order and how many rows match in all (call right after ready()).
+   * A word prefix is a search of separator + word in the one string of all words: a native scan,
+   * at most one hit per row and word.
+   */
+  find(tokens: string[], offset: number, pageSize: number): { entries: Entry[]; positions: number[]; total: number } | null {
+    const entries = this.entries;
+    if (!entries) return null; // a rebuild started in between
+    const positions: number[] = [];
+    if (tokens.length === 0) {
+      for (let i = offset; i < Math.min(entries.length, offset + pageSize); i++) positions.push(i);
+      return { entries, positions, total: entries.length };
+    }
+    const { all, starts } = this.wordText();
+    const wanted = [...new Set(tokens)];
+    const hits = new Uint16Array(entries.length);
+    for (const token of wanted) {
+      const needle = separator + token;
+      let entry = 0;
+      let at = all.indexOf(needle);
+      while (at >= 0) {
+        while (entry + 1 < starts.length && starts[entry + 1]! <= at) entry += 1;
+        hits[entry] = hits[entry]! + 1;
+        at = entry + 1 < starts.length ? all.indexOf(needle, starts[entry + 1]) : -1;
+      }
+    }
+    let total = 0;
+    for (let i = 0; i < hits.length; i++) {
+      if (hits[i] !== wanted.length) continue;
+      if (total >= offset && total < offset + pageSize) positions.push(i);
+      total += 1;
+    }
+    return { entries, positions, total };
+  }
+
+  private wordText(): { all: string; starts: Int32Array } {
+    if (!this.text) {
+      const entries = this.entries!;
+      const starts = new Int32Array(entries.length);
+      let at = 0;
+      for (let i = 0; i < entries.length; i++) {
+        starts[i] = at;
+        at += entries[i]!.words.length + 1;
+      }
+      this.text = { all: entries.map((entry) => entry.words).join(rowSeparator), starts };
+    }
+    return this.text;
+  }
+
+  /** Read again after an await: a change event may have arrived meanwhile. */
+  private changedWholesale(): boolean {
+    return this.pending === 'all';
+  }
+
+  private pendingCount(): number {
+    return this.pending === 'all' ? Infinity : this.pending.size;
+  }
+
+  isBuilding(): boolean {
+    return this.building !== null;
+  }
+
+  /** Builds the index unless it is ready; one build at a time, started from a timer so it runs outside any live query. */
+  warm(): Promise<void> {
+    if (this.entries && this.pending !== 'all' && this.pending.size <= maxPatch) return Promise.resolve();
+    this.building ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.build())
+      .catch(() => {
+        // A closed or deleted database: queries keep using IndexedDB, and the next one tries again.
+        this.entries = null;
+        this.pending = 'all';
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  private async build(): Promise<void> {
+    // Changes from here on are patched afterwards; the reads below see everything committed before.
+    // The old entries go now: they may lack changes that were too many to patch.
+    this.entries = null;
+    this.byId = new Map();
+    this.text = null;
+    this.pending = new Set();
+    const entries: Entry[] = [];
+    let last: string | null = null;
+    // In chunks by id: each chunk is one IndexedDB request, and the page stays responsive between them.
+    for (;;) {
+      const collection: Collection<Row, string> = last === null ? this.table.toCollection() : this.table.where(':id').above(last);
+      const rows = await collection.limit(buildChunk).toArray();
+      for (const row of rows) entries.push(toEntry(row));
+      if (rows.length < buildChunk) break;
+      last = rows[rows.length - 1]!.id;
+    }
+    if (this.changedWholesale()) {
+      this.entries = null; // changed wholesale meanwhile: the next query starts again
+      return;
+    }
+    entries.sort(compareEntries);
+    this.entries = entries;
+    this.text = null;
+    this.byId = new Map(entries.map((entry) => [entry.id, entry]));
+  }
+
+  private async applyPending(): Promise<void> {
+    if (!this.entries || this.pending === 'all' || this.pending.size === 0) return;
+    const keys = [...this.pending];
+    this.pending = new Set();
+    const rows = await this.table.bulkGet(keys);
+    if (!this.entries) return;
+    const fresh = rows.filter((row): row is Row => !!row).map((row) => toEntry(row));
+    this.text = null;
+    if (keys.length <= 64) {
+      for (const key of keys) {
+        const old = this.byId.get(key);
+        if (!old) continue;
+        this.entries.splice(lowerBound(this.entries, old), 1);
+        this.byId.delete(key);
+      }
+      for (const entry of fresh) {
+        this.entries.splice(lowerBound(this.entries, entry), 0, entry);
+        this.byId.set(entry.id, entry);
+      }
+    } else {
+      const dropped = new Set(keys);
+      this.entries = this.entries.filter((entry) => !dropped.has(entry.id)).concat(fresh).sort(compareEntries);
+      for (const key of keys) this.byId.delete(key);
+      for (const entry of fresh) this.byId.set(entry.id, entry);
+    }
+  }
+}
+
+// One index per table. Changes reach it from this tab's writes (hooks, below) and from Dexie's
+// change events (other tabs too) through the table's primary-key part, `idb://<db>/<table>/`.
+const indexes = new WeakMap<Table, SearchIndex>();
+const byPart = new Map<string, Set<SearchIndex>>();
+
+function searchIndex(table: Table<Row, string>): SearchIndex {
+  let index = indexes.get(table);
+  if (!index) {
+    index = new SearchIndex(table);
+    indexes.set(table, index);
+    const part = `idb://${table.db.name}/${table.name}/`;
+    if (!byPart.has(part)) {
+      byPart.set(part, new Set());
+      watchWrites(table, part);
+    }
+    byPart.get(part)!.add(index);
+  }
+  return index;
+}
+
+/**
+ * This tab's writes are seen as they are made, through the table's hooks: Dexie re-runs live
+ * queries optimistically before a write commits (and before its change event), and the index must
+ * know by then. The patch reads the rows after the commit (a read waits for the write's transaction).
+ */
+function watchWrites(table: Table<Row, string>, part: string): void {
+  const mark = (key: unknown) => {
+    if (typeof key !== 'string') return;
+    for (const index of byPart.get(part) ?? []) index.changed([key]);
+  };
+  table.hook('creating', (key, row) => {
+    mark(key ?? row.id);
+  });
+  table.hook('updating', (_changes, key) => {
+    mark(key);
+  });
+  table.hook('deleting', (key) => {
+    mark(key);
+  });
+}
+
+/** The single keys of a change set, or null when it holds a range (a clear, a range delete, a big bulk write). */
+function changedKeys(tree: IntervalTree): string[] | null {
+  const keys: string[] = [];
+  const stack: IntervalTree[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!('from' in node)) continue;
+    if (cmp(node.from, node.to) !== 0 || typeof node.from !== 'string') return null;
+    keys.push(node.from);
+    if (node.l) stack.push(node.l);
+    if (node.r) stack.push(node.r);
+  }
+  return keys;
+}
+
+// Registered when this module loads, before any live query subscribes, so an index hears of a
+// change before the live queries that it answers re-run.
+Dexie.on('storagemutated', (parts: ObservabilitySet) => {
+  for (const [part, tree] of Object.entries(parts)) {
+    const targets = byPart.get(part);
+    if (!targets) continue;
+    const keys = changedKeys(tree);
+    for (const index of targets) index.changed(keys ?? 'all');
+  }
+});
+
+/** Builds the in-memory index of a table now (queries start it by themselves), e.g. before timing. */
+export function warmSearchIndex<T extends { id: string }>(table: Table<T, string>): Promise<void> {
+  return searchIndex(table as unknown as Table<Row, string>).warm();
+}
+
+/**
+ * One page of a table, optionally searched (every typed word must start a word of the row's
+ * `searchWords`), sorted by its `sortKey`. Answered from the table's in-memory index when it is
+ * ready, otherwise from Dexie indexes; nothing loads the whole table on the way.
+ */
+export async function queryPage<T extends { id: string }>(table: Table<T, string>, options: PageQuery): Promise<PagedResult<T>> {
+  const { pageSize } = options;
+  const offset = Math.max(0, (options.page - 1) * pageSize);
+  const tokens = searchTokens(options.search);
+  // A read of the whole table's range, issued before anything is awaited: a live query then re-runs
+  // on any change of the table. The index answers without reading the rows a change might add, and
+  // Dexie stops tracking reads made after awaiting a promise that is not its own.
+  const watched = table.limit(1).toArray();
+  const index = searchIndex(table as unknown as Table<Row, string>);
+  let found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
+  let keys: Set<string> | null = null;
+  if (!found && tokens.length > 0) {
+    keys = await searchKeys(table, tokens);
+    // Many matches cost many IndexedDB reads to sort and page: the build under way (started when
+    // the screen opened) usually finishes sooner, so wait for it and answer from the index.
+    if (keys.size > smallResult && index.isBuilding()) {
+      await index.warm();
+      found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
+    }
+  }
+  if (found) {
+    const [rows] = await Promise.all([readRows(table, found.entries, found.positions), watched]);
+    return { rows, total: found.total };
+  }
+  await watched;
+  return keys ? pageOfKeys(table, keys, offset, pageSize) : pageFromIndexedDb(table, offset, pageSize);
+}
+
+/**
+ * The rows at these positions of the index, in that order. One IndexedDB request over the sort
+ * index's range when the rows lie close together (a page without search, most search pages):
+ * many single reads (bulkGet) cost far more than one read of a few more rows.
+ */
+async function readRows<T extends { id: string }>(table: Table<T, string>, entries: Entry[], positions: number[]): Promise<T[]> {
+  if (positions.length === 0) return [];
+  const ids = positions.map((position) => entries[position]!.id);
+  const first = entries[positions[0]!]!;
+  const last = entries[positions[positions.length - 1]!]!;
+  const span = positions[positions.length - 1]! - positions[0]! + 1;
+  if (span > Math.max(4 * ids.length, 200)) return (await table.bulkGet(ids)).filter((row): row is T => !!row);
+  const found = new Map<string, T>();
+  for (const row of await table.where('sortKey').between(first.key, last.key, true, true).toArray()) found.set(row.id, row);
+  // A row changed since the index was patched (or without a sortKey) is outside the range: read it by id.
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    (await table.bulkGet(missing)).forEach((row) => row && found.set(row.id, row));
+  }
+  return ids.map((id) => found.get(id)).filter((row): row is T => !!row);
+}
+
+/** No search, no in-memory index yet: count, then walk the sort index from the nearer end. */
+async function pageFromIndexedDb<T extends { id: string }>(table: Table<T, string>, offset: number, pageSize: number): Promise<PagedResult<T>> {
+  const total = await table.count();
+  if (offset > 0 && offset >= total / 2) {
+    const end = Math.min(total, offset + pageSize);
+    const rows = await table
+      .orderBy('sortKey')
+      .reverse()
+      .offset(total - end)
+      .limit(Math.max(0, end - offset))
+      .toArray();
+    return { rows: rows.reverse(), total };
+  }
+  return { rows: await table.orderBy('sortKey').offset(offset).limit(pageSize).toArray(), total };
+}
+
+/** Search without the in-memory index: intersect each word's prefix keys in the `searchWords` index. */
+async function searchKeys<T extends { id: string }>(table: Table<T, string>, tokens: string[]): Promise<Set<string>> {
   // Longest word first: it matches the fewest rows, so the intersection stays small.
   const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
   let found = new Set((await table.where('searchWords').startsWith(first!).primaryKeys()) as string[]);
@@ -42,11 +391,16 @@ export async function queryPage<T extends { id: string }>(
     const previous = found;
     found = new Set(keys.filter((key) => previous.has(key)));
   }
+  return found;
+}
+
+/** One page of the rows with these keys, in `sortKey` order, read from IndexedDB. */
+async function pageOfKeys<T extends { id: string }>(table: Table<T, string>, found: Set<string>, offset: number, pageSize: number): Promise<PagedResult<T>> {
   if (found.size <= sortInMemoryLimit) {
     const rows = (await table.bulkGet([...found])).filter((row): row is T => !!row);
-    const key = (row: T) => String((row as { sortKey?: string }).sortKey ?? '');
-    rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    return { rows: rows.slice(offset, offset + pageSize), total: found.size };
+    const sorted = rows.map((row) => ({ row, entry: { id: row.id, key: sortKeyOf(row as unknown as Row), words: '' } }));
+    sorted.sort((a, b) => compareEntries(a.entry, b.entry));
+    return { rows: sorted.slice(offset, offset + pageSize).map((e) => e.row), total: found.size };
   }
   const rows = await table
     .orderBy('sortKey')
@@ -58,9 +412,6 @@ export async function queryPage<T extends { id: string }>(
 }
 
 /** queryPage as a live query: the page follows local writes and pulled changes. */
-export function usePagedSearch<T extends { id: string }>(
-  table: Table<T, string>,
-  options: PageQuery,
-): PagedResult<T> | undefined {
+export function usePagedSearch<T extends { id: string }>(table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
   return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize]);
 }

@@ -1,0 +1,288 @@
+import { chromium, type Page } from 'playwright';
+import type { Timing } from './page-harness';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Sample extends Timing {
+  screen: string;
+  kind: 'search' | 'page';
+  action: string;
+}
+
+export interface QuerySample {
+  table: string;
+  search: string;
+  page: number;
+  total: number;
+  directMs: number[];
+  liveMs: number[];
+}
+
+export interface ScreenReport {
+  screen: string;
+  path: string;
+  /** false when the route still shows a placeholder: only the query layer was measured. */
+  ui: boolean;
+  /** Navigation (a reload with the full mirror) to the first page of rows on screen. */
+  firstRowsMs: number | null;
+  /** The first keystroke after opening the screen (the in-memory index may still be building). */
+  firstSearch: Timing | null;
+}
+
+export interface ColdQuery {
+  table: string;
+  /** A fresh Dexie instance's first page (Dexie indexes and a count). */
+  firstQueryMs: number;
+  /** From that first query until the instance's in-memory index is ready. */
+  indexReadyMs: number;
+}
+
+export interface BrowserReport {
+  chromium: string;
+  pull: {
+    /** Login click to the mirror holding every row and the sync recording its end. */
+    totalMs: number;
+    requests: number;
+    /** Sum of the pull requests' durations (network + server), sequential so it adds up. */
+    networkMs: number;
+    bytes: number;
+    counts: Record<string, number>;
+  };
+  storageBytes: number;
+  screens: ScreenReport[];
+  samples: Sample[];
+  cold: ColdQuery[];
+  queries: QuerySample[];
+}
+
+export interface BrowserBenchOptions {
+  baseUrl: string;
+  harness: string;
+  email: string;
+  password: string;
+  expected: Record<string, number>;
+  itemTerms: string[];
+  customerTerms: string[];
+  log: (line: string) => void;
+  pullTimeoutMs?: number;
+  screenshotDir?: string;
+}
+
+const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+const json = (value: unknown) => JSON.stringify(value);
+
+async function waitForIdleSync(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="sync-indicator"].sync-synced')
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+interface ScreenPlan {
+  screen: string;
+  path: string;
+  table: 'items' | 'customers';
+  pageSize: number;
+  terms: string[];
+  /** Typed one key at a time, each keystroke timed. */
+  typed: string;
+  pagedSearch: string;
+}
+
+async function measureScreen(page: Page, plan: ScreenPlan, options: BrowserBenchOptions): Promise<{ report: ScreenReport; samples: Sample[] }> {
+  const samples: Sample[] = [];
+  const record = (kind: Sample['kind'], action: string, timing: Timing) => {
+    samples.push({ ...timing, screen: plan.screen, kind, action });
+    const figure =
+      timing.status === 'changed'
+        ? `${timing.domMs.toFixed(1)} ms (frame ${timing.frameMs.toFixed(1)} ms${timing.longTaskMs ? `, long tasks ${timing.longTaskMs.toFixed(0)} ms` : ''})`
+        : timing.status;
+    options.log(`    ${plan.screen} ${kind} ${action}: ${figure}${timing.caption ? `  [${timing.caption}]` : ''}`);
+  };
+
+  await page.goto(`${options.baseUrl}${plan.path}`);
+  const ready = await page
+    .waitForFunction('window.__garageBench && window.__garageBench.tableReady()', undefined, { polling: 'raf', timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  const firstRowsMs = ready ? await call<number>(page, 'performance.now()') : null;
+  if (!ready) {
+    options.log(`  ${plan.screen}: no table at ${plan.path} (placeholder?): measuring the query layer only.`);
+    return { report: { screen: plan.screen, path: plan.path, ui: false, firstRowsMs: null, firstSearch: null }, samples };
+  }
+  options.log(`  ${plan.screen}: first rows ${firstRowsMs!.toFixed(0)} ms after navigation`);
+  await waitForIdleSync(page);
+  if (options.screenshotDir) await page.screenshot({ path: `${options.screenshotDir}/${plan.table}.png` });
+
+  const type = (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${json(value)}, ${timeout})`);
+  const click = (label: string) => call<Timing>(page, `window.__garageBench.click(${json(label)})`);
+
+  // The first keystroke after opening the screen is reported on its own; then a short pause (the
+  // screen's in-memory index finishes building) and one more warm-up search, not counted.
+  const firstSearch = await type(plan.terms[0]!);
+  options.log(`    ${plan.screen} first search '${plan.terms[0]}': ${firstSearch.domMs.toFixed(1)} ms`);
+  await type('');
+  await page.waitForTimeout(3000);
+  await type(plan.terms[0]!);
+  await type('');
+
+  for (const term of plan.terms) {
+    record('search', `'' → '${term}'`, await type(term));
+    record('search', `'${term}' → ''`, await type(''));
+  }
+  // Typing a term key by key: a keystroke whose results equal the previous ones changes nothing.
+  for (let i = 1; i <= plan.typed.length; i++) {
+    const timing = await type(plan.typed.slice(0, i), 1000);
+    if (timing.status !== 'unchanged') record('search', `typing '${plan.typed.slice(0, i)}'`, timing);
+  }
+  await type('');
+
+  const labels = await call<{ label: string; disabled: boolean; current: boolean }[]>(page, 'window.__garageBench.pagerLabels()');
+  const previous = labels.find((b) => b.label === 'Prev' || b.label === 'Previous')?.label ?? 'Previous';
+  const pageSteps = async (context: string) => {
+    for (const step of ['Next', 'Next', 'Next', 'number', 'Last page', previous, 'First page', '2']) {
+      let label = step;
+      if (step === 'number') {
+        const now = await call<{ label: string; disabled: boolean; current: boolean }[]>(page, 'window.__garageBench.pagerLabels()');
+        label = now.filter((b) => /^\d+$/.test(b.label) && !b.current).at(-1)?.label ?? 'Next';
+      }
+      const timing = await click(label);
+      if (timing.status !== 'missing') record('page', `${context}${label}`, timing); // missing: no such page here
+    }
+  };
+  await pageSteps('');
+  await type(plan.pagedSearch);
+  await pageSteps(`search '${plan.pagedSearch}': `);
+  await type('');
+  return { report: { screen: plan.screen, path: plan.path, ui: true, firstRowsMs, firstSearch }, samples };
+}
+
+async function measureQueries(page: Page, plan: ScreenPlan, options: BrowserBenchOptions): Promise<{ cold: ColdQuery; samples: QuerySample[] }> {
+  const results: QuerySample[] = [];
+  const coldOptions = { table: plan.table, search: '', page: 1, pageSize: plan.pageSize };
+  const cold = { table: plan.table, ...(await call<Omit<ColdQuery, 'table'>>(page, `window.__garageBench.coldStart(${json(coldOptions)})`)) };
+  options.log(`    query ${plan.table}: first query ${cold.firstQueryMs.toFixed(0)} ms, in-memory index ready after ${cold.indexReadyMs.toFixed(0)} ms`);
+  const run = async (search: string, pageNumber: number | 'last') => {
+    let pageNo = pageNumber === 'last' ? 1 : pageNumber;
+    if (pageNumber === 'last') {
+      const probe = await call<{ total: number }>(page, `window.__garageBench.query(${json({ table: plan.table, search, page: 1, pageSize: plan.pageSize })}, 0)`);
+      pageNo = Math.max(1, Math.ceil(probe.total / plan.pageSize));
+    }
+    const result = await call<{ direct: number[]; live: number[]; total: number }>(
+      page,
+      `window.__garageBench.query(${json({ table: plan.table, search, page: pageNo, pageSize: plan.pageSize })}, 5)`,
+    );
+    results.push({ table: plan.table, search, page: pageNo, total: result.total, directMs: result.direct, liveMs: result.live });
+    const med = median(result.live);
+    options.log(`    query ${plan.table} '${search}' page ${pageNo}: ${result.total} matches, median ${med.toFixed(1)} ms (liveQuery), ${median(result.direct).toFixed(1)} ms (direct)`);
+  };
+  for (const term of ['', ...plan.terms]) await run(term, 1);
+  for (const search of ['', plan.pagedSearch]) {
+    await run(search, 2);
+    await run(search, 'last');
+  }
+  return { cold, samples: results };
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Debian's Chromium through Playwright: log in as the seeded Admin through the UI, time the first
+ * full pull, then time keystrokes and page changes on the real screens (and the query layer alone).
+ */
+export async function runBrowserBench(options: BrowserBenchOptions): Promise<BrowserReport> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+    await context.addInitScript({ content: options.harness });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => options.log(`  page error: ${error.message}`));
+
+    // Log in through the form; the login starts the first sync, which pulls everything.
+    await page.goto(`${options.baseUrl}/`);
+    await page.getByLabel('Email', { exact: true }).fill(options.email);
+    await page.getByLabel('Password', { exact: true }).fill(options.password);
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    options.log('  logged in; pulling...');
+
+    const deadline = Date.now() + (options.pullTimeoutMs ?? 240_000);
+    let counts: Record<string, number> | null = null;
+    let lastLog = Date.now();
+    for (;;) {
+      counts = await call<Record<string, number> | null>(page, 'window.__garageBench.counts()');
+      const complete = !!counts && Object.entries(options.expected).every(([table, n]) => (counts![table] ?? 0) >= n);
+      if (complete) {
+        const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
+        if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt) break;
+      }
+      if (Date.now() > deadline) throw new Error(`the pull did not finish in time: ${JSON.stringify(counts)}`);
+      if (Date.now() - lastLog > 10_000) {
+        options.log(`    ... ${JSON.stringify(counts)}`);
+        lastLog = Date.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
+    const requests = await call<{ count: number; networkMs: number; bytes: number }>(page, 'window.__garageBench.pullRequests()');
+    const pull = {
+      totalMs: Date.parse(state.lastSyncAt!) - clickedAt,
+      requests: requests.count,
+      networkMs: requests.networkMs,
+      bytes: requests.bytes,
+      counts: counts!,
+    };
+    options.log(`  full pull: ${(pull.totalMs / 1000).toFixed(1)} s, ${pull.requests} requests (${(pull.networkMs / 1000).toFixed(1)} s waiting on them)`);
+    const storage = await call<{ usage: number }>(page, 'window.__garageBench.storage()');
+
+    const plans: ScreenPlan[] = [
+      {
+        screen: 'Items',
+        path: '/inventory/items',
+        table: 'items',
+        pageSize: 50,
+        terms: options.itemTerms,
+        typed: 'brake pad',
+        pagedSearch: 'oil',
+      },
+      {
+        screen: 'Customers',
+        path: '/customers',
+        table: 'customers',
+        pageSize: 25,
+        terms: options.customerTerms,
+        typed: 'nimal per',
+        pagedSearch: 'perera',
+      },
+    ];
+    const screens: ScreenReport[] = [];
+    const samples: Sample[] = [];
+    const queries: QuerySample[] = [];
+    const cold: ColdQuery[] = [];
+    for (const plan of plans) {
+      const measured = await measureScreen(page, plan, options);
+      screens.push(measured.report);
+      samples.push(...measured.samples);
+      const layer = await measureQueries(page, plan, options);
+      cold.push(layer.cold);
+      queries.push(...layer.samples);
+    }
+    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,244 @@
+// Runs INSIDE the browser page (bundled by esbuild, injected with an init script): the timing
+// happens here, with performance.now(), so Playwright's round trips never count in a figure.
+// Exposed as window.__garageBench; scripts/bench/browser.ts calls it with string expressions.
+import { liveQuery, type Table } from 'dexie';
+import { createGarageDb, type GarageDb } from '../../client/src/db/db';
+import { queryPage, warmSearchIndex } from '../../client/src/lib/use-paged-search';
+
+export interface Timing {
+  status: 'changed' | 'unchanged' | 'missing';
+  /** Input event (or click) to the table's DOM showing the new rows. */
+  domMs: number;
+  /** ... to the next animation frame after that (about when the user sees it). */
+  frameMs: number;
+  /** Main-thread tasks over 50 ms in that time (JavaScript, rendering, garbage collection); the rest is waiting (IndexedDB). */
+  longTaskMs: number;
+  caption: string;
+}
+
+// Long tasks of the page's main thread, to tell a slow figure's CPU time from its waiting.
+const longTasks: PerformanceEntry[] = [];
+try {
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+} catch {
+  /* not supported */
+}
+const longTaskTime = (from: number) => longTasks.filter((task) => task.startTime >= from).reduce((sum, task) => sum + task.duration, 0);
+
+const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'outbox'] as const;
+
+function openRaw(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('garage');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function requestValue<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Rows per store in the app's database, read with the raw IndexedDB API; null before the app made it. */
+async function counts(): Promise<Record<string, number> | null> {
+  const names = (await indexedDB.databases()).map((info) => info.name);
+  if (!names.includes('garage')) return null; // never create the app's database from here
+  const idb = await openRaw();
+  try {
+    const stores = syncedStores.filter((store) => idb.objectStoreNames.contains(store));
+    const tx = idb.transaction(stores, 'readonly');
+    const result: Record<string, number> = {};
+    for (const store of stores) result[store] = await requestValue(tx.objectStore(store).count());
+    return result;
+  } finally {
+    idb.close();
+  }
+}
+
+async function syncState(): Promise<Record<string, string>> {
+  const idb = await openRaw();
+  try {
+    const rows = await requestValue(idb.transaction('syncState', 'readonly').objectStore('syncState').getAll());
+    return Object.fromEntries((rows as { key: string; value: string }[]).map((row) => [row.key, row.value]));
+  } finally {
+    idb.close();
+  }
+}
+
+/** The pull requests the page made: how many, and the time spent waiting on the network and server. */
+function pullRequests(): { count: number; firstStart: number; lastEnd: number; networkMs: number; bytes: number } {
+  const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/sync/pull')) as PerformanceResourceTiming[];
+  return {
+    count: entries.length,
+    firstStart: entries[0]?.startTime ?? 0,
+    lastEnd: entries.at(-1)?.responseEnd ?? 0,
+    networkMs: entries.reduce((sum, e) => sum + e.duration, 0),
+    bytes: entries.reduce((sum, e) => sum + (e.encodedBodySize || 0), 0),
+  };
+}
+
+function tableText(): string | null {
+  const body = document.querySelector('main table tbody');
+  return body ? (body.textContent ?? '') : null;
+}
+
+function caption(): string {
+  return document.querySelector('nav.pager .pager-caption')?.textContent ?? '';
+}
+
+/** True once the screen shows a real table (not the placeholder, not 'Loading...'). */
+function tableReady(): boolean {
+  const text = tableText();
+  return text !== null && text !== '' && !/^\s*Loading/.test(text);
+}
+
+/**
+ * What the user sees of the results: the table's rows and the count of matches ('... of 3554').
+ * Not the whole caption: its page range follows a click at once, before the new rows arrive.
+ */
+function resultsText(): string | null {
+  const text = tableText();
+  return text === null ? null : `${text}\n${/of\s+([\d,]+)\s*$/.exec(caption())?.[1] ?? ''}`;
+}
+
+/**
+ * Runs `action` and resolves when the results (rows or caption) differ from before and are not a
+ * loading row: a MutationObserver catches the commit in the same task it happens.
+ */
+function timeTableChange(action: () => void, timeoutMs: number): Promise<Timing> {
+  const table = document.querySelector('main table');
+  const root = document.querySelector('main');
+  if (!table || !root) return Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: '' });
+  const before = resultsText();
+  return new Promise((resolve) => {
+    let finished = false;
+    let start = 0;
+    const finish = (status: Timing['status']) => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      const domMs = performance.now() - start;
+      if (status !== 'changed') return resolve({ status, domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: caption() });
+      requestAnimationFrame(() => {
+        const frameMs = performance.now() - start;
+        // Long-task entries arrive a little later than the task itself.
+        setTimeout(() => resolve({ status, domMs, frameMs, longTaskMs: longTaskTime(start), caption: caption() }), 60);
+      });
+    };
+    const observer = new MutationObserver(() => {
+      const text = resultsText();
+      if (text !== null && text !== before && !/^\s*Loading/.test(text)) finish('changed');
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => finish('unchanged'), timeoutMs);
+    start = performance.now();
+    action();
+  });
+}
+
+const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
+function searchInput(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('main input[type="search"]') ?? document.querySelector<HTMLInputElement>('main .search-input');
+}
+
+/** A keystroke as React sees it: the native value setter, then a bubbling 'input' event. */
+function type(value: string, timeoutMs = 3000): Promise<Timing> {
+  const input = searchInput();
+  if (!input) return Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: '' });
+  return timeTableChange(() => {
+    valueSetter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, timeoutMs);
+}
+
+/** A pager button by its text ('Next', '3') or aria-label ('Last page'). */
+function pagerButton(label: string): HTMLButtonElement | null {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('nav.pager button')];
+  return buttons.find((b) => b.getAttribute('aria-label') === label) ?? buttons.find((b) => b.textContent?.trim() === label) ?? null;
+}
+
+function pagerLabels(): { label: string; disabled: boolean; current: boolean }[] {
+  return [...document.querySelectorAll<HTMLButtonElement>('nav.pager button')].map((b) => ({
+    label: b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '',
+    disabled: b.disabled,
+    current: b.getAttribute('aria-current') === 'page',
+  }));
+}
+
+function click(label: string, timeoutMs = 3000): Promise<Timing> {
+  const button = pagerButton(label);
+  if (!button || button.disabled) return Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: caption() });
+  return timeTableChange(() => button.click(), timeoutMs);
+}
+
+// The query layer on its own, on a second Dexie instance of the same database.
+let benchDb: GarageDb | null = null;
+function database(): GarageDb {
+  benchDb ??= createGarageDb();
+  return benchDb;
+}
+
+interface QueryOptions {
+  table: 'items' | 'customers' | 'services' | 'categories';
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A fresh Dexie instance's first query (no in-memory index yet: Dexie indexes and a count), and
+ * how long after it started that instance's in-memory index is ready.
+ */
+async function coldStart(options: QueryOptions): Promise<{ firstQueryMs: number; indexReadyMs: number }> {
+  const table = database().table(options.table) as Table<{ id: string } & Record<string, unknown>, string>;
+  const start = performance.now();
+  await queryPage(table, { search: options.search, page: options.page, pageSize: options.pageSize });
+  const firstQueryMs = performance.now() - start;
+  await warmSearchIndex(table); // the first query started the build
+  return { firstQueryMs, indexReadyMs: performance.now() - start };
+}
+
+/** queryPage alone (`direct`) and as the screens run it, inside liveQuery (first answer). */
+async function query(options: QueryOptions, repeats: number): Promise<{ direct: number[]; live: number[]; total: number; rows: number; first: string }> {
+  const table = database().table(options.table) as Table<{ id: string } & Record<string, unknown>, string>;
+  const args = { search: options.search, page: options.page, pageSize: options.pageSize };
+  const direct: number[] = [];
+  const live: number[] = [];
+  let result = await queryPage(table, args);
+  for (let i = 0; i < repeats; i++) {
+    const start = performance.now();
+    result = await queryPage(table, args);
+    direct.push(performance.now() - start);
+  }
+  for (let i = 0; i < repeats; i++) {
+    const start = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const subscription = liveQuery(() => queryPage(table, args)).subscribe({
+        next: () => {
+          live.push(performance.now() - start);
+          // Unsubscribe after this task: the subscription object exists only once subscribe() returns.
+          setTimeout(() => subscription.unsubscribe());
+          resolve();
+        },
+        error: reject,
+      });
+    });
+  }
+  return { direct, live, total: result.total, rows: result.rows.length, first: String(result.rows[0]?.sortKey ?? '') };
+}
+
+async function storage(): Promise<{ usage: number; quota: number }> {
+  const estimate = await navigator.storage.estimate();
+  return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 };
+}
+
+const harness = { counts, syncState, pullRequests, tableReady, caption, type, click, pagerLabels, coldStart, query, storage };
+(window as unknown as { __garageBench: typeof harness }).__garageBench = harness;
+// Room for every pull page's resource timing (the default buffer keeps 250 entries).
+performance.setResourceTimingBufferSize(5000);
+
+export type GarageBenchHarness = typeof harness;

@@ -1,0 +1,308 @@
+import type { Db } from '../../server/src/db/connection';
+import { hashPassword } from '../../server/src/auth/passwords';
+import { currentVersion, nextSequence } from '../../server/src/sync/versions';
+import { findMutation } from '../../shared/mutations/definitions';
+import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
+import type { SyncedTable } from '../../shared/sync/tables';
+import { Random } from './random';
+import {
+  businessNames,
+  cities,
+  emailDomains,
+  firstNames,
+  fitments,
+  partCategories,
+  phonePrefixes,
+  plateLetters,
+  serviceKinds,
+  serviceVehicleClasses,
+  streets,
+  surnames,
+  vehicleModels,
+  type PartCategory,
+} from './vocabulary';
+
+export interface SeedOptions {
+  items: number;
+  customers: number;
+  categories: number;
+  services: number;
+  /** Same seed, same data (ids, names, barcodes, prices) on a fresh database. */
+  seed: string;
+  /** The Admin account's password, used only when the database has no user yet. */
+  password: string;
+  adminEmail?: string;
+}
+
+export interface SeedResult {
+  created: { categories: number; services: number; customers: number; items: number };
+  /** Live rows per table after seeding (what a device's mirror must hold after a full pull). */
+  totals: { categories: number; services: number; customers: number; items: number; company: number };
+  admin: { email: string; created: boolean };
+  versions: { from: number; to: number };
+  ms: { hash: number; generate: number; write: number; total: number };
+  /** Real values from the data, for benchmarks to search for. */
+  samples: { barcodes: string[]; phones: string[]; plates: string[]; itemNames: string[]; customerNames: string[] };
+}
+
+type Args = { id: string } & Record<string, unknown>;
+
+/**
+ * Turns a mutation's arguments into the stored row exactly as the app would: the shared schema
+ * parses them (trimming, lower-casing emails, upper-casing plates, rupees as numbers) and the shared
+ * field map turns them into columns (rupees into cents).
+ */
+function rowFromMutation(name: string, table: SyncedTable, args: Args): Record<string, unknown> {
+  const def = findMutation(name);
+  if (!def) throw new Error(`unknown mutation ${name}`);
+  const parsed = def.schema.safeParse(args);
+  if (!parsed.success) throw new Error(`${name} refused seed data ${JSON.stringify(args)}: ${parsed.error.issues[0]?.message}`);
+  return { ...fieldsFromArgs(table, parsed.data as Record<string, unknown>), id: args.id };
+}
+
+/** SQLite's storage of a drizzle row: booleans as 0/1, JSON columns as text. */
+function toSqlite(row: Record<string, unknown>): Record<string, unknown> {
+  const stored: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (typeof value === 'boolean') stored[key] = value ? 1 : 0;
+    else if (value !== null && typeof value === 'object') stored[key] = JSON.stringify(value);
+    else stored[key] = value;
+  }
+  return stored;
+}
+
+/** EAN-13 with the Sri Lankan GS1 prefix 479 and a valid check digit. */
+function ean13(random: Random): string {
+  const body = `479${random.digits(9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+function unique(taken: Set<string>, make: () => string): string {
+  for (;;) {
+    const value = make();
+    if (!taken.has(value)) {
+      taken.add(value);
+      return value;
+    }
+  }
+}
+
+/** Rupees rounded to tens, sometimes with fifty cents, in a range skewed to its cheap end. */
+function price(random: Random, [min, max]: readonly [number, number]): number {
+  const rupees = min * Math.pow(max / min, random.next() ** 1.4);
+  const tens = Math.max(10, Math.round(rupees / 10) * 10);
+  return random.chance(0.1) ? tens + 0.5 : tens;
+}
+
+function categoryPlan(count: number): PartCategory[] {
+  const plan: PartCategory[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = partCategories[i % partCategories.length]!;
+    plan.push(i < partCategories.length ? base : { ...base, name: `${base.name} ${Math.floor(i / partCategories.length) + 1}` });
+  }
+  return plan;
+}
+
+function itemArgs(random: Random, id: string, category: { id: string; part: PartCategory }, names: Set<string>, barcodes: Set<string>): Args {
+  const { part } = category;
+  const variant = random.pick(part.variants);
+  const base = `${random.pick(part.brands)} ${random.pick(part.products)}${variant ? ` ${variant}` : ''}`;
+  const fits = part.fitted && random.chance(0.85) ? ` - ${random.pick(fitments)}` : '';
+  // A shop's names are distinct: a clash gets a part code, as real shelves do.
+  const itemName = unique(names, () => (names.has(base + fits) ? `${base} ${random.letters(2)}-${random.digits(4)}${fits}` : base + fits));
+  const costPrice = price(random, part.cost);
+  const unitPrice = Math.round((costPrice * (1.15 + random.next() * 0.35)) / 10) * 10;
+  const reorderLevel = random.pick([0, 2, 5, 5, 10, 10, 20]);
+  // About one item in ten is below its reorder level (the low stock report has work to show).
+  const stockQuantity =
+    reorderLevel > 0 && random.chance(0.1) ? random.int(0, reorderLevel - 1) : reorderLevel + Math.floor(random.next() ** 2 * 150);
+  const description = random.chance(0.3)
+    ? random.pick(['Genuine part', 'Imported from Japan', 'OEM quality', 'Made in India', 'Fast moving', '6 months warranty'])
+    : '';
+  return {
+    id,
+    itemName,
+    barcode: unique(barcodes, () => ean13(random)),
+    category: category.id,
+    unitPrice,
+    costPrice,
+    stockQuantity,
+    reorderLevel,
+    description,
+  };
+}
+
+function personName(random: Random): { first: string; last: string } {
+  return { first: random.pick(firstNames), last: random.pick(surnames) };
+}
+
+function customerArgs(random: Random, id: string, phones: Set<string>, plates: Set<string>, firms: Set<string>): Args {
+  const person = personName(random);
+  const business = random.chance(0.08);
+  const city = random.pick(cities);
+  const town = city.replace(/ \d+$/, '');
+  // A firm's name is its own: a clash takes the town, then a number ('Perera Motors Kandy 2').
+  const firm = `${random.chance(0.5) ? person.last : town} ${random.pick(businessNames)}`;
+  const customerName = business
+    ? `${unique(firms, () => (firms.has(firm) ? (firms.has(`${firm} ${town}`) ? `${firm} ${town} ${random.int(2, 99)}` : `${firm} ${town}`) : firm))}${random.chance(0.4) ? ' (Pvt) Ltd' : ''}`
+    : `${person.first} ${person.last}`;
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const email = business
+    ? `info@${slug(customerName.replace(' (Pvt) Ltd', ''))}.lk`
+    : `${slug(person.first)}.${slug(person.last)}${random.chance(0.6) ? random.int(1, 99) : ''}@${random.pick(emailDomains)}`;
+  const vehicleCount = random.chance(0.7) ? 1 : random.chance(0.75) ? 2 : 3;
+  const thisYear = new Date().getFullYear();
+  const vehicles = Array.from({ length: vehicleCount }, () => {
+    const { make, models } = random.pick(vehicleModels);
+    return {
+      make,
+      model: random.pick(models),
+      // Newer vehicles are more common; the oldest still on the road are from the mid nineties.
+      year: thisYear - Math.floor(random.next() ** 1.6 * 30),
+      licensePlate: unique(plates, () => `${random.letters(random.chance(0.7) ? 3 : 2, plateLetters)}-${random.digits(4)}`),
+      vin: random.chance(0.25) ? `${random.letters(3)}${random.digits(3)}-${random.digits(7)}` : '',
+    };
+  });
+  return {
+    id,
+    customerName,
+    contactPerson: business ? `${person.first} ${person.last}` : '',
+    email,
+    phone: unique(phones, () => `${random.pick(phonePrefixes)}${random.digits(7)}`),
+    address: `No. ${random.int(1, 450)}${random.chance(0.15) ? `/${random.pick(['A', 'B', '1', '2'])}` : ''}, ${random.pick(streets)}`,
+    city,
+    isGuest: false,
+    customerType: 'regular',
+    vehicles,
+  };
+}
+
+function serviceNames(random: Random, count: number): { name: string; price: number }[] {
+  const all = serviceKinds.flatMap((kind) =>
+    serviceVehicleClasses.map((cls) => ({
+      name: `${kind.name} - ${cls.name}`,
+      range: [kind.price[0] * cls.factor, kind.price[1] * cls.factor] as const,
+    })),
+  );
+  // Shuffle (Fisher-Yates) so a small count still covers many kinds of work.
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return Array.from({ length: count }, (_, i) => {
+    const base = all[i % all.length]!;
+    const round = Math.floor(i / all.length);
+    return { name: round === 0 ? base.name : `${base.name} (Package ${round + 1})`, price: Math.round(price(random, base.range) / 50) * 50 };
+  });
+}
+
+/**
+ * Fills the database like a big shop's: categories, services, customers with vehicles and items,
+ * each row as the app's create mutation would store it, versions from the global counter, in one
+ * transaction. Adds an Admin account when there is no user yet.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const sqlite = db.$client;
+  // Same seed, same data on a fresh database; seeding again adds different rows (new ids) after it.
+  const startVersion = currentVersion(db);
+  const random = new Random(startVersion === 0 ? options.seed : `${options.seed}@${startVersion}`);
+  const adminEmail = options.adminEmail ?? 'admin@garage.lk';
+  const now = new Date().toISOString();
+
+  const hashStart = performance.now();
+  const noUser = (sqlite.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;
+  const passwordHash = noUser ? await hashPassword(options.password) : null;
+  const hashMs = performance.now() - hashStart;
+
+  // Generate every row first (schema-checked), then write them all in one transaction.
+  const generateStart = performance.now();
+  const existingCategories = new Map(
+    (sqlite.prepare('SELECT id, name FROM categories WHERE deleted = 0').all() as { id: string; name: string }[]).map((c) => [c.name, c.id]),
+  );
+  const categoryRows: Record<string, unknown>[] = [];
+  const categories = categoryPlan(options.categories).map((part) => {
+    const id = existingCategories.get(part.name) ?? random.uuid();
+    if (!existingCategories.has(part.name)) {
+      categoryRows.push(rowFromMutation('createCategory', 'categories', { id, name: part.name, description: part.description }));
+    }
+    return { id, part };
+  });
+
+  const serviceRows = serviceNames(random, options.services).map((service) =>
+    rowFromMutation('createService', 'services', { id: random.uuid(), name: service.name, price: service.price }),
+  );
+
+  const phones = new Set((sqlite.prepare('SELECT phone FROM customers').all() as { phone: string }[]).map((c) => c.phone));
+  const plates = new Set<string>();
+  for (const { vehicles } of sqlite.prepare('SELECT vehicles FROM customers').all() as { vehicles: string }[]) {
+    for (const vehicle of JSON.parse(vehicles) as { licensePlate: string }[]) plates.add(vehicle.licensePlate);
+  }
+  const firms = new Set((sqlite.prepare('SELECT customerName FROM customers').all() as { customerName: string }[]).map((c) => c.customerName.replace(' (Pvt) Ltd', '')));
+  const customerRows = Array.from({ length: options.customers }, () =>
+    rowFromMutation('createCustomer', 'customers', customerArgs(random, random.uuid(), phones, plates, firms)),
+  );
+
+  const barcodes = new Set((sqlite.prepare('SELECT barcode FROM items WHERE deleted = 0').all() as { barcode: string }[]).map((i) => i.barcode));
+  const names = new Set((sqlite.prepare('SELECT itemName FROM items WHERE deleted = 0').all() as { itemName: string }[]).map((i) => i.itemName));
+  const itemRows =
+    categories.length === 0
+      ? []
+      : Array.from({ length: options.items }, () =>
+          rowFromMutation('createItem', 'items', itemArgs(random, random.uuid(), random.pick(categories), names, barcodes)),
+        );
+  const generateMs = performance.now() - generateStart;
+
+  const writeStart = performance.now();
+  const from = currentVersion(db) + 1;
+  let version = from - 1;
+  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
+  const insert = (table: SyncedTable, row: Record<string, unknown>) => {
+    const stored = toSqlite({ ...row, version: ++version, deleted: false, updatedAt: now });
+    const columns = Object.keys(stored);
+    const key = `${table}:${columns.join(',')}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+      statements.set(key, statement);
+    }
+    statement.run(stored);
+  };
+
+  sqlite.transaction(() => {
+    for (const row of categoryRows) insert('categories', row);
+    // SRV-0001...: the server's own sequence, so numbers continue after any existing service.
+    for (const row of serviceRows) insert('services', { ...row, serviceId: `SRV-${String(nextSequence(db, 'serviceId')).padStart(4, '0')}` });
+    for (const row of customerRows) insert('customers', row);
+    for (const row of itemRows) insert('items', row);
+    sqlite.prepare(`UPDATE counters SET value = ? WHERE name = 'version'`).run(version);
+    if (passwordHash) {
+      sqlite
+        .prepare(
+          `INSERT INTO users (id, name, email, phoneNo, username, role, status, passwordHash, createdAt, updatedAt)
+           VALUES (?, 'Admin', ?, '', ?, 'Admin', 1, ?, ?, ?)`,
+        )
+        .run(random.uuid(), adminEmail, adminEmail.split('@')[0] ?? 'admin', passwordHash, now, now);
+    }
+  })();
+  const writeMs = performance.now() - writeStart;
+
+  const count = (table: string) => (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE deleted = 0`).get() as { n: number }).n;
+  const customerSamples = customerRows.slice(0, 5);
+  return {
+    created: { categories: categoryRows.length, services: serviceRows.length, customers: customerRows.length, items: itemRows.length },
+    totals: { categories: count('categories'), services: count('services'), customers: count('customers'), items: count('items'), company: count('company') },
+    admin: { email: adminEmail, created: !!passwordHash },
+    versions: { from, to: version },
+    ms: { hash: hashMs, generate: generateMs, write: writeMs, total: performance.now() - started },
+    samples: {
+      barcodes: itemRows.slice(0, 5).map((row) => String(row.barcode)),
+      itemNames: itemRows.slice(0, 5).map((row) => String(row.itemName)),
+      phones: customerSamples.map((row) => String(row.phone)),
+      plates: customerSamples.map((row) => String((row.vehicles as { licensePlate: string }[])[0]?.licensePlate)),
+      customerNames: customerSamples.map((row) => String(row.customerName)),
+    },
+  };
+}

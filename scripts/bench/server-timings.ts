@@ -1,0 +1,94 @@
+import { median } from './browser';
+
+export interface RouteTiming {
+  label: string;
+  path: string;
+  status: number;
+  /** Response size in bytes (uncompressed JSON). */
+  bytes: number;
+  medianMs: number;
+  maxMs: number;
+}
+
+export interface ServerReport {
+  routes: RouteTiming[];
+  /** Every pull page from cursor zero, one after another, as a device's first sync asks them. */
+  fullPull: { pages: number; rows: number; ms: number };
+}
+
+async function timed(baseUrl: string, path: string, token: string): Promise<{ ms: number; status: number; body: string }> {
+  const start = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, { headers: { token } });
+  const body = await response.text();
+  return { ms: performance.now() - start, status: response.status, body };
+}
+
+export async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`login failed: ${response.status} ${body.message}`);
+  return body.token;
+}
+
+/** Times the server's pull pages and the REST searches (each repeated, median and max). */
+export async function measureServer(
+  baseUrl: string,
+  token: string,
+  searches: { items: string[]; customers: string[] },
+  repeats = 5,
+): Promise<ServerReport> {
+  const routes: RouteTiming[] = [];
+  const measure = async (label: string, path: string) => {
+    await timed(baseUrl, path, token); // warm-up
+    const runs = [];
+    for (let i = 0; i < repeats; i++) runs.push(await timed(baseUrl, path, token));
+    const last = runs.at(-1)!;
+    routes.push({
+      label,
+      path,
+      status: last.status,
+      bytes: Buffer.byteLength(last.body),
+      medianMs: median(runs.map((r) => r.ms)),
+      maxMs: Math.max(...runs.map((r) => r.ms)),
+    });
+  };
+
+  const first = JSON.parse((await timed(baseUrl, '/api/sync/pull?since=', token)).body) as { cursor: string };
+  const serverId = first.cursor.split(':')[0]!;
+
+  // A full pull from zero: pages in order, as the first sync of a new device runs them.
+  let cursor = '';
+  let pages = 0;
+  let rows = 0;
+  let lastVersion = 0;
+  const fullStart = performance.now();
+  for (;;) {
+    const page = JSON.parse((await timed(baseUrl, `/api/sync/pull?since=${encodeURIComponent(cursor)}`, token)).body) as {
+      cursor: string;
+      hasMore: boolean;
+      changes: unknown[];
+    };
+    pages += 1;
+    rows += page.changes.length;
+    cursor = page.cursor;
+    lastVersion = Number(cursor.split(':')[1]);
+    if (!page.hasMore) break;
+  }
+  const fullPull = { pages, rows, ms: performance.now() - fullStart };
+
+  await measure('pull: first page (500 rows)', '/api/sync/pull?since=');
+  await measure('pull: page from the middle', `/api/sync/pull?since=${encodeURIComponent(`${serverId}:${Math.floor(lastVersion / 2)}`)}`);
+  await measure('pull: up to date (empty page)', `/api/sync/pull?since=${encodeURIComponent(cursor)}`);
+  for (const term of searches.items) {
+    await measure(`GET /api/items?search=${term}&limit=50`, `/api/items?search=${encodeURIComponent(term)}&limit=50&page=1`);
+  }
+  await measure(`GET /api/items?search=${searches.items[0]} (all matches)`, `/api/items?search=${encodeURIComponent(searches.items[0]!)}`);
+  for (const term of searches.customers) {
+    await measure(`GET /api/customers?search=${term}`, `/api/customers?search=${encodeURIComponent(term)}`);
+  }
+  return { routes, fullPull };
+}

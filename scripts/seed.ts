@@ -1,0 +1,70 @@
+// `npm run seed -- --items 50000 --customers 20000 [--categories 40] [--services 200] [--db ./data/garage.sqlite]
+//                  [--seed garage] [--password admin123]`
+// Fills a server database with a big shop's realistic data (see scripts/bench/seed-data.ts).
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { openDb } from '../server/src/db/connection';
+import { seedDatabase } from './bench/seed-data';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '50000' },
+    customers: { type: 'string', default: '20000' },
+    categories: { type: 'string', default: '40' },
+    services: { type: 'string', default: '200' },
+    db: { type: 'string', default: process.env.DB_FILE ?? './data/garage.sqlite' },
+    seed: { type: 'string', default: 'garage' },
+    password: { type: 'string', default: 'admin123' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('npm run seed -- --items 50000 --customers 20000 [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
+  process.exit(0);
+}
+
+function count(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number of at least 0 (got "${text}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const options = {
+  items: count('items', values.items),
+  customers: count('customers', values.customers),
+  categories: count('categories', values.categories),
+  services: count('services', values.services),
+  seed: values.seed,
+  password: values.password,
+};
+if (options.password.length < 6) {
+  console.error('--password must be at least 6 characters (the app refuses shorter ones).');
+  process.exit(2);
+}
+
+const file = resolve(values.db);
+const db = openDb(file);
+try {
+  const result = await seedDatabase(db, options);
+  const { created, totals, ms } = result;
+  console.log(`Seeded ${file} (seed "${options.seed}") in ${(ms.total / 1000).toFixed(2)} s`);
+  console.log(`  generate + validate ${(ms.generate / 1000).toFixed(2)} s, write ${(ms.write / 1000).toFixed(2)} s, password hash ${Math.round(ms.hash)} ms`);
+  console.table({
+    categories: { created: created.categories, live: totals.categories },
+    services: { created: created.services, live: totals.services },
+    customers: { created: created.customers, live: totals.customers },
+    items: { created: created.items, live: totals.items },
+  });
+  console.log(`  versions ${result.versions.from}..${result.versions.to}`);
+  console.log(
+    result.admin.created
+      ? `  Admin account created: ${result.admin.email} / ${options.password}`
+      : '  Users already exist: no Admin account added.',
+  );
+} finally {
+  db.$client.close();
+}
