@@ -6,9 +6,11 @@ import { Toaster } from './components/ui/toaster';
 import { UpdatePrompt } from './app/update-prompt';
 import { startSync } from './sync/start-sync';
 import { db } from './db/instance';
+import { warmSearchIndexesWhenIdle } from './lib/warm-search-indexes';
 import './styles.css';
 
 startSync(db);
+warmSearchIndexesWhenIdle(db);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

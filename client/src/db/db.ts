@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { CategoryRow } from '../../../shared/schemas/category';
@@ -64,14 +64,14 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     customers: 'id, customerName, *searchWords',
     items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
     services: 'id, serviceId, name, *searchWords',
-  });
+  }).upgrade((tx) => deriveLocalFields(tx));
   // A lower-cased sort key, so paged lists sort the way people read names.
   db.version(3).stores({
     categories: 'id, name, *searchWords, sortKey',
     customers: 'id, customerName, *searchWords, sortKey',
     items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
     services: 'id, serviceId, name, *searchWords, sortKey',
-  });
+  }).upgrade((tx) => deriveLocalFields(tx));
   addSearchWordHooks(db);
   return db;
 }
@@ -88,6 +88,19 @@ function addSearchWordHooks(db: GarageDb): void {
       const next = { ...row, ...flatten(changes) };
       return { searchWords: searchWordsFor(table, next), sortKey: sortKeyFor(table, next) };
     });
+  }
+}
+
+/** Rows stored before a version that added derived fields get them on upgrade. */
+async function deriveLocalFields(tx: Transaction): Promise<void> {
+  for (const table of searchableTables) {
+    await tx
+      .table(table)
+      .toCollection()
+      .modify((row: Record<string, unknown>) => {
+        row.searchWords = searchWordsFor(table, row);
+        row.sortKey = sortKeyFor(table, row);
+      });
   }
 }
 

@@ -106,7 +106,7 @@ export class SyncEngine {
   private async applyPage(page: PullResponse): Promise<void> {
     const tables = syncedTables.map((t) => syncedTable(this.db, t));
     await this.db.transaction('rw', [this.db.outbox, this.db.syncState, ...tables], async () => {
-      const pending = new Set((await this.db.outbox.toArray()).map((entry) => entry.recordKey));
+      const pending = new Set((await this.db.outbox.orderBy('recordKey').uniqueKeys()) as string[]);
       if (page.reset) {
         // The server is another database (or we are too far behind): start the mirror again,
         // keeping only the records that still have local work waiting to be sent.
@@ -116,11 +116,13 @@ export class SyncEngine {
             .delete();
         }
       }
-      for (const change of page.changes) {
-        if (pending.has(recordKey(change.table, change.id))) continue; // rule 7
-        const table = syncedTable(this.db, change.table);
-        if (change.deleted) await table.delete(change.id);
-        else await table.put(change.row as never);
+      // A page holds each record at most once (its latest version), so one bulk write per table
+      // is the same as writing the changes in order, and several times faster.
+      for (const table of syncedTables) {
+        const changes = page.changes.filter((c) => c.table === table && !pending.has(recordKey(table, c.id))); // rule 7
+        if (changes.length === 0) continue;
+        await syncedTable(this.db, table).bulkPut(changes.filter((c) => !c.deleted).map((c) => c.row as never));
+        await syncedTable(this.db, table).bulkDelete(changes.filter((c) => c.deleted).map((c) => c.id));
       }
       await this.db.syncState.put({ key: 'cursor', value: page.cursor });
     });
