@@ -92,7 +92,10 @@ test.describe('user management', () => {
     await expect(staff.toast('Password is required.')).toBeVisible();
     await staff.field('Password').fill(member.password);
     await snap(page, testInfo, 'staff-01-add-modal');
+    // The account is created under an Idempotency-Key, so a retry after a lost answer cannot make two.
+    const saveRequest = page.waitForRequest((r) => r.url().endsWith('/api/user/save-user'));
     await staff.save();
+    expect((await saveRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(staff.toast('Staff member updated successfully!')).toBeVisible();
     await expect(staff.modal).toHaveCount(0);
     await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/]);

@@ -14,13 +14,17 @@ export class ApiError extends Error {
  * For the few calls that must reach the server (login, staff accounts). Screens read data from
  * Dexie, never through this.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: { idempotencyKey?: string } = {}): Promise<T> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { token } : {}),
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { ApiError } from '../../../lib/api-client';
 import { roles, type Role } from '../../../../../shared/domain/permissions';
 import { staffMessages, type StaffMember } from '../../../../../shared/schemas/staff';
 import { saveStaff } from '../api/save-staff';
@@ -24,12 +25,20 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
   const [role, setRole] = useState<Role>(member?.role ?? 'Staff');
   const [status, setStatus] = useState(member?.status ?? false);
   const id = useId();
+  // One key per attempt at this form: a retry after a lost connection cannot create the account
+  // twice; after a refusal (which the server remembers under the key) the next attempt gets a new one.
+  const idempotencyKey = useRef(crypto.randomUUID());
 
   const { saving, submit } = useFormSubmit(
     async () => {
       const fields = { name, email, phoneNo, password, role, status };
-      if (member) await updateStaff({ ...fields, id: member.id });
-      else await saveStaff(fields);
+      try {
+        if (member) await updateStaff(idempotencyKey.current, { ...fields, id: member.id });
+        else await saveStaff(idempotencyKey.current, fields);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0)) idempotencyKey.current = crypto.randomUUID();
+        throw error;
+      }
       toast.success(staffMessages.saved);
       onSaved();
       onClose();
