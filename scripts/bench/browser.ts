@@ -1,15 +1,6 @@
 import { chromium, type Page } from 'playwright';
 import type { Timing } from './page-harness';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 
 export interface Sample extends Timing {
   screen: string;
@@ -204,7 +195,7 @@ export function median(values: number[]): number {
  * full pull, then time keystrokes and page changes on the real screens (and the query layer alone).
  */
 export async function runBrowserBench(options: BrowserBenchOptions): Promise<BrowserReport> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     await context.addInitScript({ content: options.harness });
