@@ -1,12 +1,13 @@
 // `npm run bench`: speed at a big shop's scale, against the BUILT app. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { openDb } from '../server/src/db/connection';
 import { projectRoot } from '../server/src/project-root';
+import { buildIsStale } from './build-freshness.mjs';
 import { seedDatabase } from './bench/seed-data';
 import { startServer } from './bench/server-process';
 import { measureBundle } from './bench/bundle-size';
@@ -36,33 +37,13 @@ const log = (line: string) => console.log(line);
 const loadBefore = loadavg();
 const password = 'admin123';
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'e2e') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** The same test scripts/start.mjs makes: would `npm start` rebuild first? */
-function buildIsStale(): boolean {
-  const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => join(root, f));
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const sources = ['client', 'server', 'shared', 'vite.config.ts', 'package.json'].map((f) => join(root, f));
-  return builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt;
-}
-
 // 1. The build.
 const built = existsSync(join(root, 'dist/server/main.js')) && existsSync(join(root, 'dist/client/index.html'));
 if (values.build || !built) {
   log(built ? 'Building (--build)...' : 'No build in dist/: building...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-} else if (buildIsStale()) {
+} else if (buildIsStale(root)) {
   log('Note: dist/ is older than the sources; measuring the existing build (pass --build to rebuild).');
 }
 
@@ -97,7 +78,7 @@ try {
   log(`  ${serverMs.map((v) => v.toFixed(0)).join(', ')} ms (median ${median(serverMs).toFixed(0)} ms)`);
   let npmStartMs: number[] | null = null;
   let npmStartNote: string | undefined;
-  if (buildIsStale()) {
+  if (buildIsStale(root)) {
     npmStartNote = 'skipped: the build is older than the sources, so npm start would rebuild first.';
     log(`  npm start ${npmStartNote}`);
   } else {
