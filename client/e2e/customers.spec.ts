@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { apiLogin, tokenFrom } from './support/server-api';
@@ -31,31 +32,21 @@ type CustomerLabel = 'Customer Name' | 'Contact Person' | 'Email' | 'Phone' | 'A
 type VehicleLabel = 'Make' | 'Model' | 'Year' | 'License Plate' | 'VIN';
 
 /** /customers: the customer list and its add/edit modal with one group per vehicle. */
-class CustomersPage {
-  readonly heading: Locator;
+class CustomersPage extends ListPage {
   readonly search: Locator;
   readonly addButton: Locator;
-  readonly rows: Locator;
-  readonly caption: Locator;
   readonly modal: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: /^Customers/ });
+  constructor(page: Page) {
+    super(page, page.getByRole('heading', { level: 1, name: /^Customers/ }), 'table.customers-table', 'Loading customers...');
     this.search = page.getByPlaceholder('Search Customers...');
     this.addButton = page.getByRole('button', { name: '+ Add New Customer' });
-    this.rows = page.locator('table.customers-table tbody tr');
-    this.caption = page.locator('.pager-caption');
     this.modal = page.getByRole('dialog', { name: 'Add New Customer & Vehicle Details' });
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/customers');
     await this.expectLoaded();
-  }
-
-  async expectLoaded(): Promise<void> {
-    await expect(this.heading).toBeVisible();
-    await expect(this.rows.filter({ hasText: 'Loading customers...' })).toHaveCount(0);
   }
 
   field(label: CustomerLabel): Locator {
@@ -84,10 +75,6 @@ class CustomersPage {
 
   row(name: string): Locator {
     return this.rows.filter({ has: this.page.locator('td:first-child', { hasText: name }) });
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator('.toast').filter({ hasText: text });
   }
 
   /** A warning toast shows the message; it is dismissed so the next one is not left waiting (2 at once). */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { apiLogin, tokenFrom } from './support/server-api';
@@ -19,21 +20,16 @@ interface ServerItem {
 }
 
 /** /inventory/items: Item Inventory and its item modal (with the category quick-add on top). */
-class ItemsPage {
-  readonly heading: Locator;
+class ItemsPage extends ListPage {
   readonly search: Locator;
   readonly addButton: Locator;
-  readonly rows: Locator;
-  readonly caption: Locator;
   readonly itemModal: Locator;
   readonly categoryModal: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Inventory Items' });
+  constructor(page: Page) {
+    super(page, page.getByRole('heading', { level: 1, name: 'Inventory Items' }), 'table.items-table');
     this.search = page.getByPlaceholder('Search Items...');
     this.addButton = page.getByRole('button', { name: '+ Add New Item' });
-    this.rows = page.locator('table.items-table tbody tr');
-    this.caption = page.locator('.pager-caption');
     this.itemModal = page.getByRole('dialog', { name: /^(Add New Item|Edit Item)$/ });
     this.categoryModal = page.getByRole('dialog', { name: 'Add New Category' });
   }
@@ -43,21 +39,12 @@ class ItemsPage {
     await this.expectLoaded();
   }
 
-  async expectLoaded(): Promise<void> {
-    await expect(this.heading).toBeVisible();
-    await expect(this.rows.filter({ hasText: 'Loading...' })).toHaveCount(0);
-  }
-
   field(label: string): Locator {
     return this.itemModal.getByLabel(label, { exact: true });
   }
 
   row(barcode: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('cell', { name: barcode, exact: true }) });
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator('.toast').filter({ hasText: text });
+    return this.rowWithCell(barcode);
   }
 
   async fill(values: Partial<Record<'Item Name' | 'Barcode' | 'Unit Price' | 'Cost Price' | 'Stock Quantity' | 'Reorder Level', string>>) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { apiLogin, tokenFrom } from './support/server-api';
@@ -15,21 +16,18 @@ interface ServerService {
 }
 
 /** /inventory/services: the Services table and its modal. */
-class ServicesPage {
-  readonly heading: Locator;
+class ServicesPage extends ListPage {
   readonly search: Locator;
   readonly addButton: Locator;
-  readonly rows: Locator;
   readonly modal: Locator;
   readonly nameInput: Locator;
   readonly priceInput: Locator;
   readonly serviceIdInput: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Services' });
+  constructor(page: Page) {
+    super(page, page.getByRole('heading', { level: 1, name: 'Services' }), 'table.services-table');
     this.search = page.getByRole('searchbox', { name: 'Search services' });
     this.addButton = page.getByRole('button', { name: '+ Add Service' });
-    this.rows = page.locator('table.services-table tbody tr');
     this.modal = page.getByRole('dialog', { name: /^(Add Service|Edit Service)$/ });
     this.nameInput = this.modal.getByLabel('Service Name');
     this.priceInput = this.modal.getByLabel('Price');
@@ -38,16 +36,11 @@ class ServicesPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/inventory/services');
-    await expect(this.heading).toBeVisible();
-    await expect(this.rows.filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await this.expectLoaded();
   }
 
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator('.toast').filter({ hasText: text });
+    return this.rowWithCell(name);
   }
 
   async add(name: string, price: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { apiLogin } from './support/server-api';
@@ -46,7 +47,7 @@ class StaffPage {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.locator('.toast').filter({ hasText: text });
+    return toastWith(this.page, text);
   }
 
   async save(): Promise<void> {

@@ -1,21 +1,19 @@
 import type { Locator, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { AppShell } from './app-shell';
+import { ListPage } from './list-page';
 
 /** /categories: Category Management. */
-export class CategoriesPage {
-  readonly heading: Locator;
+export class CategoriesPage extends ListPage {
   readonly addButton: Locator;
-  readonly rows: Locator;
   readonly modal: Locator;
   readonly nameInput: Locator;
   readonly descriptionInput: Locator;
   readonly saveButton: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Category Management' });
+  constructor(page: Page) {
+    super(page, page.getByRole('heading', { name: 'Category Management' }), 'table.table');
     this.addButton = page.getByRole('button', { name: '+ Add New Category' });
-    this.rows = page.locator('table.table tbody tr');
     this.modal = page.getByRole('dialog');
     this.nameInput = this.modal.getByLabel('Category Name');
     this.descriptionInput = this.modal.getByLabel('Description');
@@ -33,17 +31,8 @@ export class CategoriesPage {
     await this.expectLoaded();
   }
 
-  async expectLoaded(): Promise<void> {
-    await expect(this.heading).toBeVisible();
-    await expect(this.rows.filter({ hasText: 'Loading...' })).toHaveCount(0);
-  }
-
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator('.toast').filter({ hasText: text });
+    return this.rowWithCell(name);
   }
 
   /** Fills the modal and saves; the caller checks the outcome. */
