@@ -6,7 +6,7 @@ import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { categoryRoutes } from './routes/categories';
 import { syncRoutes } from './routes/sync';
-import { registerEntityRules } from './services/entity-rules';
+import { ChangeNotifier } from './sync/change-notifier';
 import { customerRoutes } from './routes/customers';
 import { itemRoutes } from './routes/items';
 import { serviceRoutes } from './routes/services';
@@ -18,8 +18,8 @@ const oneMegabyte = 1024 * 1024;
 const largeBodyPaths = ['/api/company', '/api/sync/push'];
 
 /** The whole API as one Hono app: middleware, one sub-app per domain, one error handler. */
-export function createApp(deps: AppDeps) {
-  registerEntityRules();
+export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: ChangeNotifier }) {
+  const deps: AppDeps = { ...options, changes: options.changes ?? new ChangeNotifier() };
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', async (c, next) => {

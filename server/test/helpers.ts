@@ -9,6 +9,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { users } from '../src/db/schema';
 import type { AppDeps } from '../src/http/context';
+import { ChangeNotifier } from '../src/sync/change-notifier';
 import type { Role } from '../../shared/domain/permissions';
 
 /**
@@ -84,7 +85,7 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
   const throttle = options.throttle
     ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle })
     : new LoginThrottle();
-  const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle };
+  const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle, changes: new ChangeNotifier() };
   const app = createApp(deps);
   let closed = false;
   const request: TestServer['request'] = (method, path, requestOptions = {}) =>

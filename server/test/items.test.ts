@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { itemMessages } from '../../shared/schemas/item';
-import { makeTestServer, type TestServer } from './helpers';
+import { countRows, makeTestServer, type TestServer } from './helpers';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
 let server: TestServer;
@@ -231,7 +231,7 @@ describe('items through the sync push (the device outbox)', () => {
 });
 
 describe('POST /api/items/quick', () => {
-  it('lets Staff quick-add from a job card: barcode = name, stock 1, reorder level 0', async () => {
+  it('lets Staff quick-add from a job card with the spec body: barcode = name, stock 0, cost 0, reorder level 0', async () => {
     const { status, json } = await server.call('POST', '/api/items/quick', staffToken, {
       itemName: 'Wiper Blade 18in',
       unitPrice: 850,
@@ -244,12 +244,35 @@ describe('POST /api/items/quick', () => {
     });
     expect(status).toBe(201);
     expect(json.success).toBe(true);
-    expect(json.item).toMatchObject({ itemName: 'Wiper Blade 18in', barcode: 'Wiper Blade 18in', stockQuantity: 1, reorderLevel: 0, unitPrice: 850 });
+    expect(json.item).toMatchObject({ itemName: 'Wiper Blade 18in', barcode: 'Wiper Blade 18in', stockQuantity: 0, costPrice: 0, reorderLevel: 0, unitPrice: 850 });
   });
 
-  it('fills the barcode and stock when they are left out', async () => {
-    const { json } = await server.call('POST', '/api/items/quick', staffToken, { itemName: 'Fuse 10A', unitPrice: 50, category: categoryId });
-    expect(json.item).toMatchObject({ barcode: 'Fuse 10A', stockQuantity: 1, costPrice: 0, reorderLevel: 0 });
+  it('takes only the name and the price: Staff cannot set stock, cost, barcode or description through it', async () => {
+    const { status, json } = await server.call('POST', '/api/items/quick', staffToken, {
+      itemName: 'Fuse 10A',
+      unitPrice: 50,
+      stockQuantity: 500,
+      costPrice: 9999,
+      barcode: 'SOMETHING-ELSE',
+      reorderLevel: 40,
+      description: 'free stock',
+    });
+    expect(status).toBe(201);
+    expect(json.item).toMatchObject({ itemName: 'Fuse 10A', barcode: 'Fuse 10A', stockQuantity: 0, costPrice: 0, reorderLevel: 0, description: '' });
+    // No stock appeared from nowhere: the item has no movements at all.
+    expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}'`)).toBe(0);
+  });
+
+  it('puts the item in the default category (general, misc or other, else the first by name), whatever the body names', async () => {
+    const misc = await server.call('POST', '/api/categories', adminToken, { name: 'Misc parts' });
+    const { json } = await server.call('POST', '/api/items/quick', staffToken, { itemName: 'Clip', unitPrice: 5, category: categoryId });
+    expect(json.item.categoryId).toBe(misc.json.category.id);
+  });
+
+  it('refuses a name another item already uses as its barcode, and a price out of bounds', async () => {
+    expect((await server.call('POST', '/api/items/quick', staffToken, { itemName: 'Fuse 10A', unitPrice: 50 })).status).toBe(409);
+    const huge = await server.call('POST', '/api/items/quick', staffToken, { itemName: 'Gold', unitPrice: 1e308 });
+    expect(huge.status).toBe(400);
   });
 });
 

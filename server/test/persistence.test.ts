@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDb, type Db } from '../src/db/connection';
-import { currentVersion, serverId } from '../src/sync/versions';
+import { currentVersion, nonceOf, serverId } from '../src/sync/versions';
 import { countRows, makeTempDir, makeTestServer, registerAndLogin, sendRequest, type TestServer } from './helpers';
 import type { PullResponse } from '../../shared/sync/messages';
 
@@ -99,7 +99,8 @@ describe('the SQLite file', () => {
     expect(currentVersion(again.db)).toBe(before.version + 1);
 
     // A device's cursor from before the restart is still good: it gets only the new row.
-    const pulled = (await again.request('GET', `/api/sync/pull?since=${before.serverId}:${before.version}`, { token })).json as PullResponse;
+    const cursor = `${before.serverId}:${before.version}:${nonceOf(again.db, before.version)}`;
+    const pulled = (await again.request('GET', `/api/sync/pull?since=${cursor}`, { token })).json as PullResponse;
     expect(pulled.reset).toBe(false);
     expect(pulled.changes.map((c) => c.row.name)).toEqual(['After restart']);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { categories } from '../src/db/schema';
-import { serverId, currentVersion } from '../src/sync/versions';
+import { serverId, currentVersion, nonceOf } from '../src/sync/versions';
 import { countRows, makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
 import type { MutationOutcome, PullResponse } from '../../shared/sync/messages';
 
@@ -52,6 +52,9 @@ async function pullAll(since: string | undefined, limit: number) {
   }
   return { pages, cursor: cursor!, changes: pages.flatMap((page) => page.changes) };
 }
+
+/** The cursor of a page that ends at `version`: `{serverId}:{version}:{nonce}`. */
+const cursorAt = (db: TestServer['db'], version: number) => `${serverId(db)}:${version}:${nonceOf(db, version)}`;
 
 const stored = (id: string) => server.db.select().from(categories).where(eq(categories.id, id)).get();
 const rejected = (outcome: MutationOutcome | undefined) => {
@@ -277,7 +280,7 @@ describe('GET /api/sync/pull', () => {
 
   it('starts empty: no changes, no reset, cursor at version 0', async () => {
     const page = await freshPull();
-    expect(page).toEqual({ cursor: `${serverId(fresh.db)}:0`, hasMore: false, reset: false, changes: [] });
+    expect(page).toEqual({ cursor: `${serverId(fresh.db)}:0:`, hasMore: false, reset: false, changes: [] });
     expect(serverId(fresh.db)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
@@ -297,12 +300,12 @@ describe('GET /api/sync/pull', () => {
     expect(changes.map((c) => c.id).sort()).toEqual([...ids].sort());
     expect(new Set(changes.map((c) => c.id)).size).toBe(25);
 
-    // The cursor is `{serverId}:{last version of the page}`.
+    // The cursor is `{serverId}:{last version of the page}:{that version's nonce}`.
     for (const page of pages) {
-      expect(page.cursor).toMatch(/^[0-9a-f-]{36}:\d+$/);
-      expect(page.cursor).toBe(`${serverId(fresh.db)}:${page.changes.at(-1)!.version}`);
+      expect(page.cursor).toMatch(/^[0-9a-f-]{36}:\d+:[0-9a-f]{16}$/);
+      expect(page.cursor).toBe(cursorAt(fresh.db, page.changes.at(-1)!.version));
     }
-    expect(cursor).toBe(`${serverId(fresh.db)}:${currentVersion(fresh.db)}`);
+    expect(cursor).toBe(cursorAt(fresh.db, currentVersion(fresh.db)));
 
     // Each change is typed as a device stores it.
     for (const change of changes) {
@@ -330,7 +333,7 @@ describe('GET /api/sync/pull', () => {
     expect(change).toMatchObject({ table: 'categories', id: gone, deleted: true });
     expect(change!.row.deleted).toBe(true); // a boolean, not SQLite's 1
     expect(change!.version).toBeGreaterThan(Number(lastCursor.split(':')[1]));
-    expect(page.cursor).toBe(`${serverId(fresh.db)}:${change!.version}`);
+    expect(page.cursor).toBe(cursorAt(fresh.db, change!.version));
     lastCursor = page.cursor;
   });
 
@@ -373,17 +376,30 @@ describe('GET /api/sync/pull', () => {
   });
 
   it.each([
-    ['a cursor from another server id', () => `${randomUUID()}:3`],
-    ['a cursor from the future', () => `${serverId(fresh.db)}:${currentVersion(fresh.db) + 1}`],
-    ['a garbled cursor', () => 'not-a-cursor'],
-    ['a cursor with a negative version', () => `${serverId(fresh.db)}:-1`],
-  ])('answers %s with reset: true and everything from the start', async (_label, cursor) => {
+    ['a cursor from another server id', () => `${randomUUID()}:3:${nonceOf(fresh.db, 3)}`, 'other-server'],
+    ['a cursor of the old form (no nonce)', () => `${serverId(fresh.db)}:3`, 'other-server'],
+    ['a garbled cursor', () => 'not-a-cursor', 'other-server'],
+    ['a cursor with a negative version', () => `${serverId(fresh.db)}:-1:`, 'other-server'],
+    ['a cursor from the future', () => `${serverId(fresh.db)}:${currentVersion(fresh.db) + 1}:`, 'diverged'],
+    // A restored backup gave version 3 out again, with another nonce: the device saw another history.
+    ['a cursor whose nonce this history never gave out', () => `${serverId(fresh.db)}:3:00000000deadbeef`, 'diverged'],
+  ])('answers %s with reset: true, the reason, and everything from the start', async (_label, cursor, reason) => {
     const page = await freshPull(cursor(), 1000);
     expect(page.reset).toBe(true);
+    expect(page.resetReason).toBe(reason);
     expect(page.hasMore).toBe(false);
     const everything = await freshPull(undefined, 1000);
     expect(page.changes).toEqual(everything.changes);
-    expect(page.cursor).toBe(`${serverId(fresh.db)}:${currentVersion(fresh.db)}`);
+    expect(page.cursor).toBe(cursorAt(fresh.db, currentVersion(fresh.db)));
+  });
+
+  it('answers an acknowledged point this history does not hold (ack=) with a diverged reset', async () => {
+    const page = await freshPull(cursorAt(fresh.db, 2));
+    expect(page.reset).toBe(false);
+    const withAck = await fresh.request('GET', `/api/sync/pull?since=${cursorAt(fresh.db, 2)}&ack=3:00000000deadbeef`, { token });
+    expect(withAck.json).toMatchObject({ reset: true, resetReason: 'diverged' });
+    const goodAck = await fresh.request('GET', `/api/sync/pull?since=${cursorAt(fresh.db, 2)}&ack=3:${nonceOf(fresh.db, 3)}`, { token });
+    expect(goodAck.json).toMatchObject({ reset: false });
   });
 
   it('answers a real cursor of another server (another SQLite file) with reset', async () => {
@@ -426,6 +442,6 @@ describe('push then pull, end to end', () => {
       [b, false],
       [a, true],
     ]);
-    expect(cursor).toBe(`${serverId(server.db)}:${currentVersion(server.db)}`);
+    expect(cursor).toBe(cursorAt(server.db, currentVersion(server.db)));
   });
 });

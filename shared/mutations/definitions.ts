@@ -1,69 +1,61 @@
-import type { z } from 'zod';
-import type { Permission } from '../domain/permissions';
-import type { SyncedTable } from '../sync/tables';
+import type { MutationDef } from './define';
+import { defineMutation, entityMutations, oneRecord } from './define';
 import { createCategorySchema, deleteCategorySchema, updateCategorySchema } from '../schemas/category';
 import { createCustomerSchema, deleteCustomerSchema, updateCustomerSchema } from '../schemas/customer';
-import { createItemSchema, deleteItemSchema, quickCreateItemSchema, updateItemSchema } from '../schemas/item';
+import { deleteItemSchema, updateItemSchema } from '../schemas/item';
 import { createServiceSchema, deleteServiceSchema, updateServiceSchema } from '../schemas/service';
 import { saveCompanySchema } from '../schemas/company';
+import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 
-export type MutationKind = 'create' | 'update' | 'delete' | 'upsert';
+const { updateItem, deleteItem } = entityMutations(
+  'Item',
+  'items',
+  { create: createItem.schema, update: updateItemSchema, delete: deleteItemSchema },
+  { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
+);
 
-/** What both sides know of a named mutation: its arguments, who may run it, what record it touches. */
-export interface MutationDef {
-  name: string;
-  kind: MutationKind;
-  table: SyncedTable;
-  schema: z.ZodType<{ id: string }, unknown>;
-  permission: Permission;
-}
-
-function crud(
-  entity: string,
-  table: SyncedTable,
-  schemas: Record<'create' | 'update' | 'delete', z.ZodType<{ id: string }, unknown>>,
-  permissions: { create: Permission; update: Permission; delete: Permission },
-): MutationDef[] {
-  return (['create', 'update', 'delete'] as const).map((kind) => ({
-    name: `${kind}${entity}`,
-    kind,
-    table,
-    schema: schemas[kind],
-    permission: permissions[kind],
-  }));
-}
-
-export const mutationDefs: readonly MutationDef[] = [
-  ...crud(
+/** Every mutation, by name. The server and the device each register one apply per name. */
+export const mutationDefs = {
+  ...entityMutations(
     'Category',
     'categories',
     { create: createCategorySchema, update: updateCategorySchema, delete: deleteCategorySchema },
     { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   ),
-  ...crud(
+  ...entityMutations(
     'Customer',
     'customers',
     { create: createCustomerSchema, update: updateCustomerSchema, delete: deleteCustomerSchema },
     { create: 'operate', update: 'operate', delete: 'deleteRecords' },
   ),
-  ...crud(
-    'Item',
-    'items',
-    { create: createItemSchema, update: updateItemSchema, delete: deleteItemSchema },
-    { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
-  ),
-  { name: 'quickCreateItem', kind: 'create', table: 'items', schema: quickCreateItemSchema, permission: 'quickAddItem' },
-  ...crud(
+  createItem,
+  updateItem,
+  deleteItem,
+  quickCreateItem,
+  adjustStock,
+  putItem,
+  ...entityMutations(
     'Service',
     'services',
     { create: createServiceSchema, update: updateServiceSchema, delete: deleteServiceSchema },
     { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   ),
-  { name: 'saveCompany', kind: 'upsert', table: 'company', schema: saveCompanySchema, permission: 'editCompany' },
-];
+  saveCompany: defineMutation({
+    name: 'saveCompany',
+    schema: saveCompanySchema,
+    permission: 'editCompany',
+    touches: oneRecord('company'),
+    entity: { table: 'company', kind: 'upsert' },
+  }),
+};
 
-const byName = new Map(mutationDefs.map((def) => [def.name, def]));
+export type MutationName = keyof typeof mutationDefs;
+export type MutationArgs<N extends MutationName> = (typeof mutationDefs)[N] extends MutationDef<infer A> ? A : never;
 
-export function findMutation(name: string): MutationDef | undefined {
-  return byName.get(name);
+export function isMutationName(name: string): name is MutationName {
+  return Object.hasOwn(mutationDefs, name);
+}
+
+export function findMutation(name: string): MutationDef<unknown> | undefined {
+  return isMutationName(name) ? (mutationDefs[name] as MutationDef<unknown>) : undefined;
 }

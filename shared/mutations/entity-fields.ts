@@ -19,13 +19,16 @@ export const entityFieldMaps: Record<SyncedTable, FieldMap> = {
   categories: same('name', 'description'),
   customers: same('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
   items: {
-    ...same('itemName', 'barcode', 'stockQuantity', 'reorderLevel', 'description'),
+    // No stock here: it changes only through movements (items.ts).
+    ...same('itemName', 'barcode', 'reorderLevel', 'description'),
     categoryId: { from: 'category' },
     unitPriceCents: { from: 'unitPrice', convert: cents },
     costPriceCents: { from: 'costPrice', convert: cents },
   },
   services: { name: { from: 'name' }, priceCents: { from: 'price', convert: cents } },
   company: same('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax'),
+  // The ledger is written only by the stock operations, never by a generic edit.
+  stockMovements: {},
 };
 
 export function fieldsFromArgs(table: SyncedTable, args: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, optionalText } from './common';
+import { percentField } from './numbers';
 
 export const companyId = 'company';
 /** 2 MB of image: a base64 data URL is about 4/3 of the file's size. */
@@ -24,13 +25,20 @@ export const companyFields = {
     .refine((value) => value === '' || /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/.test(value), 'The logo must be a PNG, JPG or GIF image.')
     .refine((value) => value === '' || dataUrlBytes(value) <= maxLogoBytes, logoTooLargeMessage)
     .optional(),
-  taxRatePercent: z.coerce.number({ error: 'Tax rate must be a number.' }).min(0, 'Tax rate must be between 0 and 100.').max(100, 'Tax rate must be between 0 and 100.').optional(),
+  taxRatePercent: percentField('Tax rate').optional(),
   pricesIncludeTax: z.boolean().optional(),
 };
 
-/** Company settings are one record; saving creates it the first time. */
-export const saveCompanySchema = z.object({ id: z.literal(companyId).default(companyId), ...companyFields });
-export type CompanyInput = z.input<typeof saveCompanySchema>;
+/** The whole record: what the first save must give, and what every save must leave. */
+export const companyRecordSchema = z.object({ id: z.literal(companyId).default(companyId), ...companyFields });
+export type CompanyInput = z.input<typeof companyRecordSchema>;
+
+/**
+ * Company settings are one record; saving creates it the first time. A save sends only the fields
+ * the user changed (per-field last-writer-wins), so every field is optional here and the merged
+ * record is checked with companyRecordSchema.
+ */
+export const saveCompanySchema = companyRecordSchema.partial().extend({ id: z.literal(companyId).default(companyId) });
 
 export interface CompanyRow {
   id: string;

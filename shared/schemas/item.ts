@@ -1,84 +1,102 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { bounds, isBlank, strictNumber } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 
 export const itemMessages = {
   required: 'Please fill in all required fields (Item Name, Barcode, Prices, Quantity, Category).',
   numbers: 'Price, Quantity, and Reorder Level must be numbers.',
   negative: 'Prices, Quantity, and Reorder Level cannot be negative.',
+  tooLarge: `Prices must be at most ${bounds.money.max.toLocaleString('en-US')}; Quantity and Reorder Level at most ${bounds.quantity.max.toLocaleString('en-US')}.`,
 } as const;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const numeric = (value: unknown, integer: boolean) => {
-  if (typeof value === 'number') return Number.isFinite(value) && (!integer || Number.isInteger(value));
-  if (typeof value !== 'string') return false;
-  return integer ? /^\s*-?\d+\s*$/.test(value) : /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value);
+type NumberKey = 'unitPrice' | 'costPrice' | 'stockQuantity' | 'reorderLevel';
+const maxOf: Record<NumberKey, number> = {
+  unitPrice: bounds.money.max,
+  costPrice: bounds.money.max,
+  stockQuantity: bounds.quantity.max,
+  reorderLevel: bounds.reorderLevel.max,
 };
-
-const requiredKeys = ['itemName', 'barcode', 'unitPrice', 'costPrice', 'stockQuantity', 'category'] as const;
-// Stock may hold two decimals (decisions.md: quantities such as 0.5 l of oil are sold); the reorder level is whole.
-const decimalKeys = ['unitPrice', 'costPrice', 'stockQuantity'] as const;
-const integerKeys = ['reorderLevel'] as const;
+const wholeKeys = new Set<NumberKey>(['reorderLevel']);
 
 /**
  * The item form's rules in the spec's order (section 5): all required fields, then numbers
- * (prices and stock decimal, reorder level whole), then not negative. `partial` is for an
- * edit that sends only changed fields: a field that is absent is not checked.
+ * (prices and stock decimal, reorder level whole), then not negative, then our upper bounds.
+ * Only the keys given are checked, so an edit that sends changed fields is checked the same way.
  */
-function checkItem(raw: Record<string, unknown>, partial: boolean): string | null {
-  const present = (key: string) => !partial || key in raw;
-  if (requiredKeys.some((key) => present(key) && blank(raw[key]))) return itemMessages.required;
-  const badNumber =
-    decimalKeys.some((key) => present(key) && !numeric(raw[key], false)) ||
-    integerKeys.some((key) => present(key) && !blank(raw[key]) && !numeric(raw[key], true));
-  if (badNumber) return itemMessages.numbers;
-  if ([...decimalKeys, ...integerKeys].some((key) => present(key) && !blank(raw[key]) && Number(raw[key]) < 0)) {
-    return itemMessages.negative;
-  }
+function checkItem(raw: Record<string, unknown>, required: readonly string[], numbers: readonly NumberKey[]): string | null {
+  if (required.some((key) => isBlank(raw[key]))) return itemMessages.required;
+  const present = numbers.filter((key) => key in raw && !(key === 'reorderLevel' && isBlank(raw[key])));
+  const values = present.map((key) => [key, strictNumber(raw[key])] as const);
+  if (values.some(([key, value]) => value === null || (wholeKeys.has(key) && !Number.isInteger(value)))) return itemMessages.numbers;
+  if (values.some(([, value]) => value! < 0)) return itemMessages.negative;
+  if (values.some(([key, value]) => value! > maxOf[key])) return itemMessages.tooLarge;
   return null;
 }
 
-const itemShape = {
-  itemName: z.string().trim().max(100, 'Item Name must be at most 100 characters.'),
-  barcode: z.string().trim().max(50, 'Barcode must be at most 50 characters.'),
-  category: z.string().trim().min(1, itemMessages.required).max(64),
-  unitPrice: z.coerce.number(),
-  costPrice: z.coerce.number(),
-  stockQuantity: z.coerce.number().transform(roundQuantity),
-  reorderLevel: z.preprocess((v) => (blank(v) ? 0 : v), z.coerce.number()),
-  description: optionalText(500, 'Description'),
-};
-
-function itemSchema(partial: boolean) {
-  const shape = partial ? z.object(itemShape).partial() : z.object(itemShape);
+/** Runs checkItem first so the spec's message wins, then the shape (which trims and converts). */
+function withItemRules<T extends z.ZodTypeAny>(shape: T, required: readonly string[], numbers: readonly NumberKey[]) {
   return z.preprocess((raw, ctx) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       ctx.addIssue({ code: 'custom', message: itemMessages.required });
       return raw;
     }
-    const message = checkItem(raw as Record<string, unknown>, partial);
+    const message = checkItem(raw as Record<string, unknown>, required, numbers);
     if (message) ctx.addIssue({ code: 'custom', message });
     return raw;
-  }, shape.extend({ id: idSchema }));
+  }, shape);
 }
 
-export const createItemSchema = itemSchema(false);
-export const updateItemSchema = itemSchema(true);
+// Only reached once checkItem passed: the value is a number in range.
+const checkedNumber = z.unknown().transform((value) => strictNumber(value) ?? 0);
+
+const catalogFields = {
+  itemName: z.string().trim().max(100, 'Item Name must be at most 100 characters.'),
+  barcode: z.string().trim().max(50, 'Barcode must be at most 50 characters.'),
+  category: z.string().trim().min(1, itemMessages.required).max(64),
+  unitPrice: checkedNumber,
+  costPrice: checkedNumber,
+  reorderLevel: z.unknown().transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0))),
+  description: optionalText(500, 'Description'),
+};
+const stockQuantity = checkedNumber.transform(roundQuantity);
+
+const catalogRequired = ['itemName', 'barcode', 'unitPrice', 'costPrice', 'category'] as const;
+const catalogNumbers = ['unitPrice', 'costPrice', 'reorderLevel'] as const;
+
+/** A new item; its stock quantity is recorded as the opening movement. */
+export const createItemSchema = withItemRules(
+  z.object({ ...catalogFields, stockQuantity, id: idSchema }),
+  [...catalogRequired, 'stockQuantity'],
+  [...catalogNumbers, 'stockQuantity'],
+);
+
+/** An edit of the catalogue fields only: stock changes through adjustStock, never by overwrite. */
+export const updateItemSchema = withItemRules(z.object(catalogFields).partial().extend({ id: idSchema }), [], catalogNumbers);
+
+/**
+ * The spec's `PUT /api/items/{id}`: the catalogue fields and, when given, the stock the item should
+ * have, recorded as the adjustment that brings it there (movementId names that movement).
+ */
+export const putItemSchema = withItemRules(
+  z.object({ ...catalogFields, stockQuantity }).partial().extend({ id: idSchema, movementId: idSchema }),
+  [],
+  [...catalogNumbers, 'stockQuantity'],
+);
+
 export const deleteItemSchema = z.object({ id: idSchema });
 export type ItemInput = z.input<typeof createItemSchema>;
 
-/** The job card's quick add (spec 7): stock 1, barcode = name, reorder level 0 unless given. */
-export const quickCreateItemSchema = z.preprocess((raw) => {
-  if (!raw || typeof raw !== 'object') return raw;
-  const input = raw as Record<string, unknown>;
-  return {
-    ...input,
-    barcode: blank(input.barcode) ? input.itemName : input.barcode,
-    stockQuantity: blank(input.stockQuantity) ? 1 : input.stockQuantity,
-    costPrice: blank(input.costPrice) ? 0 : input.costPrice,
-    reorderLevel: blank(input.reorderLevel) ? 0 : input.reorderLevel,
-  };
-}, createItemSchema);
+/**
+ * The job card's 'Create & Add' (spec 7, POST /api/items/quick): only a name and a price. The
+ * server sets the rest (decisions: barcode = name, stock 0, cost 0, the default category), so
+ * Staff cannot make arbitrary catalogue items through it.
+ */
+export const quickCreateItemSchema = withItemRules(
+  z.object({ id: idSchema, itemName: catalogFields.itemName, unitPrice: checkedNumber }),
+  ['itemName', 'unitPrice'],
+  ['unitPrice'],
+);
 
 export interface ItemRow {
   id: string;
@@ -87,7 +105,8 @@ export interface ItemRow {
   categoryId: string | null;
   unitPriceCents: number;
   costPriceCents: number;
-  stockQuantity: number;
+  /** Stock, exactly, in hundredths (2.5 l → 250); negative when more was sold than recorded. */
+  stockHundredths: number;
   reorderLevel: number;
   description: string;
   isService: boolean;

@@ -102,13 +102,10 @@ describe('item: required, then numbers, then negatives', () => {
     expect(verdict(updateItemSchema, { id: 'i1', unitPrice: '-1' })).toBe(itemMessages.negative);
   });
 
-  it('quick add fills barcode from the name and stock 1', () => {
-    expect(quickCreateItemSchema.parse({ id: 'q', itemName: 'Bulb H4', unitPrice: 300, category: 'c1' })).toMatchObject({
-      barcode: 'Bulb H4',
-      stockQuantity: 1,
-      reorderLevel: 0,
-      costPrice: 0,
-    });
+  it('quick add keeps only the name and the price (the server sets the rest)', () => {
+    expect(
+      quickCreateItemSchema.parse({ id: 'q', itemName: 'Bulb H4', unitPrice: '300', category: 'c1', stockQuantity: 9, costPrice: 1, barcode: 'X' }),
+    ).toEqual({ id: 'q', itemName: 'Bulb H4', unitPrice: 300 });
   });
 });
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { bounds, numberField } from './numbers';
 
 const priceMessage = 'Price must be a number of at least 0.';
 
 export const serviceFields = {
   name: z.string({ error: 'Service name is required.' }).trim().min(1, 'Service name is required.').max(100, 'Service name must be at most 100 characters.'),
-  // A form sends text: blank means missing, anything not a plain decimal is not a price.
-  price: z.preprocess(
-    (value) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN),
-    z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Price is required.' : priceMessage) })
-      .min(0, priceMessage)
-      .max(100_000_000, priceMessage),
-  ),
+  // A form sends text: blank means missing; anything not a plain decimal in range is not a price.
+  price: numberField({
+    ...bounds.money,
+    message: priceMessage,
+    requiredMessage: 'Price is required.',
+    tooLargeMessage: `Price must be at most ${bounds.money.max.toLocaleString('en-US')}.`,
+  }),
 };
 
 export const createServiceSchema = z.object({ id: idSchema, ...serviceFields });

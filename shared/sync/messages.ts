@@ -1,32 +1,45 @@
 import { z } from 'zod';
-import { syncedTables } from './tables';
+import type { SyncedTable } from './tables';
 
 /** One entry of a device's outbox as it travels to the server. */
 export const mutationEnvelopeSchema = z.object({
   id: z.string().min(1).max(64),
   clientId: z.string().min(1).max(64),
-  seq: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   name: z.string().min(1).max(64),
   args: z.unknown(),
   createdAt: z.string().max(40),
+  /** The user who made it on the device; a push carries only its session user's entries. */
+  authorId: z.string().max(64).optional(),
+  /** `${table}:${id}` of the records the device says it touched: a rejection answers each one's state. */
+  touches: z.array(z.string().max(140)).max(50).optional(),
 });
 export type MutationEnvelope = z.infer<typeof mutationEnvelopeSchema>;
 
+export const pushBatchMax = 100;
+
 export const pushRequestSchema = z.object({
   clientId: z.string().min(1).max(64),
-  mutations: z.array(mutationEnvelopeSchema).min(1).max(100),
+  mutations: z.array(mutationEnvelopeSchema).min(1).max(pushBatchMax),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/** The current state of some records (a device whose one entry the server would not take at all). */
+export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(50) });
+
 export interface RecordState {
-  table: (typeof syncedTables)[number];
+  table: SyncedTable;
   id: string;
   /** The server's row, or null when it does not exist (or is a tombstone). */
   row: Record<string, unknown> | null;
 }
 
+/** The message of a mutation the server failed to apply for a reason of its own (rolled back, recorded). */
+export const serverFailureMessage = 'The server could not apply this change.';
+
 export type MutationOutcome =
-  | { id: string; status: 'applied'; result: unknown }
+  /** `at`: `${version}:${nonce}` of the rows it wrote, null when it wrote nothing. */
+  | { id: string; status: 'applied'; result: unknown; at: string | null }
   | { id: string; status: 'rejected'; httpStatus: number; message: string; current: RecordState[] };
 
 export interface PushResponse {
@@ -35,18 +48,26 @@ export interface PushResponse {
 }
 
 export interface Change {
-  table: (typeof syncedTables)[number];
+  table: SyncedTable;
   id: string;
   version: number;
   deleted: boolean;
   row: Record<string, unknown>;
 }
 
+/**
+ * Why a device must drop its mirror: its cursor names another database ('other-server'), or this
+ * database's history no longer holds what the device saw or was told was applied ('diverged':
+ * restored from a backup). Only after 'diverged' does the device send again what it had sent.
+ */
+export type ResetReason = 'other-server' | 'diverged';
+
 export interface PullResponse {
-  /** Opaque: `{serverId}:{version}`. */
+  /** Opaque: `{serverId}:{version}:{nonce}`. */
   cursor: string;
   hasMore: boolean;
   /** True when the device must drop its mirror and start again from these changes. */
   reset: boolean;
+  resetReason?: ResetReason;
   changes: Change[];
 }

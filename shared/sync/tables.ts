@@ -1,5 +1,5 @@
 // Tables that every device mirrors. Each row carries id, a server `version` and a `deleted` tombstone flag.
-export const syncedTables = ['categories', 'customers', 'items', 'services', 'company'] as const;
+export const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements'] as const;
 export type SyncedTable = (typeof syncedTables)[number];
 
 export function isSyncedTable(value: string): value is SyncedTable {
@@ -12,4 +12,20 @@ export interface SyncedRow {
   deleted: boolean;
   updatedAt: string;
   [field: string]: unknown;
+}
+
+/** One record of one synced table. */
+export interface RecordRef {
+  table: SyncedTable;
+  id: string;
+}
+
+/** `${table}:${id}`: how the outbox, the pull and a rejection name a record. */
+export const recordKey = ({ table, id }: RecordRef) => `${table}:${id}`;
+
+export function parseRecordKey(key: string): RecordRef | null {
+  const colon = key.indexOf(':');
+  const table = key.slice(0, colon);
+  const id = key.slice(colon + 1);
+  return colon > 0 && id && isSyncedTable(table) ? { table, id } : null;
 }

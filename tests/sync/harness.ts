@@ -11,8 +11,13 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDb, type Db } from '../../server/src/db/connection';
 import { createApp } from '../../server/src/app';
 import { LoginThrottle } from '../../server/src/auth/login-throttle';
+import { ChangeNotifier } from '../../server/src/sync/change-notifier';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
 import { SyncEngine } from '../../client/src/sync/sync-engine';
+import { runLocalMutation, runLocalUpdate, type Author } from '../../client/src/sync/local-mutation';
+import type { OutboxEntry } from '../../client/src/db/db';
+import type { MutationName } from '../../shared/mutations/definitions';
+import type { Role } from '../../shared/domain/permissions';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -211,12 +216,23 @@ export interface AppliedMutationRow {
   httpStatus: number;
 }
 
+/** A user logged in through the real API: what a device's session holds. */
+export interface TestSession {
+  token: string;
+  author: Author;
+  email: string;
+  password: string;
+}
+
 export class TestServer {
   db!: Db;
   port = 0;
   token = '';
+  admin!: TestSession;
   running = false;
   restarts = 0;
+  /** Survives restarts, like the devices' poke streams would reconnect to the same address. */
+  readonly changes = new ChangeNotifier();
   private server: Server | null = null;
 
   private constructor(
@@ -246,15 +262,41 @@ export class TestServer {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    const body = (await login.json()) as { token?: string; user?: { role: string } };
+    const body = (await login.json()) as { token?: string; user?: { _id: string; name: string; role: Role } };
     if (!body.token || body.user?.role !== 'Admin') throw new Error(`login failed: ${JSON.stringify(body)}`);
     server.token = body.token;
+    server.admin = { token: body.token, author: { id: body.user._id, name: body.user.name, role: 'Admin' }, email, password };
     return server;
+  }
+
+  /** A new active account of the role, made by the Admin through User Management, and logged in. */
+  async addUser(name: string, role: Role): Promise<TestSession> {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@garage.test`;
+    const password = 'secret-password';
+    const saved = await fetch(`${this.baseUrl}/api/user/save-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: this.token },
+      body: JSON.stringify({ name, email, password, role, status: true, phoneNo: '0771234567' }),
+    });
+    if (saved.status !== 201) throw new Error(`save-user failed: ${saved.status} ${await saved.text()}`);
+    return this.login(email, password);
+  }
+
+  /** A new session (token) for an existing account. */
+  async login(email: string, password: string): Promise<TestSession> {
+    const response = await fetch(`${this.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { token?: string; user?: { _id: string; name: string; role: Role } };
+    if (!body.token || !body.user) throw new Error(`login failed: ${JSON.stringify(body)}`);
+    return { token: body.token, author: { id: body.user._id, name: body.user.name, role: body.user.role }, email, password };
   }
 
   private async listen(): Promise<void> {
     this.db = openDb(this.file);
-    const app = createApp({ db: this.db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle() });
+    const app = createApp({ db: this.db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle(), changes: this.changes });
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: this.port }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
@@ -323,6 +365,8 @@ export class Device {
   db: GarageDb;
   engine: SyncEngine;
   readonly net: FaultyFetch;
+  /** Who is logged in on this device (the server's Admin unless a test logs someone else in); null: nobody. */
+  session: TestSession | null;
 
   constructor(
     readonly name: string,
@@ -331,8 +375,28 @@ export class Device {
     rates: FaultRates = {},
   ) {
     this.net = new FaultyFetch(random, rates);
+    this.session = server.admin;
     this.db = this.open();
     this.engine = this.newEngine();
+  }
+
+  get author(): Author {
+    if (!this.session) throw new Error(`${this.name}: nobody is logged in`);
+    return this.session.author;
+  }
+
+  /** A change made on this device by whoever is logged in. */
+  run(name: MutationName, args: Record<string, unknown>): Promise<OutboxEntry> {
+    return runLocalMutation(this.db, this.author, name, args);
+  }
+
+  /** A form's edit: only what differs from `original` (by default the row as the device holds it now). */
+  async edit(name: MutationName, id: string, input: Record<string, unknown>, original?: Record<string, unknown>): Promise<OutboxEntry | null> {
+    const table = { updateCategory: 'categories', updateCustomer: 'customers', updateItem: 'items', updateService: 'services', saveCompany: 'company' }[
+      name as string
+    ] as 'categories' | undefined;
+    const shown = original ?? (table ? await this.db.table(table).get(id) : undefined);
+    return runLocalUpdate(this.db, this.author, name, id, input, shown);
   }
 
   private open(): GarageDb {
@@ -341,7 +405,11 @@ export class Device {
 
   private newEngine(): SyncEngine {
     // The base URL is read per engine, and the server keeps its port across restarts.
-    return new SyncEngine(this.db, { fetch: this.net.fetch, baseUrl: this.server.baseUrl, getToken: () => this.server.token });
+    return new SyncEngine(this.db, {
+      fetch: this.net.fetch,
+      baseUrl: this.server.baseUrl,
+      getSession: () => (this.session ? { token: this.session.token, userId: this.session.author.id } : null),
+    });
   }
 
   /**

@@ -98,7 +98,7 @@ describe('randomised sync run', () => {
 
     async function createOp(d: Device): Promise<void> {
       const id = randomUUID();
-      const entry = await runLocalMutation(d.db, 'createCategory', { id, name: randomName(), description: randomDescription() });
+      const entry = await d.run('createCategory', { id, name: randomName(), description: randomDescription() });
       knownIds.push(id);
       record(d, entry);
       counts.create! += 1;
@@ -114,11 +114,11 @@ describe('randomised sync run', () => {
       if (random.chance(0.6)) {
         // The form's way: only fields that differ from the device's row travel.
         const current = await d.db.categories.get(id);
-        const entry = record(d, await runLocalUpdate(d.db, 'updateCategory', id, { ...current, ...input }));
+        const entry = record(d, await d.edit('updateCategory', id, { ...current, ...input }));
         if (entry) counts.update! += 1;
         else counts.updateNoChange! += 1;
       } else {
-        record(d, await runLocalMutation(d.db, 'updateCategory', { ...input, id }));
+        record(d, await d.run('updateCategory', { ...input, id }));
         counts.update! += 1;
       }
     }
@@ -126,7 +126,7 @@ describe('randomised sync run', () => {
     async function deleteOp(d: Device): Promise<void> {
       const id = await pickTarget(d);
       if (!id) return createOp(d);
-      record(d, await runLocalMutation(d.db, 'deleteCategory', { id }));
+      record(d, await d.run('deleteCategory', { id }));
       counts.delete! += 1;
     }
 
@@ -135,16 +135,16 @@ describe('randomised sync run', () => {
       const before = await d.outboxSize();
       const rowBefore = target ? await d.db.categories.get(target) : undefined;
       const attempts: (() => Promise<unknown>)[] = [
-        () => runLocalMutation(d.db, 'createCategory', { id: randomUUID(), name: '   ' }),
-        () => runLocalMutation(d.db, 'createCategory', { id: randomUUID(), name: 'N'.repeat(51) }),
-        () => runLocalMutation(d.db, 'createCategory', { id: randomUUID(), name: 'Fine', description: 'd'.repeat(201) }),
-        () => runLocalMutation(d.db, 'createCategory', { id: randomUUID(), name: 42 }),
-        () => runLocalMutation(d.db, 'createCategory', { id: '', name: 'No id' }),
+        () => d.run('createCategory', { id: randomUUID(), name: '   ' }),
+        () => d.run('createCategory', { id: randomUUID(), name: 'N'.repeat(51) }),
+        () => d.run('createCategory', { id: randomUUID(), name: 'Fine', description: 'd'.repeat(201) }),
+        () => d.run('createCategory', { id: randomUUID(), name: 42 }),
+        () => d.run('createCategory', { id: '', name: 'No id' }),
       ];
       if (target) {
         attempts.push(
-          () => runLocalMutation(d.db, 'updateCategory', { id: target, name: '' }),
-          () => runLocalUpdate(d.db, 'updateCategory', target, { name: 'Ok', description: 'x'.repeat(300) }),
+          () => d.run('updateCategory', { id: target, name: '' }),
+          () => d.edit('updateCategory', target, { name: 'Ok', description: 'x'.repeat(300) }),
         );
       }
       await expect(random.pick(attempts)()).rejects.toBeInstanceOf(ValidationError);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, byId, type CategoryState } from './harness';
 import { runLocalMutation, runLocalUpdate, ValidationError } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
+import { pushBatchMax } from '../../shared/sync/messages';
 
 let server: TestServer;
 let devices: Device[] = [];
@@ -31,7 +32,7 @@ function device(): Device {
 }
 
 async function createCategory(on: Device, name: string, description = ''): Promise<OutboxEntry> {
-  return runLocalMutation(on.db, 'createCategory', { id: randomUUID(), name, description });
+  return on.run('createCategory', { id: randomUUID(), name, description });
 }
 
 const local = (on: Device, id: string) => on.db.categories.get(id);
@@ -70,8 +71,8 @@ describe('sync basics', () => {
 
   it('local validation refuses bad input and queues nothing', async () => {
     const a = device();
-    await expect(runLocalMutation(a.db, 'createCategory', { id: randomUUID(), name: '   ' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(runLocalMutation(a.db, 'createCategory', { id: randomUUID(), name: 'x'.repeat(51) })).rejects.toBeInstanceOf(
+    await expect(a.run('createCategory', { id: randomUUID(), name: '   ' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(a.run('createCategory', { id: randomUUID(), name: 'x'.repeat(51) })).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(await a.outboxSize()).toBe(0);
@@ -90,8 +91,8 @@ describe('sync basics', () => {
     const id = created.args.id;
 
     // Both offline: A renames, B deletes.
-    const update = await runLocalUpdate(a.db, 'updateCategory', id, { name: 'Filters & Fluids' });
-    await runLocalMutation(b.db, 'deleteCategory', { id });
+    const update = await a.edit('updateCategory', id, { name: 'Filters & Fluids' });
+    await b.run('deleteCategory', { id });
     expect(update).not.toBeNull();
 
     const [first, second] = order === 'a-first' ? [a, b] : [b, a];
@@ -121,8 +122,8 @@ describe('sync basics', () => {
     await b.syncClean();
     const id = created.args.id;
 
-    const nameEdit = await runLocalUpdate(a.db, 'updateCategory', id, { name: 'Tyres & Wheels', description: 'All seasons' });
-    const descriptionEdit = await runLocalUpdate(b.db, 'updateCategory', id, { name: 'Tyres', description: 'Summer and winter' });
+    const nameEdit = await a.edit('updateCategory', id, { name: 'Tyres & Wheels', description: 'All seasons' });
+    const descriptionEdit = await b.edit('updateCategory', id, { name: 'Tyres', description: 'Summer and winter' });
     // Only the changed field travels.
     expect(nameEdit!.args).toEqual({ id, name: 'Tyres & Wheels' });
     expect(descriptionEdit!.args).toEqual({ id, description: 'Summer and winter' });
@@ -143,9 +144,9 @@ describe('sync basics', () => {
     await b.syncClean();
 
     // B deletes the category; A, not knowing, edits it and then creates another.
-    await runLocalMutation(b.db, 'deleteCategory', { id: gone.args.id });
+    await b.run('deleteCategory', { id: gone.args.id });
     await b.syncClean();
-    const doomed = await runLocalMutation(a.db, 'updateCategory', { id: gone.args.id, name: 'Exhaust systems' });
+    const doomed = await a.run('updateCategory', { id: gone.args.id, name: 'Exhaust systems' });
     const next = await createCategory(a, 'Lighting', 'Bulbs');
     // A pulls while the edit is pending: the tombstone is held back (rule 7) and the cursor
     // moves past it, so only the refusal's answer can take the row away now.
@@ -175,7 +176,7 @@ describe('sync basics', () => {
     await a.syncClean(); // A's cursor is past the original row
 
     // A's create reuses an id the server already holds (the same record made twice).
-    const clash = await runLocalMutation(a.db, 'createCategory', { id: original.args.id, name: 'Accumulators', description: '' });
+    const clash = await a.run('createCategory', { id: original.args.id, name: 'Accumulators', description: '' });
     const after = await createCategory(a, 'Wipers');
     expect(await local(a, original.args.id)).toMatchObject({ name: 'Accumulators' });
     await a.syncClean();
@@ -196,8 +197,8 @@ describe('sync basics', () => {
     await b.syncClean();
     const id = shared.args.id;
 
-    await runLocalUpdate(a.db, 'updateCategory', id, { name: 'Engine parts' }); // pending on A
-    await runLocalUpdate(b.db, 'updateCategory', id, { name: 'Motor', description: 'Belts and chains' });
+    await a.edit('updateCategory', id, { name: 'Engine parts' }); // pending on A
+    await b.edit('updateCategory', id, { name: 'Motor', description: 'Belts and chains' });
     const fromB = await createCategory(b, 'Cooling');
     await b.syncClean();
 
@@ -224,13 +225,13 @@ describe('sync basics', () => {
     await a.syncClean();
     await b.syncClean();
     const id = shared.args.id;
-    await runLocalUpdate(b.db, 'updateCategory', id, { name: 'Steering gear', description: 'Racks and pumps' });
+    await b.edit('updateCategory', id, { name: 'Steering gear', description: 'Racks and pumps' });
     await b.syncClean();
 
     // A's sync pushes (an empty outbox: nothing to send), then, while its pull request is on
     // the wire, the user edits.
     a.net.duringNextRequest(async () => {
-      await runLocalUpdate(a.db, 'updateCategory', id, { description: 'Racks only' });
+      await a.edit('updateCategory', id, { description: 'Racks only' });
     }, 'pull');
     expect(await a.trySync()).toBeNull();
     expect(await local(a, id)).toMatchObject({ name: 'Steering', description: 'Racks only' });
@@ -274,7 +275,7 @@ describe('sync basics', () => {
     await a.syncClean();
     await a.db.categories.put({ id: 'ghost', name: 'Ghost', description: '', version: 1, deleted: false, updatedAt: '' });
     const cursor = (await a.db.syncState.get('cursor'))!.value;
-    await a.db.syncState.put({ key: 'cursor', value: cursor.replace(/:\d+$/, ':99999999') });
+    await a.db.syncState.put({ key: 'cursor', value: cursor.replace(/:\d+:[0-9a-f]*$/, ':99999999:') });
     await a.syncClean();
     await expectEqualsServer(a);
   });
@@ -284,8 +285,8 @@ describe('sync basics', () => {
     const b = device();
     const keep = await createCategory(a, 'Clutch');
     const removed = await createCategory(a, 'Gearbox');
-    const renamed = await runLocalMutation(a.db, 'updateCategory', { id: keep.args.id, description: 'Plates' });
-    const deleted = await runLocalMutation(a.db, 'deleteCategory', { id: removed.args.id });
+    const renamed = await a.run('updateCategory', { id: keep.args.id, description: 'Plates' });
+    const deleted = await a.run('deleteCategory', { id: removed.args.id });
     const entries = [keep, removed, renamed, deleted];
     const liveBefore = server.liveCategories().length;
 
@@ -317,11 +318,12 @@ describe('sync basics', () => {
   it('abandoning the Dexie instance mid-push loses and doubles nothing', async () => {
     const a = device();
     const b = device();
-    // More than one push batch (50), so the crash lands after a batch was already settled.
+    // More than one push batch, so the crash lands after a batch was already settled.
     const entries: OutboxEntry[] = [];
-    for (let i = 0; i < 70; i += 1) entries.push(await createCategory(a, `Part ${i}`));
-    const renamed = await runLocalMutation(a.db, 'updateCategory', { id: entries[0]!.args.id, name: 'Part zero' });
-    const removed = await runLocalMutation(a.db, 'deleteCategory', { id: entries[1]!.args.id });
+    const created = pushBatchMax + 20;
+    for (let i = 0; i < created; i += 1) entries.push(await createCategory(a, `Part ${i}`));
+    const renamed = await a.run('updateCategory', { id: entries[0]!.args.id, name: 'Part zero' });
+    const removed = await a.run('deleteCategory', { id: entries[1]!.args.id });
     entries.push(renamed, removed);
 
     a.net.interceptNext(async ({ forward }) => forward()); // the first batch goes through
@@ -337,13 +339,13 @@ describe('sync basics', () => {
     for (const entry of entries) expect(appliedCount(entry.id), entry.name).toBe(1);
 
     a.abandonAndReopen();
-    expect(await a.outboxSize()).toBe(entries.length - 50); // the settled first batch is gone
+    expect(await a.outboxSize()).toBe(entries.length - pushBatchMax); // the settled first batch is gone
     await a.syncClean();
 
     expect(await a.outboxSize()).toBe(0);
     expect(await a.db.problems.count()).toBe(0);
     for (const entry of entries) expect(appliedCount(entry.id)).toBe(1);
-    for (const entry of entries.slice(0, 70)) expect(categoryRows(entry.args.id)).toBe(1);
+    for (const entry of entries.slice(0, created)) expect(categoryRows(entry.args.id)).toBe(1);
     expect(serverRow(entries[0]!.args.id)?.name).toBe('Part zero');
     expect(serverRow(entries[1]!.args.id)).toBeUndefined();
     await b.syncClean();
@@ -373,8 +375,8 @@ describe('sync basics', () => {
     await b.syncClean();
     const entries: OutboxEntry[] = [];
     for (let i = 0; i < 10; i += 1) entries.push(await createCategory(a, `Crash ${i}`));
-    entries.push(await runLocalMutation(a.db, 'updateCategory', { id: entries[2]!.args.id, description: 'edited' }));
-    entries.push(await runLocalMutation(a.db, 'deleteCategory', { id: entries[3]!.args.id }));
+    entries.push(await a.run('updateCategory', { id: entries[2]!.args.id, description: 'edited' }));
+    entries.push(await a.run('deleteCategory', { id: entries[3]!.args.id }));
     const port = server.port;
 
     // The server dies after committing the first 4 mutations of the batch (each is its own

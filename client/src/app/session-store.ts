@@ -1,15 +1,17 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { clearSession, getStoredUser, getToken, storeSession } from '../lib/session-storage';
+import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession } from '../lib/session-storage';
 
 interface SessionState {
   user: SessionUser | null;
   token: string | null;
   signIn: (token: string, user: SessionUser) => void;
   signOut: () => void;
+  /** The server refused `token`: if it is still this device's session, end it (the login screen says why). */
+  expire: (token: string) => void;
 }
 
-/** The session: restored from local storage at start, cleared by Logout (spec 4, Session). */
+/** The session: restored from local storage at start, cleared by Logout (spec 4, Session), the same in every tab. */
 export const useSession = create<SessionState>((set) => ({
   user: getStoredUser(),
   token: getToken(),
@@ -21,4 +23,17 @@ export const useSession = create<SessionState>((set) => ({
     clearSession();
     set({ token: null, user: null });
   },
+  expire: (token) => {
+    if (getToken() !== token) return; // someone has logged in since
+    markSessionExpired();
+    clearSession();
+    set({ token: null, user: null });
+  },
 }));
+
+// Another tab logged in or out: follow it, so no tab works under a session that has ended.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'token' || event.key === 'user' || event.key === null) useSession.setState({ token: getToken(), user: getStoredUser() });
+  });
+}

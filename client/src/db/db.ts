@@ -10,10 +10,33 @@ export interface OutboxEntry {
   id: string;
   clientId: string;
   name: string;
+  /** Every mutation names its main record by `id` (a device-made UUID). */
   args: { id: string } & Record<string, unknown>;
   createdAt: string;
-  /** `${table}:${id}` of the record it touches: a pull never overwrites a record with pending work. */
-  recordKey: string;
+  /** `${table}:${id}` of every record it touches: a pull never overwrites a record with pending work. */
+  touches: string[];
+  /** Who made it: it is sent only with this user's session (sync.md rule 11). */
+  authorId: string;
+  authorName: string;
+}
+
+/** A mutation the server applied, kept a while so that it can be sent again if the server is restored from a backup. */
+export interface SentEntry extends OutboxEntry {
+  seq: number;
+  sentAt: string;
+  /** `${version}:${nonce}` the server applied it at, null when it wrote nothing. */
+  at: string | null;
+}
+
+/**
+ * A server row a pull could not apply because local work on the record was pending (rule 7). It is
+ * applied when that work is answered, unless the answer brings a newer state (see SyncEngine.settle).
+ */
+export interface DeferredRow {
+  key: string;
+  version: number;
+  deleted: boolean;
+  row: Record<string, unknown>;
 }
 
 /** A mutation the server refused: shown in the sync problems list until retried or discarded. */
@@ -27,7 +50,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded. */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent';
   value: string;
 }
 
@@ -37,7 +61,10 @@ export type GarageDb = Dexie & {
   items: Table<SyncedRow, string>;
   services: Table<SyncedRow, string>;
   company: Table<SyncedRow, string>;
+  stockMovements: Table<SyncedRow, string>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  sent: EntityTable<SentEntry, 'seq'>;
+  deferred: EntityTable<DeferredRow, 'key'>;
   problems: EntityTable<SyncProblem, 'key'>;
   syncState: EntityTable<SyncStateEntry, 'key'>;
 };
@@ -72,6 +99,35 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
     services: 'id, serviceId, name, *searchWords, sortKey',
   }).upgrade((tx) => deriveLocalFields(tx));
+  // Sync core v2: an outbox entry names every record it touches and its author; applied entries
+  // are kept a while (sent); pulled rows held back by pending work wait in deferred; stock is
+  // exact hundredths with a ledger of movements.
+  db.version(4).stores({
+    items: 'id, itemName, barcode, categoryId, stockHundredths, *searchWords, sortKey',
+    stockMovements: 'id, itemId',
+    outbox: '++seq, &id, *touches, authorId',
+    sent: 'seq, sentAt',
+    deferred: 'key',
+  }).upgrade(async (tx) => {
+    const author = storedUser();
+    await tx
+      .table('outbox')
+      .toCollection()
+      .modify((entry: Record<string, unknown>) => {
+        entry.touches = [entry.recordKey];
+        delete entry.recordKey;
+        // Queued before entries had authors: the user last logged in here made them.
+        entry.authorId = author?.id ?? '';
+        entry.authorName = author?.name ?? '';
+      });
+    await tx
+      .table('items')
+      .toCollection()
+      .modify((item: Record<string, unknown>) => {
+        item.stockHundredths = Math.round(Number(item.stockQuantity ?? 0) * 100);
+        delete item.stockQuantity;
+      });
+  });
   addSearchWordHooks(db);
   return db;
 }
@@ -113,4 +169,10 @@ export function syncedTable(db: GarageDb, table: SyncedTable): Table<SyncedRow, 
   return db.table(table);
 }
 
-export const recordKey = (table: SyncedTable, id: string) => `${table}:${id}`;
+function storedUser(): { id: string; name: string } | null {
+  try {
+    return JSON.parse(globalThis.localStorage?.getItem('user') ?? 'null') as { id: string; name: string } | null;
+  } catch {
+    return null;
+  }
+}

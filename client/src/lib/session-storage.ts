@@ -15,6 +15,7 @@ export function getStoredUser(): SessionUser | null {
 }
 
 export function storeSession(token: string, user: SessionUser): void {
+  localStorage.removeItem('sessionExpired');
   localStorage.setItem('token', token);
   localStorage.setItem('user', JSON.stringify(user));
 }
@@ -22,4 +23,13 @@ export function storeSession(token: string, user: SessionUser): void {
 export function clearSession(): void {
   localStorage.removeItem('token');
   localStorage.removeItem('user');
+}
+
+/** The login screen then says the session expired, rather than nothing. */
+export function markSessionExpired(): void {
+  localStorage.setItem('sessionExpired', '1');
+}
+
+export function wasSessionExpired(): boolean {
+  return localStorage.getItem('sessionExpired') === '1';
 }

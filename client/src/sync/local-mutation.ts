@@ -1,77 +1,82 @@
 import type { GarageDb, OutboxEntry } from '../db/db';
-import { recordKey, syncedTable } from '../db/db';
-import { findMutation, type MutationDef } from '../../../shared/mutations/definitions';
+import { syncedTable } from '../db/db';
+import { LocalTx, type Author } from './local-tx';
+import { localMutators } from './mutators/registry';
+import { getClientId } from './client-id';
+import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
 import { firstIssueMessage } from '../../../shared/schemas/messages';
-import { getClientId } from './client-id';
+import { can } from '../../../shared/domain/permissions';
+import { recordKey, syncedTables } from '../../../shared/sync/tables';
+
+export type { Author } from './local-tx';
 
 /** A form's input broke a rule: the message is the spec's text, shown as a warning toast. */
 export class ValidationError extends Error {}
 
+/** The author's role may not do this: checked on the device with the server's own table (decisions.md, Roles). */
+export const roleRefusedMessage = (role: string) => `Your role (${role}) may not do this.`;
+
 /**
- * Runs a named mutation on this device: validates with the shared schema, applies its effect to
- * the local mirror and appends it to the outbox, all in one Dexie transaction (sync.md rule 2).
+ * Runs a named mutation on this device (sync.md rule 2): checks the author's role, validates with
+ * the shared schema, applies the optimistic effect and appends the outbox entry, in one Dexie
+ * transaction. The entry names every record the mutation touches and who made it.
  */
-export async function runLocalMutation(db: GarageDb, name: string, rawArgs: Record<string, unknown>): Promise<OutboxEntry> {
+export async function runLocalMutation<N extends MutationName>(
+  db: GarageDb,
+  author: Author,
+  name: N,
+  rawArgs: Record<string, unknown>,
+): Promise<OutboxEntry> {
   const def = findMutation(name);
   if (!def) throw new Error(`Unknown mutation ${name}`);
+  if (!can(author.role, def.permission)) throw new ValidationError(roleRefusedMessage(author.role));
   const parsed = def.schema.safeParse(rawArgs);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  const args = parsed.data as OutboxEntry['args'];
-  const clientId = await getClientId(db);
+  const args = parsed.data as MutationArgs<N>;
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
-    clientId,
+    clientId: await getClientId(db),
     name,
-    args,
+    args: args as OutboxEntry['args'],
     createdAt: new Date().toISOString(),
-    recordKey: recordKey(def.table, args.id),
+    touches: [...new Set(def.touches(args).map(recordKey))],
+    authorId: author.id,
+    authorName: author.name,
   };
-  await db.transaction('rw', [syncedTable(db, def.table), db.outbox], async () => {
-    await applyLocally(db, def, args);
+  const tables = syncedTables.map((table) => syncedTable(db, table));
+  await db.transaction('rw', [...tables, db.outbox], async () => {
+    await localMutators[name](new LocalTx(db, entry.id, author), args);
     await db.outbox.add(entry);
   });
   return entry;
 }
 
-/** The optimistic effect; the server's row replaces it after the next pull. */
-export async function applyLocally(db: GarageDb, def: MutationDef, args: OutboxEntry['args']): Promise<void> {
-  const table = syncedTable(db, def.table);
-  const now = new Date().toISOString();
-  if (def.kind === 'create') {
-    await table.put({ ...fieldsFromArgs(def.table, args), id: args.id, version: 0, deleted: false, updatedAt: now });
-  } else if (def.kind === 'update') {
-    await table.update(args.id, { ...fieldsFromArgs(def.table, args), updatedAt: now });
-  } else if (def.kind === 'upsert') {
-    const current = await table.get(args.id);
-    await table.put({ version: 0, ...current, ...fieldsFromArgs(def.table, args), id: args.id, deleted: false, updatedAt: now });
-  } else {
-    await table.delete(args.id);
-  }
-}
-
 /**
- * An edit from a form: sends only the arguments whose stored fields differ from the device's row,
- * so two devices editing different fields of one record both keep their change (per-field LWW).
- * Returns null when nothing changed.
+ * An edit from a form: sends only the arguments the user changed since the form opened, compared
+ * with `original` (the row as the form showed it), never with what the device holds now. A field
+ * changed on another device and pulled while the form was open is then left alone (per-field
+ * last-writer-wins on the server). Returns null when nothing changed.
  */
-export async function runLocalUpdate(
+export async function runLocalUpdate<N extends MutationName>(
   db: GarageDb,
-  name: string,
+  author: Author,
+  name: N,
   id: string,
   input: Record<string, unknown>,
+  original: Record<string, unknown> | null | undefined,
 ): Promise<OutboxEntry | null> {
   const def = findMutation(name);
-  if (!def) throw new Error(`Unknown mutation ${name}`);
+  if (!def?.entity) throw new Error(`${name} is not an edit of one record`);
   const parsed = def.schema.safeParse({ ...input, id });
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  const current = await syncedTable(db, def.table).get(id);
   const patch: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed.data)) {
+  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
     if (key === 'id') continue;
-    const fields = fieldsFromArgs(def.table, { [key]: value });
-    if (Object.entries(fields).some(([field, v]) => JSON.stringify(current?.[field]) !== JSON.stringify(v))) patch[key] = value;
+    const fields = fieldsFromArgs(def.entity.table, { [key]: value });
+    const changed = !original || Object.entries(fields).some(([field, v]) => JSON.stringify(original[field]) !== JSON.stringify(v));
+    if (changed) patch[key] = value;
   }
   if (Object.keys(patch).length === 0) return null;
-  return runLocalMutation(db, name, { ...patch, id });
+  return runLocalMutation(db, author, name, { ...patch, id });
 }

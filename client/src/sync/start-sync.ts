@@ -1,13 +1,24 @@
 import type { GarageDb } from '../db/db';
-import { SyncRunner } from './sync-runner';
+import { SyncRunner, type RunnerStatus } from './sync-runner';
 import { useSyncStatusStore } from './sync-status-store';
-import { getToken } from '../lib/session-storage';
+import { getStoredUser, getToken } from '../lib/session-storage';
+import { useSession } from '../app/session-store';
 
 let runner: SyncRunner | null = null;
 
+/** Between this app's tabs: the leader's sync state for every tab, and 'Sync now' from any tab. */
+type TabMessage = { type: 'status'; status: RunnerStatus } | { type: 'sync-now' } | { type: 'ask-status' };
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('garage-sync');
+
+function runnerStatus(): RunnerStatus {
+  const { phase, lastError, nextRetryAt } = useSyncStatusStore.getState();
+  return { phase, lastError, nextRetryAt };
+}
+
 /**
  * One tab sends (sync.md rule 9): every tab asks for the same Web Lock; the holder runs the sync
- * runner until it closes, then the next tab in line takes over with nothing lost.
+ * runner (and the poke stream) until it closes, then the next tab in line takes over with nothing
+ * lost. The leader tells the other tabs its state, so every tab shows the same.
  */
 export function startSync(db: GarageDb): void {
   const status = useSyncStatusStore.getState();
@@ -20,9 +31,28 @@ export function startSync(db: GarageDb): void {
   });
   void requestPersistence();
 
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      const message = event.data;
+      if (message.type === 'status' && !runner) useSyncStatusStore.getState().set(message.status);
+      else if (message.type === 'sync-now') syncNow();
+      else if (message.type === 'ask-status' && runner) channel.postMessage({ type: 'status', status: runnerStatus() } satisfies TabMessage);
+    };
+    channel.postMessage({ type: 'ask-status' } satisfies TabMessage);
+  }
+
   const lead = () => {
-    runner = new SyncRunner(db, { fetch: (...args) => fetch(...args), baseUrl: '', getToken }, (s) =>
-      useSyncStatusStore.getState().set(s),
+    runner = new SyncRunner(
+      db,
+      { fetch: (...args) => fetch(...args), baseUrl: '', getSession },
+      {
+        onStatus: (next) => {
+          useSyncStatusStore.getState().set(next);
+          channel?.postMessage({ type: 'status', status: next } satisfies TabMessage);
+        },
+        // The token expired or was revoked: every tab goes to the login screen; the outbox stays.
+        onSignedOut: (token) => useSession.getState().expire(token),
+      },
     );
     useSyncStatusStore.getState().set({ isLeader: true });
     runner.start();
@@ -37,10 +67,21 @@ export function startSync(db: GarageDb): void {
   }
 }
 
-/** After a login (new token) or from the indicator's button. */
+/** After a login (new token) or from the indicator's button, in whichever tab: the leader syncs. */
 export function syncNow(): void {
-  runner?.start();
-  runner?.syncNow();
+  if (!runner) {
+    channel?.postMessage({ type: 'sync-now' } satisfies TabMessage);
+    return;
+  }
+  runner.start();
+  runner.syncNow();
+}
+
+/** The logged-in session, read fresh each time (another tab may have logged in or out). */
+function getSession() {
+  const token = getToken();
+  const user = getStoredUser();
+  return token && user ? { token, userId: user._id } : null;
 }
 
 async function requestPersistence(): Promise<void> {

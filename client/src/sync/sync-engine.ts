@@ -1,12 +1,19 @@
-import type { GarageDb, OutboxEntry } from '../db/db';
-import { recordKey, syncedTable } from '../db/db';
+import type { DeferredRow, GarageDb, OutboxEntry, SentEntry } from '../db/db';
+import { syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, RecordState } from '../../../shared/sync/messages';
-import { syncedTables } from '../../../shared/sync/tables';
+import { pushBatchMax } from '../../../shared/sync/messages';
+import { parseRecordKey, recordKey, syncedTables } from '../../../shared/sync/tables';
+
+/** The session a sync runs under: it pushes only this user's entries. */
+export interface SyncSession {
+  token: string;
+  userId: string;
+}
 
 export interface SyncTransport {
   fetch: typeof fetch;
   baseUrl: string;
-  getToken: () => string | null;
+  getSession: () => SyncSession | null;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -14,24 +21,15 @@ export class TransientSyncError extends Error {}
 /** The token is missing or refused: wait for a new login; the outbox stays. */
 export class UnauthorizedSyncError extends Error {}
 
-const pushBatchSize = 50;
 // The server takes up to 6 MB on push; a batch holding logos stays well under it.
 const pushBodyBudget = 4 * 1024 * 1024;
+/** How long applied mutations are kept to be sent again after a restore from a backup. */
+export const sentRetentionMs = 14 * 24 * 3600_000;
 
-/** The longest prefix of the batch that fits the body budget (always at least one entry). */
-function fitToBody(batch: OutboxEntry[]): OutboxEntry[] {
-  let size = 0;
-  const fitted: OutboxEntry[] = [];
-  for (const entry of batch) {
-    size += JSON.stringify(entry.args).length + 200;
-    if (fitted.length > 0 && size > pushBodyBudget) break;
-    fitted.push(entry);
-  }
-  return fitted;
-}
+const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[0]) : 0);
 
 /**
- * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7).
+ * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7, 11).
  * Not re-entrant: callers go through `sync()`, which joins a run already under way.
  */
 export class SyncEngine {
@@ -55,92 +53,193 @@ export class SyncEngine {
     await this.db.syncState.put({ key: 'lastSyncAt', value: new Date().toISOString() });
   }
 
+  private session(): SyncSession {
+    const session = this.transport.getSession();
+    if (!session) throw new UnauthorizedSyncError('Not logged in');
+    return session;
+  }
+
   async push(): Promise<void> {
     for (;;) {
-      const batch = fitToBody(await this.db.outbox.orderBy('seq').limit(pushBatchSize).toArray());
+      const session = this.session();
+      const batch = await this.sendable(session.userId);
       if (batch.length === 0) return;
-      const response = await this.request<PushResponse & { stopped?: string }>('/api/sync/push', {
-        method: 'POST',
-        body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope) }),
-      });
-      for (const outcome of response.results) await this.settle(batch, outcome);
-      if (response.stopped || response.results.length < batch.length) throw new TransientSyncError(response.stopped ?? 'push incomplete');
+      await this.sendBatch(session, batch);
     }
   }
 
-  /** Takes an answered mutation off the queue; a refusal goes to the problems list and is undone. */
-  private async settle(batch: OutboxEntry[], outcome: MutationOutcome): Promise<void> {
-    const entry = batch.find((candidate) => candidate.id === outcome.id);
-    if (!entry) return;
-    await this.db.transaction('rw', [this.db.outbox, this.db.problems, ...syncedTables.map((t) => syncedTable(this.db, t))], async () => {
-      await this.db.outbox.where('id').equals(entry.id).delete();
-      if (outcome.status === 'applied') return;
-      await this.db.problems.add({
-        mutation: entry,
-        message: outcome.message,
-        httpStatus: outcome.httpStatus,
-        at: new Date().toISOString(),
-        current: outcome.current,
-      });
-      for (const state of outcome.current) await this.restore(state);
+  /**
+   * The next entries this session may send, in seq order: its own, except any that touch a record
+   * another author's waiting entry touches first (they depend on it), fitted to the body budget.
+   */
+  private async sendable(userId: string): Promise<OutboxEntry[]> {
+    const batch: OutboxEntry[] = [];
+    const blocked = new Set<string>();
+    let size = 0;
+    for (let offset = 0; ; offset += 200) {
+      const page = await this.db.outbox.orderBy('seq').offset(offset).limit(200).toArray();
+      for (const entry of page) {
+        const mine = entry.authorId === userId || entry.authorId === '';
+        if (!mine || entry.touches.some((key) => blocked.has(key))) {
+          for (const key of entry.touches) blocked.add(key);
+          continue;
+        }
+        size += JSON.stringify(entry.args).length + 300;
+        if (batch.length > 0 && size > pushBodyBudget) return batch;
+        batch.push(entry);
+        if (batch.length === pushBatchMax) return batch;
+      }
+      if (page.length < 200) return batch;
+    }
+  }
+
+  /** One push; a whole push refused as malformed or too large (400, 413) is split until the culprit stands alone. */
+  private async sendBatch(session: SyncSession, batch: OutboxEntry[]): Promise<void> {
+    const response = await this.send(session, '/api/sync/push', {
+      method: 'POST',
+      body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope) }),
+    });
+    if (response.status === 400 || response.status === 413) {
+      const message = await readMessage(response);
+      if (batch.length === 1) return this.refuseAlone(session, batch[0]!, response.status, message);
+      const half = Math.ceil(batch.length / 2);
+      await this.sendBatch(session, batch.slice(0, half));
+      await this.sendBatch(session, batch.slice(half));
+      return;
+    }
+    const body = await this.readBody<PushResponse>(response);
+    for (const outcome of body.results) {
+      const entry = batch.find((candidate) => candidate.id === outcome.id);
+      if (entry) await this.settle(entry, outcome);
+    }
+  }
+
+  /** The server would not take this one entry at all: it becomes a problem, and its records get the server's state. */
+  private async refuseAlone(session: SyncSession, entry: OutboxEntry, httpStatus: number, message: string): Promise<void> {
+    const keys = entry.touches.filter((key) => parseRecordKey(key));
+    const response = await this.send(session, '/api/sync/records', { method: 'POST', body: JSON.stringify({ keys }) });
+    const { records } = await this.readBody<{ records: RecordState[] }>(response);
+    await this.settle(entry, { id: entry.id, status: 'rejected', httpStatus, message, current: records });
+  }
+
+  /**
+   * Takes an answered entry off the queue, in one transaction. Applied: it is kept in `sent` (to
+   * send again after a restore) and the acknowledged point moves on. Refused: it goes to the
+   * problems list and each record it touched gets the server's state back. Either way, a record
+   * with no more pending work takes the row a pull held back for it, unless this answer's own
+   * version is newer (the next pull brings that one).
+   */
+  private async settle(entry: OutboxEntry, outcome: MutationOutcome): Promise<void> {
+    const tables = syncedTables.map((t) => syncedTable(this.db, t));
+    const { db } = this;
+    await db.transaction('rw', [db.outbox, db.sent, db.problems, db.deferred, db.syncState, ...tables], async () => {
+      if ((await db.outbox.where('id').equals(entry.id).delete()) === 0) return; // settled already
+      const now = new Date().toISOString();
+      if (outcome.status === 'applied') {
+        await db.sent.put({ ...entry, seq: entry.seq!, sentAt: now, at: outcome.at });
+        const ack = await db.syncState.get('ack');
+        if (outcome.at && atVersion(outcome.at) > atVersion(ack?.value)) await db.syncState.put({ key: 'ack', value: outcome.at });
+      } else {
+        await db.problems.add({ mutation: entry, message: outcome.message, httpStatus: outcome.httpStatus, at: now, current: outcome.current });
+      }
+      const current = new Map(outcome.status === 'rejected' ? outcome.current.map((state) => [recordKey(state), state]) : []);
+      for (const key of new Set([...entry.touches, ...current.keys()])) {
+        if ((await db.outbox.where('touches').equals(key).count()) > 0) continue; // later local work wins
+        const deferred = await db.deferred.get(key);
+        await db.deferred.delete(key);
+        const state = current.get(key);
+        if (state) await writeState(db, state);
+        else if (deferred && (outcome.status === 'rejected' || deferred.version >= atVersion(outcome.status === 'applied' ? outcome.at : null))) {
+          await writeDeferred(db, deferred);
+        }
+      }
     });
   }
 
-  /** Puts back the server's state of a record, unless later local work on it is still pending. */
-  private async restore(state: RecordState): Promise<void> {
-    if ((await this.db.outbox.where('recordKey').equals(recordKey(state.table, state.id)).count()) > 0) return;
-    const table = syncedTable(this.db, state.table);
-    if (state.row) await table.put(state.row as never);
-    else await table.delete(state.id);
-  }
-
   async pull(): Promise<void> {
+    const session = this.session();
     for (;;) {
       const since = (await this.db.syncState.get('cursor'))?.value ?? '';
-      const page = await this.request<PullResponse>(`/api/sync/pull?since=${encodeURIComponent(since)}`, { method: 'GET' });
+      const ack = (await this.db.syncState.get('ack'))?.value ?? '';
+      const query = `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}`;
+      const page = await this.readBody<PullResponse>(await this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }));
       await this.applyPage(page);
       if (!page.hasMore) return;
     }
   }
 
   private async applyPage(page: PullResponse): Promise<void> {
-    const tables = syncedTables.map((t) => syncedTable(this.db, t));
-    await this.db.transaction('rw', [this.db.outbox, this.db.syncState, ...tables], async () => {
-      const pending = new Set((await this.db.outbox.orderBy('recordKey').uniqueKeys()) as string[]);
-      if (page.reset) {
-        // The server is another database (or we are too far behind): start the mirror again,
-        // keeping only the records that still have local work waiting to be sent.
-        for (const table of syncedTables) {
-          await syncedTable(this.db, table)
-            .filter((row) => !pending.has(recordKey(table, row.id)))
-            .delete();
-        }
-      }
+    const { db } = this;
+    const tables = syncedTables.map((t) => syncedTable(db, t));
+    await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables], async () => {
+      const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
+      if (page.reset) await this.startOver(page, pending);
       // A page holds each record at most once (its latest version), so one bulk write per table
       // is the same as writing the changes in order, and several times faster.
       for (const table of syncedTables) {
-        const changes = page.changes.filter((c) => c.table === table && !pending.has(recordKey(table, c.id))); // rule 7
-        if (changes.length === 0) continue;
-        await syncedTable(this.db, table).bulkPut(changes.filter((c) => !c.deleted).map((c) => c.row as never));
-        await syncedTable(this.db, table).bulkDelete(changes.filter((c) => c.deleted).map((c) => c.id));
+        const changes = page.changes.filter((c) => c.table === table);
+        const held = changes.filter((c) => pending.has(recordKey(c))); // rule 7
+        const free = changes.filter((c) => !pending.has(recordKey(c)));
+        if (held.length > 0) {
+          await db.deferred.bulkPut(held.map((c) => ({ key: recordKey(c), version: c.version, deleted: c.deleted, row: c.row })));
+        }
+        if (free.length === 0) continue;
+        await syncedTable(db, table).bulkPut(free.filter((c) => !c.deleted).map((c) => c.row as never));
+        await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
       }
-      await this.db.syncState.put({ key: 'cursor', value: page.cursor });
+      await db.syncState.put({ key: 'cursor', value: page.cursor });
+      if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
     });
+    if (!page.hasMore) await this.pruneSent();
   }
 
-  private async request<T>(path: string, init: RequestInit): Promise<T> {
-    const token = this.transport.getToken();
-    if (!token) throw new UnauthorizedSyncError('Not logged in');
+  /**
+   * The server is another database, or this one restored from a backup ('diverged'): drop the
+   * mirror, keeping records with pending work, and load it again from these pages. After a
+   * restore, what this device had sent goes back on the queue once the reload is complete: the
+   * server answers those it still has as replays and applies those the restore lost.
+   */
+  private async startOver(page: PullResponse, pending: Set<string>): Promise<void> {
+    const { db } = this;
+    for (const table of syncedTables) {
+      await syncedTable(db, table)
+        .filter((row) => !pending.has(recordKey({ table, id: row.id })))
+        .delete();
+    }
+    await db.deferred.clear();
+    await db.syncState.delete('ack');
+    if (page.resetReason === 'diverged') await db.syncState.put({ key: 'requeueSent', value: new Date().toISOString() });
+    else await db.sent.clear(); // another database's history: nothing of it belongs here
+  }
+
+  private async requeueSent(): Promise<void> {
+    const { db } = this;
+    const sent = await db.sent.toArray();
+    await db.outbox.bulkPut(sent.map(({ sentAt: _sentAt, at: _at, ...entry }) => entry));
+    await db.sent.clear();
+    await db.syncState.delete('requeueSent');
+  }
+
+  private async pruneSent(): Promise<void> {
+    const cutoff = new Date(Date.now() - sentRetentionMs).toISOString();
+    await this.db.sent.where('sentAt').below(cutoff).delete();
+  }
+
+  private async send(session: SyncSession, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
       response = await this.transport.fetch(`${this.transport.baseUrl}${path}`, {
         ...init,
-        headers: { 'content-type': 'application/json', token },
+        headers: { 'content-type': 'application/json', token: session.token },
       });
     } catch (error) {
       throw new TransientSyncError(error instanceof Error ? error.message : 'network error');
     }
     if (response.status === 401) throw new UnauthorizedSyncError('Your session has expired. Please log in again.');
+    return response;
+  }
+
+  private async readBody<T>(response: Response): Promise<T> {
     if (!response.ok) throw new TransientSyncError(`server answered ${response.status}`);
     try {
       return (await response.json()) as T;
@@ -150,6 +249,33 @@ export class SyncEngine {
   }
 }
 
-function toEnvelope(entry: OutboxEntry) {
-  return { id: entry.id, clientId: entry.clientId, seq: entry.seq ?? 0, name: entry.name, args: entry.args, createdAt: entry.createdAt };
+async function readMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return body.message ?? `The server refused this change (${response.status}).`;
 }
+
+async function writeState(db: GarageDb, state: RecordState): Promise<void> {
+  const table = syncedTable(db, state.table);
+  if (state.row) await table.put(state.row as never);
+  else await table.delete(state.id);
+}
+
+async function writeDeferred(db: GarageDb, deferred: DeferredRow): Promise<void> {
+  const ref = parseRecordKey(deferred.key);
+  if (ref) await writeState(db, { ...ref, row: deferred.deleted ? null : deferred.row });
+}
+
+function toEnvelope(entry: OutboxEntry) {
+  return {
+    id: entry.id,
+    clientId: entry.clientId,
+    seq: entry.seq ?? 0,
+    name: entry.name,
+    args: entry.args,
+    createdAt: entry.createdAt,
+    authorId: entry.authorId || undefined,
+    touches: entry.touches,
+  };
+}
+
+export type { SentEntry };

@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { GarageDb } from '../db/db';
 import { SyncEngine, TransientSyncError, UnauthorizedSyncError, type SyncTransport } from './sync-engine';
+import { PokeListener } from './poke-listener';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signed-out';
 
@@ -10,34 +11,49 @@ export interface RunnerStatus {
   nextRetryAt: number | null;
 }
 
+export interface RunnerHooks {
+  onStatus: (status: RunnerStatus) => void;
+  /** The server refused the session's token (expired or revoked): `token` is the one it refused. */
+  onSignedOut: (token: string) => void;
+}
+
 const afterWriteDelayMs = 300;
 const periodicMs = 30_000;
 const maxBackoffMs = 60_000;
 
 /**
  * When to sync (sync.md rule 10): on start, when the browser comes online, shortly after each
- * local write, and on a timer; transient failures back off exponentially with jitter.
+ * local write, at once when the server pokes, and on a timer as the fallback; transient failures
+ * back off exponentially with jitter. A poke during a sync runs one more sync after it.
  */
 export class SyncRunner {
   private readonly engine: SyncEngine;
+  private readonly pokes: PokeListener;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private stopped = true;
+  private busy = false;
+  private again = false;
   private outboxWatch: Subscription | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(
     private readonly db: GarageDb,
-    transport: SyncTransport,
-    private readonly onStatus: (status: RunnerStatus) => void,
+    private readonly transport: SyncTransport,
+    private readonly hooks: RunnerHooks,
   ) {
     this.engine = new SyncEngine(db, transport);
+    this.pokes = new PokeListener(transport, () => this.schedule(0));
   }
 
   start(): void {
+    this.pokes.start();
     if (!this.stopped) return;
     this.stopped = false;
-    const online = () => this.schedule(0);
+    const online = () => {
+      this.pokes.reconnect();
+      this.schedule(0);
+    };
     window.addEventListener('online', online);
     this.cleanups.push(() => window.removeEventListener('online', online));
     // Any tab's write grows the outbox; the leader notices through Dexie's cross-tab live query.
@@ -51,12 +67,13 @@ export class SyncRunner {
 
   stop(): void {
     this.stopped = true;
+    this.pokes.stop();
     if (this.timer) clearTimeout(this.timer);
     this.outboxWatch?.unsubscribe();
     this.cleanups.splice(0).forEach((cleanup) => cleanup());
   }
 
-  /** Sync now (the indicator's button, a login). */
+  /** Sync now (the indicator's button in any tab, a login). */
   syncNow(): void {
     this.failures = 0;
     this.schedule(0);
@@ -70,28 +87,39 @@ export class SyncRunner {
 
   private async run(): Promise<void> {
     if (this.stopped) return;
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
     if (!navigator.onLine) {
-      this.onStatus({ phase: 'offline', lastError: null, nextRetryAt: null });
+      this.hooks.onStatus({ phase: 'offline', lastError: null, nextRetryAt: null });
       this.schedule(periodicMs);
       return;
     }
-    this.onStatus({ phase: 'syncing', lastError: null, nextRetryAt: null });
+    this.busy = true;
+    this.hooks.onStatus({ phase: 'syncing', lastError: null, nextRetryAt: null });
+    const token = this.transport.getSession()?.token;
     try {
       await this.engine.sync();
       this.failures = 0;
-      this.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
-      this.schedule(periodicMs);
+      this.hooks.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
+      this.schedule(this.again ? 0 : periodicMs);
     } catch (error) {
       if (error instanceof UnauthorizedSyncError) {
-        this.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
-        return; // a new login restarts the runner
+        this.hooks.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
+        this.stop(); // a new login starts it again; the outbox waits
+        if (token) this.hooks.onSignedOut(token);
+        return;
       }
       this.failures += 1;
       const base = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(this.failures, 6));
       const delay = Math.round(base * (0.5 + Math.random() * 0.5));
       const message = error instanceof TransientSyncError ? error.message : String(error);
-      this.onStatus({ phase: navigator.onLine ? 'retrying' : 'offline', lastError: message, nextRetryAt: Date.now() + delay });
+      this.hooks.onStatus({ phase: navigator.onLine ? 'retrying' : 'offline', lastError: message, nextRetryAt: Date.now() + delay });
       this.schedule(delay);
+    } finally {
+      this.busy = false;
+      this.again = false;
     }
   }
 }

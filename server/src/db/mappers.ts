@@ -1,5 +1,6 @@
 import type { SyncedRow } from '../../../shared/sync/tables';
 import { fromCents } from '../../../shared/domain/money';
+import { fromHundredths } from '../../../shared/domain/quantity';
 import type { users } from './schema';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
@@ -22,7 +23,7 @@ export function itemToApi(row: SyncedRow, categoryName?: string | null) {
     categoryId: row.categoryId ?? null,
     unitPrice: fromCents(row.unitPriceCents as number),
     costPrice: fromCents(row.costPriceCents as number),
-    stockQuantity: row.stockQuantity,
+    stockQuantity: fromHundredths(row.stockHundredths as number),
     reorderLevel: row.reorderLevel,
     description: row.description,
     isService: row.isService,

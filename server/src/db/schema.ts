@@ -54,7 +54,8 @@ export const items = sqliteTable(
     categoryId: text('categoryId'),
     unitPriceCents: integer('unitPriceCents').notNull().default(0),
     costPriceCents: integer('costPriceCents').notNull().default(0),
-    stockQuantity: real('stockQuantity').notNull().default(0),
+    // Exact stock in hundredths, kept in step with the movements in the same transaction.
+    stockHundredths: integer('stockHundredths').notNull().default(0),
     reorderLevel: integer('reorderLevel').notNull().default(0),
     description: text('description').notNull().default(''),
     isService: integer('isService', { mode: 'boolean' }).notNull().default(false),
@@ -65,6 +66,23 @@ export const items = sqliteTable(
     // A barcode belongs to one live item; a deleted item frees it.
     uniqueIndex('items_barcode_live').on(t.barcode).where(sql`deleted = 0`),
   ],
+);
+
+/** The append-only stock ledger: an item's stock is its opening plus the sum of these. */
+export const stockMovements = sqliteTable(
+  'stock_movements',
+  {
+    ...synced(),
+    itemId: text('itemId').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    reason: text('reason', { enum: ['opening', 'sale', 'return', 'adjustment', 'received'] }).notNull(),
+    source: text('source').notNull().default(''),
+    note: text('note').notNull().default(''),
+    mutationId: text('mutationId').notNull(),
+    userId: text('userId').notNull(),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [index('stock_movements_version').on(t.version), index('stock_movements_item').on(t.itemId, t.version)],
 );
 
 export const services = sqliteTable(
@@ -130,7 +148,20 @@ export const appliedMutations = sqliteTable('applied_mutations', {
   httpStatus: integer('httpStatus').notNull(),
   message: text('message'),
   result: text('result', { mode: 'json' }),
+  /** The version its rows were written at (null: it wrote nothing), so a replay can say where. */
+  version: integer('version'),
   createdAt: text('createdAt').notNull(),
+});
+
+/**
+ * One row per version ever given out, with a random nonce. A device's cursor names a version and
+ * its nonce: after a restore from a backup the same number may be given out again, with another
+ * nonce, and the device learns that its cursor belongs to a history the server no longer has.
+ */
+export const versionLog = sqliteTable('version_log', {
+  version: integer('version').primaryKey(),
+  nonce: text('nonce').notNull(),
+  mutationId: text('mutationId').notNull(),
 });
 
 export const counters = sqliteTable('counters', {
@@ -143,4 +174,4 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company } as const;
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements } as const;

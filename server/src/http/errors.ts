@@ -24,10 +24,22 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-/** Reads a JSON body; malformed JSON is the caller's mistake (400), never a 500. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a JSON body; malformed JSON is the caller's mistake (400), never a 500. Bytes that are not
+ * UTF-8 are refused rather than silently replaced (a name would be stored with U+FFFD in it).
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
   try {
-    return await c.req.json();
+    text = strictUtf8.decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // the body limit's 413
+    throw badRequest('The request body is not valid UTF-8.');
+  }
+  try {
+    return JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

@@ -1,8 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from './errors';
+import { bounds } from '../../../shared/schemas/numbers';
 
 /** The largest ?limit= a list route honours; a larger one is cut down to it. */
-export const maxPageSize = 500;
+export const maxPageSize = bounds.limit.max;
 
 /** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
 export function containsPattern(text: string): string {
@@ -14,11 +15,13 @@ export function likeEscaped(column: SQLWrapper, pattern: string): SQL {
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** A query parameter that must be a whole number of at least 1; absent or blank is undefined. */
-export function positiveInt(value: string | undefined, label: string): number | undefined {
+/** A query parameter that must be a whole number from 1 to `max`; absent or blank is undefined. */
+export function positiveInt(value: string | undefined, label: string, max: number = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
+  // Digits only: '1e20', '0x10' and '1.0' are not page numbers.
+  const number = /^\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < 1) throw badRequest(`${label} must be a whole number of at least 1.`);
+  if (number > max) throw badRequest(`${label} must be at most ${max.toLocaleString('en-US')}.`);
   return number;
 }
 
@@ -35,7 +38,7 @@ export interface ListQuery {
 export function readListQuery(query: Record<string, string | undefined>): ListQuery {
   const search = query.search?.trim() ?? '';
   const limit = positiveInt(query.limit, 'limit');
-  const page = positiveInt(query.page, 'page') ?? 1;
+  const page = positiveInt(query.page, 'page', bounds.page.max) ?? 1;
   return { search, page, size: limit ? Math.min(limit, maxPageSize) : undefined };
 }
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
-import { readJson } from '../http/errors';
+import { parseOrThrow, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { company } from '../db/schema';
 import { companyToApi } from '../db/mappers';
-import { companyId } from '../../../shared/schemas/company';
+import { companyId, companyRecordSchema } from '../../../shared/schemas/company';
 import type { SyncedRow } from '../../../shared/sync/tables';
 
 /** What a garage that never saved its details prints with. */
@@ -25,7 +25,8 @@ export function companyRoutes(deps: AppDeps) {
   app.put('/', async (c) => {
     const body = await readJson(c);
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    // saveCompany is an upsert; a body without logoUrl keeps the stored logo.
+    // The API saves the whole form (devices send only changed fields); a body without logoUrl keeps the stored logo.
+    parseOrThrow(companyRecordSchema, { ...fields, id: companyId });
     const row = runMutation(c, deps, 'saveCompany', { ...fields, id: companyId }) as SyncedRow;
     return c.json({ success: true, message: 'Company details saved.', company: companyToApi(row) });
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { readJson } from '../http/errors';
@@ -60,14 +61,18 @@ export function itemRoutes(deps: AppDeps) {
     return c.json({ success: true, message: 'New item added successfully!', item: withCategoryName(db, row) }, 201);
   });
 
-  // The job card's quick add: allowed for every role (decisions.md), barcode = name, stock 1.
+  // The job card's quick add: allowed for every role (decisions.md); only the name and the price are
+  // taken from the body (the spec's barcode, stock, cost and category are the server's to set).
   app.post('/quick', async (c) => {
     const row = runMutation(c, deps, 'quickCreateItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
     return c.json({ success: true, item: withCategoryName(db, row) }, 201);
   });
 
   app.put('/:id', async (c) => {
-    const row = runMutation(c, deps, 'updateItem', withId(normaliseBody(await readJson(c)), c.req.param('id'))) as SyncedRow;
+    // A stockQuantity in the body is the stock the item should have: the server records the
+    // adjustment that brings it there (movementId names that movement).
+    const body = withId(normaliseBody(await readJson(c)), c.req.param('id'));
+    const row = runMutation(c, deps, 'putItem', { ...body, movementId: randomUUID() }) as SyncedRow;
     return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row) });
   });
 

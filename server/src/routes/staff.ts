@@ -6,7 +6,7 @@ import { HttpError, badRequest, conflict, notFound, parseOrThrow, readJson } fro
 import { requirePermission } from '../auth/require-auth';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens, tokenFromHeaders } from '../auth/tokens';
-import { applyIdempotent } from '../sync/apply-mutation';
+import { applyMutation } from '../sync/apply-mutation';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { staffToApi } from '../db/mappers';
@@ -62,7 +62,7 @@ export function staffRoutes(deps: AppDeps) {
 
   /** Runs `execute` exactly once per mutation id; a refusal becomes the HTTP error it was. */
   function write(c: Context<AppEnv>, name: string, args: Record<string, unknown>, execute: () => unknown): unknown {
-    const outcome = applyIdempotent(db, c.get('user'), { id: mutationId(c), name, args }, execute);
+    const outcome = applyMutation(db, c.get('user'), { id: mutationId(c), name, args }, execute);
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     return outcome.result;
   }

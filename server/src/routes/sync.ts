@@ -1,34 +1,53 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { parseOrThrow, readJson } from '../http/errors';
-import { applyMutation } from '../sync/apply-mutation';
+import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
-import { pushRequestSchema, type MutationOutcome } from '../../../shared/sync/messages';
+import { pokeStream } from '../sync/poke-stream';
+import { pushRequestSchema, recordsRequestSchema, type MutationOutcome } from '../../../shared/sync/messages';
+import { parseRecordKey, type RecordRef } from '../../../shared/sync/tables';
 
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Applies the device's outbox in order, each mutation in its own transaction. An unexpected
-  // failure stops the batch: what came before is answered, the rest stays queued on the device.
+  // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
-    const results: MutationOutcome[] = [];
-    for (const mutation of request.mutations) {
-      try {
-        results.push(applyMutation(deps.db, c.get('user'), mutation));
-      } catch (error) {
-        console.error('push stopped at', mutation.id, error);
-        return c.json({ success: true, results, stopped: 'The server could not apply a change; it will be retried.' });
-      }
-    }
+    const user = c.get('user');
+    // An entry is sent only under its author's session (sync.md rule 11); one that names another
+    // author is not applied and not recorded, so its author can still send it.
+    const own = request.mutations.filter((mutation) => !mutation.authorId || mutation.authorId === user.id);
+    const applied = applyBatch(deps.db, user, own as MutationRequest[]);
+    const byId = new Map(applied.map((outcome) => [outcome.id, outcome]));
+    const results: MutationOutcome[] = request.mutations.map(
+      (mutation) =>
+        byId.get(mutation.id) ?? {
+          id: mutation.id,
+          status: 'rejected',
+          httpStatus: 403,
+          message: 'This change was made by another user; it is sent when they log in on this device.',
+          current: [],
+        },
+    );
+    if (applied.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
     return c.json({ success: true, results });
   });
 
   app.get('/pull', (c) => {
     const limit = Number(c.req.query('limit') ?? '') || undefined;
     const pageSize = limit ? Math.min(Math.max(1, Math.trunc(limit)), 2000) : undefined;
-    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize));
+    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack')));
   });
+
+  // Every synced table is readable by every role through the pull, so this reveals nothing more.
+  app.post('/records', async (c) => {
+    const { keys } = parseOrThrow(recordsRequestSchema, await readJson(c));
+    const refs = keys.map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
+    return c.json({ success: true, records: currentStates(deps.db, refs) });
+  });
+
+  // The leader tab of each device listens here and pulls when poked.
+  app.get('/events', (c) => pokeStream(c, deps.changes));
 
   return app;
 }

@@ -4,30 +4,44 @@ import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { assertCan } from '../auth/require-auth';
 import { HttpError, badRequest, conflict, parseOrThrow } from '../http/errors';
-import { applyEntityMutation, liveRow } from '../services/entity-store';
-import { findMutation } from '../../../shared/mutations/definitions';
-import type { MutationOutcome, RecordState } from '../../../shared/sync/messages';
+import { MutationTx, findLiveRow } from '../mutations/mutation-tx';
+import { serverMutators } from '../mutations/registry';
+import { nonceOf } from './versions';
+import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
+import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
+import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
 
 export interface MutationRequest {
   id: string;
   name: string;
   args: unknown;
+  /** Record keys the device says the mutation touched (answered on a rejection). */
+  touches?: string[];
+}
+
+type Execute = (tx: MutationTx) => unknown;
+
+/** One mutation, in a transaction of its own (the REST routes). */
+export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, execute?: Execute): MutationOutcome {
+  return db.$client.transaction(() => applyOne(db, user, request, execute))();
 }
 
 /**
- * Exactly once: the mutation's effect and the record of its id commit in one transaction. A
+ * A device's push: every mutation in its own savepoint, the whole batch in one transaction, so an
+ * answer is sent only once the batch is on disk, with one fsync for the batch rather than one per
+ * mutation (issue 6, defect 5).
+ */
+export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[]): MutationOutcome[] {
+  return db.$client.transaction(() => requests.map((request) => applyOne(db, user, request)))();
+}
+
+/**
+ * Exactly once (sync.md rule 3): the mutation's effect and the record of its id commit together. A
  * mutation seen before answers what it answered then and changes nothing. A refusal (4xx) is an
- * answer, recorded too; anything else throws, rolls back, and the caller may retry safely.
+ * answer, recorded too; so is a failure of the server's own, after its savepoint is rolled back,
+ * so that one bad mutation never holds back the ones after it.
  */
-export function applyMutation(db: Db, user: AuthUser, request: MutationRequest): MutationOutcome {
-  return applyIdempotent(db, user, request, () => run(db, user, request));
-}
-
-/**
- * The exactly-once wrapper on its own, for writes that are not entity mutations (staff accounts):
- * `execute` runs inside the transaction and returns the result to store and replay.
- */
-export function applyIdempotent(db: Db, user: AuthUser, request: MutationRequest, execute: () => unknown): MutationOutcome {
+function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Execute = (tx) => run(tx, request)): MutationOutcome {
   const previous = db.select().from(appliedMutations).where(eq(appliedMutations.id, request.id)).get();
   if (previous) {
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
@@ -35,39 +49,44 @@ export function applyIdempotent(db: Db, user: AuthUser, request: MutationRequest
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
     return previous.status === 'applied'
-      ? { id: request.id, status: 'applied', result: previous.result }
+      ? { id: request.id, status: 'applied', result: previous.result, at: atOf(db, previous.version) }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
+  const tx = new MutationTx(db, user, request.id);
   try {
-    // better-sqlite3 is synchronous and has one connection: everything called inside this
-    // callback is inside the transaction, so the helpers take `db` itself.
-    return db.transaction(() => {
-      const result = execute();
-      record(db, user, request, { status: 'applied', httpStatus: 200, result });
-      return { id: request.id, status: 'applied' as const, result };
-    });
+    const result = db.$client.transaction(() => {
+      const value = execute(tx);
+      record(db, user, request, { status: 'applied', httpStatus: 200, result: value, version: tx.stamp?.version ?? null });
+      return value;
+    })();
+    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    record(db, user, request, { status: 'rejected', httpStatus: error.status, message: error.message });
-    return rejection(db, request, error);
+    const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
+    if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
+    record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message });
+    return rejection(db, request, refusal);
   }
 }
 
-function run(db: Db, user: AuthUser, request: MutationRequest): unknown {
+function run(tx: MutationTx, request: MutationRequest): unknown {
   const def = findMutation(request.name);
   if (!def) throw badRequest(`Unknown operation: ${request.name}.`);
   // Permission before validation: a refused role learns nothing about the data's shape.
-  assertCan(user, def.permission);
-  const args = parseOrThrow(def.schema, request.args) as { id: string } & Record<string, unknown>;
-  return applyEntityMutation(db, def, args);
+  assertCan(tx.user, def.permission);
+  const args = parseOrThrow(def.schema, request.args);
+  return (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
+}
+
+function atOf(db: Db, version: number | null): string | null {
+  return version === null ? null : `${version}:${nonceOf(db, version) ?? ''}`;
 }
 
 function record(
   db: Db,
   user: AuthUser,
   request: MutationRequest,
-  outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string },
+  outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null },
 ): void {
   db.insert(appliedMutations)
     .values({
@@ -78,16 +97,39 @@ function record(
       httpStatus: outcome.httpStatus,
       message: outcome.message ?? null,
       result: outcome.result ?? null,
+      version: outcome.version ?? null,
       createdAt: new Date().toISOString(),
     })
     .run();
 }
 
-/** A refusal carries the server's current state of the record, so the device can undo its guess. */
-function rejection(db: Db, request: MutationRequest, error: HttpError): MutationOutcome {
+/** The records a refused mutation touched: what its definition says, and what the device says. */
+function touchedRecords(request: MutationRequest): RecordRef[] {
+  const refs = new Map<string, RecordRef>();
   const def = findMutation(request.name);
-  const id = (request.args as { id?: unknown } | null)?.id;
-  const current: RecordState[] =
-    def && typeof id === 'string' ? [{ table: def.table, id, row: liveRow(db, def.table, id) }] : [];
+  const parsed = def?.schema.safeParse(request.args);
+  // Arguments that failed validation still name their records (touches only reads ids); what is not an id is skipped.
+  let named: RecordRef[] = [];
+  try {
+    named = def ? def.touches(parsed?.success ? parsed.data : request.args) : [];
+  } catch {
+    named = [];
+  }
+  for (const ref of named) if (typeof ref.id === 'string' && ref.id.length > 0 && ref.id.length <= 140) refs.set(recordKey(ref), ref);
+  for (const key of request.touches ?? []) {
+    const ref = parseRecordKey(key);
+    if (ref) refs.set(key, ref);
+  }
+  return [...refs.values()];
+}
+
+/** The server's state of each record: its live row, or null (missing or a tombstone). */
+export function currentStates(db: Db, refs: RecordRef[]): RecordState[] {
+  return refs.map((ref) => ({ ...ref, row: findLiveRow(db, ref.table, ref.id) ?? null }));
+}
+
+/** A refusal carries the server's current state of every record it touched, so the device can undo its guess. */
+function rejection(db: Db, request: MutationRequest, error: HttpError): MutationOutcome {
+  const current = currentStates(db, touchedRecords(request));
   return { id: request.id, status: 'rejected', httpStatus: error.status, message: error.message, current };
 }

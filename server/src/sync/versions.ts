@@ -1,27 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { counters, meta, versionLog } from '../db/schema';
 
-type Tx = Pick<Db, '$client'>;
-
-/** Next value of the global version counter. Call inside the write's transaction. */
-export function nextVersion(db: Tx): number {
-  const row = db.$client.prepare(`UPDATE counters SET value = value + 1 WHERE name = 'version' RETURNING value`).get() as
-    | { value: number }
-    | undefined;
-  if (!row) throw new Error('version counter missing');
-  return row.value;
+/** A version and the nonce that tells this history's version from a restored one's. */
+export interface VersionStamp {
+  version: number;
+  nonce: string;
 }
 
-export function currentVersion(db: Tx): number {
-  return (db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get() as { value: number }).value;
+/** Adds one to a named counter inside the caller's transaction and answers the new value. */
+function increment(db: Db, name: string): number {
+  db.insert(counters).values({ name, value: 0 }).onConflictDoNothing().run();
+  const row = db
+    .update(counters)
+    .set({ value: sql`${counters.value} + 1` })
+    .where(eq(counters.name, name))
+    .returning({ value: counters.value })
+    .get();
+  return row!.value;
 }
 
-export function serverId(db: Tx): string {
-  return (db.$client.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get() as { value: string }).value;
+/**
+ * The next version of the global counter, logged with a fresh nonce (see versionLog). Every row a
+ * mutation writes carries this one version; call it once per mutation, inside its transaction.
+ */
+export function stampVersion(db: Db, mutationId: string): VersionStamp {
+  const version = increment(db, 'version');
+  const nonce = randomBytes(8).toString('hex');
+  db.insert(versionLog).values({ version, nonce, mutationId }).run();
+  return { version, nonce };
+}
+
+/** The nonce of a version this database gave out, or null when it never did. */
+export function nonceOf(db: Db, version: number): string | null {
+  if (version === 0) return '';
+  return db.select({ nonce: versionLog.nonce }).from(versionLog).where(eq(versionLog.version, version)).get()?.nonce ?? null;
+}
+
+export function currentVersion(db: Db): number {
+  return db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'version')).get()?.value ?? 0;
+}
+
+export function serverId(db: Db): string {
+  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'serverId')).get()!.value;
 }
 
 /** Next number of a named sequence (service ids, job numbers), inside the caller's transaction. */
-export function nextSequence(db: Tx, name: string): number {
-  db.$client.prepare(`INSERT OR IGNORE INTO counters (name, value) VALUES (?, 0)`).run(name);
-  return (db.$client.prepare(`UPDATE counters SET value = value + 1 WHERE name = ? RETURNING value`).get(name) as { value: number })
-    .value;
+export function nextSequence(db: Db, name: string): number {
+  return increment(db, name);
 }

@@ -7,6 +7,8 @@ import { ValidationError } from '../../sync/local-mutation';
 import { syncNow } from '../../sync/start-sync';
 import { login } from './api/login';
 import { register } from './api/register';
+import { wasSessionExpired } from '../../lib/session-storage';
+import { useWaitingChanges, waitingMessage } from '../sync-status/use-waiting-changes';
 
 /** '/': login and register on one screen, toggled (spec 2.2). */
 export function LoginPage() {
@@ -18,6 +20,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [expired] = useState(wasSessionExpired);
+  const waiting = useWaitingChanges(null);
 
   if (token) return <Navigate to={paths.dashboard} replace />;
 
@@ -57,6 +61,16 @@ export function LoginPage() {
             <p className="muted">{mode === 'login' ? 'Log in to your garage' : 'Create your account'}</p>
           </div>
         </div>
+        {expired && mode === 'login' && (
+          <p className="notice" role="status">
+            Your session has expired. Please log in again.
+          </p>
+        )}
+        {waiting.map((entry) => (
+          <p key={entry.authorId} className="notice" data-testid="waiting-changes">
+            {waitingMessage(entry)}.
+          </p>
+        ))}
         {mode === 'register' && (
           <label className="field">
             <span>Name</span>

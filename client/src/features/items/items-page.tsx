@@ -7,12 +7,14 @@ import { TableMessageRow } from '../../components/ui/table-message-row';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
+import { formatQuantity, isLowStock } from '../../../../shared/domain/quantity';
 import type { ItemRow } from '../../../../shared/schemas/item';
 import { useLastPage, usePageState } from '../../lib/use-page-state';
 import { useCategories } from '../categories/api/use-categories';
 import { useItems } from './api/use-items';
 import { deleteItem } from './api/delete-item';
 import { ItemFormModal } from './components/item-form-modal';
+import { StockMovementsModal } from './components/stock-movements-modal';
 
 const pageSize = 50;
 
@@ -23,10 +25,11 @@ export function ItemsPage() {
   const paging = usePageState();
   const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<ItemRow | null | undefined>(undefined);
+  const [ledgerOf, setLedgerOf] = useState<ItemRow | null>(null);
   const result = useItems(search, page, pageSize);
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
-  const columns = mayEdit ? 8 : 7;
+  const columns = 8;
   const lastPage = useLastPage(paging, result?.total, pageSize);
 
   async function remove(item: ItemRow) {
@@ -64,7 +67,7 @@ export function ItemsPage() {
               <th className="num">Cost Price</th>
               <th className="num">Stock</th>
               <th className="num">Reorder Lvl</th>
-              {mayEdit && <th className="actions-col">Actions</th>}
+              <th className="actions-col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +77,8 @@ export function ItemsPage() {
               <TableMessageRow colSpan={columns}>No items found.</TableMessageRow>
             ) : (
               result.rows.map((item) => {
-                const isLow = item.stockQuantity < item.reorderLevel;
+                const isLow = isLowStock(item);
+                const isNegative = item.stockHundredths < 0;
                 return (
                   <tr key={item.id}>
                     <td className="mono">{item.barcode}</td>
@@ -82,15 +86,19 @@ export function ItemsPage() {
                     <td>{(item.categoryId && categoryNames.get(item.categoryId)) || 'N/A'}</td>
                     <td className="num">{formatMoney(item.unitPriceCents)}</td>
                     <td className="num">{formatMoney(item.costPriceCents)}</td>
-                    <td className={`num${isLow ? ' stock-low' : ''}`} title={isLow ? `Below reorder level (${item.reorderLevel})` : undefined}>
-                      {item.stockQuantity}
+                    <td
+                      className={`num${isLow ? ' stock-low' : ''}`}
+                      title={isNegative ? 'Negative stock: more was sold than was recorded in stock' : isLow ? `Below reorder level (${item.reorderLevel})` : undefined}
+                    >
+                      {formatQuantity(item.stockHundredths)}
                     </td>
                     <td className="num">{item.reorderLevel}</td>
-                    {mayEdit && (
-                      <td className="actions-col">
-                        <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />
-                      </td>
-                    )}
+                    <td className="actions-col">
+                      <button type="button" className="btn btn-small btn-secondary" onClick={() => setLedgerOf(item)} aria-label={`Stock movements of ${item.itemName}`}>
+                        Movements
+                      </button>
+                      {mayEdit && <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />}
+                    </td>
                   </tr>
                 );
               })
@@ -109,6 +117,7 @@ export function ItemsPage() {
         )}
       </div>
       {editing !== undefined && <ItemFormModal item={editing} onClose={() => setEditing(undefined)} />}
+      {ledgerOf && <StockMovementsModal item={ledgerOf} onClose={() => setLedgerOf(null)} />}
     </section>
   );
 }

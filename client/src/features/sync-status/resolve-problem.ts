@@ -1,10 +1,11 @@
 import { db } from '../../db/instance';
-import { runLocalMutation } from '../../sync/local-mutation';
+import { mutate } from '../../sync/mutate';
 import type { SyncProblem } from '../../db/db';
+import type { MutationName } from '../../../../shared/mutations/definitions';
 
-/** Queues the refused change again (as a new mutation: the old id stays refused on the server). */
+/** Queues the refused change again, as the logged-in user (a new mutation: the old id stays refused on the server). */
 export async function retryProblem(problem: SyncProblem): Promise<void> {
-  await runLocalMutation(db, problem.mutation.name, problem.mutation.args);
+  await mutate(problem.mutation.name as MutationName, problem.mutation.args);
   await db.problems.delete(problem.key!);
 }
 

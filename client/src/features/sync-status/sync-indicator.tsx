@@ -7,6 +7,8 @@ import { useSyncCounts } from './use-sync-counts';
 import { discardProblem, retryProblem } from './resolve-problem';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTime } from '../../lib/format-date';
+import { useSession } from '../../app/session-store';
+import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
 
 const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
@@ -17,6 +19,8 @@ export function SyncIndicator() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const problemList = useLiveQuery(() => (open ? db.problems.toArray() : []), [open], []);
+  const userId = useSession((session) => session.user?._id);
+  const waiting = useWaitingChanges(userId);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
@@ -42,12 +46,17 @@ export function SyncIndicator() {
             {!online && ' - your work is saved on this device and will be sent when the connection returns.'}
           </p>
           <p>Unsynced changes: <strong>{pending}</strong></p>
+          {waiting.map((entry) => (
+            <p key={entry.authorId} className="muted" data-testid="waiting-changes">
+              {waitingMessage(entry)}.
+            </p>
+          ))}
           <p>Last successful sync: {lastSyncAt ? formatDateTime(lastSyncAt) : 'never'}</p>
           {lastError && online && <p className="muted">Last attempt: {lastError}</p>}
           {persistence === 'refused' && (
             <p className="warning-text">This browser did not grant persistent storage; install the app to protect offline data.</p>
           )}
-          <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online}>
+          <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online || phase === 'syncing'}>
             Sync now
           </button>
           <h3>Sync problems</h3>

@@ -1,10 +1,9 @@
-import { db } from '../../../db/instance';
-import { runLocalMutation } from '../../../sync/local-mutation';
+import { mutate } from '../../../sync/mutate';
 import type { CategoryInput } from '../../../../../shared/schemas/category';
 
 /** Adds a category on this device and queues it for the server; returns its new id. */
 export async function createCategory(input: CategoryInput): Promise<string> {
   const id = crypto.randomUUID();
-  await runLocalMutation(db, 'createCategory', { ...input, id });
+  await mutate('createCategory', { ...input, id });
   return id;
 }

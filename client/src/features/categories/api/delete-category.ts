@@ -1,6 +1,5 @@
-import { db } from '../../../db/instance';
-import { runLocalMutation } from '../../../sync/local-mutation';
+import { mutate } from '../../../sync/mutate';
 
 export async function deleteCategory(id: string): Promise<void> {
-  await runLocalMutation(db, 'deleteCategory', { id });
+  await mutate('deleteCategory', { id });
 }

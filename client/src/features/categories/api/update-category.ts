@@ -1,7 +1,7 @@
-import { db } from '../../../db/instance';
-import { runLocalUpdate } from '../../../sync/local-mutation';
-import type { CategoryInput } from '../../../../../shared/schemas/category';
+import { mutateEdit } from '../../../sync/mutate';
+import type { CategoryInput, CategoryRow } from '../../../../../shared/schemas/category';
 
-export async function updateCategory(id: string, input: CategoryInput): Promise<void> {
-  await runLocalUpdate(db, 'updateCategory', id, input);
+/** Saves what the user changed since the form showed `original` (per-field last-writer-wins on the server). */
+export async function updateCategory(original: CategoryRow, input: CategoryInput): Promise<void> {
+  await mutateEdit('updateCategory', original.id, input, original as unknown as Record<string, unknown>);
 }

@@ -22,7 +22,7 @@ export function CategoryFormModal({ category, onClose, onSaved, successMessage }
   const { saving, submit } = useFormSubmit(
     async () => {
       let id = category?.id;
-      if (category) await updateCategory(category.id, { name, description });
+      if (category) await updateCategory(category, { name, description });
       else id = await createCategory({ name, description });
       toast.success(successMessage ?? (category ? 'Category updated successfully!' : 'Category added successfully!'));
       onSaved?.(id!);

@@ -1,8 +1,15 @@
-import { db } from '../../../db/instance';
-import { runLocalMutation } from '../../../sync/local-mutation';
-import { companyId, type CompanyInput } from '../../../../../shared/schemas/company';
+import { ValidationError } from '../../../sync/local-mutation';
+import { mutateEdit } from '../../../sync/mutate';
+import { companyId, companyRecordSchema, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
+import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 
-/** Saves the company details on this device and queues them for the server (an upsert of the one record). */
-export async function saveCompany(input: Omit<CompanyInput, 'id'>): Promise<void> {
-  await runLocalMutation(db, 'saveCompany', { ...input, id: companyId });
+/**
+ * Saves the company details on this device and queues them: the whole form must be valid, but
+ * only the fields changed since the form showed `original` are sent, so a tax rate changed on
+ * another device meanwhile survives a change of the phone number here. The first save sends all.
+ */
+export async function saveCompany(input: Omit<CompanyInput, 'id'>, original: CompanyRow | null): Promise<void> {
+  const parsed = companyRecordSchema.safeParse({ ...input, id: companyId });
+  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  await mutateEdit('saveCompany', companyId, input, original as unknown as Record<string, unknown> | null);
 }

@@ -30,13 +30,16 @@ const valuesOf = (company: CompanyRow | null): FormValues => ({
 /** Spec 5, Company form, plus the tax settings of decisions.md (rate default 0, prices include tax by default). */
 export function CompanyForm({ company }: { company: CompanyRow | null }) {
   const [values, setValues] = useState(() => valuesOf(company));
+  // The record as the form last showed it: a save sends only what the user changed from it.
+  const shown = useRef(company);
   const edited = useRef(false);
-  const [logoChanged, setLogoChanged] = useState(false);
   const id = useId();
 
   // Until the user types, the form follows the device's record (a first pull may land after opening).
   useEffect(() => {
-    if (!edited.current) setValues(valuesOf(company));
+    if (edited.current) return;
+    setValues(valuesOf(company));
+    shown.current = company;
   }, [company]);
 
   function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {
@@ -44,16 +47,9 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
     edited.current = true;
   }
 
-  function changeLogo(dataUrl: string) {
-    set('logoUrl', dataUrl);
-    setLogoChanged(true);
-  }
-
   const { saving, submit } = useFormSubmit(async () => {
-    const { logoUrl, ...fields } = values;
-    // Spec 7: the logo is sent only when it changed.
-    await saveCompany({ ...fields, ...(logoChanged ? { logoUrl } : {}) });
-    setLogoChanged(false);
+    // Only changed fields travel (spec 7: the logo is sent only when it changed).
+    await saveCompany(values, shown.current);
     edited.current = false;
     toast.success('Company details saved.');
   }, 'Failed to save company details.');
@@ -62,7 +58,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
     <form onSubmit={submit} noValidate className="company-form">
       <div className="panel company-logo-panel">
         <h2 className="panel-title">Company Logo</h2>
-        <LogoUpload value={values.logoUrl} onChange={changeLogo} />
+        <LogoUpload value={values.logoUrl} onChange={(dataUrl) => set('logoUrl', dataUrl)} />
       </div>
       <div className="panel">
         <h2 className="panel-title">Company Information</h2>

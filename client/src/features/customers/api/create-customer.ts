@@ -1,10 +1,9 @@
-import { db } from '../../../db/instance';
-import { runLocalMutation } from '../../../sync/local-mutation';
+import { mutate } from '../../../sync/mutate';
 import { toCustomerInput, type CustomerFormValues } from './customer-form-values';
 
 /** Adds a customer on this device and queues it for the server; returns its new id. */
 export async function createCustomer(values: CustomerFormValues): Promise<string> {
   const id = crypto.randomUUID();
-  await runLocalMutation(db, 'createCustomer', { ...toCustomerInput(values), id });
+  await mutate('createCustomer', { ...toCustomerInput(values), id });
   return id;
 }

@@ -1,8 +1,8 @@
-import { db } from '../../../db/instance';
-import { runLocalUpdate } from '../../../sync/local-mutation';
+import { mutateEdit } from '../../../sync/mutate';
 import { toCustomerInput, type CustomerFormValues } from './customer-form-values';
+import type { CustomerRow } from './customer-row';
 
-/** Saves the fields of a customer that changed (per-field last-writer-wins on the server). */
-export async function updateCustomer(id: string, values: CustomerFormValues): Promise<void> {
-  await runLocalUpdate(db, 'updateCustomer', id, toCustomerInput(values));
+/** Saves what the user changed since the form showed `original` (per-field last-writer-wins on the server). */
+export async function updateCustomer(original: CustomerRow, values: CustomerFormValues): Promise<void> {
+  await mutateEdit('updateCustomer', original.id, toCustomerInput(values), original as unknown as Record<string, unknown>);
 }

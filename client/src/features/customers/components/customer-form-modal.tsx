@@ -56,7 +56,7 @@ export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps)
   }
 
   const { saving, submit } = useFormSubmit(async () => {
-    if (customer) await updateCustomer(customer.id, values);
+    if (customer) await updateCustomer(customer, values);
     else await createCustomer(values);
     toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
     onClose();

@@ -1,17 +1,17 @@
-import { db } from '../../../db/instance';
-import { ValidationError, runLocalMutation } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/local-mutation';
+import { mutate } from '../../../sync/mutate';
 import { createItemSchema } from '../../../../../shared/schemas/item';
 import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
 
-/** Adds an item on this device and queues it for the server; returns its new id. */
+/** Adds an item on this device (its stock as the opening movement) and queues it; returns its new id. */
 export async function createItem(values: ItemFormValues): Promise<string> {
   const id = crypto.randomUUID();
   // The spec's form messages come first; the barcode check needs a valid (trimmed) barcode.
   const parsed = createItemSchema.safeParse({ ...values, id });
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   await assertBarcodeFree(values.barcode);
-  await runLocalMutation(db, 'createItem', { ...values, id });
+  await mutate('createItem', { ...values, id });
   return id;
 }

@@ -1,6 +1,5 @@
-import { db } from '../../../db/instance';
-import { runLocalMutation } from '../../../sync/local-mutation';
+import { mutate } from '../../../sync/mutate';
 
 export async function deleteItem(id: string): Promise<void> {
-  await runLocalMutation(db, 'deleteItem', { id });
+  await mutate('deleteItem', { id });
 }

@@ -1,14 +1,26 @@
-import { db } from '../../../db/instance';
-import { ValidationError, runLocalUpdate } from '../../../sync/local-mutation';
-import { updateItemSchema } from '../../../../../shared/schemas/item';
+import { ValidationError } from '../../../sync/local-mutation';
+import { mutate, mutateEdit } from '../../../sync/mutate';
+import { createItemSchema, type ItemRow } from '../../../../../shared/schemas/item';
 import { firstIssueMessage } from '../../../../../shared/schemas/messages';
+import { fromHundredths, toHundredths } from '../../../../../shared/domain/quantity';
+import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
 
-/** Saves the fields of an item that changed (per-field last-writer-wins on the server). */
-export async function updateItem(id: string, values: ItemFormValues): Promise<void> {
-  const parsed = updateItemSchema.safeParse({ ...values, id });
+/**
+ * Saves an edit of an item: the catalogue fields the user changed since the form showed
+ * `original`, and a changed Stock Quantity as an adjustment of the difference from what the form
+ * showed, so a sale made meanwhile on another device still counts.
+ */
+export async function updateItem(original: ItemRow, values: ItemFormValues): Promise<void> {
+  const shownStock = fromHundredths(original.stockHundredths);
+  const stockChanged = strictNumber(values.stockQuantity) !== shownStock;
+  // The whole form obeys the spec's rules; an untouched stock below zero (sold ahead of a delivery) is not the user's to fix here.
+  const parsed = createItemSchema.safeParse({ ...values, stockQuantity: stockChanged ? values.stockQuantity : 0, id: original.id });
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  await assertBarcodeFree(values.barcode, id);
-  await runLocalUpdate(db, 'updateItem', id, { ...values });
+  await assertBarcodeFree(values.barcode, original.id);
+  await mutateEdit('updateItem', original.id, { ...values }, original as unknown as Record<string, unknown>);
+  if (!stockChanged) return;
+  const delta = toHundredths(parsed.data.stockQuantity) - original.stockHundredths;
+  if (delta !== 0) await mutate('adjustStock', { id: crypto.randomUUID(), itemId: original.id, quantity: fromHundredths(delta), reason: 'adjustment' });
 }

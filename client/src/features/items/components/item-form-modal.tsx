@@ -4,6 +4,7 @@ import { ModalActions } from '../../../components/ui/modal-actions';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { fromCents } from '../../../../../shared/domain/money';
+import { fromHundredths } from '../../../../../shared/domain/quantity';
 import type { ItemRow } from '../../../../../shared/schemas/item';
 import { useCategories } from '../../categories/api/use-categories';
 import { CategoryFormModal } from '../../categories/components/category-form-modal';
@@ -26,7 +27,7 @@ function initialValues(item: ItemRow | null): ItemFormValues {
     category: item.categoryId ?? '',
     unitPrice: fromCents(item.unitPriceCents).toFixed(2),
     costPrice: fromCents(item.costPriceCents).toFixed(2),
-    stockQuantity: String(item.stockQuantity),
+    stockQuantity: String(fromHundredths(item.stockHundredths)),
     reorderLevel: String(item.reorderLevel),
     description: item.description ?? '',
   };
@@ -51,7 +52,7 @@ export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
   }
 
   const { saving, submit } = useFormSubmit(async () => {
-    if (item) await updateItem(item.id, values);
+    if (item) await updateItem(item, values);
     else await createItem(values);
     toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
     onClose();
@@ -99,7 +100,7 @@ export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
             </label>
             <label className="field">
               <span>Stock Quantity</span>
-              <input type="number" inputMode="numeric" min={0} step={1} value={values.stockQuantity} onChange={set('stockQuantity')} />
+              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.stockQuantity} onChange={set('stockQuantity')} />
             </label>
             <label className="field">
               <span>Reorder Level</span>

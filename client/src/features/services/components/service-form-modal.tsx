@@ -18,7 +18,7 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
   const [name, setName] = useState(service?.name ?? '');
   const [price, setPrice] = useState(service ? fromCents(service.priceCents).toFixed(2) : '');
   const { saving, submit } = useFormSubmit(async () => {
-    if (service) await updateService(service.id, { name, price });
+    if (service) await updateService(service, { name, price });
     else await createService({ name, price });
     toast.success(service ? 'Service updated' : 'Service created');
     onClose();

@@ -1,0 +1,27 @@
+import { db } from '../db/instance';
+import { useSession } from '../app/session-store';
+import { runLocalMutation, runLocalUpdate, ValidationError, type Author } from './local-mutation';
+import type { MutationName } from '../../../shared/mutations/definitions';
+import type { OutboxEntry } from '../db/db';
+
+/** The logged-in user as the author of a change made on this device. */
+export function currentAuthor(): Author {
+  const user = useSession.getState().user;
+  if (!user) throw new ValidationError('Please log in again to make changes.');
+  return { id: user._id, name: user.name, role: user.role };
+}
+
+/** A change made by the logged-in user on this device's database (the screens' one way to write). */
+export function mutate(name: MutationName, args: Record<string, unknown>): Promise<OutboxEntry> {
+  return runLocalMutation(db, currentAuthor(), name, args);
+}
+
+/** An edit form's save: only what the user changed since the form showed `original`. */
+export function mutateEdit(
+  name: MutationName,
+  id: string,
+  input: Record<string, unknown>,
+  original: Record<string, unknown> | null | undefined,
+): Promise<OutboxEntry | null> {
+  return runLocalUpdate(db, currentAuthor(), name, id, input, original);
+}

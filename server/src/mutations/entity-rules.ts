@@ -1,0 +1,59 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { categories, items } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { nextSequence } from '../sync/versions';
+import type { MutationTx } from './mutation-tx';
+import type { SyncedTable } from '../../../shared/sync/tables';
+import { customerInputSchema } from '../../../shared/schemas/customer';
+import { companyRecordSchema } from '../../../shared/schemas/company';
+import { firstIssueMessage } from '../../../shared/schemas/messages';
+
+/** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
+export interface EntityRules {
+  /** Runs before the row is written, with the row as it will be; throw an HttpError to refuse. */
+  beforeWrite?: (tx: MutationTx, row: Record<string, unknown>, kind: 'create' | 'update') => void;
+  /** Fields only the server may set on create (readable numbers). */
+  assignOnCreate?: (tx: MutationTx, row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
+export function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): void {
+  const taken = tx.db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.barcode, barcode), eq(items.deleted, false), ne(items.id, itemId)))
+    .get();
+  if (taken) throw conflict(`The barcode ${barcode} is already used by another item.`);
+}
+
+export function assertCategoryLive(tx: MutationTx, categoryId: string): void {
+  const category = tx.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.deleted, false)))
+    .get();
+  if (!category) throw badRequest('Category not found.');
+}
+
+function assertWhole<T>(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, row: T): void {
+  const parsed = schema.safeParse(row);
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error as Parameters<typeof firstIssueMessage>[0]));
+}
+
+export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
+  items: {
+    beforeWrite: (tx, row, kind) => {
+      assertBarcodeFree(tx, String(row.barcode), String(row.id));
+      // The category must exist; an edit that keeps a since-deleted category is still allowed.
+      const stored = kind === 'update' ? tx.find('items', String(row.id)) : undefined;
+      if (row.categoryId && row.categoryId !== stored?.categoryId) assertCategoryLive(tx, String(row.categoryId));
+    },
+  },
+  // Readable service numbers come only from the server, so two offline devices never share one.
+  services: {
+    assignOnCreate: (tx) => ({ serviceId: `SRV-${String(nextSequence(tx.db, 'serviceId')).padStart(4, '0')}` }),
+  },
+  // An edit sends changed fields only; the merged record must still obey the whole form's rules.
+  customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row) },
+  company: { beforeWrite: (_tx, row) => assertWhole(companyRecordSchema, row) },
+};

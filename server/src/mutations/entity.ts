@@ -1,0 +1,44 @@
+import { conflict, notFound } from '../http/errors';
+import { entityRules } from './entity-rules';
+import type { MutationTx } from './mutation-tx';
+import type { MutationDef } from '../../../shared/mutations/define';
+import type { SyncedRow } from '../../../shared/sync/tables';
+import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
+
+type EntityArgs = { id: string } & Record<string, unknown>;
+
+/**
+ * The server apply of a generic create/update/delete/upsert of one row (a definition made by
+ * entityMutations): answers the stored row. Returns a function so the registry can name it once.
+ */
+export function applyEntity(def: Pick<MutationDef<unknown>, 'name' | 'entity'>) {
+  const { table, kind } = def.entity!;
+  const label = def.name.replace(/^(create|update|delete|save)/, '');
+  const rules = entityRules[table] ?? {};
+
+  return (tx: MutationTx, args: EntityArgs): SyncedRow => {
+    const existing = tx.find(table, args.id);
+    const fields = fieldsFromArgs(table, args);
+    const isLive = !!existing && !existing.deleted;
+
+    if (kind === 'create' || (kind === 'upsert' && !isLive)) {
+      if (kind === 'create' && existing) throw conflict(`This ${label.toLowerCase()} already exists.`);
+      let row: Record<string, unknown> = { ...fields, id: args.id };
+      row = { ...row, ...rules.assignOnCreate?.(tx, row) };
+      rules.beforeWrite?.(tx, row, 'create');
+      if (existing) tx.update(table, args.id, { ...row, deleted: false });
+      else tx.insert(table, row as EntityArgs);
+    } else if (kind === 'update' || kind === 'upsert') {
+      if (!isLive) throw notFound(`${label} not found. It may have been deleted.`);
+      // An edit that changes nothing writes nothing: devices would pull a change that is not one.
+      if (Object.keys(fields).length === 0) return existing;
+      rules.beforeWrite?.(tx, { ...existing, ...fields }, 'update');
+      tx.update(table, args.id, fields);
+    } else {
+      if (!existing) throw notFound(`${label} not found.`);
+      // Deleting what another device already deleted is not a conflict: the outcome is the same.
+      if (!existing.deleted) tx.tombstone(table, args.id);
+    }
+    return tx.find(table, args.id)!;
+  };
+}

@@ -1,0 +1,21 @@
+import { conflict } from '../../http/errors';
+import { categories } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { assertBarcodeFree } from '../entity-rules';
+import type { MutationTx } from '../mutation-tx';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { quickItemFields } from '../../../../shared/domain/quick-item';
+import { toCents } from '../../../../shared/domain/money';
+
+/**
+ * The job card's 'Create & Add' (spec 7): a name and a price from the caller; everything else is
+ * the server's (decisions: barcode = name, stock 0, cost 0, the default category).
+ */
+export function quickCreateItem(tx: MutationTx, args: MutationArgs<'quickCreateItem'>) {
+  if (tx.find('items', args.id)) throw conflict('This item already exists.');
+  const live = tx.db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.deleted, false)).all();
+  const fields = quickItemFields(args.itemName, toCents(args.unitPrice), live);
+  assertBarcodeFree(tx, fields.barcode, args.id);
+  tx.insert('items', { ...fields, id: args.id });
+  return tx.find('items', args.id)!;
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { items } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import type { MovementReason } from '../../../../shared/schemas/stock';
+
+export interface Movement {
+  id: string;
+  itemId: string;
+  quantityHundredths: number;
+  reason: MovementReason;
+  source: string;
+  note?: string;
+}
+
+/**
+ * The one way stock changes (decisions.md): an append-only ledger row, and the item's stock moved
+ * by the same amount in the same transaction. A delta, not an overwrite, so a count on one device
+ * and a sale on another both count. Negative stock is allowed and shown, never "fixed".
+ */
+export function recordMovement(tx: MutationTx, movement: Movement): void {
+  if (!tx.find('items', movement.itemId)) throw notFound('Item not found.');
+  tx.insert('stockMovements', {
+    note: '',
+    ...movement,
+    mutationId: tx.mutationId,
+    userId: tx.user.id,
+    createdAt: tx.now,
+  });
+  tx.db
+    .update(items)
+    .set({ stockHundredths: sql`${items.stockHundredths} + ${movement.quantityHundredths}`, updatedAt: tx.now, version: tx.version() })
+    .where(eq(items.id, movement.itemId))
+    .run();
+}

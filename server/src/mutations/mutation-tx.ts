@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/connection';
+import { syncedTableObjects } from '../db/schema';
+import type { AuthUser } from '../auth/tokens';
+import { stampVersion, type VersionStamp } from '../sync/versions';
+import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
+
+// Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
+export function tableOf(table: SyncedTable) {
+  return syncedTableObjects[table] as unknown as SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
+}
+
+export function findRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
+  const t = tableOf(table);
+  return db.select().from(t).where(eq(t.id, id)).get() as SyncedRow | undefined;
+}
+
+/** The row if it exists and is not a tombstone. */
+export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
+  const row = findRow(db, table, id);
+  return row && !row.deleted ? row : undefined;
+}
+
+/**
+ * What a mutation's server apply gets: the open transaction, who runs it, and writes that stamp
+ * every row with the mutation's one version (sync.md rule 6), taken at its first write.
+ */
+export class MutationTx {
+  readonly now = new Date().toISOString();
+  private stamped: VersionStamp | null = null;
+
+  constructor(
+    readonly db: Db,
+    readonly user: AuthUser,
+    readonly mutationId: string,
+  ) {}
+
+  /** The version this mutation writes at, or null while it has written nothing. */
+  get stamp(): VersionStamp | null {
+    return this.stamped;
+  }
+
+  version(): number {
+    this.stamped ??= stampVersion(this.db, this.mutationId);
+    return this.stamped.version;
+  }
+
+  find(table: SyncedTable, id: string): SyncedRow | undefined {
+    return findRow(this.db, table, id);
+  }
+
+  insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>): void {
+    this.db
+      .insert(tableOf(table))
+      .values({ ...fields, deleted: false, updatedAt: this.now, version: this.version() })
+      .run();
+  }
+
+  update(table: SyncedTable, id: string, fields: Record<string, unknown>): void {
+    const t = tableOf(table);
+    this.db
+      .update(t)
+      .set({ ...fields, updatedAt: this.now, version: this.version() })
+      .where(eq(t.id, id))
+      .run();
+  }
+
+  tombstone(table: SyncedTable, id: string): void {
+    this.update(table, id, { deleted: true });
+  }
+}
