@@ -31,6 +31,7 @@ describe('the SQLite file', () => {
     expect(existsSync(file)).toBe(true);
     expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2); // FULL: an acknowledged commit survives power loss
     expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(migrationCount(db)).toBeGreaterThan(0);
     // Every table exists (countRows would throw otherwise); only the seeded rows are there.

@@ -1,7 +1,7 @@
 // Test harness for the sync design (docs: /work/shared/design/sync.md, "How to prove it"):
 // the real Hono server on a loopback port over a temporary SQLite file, devices that each have
 // their own fake-indexeddb factory and Dexie, and a seeded faulty fetch between them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,9 @@ import { openDb, type Db } from '../../server/src/db/connection';
 import { createApp } from '../../server/src/app';
 import { LoginThrottle } from '../../server/src/auth/login-throttle';
 import { ChangeNotifier } from '../../server/src/sync/change-notifier';
+import { backupDatabase, restoreDatabase } from '../../server/src/db/backup';
+import { syncedTableObjects } from '../../server/src/db/schema';
+import { syncedTables, type SyncedRow, type SyncedTable } from '../../shared/sync/tables';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
 import { SyncEngine } from '../../client/src/sync/sync-engine';
 import { runLocalMutation, runLocalUpdate, type Author } from '../../client/src/sync/local-mutation';
@@ -330,6 +333,30 @@ export class TestServer {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /**
+   * A backup taken the two documented ways: the backup command (online, while the server runs) or
+   * a plain copy of the database file with the server stopped for it.
+   */
+  async backup(method: 'command' | 'file copy'): Promise<string> {
+    const target = join(this.dir, `backup-${Date.now()}-${Math.random().toString(16).slice(2)}.sqlite`);
+    if (method === 'command') {
+      await backupDatabase(this.file, target);
+    } else {
+      await this.kill();
+      copyFileSync(this.file, target);
+      await this.listen();
+    }
+    return target;
+  }
+
+  /** The shop restores a backup: server stopped, file replaced, server started again on the same port. */
+  async restore(backup: string): Promise<void> {
+    await this.kill();
+    restoreDatabase(backup, this.file);
+    await this.listen();
+    this.restarts += 1;
+  }
+
   /** Live categories as the server's SQLite file holds them. */
   liveCategories(): CategoryState[] {
     return this.db.$client
@@ -340,6 +367,16 @@ export class TestServer {
   /** Every row of categories, tombstones included (to count rows: a double create would show). */
   categoryRowCount(): number {
     return (this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get() as { n: number }).n;
+  }
+
+  /** Live rows of every synced table as the server holds them, typed as a device stores them. */
+  mirror(): Record<SyncedTable, SyncedRow[]> {
+    const mirror = {} as Record<SyncedTable, SyncedRow[]>;
+    for (const table of syncedTables) {
+      const rows = this.db.select().from(syncedTableObjects[table]).all() as SyncedRow[];
+      mirror[table] = rows.filter((row) => !row.deleted).sort(byId);
+    }
+    return mirror;
   }
 
   appliedMutations(): AppliedMutationRow[] {
@@ -378,6 +415,16 @@ export class Device {
     this.session = server.admin;
     this.db = this.open();
     this.engine = this.newEngine();
+  }
+
+  /** Someone logs in on this device (their own session); the outbox stays as it is. */
+  logIn(session: TestSession): void {
+    this.session = session;
+  }
+
+  /** Logout: the session ends on the device; what it queued stays queued. */
+  logOut(): void {
+    this.session = null;
   }
 
   get author(): Author {
@@ -420,6 +467,16 @@ export class Device {
     this.db.close();
     this.db = this.open();
     this.engine = this.newEngine();
+  }
+
+  /** Every synced table as this device holds it, without the fields only the device derives (search words, sort keys). */
+  async mirror(): Promise<Record<SyncedTable, SyncedRow[]>> {
+    const mirror = {} as Record<SyncedTable, SyncedRow[]>;
+    for (const table of syncedTables) {
+      const rows = (await this.db.table(table).toArray()) as SyncedRow[];
+      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, ...row }) => row as SyncedRow).sort(byId);
+    }
+    return mirror;
   }
 
   async categories(): Promise<CategoryState[]> {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { projectRoot } from '../project-root';
 import * as schema from './schema';
+import { counters, meta } from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -14,7 +15,10 @@ export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // Acknowledged means durable: in WAL mode NORMAL may roll back the last commits on power loss,
+  // after a device was told they were applied. FULL syncs the WAL at every commit; a push is
+  // applied in one transaction (apply-mutation.ts), so a batch costs one sync, not one per mutation.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
@@ -26,6 +30,6 @@ export function openDb(file: string): Db {
 // The server id makes a device's cursor meaningless against another database (a restored backup
 // or a fresh file), which then forces a full reset instead of a silent gap.
 function seedMeta(db: Db): void {
-  db.$client.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('serverId', ?)`).run(randomUUID());
-  db.$client.prepare(`INSERT OR IGNORE INTO counters (name, value) VALUES ('version', 0)`).run();
+  db.insert(meta).values({ key: 'serverId', value: randomUUID() }).onConflictDoNothing().run();
+  db.insert(counters).values({ name: 'version', value: 0 }).onConflictDoNothing().run();
 }

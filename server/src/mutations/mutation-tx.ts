@@ -50,6 +50,10 @@ export class MutationTx {
     return findRow(this.db, table, id);
   }
 
+  findLive(table: SyncedTable, id: string): SyncedRow | undefined {
+    return findLiveRow(this.db, table, id);
+  }
+
   insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>): void {
     this.db
       .insert(tableOf(table))

@@ -1,0 +1,63 @@
+// The stock ledger migration (0001) on a database made by the first release: real-number stock
+// becomes exact hundredths with an opening movement, and every version given out gets a nonce.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { openDb } from '../src/db/connection';
+import { projectRoot } from '../src/project-root';
+import { makeTempDir } from './helpers';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+/** The migrations folder as the first release shipped it: only 0000. */
+function firstReleaseMigrations(dir: string): string {
+  const folder = join(dir, 'drizzle-0000');
+  mkdirSync(join(folder, 'meta'), { recursive: true });
+  const source = join(projectRoot(), 'server', 'drizzle');
+  cpSync(join(source, '0000_init.sql'), join(folder, '0000_init.sql'));
+  const journal = JSON.parse(readFileSync(join(source, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  return folder;
+}
+
+describe('migration 0001: the stock ledger and the version log', () => {
+  it('turns each item’s stock into exact hundredths with one opening movement, and logs every version', () => {
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'garage.sqlite');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir) });
+    const insert = old.prepare(
+      `INSERT INTO items (id, version, deleted, updatedAt, itemName, barcode, stockQuantity) VALUES (?, ?, 0, '2026-11-01T08:00:00.000Z', ?, ?, ?)`,
+    );
+    insert.run('i-oil', 1, 'Engine oil 1 l', 'OIL-1', 12.5);
+    insert.run('i-fuse', 2, 'Fuse 10A', 'FUSE-10', 0);
+    insert.run('i-odd', 3, 'Coolant', 'COOL-1', 0.1 + 0.2); // binary noise: 0.30000000000000004
+    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 3)`).run();
+    old.prepare(`INSERT INTO meta (key, value) VALUES ('serverId', 'old-server')`).run();
+    old.close();
+
+    const db = openDb(file);
+    cleanups.push(() => db.$client.close());
+    const items = db.$client.prepare(`SELECT id, stockHundredths FROM items ORDER BY id`).all();
+    expect(items).toEqual([
+      { id: 'i-fuse', stockHundredths: 0 },
+      { id: 'i-odd', stockHundredths: 30 },
+      { id: 'i-oil', stockHundredths: 1250 },
+    ]);
+    const movements = db.$client.prepare(`SELECT id, itemId, quantityHundredths, reason, version FROM stock_movements ORDER BY id`).all();
+    expect(movements).toEqual([
+      { id: 'i-odd/opening', itemId: 'i-odd', quantityHundredths: 30, reason: 'opening', version: 3 },
+      { id: 'i-oil/opening', itemId: 'i-oil', quantityHundredths: 1250, reason: 'opening', version: 1 },
+    ]);
+    const log = db.$client.prepare(`SELECT version, nonce FROM version_log ORDER BY version`).all() as { version: number; nonce: string }[];
+    expect(log.map((row) => row.version)).toEqual([1, 2, 3]);
+    for (const row of log) expect(row.nonce).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set(log.map((row) => row.nonce)).size).toBe(3);
+    expect(db.$client.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()).toEqual({ value: 'old-server' });
+  });
+});
