@@ -104,7 +104,7 @@ describe('stock as movements', () => {
     await a.syncClean(); // A pulls while its form is open: the form still shows 10
 
     // A counts 12 where the form showed 10: +2, on top of B's +5.
-    const delta = 12 - shownOnA.stockHundredths / 100;
+    const delta = 12 - Number(shownOnA.stockHundredths) / 100;
     await a.run('adjustStock', { id: randomUUID(), itemId, quantity: delta });
     await a.syncClean();
     await b.syncClean();
