@@ -51,7 +51,21 @@ describe('POST /api/items', () => {
     expect(typeof json.item._id).toBe('string');
   });
 
-  it('keeps the id a device made', async () => {
+  it('takes a body without the optional reorder level (0) and records the stock as the opening movement', async () => {
+    const { status, json } = await server.call('POST', '/api/items', adminToken, {
+      itemName: 'Radiator cap',
+      barcode: 'RC-NO-REORDER',
+      category: categoryId,
+      unitPrice: 950,
+      costPrice: 700,
+      stockQuantity: 2.5,
+    });
+    expect(status).toBe(201);
+    expect(json.item).toMatchObject({ reorderLevel: 0, stockQuantity: 2.5 });
+    expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}' AND reason = 'opening' AND quantityHundredths = 250`)).toBe(1);
+  });
+
+    it('keeps the id a device made', async () => {
     const id = randomUUID();
     const { json } = await server.call('POST', '/api/items', adminToken, itemBody({ id }));
     expect(json.item._id).toBe(id);

@@ -56,7 +56,11 @@ const catalogFields = {
   category: z.string().trim().min(1, itemMessages.required).max(64),
   unitPrice: checkedNumber,
   costPrice: checkedNumber,
-  reorderLevel: z.unknown().transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0))),
+  // Optional: the spec's quick add and API clients may leave it out (blank or missing means 0).
+  reorderLevel: z
+    .unknown()
+    .transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0)))
+    .optional(),
   description: optionalText(500, 'Description'),
 };
 const stockQuantity = checkedNumber.transform(roundQuantity);

@@ -75,8 +75,11 @@ export function seedFromEnv(defaultSeed: number): number {
 
 export type RequestKind = 'any' | 'push' | 'pull';
 
-export type FaultKind = 'none' | 'dropRequest' | 'dropResponse' | 'error500' | 'delay' | 'duplicatePush';
-export const faultKinds: readonly FaultKind[] = ['none', 'dropRequest', 'dropResponse', 'error500', 'delay', 'duplicatePush'];
+export type FaultKind = 'none' | 'dropRequest' | 'dropResponse' | 'error500' | 'error429' | 'error413' | 'delay' | 'duplicatePush';
+export const faultKinds: readonly FaultKind[] = ['none', 'dropRequest', 'dropResponse', 'error500', 'error429', 'error413', 'delay', 'duplicatePush'];
+
+/** A fault count per kind, all zero. */
+export const noFaults = (): Record<FaultKind, number> => Object.fromEntries(faultKinds.map((kind) => [kind, 0])) as Record<FaultKind, number>;
 
 /** Probability of each fault per request (the rest is 'none'). */
 export type FaultRates = Partial<Record<Exclude<FaultKind, 'none'>, number>>;
@@ -100,7 +103,7 @@ export class FaultyFetch {
   offline = false;
   rates: FaultRates;
   maxDelayMs = 15;
-  readonly counts: Record<FaultKind, number> = { none: 0, dropRequest: 0, dropResponse: 0, error500: 0, delay: 0, duplicatePush: 0 };
+  readonly counts: Record<FaultKind, number> = noFaults();
   requests = 0;
   pushes = 0;
   private readonly forced: FaultKind[] = [];
@@ -129,6 +132,11 @@ export class FaultyFetch {
   /** `action` runs while the next request (of that kind) is in flight, before it reaches the server. */
   duringNextRequest(action: () => Promise<void>, on: RequestKind = 'any'): void {
     this.beforeForward.push({ action, on });
+  }
+
+  /** Forgets interceptions that no request has taken (the device never sent one). */
+  clearIntercepts(): void {
+    this.intercepts.length = 0;
   }
 
   /** Actions still waiting for their request. */
@@ -160,10 +168,15 @@ export class FaultyFetch {
         throw new TypeError('fetch failed (response dropped)');
       }
       case 'error500':
-        return new Response(JSON.stringify({ success: false, message: 'injected 500' }), {
-          status: 500,
+      case 'error429':
+      case 'error413': {
+        // A proxy or the server refusing the whole request before anything is applied.
+        const status = Number(kind.slice(5));
+        return new Response(JSON.stringify({ success: false, message: `injected ${status}` }), {
+          status,
           headers: { 'content-type': 'application/json' },
         });
+      }
       case 'delay':
         await sleep(1 + Math.floor(this.random.next() * this.maxDelayMs));
         return forward();
@@ -186,13 +199,13 @@ export class FaultyFetch {
 
   private chooseFault(isPush: boolean): FaultKind {
     const forced = this.forced.shift();
-    if (forced) return forced === 'duplicatePush' && !isPush ? 'none' : forced;
+    if (forced) return (forced === 'duplicatePush' || forced === 'error413') && !isPush ? 'none' : forced;
     if (!this.enabled) return 'none';
     let roll = this.random.next();
     for (const kind of faultKinds) {
       if (kind === 'none') continue;
       const rate = this.rates[kind] ?? 0;
-      if (roll < rate) return kind === 'duplicatePush' && !isPush ? 'none' : kind;
+      if (roll < rate) return (kind === 'duplicatePush' || kind === 'error413') && !isPush ? 'none' : kind;
       roll -= rate;
     }
     return 'none';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Device, Random, TestServer, byId, seedFromEnv, type CategoryState, type FaultKind, type FaultRates } from './harness';
+import { Device, Random, TestServer, byId, noFaults, seedFromEnv, type CategoryState, type FaultKind, type FaultRates } from './harness';
 import { runLocalMutation, runLocalUpdate, ValidationError } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
 import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
@@ -363,7 +363,7 @@ describe('randomised sync run', () => {
     expect([...model.values()].sort(byId)).toEqual(serverLive);
     expect(server.categoryRowCount(), 'one row per category ever created').toBe(everCreated.size);
 
-    const faults: Record<FaultKind, number> = { none: 0, dropRequest: 0, dropResponse: 0, error500: 0, delay: 0, duplicatePush: 0 };
+    const faults = noFaults();
     let requests = 0;
     for (const d of devices) {
       requests += d.net.requests;

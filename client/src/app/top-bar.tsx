@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { SyncProblem } from '../db/db';
+import { ProblemEditor, isEditableProblem } from './problem-editor';
 import { useSession } from './session-store';
 import { can } from '../../../shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
@@ -8,12 +11,13 @@ import { BellIcon, SettingsIcon } from '../components/ui/icons';
 
 export function TopBar() {
   const user = useSession((state) => state.user);
+  const [correcting, setCorrecting] = useState<SyncProblem | null>(null);
   return (
     <header className="top-bar">
       <div className="greeting">Hi, {user?.name ?? 'there'}</div>
       <input className="top-search" type="search" placeholder="Search..." aria-label="Search" />
       <div className="top-bar-actions">
-        <SyncIndicator />
+        <SyncIndicator isEditable={isEditableProblem} onEditProblem={setCorrecting} />
         <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">
           <BellIcon />
         </button>
@@ -24,6 +28,7 @@ export function TopBar() {
         )}
         <UserMenu />
       </div>
+      {correcting && <ProblemEditor problem={correcting} onClose={() => setCorrecting(null)} />}
     </header>
   );
 }

@@ -9,11 +9,18 @@ import { toast } from '../../components/ui/toast-store';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../app/session-store';
 import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
+import type { SyncProblem } from '../../db/db';
 
 const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
+interface SyncIndicatorProps {
+  /** A refused change that can be opened in its form, corrected and sent again. */
+  isEditable?: (problem: SyncProblem) => boolean;
+  onEditProblem?: (problem: SyncProblem) => void;
+}
+
 /** Top-bar status: online or offline, unsynced changes, last sync, and the sync problems list. */
-export function SyncIndicator() {
+export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps) {
   const { online, phase, lastError, persistence } = useSyncStatusStore();
   const { pending, problems, lastSyncAt } = useSyncCounts();
   const [open, setOpen] = useState(false);
@@ -77,6 +84,18 @@ export function SyncIndicator() {
                   >
                     Retry
                   </button>
+                  {onEditProblem && isEditable?.(problem) && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => {
+                        setOpen(false);
+                        onEditProblem(problem);
+                      }}
+                    >
+                      Edit
+                    </button>
+                  )}
                   <button type="button" className="btn btn-small btn-secondary" onClick={() => void discardProblem(problem)}>
                     Discard
                   </button>

@@ -9,6 +9,8 @@ import { updateCategory } from '../api/update-category';
 
 interface CategoryFormModalProps {
   category?: CategoryRow | null;
+  /** Values to start from instead of the category's (a refused change opened again for correction). */
+  draft?: Partial<CategoryRow>;
   onClose: () => void;
   /** Called with the saved category's id (the item form selects a quick-added one). */
   onSaved?: (id: string) => void;
@@ -16,9 +18,10 @@ interface CategoryFormModalProps {
 }
 
 /** Add or edit a category: Name (max 50), Description (max 200). Used by the item form's '+' too. */
-export function CategoryFormModal({ category, onClose, onSaved, successMessage }: CategoryFormModalProps) {
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
+export function CategoryFormModal({ category, draft, onClose, onSaved, successMessage }: CategoryFormModalProps) {
+  const start = draft ?? category;
+  const [name, setName] = useState(start?.name ?? '');
+  const [description, setDescription] = useState(start?.description ?? '');
   const { saving, submit } = useFormSubmit(
     async () => {
       let id = category?.id;

@@ -14,7 +14,10 @@ type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles'>;
 
 interface CustomerFormModalProps {
   customer: CustomerRow | null;
+  /** Values to start from instead of the customer's (a refused change opened again for correction). */
+  draft?: Partial<CustomerRow>;
   onClose: () => void;
+  onSaved?: () => void;
 }
 
 const customerFields: { field: CustomerField; label: string; type?: string; maxLength: number; optional?: boolean }[] = [
@@ -30,8 +33,8 @@ const customerFields: { field: CustomerField; label: string; type?: string; maxL
  * Add or edit a customer with their vehicles (spec 2.6). The shared schema checks the form in the
  * spec's order; its first message is shown as a warning and nothing is saved.
  */
-export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps) {
-  const [values, setValues] = useState(() => initialFormValues(customer));
+export function CustomerFormModal({ customer, draft, onClose, onSaved }: CustomerFormModalProps) {
+  const [values, setValues] = useState(() => initialFormValues((draft as CustomerRow | undefined) ?? customer));
 
   const setField = (field: CustomerField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -59,6 +62,7 @@ export function CustomerFormModal({ customer, onClose }: CustomerFormModalProps)
     if (customer) await updateCustomer(customer, values);
     else await createCustomer(values);
     toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
+    onSaved?.();
     onClose();
   }, 'Failed to save customer.');
 

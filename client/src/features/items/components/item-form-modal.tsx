@@ -14,28 +14,31 @@ import type { ItemFormValues } from '../api/item-form-values';
 
 interface ItemFormModalProps {
   item: ItemRow | null;
+  /** Values to start from instead of the item's (a refused change opened again for correction). */
+  draft?: Partial<ItemRow>;
   onClose: () => void;
+  onSaved?: () => void;
 }
 
-function initialValues(item: ItemRow | null): ItemFormValues {
+function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
   if (!item) {
     return { itemName: '', barcode: '', category: '', unitPrice: '', costPrice: '', stockQuantity: '', reorderLevel: '', description: '' };
   }
   return {
-    itemName: item.itemName,
-    barcode: item.barcode,
+    itemName: item.itemName ?? '',
+    barcode: item.barcode ?? '',
     category: item.categoryId ?? '',
-    unitPrice: fromCents(item.unitPriceCents).toFixed(2),
-    costPrice: fromCents(item.costPriceCents).toFixed(2),
-    stockQuantity: String(fromHundredths(item.stockHundredths)),
-    reorderLevel: String(item.reorderLevel),
+    unitPrice: fromCents(item.unitPriceCents ?? 0).toFixed(2),
+    costPrice: fromCents(item.costPriceCents ?? 0).toFixed(2),
+    stockQuantity: String(fromHundredths(item.stockHundredths ?? 0)),
+    reorderLevel: String(item.reorderLevel ?? 0),
     description: item.description ?? '',
   };
 }
 
 /** Add or edit an item (spec 2.9). The category '+' opens the category dialog and selects what it saved. */
-export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
-  const [values, setValues] = useState(() => initialValues(item));
+export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalProps) {
+  const [values, setValues] = useState(() => initialValues(draft ?? item));
   const [addingCategory, setAddingCategory] = useState(false);
   const categories = useCategories();
   const categoryRef = useRef<HTMLSelectElement>(null);
@@ -55,6 +58,7 @@ export function ItemFormModal({ item, onClose }: ItemFormModalProps) {
     if (item) await updateItem(item, values);
     else await createItem(values);
     toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
+    onSaved?.();
     onClose();
   }, 'Failed to save item.');
 

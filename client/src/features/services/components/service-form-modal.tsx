@@ -10,17 +10,22 @@ import { updateService } from '../api/update-service';
 
 interface ServiceFormModalProps {
   service: ServiceRow | null;
+  /** Values to start from instead of the service's (a refused change opened again for correction). */
+  draft?: Partial<ServiceRow>;
   onClose: () => void;
+  onSaved?: () => void;
 }
 
 /** Add or edit a service (spec 2.11): name and price; the server-assigned Service ID is read-only. */
-export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
-  const [name, setName] = useState(service?.name ?? '');
-  const [price, setPrice] = useState(service ? fromCents(service.priceCents).toFixed(2) : '');
+export function ServiceFormModal({ service, draft, onClose, onSaved }: ServiceFormModalProps) {
+  const start = draft ?? service;
+  const [name, setName] = useState(start?.name ?? '');
+  const [price, setPrice] = useState(start?.priceCents !== undefined ? fromCents(start.priceCents).toFixed(2) : '');
   const { saving, submit } = useFormSubmit(async () => {
     if (service) await updateService(service, { name, price });
     else await createService({ name, price });
     toast.success(service ? 'Service updated' : 'Service created');
+    onSaved?.();
     onClose();
   }, 'Failed to save service');
 

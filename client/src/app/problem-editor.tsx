@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../db/instance';
+import type { SyncProblem } from '../db/db';
+import { discardProblem } from '../features/sync-status/resolve-problem';
+import { CategoryFormModal } from '../features/categories/components/category-form-modal';
+import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
+import { ItemFormModal } from '../features/items/components/item-form-modal';
+import { ServiceFormModal } from '../features/services/components/service-form-modal';
+import { findMutation } from '../../../shared/mutations/definitions';
+import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
+import { toHundredths } from '../../../shared/domain/quantity';
+import { strictNumber } from '../../../shared/schemas/numbers';
+import type { SyncedTable } from '../../../shared/sync/tables';
+
+const editableTables: readonly SyncedTable[] = ['categories', 'customers', 'items', 'services'];
+
+/** The table and kind of a refused create or edit that has a form, or null. */
+function formFor(problem: SyncProblem): { table: SyncedTable; isCreate: boolean } | null {
+  const name = problem.mutation.name;
+  if (name === 'createItem') return { table: 'items', isCreate: true };
+  const entity = findMutation(name)?.entity;
+  if (!entity || !editableTables.includes(entity.table) || (entity.kind !== 'create' && entity.kind !== 'update')) return null;
+  return { table: entity.table, isCreate: entity.kind === 'create' };
+}
+
+export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== null;
+
+/**
+ * Retry after editing (issue 6, defect 3): a refused create or edit opens in its own form with the
+ * values that were refused; saving sends the corrected change as a new one and clears the problem.
+ */
+export function ProblemEditor({ problem, onClose }: { problem: SyncProblem; onClose: () => void }) {
+  const form = formFor(problem);
+  const args = problem.mutation.args;
+  // The record as this device holds it now (the server's state, put back when the change was refused).
+  const current = useLiveQuery(async () => (form ? ((await db.table(form.table).get(args.id)) ?? null) : null), [args.id]);
+  if (!form || current === undefined) return null;
+
+  const refused: Record<string, unknown> = { ...fieldsFromArgs(form.table, args) };
+  if (problem.mutation.name === 'createItem') refused.stockHundredths = toHundredths(strictNumber(args.stockQuantity) ?? 0);
+  const draft = { ...(form.isCreate ? {} : current), ...refused };
+  // An edit of a record that is gone can only be made again as a new one.
+  const record = form.isCreate ? null : current;
+  const onSaved = () => void discardProblem(problem);
+
+  switch (form.table) {
+    case 'categories':
+      return <CategoryFormModal category={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
+    case 'customers':
+      return <CustomerFormModal customer={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
+    case 'items':
+      return <ItemFormModal item={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
+    case 'services':
+      return <ServiceFormModal service={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
+    default:
+      return null;
+  }
+}

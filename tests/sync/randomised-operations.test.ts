@@ -1,0 +1,365 @@
+// The sync core's randomised run (issue 6, "Proof"): five tablets shared by three users of
+// different roles make random catalogue, customer and stock changes, log in and out with their
+// outboxes full, lose their sessions (401), meet 403/413/429/500 answers, crash, and go offline,
+// while the server crashes too and, halfway, is restored from a backup. At the end every author
+// logs in everywhere and syncs, and the invariants must hold:
+//   - every device equals the server;
+//   - each mutation is applied exactly once, checked against the server's log and the rows it wrote;
+//   - every item's stock equals the sum of its movements (the opening one included);
+//   - no change is attributed to a user who did not make it.
+//
+//   SYNC_SEED=<int>  replays one run exactly.       SYNC_RANDOM_OPS=<int>  operations (default 10,000).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Device, Random, TestServer, noFaults, seedFromEnv, type FaultRates, type TestSession } from './harness';
+import { ValidationError } from '../../client/src/sync/local-mutation';
+import { UnauthorizedSyncError } from '../../client/src/sync/sync-engine';
+import type { OutboxEntry } from '../../client/src/db/db';
+import { can, type Role } from '../../shared/domain/permissions';
+import { findMutation, type MutationName } from '../../shared/mutations/definitions';
+
+const seed = seedFromEnv(61_123);
+const operationCount = Math.max(2000, Number(process.env.SYNC_RANDOM_OPS ?? '') || 10_000);
+const deviceCount = 5;
+const faultRates: FaultRates = { dropRequest: 0.04, dropResponse: 0.04, error500: 0.03, error429: 0.03, error413: 0.02, delay: 0.05, duplicatePush: 0.04 };
+const words = ['Brake', 'Filter', 'Tyre', 'Oil', 'Lamp', 'Belt', 'Wiper', 'Seal', 'Pump', 'Hose', 'Plug', 'Valve', 'Clutch', 'Fuse'];
+
+interface Queued {
+  entry: OutboxEntry;
+  device: string;
+}
+
+interface User {
+  name: string;
+  email: string;
+  password: string;
+  id: string;
+}
+
+describe('randomised run of operations, users, restores and faults', () => {
+  let server: TestServer;
+  const devices: Device[] = [];
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+  });
+  afterAll(async () => {
+    for (const device of devices) device.close();
+    await server?.stop();
+  });
+
+  it(`keeps every invariant over ${operationCount} operations on ${deviceCount} devices (seed ${seed})`, { timeout: 900_000 }, async () => {
+    console.log(`[sync-ops] seed=${seed} operations=${operationCount} devices=${deviceCount} (replay with SYNC_SEED=${seed})`);
+    const started = performance.now();
+    const random = new Random(seed);
+    const nimal = await server.addUser('Nimal', 'Manager');
+    const kamal = await server.addUser('Kamal', 'Staff');
+    const users: User[] = [server.admin, nimal, kamal].map((s) => ({ name: s.author.name, email: s.email, password: s.password, id: s.author.id }));
+    for (let i = 0; i < deviceCount; i += 1) devices.push(new Device(`tablet-${i + 1}`, server, random.fork(), faultRates));
+    for (const device of devices) {
+      device.net.enabled = true;
+      device.logIn(await server.login(random.pick(users).email, 'secret-password'));
+    }
+
+    const queued = new Map<string, Queued>();
+    const counts: Record<string, number> = {};
+    const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+    const offlineUntil = new Map<Device, number>();
+    const backupAt = Math.floor(operationCount * 0.25);
+    const demoteAt = Math.floor(operationCount * 0.35);
+    const restoreAt = Math.floor(operationCount * 0.55);
+    const crashEvery = Math.floor(operationCount / 6);
+    let backup = '';
+    let step = 0;
+
+    const roleOf = (d: Device): Role | null => d.session?.author.role ?? null;
+    const record = (d: Device, entry: OutboxEntry | null) => {
+      if (entry) queued.set(entry.id, { entry, device: d.name });
+    };
+
+    async function logIn(d: Device, user: User): Promise<void> {
+      d.logOut();
+      d.logIn(await server.login(user.email, 'secret-password'));
+      count('logins');
+    }
+
+    // ---- local operations (what the role allows, as the device's own check decides) --------
+
+    const ids = (d: Device, table: 'categories' | 'items' | 'customers') => d.db.table(table).toCollection().primaryKeys() as Promise<string[]>;
+    async function pickLocal(d: Device, table: 'categories' | 'items' | 'customers'): Promise<string | null> {
+      const present = await ids(d, table);
+      return present.length ? random.pick(present.sort()) : null;
+    }
+
+    async function run(d: Device, name: MutationName, args: Record<string, unknown>): Promise<void> {
+      const permission = findMutation(name)!.permission;
+      if (!can(roleOf(d), permission)) {
+        // The device refuses before queueing: nothing is queued.
+        const before = await d.outboxSize();
+        await expect(d.run(name, args)).rejects.toBeInstanceOf(ValidationError);
+        expect(await d.outboxSize()).toBe(before);
+        count('refusedByRoleOnDevice');
+        return;
+      }
+      record(d, await d.run(name, args));
+      count(name);
+    }
+
+    async function localOp(d: Device): Promise<void> {
+      const roll = random.next();
+      if (roll < 0.1) {
+        return run(d, 'createCategory', { id: randomUUID(), name: `${random.pick(words)}s ${random.int(1, 99)}` });
+      }
+      if (roll < 0.15) {
+        const id = await pickLocal(d, 'categories');
+        if (id) return run(d, 'updateCategory', { id, description: `${random.pick(words)} parts`.toLowerCase() });
+      }
+      if (roll < 0.3) {
+        const category = await pickLocal(d, 'categories');
+        const name = `${random.pick(words)} ${random.int(1, 400)}`;
+        return run(d, 'createItem', {
+          id: randomUUID(),
+          itemName: name,
+          barcode: `B-${random.int(1, 3000)}`, // collisions happen: refused with 409
+          category: category ?? 'none',
+          unitPrice: String(random.int(100, 90_000) / 100),
+          costPrice: String(random.int(50, 50_000) / 100),
+          stockQuantity: String(random.int(0, 5000) / 100),
+          reorderLevel: String(random.int(0, 5)),
+        });
+      }
+      if (roll < 0.55) {
+        const itemId = await pickLocal(d, 'items');
+        if (itemId) {
+          const quantity = (random.chance(0.5) ? -1 : 1) * (random.int(1, 2000) / 100);
+          return run(d, 'adjustStock', { id: randomUUID(), itemId, quantity, reason: quantity > 0 ? 'received' : 'adjustment' });
+        }
+      }
+      if (roll < 0.65) {
+        const itemId = await pickLocal(d, 'items');
+        if (itemId && can(roleOf(d), 'editCatalog')) {
+          record(d, await d.edit('updateItem', itemId, { unitPrice: String(random.int(100, 90_000) / 100) }));
+          return void count('updateItem');
+        }
+      }
+      if (roll < 0.68) {
+        const itemId = await pickLocal(d, 'items');
+        if (itemId) return run(d, 'deleteItem', { id: itemId });
+      }
+      if (roll < 0.85) {
+        const name = `${random.pick(['Kasun', 'Dilani', 'Ruwan', 'Sanduni', 'Mahesh'])} ${random.int(1, 999)}`;
+        return run(d, 'createCustomer', {
+          id: randomUUID(),
+          customerName: name,
+          email: `c${random.int(1, 1e9)}@example.com`,
+          phone: `07${random.int(10_000_000, 99_999_999)}`,
+          address: `${random.int(1, 300)} Galle Road`,
+          vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CA-${random.int(1000, 9999)}`, vin: '' }],
+        });
+      }
+      const customerId = await pickLocal(d, 'customers');
+      if (customerId) {
+        record(d, await d.edit('updateCustomer', customerId, { city: random.pick(['Colombo', 'Kandy', 'Galle', 'Jaffna']) }));
+        count('updateCustomer');
+      }
+    }
+
+    // ---- sync and its troubles ----------------------------------------------------------------
+
+    async function syncOp(d: Device): Promise<void> {
+      const error = await d.trySync();
+      if (error instanceof UnauthorizedSyncError) {
+        // 401: the session expired or was revoked (or the restore forgot it): the app sends the
+        // user to the login screen and keeps the outbox. Somebody logs in again later.
+        d.logOut();
+        count('signedOutBy401');
+      } else if (error) count('syncFailed');
+    }
+
+    /** The tab dies while its request is on the wire (the device must be online and logged in to send one). */
+    async function dexieCrash(d: Device): Promise<void> {
+      d.net.interceptNext(async ({ forward }) => {
+        const answer = await forward();
+        d.db.close();
+        return answer;
+      });
+      await d.trySync();
+      d.net.clearIntercepts();
+      d.abandonAndReopen();
+      count('dexieCrashes');
+    }
+
+    /** The server process dies while a device's request is in flight, and starts again on the same file. */
+    async function serverCrash(): Promise<void> {
+      const d = devices.find((device) => !device.net.offline && device.session);
+      if (!d) return;
+      d.net.interceptNext(async ({ forward }) => {
+        const answer = forward();
+        await server.kill();
+        await answer.catch(() => undefined);
+        throw new TypeError('fetch failed (server died)');
+      });
+      await d.trySync();
+      d.net.clearIntercepts();
+      await server.restart();
+      count('serverCrashes');
+    }
+
+    /** An Admin changes a user's role on the server; that user's queued work meets real 403s. */
+    async function setRole(user: User, role: Role): Promise<void> {
+      const response = await fetch(`${server.baseUrl}/api/user/update-user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: (await server.login(server.admin.email, server.admin.password)).token },
+        body: JSON.stringify({ id: user.id, name: user.name, email: user.email, role, status: true }),
+      });
+      expect(response.status).toBe(200);
+      count(`roleSetTo${role}`);
+    }
+
+    // ---- the run -----------------------------------------------------------------------------
+
+    for (step = 0; step < operationCount; step += 1) {
+      if (step === backupAt) backup = await server.backup('command');
+      if (step === demoteAt) await setRole(users[1]!, 'Staff');
+      if (step === restoreAt) {
+        await server.restore(backup); // Nimal is a Manager again, and recent sessions are gone
+        count('restores');
+      }
+      if (step > 0 && step % crashEvery === 0) await serverCrash();
+
+      const d = random.pick(devices);
+      if (d.net.offline && (offlineUntil.get(d) ?? 0) <= step) d.net.offline = false;
+      const roll = random.next();
+      if (!d.session) {
+        await logIn(d, random.pick(users));
+      } else if (roll < 0.5) {
+        await localOp(d);
+      } else if (roll < 0.72) {
+        if (!d.net.offline) await syncOp(d);
+      } else if (roll < 0.76) {
+        if (!d.net.offline) await d.engine.push().catch(() => count('pushFailed'));
+      } else if (roll < 0.8) {
+        d.net.offline = true;
+        offlineUntil.set(d, step + random.int(10, 200));
+        count('offlinePeriods');
+      } else if (roll < 0.86) {
+        await logIn(d, random.pick(users)); // a user switch; the outbox stays as it is
+      } else if (roll < 0.87) {
+        // The session is revoked elsewhere (logout on another device, an Admin's action).
+        await fetch(`${server.baseUrl}/api/user/logout`, { method: 'POST', headers: { token: d.session.token } });
+        count('revokedSessions');
+      } else if (roll < 0.89) {
+        if (!d.net.offline) await dexieCrash(d);
+      } else {
+        for (const device of devices) if (!device.net.offline && device.session) await syncOp(device);
+      }
+    }
+
+    // ---- every author logs in on every device until nothing is left ------------------------
+
+    for (const d of devices) {
+      d.net.enabled = false;
+      d.net.offline = false;
+    }
+    let finalRounds = 0;
+    for (; finalRounds < 10; finalRounds += 1) {
+      for (const d of devices) {
+        for (const user of users) {
+          if ((await d.db.outbox.where('authorId').equals(user.id).count()) === 0) continue;
+          await logIn(d, user);
+          for (let i = 0; i < 4 && (await d.trySync()) !== null; i += 1);
+        }
+      }
+      if ((await Promise.all(devices.map((d) => d.outboxSize()))).every((size) => size === 0)) break;
+    }
+    for (const d of devices) {
+      await logIn(d, users[0]!);
+      await d.syncClean();
+    }
+    const duration = performance.now() - started;
+
+    // ---- invariants ----------------------------------------------------------------------------
+
+    for (const d of devices) expect(await d.outboxSize(), `${d.name} outbox`).toBe(0);
+
+    // Every device equals the server.
+    const mirror = server.mirror();
+    for (const d of devices) expect(await d.mirror(), `${d.name} equals the server`).toEqual(mirror);
+
+    // Exactly once, against the server's log and the rows each mutation wrote.
+    const log = server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, version FROM applied_mutations`).all() as {
+      id: string;
+      name: string;
+      userId: string;
+      status: string;
+      httpStatus: number;
+      version: number | null;
+    }[];
+    const logged = new Map(log.map((row) => [row.id, row]));
+    const problems = new Set<string>();
+    for (const d of devices) for (const problem of await d.db.problems.toArray()) problems.add(problem.mutation.id);
+    const missing = [...queued.keys()].filter((id) => !logged.has(id) && !problems.has(id));
+    expect(missing, 'every queued mutation reached the server or its device shows it as a problem').toEqual([]);
+    const setupNames = new Set(['saveUser', 'updateUser']);
+    const strangers = log.filter((row) => !queued.has(row.id) && !setupNames.has(row.name));
+    expect(strangers, 'nothing applied that no device queued').toEqual([]);
+
+    // No change is attributed to a user who did not make it.
+    const misattributed = log.filter((row) => queued.has(row.id) && row.userId !== queued.get(row.id)!.entry.authorId);
+    expect(misattributed).toEqual([]);
+
+    // Each applied stock operation wrote exactly its movement, once: counted by mutation id.
+    const movementsByMutation = new Map<string, number>();
+    for (const movement of mirror.stockMovements) movementsByMutation.set(String(movement.mutationId), (movementsByMutation.get(String(movement.mutationId)) ?? 0) + 1);
+    const allMovements = server.db.$client.prepare(`SELECT mutationId, COUNT(*) AS n FROM stock_movements GROUP BY mutationId`).all() as { mutationId: string; n: number }[];
+    for (const { mutationId, n } of allMovements) {
+      const row = logged.get(mutationId);
+      expect(row?.status, `movement of ${mutationId} belongs to an applied mutation`).toBe('applied');
+      expect(n, `movements written by ${mutationId}`).toBe(1);
+    }
+    for (const row of log) {
+      if (row.status !== 'applied') continue;
+      const args = queued.get(row.id)?.entry.args;
+      if (row.name === 'adjustStock') expect(allMovements.find((m) => m.mutationId === row.id)?.n, `adjustStock ${row.id}`).toBe(1);
+      if (row.name === 'createItem' && Math.round(Number(args?.stockQuantity) * 100) !== 0) {
+        expect(allMovements.find((m) => m.mutationId === row.id)?.n, `opening of ${row.id}`).toBe(1);
+      }
+    }
+
+    // Stock equals the opening stock plus the sum of all movements, for every item ever made.
+    const stock = server.db.$client
+      .prepare(
+        `SELECT i.id, i.stockHundredths AS stock, COALESCE((SELECT SUM(quantityHundredths) FROM stock_movements m WHERE m.itemId = i.id), 0) AS moved FROM items i`,
+      )
+      .all() as { id: string; stock: number; moved: number }[];
+    expect(stock.filter((row) => row.stock !== row.moved)).toEqual([]);
+
+    const faults = noFaults();
+    let requests = 0;
+    for (const d of devices) {
+      requests += d.net.requests;
+      for (const [kind, n] of Object.entries(d.net.counts)) faults[kind as keyof typeof faults] += n;
+    }
+    const byStatus: Record<string, number> = {};
+    for (const row of log) byStatus[`${row.status} ${row.httpStatus}`] = (byStatus[`${row.status} ${row.httpStatus}`] ?? 0) + 1;
+    console.log(
+      `[sync-ops] seed=${seed} duration=${(duration / 1000).toFixed(1)}s operations=${operationCount} queued=${queued.size} ` +
+        `serverLog=${JSON.stringify(byStatus)} problems=${problems.size} items=${mirror.items.length} movements=${mirror.stockMovements.length} ` +
+        `customers=${mirror.customers.length} categories=${mirror.categories.length} finalRounds=${finalRounds + 1} requests=${requests}`,
+    );
+    console.log(`[sync-ops] operations: ${JSON.stringify(counts)}`);
+    console.log(`[sync-ops] faults: ${JSON.stringify(faults)} serverRestarts=${server.restarts}`);
+
+    // Enough of each trouble happened for the run to mean something.
+    expect(queued.size).toBeGreaterThan(operationCount / 5);
+    expect(counts.adjustStock ?? 0).toBeGreaterThan(100);
+    expect(counts.signedOutBy401 ?? 0).toBeGreaterThan(0);
+    expect(counts.refusedByRoleOnDevice ?? 0).toBeGreaterThan(0);
+    let refusedByServerRole = 0;
+    for (const d of devices) refusedByServerRole += await d.db.problems.filter((problem) => problem.httpStatus === 403).count();
+    expect(refusedByServerRole, 'real 403s from the demoted role, shown as problems').toBeGreaterThan(0);
+    expect(faults.error413 + faults.error429 + faults.error500).toBeGreaterThan(0);
+    expect(counts.restores).toBe(1);
+  });
+});
