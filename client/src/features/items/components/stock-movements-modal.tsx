@@ -1,3 +1,5 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/instance';
 import { Modal } from '../../../components/ui/modal';
 import { TableMessageRow } from '../../../components/ui/table-message-row';
 import { formatDateTime } from '../../../lib/format-date';
@@ -15,8 +17,10 @@ const reasonLabels: Record<MovementReason, string> = {
 };
 
 /** An item's stock ledger: date, reason, quantity and the running balance (decisions.md: stock as movements). */
-export function StockMovementsModal({ item, onClose }: { item: ItemRow; onClose: () => void }) {
-  const lines = useStockMovements(item.id);
+export function StockMovementsModal({ item: opened, onClose }: { item: ItemRow; onClose: () => void }) {
+  const lines = useStockMovements(opened.id);
+  // Live: a sale or a count on another device while this is open moves the figure too.
+  const item = (useLiveQuery(() => db.items.get(opened.id), [opened.id]) as ItemRow | undefined) ?? opened;
   return (
     <Modal title={`Stock Movements: ${item.itemName}`} onClose={onClose} wide>
       <p>
