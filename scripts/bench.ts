@@ -1,6 +1,6 @@
 // `npm run bench`: speed at a big shop's scale, against the BUILT app. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,12 +8,15 @@ import { build } from 'esbuild';
 import { openDb } from '../server/src/db/connection';
 import { projectRoot } from '../server/src/project-root';
 import { buildIsStale } from './build-freshness.mjs';
-import { seedDatabase } from './bench/seed-data';
+import { checkInvariants, seedDatabase } from './bench/seed-data';
 import { startServer } from './bench/server-process';
 import { measureBundle } from './bench/bundle-size';
 import { measureServer, login } from './bench/server-timings';
 import { median, runBrowserBench } from './bench/browser';
 import { howToRun, renderResults, type BenchResults } from './bench/report';
+import { measurePushThroughput } from './bench/push-throughput';
+import { runLiveBench } from './bench/live-sync';
+import { measureFanout } from './bench/poke-fanout';
 
 const { values } = parseArgs({
   options: {
@@ -24,14 +27,33 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'garage' },
     build: { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
+    'no-push': { type: 'boolean', default: false },
+    'no-live': { type: 'boolean', default: false },
+    'no-fanout': { type: 'boolean', default: false },
+    'push-mutations': { type: 'string', default: '5000' },
+    'push-runs': { type: 'string', default: '3' },
+    'live-trials': { type: 'string', default: '50' },
+    devices: { type: 'string', default: '200' },
     'no-write': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
+    render: { type: 'string' },
     screenshots: { type: 'string' },
   },
 });
 
 const root = projectRoot();
+
+// `--render <file>`: no measuring, only docs/benchmarks.md written again from a run's --json figures
+// (after editing the text around them in scripts/bench/report.ts).
+if (values.render) {
+  const saved = JSON.parse(readFileSync(values.render, 'utf8')) as BenchResults;
+  const markdown = renderResults({ ...saved, push: saved.push ?? null, live: saved.live ?? null, fanout: saved.fanout ?? null });
+  if (values['no-write']) console.log(markdown);
+  else writeFileSync(join(root, 'docs/benchmarks.md'), `${howToRun}\n${markdown}\n`);
+  console.log(values['no-write'] ? '' : `Wrote docs/benchmarks.md from ${values.render}`);
+  process.exit(0);
+}
 const started = performance.now();
 const log = (line: string) => console.log(line);
 const loadBefore = loadavg();
@@ -60,6 +82,8 @@ const seedOptions = {
 log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers...`);
 const db = openDb(dbFile);
 const seeded = await seedDatabase(db, { ...seedOptions, password });
+const broken = checkInvariants(db);
+if (broken.length) throw new Error(`the seeded database breaks the sync core's invariants: ${broken.join('; ')}`);
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
 log(`  seeded in ${(seeded.ms.total / 1000).toFixed(1)} s (generate ${(seeded.ms.generate / 1000).toFixed(1)} s, write ${(seeded.ms.write / 1000).toFixed(1)} s)`);
@@ -67,6 +91,21 @@ log(`  seeded in ${(seeded.ms.total / 1000).toFixed(1)} s (generate ${(seeded.ms
 const serverCommand = { command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile };
 const results: Partial<BenchResults> = {};
 try {
+  // 3a. Push throughput, first: on copies of the freshly seeded file, before any server touches it.
+  if (!values['no-push']) {
+    log(`Push throughput (${values['push-mutations']} mutations in batches of 100, ${values['push-runs']} runs each, files in ${workDir})...`);
+    results.push = await measurePushThroughput({
+      baseFile: dbFile,
+      directory: workDir,
+      server: serverCommand,
+      admin: { email: seeded.admin.email, password },
+      mutations: Number(values['push-mutations']),
+      runs: Number(values['push-runs']),
+      log,
+    });
+    for (const line of results.push.df.split('\n')) log(`  ${line}`);
+  }
+
   // 3. Cold start of the built server, 5 times; `npm start` 3 times when it would not rebuild.
   log('Cold start of the built server...');
   const serverMs: number[] = [];
@@ -110,25 +149,35 @@ try {
       'nimal per',
       'gmail',
     ];
+    const bundled = values['no-browser'] && values['no-live']
+      ? null
+      : await build({
+          entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
+          bundle: true,
+          write: false,
+          format: 'iife',
+          platform: 'browser',
+          target: 'chrome110',
+          minify: true,
+          define: { 'process.env.NODE_ENV': '"production"' },
+          logLevel: 'warning',
+        });
+    const harness = bundled?.outputFiles[0]!.text ?? '';
+    const expected = {
+      items: seeded.totals.items,
+      customers: seeded.totals.customers,
+      categories: seeded.totals.categories,
+      services: seeded.totals.services,
+      stockMovements: seeded.totals.stockMovements,
+    };
     if (!values['no-browser']) {
       log('Browser (Chromium)...');
-      const bundled = await build({
-        entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
-        bundle: true,
-        write: false,
-        format: 'iife',
-        platform: 'browser',
-        target: 'chrome110',
-        minify: true,
-        define: { 'process.env.NODE_ENV': '"production"' },
-        logLevel: 'warning',
-      });
       results.browser = await runBrowserBench({
         baseUrl: server.baseUrl,
-        harness: bundled.outputFiles[0]!.text,
+        harness,
         email: seeded.admin.email,
         password,
-        expected: { items: seeded.totals.items, customers: seeded.totals.customers, categories: seeded.totals.categories, services: seeded.totals.services },
+        expected,
         itemTerms,
         customerTerms,
         log,
@@ -139,8 +188,29 @@ try {
     const token = await login(server.baseUrl, seeded.admin.email, password);
     results.server = await measureServer(server.baseUrl, token, { items: ['oil', 'brake pad', 'b'], customers: ['nimal', '0771'] });
     for (const route of results.server.routes) log(`  ${route.label}: ${route.status}, median ${route.medianMs.toFixed(1)} ms`);
+    // Last on this server: it adds categories.
+    if (!values['no-live']) {
+      log('Live between two devices (Chromium, two contexts)...');
+      results.live = await runLiveBench({
+        baseUrl: server.baseUrl,
+        harness,
+        email: seeded.admin.email,
+        password,
+        expected,
+        trials: Number(values['live-trials']),
+        log,
+      });
+      const { stats } = results.live;
+      log(`  ${stats.seen} of ${stats.n} seen on B: p50 ${stats.p50.toFixed(0)} ms, p95 ${stats.p95.toFixed(0)} ms, max ${stats.max.toFixed(0)} ms`);
+    }
   } finally {
     await server.stop();
+  }
+
+  // 6. Many devices at once, on a server of its own.
+  if (!values['no-fanout']) {
+    log(`Poke fan-out (${values.devices} streams)...`);
+    results.fanout = await measureFanout({ server: serverCommand, email: seeded.admin.email, password, connections: Number(values.devices), log });
   }
 } finally {
   if (!values.keep) rmSync(workDir, { recursive: true, force: true });
@@ -164,6 +234,9 @@ const full: BenchResults = {
   bundle: results.bundle!,
   server: results.server ?? null,
   browser: results.browser ?? null,
+  push: results.push ?? null,
+  live: results.live ?? null,
+  fanout: results.fanout ?? null,
   durationMs: performance.now() - started,
 };
 const markdown = renderResults(full);

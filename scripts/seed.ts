@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { openDb } from '../server/src/db/connection';
-import { seedDatabase } from './bench/seed-data';
+import { checkInvariants, seedDatabase } from './bench/seed-data';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +58,13 @@ try {
     services: { created: created.services, live: totals.services },
     customers: { created: created.customers, live: totals.customers },
     items: { created: created.items, live: totals.items },
+    'stock movements': { created: created.stockMovements, live: totals.stockMovements },
   });
+  const broken = checkInvariants(db);
+  if (broken.length) {
+    console.error(`  The database breaks the sync core's invariants: ${broken.join('; ')}`);
+    process.exitCode = 1;
+  }
   console.log(`  versions ${result.versions.from}..${result.versions.to}`);
   console.log(
     result.admin.created

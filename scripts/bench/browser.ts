@@ -211,7 +211,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     await page.waitForURL('**/dashboard');
     options.log('  logged in; pulling...');
 
-    const deadline = Date.now() + (options.pullTimeoutMs ?? 240_000);
+    const deadline = Date.now() + (options.pullTimeoutMs ?? 600_000);
     let counts: Record<string, number> | null = null;
     let lastLog = Date.now();
     for (;;) {

@@ -25,7 +25,7 @@ try {
 }
 const longTaskTime = (from: number) => longTasks.filter((task) => task.startTime >= from).reduce((sum, task) => sum + task.duration, 0);
 
-const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'outbox'] as const;
+const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'outbox'] as const;
 
 function openRaw(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/src/db/connection';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { currentVersion, nextSequence } from '../../server/src/sync/versions';
 import { findMutation } from '../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
+import { openingMovementId } from '../../shared/mutations/items';
+import { toHundredths } from '../../shared/domain/quantity';
 import type { SyncedTable } from '../../shared/sync/tables';
 import { Random } from './random';
 import {
@@ -35,9 +38,9 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  created: { categories: number; services: number; customers: number; items: number };
+  created: { categories: number; services: number; customers: number; items: number; stockMovements: number };
   /** Live rows per table after seeding (what a device's mirror must hold after a full pull). */
-  totals: { categories: number; services: number; customers: number; items: number; company: number };
+  totals: { categories: number; services: number; customers: number; items: number; company: number; stockMovements: number };
   admin: { email: string; created: boolean };
   versions: { from: number; to: number };
   ms: { hash: number; generate: number; write: number; total: number };
@@ -47,17 +50,34 @@ export interface SeedResult {
 
 type Args = { id: string } & Record<string, unknown>;
 
-/**
- * Turns a mutation's arguments into the stored row exactly as the app would: the shared schema
- * parses them (trimming, lower-casing emails, upper-casing plates, rupees as numbers) and the shared
- * field map turns them into columns (rupees into cents).
- */
-function rowFromMutation(name: string, table: SyncedTable, args: Args): Record<string, unknown> {
+/** What every seeded row's version is logged under in version_log, and its movements' mutationId. */
+export const seedMutationId = 'seed';
+
+/** The shared schema's reading of a mutation's arguments (trimmed, lower-cased emails, upper-cased plates...). */
+function parseArgs(name: string, args: Args): Record<string, unknown> {
   const def = findMutation(name);
   if (!def) throw new Error(`unknown mutation ${name}`);
   const parsed = def.schema.safeParse(args);
   if (!parsed.success) throw new Error(`${name} refused seed data ${JSON.stringify(args)}: ${parsed.error.issues[0]?.message}`);
-  return { ...fieldsFromArgs(table, parsed.data as Record<string, unknown>), id: args.id };
+  return parsed.data as Record<string, unknown>;
+}
+
+/**
+ * Turns a mutation's arguments into the stored row exactly as the app would: the shared schema
+ * parses them and the shared field map turns them into columns (rupees into cents).
+ */
+function rowFromMutation(name: string, table: SyncedTable, args: Args): Record<string, unknown> {
+  return { ...fieldsFromArgs(table, parseArgs(name, args)), id: args.id };
+}
+
+/**
+ * An item as createItem stores it: the catalogue columns, and its opening stock (exact hundredths)
+ * which the write below records as the item's opening movement at the item's version.
+ */
+function itemFromMutation(args: Args): { row: Record<string, unknown>; openingHundredths: number } {
+  const parsed = parseArgs('createItem', args);
+  const openingHundredths = toHundredths(Number(parsed.stockQuantity));
+  return { row: { ...fieldsFromArgs('items', parsed), id: args.id, stockHundredths: openingHundredths }, openingHundredths };
 }
 
 /** SQLite's storage of a drizzle row: booleans as 0/1, JSON columns as text. */
@@ -200,7 +220,8 @@ function serviceNames(random: Random, count: number): { name: string; price: num
 
 /**
  * Fills the database like a big shop's: categories, services, customers with vehicles and items,
- * each row as the app's create mutation would store it, versions from the global counter, in one
+ * each row as the app's create mutation would store it (an item with its opening stock movement at
+ * the item's version), versions from the global counter and each logged in version_log, in one
  * transaction. Adds an Admin account when there is no user yet.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -247,53 +268,102 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   const barcodes = new Set((sqlite.prepare('SELECT barcode FROM items WHERE deleted = 0').all() as { barcode: string }[]).map((i) => i.barcode));
   const names = new Set((sqlite.prepare('SELECT itemName FROM items WHERE deleted = 0').all() as { itemName: string }[]).map((i) => i.itemName));
-  const itemRows =
+  const items =
     categories.length === 0
       ? []
-      : Array.from({ length: options.items }, () =>
-          rowFromMutation('createItem', 'items', itemArgs(random, random.uuid(), random.pick(categories), names, barcodes)),
-        );
+      : Array.from({ length: options.items }, () => itemFromMutation(itemArgs(random, random.uuid(), random.pick(categories), names, barcodes)));
+  const itemRows = items.map((item) => item.row);
   const generateMs = performance.now() - generateStart;
+
+  // The opening movements name who recorded them: the Admin made here (the only random draw after
+  // generating, so the data stays what it was before movements existed), else an existing Admin.
+  const adminId = passwordHash
+    ? random.uuid()
+    : ((sqlite.prepare(`SELECT id FROM users ORDER BY role <> 'Admin', createdAt LIMIT 1`).get() as { id: string } | undefined)?.id ?? '');
 
   const writeStart = performance.now();
   const from = currentVersion(db) + 1;
   let version = from - 1;
+  let movements = 0;
   const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
-  const insert = (table: SyncedTable, row: Record<string, unknown>) => {
-    const stored = toSqlite({ ...row, version: ++version, deleted: false, updatedAt: now });
-    const columns = Object.keys(stored);
-    const key = `${table}:${columns.join(',')}`;
+  const prepared = (key: string, text: () => string) => {
     let statement = statements.get(key);
-    if (!statement) {
-      statement = sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
-      statements.set(key, statement);
-    }
-    statement.run(stored);
+    if (!statement) statements.set(key, (statement = sqlite.prepare(text())));
+    return statement;
   };
+  const write = (table: SyncedTable, row: Record<string, unknown>, at: number) => {
+    const stored = toSqlite({ ...row, version: at, deleted: false, updatedAt: now });
+    const columns = Object.keys(stored);
+    const name = table === 'stockMovements' ? 'stock_movements' : table;
+    prepared(`${table}:${columns.join(',')}`, () =>
+      `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+    ).run(stored);
+  };
+  // Every version given out is logged with a nonce (server/src/sync/versions.ts), or a device's
+  // cursor naming it would read as a history the server no longer has.
+  const stamp = () => {
+    version += 1;
+    prepared('version_log', () => 'INSERT INTO version_log (version, nonce, mutationId) VALUES (@version, @nonce, @mutationId)').run({
+      version,
+      nonce: randomBytes(8).toString('hex'),
+      mutationId: seedMutationId,
+    });
+    return version;
+  };
+  const insert = (table: SyncedTable, row: Record<string, unknown>) => write(table, row, stamp());
 
   sqlite.transaction(() => {
-    for (const row of categoryRows) insert('categories', row);
-    // SRV-0001...: the server's own sequence, so numbers continue after any existing service.
-    for (const row of serviceRows) insert('services', { ...row, serviceId: `SRV-${String(nextSequence(db, 'serviceId')).padStart(4, '0')}` });
-    for (const row of customerRows) insert('customers', row);
-    for (const row of itemRows) insert('items', row);
-    sqlite.prepare(`UPDATE counters SET value = ? WHERE name = 'version'`).run(version);
     if (passwordHash) {
       sqlite
         .prepare(
           `INSERT INTO users (id, name, email, phoneNo, username, role, status, passwordHash, createdAt, updatedAt)
            VALUES (?, 'Admin', ?, '', ?, 'Admin', 1, ?, ?, ?)`,
         )
-        .run(random.uuid(), adminEmail, adminEmail.split('@')[0] ?? 'admin', passwordHash, now, now);
+        .run(adminId, adminEmail, adminEmail.split('@')[0] ?? 'admin', passwordHash, now, now);
     }
+    for (const row of categoryRows) insert('categories', row);
+    // SRV-0001...: the server's own sequence, so numbers continue after any existing service.
+    for (const row of serviceRows) insert('services', { ...row, serviceId: `SRV-${String(nextSequence(db, 'serviceId')).padStart(4, '0')}` });
+    for (const row of customerRows) insert('customers', row);
+    // As createItem: the item and its opening movement are one change (one version); an item that
+    // opens at 0 has no movement (its stock is still its opening plus its movements).
+    for (const { row, openingHundredths } of items) {
+      const at = stamp();
+      write('items', row, at);
+      if (openingHundredths === 0) continue;
+      movements += 1;
+      write(
+        'stockMovements',
+        {
+          id: openingMovementId(String(row.id)),
+          itemId: row.id,
+          quantityHundredths: openingHundredths,
+          reason: 'opening',
+          source: 'seed',
+          note: '',
+          mutationId: seedMutationId,
+          userId: adminId,
+          createdAt: now,
+        },
+        at,
+      );
+    }
+    sqlite.prepare(`UPDATE counters SET value = ? WHERE name = 'version'`).run(version);
   })();
   const writeMs = performance.now() - writeStart;
 
   const count = (table: string) => (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE deleted = 0`).get() as { n: number }).n;
   const customerSamples = customerRows.slice(0, 5);
   return {
-    created: { categories: categoryRows.length, services: serviceRows.length, customers: customerRows.length, items: itemRows.length },
-    totals: { categories: count('categories'), services: count('services'), customers: count('customers'), items: count('items'), company: count('company') },
+    created: { categories: categoryRows.length, services: serviceRows.length, customers: customerRows.length, items: itemRows.length, stockMovements: movements },
+    totals: {
+      categories: count('categories'),
+      services: count('services'),
+      customers: count('customers'),
+      items: count('items'),
+      company: count('company'),
+      stockMovements: count('stock_movements'),
+    },
     admin: { email: adminEmail, created: !!passwordHash },
     versions: { from, to: version },
     ms: { hash: hashMs, generate: generateMs, write: writeMs, total: performance.now() - started },
@@ -305,4 +375,35 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       customerNames: customerSamples.map((row) => String(row.customerName)),
     },
   };
+}
+
+/**
+ * The invariants the sync core relies on, checked with SQL (an empty list: all hold): each item's
+ * stock is the sum of its movements, every version up to the counter is logged with a 16-hex nonce,
+ * and the counter is the highest version any synced row carries.
+ */
+export function checkInvariants(db: Db): string[] {
+  const sqlite = db.$client;
+  const value = <T>(text: string) => (sqlite.prepare(text).get() as { n: T }).n;
+  const problems: string[] = [];
+  const stockOff = value<number>(
+    `SELECT COUNT(*) AS n FROM items i
+     WHERE i.stockHundredths <> COALESCE((SELECT SUM(m.quantityHundredths) FROM stock_movements m WHERE m.itemId = i.id AND m.deleted = 0), 0)`,
+  );
+  if (stockOff) problems.push(`${stockOff} items whose stock is not the sum of their movements`);
+  const openingOff = value<number>(
+    `SELECT COUNT(*) AS n FROM stock_movements m JOIN items i ON i.id = m.itemId
+     WHERE m.reason = 'opening' AND (m.id <> i.id || '/opening' OR m.version > i.version)`,
+  );
+  if (openingOff) problems.push(`${openingOff} opening movements with another id or a version after their item's`);
+  const counter = value<number>(`SELECT COALESCE((SELECT value FROM counters WHERE name = 'version'), 0) AS n`);
+  const highest = value<number>(
+    `SELECT MAX(v) AS n FROM (${['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'version_log']
+      .map((t) => `SELECT COALESCE(MAX(version), 0) AS v FROM "${t}"`)
+      .join(' UNION ALL ')})`,
+  );
+  if (counter !== highest) problems.push(`counters.version is ${counter} but the highest version given out is ${highest}`);
+  const logged = value<number>(`SELECT COUNT(*) AS n FROM version_log WHERE version BETWEEN 1 AND ${counter} AND length(nonce) = 16 AND nonce NOT GLOB '*[^0-9a-f]*'`);
+  if (logged !== counter) problems.push(`${counter - logged} of versions 1..${counter} have no version_log row with a 16-hex nonce`);
+  return problems;
 }
