@@ -50,6 +50,25 @@ export const mutationDefs = {
 };
 
 export type MutationName = keyof typeof mutationDefs;
+
+/**
+ * The mutations with applies of their own (server/src/mutations, client/src/sync/mutators); every
+ * other one is a generic create/update/delete/upsert of one row (`entity` set), applied generically.
+ */
+export const customMutationNames = ['createItem', 'quickCreateItem', 'adjustStock', 'putItem'] as const satisfies readonly MutationName[];
+export type CustomMutationName = (typeof customMutationNames)[number];
+export type EntityMutationName = Exclude<MutationName, CustomMutationName>;
+
+/** `make(def)` for every generic mutation, by name: the generic half of each side's registry. */
+export function forEntityMutations<T>(make: (def: MutationDef<unknown>) => T): Record<EntityMutationName, T> {
+  const made: Record<string, T> = {};
+  for (const [name, def] of Object.entries(mutationDefs) as [MutationName, MutationDef<unknown>][]) {
+    if ((customMutationNames as readonly string[]).includes(name)) continue;
+    if (!def.entity) throw new Error(`${name} has no generic apply: give it its own and list it in customMutationNames`);
+    made[name] = make(def);
+  }
+  return made as Record<EntityMutationName, T>;
+}
 export type MutationArgs<N extends MutationName> = (typeof mutationDefs)[N] extends MutationDef<infer A> ? A : never;
 
 export function isMutationName(name: string): name is MutationName {

@@ -1,9 +1,32 @@
+import { z } from 'zod';
 import { defineMutation } from './define';
 import { createItemSchema, putItemSchema, quickCreateItemSchema } from '../schemas/item';
-import { adjustStockSchema } from '../schemas/stock';
+import { adjustStockSchema, type MovementReason } from '../schemas/stock';
+import { toHundredths } from '../domain/quantity';
 
 /** The opening movement of an item: one per item, so its id follows from the item's. */
 export const openingMovementId = (itemId: string) => `${itemId}/opening`;
+
+/** A stock movement as both sides' recordMovement take it (the ledger row adds who, when and which mutation). */
+export interface Movement {
+  id: string;
+  itemId: string;
+  quantityHundredths: number;
+  reason: MovementReason;
+  source: string;
+  note?: string;
+}
+
+/** The one movement an adjustStock records. */
+export function adjustmentMovement(args: z.output<typeof adjustStockSchema>): Movement {
+  return { id: args.id, itemId: args.itemId, quantityHundredths: toHundredths(args.quantity), reason: args.reason, source: 'item-form', note: args.note };
+}
+
+/** A new item's opening movement, or null when it opens at 0. */
+export function openingMovement(args: { id: string; stockQuantity: number }): Movement | null {
+  const quantityHundredths = toHundredths(args.stockQuantity);
+  return quantityHundredths === 0 ? null : { id: openingMovementId(args.id), itemId: args.id, quantityHundredths, reason: 'opening', source: 'item-form' };
+}
 
 /** A new item and its opening stock as one movement (one version for both rows). */
 export const createItem = defineMutation({

@@ -1,18 +1,14 @@
 import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
 import { mutationDefs, type MutationArgs } from '../../../../shared/mutations/definitions';
-import { openingMovementId } from '../../../../shared/mutations/items';
+import { adjustmentMovement, openingMovement, type Movement } from '../../../../shared/mutations/items';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
 import { quickItemFields } from '../../../../shared/domain/quick-item';
 import { toCents } from '../../../../shared/domain/money';
 import { toHundredths } from '../../../../shared/domain/quantity';
-import type { MovementReason } from '../../../../shared/schemas/stock';
 
 /** The device's half of recordMovement (server/src/mutations/items/stock.ts): a ledger row and the stock moved by it. */
-async function recordMovementLocally(
-  tx: LocalTx,
-  movement: { id: string; itemId: string; quantityHundredths: number; reason: MovementReason; source: string; note?: string },
-): Promise<void> {
+async function recordMovementLocally(tx: LocalTx, movement: Movement): Promise<void> {
   const item = await tx.get('items', movement.itemId);
   if (!item) return; // not on this device: the server decides
   await tx.put('stockMovements', { note: '', ...movement, mutationId: tx.mutationId, userId: tx.author.id, createdAt: tx.now });
@@ -21,10 +17,8 @@ async function recordMovementLocally(
 
 export async function createItem(tx: LocalTx, args: MutationArgs<'createItem'>): Promise<void> {
   await tx.put('items', { ...fieldsFromArgs('items', args), id: args.id, stockHundredths: 0 });
-  const opening = toHundredths(args.stockQuantity);
-  if (opening !== 0) {
-    await recordMovementLocally(tx, { id: openingMovementId(args.id), itemId: args.id, quantityHundredths: opening, reason: 'opening', source: 'item-form' });
-  }
+  const opening = openingMovement(args);
+  if (opening) await recordMovementLocally(tx, opening);
 }
 
 export async function quickCreateItem(tx: LocalTx, args: MutationArgs<'quickCreateItem'>): Promise<void> {
@@ -33,14 +27,7 @@ export async function quickCreateItem(tx: LocalTx, args: MutationArgs<'quickCrea
 }
 
 export async function adjustStock(tx: LocalTx, args: MutationArgs<'adjustStock'>): Promise<void> {
-  await recordMovementLocally(tx, {
-    id: args.id,
-    itemId: args.itemId,
-    quantityHundredths: toHundredths(args.quantity),
-    reason: args.reason,
-    source: 'item-form',
-    note: args.note,
-  });
+  await recordMovementLocally(tx, adjustmentMovement(args));
 }
 
 const updateCatalogFields = applyEntityLocally(mutationDefs.updateItem);

@@ -2,20 +2,13 @@ import { conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from './stock';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { toHundredths } from '../../../../shared/domain/quantity';
+import { adjustmentMovement } from '../../../../shared/mutations/items';
 
 /** A count or a delivery: the signed difference, recorded as one movement. */
 export function adjustStock(tx: MutationTx, args: MutationArgs<'adjustStock'>) {
   if (tx.find('stockMovements', args.id)) throw conflict('This stock change was already recorded.');
   // A count of an item deleted meanwhile is refused; a sale of one (a later operation) will still stand.
   if (!tx.findLive('items', args.itemId)) throw notFound('Item not found. It may have been deleted.');
-  recordMovement(tx, {
-    id: args.id,
-    itemId: args.itemId,
-    quantityHundredths: toHundredths(args.quantity),
-    reason: args.reason,
-    source: 'item-form',
-    note: args.note,
-  });
+  recordMovement(tx, adjustmentMovement(args));
   return tx.find('items', args.itemId)!;
 }

@@ -3,9 +3,8 @@ import { assertBarcodeFree, assertCategoryLive } from '../entity-rules';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from './stock';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { openingMovementId } from '../../../../shared/mutations/items';
+import { openingMovement } from '../../../../shared/mutations/items';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { toHundredths } from '../../../../shared/domain/quantity';
 
 /** A new item with stock 0, then its opening stock as a movement: one version for both rows. */
 export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
@@ -14,9 +13,7 @@ export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
   assertBarcodeFree(tx, args.barcode, args.id);
   if (fields.categoryId) assertCategoryLive(tx, String(fields.categoryId));
   tx.insert('items', { ...fields, id: args.id, stockHundredths: 0 });
-  const opening = toHundredths(args.stockQuantity);
-  if (opening !== 0) {
-    recordMovement(tx, { id: openingMovementId(args.id), itemId: args.id, quantityHundredths: opening, reason: 'opening', source: 'item-form' });
-  }
+  const opening = openingMovement(args);
+  if (opening) recordMovement(tx, opening);
   return tx.find('items', args.id)!;
 }
