@@ -16,18 +16,21 @@ export function syncRoutes(deps: AppDeps) {
     const user = c.get('user');
     // An entry is sent only under its author's session (sync.md rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
-    const own = request.mutations.filter((mutation) => !mutation.authorId || mutation.authorId === user.id);
-    const applied = applyBatch(deps.db, user, own as MutationRequest[]);
-    const byId = new Map(applied.map((outcome) => [outcome.id, outcome]));
-    const results: MutationOutcome[] = request.mutations.map(
-      (mutation) =>
-        byId.get(mutation.id) ?? {
-          id: mutation.id,
-          status: 'rejected',
-          httpStatus: 403,
-          message: 'This change was made by another user; it is sent when they log in on this device.',
-          current: [],
-        },
+    const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
+    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn) as MutationRequest[]);
+    // Answers pair with entries by position, not by id: two entries may share an id (the second is
+    // then refused), and the first one's answer must not be replaced by the second's.
+    let next = 0;
+    const results: MutationOutcome[] = request.mutations.map((mutation) =>
+      isOwn(mutation)
+        ? applied[next++]!
+        : {
+            id: mutation.id,
+            status: 'rejected',
+            httpStatus: 403,
+            message: 'This change was made by another user; it is sent when they log in on this device.',
+            current: [],
+          },
     );
     if (applied.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
     return c.json({ success: true, results });

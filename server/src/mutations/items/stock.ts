@@ -1,17 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { items } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MovementReason } from '../../../../shared/schemas/stock';
-
-export interface Movement {
-  id: string;
-  itemId: string;
-  quantityHundredths: number;
-  reason: MovementReason;
-  source: string;
-  note?: string;
-}
+import type { Movement } from '../../../../shared/mutations/items';
 
 /**
  * The one way stock changes (decisions.md): an append-only ledger row, and the item's stock moved
@@ -20,6 +11,9 @@ export interface Movement {
  */
 export function recordMovement(tx: MutationTx, movement: Movement): void {
   if (!tx.find('items', movement.itemId)) throw notFound('Item not found.');
+  // The id comes from the device (adjustStock, putItem) or is derived from one (an item's opening):
+  // one already in the ledger is the caller's conflict, not a failed insert (a 500).
+  if (tx.find('stockMovements', movement.id)) throw conflict('This stock movement id is already used.');
   tx.insert('stockMovements', {
     note: '',
     ...movement,
