@@ -128,7 +128,7 @@ test.describe('sync core', () => {
     await b.context.close();
   });
 
-  test('two users on one tablet: each change waits for its author, and the server records the right one', async ({ browser, request }) => {
+  test('two users on one tablet: each change waits for its author, and the server records the right one', async ({ browser, request }, testInfo) => {
     const { context, page } = await tablet(browser);
     const login = new LoginPage(page);
     await loginAs(page, nimal);
@@ -150,12 +150,14 @@ test.describe('sync core', () => {
 
     // The login screen says whose work is waiting; Kamal (Staff) logs in: it is not sent as his.
     await expect(page.getByTestId('waiting-changes')).toHaveText(`3 changes by ${nimal.name} wait for ${nimal.name} to log in on this device.`);
+    await snap(page, testInfo, 'sync-core-02-login-waiting');
     await login.login(kamal);
     const shell = new AppShell(page);
     await shell.syncIndicator.click();
     await expect(page.getByRole('dialog', { name: 'Sync status' }).getByTestId('waiting-changes')).toHaveText(
       `3 changes by ${nimal.name} wait for ${nimal.name} to log in on this device.`,
     );
+    await snap(page, testInfo, 'sync-core-03-panel-waiting');
     await shell.syncIndicator.click();
 
     // Kamal's own work goes at once.
@@ -194,7 +196,7 @@ test.describe('sync core', () => {
     await context.close();
   });
 
-  test('a session revoked while the app runs sends the user to the login screen; what was queued is kept and sent', async ({ browser, request }) => {
+  test('a session revoked while the app runs sends the user to the login screen; what was queued is kept and sent', async ({ browser, request }, testInfo) => {
     const { context, page } = await tablet(browser);
     await loginAs(page, admin);
     await page.goto('/categories');
@@ -212,6 +214,7 @@ test.describe('sync core', () => {
     const login = new LoginPage(page);
     await expect(login.loginButton).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await snap(page, testInfo, 'sync-core-04-session-expired');
     expect(await outboxCount(page)).toBe(1);
     await login.login(admin);
     await waitForSynced(page);
@@ -265,7 +268,7 @@ test.describe('sync core', () => {
     await b.context.close();
   });
 
-  test('a refused change opens in its form, is corrected, and is sent again', async ({ browser, request }) => {
+  test('a refused change opens in its form, is corrected, and is sent again', async ({ browser, request }, testInfo) => {
     const { context, page } = await tablet(browser);
     await loginAs(page, admin);
     await page.goto('/inventory/items');
@@ -290,6 +293,7 @@ test.describe('sync core', () => {
     await indicator.click();
     const panel = page.getByRole('dialog', { name: 'Sync status' });
     await expect(panel).toContainText(`The barcode SP-${run} is already used by another item.`);
+    await snap(page, testInfo, 'sync-core-05-problem');
     await panel.getByRole('button', { name: 'Edit' }).click();
 
     // The form opens with what was refused; the cashier changes the barcode and saves.

@@ -289,7 +289,7 @@ export class TestServer {
   async addUser(name: string, role: Role): Promise<TestSession> {
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@garage.test`;
     const password = 'secret-password';
-    const saved = await fetch(`${this.baseUrl}/api/user/save-user`, {
+    const saved = await this.api(`/api/user/save-user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: this.token },
       body: JSON.stringify({ name, email, password, role, status: true, phoneNo: '0771234567' }),
@@ -298,9 +298,22 @@ export class TestServer {
     return this.login(email, password);
   }
 
+  /**
+   * The test's own call to the API (not a device's). After a restart, a pooled keep-alive socket of
+   * the old process can fail the first request on it; these calls are idempotent, so one retry.
+   */
+  async api(path: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await fetch(`${this.baseUrl}${path}`, init);
+    } catch {
+      await sleep(50);
+      return fetch(`${this.baseUrl}${path}`, init);
+    }
+  }
+
   /** A new session (token) for an existing account. */
   async login(email: string, password: string): Promise<TestSession> {
-    const response = await fetch(`${this.baseUrl}/api/user/login`, {
+    const response = await this.api(`/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),

@@ -208,7 +208,7 @@ describe('randomised run of operations, users, restores and faults', () => {
 
     /** An Admin changes a user's role on the server; that user's queued work meets real 403s. */
     async function setRole(user: User, role: Role): Promise<void> {
-      const response = await fetch(`${server.baseUrl}/api/user/update-user`, {
+      const response = await server.api(`/api/user/update-user`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token: (await server.login(server.admin.email, server.admin.password)).token },
         body: JSON.stringify({ id: user.id, name: user.name, email: user.email, role, status: true }),
@@ -247,7 +247,7 @@ describe('randomised run of operations, users, restores and faults', () => {
         await logIn(d, random.pick(users)); // a user switch; the outbox stays as it is
       } else if (roll < 0.87) {
         // The session is revoked elsewhere (logout on another device, an Admin's action).
-        await fetch(`${server.baseUrl}/api/user/logout`, { method: 'POST', headers: { token: d.session.token } });
+        await server.api(`/api/user/logout`, { method: 'POST', headers: { token: d.session.token } });
         count('revokedSessions');
       } else if (roll < 0.89) {
         if (!d.net.offline) await dexieCrash(d);
