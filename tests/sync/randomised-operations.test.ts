@@ -353,7 +353,7 @@ describe('randomised run of operations, users, restores and faults', () => {
 
     // Enough of each trouble happened for the run to mean something.
     expect(queued.size).toBeGreaterThan(operationCount / 5);
-    expect(counts.adjustStock ?? 0).toBeGreaterThan(100);
+    expect(counts.adjustStock ?? 0).toBeGreaterThan(operationCount / 40);
     expect(counts.signedOutBy401 ?? 0).toBeGreaterThan(0);
     expect(counts.refusedByRoleOnDevice ?? 0).toBeGreaterThan(0);
     let refusedByServerRole = 0;
