@@ -89,8 +89,8 @@ test.describe('services', () => {
     await services.add(`Oil Change ${run}`, '2500');
     await waitForSynced(page);
     const row = services.row(`Oil Change ${run}`);
-    await expect(row.locator('td').nth(0)).toHaveText(/^SRV-\d{4}$/);
-    await expect(row.locator('td').nth(2)).toHaveText('Rs. 2,500.00');
+    await expect(row.locator('td').nth(0)).toHaveText(/^SRV-\d{4}$/, { useInnerText: true });
+    await expect(row.locator('td').nth(2)).toHaveText('Rs. 2,500.00', { useInnerText: true });
     const serviceId = (await row.locator('td').nth(0).textContent())!;
 
     // Search by number and by name.
@@ -117,7 +117,7 @@ test.describe('services', () => {
     await services.modal.getByRole('button', { name: 'Save' }).click();
     await expect(services.toast('Service updated')).toBeVisible();
     const edited = services.row(`Full Oil Change ${run}`);
-    await expect(edited.locator('td')).toHaveText([serviceId, `Full Oil Change ${run}`, 'Rs. 2,750.25', /Edit.*Delete/]);
+    await expect(edited.locator('td')).toHaveText([serviceId, `Full Oil Change ${run}`, 'Rs. 2,750.25', /Edit.*Delete/], { useInnerText: true });
     await waitForSynced(page);
     const token = await tokenFrom(page);
     expect(await serverServices(request, token, `Full Oil Change ${run}`)).toEqual([
@@ -150,7 +150,7 @@ test.describe('services', () => {
     await expect(shell.syncIndicator).toContainText('Offline');
     await services.add(`Engine Tune ${run}`, '4000');
     const row = services.row(`Engine Tune ${run}`);
-    await expect(row.locator('td').nth(0)).toHaveText('Pending');
+    await expect(row.locator('td').nth(0)).toHaveText('Pending', { useInnerText: true });
     await expect(row.locator('.pending-mark')).toBeVisible();
     await expect(shell.unsyncedCount).toHaveText('1');
     expect(await outboxCount(page)).toBe(1);
@@ -165,7 +165,7 @@ test.describe('services', () => {
 
     await context.setOffline(false);
     await waitForSynced(page);
-    await expect(row.locator('td').nth(0)).toHaveText(/^SRV-\d{4}$/);
+    await expect(row.locator('td').nth(0)).toHaveText(/^SRV-\d{4}$/, { useInnerText: true });
     const serviceId = await row.locator('td').nth(0).textContent();
     const stored = await serverServices(request, token, `Engine Tune ${run}`);
     expect(stored).toEqual([expect.objectContaining({ serviceId, price: 4000 })]);

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
+import { apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { baseURL } from './support/env';
 import { admin, type TestUser } from './support/users';
@@ -76,7 +76,7 @@ test.describe('user management', () => {
     const staff = new StaffPage(page);
     await staff.open();
     await expect(staff.headers).toHaveText(['Name', 'Email', 'Phone No', 'Username', 'Role', 'Active', 'Actions']);
-    await expect(staff.row(admin.email).locator('td').nth(5)).toHaveText('Active');
+    await expect(staff.row(admin.email).locator('td').nth(5)).toHaveText('Active', { useInnerText: true });
 
     // The modal's defaults: role Staff, inactive. Nothing filled in is refused with the spec's words.
     await staff.addButton.click();
@@ -99,7 +99,7 @@ test.describe('user management', () => {
     expect((await saveRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(staff.toast('Staff member updated successfully!')).toBeVisible();
     await expect(staff.modal).toHaveCount(0);
-    await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/]);
+    await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/], { useInnerText: true });
 
     // The same email again: the server's message, and the modal stays open.
     await staff.addButton.click();
@@ -133,7 +133,7 @@ test.describe('user management', () => {
     await staff.field('Active status').check();
     await staff.save();
     await expect(staff.toast('Staff member updated successfully!').last()).toBeVisible();
-    await expect(staff.row(member.email).locator('td').nth(5)).toHaveText('Active');
+    await expect(staff.row(member.email).locator('td').nth(5)).toHaveText('Active', { useInnerText: true });
     await staff.search.fill('');
     await expect(staff.row(admin.email)).toHaveCount(1);
     await snap(page, testInfo, 'staff-02-list');
@@ -191,10 +191,13 @@ test.describe('user management', () => {
     const afterDelete = await request.get('/api/categories', { headers: { token: staffToken! } });
     expect(afterDelete.status()).toBe(401);
 
-    // Nobody deletes their own account.
-    await page.getByRole('button', { name: `Delete ${admin.name}`, exact: true }).click();
-    await staff.toast(`Delete ${admin.name}?`).getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(staff.toast('You cannot delete your own account.')).toBeVisible();
+    // Nobody deletes their own account: no Delete on one's own row, and the server refuses it anyway.
+    await expect(staff.row(admin.email).getByRole('button', { name: `Edit ${admin.name}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete ${admin.name}`, exact: true })).toHaveCount(0);
+    const ownId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { _id: string })._id);
+    const deleteSelf = await request.post('/api/user/delete-user', { headers: { token: await tokenFrom(page) }, data: { id: ownId } });
+    expect(deleteSelf.status()).toBe(400);
+    expect((await deleteSelf.json()).message).toBe('You cannot delete your own account.');
     await expect(staff.row(admin.email)).toHaveCount(1);
     await other.close();
   });

@@ -114,7 +114,7 @@ test.describe('sync core', () => {
     expect(item).toMatchObject({ id: created.item.id, unitPrice: 1350, description: 'Fits Aqua and Axio', stockQuantity: 11 });
     for (const { page } of [a, b]) {
       await expect(page.getByRole('row').filter({ hasText: barcode })).toContainText('Rs. 1,350.00');
-      await expect(page.getByRole('row').filter({ hasText: barcode }).locator('td').nth(5)).toHaveText('11');
+      await expect(page.getByRole('row').filter({ hasText: barcode }).locator('td').nth(5)).toHaveText('11', { useInnerText: true });
     }
 
     // The item's ledger on A: opening 10, +2 (B), −1 (A), with the running balance.

@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSession } from './session-store';
 import { paths } from './paths';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** Sidebar and top bar around every route but '/'; without a session, back to login. */
 export function Layout() {
   const token = useSession((state) => state.token);
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem('sidebarCollapsed') === '1');
+  const [collapsed, toggle] = useSidebarCollapsed();
   if (!token) return <Navigate to={paths.login} replace />;
-  const toggle = () => {
-    localStorage.setItem('sidebarCollapsed', collapsed ? '0' : '1');
-    setCollapsed(!collapsed);
-  };
   return (
     <div className={`shell${collapsed ? ' shell-collapsed' : ''}`}>
       <Sidebar collapsed={collapsed} onToggle={toggle} />

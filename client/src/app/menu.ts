@@ -1,47 +1,53 @@
 import type { Permission } from '../../../shared/domain/permissions';
+import type { MenuIconName } from '../components/ui/icons';
 import { paths } from './paths';
 
 export interface MenuLink {
   label: string;
   to: string;
   permission: Permission;
+  icon: MenuIconName;
 }
 export interface MenuGroup {
   label: string;
+  icon: MenuIconName;
   children: MenuLink[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
 // Spec 2.3, in order. An entry a role may not open is hidden (decisions.md, Roles).
 export const menu: MenuEntry[] = [
-  { label: 'Dashboard', to: paths.dashboard, permission: 'operate' },
+  { label: 'Dashboard', to: paths.dashboard, permission: 'operate', icon: 'dashboard' },
   {
     label: 'Inventory',
+    icon: 'inventory',
     children: [
-      { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog' },
-      { label: 'Services', to: paths.services, permission: 'viewCatalog' },
+      { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog', icon: 'items' },
+      { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
     ],
   },
-  { label: 'Categories', to: paths.categories, permission: 'viewCatalog' },
+  { label: 'Categories', to: paths.categories, permission: 'viewCatalog', icon: 'categories' },
   {
     label: 'Transaction',
+    icon: 'transaction',
     children: [
-      { label: 'Sales Register', to: paths.salesRegister, permission: 'operate' },
-      { label: 'Job Card', to: paths.jobCard, permission: 'operate' },
-      { label: 'Returns', to: paths.returns, permission: 'operate' },
-      { label: 'Due List', to: paths.dueList, permission: 'operate' },
-      { label: 'Expenses', to: paths.expenses, permission: 'operate' },
+      { label: 'Sales Register', to: paths.salesRegister, permission: 'operate', icon: 'salesRegister' },
+      { label: 'Job Card', to: paths.jobCard, permission: 'operate', icon: 'jobCard' },
+      { label: 'Returns', to: paths.returns, permission: 'operate', icon: 'returns' },
+      { label: 'Due List', to: paths.dueList, permission: 'operate', icon: 'dueList' },
+      { label: 'Expenses', to: paths.expenses, permission: 'operate', icon: 'expenses' },
     ],
   },
-  { label: 'Customers', to: paths.customers, permission: 'operate' },
+  { label: 'Customers', to: paths.customers, permission: 'operate', icon: 'customers' },
   {
     label: 'Reports',
+    icon: 'reports',
     children: [
-      { label: 'Low Stock Report', to: paths.lowStock, permission: 'viewCatalog' },
-      { label: 'Job History Report', to: paths.jobHistory, permission: 'viewCatalog' },
+      { label: 'Low Stock Report', to: paths.lowStock, permission: 'viewCatalog', icon: 'lowStock' },
+      { label: 'Job History Report', to: paths.jobHistory, permission: 'viewCatalog', icon: 'jobHistory' },
     ],
   },
-  { label: 'User Management', to: paths.staff, permission: 'manageStaff' },
+  { label: 'User Management', to: paths.staff, permission: 'manageStaff', icon: 'staff' },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;

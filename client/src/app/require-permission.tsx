@@ -8,6 +8,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
   if (!can(role, permission)) {
     return (
       <section className="page">
+        <h1>Not available for your role</h1>
         <div className="panel">
           <p>You do not have permission to open this screen. Ask an administrator.</p>
         </div>

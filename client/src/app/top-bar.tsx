@@ -15,7 +15,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="greeting">Hi, {user?.name ?? 'there'}</div>
-      <input className="top-search" type="search" placeholder="Search..." aria-label="Search" />
+      {/* The spec's top-bar 'Search...' does nothing yet: hidden until a later issue makes it search. */}
       <div className="top-bar-actions">
         <SyncIndicator isEditable={isEditableProblem} onEditProblem={setCorrecting} />
         <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">

@@ -4,6 +4,7 @@ import { useSession } from './session-store';
 import { db } from '../db/instance';
 import { apiRequest } from '../lib/api-client';
 import { paths } from './paths';
+import { FocusPanel } from '../components/ui/focus-panel';
 
 /** Name and role with one 'Logout' action; closes on a click outside (spec 2.4). */
 export function UserMenu() {
@@ -43,7 +44,7 @@ export function UserMenu() {
         </span>
       </button>
       {open && (
-        <div className="dropdown" role="menu">
+        <FocusPanel className="dropdown" role="menu" aria-label="User menu" onClose={() => setOpen(false)}>
           <div className="dropdown-header">
             <strong>{user?.name}</strong>
             <div className="muted">{user?.role ?? 'Staff'}</div>
@@ -51,7 +52,7 @@ export function UserMenu() {
           <button type="button" role="menuitem" className="dropdown-item" onClick={() => void logout()}>
             Logout
           </button>
-        </div>
+        </FocusPanel>
       )}
     </div>
   );

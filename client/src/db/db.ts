@@ -128,6 +128,8 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
         delete item.stockQuantity;
       });
   });
+  // Phones, plates and barcodes are found by their last digits too: search words computed again.
+  db.version(5).stores({}).upgrade((tx) => deriveLocalFields(tx));
   addSearchWordHooks(db);
   return db;
 }

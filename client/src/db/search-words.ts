@@ -22,6 +22,24 @@ export function searchTokens(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+// Fields people look up by their last digits (a phone's '4567', a plate's '1234', a barcode's end).
+const numberFields: Partial<Record<SyncedTable, (row: Record<string, unknown>) => unknown[]>> = {
+  customers: (row) => [row.phone, ...((row.vehicles as { licensePlate?: string }[] | undefined) ?? []).map((v) => v.licensePlate)],
+  items: (row) => [row.barcode],
+};
+
+/**
+ * Every ending of 3 or more digits of each run of digits: a search matches the start of a word,
+ * so '4567' then finds 0771234567 and '234' finds it too (any run of 3 or more of its digits).
+ */
+export function digitEndings(value: string): string[] {
+  const endings: string[] = [];
+  for (const run of value.match(/\d{3,}/g) ?? []) {
+    for (let start = 1; start <= run.length - 3; start++) endings.push(run.slice(start));
+  }
+  return endings;
+}
+
 export function searchWordsFor(table: SyncedTable, row: Record<string, unknown>): string[] | undefined {
   const fields = searchedFields[table];
   if (!fields) return undefined;
@@ -31,6 +49,9 @@ export function searchWordsFor(table: SyncedTable, row: Record<string, unknown>)
     const whole = value.toLowerCase().trim();
     if (whole.length <= 60) words.add(whole);
     for (const token of searchTokens(value)) words.add(token);
+  }
+  for (const value of numberFields[table]?.(row) ?? []) {
+    if (typeof value === 'string') for (const ending of digitEndings(value)) words.add(ending);
   }
   return [...words];
 }

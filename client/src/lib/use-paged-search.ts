@@ -415,3 +415,16 @@ async function pageOfKeys<T extends { id: string }>(table: Table<T, string>, fou
 export function usePagedSearch<T extends { id: string }>(table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
   return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize]);
 }
+
+/**
+ * Where a row stands in the list's order (`sortKey`, ties by id: the index's order), counted in
+ * IndexedDB's own index; null when the row is not there. A saved record's page is found with it.
+ */
+export async function positionInSortOrder<T extends { id: string }>(table: Table<T, string>, id: string): Promise<number | null> {
+  const row = (await table.get(id)) as unknown as Row | undefined;
+  if (!row) return null;
+  const key = sortKeyOf(row);
+  const before = await table.where('sortKey').below(key).count();
+  const ties = ((await table.where('sortKey').equals(key).primaryKeys()) as string[]).filter((other) => other < id).length;
+  return before + ties;
+}

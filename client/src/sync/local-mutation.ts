@@ -5,14 +5,27 @@ import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
 import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
-import { firstIssueMessage } from '../../../shared/schemas/messages';
+import type { z } from 'zod';
+import { firstIssueField, firstIssueMessage } from '../../../shared/schemas/messages';
 import { can } from '../../../shared/domain/permissions';
 import { recordKey, syncedTables } from '../../../shared/sync/tables';
 
 export type { Author } from './local-tx';
 
-/** A form's input broke a rule: the message is the spec's text, shown as a warning toast. */
-export class ValidationError extends Error {}
+/** A form's input broke a rule: the message is the spec's text, shown as a warning toast; `field` names the input at fault. */
+export class ValidationError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+
+  /** The first problem of a failed parse, with the field it is about. */
+  static from(error: z.ZodError): ValidationError {
+    return new ValidationError(firstIssueMessage(error), firstIssueField(error));
+  }
+}
 
 /** The author's role may not do this: checked on the device with the server's own table (decisions.md, Roles). */
 export const roleRefusedMessage = (role: string) => `Your role (${role}) may not do this.`;
@@ -32,7 +45,7 @@ export async function runLocalMutation<N extends MutationName>(
   if (!def) throw new Error(`Unknown mutation ${name}`);
   if (!can(author.role, def.permission)) throw new ValidationError(roleRefusedMessage(author.role));
   const parsed = def.schema.safeParse(rawArgs);
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   const args = parsed.data as MutationArgs<N>;
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
@@ -69,7 +82,7 @@ export async function runLocalUpdate<N extends MutationName>(
   const def = findMutation(name);
   if (!def?.entity) throw new Error(`${name} is not an edit of one record`);
   const parsed = def.schema.safeParse({ ...input, id });
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
     if (key === 'id') continue;

@@ -26,3 +26,29 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+// Menu icons (simple strokes in the style of the ones above).
+const path = (d: string) => (
+  <svg {...common} aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+export const menuIcons = {
+  dashboard: () => path('M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z'),
+  inventory: () => path('M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8'),
+  items: () => path('M4 7h16v13H4zM8 7V4h8v3M9 12h6'),
+  services: () => path('M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z'),
+  categories: () => path('M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01'),
+  transaction: () => path('M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6'),
+  salesRegister: () => path('M3 4h2l2.4 11h11.2L21 7H6.2M9 20h.01M18 20h.01'),
+  jobCard: () => path('M9 3h6v3H9zM6 5H4v16h16V5h-2M8 12h8M8 16h5'),
+  returns: () => path('M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5'),
+  dueList: () => path('M12 7v5l3 3M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z'),
+  expenses: () => path('M3 7h18v12H3zM3 11h18M7 15h3'),
+  customers: () => path('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8'),
+  reports: () => path('M3 21h18M7 17V10M12 17V5M17 17v-4'),
+  lowStock: () => path('M12 3 2 20h20zM12 10v4M12 17h.01'),
+  jobHistory: () => path('M14 3H6v18h12V7zM14 3v4h4M8 13h8M8 17h6'),
+  staff: () => path('M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6'),
+} as const;
+export type MenuIconName = keyof typeof menuIcons;

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 /** decisions.md: an Admin resets passwords in User Management; this page says so. */
 export function ForgotPasswordPage() {
   return (
-    <div className="login-screen">
+    <main className="login-screen">
       <div className="login-card">
         <h1>Forgot password?</h1>
         <p>
@@ -15,6 +15,6 @@ export function ForgotPasswordPage() {
           Back to login
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

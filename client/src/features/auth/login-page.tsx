@@ -7,6 +7,9 @@ import { ValidationError } from '../../sync/local-mutation';
 import { syncNow } from '../../sync/start-sync';
 import { login } from './api/login';
 import { register } from './api/register';
+import { markInvalidField } from '../../lib/use-form-submit';
+
+const messageSource = 'login';
 import { wasSessionExpired } from '../../lib/session-storage';
 import { useWaitingChanges, waitingMessage } from '../sync-status/use-waiting-changes';
 
@@ -25,34 +28,37 @@ export function LoginPage() {
 
   if (token) return <Navigate to={paths.dashboard} replace />;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setError(null);
     setBusy(true);
     try {
       if (mode === 'login') {
         const result = await login({ email, password });
         signIn(result.token, result.user);
+        toast.dismissSource(messageSource); // an earlier failure no longer applies
         syncNow();
         navigate(paths.dashboard);
       } else {
         const result = await register({ name, email, password });
-        toast.success(result.message);
+        toast.success(result.message, { source: messageSource });
+        // Back on Login with the email kept: only the password is left to type.
         setMode('login');
         setPassword('');
+        form.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
       }
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : 'Something went wrong.';
-      setError(message);
-      if (caught instanceof ValidationError) toast.warning(message);
-      else toast.error(message);
+      // Said once, under the form (not also as a toast), with the field at fault marked.
+      setError(caught instanceof Error ? caught.message : 'Something went wrong.');
+      if (caught instanceof ValidationError) markInvalidField(form, caught.field);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="login-screen">
+    <main className="login-screen">
       <form className="login-card" onSubmit={submit} noValidate>
         <div className="login-brand">
           <img src="/icons/icon-192.png" alt="" width={56} height={56} />
@@ -74,16 +80,18 @@ export function LoginPage() {
         {mode === 'register' && (
           <label className="field">
             <span>Name</span>
-            <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+            <input name="name" aria-required="true" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
           </label>
         )}
         <label className="field">
           <span>Email</span>
-          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          <input name="email" aria-required="true" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
         </label>
         <label className="field">
           <span>Password</span>
           <input
+            name="password"
+            aria-required="true"
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -119,6 +127,6 @@ export function LoginPage() {
           </p>
         )}
       </form>
-    </div>
+    </main>
   );
 }

@@ -3,12 +3,18 @@ import { useSession } from '../../app/session-store';
 import { can } from '../../../../shared/domain/permissions';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
-import { TableMessageRow } from '../../components/ui/table-message-row';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { useRevealSaved } from '../../lib/use-reveal-saved';
 import { toast } from '../../components/ui/toast-store';
 import type { CategoryRow } from '../../../../shared/schemas/category';
 import { useCategories } from './api/use-categories';
 import { deleteCategory } from './api/delete-category';
 import { CategoryFormModal } from './components/category-form-modal';
+
+const categoryColumns: Column<CategoryRow>[] = [
+  { header: 'Category Name', cell: (category) => category.name, primary: true },
+  { header: 'Description', cell: (category) => category.description || 'N/A' },
+];
 
 /** Category Management (spec 2.10), read from the device and written through the outbox. */
 export function CategoriesPage() {
@@ -16,6 +22,7 @@ export function CategoriesPage() {
   const mayEdit = can(role, 'editCatalog');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<CategoryRow | null | undefined>(undefined);
+  const { highlightId, reveal } = useRevealSaved();
   const categories = useCategories(search);
 
   async function remove(category: CategoryRow) {
@@ -42,38 +49,24 @@ export function CategoriesPage() {
         </div>
       </div>
       <div className="panel">
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Category Name</th>
-              <th>Description</th>
-              <th className="actions-col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories === undefined ? (
-              <TableMessageRow colSpan={3}>Loading...</TableMessageRow>
-            ) : categories.length === 0 ? (
-              <TableMessageRow colSpan={3}>No categories found.</TableMessageRow>
+        <DataTable
+          className="categories-table"
+          columns={categoryColumns}
+          rows={categories}
+          rowKey={(category) => category.id}
+          loadingText="Loading..."
+          emptyText="No categories found."
+          highlightId={highlightId}
+          actions={(category) =>
+            mayEdit ? (
+              <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => void remove(category)} />
             ) : (
-              categories.map((category) => (
-                <tr key={category.id}>
-                  <td>{category.name}</td>
-                  <td>{category.description || 'N/A'}</td>
-                  <td className="actions-col">
-                    {mayEdit ? (
-                      <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => void remove(category)} />
-                    ) : (
-                      <span className="muted">View only</span>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              <span className="muted">View only</span>
+            )
+          }
+        />
       </div>
-      {editing !== undefined && <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}
     </section>
   );
 }

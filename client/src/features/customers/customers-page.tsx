@@ -3,7 +3,9 @@ import { useSession } from '../../app/session-store';
 import { Pager } from '../../components/ui/pager';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
-import { TableMessageRow } from '../../components/ui/table-message-row';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { useRevealSaved } from '../../lib/use-reveal-saved';
+import { db } from '../../db/instance';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { useLastPage, usePageState } from '../../lib/use-page-state';
@@ -15,7 +17,26 @@ import { CustomerFormModal } from './components/customer-form-modal';
 import { vehiclesDetail, vehiclesSummary } from './utils/vehicles-summary';
 
 const pageSize = 25;
-const columns = 7;
+const customersTable = db.customers as never;
+
+/** The spec's columns (2.6); on a tablet the less important ones fold under the customer's name. */
+const customerColumns: Column<CustomerRow>[] = [
+  {
+    header: 'Customer Name',
+    primary: true,
+    cell: (customer) => (
+      <>
+        {customer.customerName || 'N/A'}
+        {isGuestCustomer(customer) && <span className="guest-badge">Guest</span>}
+      </>
+    ),
+  },
+  { header: 'Contact Person', cell: (customer) => customer.contactPerson || 'N/A', priority: 3 },
+  { header: 'Email', cell: (customer) => customer.email || 'N/A', priority: 2 },
+  { header: 'Phone', cell: (customer) => customer.phone || 'N/A', className: 'nowrap' },
+  { header: 'Vehicles', cell: (customer) => vehiclesSummary(customer.vehicles), title: (customer) => vehiclesDetail(customer.vehicles), priority: 2 },
+  { header: 'City', cell: (customer) => customer.city || 'N/A', priority: 3 },
+];
 
 /** Customer management (spec 2.6): read from the device, 25 per page, written through the outbox. */
 export function CustomersPage() {
@@ -27,6 +48,7 @@ export function CustomersPage() {
   const result = useCustomers(search, page, pageSize);
   const count = useCustomerCount();
   const lastPage = useLastPage(paging, result?.total, pageSize);
+  const { highlightId, reveal } = useRevealSaved({ table: customersTable, pageSize, paging });
 
   async function remove(customer: CustomerRow) {
     if (!window.confirm('Are you sure you want to delete this customer? This action cannot be undone.')) return;
@@ -50,52 +72,23 @@ export function CustomersPage() {
         </div>
       </div>
       <div className="panel">
-        <table className="table customers-table">
-          <thead>
-            <tr>
-              <th>Customer Name</th>
-              <th>Contact Person</th>
-              <th>Email</th>
-              <th>Phone</th>
-              <th>Vehicles</th>
-              <th>City</th>
-              <th className="actions-col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result === undefined ? (
-              <TableMessageRow colSpan={columns}>Loading customers...</TableMessageRow>
-            ) : result.rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No customers found.</TableMessageRow>
-            ) : (
-              result.rows.map((customer) => (
-                <tr key={customer.id}>
-                  <td>
-                    {customer.customerName || 'N/A'}
-                    {isGuestCustomer(customer) && <span className="guest-badge">Guest</span>}
-                  </td>
-                  <td>{customer.contactPerson || 'N/A'}</td>
-                  <td>{customer.email || 'N/A'}</td>
-                  <td className="nowrap">{customer.phone || 'N/A'}</td>
-                  <td className="nowrap" title={vehiclesDetail(customer.vehicles)}>{vehiclesSummary(customer.vehicles)}</td>
-                  <td>{customer.city || 'N/A'}</td>
-                  <td className="actions-col">
-                    <RowActions
-                      name={customer.customerName}
-                      onEdit={() => setEditing(customer)}
-                      onDelete={mayDelete ? () => void remove(customer) : undefined}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="customers-table"
+          columns={customerColumns}
+          rows={result?.rows}
+          rowKey={(customer) => customer.id}
+          loadingText="Loading customers..."
+          emptyText="No customers found."
+          highlightId={highlightId}
+          actions={(customer) => (
+            <RowActions name={customer.customerName} onEdit={() => setEditing(customer)} onDelete={mayDelete ? () => void remove(customer) : undefined} />
+          )}
+        />
         {result && result.total > 0 && (
           <Pager page={Math.min(page, lastPage)} pageSize={pageSize} total={result.total} onPage={setPage} />
         )}
       </div>
-      {editing !== undefined && <CustomerFormModal customer={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <CustomerFormModal customer={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}
     </section>
   );
 }

@@ -3,13 +3,15 @@ import { useSession } from '../../app/session-store';
 import { Pager } from '../../components/ui/pager';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
-import { TableMessageRow } from '../../components/ui/table-message-row';
+import { DataTable, type Column } from '../../components/ui/data-table';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
 import { formatQuantity, isLowStock } from '../../../../shared/domain/quantity';
 import type { ItemRow } from '../../../../shared/schemas/item';
 import { useLastPage, usePageState } from '../../lib/use-page-state';
+import { useRevealSaved } from '../../lib/use-reveal-saved';
+import { db } from '../../db/instance';
 import { useCategories } from '../categories/api/use-categories';
 import { useItems } from './api/use-items';
 import { deleteItem } from './api/delete-item';
@@ -17,6 +19,40 @@ import { ItemFormModal } from './components/item-form-modal';
 import { StockMovementsModal } from './components/stock-movements-modal';
 
 const pageSize = 50;
+const itemsTable = db.items as never;
+
+/** The spec's columns (2.9); on a tablet the less important ones fold under the item's name. */
+function itemColumns(categoryName: (id: string | null) => string): Column<ItemRow>[] {
+  return [
+    { header: 'Item ID', cell: (item) => item.barcode, className: 'mono', priority: 2 },
+    { header: 'Item Name', cell: (item) => item.itemName, primary: true },
+    { header: 'Category', cell: (item) => categoryName(item.categoryId), priority: 3 },
+    { header: 'Unit Price', cell: (item) => formatMoney(item.unitPriceCents), className: 'num' },
+    { header: 'Cost Price', cell: (item) => formatMoney(item.costPriceCents), className: 'num', priority: 3 },
+    { header: 'Stock', cell: (item) => <StockCell item={item} />, className: 'num', cellClass: (item) => (isLowStock(item) ? 'stock-low' : undefined), title: stockWarning },
+    { header: 'Reorder Lvl', cell: (item) => item.reorderLevel, className: 'num', priority: 3 },
+  ];
+}
+
+/** The spec's tooltip on low stock (and ours on negative stock). */
+function stockWarning(item: ItemRow): string | undefined {
+  if (item.stockHundredths < 0) return 'Negative stock: more was sold than was recorded in stock';
+  return isLowStock(item) ? `Below reorder level (${item.reorderLevel})` : undefined;
+}
+
+/**
+ * Stock (red and bold when low, by the column's class), with the reason visible without a hover,
+ * since a touch screen has none: 'below 5' beside it, or 'negative'.
+ */
+function StockCell({ item }: { item: ItemRow }) {
+  if (!isLowStock(item)) return <>{formatQuantity(item.stockHundredths)}</>;
+  return (
+    <>
+      {formatQuantity(item.stockHundredths)}{' '}
+      <span className="stock-badge">{item.stockHundredths < 0 ? 'negative' : `below ${item.reorderLevel}`}</span>
+    </>
+  );
+}
 
 /** Item Inventory (spec 2.9): read from the device, 50 per page, written through the outbox. */
 export function ItemsPage() {
@@ -29,8 +65,9 @@ export function ItemsPage() {
   const result = useItems(search, page, pageSize);
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
-  const columns = 8;
+  const columns = useMemo(() => itemColumns((id) => (id && categoryNames.get(id)) || 'N/A'), [categoryNames]);
   const lastPage = useLastPage(paging, result?.total, pageSize);
+  const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
 
   async function remove(item: ItemRow) {
     if (!window.confirm('Are you sure you want to delete this item?')) return;
@@ -57,54 +94,23 @@ export function ItemsPage() {
       </div>
       <div className="panel">
         <h2 className="panel-title">All Inventory Items</h2>
-        <table className="table items-table">
-          <thead>
-            <tr>
-              <th>Item ID</th>
-              <th>Item Name</th>
-              <th>Category</th>
-              <th className="num">Unit Price</th>
-              <th className="num">Cost Price</th>
-              <th className="num">Stock</th>
-              <th className="num">Reorder Lvl</th>
-              <th className="actions-col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result === undefined ? (
-              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
-            ) : result.rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No items found.</TableMessageRow>
-            ) : (
-              result.rows.map((item) => {
-                const isLow = isLowStock(item);
-                const isNegative = item.stockHundredths < 0;
-                return (
-                  <tr key={item.id}>
-                    <td className="mono">{item.barcode}</td>
-                    <td>{item.itemName}</td>
-                    <td>{(item.categoryId && categoryNames.get(item.categoryId)) || 'N/A'}</td>
-                    <td className="num">{formatMoney(item.unitPriceCents)}</td>
-                    <td className="num">{formatMoney(item.costPriceCents)}</td>
-                    <td
-                      className={`num${isLow ? ' stock-low' : ''}`}
-                      title={isNegative ? 'Negative stock: more was sold than was recorded in stock' : isLow ? `Below reorder level (${item.reorderLevel})` : undefined}
-                    >
-                      {formatQuantity(item.stockHundredths)}
-                    </td>
-                    <td className="num">{item.reorderLevel}</td>
-                    <td className="actions-col">
-                      <button type="button" className="btn btn-small btn-secondary" onClick={() => setLedgerOf(item)} aria-label={`Stock movements of ${item.itemName}`}>
-                        Movements
-                      </button>
-                      {mayEdit && <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />}
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="items-table"
+          columns={columns}
+          rows={result?.rows}
+          rowKey={(item) => item.id}
+          loadingText="Loading..."
+          emptyText="No items found."
+          highlightId={highlightId}
+          actions={(item) => (
+            <>
+              <button type="button" className="btn btn-small btn-secondary" onClick={() => setLedgerOf(item)} aria-label={`Stock movements of ${item.itemName}`}>
+                Movements
+              </button>
+              {mayEdit && <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />}
+            </>
+          )}
+        />
         {result && result.total > 0 && (
           <Pager
             page={Math.min(page, lastPage)}
@@ -116,7 +122,7 @@ export function ItemsPage() {
           />
         )}
       </div>
-      {editing !== undefined && <ItemFormModal item={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <ItemFormModal item={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}
       {ledgerOf && <StockMovementsModal item={ledgerOf} onClose={() => setLedgerOf(null)} />}
     </section>
   );

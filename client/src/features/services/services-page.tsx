@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSession } from '../../app/session-store';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
-import { TableMessageRow } from '../../components/ui/table-message-row';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { useRevealSaved } from '../../lib/use-reveal-saved';
 import { toast } from '../../components/ui/toast-store';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
@@ -11,6 +12,21 @@ import { useServices } from './api/use-services';
 import { deleteService } from './api/delete-service';
 import { ServiceFormModal } from './components/service-form-modal';
 
+const serviceColumns: Column<ServiceRow>[] = [
+  {
+    header: 'Service ID',
+    className: 'mono',
+    cell: (service) =>
+      service.serviceId ?? (
+        <span className="pending-mark" title="Created on this device; the server gives it a number when it syncs.">
+          Pending
+        </span>
+      ),
+  },
+  { header: 'Service Name', cell: (service) => service.name, primary: true },
+  { header: 'Price', cell: (service) => formatMoney(service.priceCents), className: 'num' },
+];
+
 /** Services (spec 2.11): read from the device, written through the outbox; numbers come from the server. */
 export function ServicesPage() {
   const role = useSession((state) => state.user?.role);
@@ -18,7 +34,7 @@ export function ServicesPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ServiceRow | null | undefined>(undefined);
   const services = useServices(search);
-  const columns = mayEdit ? 4 : 3;
+  const { highlightId, reveal } = useRevealSaved();
 
   async function remove(service: ServiceRow) {
     if (!window.confirm('Delete this service?')) return;
@@ -44,44 +60,18 @@ export function ServicesPage() {
         </div>
       </div>
       <div className="panel">
-        <table className="table services-table">
-          <thead>
-            <tr>
-              <th>Service ID</th>
-              <th>Service Name</th>
-              <th className="num">Price</th>
-              {mayEdit && <th className="actions-col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {services === undefined ? (
-              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
-            ) : services.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No services found.</TableMessageRow>
-            ) : (
-              services.map((service) => (
-                <tr key={service.id}>
-                  <td className="mono">
-                    {service.serviceId ?? (
-                      <span className="pending-mark" title="Created on this device; the server gives it a number when it syncs.">
-                        Pending
-                      </span>
-                    )}
-                  </td>
-                  <td>{service.name}</td>
-                  <td className="num">{formatMoney(service.priceCents)}</td>
-                  {mayEdit && (
-                    <td className="actions-col">
-                      <RowActions name={service.name} onEdit={() => setEditing(service)} onDelete={() => void remove(service)} />
-                    </td>
-                  )}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="services-table"
+          columns={serviceColumns}
+          rows={services}
+          rowKey={(service) => service.id}
+          loadingText="Loading..."
+          emptyText="No services found."
+          highlightId={highlightId}
+          actions={mayEdit ? (service) => <RowActions name={service.name} onEdit={() => setEditing(service)} onDelete={() => void remove(service)} /> : undefined}
+        />
       </div>
-      {editing !== undefined && <ServiceFormModal service={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <ServiceFormModal service={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}
     </section>
   );
 }

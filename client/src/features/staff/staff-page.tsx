@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
-import { TableMessageRow } from '../../components/ui/table-message-row';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { useSession } from '../../app/session-store';
 import { toast, useToastStore } from '../../components/ui/toast-store';
 import { staffMessages, type StaffMember } from '../../../../shared/schemas/staff';
 import { useStaffList } from './api/use-staff-list';
@@ -9,7 +10,18 @@ import { deleteStaff } from './api/delete-staff';
 import { StaffFormModal } from './components/staff-form-modal';
 
 const offlineMessage = 'User Management needs a connection to the server. Connect and try again.';
-const columns = 7;
+/** The spec's columns (2.13); on a tablet the less important ones fold under the name. */
+const staffColumns: Column<StaffMember>[] = [
+  { header: 'Name', cell: (member) => member.name, primary: true },
+  { header: 'Email', cell: (member) => member.email, priority: 2 },
+  { header: 'Phone No', cell: (member) => member.phoneNo || 'N/A', priority: 3 },
+  { header: 'Username', cell: (member) => member.username, priority: 3 },
+  { header: 'Role', cell: (member) => member.role },
+  {
+    header: 'Active',
+    cell: (member) => <span className={`status-pill ${member.status ? 'status-active' : 'status-inactive'}`}>{member.status ? 'Active' : 'Inactive'}</span>,
+  },
+];
 
 function matches(member: StaffMember, term: string): boolean {
   return [member.name, member.email, member.username, member.role].some((value) => value.toLowerCase().includes(term));
@@ -20,6 +32,7 @@ export function StaffPage() {
   const { list, reload } = useStaffList();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
+  const ownId = useSession((session) => session.user?._id);
 
   const shown = useMemo(() => {
     if (list.status !== 'ready') return [];
@@ -78,48 +91,19 @@ export function StaffPage() {
         </div>
       </div>
       <div className="panel">
-        <table className="table staff-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Phone No</th>
-              <th>Username</th>
-              <th>Role</th>
-              <th>Active</th>
-              <th className="actions-col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.status === 'loading' ? (
-              <TableMessageRow colSpan={columns}>Loading...</TableMessageRow>
-            ) : list.status === 'error' ? (
-              <TableMessageRow colSpan={columns} className="error-text">
-                {list.message}
-              </TableMessageRow>
-            ) : shown.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No staff members found.</TableMessageRow>
-            ) : (
-              shown.map((member) => (
-                <tr key={member.id}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>{member.phoneNo || 'N/A'}</td>
-                  <td>{member.username}</td>
-                  <td>{member.role}</td>
-                  <td>
-                    <span className={`status-pill ${member.status ? 'status-active' : 'status-inactive'}`}>
-                      {member.status ? 'Active' : 'Inactive'}
-                    </span>
-                  </td>
-                  <td className="actions-col">
-                    <RowActions name={member.name} onEdit={() => setEditing(member)} onDelete={() => confirmDelete(member)} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="staff-table"
+          columns={staffColumns}
+          rows={list.status === 'loading' ? undefined : shown}
+          errorText={list.status === 'error' ? list.message : null}
+          rowKey={(member) => member.id}
+          loadingText="Loading..."
+          emptyText="No staff members found."
+          actions={(member) => (
+            // Nobody deletes their own account (the server refuses it too): no Delete on one's own row.
+            <RowActions name={member.name} onEdit={() => setEditing(member)} onDelete={member.id === ownId ? undefined : () => confirmDelete(member)} />
+          )}
+        />
       </div>
       {editing !== undefined && <StaffFormModal member={editing} onClose={() => setEditing(undefined)} onSaved={reload} />}
     </section>

@@ -6,6 +6,7 @@ import { syncNow } from '../../sync/start-sync';
 import { useSyncCounts } from './use-sync-counts';
 import { discardProblem, retryProblem } from './resolve-problem';
 import { toast } from '../../components/ui/toast-store';
+import { FocusPanel } from '../../components/ui/focus-panel';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../app/session-store';
 import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
@@ -47,7 +48,7 @@ export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps)
         {problems > 0 && <span className="badge badge-error" title="Sync problems">!{problems}</span>}
       </button>
       {open && (
-        <div className="dropdown sync-panel" role="dialog" aria-label="Sync status">
+        <FocusPanel className="dropdown sync-panel" role="dialog" aria-label="Sync status" onClose={() => setOpen(false)}>
           <p>
             <strong>{online ? 'Online' : 'Offline'}</strong>
             {!online && ' - your work is saved on this device and will be sent when the connection returns.'}
@@ -103,7 +104,7 @@ export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps)
               ))}
             </ul>
           )}
-        </div>
+        </FocusPanel>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { apiRequest } from '../../../lib/api-client';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { loginSchema, type LoginInput, type SessionUser } from '../../../../../shared/schemas/user';
 import { ValidationError } from '../../../sync/local-mutation';
 
@@ -13,6 +12,6 @@ export interface LoginResponse {
 /** Login needs the server; the session it returns lets the app work offline afterwards. */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   return apiRequest<LoginResponse>('POST', '/api/user/login', parsed.data);
 }

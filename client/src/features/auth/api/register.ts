@@ -1,10 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { registerSchema, type RegisterInput } from '../../../../../shared/schemas/user';
 import { ValidationError } from '../../../sync/local-mutation';
 
 export async function register(input: RegisterInput): Promise<{ success: boolean; message: string }> {
   const parsed = registerSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   return apiRequest('POST', '/api/user/register', parsed.data);
 }

@@ -38,12 +38,12 @@ export function CategoryFormModal({ category, draft, onClose, onSaved, successMe
     <Modal title={category ? 'Edit Category' : 'Add New Category'} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <label className="field">
-          <span>Category Name</span>
-          <input value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />
+          <span className="required">Category Name</span>
+          <input name="name" aria-required="true" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />
         </label>
         <label className="field">
           <span>Description</span>
-          <textarea value={description} maxLength={200} rows={3} onChange={(e) => setDescription(e.target.value)} />
+          <textarea name="description" value={description} maxLength={200} rows={3} onChange={(e) => setDescription(e.target.value)} />
         </label>
         <ModalActions onCancel={onClose} saving={saving} />
       </form>

@@ -1,7 +1,6 @@
 import { ValidationError } from '../../../sync/local-mutation';
 import { mutateEdit } from '../../../sync/mutate';
 import { companyId, companyRecordSchema, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 
 /**
  * Saves the company details on this device and queues them: the whole form must be valid, but
@@ -10,6 +9,6 @@ import { firstIssueMessage } from '../../../../../shared/schemas/messages';
  */
 export async function saveCompany(input: Omit<CompanyInput, 'id'>, original: CompanyRow | null): Promise<void> {
   const parsed = companyRecordSchema.safeParse({ ...input, id: companyId });
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   await mutateEdit('saveCompany', companyId, input, original as unknown as Record<string, unknown> | null);
 }

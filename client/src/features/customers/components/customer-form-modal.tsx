@@ -17,7 +17,8 @@ interface CustomerFormModalProps {
   /** Values to start from instead of the customer's (a refused change opened again for correction). */
   draft?: Partial<CustomerRow>;
   onClose: () => void;
-  onSaved?: () => void;
+  /** Called with the saved record's id (the list shows it). */
+  onSaved?: (id: string) => void;
 }
 
 const customerFields: { field: CustomerField; label: string; type?: string; maxLength: number; optional?: boolean }[] = [
@@ -59,23 +60,25 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
   }
 
   const { saving, submit } = useFormSubmit(async () => {
+    const id = customer ? customer.id : await createCustomer(values);
     if (customer) await updateCustomer(customer, values);
-    else await createCustomer(values);
     toast.success(customer ? 'Customer updated successfully!' : 'New customer added successfully!');
-    onSaved?.();
+    onSaved?.(id);
     onClose();
   }, 'Failed to save customer.');
 
   return (
-    <Modal title="Add New Customer & Vehicle Details" onClose={onClose} wide>
+    <Modal title={customer ? 'Edit Customer' : 'Add New Customer & Vehicle Details'} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="customer-form">
         <section className="form-section" aria-labelledby="customer-information">
           <h3 id="customer-information">Customer Information</h3>
           <div className="form-grid">
             {customerFields.map(({ field, label, type, maxLength, optional }) => (
               <label key={field} className="field">
-                <span>{label}</span>
+                <span className={optional ? undefined : 'required'}>{label}</span>
                 <input
+                  name={field}
+                  aria-required={optional ? undefined : true}
                   type={type ?? 'text'}
                   value={values[field]}
                   maxLength={maxLength}
@@ -94,6 +97,7 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
             <VehicleFields
               key={vehicle.key}
               number={index + 1}
+              index={index}
               vehicle={vehicle}
               onChange={(field, value) => setVehicle(vehicle.key, field, value)}
               onRemove={values.vehicles.length > 1 ? () => removeVehicle(vehicle.key) : undefined}

@@ -4,6 +4,8 @@ type VehicleField = Exclude<keyof VehicleFormValues, 'key'>;
 
 interface VehicleFieldsProps {
   number: number;
+  /** Its place in the customer's vehicles: controls are named 'vehicles.<index>.<field>', as validation names them. */
+  index: number;
   vehicle: VehicleFormValues;
   onChange: (field: VehicleField, value: string) => void;
   /** Absent when this is the only vehicle: a customer keeps at least one (spec 5). */
@@ -11,8 +13,10 @@ interface VehicleFieldsProps {
 }
 
 /** One vehicle's Make, Model, Year, License Plate and VIN, as a labelled group. */
-export function VehicleFields({ number, vehicle, onChange, onRemove }: VehicleFieldsProps) {
-  const input = (field: VehicleField) => ({
+export function VehicleFields({ number, index, vehicle, onChange, onRemove }: VehicleFieldsProps) {
+  const input = (field: VehicleField, required = true) => ({
+    name: `vehicles.${index}.${field}`,
+    'aria-required': required || undefined,
     value: vehicle[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
@@ -26,24 +30,24 @@ export function VehicleFields({ number, vehicle, onChange, onRemove }: VehicleFi
       )}
       <div className="form-grid">
         <label className="field">
-          <span>Make</span>
+          <span className="required">Make</span>
           <input {...input('make')} maxLength={50} placeholder="e.g., Toyota" />
         </label>
         <label className="field">
-          <span>Model</span>
+          <span className="required">Model</span>
           <input {...input('model')} maxLength={50} placeholder="e.g., Axio" />
         </label>
         <label className="field">
-          <span>Year</span>
+          <span className="required">Year</span>
           <input {...input('year')} type="number" inputMode="numeric" min={1900} step={1} placeholder="e.g., 2020" />
         </label>
         <label className="field">
-          <span>License Plate</span>
+          <span className="required">License Plate</span>
           <input {...input('licensePlate')} maxLength={20} placeholder="e.g., CAB-1234" autoCapitalize="characters" />
         </label>
         <label className="field">
           <span>VIN</span>
-          <input {...input('vin')} maxLength={40} placeholder="Optional" autoCapitalize="characters" />
+          <input {...input('vin', false)} maxLength={40} placeholder="Optional" autoCapitalize="characters" />
         </label>
       </div>
     </fieldset>

@@ -1,7 +1,6 @@
 import { ValidationError } from '../../../sync/local-mutation';
 import { mutate } from '../../../sync/mutate';
 import { createItemSchema } from '../../../../../shared/schemas/item';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
 
@@ -10,7 +9,7 @@ export async function createItem(values: ItemFormValues): Promise<string> {
   const id = crypto.randomUUID();
   // The spec's form messages come first; the barcode check needs a valid (trimmed) barcode.
   const parsed = createItemSchema.safeParse({ ...values, id });
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   await assertBarcodeFree(values.barcode);
   await mutate('createItem', { ...values, id });
   return id;

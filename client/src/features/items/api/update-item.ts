@@ -1,7 +1,6 @@
 import { ValidationError } from '../../../sync/local-mutation';
 import { mutate, mutateEdit } from '../../../sync/mutate';
 import { createItemSchema, type ItemRow } from '../../../../../shared/schemas/item';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { fromHundredths, toHundredths } from '../../../../../shared/domain/quantity';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { assertBarcodeFree } from './assert-barcode-free';
@@ -17,7 +16,7 @@ export async function updateItem(original: ItemRow, values: ItemFormValues): Pro
   const stockChanged = strictNumber(values.stockQuantity) !== shownStock;
   // The whole form obeys the spec's rules; an untouched stock below zero (sold ahead of a delivery) is not the user's to fix here.
   const parsed = createItemSchema.safeParse({ ...values, stockQuantity: stockChanged ? values.stockQuantity : 0, id: original.id });
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   await assertBarcodeFree(values.barcode, original.id);
   await mutateEdit('updateItem', original.id, { ...values }, original as unknown as Record<string, unknown>);
   if (!stockChanged) return;

@@ -17,7 +17,8 @@ interface ItemFormModalProps {
   /** Values to start from instead of the item's (a refused change opened again for correction). */
   draft?: Partial<ItemRow>;
   onClose: () => void;
-  onSaved?: () => void;
+  /** Called with the saved record's id (the list shows it). */
+  onSaved?: (id: string) => void;
 }
 
 function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
@@ -55,10 +56,10 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
   }
 
   const { saving, submit } = useFormSubmit(async () => {
+    const id = item ? item.id : await createItem(values);
     if (item) await updateItem(item, values);
-    else await createItem(values);
     toast.success(item ? 'Item updated successfully!' : 'New item added successfully!');
-    onSaved?.();
+    onSaved?.(id);
     onClose();
   }, 'Failed to save item.');
 
@@ -70,17 +71,17 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
         <form onSubmit={submit} noValidate className="item-form">
           <div className="form-grid">
             <label className="field">
-              <span>Item Name</span>
-              <input value={values.itemName} maxLength={100} onChange={set('itemName')} autoFocus />
+              <span className="required">Item Name</span>
+              <input name="itemName" aria-required="true" value={values.itemName} maxLength={100} onChange={set('itemName')} autoFocus />
             </label>
             <label className="field">
-              <span>Barcode</span>
-              <input value={values.barcode} maxLength={50} onChange={set('barcode')} onKeyDown={onBarcodeKeyDown} autoComplete="off" />
+              <span className="required">Barcode</span>
+              <input name="barcode" aria-required="true" value={values.barcode} maxLength={50} onChange={set('barcode')} onKeyDown={onBarcodeKeyDown} autoComplete="off" />
             </label>
             <div className="field">
-              <label htmlFor={categoryFieldId}>Category</label>
+              <label htmlFor={categoryFieldId} className="required">Category</label>
               <div className="select-with-add">
-                <select id={categoryFieldId} ref={categoryRef} value={values.category} onChange={set('category')}>
+                <select id={categoryFieldId} name="category" aria-required="true" ref={categoryRef} value={values.category} onChange={set('category')}>
                   <option value="">Select Category</option>
                   {!categoryKnown && <option value={values.category}>N/A</option>}
                   {categories?.map((category) => (
@@ -95,25 +96,25 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
               </div>
             </div>
             <label className="field">
-              <span>Unit Price</span>
-              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.unitPrice} onChange={set('unitPrice')} />
+              <span className="required">Unit Price</span>
+              <input name="unitPrice" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={values.unitPrice} onChange={set('unitPrice')} />
             </label>
             <label className="field">
-              <span>Cost Price</span>
-              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.costPrice} onChange={set('costPrice')} />
+              <span className="required">Cost Price</span>
+              <input name="costPrice" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={values.costPrice} onChange={set('costPrice')} />
             </label>
             <label className="field">
-              <span>Stock Quantity</span>
-              <input type="number" inputMode="decimal" min={0} step={0.01} value={values.stockQuantity} onChange={set('stockQuantity')} />
+              <span className="required">Stock Quantity</span>
+              <input name="stockQuantity" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={values.stockQuantity} onChange={set('stockQuantity')} />
             </label>
             <label className="field">
               <span>Reorder Level</span>
-              <input type="number" inputMode="numeric" min={0} step={1} value={values.reorderLevel} onChange={set('reorderLevel')} />
+              <input name="reorderLevel" type="number" inputMode="numeric" min={0} step={1} value={values.reorderLevel} onChange={set('reorderLevel')} />
             </label>
           </div>
           <label className="field">
             <span>Description (optional)</span>
-            <textarea value={values.description} maxLength={500} rows={3} onChange={set('description')} />
+            <textarea name="description" value={values.description} maxLength={500} rows={3} onChange={set('description')} />
           </label>
           <ModalActions onCancel={onClose} saving={saving} saveLabel={item ? 'Update Item' : 'Add Item'} />
         </form>

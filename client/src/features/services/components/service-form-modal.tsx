@@ -13,7 +13,8 @@ interface ServiceFormModalProps {
   /** Values to start from instead of the service's (a refused change opened again for correction). */
   draft?: Partial<ServiceRow>;
   onClose: () => void;
-  onSaved?: () => void;
+  /** Called with the saved record's id (the list shows it). */
+  onSaved?: (id: string) => void;
 }
 
 /** Add or edit a service (spec 2.11): name and price; the server-assigned Service ID is read-only. */
@@ -22,10 +23,10 @@ export function ServiceFormModal({ service, draft, onClose, onSaved }: ServiceFo
   const [name, setName] = useState(start?.name ?? '');
   const [price, setPrice] = useState(start?.priceCents !== undefined ? fromCents(start.priceCents).toFixed(2) : '');
   const { saving, submit } = useFormSubmit(async () => {
+    const id = service ? service.id : await createService({ name, price });
     if (service) await updateService(service, { name, price });
-    else await createService({ name, price });
     toast.success(service ? 'Service updated' : 'Service created');
-    onSaved?.();
+    onSaved?.(id);
     onClose();
   }, 'Failed to save service');
 
@@ -40,12 +41,12 @@ export function ServiceFormModal({ service, draft, onClose, onSaved }: ServiceFo
           </label>
         )}
         <label className="field">
-          <span>Service Name</span>
-          <input value={name} maxLength={100} placeholder="e.g., Oil Change" onChange={(e) => setName(e.target.value)} autoFocus />
+          <span className="required">Service Name</span>
+          <input name="name" aria-required="true" value={name} maxLength={100} placeholder="e.g., Oil Change" onChange={(e) => setName(e.target.value)} autoFocus />
         </label>
         <label className="field">
-          <span>Price</span>
-          <input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} />
+          <span className="required">Price</span>
+          <input name="price" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} />
         </label>
         <ModalActions onCancel={onClose} saving={saving} />
       </form>

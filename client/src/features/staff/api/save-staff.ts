@@ -1,12 +1,11 @@
 import { apiRequest } from '../../../lib/api-client';
 import { ValidationError } from '../../../sync/local-mutation';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { saveStaffSchema, type SaveStaffInput, type StaffMember } from '../../../../../shared/schemas/staff';
 
 /** Creates a staff account on the server (online only); a broken rule throws ValidationError first. */
 export async function saveStaff(idempotencyKey: string, input: SaveStaffInput): Promise<StaffMember> {
   const parsed = saveStaffSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   const data = await apiRequest<{ user: StaffMember }>('POST', '/api/user/save-user', { ...parsed.data, id: null }, { idempotencyKey });
   return data.user;
 }

@@ -1,12 +1,11 @@
 import { apiRequest } from '../../../lib/api-client';
 import { ValidationError } from '../../../sync/local-mutation';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
 import { updateStaffSchema, type StaffMember, type UpdateStaffInput } from '../../../../../shared/schemas/staff';
 
 /** Updates a staff account; a non-blank password sets a new one (how an Admin answers 'Forgot password?'). */
 export async function updateStaff(idempotencyKey: string, input: UpdateStaffInput): Promise<StaffMember> {
   const parsed = updateStaffSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) throw ValidationError.from(parsed.error);
   const data = await apiRequest<{ user: StaffMember }>('POST', '/api/user/update-user', parsed.data, { idempotencyKey });
   return data.user;
 }

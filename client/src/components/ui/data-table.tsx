@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { TableMessageRow } from './table-message-row';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /**
+   * How much the column matters on a narrow screen. 1 (the default) always shows. 3 folds into the
+   * primary column's cell when the table has less than ~860 px, 2 when it has less than ~640 px.
+   */
+  priority?: 1 | 2 | 3;
+  /** The column that names the row: folded columns are shown under its value. */
+  primary?: boolean;
+  /** For the cell and its header ('num', 'mono', 'nowrap'). */
+  className?: string;
+  /** A class for one row's cell ('stock-low'). */
+  cellClass?: (row: T) => string | undefined;
+  title?: (row: T) => string | undefined;
+}
+
+interface DataTableProps<T> {
+  /** Names the table for styles and tests ('items-table'). */
+  className: string;
+  columns: Column<T>[];
+  /** undefined while loading. */
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loadingText: string;
+  emptyText: string;
+  /** Shown instead of the rows when loading failed. */
+  errorText?: string | null;
+  /** The row's action buttons; the column is always shown, so the actions never leave the screen. */
+  actions?: (row: T) => ReactNode;
+  /** A row to show as just saved. */
+  highlightId?: string | null;
+}
+
+const priorityClass = (column: Column<unknown>) => `p${column.priority ?? 1}`;
+
+/**
+ * Every list's table (spec columns in the spec's order). On a tablet the less important columns
+ * fold into the row's first line instead of pushing the actions off the screen or making the page
+ * scroll sideways; the widths are the table's own (a container query), so it works whatever the
+ * sidebar takes.
+ */
+export function DataTable<T>({ className, columns, rows, rowKey, loadingText, emptyText, errorText, actions, highlightId }: DataTableProps<T>) {
+  const span = columns.length + (actions ? 1 : 0);
+  const folded = columns.filter((column) => (column.priority ?? 1) > 1);
+  return (
+    <table className={`table data-table ${className}`}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} className={[priorityClass(column as Column<unknown>), column.className].filter(Boolean).join(' ')}>
+              {column.header}
+            </th>
+          ))}
+          {actions && <th className="actions-col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {errorText ? (
+          <TableMessageRow colSpan={span} className="error-text">
+            {errorText}
+          </TableMessageRow>
+        ) : rows === undefined ? (
+          <TableMessageRow colSpan={span}>{loadingText}</TableMessageRow>
+        ) : rows.length === 0 ? (
+          <TableMessageRow colSpan={span}>{emptyText}</TableMessageRow>
+        ) : (
+          rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr key={key} className={key === highlightId ? 'row-highlight' : undefined} data-row-id={key}>
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    className={[priorityClass(column as Column<unknown>), column.className, column.cellClass?.(row)].filter(Boolean).join(' ')}
+                    title={column.title?.(row)}
+                  >
+                    {column.cell(row)}
+                    {column.primary && folded.length > 0 && (
+                      <dl className="folded">
+                        {folded.map((fold) => (
+                          <div key={fold.header} className={`fold fold-${priorityClass(fold as Column<unknown>)}`}>
+                            <dt>{fold.header}</dt>
+                            <dd>{fold.cell(row)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </td>
+                ))}
+                {actions && <td className="actions-col">{actions(row)}</td>}
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}
