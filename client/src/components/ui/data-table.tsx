@@ -6,7 +6,7 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /**
    * How much the column matters on a narrow screen. 1 (the default) always shows. 3 folds into the
-   * primary column's cell when the table has less than ~860 px, 2 when it has less than ~640 px.
+   * primary column's cell when the table has less than 940 px, 2 when it has less than 720 px.
    */
   priority?: 1 | 2 | 3;
   /** The column that names the row: folded columns are shown under its value. */
@@ -75,7 +75,7 @@ export function DataTable<T>({ className, columns, rows, rowKey, loadingText, em
                 {columns.map((column) => (
                   <td
                     key={column.header}
-                    className={[priorityClass(column as Column<unknown>), column.className, column.cellClass?.(row)].filter(Boolean).join(' ')}
+                    className={[priorityClass(column as Column<unknown>), column.primary && 'primary', column.className, column.cellClass?.(row)].filter(Boolean).join(' ')}
                     title={column.title?.(row)}
                   >
                     {column.cell(row)}

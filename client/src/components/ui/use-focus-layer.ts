@@ -19,10 +19,13 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 export function useFocusLayer(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
   const close = useRef(onClose);
   close.current = onClose;
+  // Read while rendering, before an autoFocus field inside the layer takes focus at commit.
+  const openedFrom = useRef<Element | null | undefined>(undefined);
+  if (openedFrom.current === undefined) openedFrom.current = document.activeElement;
 
   useEffect(() => {
     const me = Symbol('layer');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openedFrom.current instanceof HTMLElement ? openedFrom.current : null;
     layers.push(me);
     const container = ref.current;
     if (container && !container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();

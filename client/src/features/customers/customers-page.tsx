@@ -32,7 +32,7 @@ const customerColumns: Column<CustomerRow>[] = [
     ),
   },
   { header: 'Contact Person', cell: (customer) => customer.contactPerson || 'N/A', priority: 3 },
-  { header: 'Email', cell: (customer) => customer.email || 'N/A', priority: 2 },
+  { header: 'Email', cell: (customer) => customer.email || 'N/A', priority: 2, className: 'wrap-anywhere' },
   { header: 'Phone', cell: (customer) => customer.phone || 'N/A', className: 'nowrap' },
   { header: 'Vehicles', cell: (customer) => vehiclesSummary(customer.vehicles), title: (customer) => vehiclesDetail(customer.vehicles), priority: 2 },
   { header: 'City', cell: (customer) => customer.city || 'N/A', priority: 3 },

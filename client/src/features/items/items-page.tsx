@@ -24,7 +24,7 @@ const itemsTable = db.items as never;
 /** The spec's columns (2.9); on a tablet the less important ones fold under the item's name. */
 function itemColumns(categoryName: (id: string | null) => string): Column<ItemRow>[] {
   return [
-    { header: 'Item ID', cell: (item) => item.barcode, className: 'mono', priority: 2 },
+    { header: 'Item ID', cell: (item) => item.barcode, className: 'mono wrap-anywhere', priority: 2 },
     { header: 'Item Name', cell: (item) => item.itemName, primary: true },
     { header: 'Category', cell: (item) => categoryName(item.categoryId), priority: 3 },
     { header: 'Unit Price', cell: (item) => formatMoney(item.unitPriceCents), className: 'num' },

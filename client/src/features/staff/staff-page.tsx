@@ -13,7 +13,7 @@ const offlineMessage = 'User Management needs a connection to the server. Connec
 /** The spec's columns (2.13); on a tablet the less important ones fold under the name. */
 const staffColumns: Column<StaffMember>[] = [
   { header: 'Name', cell: (member) => member.name, primary: true },
-  { header: 'Email', cell: (member) => member.email, priority: 2 },
+  { header: 'Email', cell: (member) => member.email, priority: 2, className: 'wrap-anywhere' },
   { header: 'Phone No', cell: (member) => member.phoneNo || 'N/A', priority: 3 },
   { header: 'Username', cell: (member) => member.username, priority: 3 },
   { header: 'Role', cell: (member) => member.role },

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright/test';
+import { expect } from 'playwright/test';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const axePath = createRequire(join(process.cwd(), 'package.json')).resolve('axe-core/axe.min.js');
+
+/** axe-core's scan of what the page shows now (WCAG 2 A and AA rules); every violation, described. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+export async function expectNoAccessibilityViolations(page: Page, where: string): Promise<void> {
+  expect(await accessibilityViolations(page), `accessibility violations on ${where}`).toEqual([]);
+}
+
+/** The page does not scroll sideways (nothing is wider than the window). */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.scroll, `${where}: the page is ${widths.scroll} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+}
+
+export interface TouchProblem {
+  what: string;
+  problem: string;
+}
+
+/**
+ * Every control a finger uses on the page (within `scope`, e.g. an open dialog; call it scrolled to
+ * the top, so that nothing lies under the sticky top bar): at least
+ * 44 × 44 px (a checkbox counts its label's box, which takes the tap), and at least 8 px from its
+ * neighbours.
+ */
+export async function touchTargetProblems(page: Page, scope = 'body'): Promise<TouchProblem[]> {
+  return page.evaluate((scope) => {
+    const selector = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="menuitem"]';
+    const describe = (element: Element) => {
+      const name = element.getAttribute('aria-label') || (element as HTMLElement).innerText?.trim() || element.getAttribute('placeholder') || element.getAttribute('name') || '';
+      return `${element.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}`;
+    };
+    const targets = [...(document.querySelector(scope)?.querySelectorAll<HTMLElement>(selector) ?? [])]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+      })
+      .map((element) => {
+        const isToggle = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
+        const label = isToggle ? element.closest('label') : null;
+        return { element, rect: (label ?? element).getBoundingClientRect(), box: label ?? element };
+      });
+    const problems: { what: string; problem: string }[] = [];
+    for (const { element, rect } of targets) {
+      if (rect.width < 43.5 || rect.height < 43.5) problems.push({ what: describe(element), problem: `${Math.round(rect.width)}×${Math.round(rect.height)} px` });
+    }
+    for (let i = 0; i < targets.length; i++) {
+      for (let j = i + 1; j < targets.length; j++) {
+        const a = targets[i]!;
+        const b = targets[j]!;
+        if (a.box.contains(b.box) || b.box.contains(a.box)) continue;
+        const gapX = Math.max(b.rect.left - a.rect.right, a.rect.left - b.rect.right);
+        const gapY = Math.max(b.rect.top - a.rect.bottom, a.rect.top - b.rect.bottom);
+        const gap = Math.max(gapX, gapY);
+        if (gap < 7.5) problems.push({ what: `${describe(a.element)} / ${describe(b.element)}`, problem: `${Math.round(gap)} px apart` });
+      }
+    }
+    return problems;
+  }, scope);
+}
