@@ -23,14 +23,22 @@ const wholeKeys = new Set<NumberKey>(['reorderLevel']);
  * The item form's rules in the spec's order (section 5): all required fields, then numbers
  * (prices and stock decimal, reorder level whole), then not negative, then our upper bounds.
  * Only the keys given are checked, so an edit that sends changed fields is checked the same way.
+ * Answers the message and the first field at fault (the form marks and focuses it).
  */
-function checkItem(raw: Record<string, unknown>, required: readonly string[], numbers: readonly NumberKey[]): string | null {
-  if (required.some((key) => isBlank(raw[key]))) return itemMessages.required;
+function checkItem(raw: Record<string, unknown>, required: readonly string[], numbers: readonly NumberKey[]): { message: string; field: string } | null {
+  const blankKey = required.find((key) => isBlank(raw[key]));
+  if (blankKey) return { message: itemMessages.required, field: blankKey };
   const present = numbers.filter((key) => key in raw && !(key === 'reorderLevel' && isBlank(raw[key])));
   const values = present.map((key) => [key, strictNumber(raw[key])] as const);
-  if (values.some(([key, value]) => value === null || (wholeKeys.has(key) && !Number.isInteger(value)))) return itemMessages.numbers;
-  if (values.some(([, value]) => value! < 0)) return itemMessages.negative;
-  if (values.some(([key, value]) => value! > maxOf[key])) return itemMessages.tooLarge;
+  const rules: [string, (key: NumberKey, value: number | null) => boolean][] = [
+    [itemMessages.numbers, (key, value) => value === null || (wholeKeys.has(key) && !Number.isInteger(value))],
+    [itemMessages.negative, (_key, value) => value! < 0],
+    [itemMessages.tooLarge, (key, value) => value! > maxOf[key]],
+  ];
+  for (const [message, breaks] of rules) {
+    const fault = values.find(([key, value]) => breaks(key, value));
+    if (fault) return { message, field: fault[0] };
+  }
   return null;
 }
 
@@ -41,8 +49,8 @@ function withItemRules<T extends z.ZodTypeAny>(shape: T, required: readonly stri
       ctx.addIssue({ code: 'custom', message: itemMessages.required });
       return raw;
     }
-    const message = checkItem(raw as Record<string, unknown>, required, numbers);
-    if (message) ctx.addIssue({ code: 'custom', message });
+    const fault = checkItem(raw as Record<string, unknown>, required, numbers);
+    if (fault) ctx.addIssue({ code: 'custom', message: fault.message, path: [fault.field] });
     return raw;
   }, shape);
 }

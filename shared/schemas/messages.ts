@@ -11,3 +11,9 @@ export function firstIssueMessage(error: z.ZodError): string {
   const field = issue.path.map(String).join('.');
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid input: ${issue.message}`;
 }
+
+/** The form field the first problem is about, as a control's name ('vehicles.0.make'); undefined when it is about the whole form. */
+export function firstIssueField(error: z.ZodError): string | undefined {
+  const path = error.issues[0]?.path ?? [];
+  return path.length ? path.map(String).join('.') : undefined;
+}
