@@ -31,8 +31,7 @@ export interface TouchProblem {
 }
 
 /**
- * Every control a finger uses on the page (within `scope`, e.g. an open dialog; call it scrolled to
- * the top, so that nothing lies under the sticky top bar): at least
+ * Every control a finger can reach on screen now (within `scope`, e.g. an open dialog): at least
  * 44 × 44 px (a checkbox counts its label's box, which takes the tap), and at least 8 px from its
  * neighbours.
  */
@@ -47,7 +46,11 @@ export async function touchTargetProblems(page: Page, scope = 'body'): Promise<T
       .filter((element) => {
         const rect = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') return false;
+        // Only what a finger can reach now: on screen and not under something else (a sticky bar,
+        // a dialog's clipped scroll area). The caller scrolls to see the rest.
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return !!hit && (element.contains(hit) || !!element.closest('label')?.contains(hit));
       })
       .map((element) => {
         const isToggle = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
