@@ -8,6 +8,7 @@ import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
 import { dbFile } from './support/env';
+import { addCustomerThroughForm } from './support/customer-form';
 
 // Issue 6 in the browser: two tablets on one item, two users on one tablet, a session that ends
 // while the app runs, one sync state for every tab, changes that arrive at once, and a refused
@@ -162,18 +163,14 @@ test.describe('sync core', () => {
 
     // Kamal's own work goes at once.
     await page.goto('/customers');
-    await page.getByRole('button', { name: '+ Add New Customer' }).click();
+    await addCustomerThroughForm(page, {
+      name: `Kasun ${run}`,
+      email: `kasun.${run}@example.com`,
+      phone: '0779876543',
+      address: '5 Temple Road',
+      vehicle: { make: 'Honda', model: 'Fit', year: '2016', licensePlate: `CAR-${run}` },
+    });
     const form = page.getByRole('dialog', { name: 'Add New Customer & Vehicle Details' });
-    await form.getByLabel('Customer Name', { exact: true }).fill(`Kasun ${run}`);
-    await form.getByLabel('Email', { exact: true }).fill(`kasun.${run}@example.com`);
-    await form.getByLabel('Phone', { exact: true }).fill('0779876543');
-    await form.getByLabel('Address', { exact: true }).fill('5 Temple Road');
-    const vehicle = form.getByRole('group', { name: 'Vehicle 1', exact: true });
-    await vehicle.getByLabel('Make', { exact: true }).fill('Honda');
-    await vehicle.getByLabel('Model', { exact: true }).fill('Fit');
-    await vehicle.getByLabel('Year', { exact: true }).fill('2016');
-    await vehicle.getByLabel('License Plate', { exact: true }).fill(`CAR-${run}`);
-    await form.getByRole('button', { name: 'Save Customer' }).click();
     await expect(form).toHaveCount(0);
     await expect.poll(() => outboxCount(page)).toBe(3);
     const names = async () => (await api<{ categories: { name: string }[] }>(request, token, 'get', '/api/categories')).categories.map((c) => c.name);

@@ -6,6 +6,7 @@ import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, touchTargetProblems } from './support/shell-checks';
 import { waitForSynced } from './support/sync';
+import { addCustomerThroughForm } from './support/customer-form';
 
 // Issue 12: the shell on the workshop tablet (1024×768 landscape, 768×1024 portrait, touch) and the
 // counter PC (1280×800): every list fits with its actions on screen, every control takes a finger,
@@ -231,19 +232,14 @@ test.describe('the shell on a tablet and at the counter', () => {
     await page.goto('/customers');
     await waitForSynced(page);
     await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('button', { name: '+ Add New Customer' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New Customer & Vehicle Details' });
     const name = `Zulfikar ${run}`;
-    await form.getByLabel('Customer Name', { exact: true }).fill(name);
-    await form.getByLabel('Email', { exact: true }).fill(`zulfikar.${run}@example.com`);
-    await form.getByLabel('Phone', { exact: true }).fill('0779994567');
-    await form.getByLabel('Address', { exact: true }).fill('9 Hill Street');
-    const vehicle = form.getByRole('group', { name: 'Vehicle 1', exact: true });
-    await vehicle.getByLabel('Make', { exact: true }).fill('Suzuki');
-    await vehicle.getByLabel('Model', { exact: true }).fill('Alto');
-    await vehicle.getByLabel('Year', { exact: true }).fill('2019');
-    await vehicle.getByLabel('License Plate', { exact: true }).fill(`ZZ-${run}`);
-    await form.getByRole('button', { name: 'Save Customer' }).click();
+    await addCustomerThroughForm(page, {
+      name,
+      email: `zulfikar.${run}@example.com`,
+      phone: '0779994567',
+      address: '9 Hill Street',
+      vehicle: { make: 'Suzuki', model: 'Alto', year: '2019', licensePlate: `ZZ-${run}` },
+    });
     const row = page.locator('tr.row-highlight');
     await expect(row).toContainText(name);
     await expect(row).toBeInViewport();

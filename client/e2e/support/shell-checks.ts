@@ -42,6 +42,7 @@ export async function touchTargetProblems(page: Page, scope = 'body'): Promise<T
       const name = element.getAttribute('aria-label') || (element as HTMLElement).innerText?.trim() || element.getAttribute('placeholder') || element.getAttribute('name') || '';
       return `${element.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}`;
     };
+    const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position) && !element.matches('.modal-backdrop, .toaster'));
     const targets = [...(document.querySelector(scope)?.querySelectorAll<HTMLElement>(selector) ?? [])]
       .filter((element) => {
         const rect = element.getBoundingClientRect();
@@ -49,6 +50,14 @@ export async function touchTargetProblems(page: Page, scope = 'body'): Promise<T
         if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') return false;
         // Only what a finger can reach now: on screen and not under something else (a sticky bar,
         // a dialog's clipped scroll area). The caller scrolls to see the rest.
+        // Under a sticky or fixed bar it does not belong to (the top bar, a form's action bar): checked
+        // once it is scrolled clear of it.
+        const underBar = bars.some((bar) => {
+          if (bar.contains(element)) return false;
+          const b = bar.getBoundingClientRect();
+          return rect.left < b.right && rect.right > b.left && rect.top < b.bottom && rect.bottom > b.top;
+        });
+        if (underBar) return false;
         const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
         return !!hit && (element.contains(hit) || !!element.closest('label')?.contains(hit));
       })

@@ -72,6 +72,7 @@ const cases: [string, number][] = [
   ['oil oil', 1],
   ['pad brake', 1],
   ['479000012', 1],
+  ['0012', 1], // the last digits of a barcode
 ];
 
 async function check(items: Table<Item, string>, all: Item[], pageSize = 10) {

@@ -118,21 +118,23 @@ class SearchIndex {
       return { entries, positions, total: entries.length };
     }
     const { all, starts } = this.wordText();
-    const wanted = [...new Set(tokens)];
-    const hits = new Uint16Array(entries.length);
-    for (const token of wanted) {
-      const needle = separator + token;
-      let entry = 0;
-      let at = all.indexOf(needle);
-      while (at >= 0) {
-        while (entry + 1 < starts.length && starts[entry + 1]! <= at) entry += 1;
-        hits[entry] = hits[entry]! + 1;
-        at = entry + 1 < starts.length ? all.indexOf(needle, starts[entry + 1]) : -1;
-      }
+    // The longest word is scanned for in the whole text (it matches the fewest rows); each further
+    // word is then only looked for in those rows' own words: 'brake p' does not scan for every 'p'.
+    const [first, ...rest] = [...new Set(tokens)].sort((a, b) => b.length - a.length);
+    const matches: number[] = [];
+    const needle = separator + first!;
+    let entry = 0;
+    let at = all.indexOf(needle);
+    while (at >= 0) {
+      while (entry + 1 < starts.length && starts[entry + 1]! <= at) entry += 1;
+      matches.push(entry);
+      at = entry + 1 < starts.length ? all.indexOf(needle, starts[entry + 1]) : -1;
     }
+    const others = rest.map((token) => separator + token);
     let total = 0;
-    for (let i = 0; i < hits.length; i++) {
-      if (hits[i] !== wanted.length) continue;
+    for (const i of matches) {
+      const words = entries[i]!.words;
+      if (!others.every((other) => words.includes(other))) continue;
       if (total >= offset && total < offset + pageSize) positions.push(i);
       total += 1;
     }
