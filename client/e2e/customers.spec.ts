@@ -191,6 +191,8 @@ test.describe('customers', () => {
 
     // Edit: the same modal, prefilled; drop the second vehicle and the contact person.
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    // Editing says so; the spec's title stays for a new customer.
+    await expect(page.getByRole('dialog', { name: 'Edit Customer' })).toBeVisible();
     await expect(customers.modal).toBeVisible();
     await expect(customers.field('Customer Name')).toHaveValue(name);
     await expect(customers.field('Email')).toHaveValue(`nimal.${run}@mail.lk`);

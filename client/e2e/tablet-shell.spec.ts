@@ -253,8 +253,10 @@ test.describe('the shell on a tablet and at the counter', () => {
 
   test('the login and forgot-password pages pass the scan, and a permission screen has a heading', async ({ page, request }) => {
     await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
     await expectNoAccessibilityViolations(page, 'login');
     await page.goto('/forgot-password');
+    await expect(page.getByRole('main')).toBeVisible();
     await expectNoAccessibilityViolations(page, 'forgot password');
     await loginAs(page, admin);
     for (const path of ['/dashboard', '/settings/company', '/transaction/job-card']) {

@@ -36,6 +36,8 @@ export class LoginPage {
     await this.password.fill(user.password);
     await this.createAccountButton.click();
     await expect(this.loginButton).toBeVisible();
+    // Back on Login with the email kept: only the password is left to type.
+    await expect(this.email).toHaveValue(user.email);
     await expect(this.page.locator('.toast').filter({ hasText: expectedMessage })).toBeVisible();
   }
 
