@@ -68,6 +68,12 @@ export class SyncEngine {
     }
   }
 
+  /** Whether this session has entries to send (made while the last sync was pulling, or put back after a restore). */
+  async hasWork(): Promise<boolean> {
+    const session = this.transport.getSession();
+    return !!session && (await this.sendable(session.userId)).length > 0;
+  }
+
   /**
    * The next entries this session may send, in seq order: its own, except any that touch a record
    * another author's waiting entry touches first (they depend on it), fitted to the body budget.

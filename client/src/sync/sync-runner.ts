@@ -56,11 +56,14 @@ export class SyncRunner {
     };
     window.addEventListener('online', online);
     this.cleanups.push(() => window.removeEventListener('online', online));
-    // Any tab's write grows the outbox; the leader notices through Dexie's cross-tab live query.
-    let lastCount = -1;
-    this.outboxWatch = liveQuery(() => this.db.outbox.count()).subscribe((count) => {
-      if (count > lastCount && lastCount !== -1) this.schedule(afterWriteDelayMs);
-      lastCount = count;
+    // Any tab's write adds an outbox entry with a higher seq; the leader notices through Dexie's
+    // cross-tab live query. Not the count: an entry added while another is answered can leave the
+    // count where it was, and the new one would wait for the timer.
+    let highestSeen: number | null = null;
+    this.outboxWatch = liveQuery(() => this.db.outbox.orderBy('seq').lastKey()).subscribe((last) => {
+      const seq = typeof last === 'number' ? last : 0;
+      if (highestSeen !== null && seq > highestSeen) this.schedule(afterWriteDelayMs);
+      highestSeen = Math.max(highestSeen ?? 0, seq);
     });
     this.schedule(0);
   }
@@ -103,7 +106,7 @@ export class SyncRunner {
       await this.engine.sync();
       this.failures = 0;
       this.hooks.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
-      this.schedule(this.again ? 0 : periodicMs);
+      this.schedule(this.again || (await this.engine.hasWork()) ? 0 : periodicMs);
     } catch (error) {
       if (error instanceof UnauthorizedSyncError) {
         this.hooks.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
