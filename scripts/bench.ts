@@ -188,6 +188,10 @@ try {
     const token = await login(server.baseUrl, seeded.admin.email, password);
     results.server = await measureServer(server.baseUrl, token, { items: ['oil', 'brake pad', 'b'], customers: ['nimal', '0771'] });
     for (const route of results.server.routes) log(`  ${route.label}: ${route.status}, median ${route.medianMs.toFixed(1)} ms`);
+    if (results.server.feedBytes) {
+      const { wire, raw } = results.server.feedBytes;
+      log(`  change feed: ${(wire / 1024 / 1024).toFixed(1)} MB on the wire (gzip) for ${(raw / 1024 / 1024).toFixed(1)} MB of JSON`);
+    }
     // Last on this server: it adds categories.
     if (!values['no-live']) {
       log('Live between two devices (Chromium, two contexts)...');

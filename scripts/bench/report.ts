@@ -156,6 +156,12 @@ export function renderResults(r: BenchResults): string {
     const { fullPull } = r.server;
     out.push(`Full pull from cursor zero, page after page: ${fullPull.pages} pages, ${int(fullPull.rows)} rows in ${(fullPull.ms / 1000).toFixed(2)} s` +
       ` (${ms(fullPull.ms / fullPull.pages)} a page).`);
+    if (r.server.feedBytes) {
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      out.push('');
+      out.push(`The same feed as a browser receives it (Accept-Encoding: gzip): **${mb(r.server.feedBytes.wire)} on the wire**` +
+        ` for ${mb(r.server.feedBytes.raw)} of JSON (goal: at most 10 MB).`);
+    }
     out.push('');
     out.push(table(['Request', 'Status', 'Size', 'Median', 'Max'],
       r.server.routes.map((route) => [route.label, route.status, kb(route.bytes), ms(route.medianMs), ms(route.maxMs)])));

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { median } from './browser';
 
 export interface RouteTiming {
@@ -14,6 +16,41 @@ export interface ServerReport {
   routes: RouteTiming[];
   /** Every pull page from cursor zero, one after another, as a device's first sync asks them. */
   fullPull: { pages: number; rows: number; ms: number };
+  /** The same full pull as a browser fetches it (Accept-Encoding: gzip): bytes on the wire and decoded. */
+  feedBytes?: { wire: number; raw: number };
+}
+
+/** One GET with Accept-Encoding: gzip, counting the bytes as they come off the socket. */
+function getCompressed(baseUrl: string, path: string, token: string): Promise<{ wire: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers: { token, 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(wire).toString() : wire.toString();
+        resolve({ wire: wire.length, body });
+      });
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A first sync's change feed, page after page, as it crosses the network compressed. */
+async function measureFeedBytes(baseUrl: string, token: string): Promise<{ wire: number; raw: number }> {
+  let cursor = '';
+  let wire = 0;
+  let raw = 0;
+  for (;;) {
+    const page = await getCompressed(baseUrl, `/api/sync/pull?since=${encodeURIComponent(cursor)}`, token);
+    wire += page.wire;
+    raw += Buffer.byteLength(page.body);
+    const parsed = JSON.parse(page.body) as { cursor: string; hasMore: boolean };
+    cursor = parsed.cursor;
+    if (!parsed.hasMore) return { wire, raw };
+  }
 }
 
 async function timed(baseUrl: string, path: string, token: string): Promise<{ ms: number; status: number; body: string }> {
@@ -81,6 +118,7 @@ export async function measureServer(
     if (!page.hasMore) break;
   }
   const fullPull = { pages, rows, ms: performance.now() - fullStart };
+  const feedBytes = await measureFeedBytes(baseUrl, token);
 
   await measure('pull: first page (500 rows)', '/api/sync/pull?since=');
   await measure('pull: page from the middle', `/api/sync/pull?since=${encodeURIComponent(cursors[Math.floor((cursors.length - 1) / 2)]!)}`);
@@ -92,5 +130,5 @@ export async function measureServer(
   for (const term of searches.customers) {
     await measure(`GET /api/customers?search=${term}`, `/api/customers?search=${encodeURIComponent(term)}`);
   }
-  return { routes, fullPull };
+  return { routes, fullPull, feedBytes };
 }
