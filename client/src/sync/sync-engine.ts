@@ -1,4 +1,4 @@
-import type { DeferredRow, GarageDb, OutboxEntry, SentEntry } from '../db/db';
+import type { DeferredRow, GarageDb, OutboxEntry } from '../db/db';
 import { syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, RecordState } from '../../../shared/sync/messages';
 import { pushBatchMax } from '../../../shared/sync/messages';
@@ -284,4 +284,3 @@ function toEnvelope(entry: OutboxEntry) {
   };
 }
 
-export type { SentEntry };
