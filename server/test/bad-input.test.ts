@@ -26,7 +26,7 @@ import { itemMessages } from '../../shared/schemas/item';
 // ---------------------------------------------------------------------------------------------
 
 /** Tables a device mirrors, plus users: what a refused request must leave exactly as it was. */
-const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements'] as const;
+const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'job_cards', 'job_lines', 'job_status_changes'] as const;
 type SyncedTableName = (typeof syncedTables)[number];
 const watchedTables = [...syncedTables, 'users'] as const;
 type WatchedTable = (typeof watchedTables)[number];
@@ -654,6 +654,8 @@ interface Pools {
   barcodes: string[];
   services: string[];
   movements: string[];
+  jobCards: string[];
+  jobLines: string[];
   /** Users that may be edited and deleted: never the accounts the requests are sent as. */
   victims: { id: string; email: string }[];
   /** Ids of tombstones and of other tables: "wrong ids" that exist somewhere. */
@@ -671,6 +673,8 @@ function poolsFrom(rows: ChangeLog['rows'], actorIds: Set<string>): Pools {
     barcodes: items.map((row) => row.barcode as string),
     services: live('services').map((row) => row.id as string),
     movements: all('stock_movements').map((row) => row.id as string),
+    jobCards: live('job_cards').map((row) => row.id as string),
+    jobLines: live('job_lines').map((row) => row.id as string),
     victims: all('users')
       .filter((row) => !actorIds.has(row.id as string))
       .map((row) => ({ id: row.id as string, email: row.email as string })),
@@ -866,6 +870,31 @@ class Generator {
     };
   }
 
+  private jobLine(): Json {
+    return {
+      id: this.rng.uuid(),
+      kind: this.rng.pick(['item', 'service']),
+      refId: this.pools.items.length ? this.rng.pick(this.pools.items) : null,
+      name: this.unique('Line'),
+      quantity: this.rng.pick([1, 2.5, '0.25']),
+      unitPrice: this.rng.pick([0, 1500, '99.99']),
+      warranty: this.rng.pick(['', '6 Months', '1 year']),
+    };
+  }
+
+  private jobCard(): Json {
+    return {
+      customerId: this.existing(this.pools.customers),
+      vehicleLicensePlate: `cab-${1000 + this.n}`,
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Axio',
+      currentMileage: this.rng.pick([0, 45000, '120500']),
+      dateIn: '2026-11-23T08:30:00.000Z',
+      jobType: 'Brake noise',
+      lines: [this.jobLine()],
+    };
+  }
+
   private existing(pool: string[]): string {
     return pool.length ? this.rng.pick(pool) : this.rng.uuid();
   }
@@ -893,6 +922,19 @@ class Generator {
     createService: () => ({ id: this.rng.uuid(), name: this.unique('Service'), price: this.rng.pick([0, 2500, '1999.99']) }),
     updateService: () => ({ id: this.existing(this.pools.services), price: 3000 }),
     deleteService: () => ({ id: this.existing(this.pools.services) }),
+    quickCreateCustomer: () => {
+      const { id: _id, contactPerson: _c, city: _city, isGuest: _g, customerType: _t, ...rest } = this.customer() as Record<string, Json>;
+      return { ...rest, id: this.rng.uuid() };
+    },
+    createJobCard: () => ({ ...this.jobCard(), id: this.rng.uuid() }),
+    updateJobCard: () => ({
+      id: this.existing(this.pools.jobCards),
+      actionTaken: 'Replaced pads',
+      addLines: [this.jobLine()],
+      removeLineIds: this.pools.jobLines.length && this.rng.chance(0.5) ? [this.rng.pick(this.pools.jobLines)] : [],
+    }),
+    setJobCardStatus: () => ({ id: this.existing(this.pools.jobCards), status: this.rng.pick(['Open', 'Suspended', 'Finished']), changeId: this.rng.uuid() }),
+    deleteJobCard: () => ({ id: this.existing(this.pools.jobCards) }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

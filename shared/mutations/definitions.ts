@@ -6,6 +6,8 @@ import { deleteItemSchema, updateItemSchema } from '../schemas/item';
 import { createServiceSchema, deleteServiceSchema, updateServiceSchema } from '../schemas/service';
 import { saveCompanySchema } from '../schemas/company';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
+import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from './job-cards';
+import { quickCreateCustomer } from './customers';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -40,6 +42,11 @@ export const mutationDefs = {
     { create: createServiceSchema, update: updateServiceSchema, delete: deleteServiceSchema },
     { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   ),
+  quickCreateCustomer,
+  createJobCard,
+  updateJobCard,
+  setJobCardStatus,
+  deleteJobCard,
   saveCompany: defineMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,
@@ -55,7 +62,17 @@ export type MutationName = keyof typeof mutationDefs;
  * The mutations with applies of their own (server/src/mutations, client/src/sync/mutators); every
  * other one is a generic create/update/delete/upsert of one row (`entity` set), applied generically.
  */
-export const customMutationNames = ['createItem', 'quickCreateItem', 'adjustStock', 'putItem'] as const satisfies readonly MutationName[];
+export const customMutationNames = [
+  'createItem',
+  'quickCreateItem',
+  'adjustStock',
+  'putItem',
+  'quickCreateCustomer',
+  'createJobCard',
+  'updateJobCard',
+  'setJobCardStatus',
+  'deleteJobCard',
+] as const satisfies readonly MutationName[];
 export type CustomMutationName = (typeof customMutationNames)[number];
 export type EntityMutationName = Exclude<MutationName, CustomMutationName>;
 

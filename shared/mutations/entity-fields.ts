@@ -29,6 +29,14 @@ export const entityFieldMaps: Record<SyncedTable, FieldMap> = {
   company: same('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax'),
   // The ledger is written only by the stock operations, never by a generic edit.
   stockMovements: {},
+  // A job card's own fields, as createJobCard and updateJobCard carry them (shared/schemas/job-card.ts).
+  jobCards: same(
+    'customerId', 'vehicleLicensePlate', 'vehicleMake', 'vehicleModel', 'currentMileage', 'previousMileage', 'dateIn',
+    'jobType', 'promisedDate', 'promisedTime', 'actionTaken', 'notes', 'mechanicId', 'mechanicName',
+  ),
+  // Lines and status history are written only by the job card operations (shared/mutations/job-cards.ts).
+  jobLines: {},
+  jobStatusChanges: {},
 };
 
 export function fieldsFromArgs(table: SyncedTable, args: Record<string, unknown>): Record<string, unknown> {

@@ -56,3 +56,21 @@ export const updateCustomerSchema = z
   .partial()
   .extend({ id: idSchema });
 export const deleteCustomerSchema = z.object({ id: idSchema });
+
+/**
+ * The job card picker's '+ Add Customer' (spec 5): name, phone and address required, the email
+ * optional (checked when given), and a vehicle with make, model, year and plate.
+ */
+export const quickCreateCustomerSchema = z.object({
+  id: idSchema,
+  customerName: customerFields.customerName,
+  phone: customerFields.phone,
+  address: customerFields.address,
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '')
+    .pipe(z.union([z.literal(''), emailSchema])),
+  vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).min(1, atLeastOneVehicleMessage).max(50, 'At most 50 vehicles per customer.'),
+});

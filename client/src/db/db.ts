@@ -62,6 +62,9 @@ export type GarageDb = Dexie & {
   services: Table<SyncedRow, string>;
   company: Table<SyncedRow, string>;
   stockMovements: Table<SyncedRow, string>;
+  jobCards: Table<SyncedRow, string>;
+  jobLines: Table<SyncedRow, string>;
+  jobStatusChanges: Table<SyncedRow, string>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   sent: EntityTable<SentEntry, 'seq'>;
   deferred: EntityTable<DeferredRow, 'key'>;
@@ -130,6 +133,14 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   });
   // Phones, plates and barcodes are found by their last digits too: search words computed again.
   db.version(5).stores({}).upgrade((tx) => deriveLocalFields(tx));
+  // Job cards: found by number, customer, phone and plate (searchWords, with a status word for the
+  // Current and Finished tabs), newest first (sortKey), previous visit by plate and date; lines and
+  // status history by job.
+  db.version(6).stores({
+    jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey',
+    jobLines: 'id, jobCardId',
+    jobStatusChanges: 'id, jobCardId',
+  });
   addSearchWordHooks(db);
   return db;
 }

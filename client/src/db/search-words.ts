@@ -16,7 +16,18 @@ const searchedFields: Partial<Record<SyncedTable, (row: Record<string, unknown>)
   ],
   items: (row) => [row.itemName, row.barcode],
   services: (row) => [row.serviceId, row.name],
+  jobCards: (row) => [row.jobNumber, row.customerName, row.customerPhone, row.vehicleLicensePlate],
 };
+
+/**
+ * Words no typed search can produce (search tokens have no '~'), so a list can ask for them as a
+ * filter through the same index: `~finished` is every finished job (see statusWord).
+ */
+const filterWords: Partial<Record<SyncedTable, (row: Record<string, unknown>) => string[]>> = {
+  jobCards: (row) => (typeof row.status === 'string' ? [statusWord(row.status)] : []),
+};
+
+export const statusWord = (status: string) => `~${status.trim().toLowerCase()}`;
 
 export function searchTokens(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -26,6 +37,7 @@ export function searchTokens(text: string): string[] {
 const numberFields: Partial<Record<SyncedTable, (row: Record<string, unknown>) => unknown[]>> = {
   customers: (row) => [row.phone, ...((row.vehicles as { licensePlate?: string }[] | undefined) ?? []).map((v) => v.licensePlate)],
   items: (row) => [row.barcode],
+  jobCards: (row) => [row.customerPhone, row.vehicleLicensePlate, row.jobNumber],
 };
 
 /**
@@ -53,6 +65,7 @@ export function searchWordsFor(table: SyncedTable, row: Record<string, unknown>)
   for (const value of numberFields[table]?.(row) ?? []) {
     if (typeof value === 'string') for (const ending of digitEndings(value)) words.add(ending);
   }
+  for (const word of filterWords[table]?.(row) ?? []) words.add(word);
   return [...words];
 }
 
@@ -66,7 +79,17 @@ const sortFields: Partial<Record<SyncedTable, string>> = {
   services: 'name',
 };
 
+/** Digits of a timestamp turned 9 − d: ascending keys, newest first. */
+const newestFirst = (iso: string) => iso.replace(/\D/g, '').replace(/\d/g, (digit) => String(9 - Number(digit)));
+
+// Job cards list newest first by date in, else created, else updated (spec 2.7, Finished Jobs).
+const sortKeyMakers: Partial<Record<SyncedTable, (row: Record<string, unknown>) => string>> = {
+  jobCards: (row) => newestFirst(String(row.dateIn || row.createdAt || row.updatedAt || '')),
+};
+
 export function sortKeyFor(table: SyncedTable, row: Record<string, unknown>): string {
+  const make = sortKeyMakers[table];
+  if (make) return make(row);
   const field = sortFields[table];
   const value = field ? row[field] : '';
   return typeof value === 'string' ? value.trim().toLocaleLowerCase() : '';

@@ -12,6 +12,17 @@ export interface PageQuery {
   search: string;
   page: number;
   pageSize: number;
+  /** Words every row must also carry, beyond what was typed (e.g. '~finished', db/search-words.ts). */
+  filter?: readonly string[];
+}
+
+/**
+ * Typed words by length, longest first (it matches the fewest rows), filter words last: a filter
+ * such as a status matches most of a table, so it only narrows what the typed words found.
+ */
+function scanOrder(tokens: readonly string[]): string[] {
+  const isFilter = (token: string) => (token.startsWith('~') ? 1 : 0);
+  return [...new Set(tokens)].sort((a, b) => isFilter(a) - isFilter(b) || b.length - a.length);
 }
 
 type Row = { id: string } & Record<string, unknown>;
@@ -120,7 +131,7 @@ class SearchIndex {
     const { all, starts } = this.wordText();
     // The longest word is scanned for in the whole text (it matches the fewest rows); each further
     // word is then only looked for in those rows' own words: 'brake p' does not scan for every 'p'.
-    const [first, ...rest] = [...new Set(tokens)].sort((a, b) => b.length - a.length);
+    const [first, ...rest] = scanOrder(tokens);
     const matches: number[] = [];
     const needle = separator + first!;
     let entry = 0;
@@ -319,7 +330,7 @@ export function warmSearchIndex<T extends { id: string }>(table: Table<T, string
 export async function queryPage<T extends { id: string }>(table: Table<T, string>, options: PageQuery): Promise<PagedResult<T>> {
   const { pageSize } = options;
   const offset = Math.max(0, (options.page - 1) * pageSize);
-  const tokens = searchTokens(options.search);
+  const tokens = [...searchTokens(options.search), ...(options.filter ?? [])];
   // A read of the whole table's range, issued before anything is awaited: a live query then re-runs
   // on any change of the table. The index answers without reading the rows a change might add, and
   // Dexie stops tracking reads made after awaiting a promise that is not its own.
@@ -385,7 +396,7 @@ async function pageFromIndexedDb<T extends { id: string }>(table: Table<T, strin
 /** Search without the in-memory index: intersect each word's prefix keys in the `searchWords` index. */
 async function searchKeys<T extends { id: string }>(table: Table<T, string>, tokens: string[]): Promise<Set<string>> {
   // Longest word first: it matches the fewest rows, so the intersection stays small.
-  const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
+  const [first, ...rest] = scanOrder(tokens);
   let found = new Set((await table.where('searchWords').startsWith(first!).primaryKeys()) as string[]);
   for (const token of rest) {
     if (found.size === 0) break;
@@ -415,7 +426,7 @@ async function pageOfKeys<T extends { id: string }>(table: Table<T, string>, fou
 
 /** queryPage as a live query: the page follows local writes and pulled changes. */
 export function usePagedSearch<T extends { id: string }>(table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
-  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize]);
+  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize, options.filter?.join(' ')]);
 }
 
 /**

@@ -1,31 +1,17 @@
 import type { GarageDb, OutboxEntry } from '../db/db';
 import { syncedTable } from '../db/db';
 import { LocalTx, type Author } from './local-tx';
+import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
 import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
-import type { z } from 'zod';
-import { firstIssueField, firstIssueMessage } from '../../../shared/schemas/messages';
 import { can } from '../../../shared/domain/permissions';
 import { recordKey, syncedTables } from '../../../shared/sync/tables';
 
 export type { Author } from './local-tx';
 
-/** A form's input broke a rule: the message is the spec's text, shown as a warning toast; `field` names the input at fault. */
-export class ValidationError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-
-  /** The first problem of a failed parse, with the field it is about. */
-  static from(error: z.ZodError): ValidationError {
-    return new ValidationError(firstIssueMessage(error), firstIssueField(error));
-  }
-}
+export { ValidationError } from './validation-error';
 
 /** The author's role may not do this: checked on the device with the server's own table (decisions.md, Roles). */
 export const roleRefusedMessage = (role: string) => `Your role (${role}) may not do this.`;

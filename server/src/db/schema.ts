@@ -113,6 +113,79 @@ export const company = sqliteTable(
   (t) => [index('company_version').on(t.version)],
 );
 
+/** Job cards (spec 3). Lines and status history are rows of their own, so two tablets' edits both stand. */
+export const jobCards = sqliteTable(
+  'job_cards',
+  {
+    ...synced(),
+    // JOB-0001, assigned by the server; null never leaves the server (a device shows 'pending' until it pulls the number).
+    jobNumber: text('jobNumber'),
+    customerId: text('customerId').notNull(),
+    customerName: text('customerName').notNull().default(''),
+    customerPhone: text('customerPhone').notNull().default(''),
+    vehicleLicensePlate: text('vehicleLicensePlate').notNull(),
+    vehicleMake: text('vehicleMake').notNull().default(''),
+    vehicleModel: text('vehicleModel').notNull().default(''),
+    currentMileage: integer('currentMileage').notNull().default(0),
+    previousMileage: integer('previousMileage'),
+    dateIn: text('dateIn').notNull(),
+    jobType: text('jobType').notNull().default(''),
+    promisedDate: text('promisedDate').notNull().default(''),
+    promisedTime: text('promisedTime').notNull().default(''),
+    actionTaken: text('actionTaken').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['Open', 'Suspended', 'Finished'] }).notNull().default('Open'),
+    mechanicId: text('mechanicId'),
+    mechanicName: text('mechanicName').notNull().default(''),
+    invoiceId: text('invoiceId'),
+    invoiceNo: text('invoiceNo'),
+    createdAt: text('createdAt').notNull(),
+    finishedAt: text('finishedAt'),
+  },
+  (t) => [
+    index('job_cards_version').on(t.version),
+    uniqueIndex('job_cards_job_number').on(t.jobNumber),
+    index('job_cards_status_date').on(t.status, t.dateIn),
+    index('job_cards_plate_date').on(t.vehicleLicensePlate, t.dateIn),
+    index('job_cards_customer').on(t.customerId),
+    index('job_cards_date').on(t.dateIn),
+  ],
+);
+
+export const jobLines = sqliteTable(
+  'job_lines',
+  {
+    ...synced(),
+    jobCardId: text('jobCardId').notNull(),
+    kind: text('kind', { enum: ['item', 'service'] }).notNull(),
+    refId: text('refId'),
+    name: text('name').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitPriceCents: integer('unitPriceCents').notNull(),
+    totalCents: integer('totalCents').notNull(),
+    warranty: text('warranty').notNull().default(''),
+    warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    quickAdded: integer('quickAdded', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [index('job_lines_version').on(t.version), index('job_lines_job').on(t.jobCardId)],
+);
+
+/** Every status move of a job: who, when, from, to (decisions.md, Job cards). Append-only. */
+export const jobStatusChanges = sqliteTable(
+  'job_status_changes',
+  {
+    ...synced(),
+    jobCardId: text('jobCardId').notNull(),
+    fromStatus: text('fromStatus', { enum: ['Open', 'Suspended', 'Finished'] }),
+    toStatus: text('toStatus', { enum: ['Open', 'Suspended', 'Finished'] }).notNull(),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [index('job_status_changes_version').on(t.version), index('job_status_changes_job').on(t.jobCardId)],
+);
+
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -174,4 +247,4 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements } as const;
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges } as const;

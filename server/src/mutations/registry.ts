@@ -4,6 +4,11 @@ import { createItem } from './items/create-item';
 import { quickCreateItem } from './items/quick-create-item';
 import { adjustStock } from './items/adjust-stock';
 import { putItem } from './items/put-item';
+import { quickCreateCustomer } from './customers/quick-create-customer';
+import { createJobCard } from './job-cards/create-job-card';
+import { updateJobCard } from './job-cards/update-job-card';
+import { setJobCardStatus } from './job-cards/set-job-card-status';
+import { deleteJobCard } from './job-cards/delete-job-card';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -15,4 +20,9 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   quickCreateItem,
   adjustStock,
   putItem,
+  quickCreateCustomer,
+  createJobCard,
+  updateJobCard,
+  setJobCardStatus,
+  deleteJobCard,
 };

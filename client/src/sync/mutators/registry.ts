@@ -1,6 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
+import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
 export type LocalApply<N extends MutationName> = (tx: LocalTx, args: MutationArgs<N>) => Promise<void>;
@@ -12,4 +13,9 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   quickCreateItem,
   adjustStock,
   putItem,
+  quickCreateCustomer,
+  createJobCard,
+  updateJobCard,
+  setJobCardStatus,
+  deleteJobCard,
 };

@@ -1,0 +1,11 @@
+import { conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { quickCustomerFields } from '../../../../shared/mutations/customers';
+
+/** The job card picker's '+ Add Customer': the lighter form's fields (spec 5). */
+export function quickCreateCustomer(tx: MutationTx, args: MutationArgs<'quickCreateCustomer'>) {
+  if (tx.find('customers', args.id)) throw conflict('This customer already exists.');
+  tx.insert('customers', quickCustomerFields(args));
+  return tx.find('customers', args.id)!;
+}

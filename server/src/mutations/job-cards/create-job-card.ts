@@ -1,0 +1,31 @@
+import { conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { customerSnapshot, insertLine, mechanicSnapshot, nextJobNumber } from './job-rules';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
+import { openedChangeId } from '../../../../shared/mutations/job-cards';
+
+/** Vehicle Details saved: the job (Open, numbered here), its first status row and any lines, at one version. */
+export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {
+  if (tx.find('jobCards', args.id)) throw conflict('This job card already exists.');
+  tx.insert('jobCards', {
+    ...fieldsFromArgs('jobCards', args),
+    ...customerSnapshot(tx, args.customerId),
+    ...mechanicSnapshot(tx, args.mechanicId),
+    id: args.id,
+    jobNumber: nextJobNumber(tx),
+    status: 'Open',
+    createdAt: tx.now,
+  });
+  tx.insert('jobStatusChanges', {
+    id: openedChangeId(args.id),
+    jobCardId: args.id,
+    fromStatus: null,
+    toStatus: 'Open',
+    userId: tx.user.id,
+    userName: tx.user.name,
+    at: tx.now,
+  });
+  for (const line of args.lines) insertLine(tx, args.id, line);
+  return tx.find('jobCards', args.id)!;
+}

@@ -1,0 +1,27 @@
+import { conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { liveJob } from './job-rules';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
+
+/** Suspend, finish, resume or reopen, by the rule in shared/domain/job-status.ts, with its history row. */
+export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardStatus'>) {
+  const job = liveJob(tx, args.id);
+  const from = job.status as JobStatus;
+  const problem = statusMoveProblem({ from, to: args.status, role: tx.user.role, hasInvoice: !!job.invoiceId });
+  if (problem) throw conflict(problem);
+  // Already there (another device did the same offline): nothing changes.
+  if (from === args.status) return job;
+  if (tx.find('jobStatusChanges', args.changeId)) throw conflict('This status change was already recorded.');
+  tx.update('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.now : null });
+  tx.insert('jobStatusChanges', {
+    id: args.changeId,
+    jobCardId: args.id,
+    fromStatus: from,
+    toStatus: args.status,
+    userId: tx.user.id,
+    userName: tx.user.name,
+    at: tx.now,
+  });
+  return tx.find('jobCards', args.id)!;
+}

@@ -1,0 +1,32 @@
+import type { MutationTx } from '../mutation-tx';
+import { assertEditable, customerSnapshot, insertLine, liveJob, mechanicSnapshot } from './job-rules';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
+import { changedLineFields } from '../../../../shared/mutations/job-cards';
+
+/**
+ * An edit of a job: its changed fields (per-field last writer wins) and its lines added, changed
+ * and removed, all in one transaction. Lines are records of their own: a line another device
+ * removed is not brought back by a change here, and lines another device added are left alone.
+ */
+export function updateJobCard(tx: MutationTx, args: MutationArgs<'updateJobCard'>) {
+  const job = liveJob(tx, args.id);
+  assertEditable(job);
+  const fields = fieldsFromArgs('jobCards', args);
+  if (args.customerId !== undefined && args.customerId !== job.customerId) Object.assign(fields, customerSnapshot(tx, args.customerId));
+  if (args.mechanicId !== undefined) Object.assign(fields, mechanicSnapshot(tx, args.mechanicId));
+  if (Object.keys(fields).length > 0) tx.update('jobCards', args.id, fields);
+
+  for (const line of args.addLines ?? []) insertLine(tx, args.id, line);
+  for (const change of args.changeLines ?? []) {
+    const line = tx.findLive('jobLines', change.id);
+    if (!line || line.jobCardId !== args.id) continue;
+    const changed = changedLineFields(line, change);
+    if (Object.keys(changed).length > 0) tx.update('jobLines', change.id, changed);
+  }
+  for (const lineId of args.removeLineIds ?? []) {
+    const line = tx.findLive('jobLines', lineId);
+    if (line && line.jobCardId === args.id) tx.tombstone('jobLines', lineId);
+  }
+  return tx.find('jobCards', args.id)!;
+}
