@@ -15,6 +15,8 @@ const CustomersPage = lazy(() => import('../features/customers/customers-page').
 const ItemsPage = lazy(() => import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })));
 const ServicesPage = lazy(() => import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const JobCardPage = lazy(() => import('../features/job-cards/job-card-page').then((m) => ({ default: m.JobCardPage })));
+const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-detail-page').then((m) => ({ default: m.JobCardDetailPage })));
 const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
 
 function screen(permission: Permission, element: ReactNode) {
@@ -35,7 +37,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.dashboard, element: screen('operate', <DashboardPage />) },
       { path: paths.customers, element: screen('operate', <CustomersPage />) },
-      { path: paths.jobCard, element: soon('Job Card') },
+      { path: paths.jobCard, element: screen('operate', <JobCardPage />) },
       { path: paths.salesRegister, element: soon('Sales Register') },
       { path: paths.items, element: screen('viewCatalog', <ItemsPage />) },
       { path: paths.services, element: screen('viewCatalog', <ServicesPage />) },
@@ -47,7 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.company, element: screen('editCompany', <CompanyPage />) },
       { path: paths.lowStock, element: soon('Low Stock Report', 'viewCatalog') },
       { path: paths.jobHistory, element: soon('Job History Report', 'viewCatalog') },
-      { path: paths.jobCardDetail, element: soon('Job Card') },
+      { path: paths.jobCardDetail, element: screen('operate', <JobCardDetailPage />) },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },
     ],
   },

@@ -1,0 +1,5 @@
+import { mutate } from '../../../sync/mutate';
+
+export async function deleteJobCard(id: string): Promise<void> {
+  await mutate('deleteJobCard', { id });
+}

@@ -1,0 +1,24 @@
+import { mutate } from '../../../sync/mutate';
+import type { VehicleFormValues } from '../../customers/api/customer-form-values';
+
+export interface QuickCustomerValues {
+  customerName: string;
+  phone: string;
+  address: string;
+  email: string;
+  vehicles: VehicleFormValues[];
+}
+
+/** The picker's '+ Add Customer' (spec 5's lighter form); answers the new customer's id. */
+export async function quickCreateCustomer(values: QuickCustomerValues): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('quickCreateCustomer', {
+    id,
+    customerName: values.customerName,
+    phone: values.phone,
+    address: values.address,
+    email: values.email,
+    vehicles: values.vehicles.map(({ key: _key, ...vehicle }) => vehicle),
+  });
+  return id;
+}

@@ -1,0 +1,8 @@
+import { mutate } from '../../../sync/mutate';
+
+/** 'Create & Add': a new item with this name and price (stock 0, the default category); answers its id. */
+export async function quickCreateItem(itemName: string, unitPrice: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('quickCreateItem', { id, itemName, unitPrice });
+  return id;
+}

@@ -1,0 +1,11 @@
+import { usePagedSearch, type PagedResult } from '../../../lib/use-paged-search';
+import { statusWord } from '../../../db/search-words';
+import { jobCards } from './job-tables';
+import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+
+const finished = [statusWord('Finished')];
+
+/** Finished Jobs: one page, newest first, searched by customer name, phone, plate (or job number). */
+export function useFinishedJobs(search: string, page: number, pageSize: number): PagedResult<JobCardRow> | undefined {
+  return usePagedSearch(jobCards, { search, page, pageSize, filter: finished });
+}

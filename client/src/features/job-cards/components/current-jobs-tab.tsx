@@ -1,0 +1,93 @@
+import { useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { toast } from '../../../components/ui/toast-store';
+import { formatDateTime } from '../../../lib/format-date';
+import { paths } from '../../../app/paths';
+import { ValidationError } from '../../../sync/validation-error';
+import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import type { JobStatus } from '../../../../../shared/domain/job-status';
+import { useOpenJobs } from '../api/use-open-jobs';
+import { setJobStatus } from '../api/set-job-status';
+import { JobNumber } from './job-number';
+import { StatusBadge } from './status-badge';
+
+const columns: Column<JobCardRow>[] = [
+  { header: 'Job No', cell: (job) => <JobNumber job={job} />, className: 'nowrap' },
+  { header: 'Customer Name', cell: (job) => job.customerName, primary: true },
+  { header: 'Vehicle Reg', cell: (job) => job.vehicleLicensePlate, className: 'nowrap' },
+  { header: 'Mileage', cell: (job) => job.currentMileage.toLocaleString('en-US'), className: 'num', priority: 3 },
+  { header: 'Date In', cell: (job) => formatDateTime(job.dateIn), className: 'nowrap', priority: 2 },
+  { header: 'Action Taken', cell: (job) => job.actionTaken || '—', priority: 3 },
+  { header: 'Status', cell: (job) => <StatusBadge status={job.status} /> },
+];
+
+const moveMessage = (status: JobStatus) => `Job Card status updated to ${status}!`;
+
+/** Current Jobs (spec 2.7): the open jobs, and suspended ones waiting to be resumed. */
+export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }) {
+  const jobs = useOpenJobs();
+  const navigate = useNavigate();
+
+  async function move(job: JobCardRow, status: JobStatus, failure: string): Promise<boolean> {
+    try {
+      await setJobStatus(job.id, status);
+      return true;
+    } catch (error) {
+      if (error instanceof ValidationError) toast.warning(error.message);
+      else toast.error(failure);
+      return false;
+    }
+  }
+
+  async function finish(job: JobCardRow) {
+    if (!window.confirm('Are you sure you want to finish this job and create an invoice?')) return;
+    if (!(await move(job, 'Finished', 'Failed to finish job'))) return;
+    toast.success('Job finished. Redirecting to Sales Register...');
+    navigate(`${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`);
+  }
+
+  async function suspend(job: JobCardRow) {
+    if (!window.confirm('Are you sure you want to suspend this job card?')) return;
+    if (await move(job, 'Suspended', 'Failed to update job card status.')) toast.success(moveMessage('Suspended'));
+  }
+
+  async function resume(job: JobCardRow) {
+    if (await move(job, 'Open', 'Failed to update job card status.')) toast.success(moveMessage('Open'));
+  }
+
+  const label = (job: JobCardRow) => job.jobNumber ?? `${job.customerName} ${job.vehicleLicensePlate}`;
+  return (
+    <div className="panel">
+      <DataTable
+        className="current-jobs-table"
+        columns={columns}
+        rows={jobs}
+        rowKey={(job) => job.id}
+        loadingText="Loading..."
+        emptyText="No open jobs found."
+        actions={(job) => (
+          <>
+            <button type="button" className="btn btn-small" aria-label={`Edit ${label(job)}`} onClick={() => onEdit(job)}>
+              Edit
+            </button>
+            {job.status === 'Open' ? (
+              <>
+                <button type="button" className="btn btn-small btn-primary" aria-label={`Finish ${label(job)}`} onClick={() => void finish(job)}>
+                  Finish
+                </button>
+                <button type="button" className="btn btn-small btn-secondary" aria-label={`Suspend ${label(job)}`} onClick={() => void suspend(job)}>
+                  Suspend
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn-small btn-secondary" aria-label={`Resume ${label(job)}`} onClick={() => void resume(job)}>
+                Resume
+              </button>
+            )}
+          </>
+        )}
+      />
+      <p className="muted table-hint">Click "Edit" on a specific job to change its details.</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { SearchInput } from '../../../components/ui/search-input';
+import { toast } from '../../../components/ui/toast-store';
+import { formatDateTime } from '../../../lib/format-date';
+import { useLastPage, usePageState } from '../../../lib/use-page-state';
+import { paths } from '../../../app/paths';
+import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import { useFinishedJobs } from '../api/use-finished-jobs';
+import { JobNumber } from './job-number';
+
+export const finishedPageSize = 25;
+
+const columns: Column<JobCardRow>[] = [
+  { header: 'Job No', cell: (job) => <JobNumber job={job} />, className: 'nowrap' },
+  { header: 'Customer Name', cell: (job) => job.customerName, primary: true },
+  { header: 'Phone', cell: (job) => job.customerPhone || 'N/A', className: 'nowrap', priority: 2 },
+  { header: 'Vehicle Reg', cell: (job) => job.vehicleLicensePlate, className: 'nowrap' },
+  { header: 'Date In', cell: (job) => formatDateTime(job.dateIn), className: 'nowrap', priority: 3 },
+];
+
+export const jobPagePath = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
+
+/**
+ * The warranty certificate comes from the job's invoice (spec 2.17). Invoices arrive with the
+ * sales register; a job without one gets the spec's message.
+ */
+function showWarranty(job: JobCardRow) {
+  if (!job.invoiceId) {
+    toast.warning('No invoice found for this job.');
+    return;
+  }
+  toast.info('The warranty certificate prints from the invoice, which opens with the sales register.');
+}
+
+/** Finished Jobs (spec 2.7): newest first, searched by customer, phone or plate, 25 a page. */
+export function FinishedJobsTab() {
+  const paging = usePageState();
+  const { search, setSearch, page, setPage } = paging;
+  const result = useFinishedJobs(search, page, finishedPageSize);
+  const lastPage = useLastPage(paging, result?.total, finishedPageSize);
+  const navigate = useNavigate();
+  const label = (job: JobCardRow) => job.jobNumber ?? `${job.customerName} ${job.vehicleLicensePlate}`;
+
+  return (
+    <div className="panel">
+      <div className="tab-toolbar">
+        <SearchInput placeholder="Search by customer name, phone or vehicle reg..." label="Search finished jobs" value={search} onChange={setSearch} />
+      </div>
+      <DataTable
+        className="finished-jobs-table"
+        columns={columns}
+        rows={result?.rows}
+        rowKey={(job) => job.id}
+        loadingText="Loading..."
+        emptyText="No finished jobs match your search."
+        actions={(job) => (
+          <>
+            <Link className="btn btn-small" to={jobPagePath(job.id)} aria-label={`Open ${label(job)}`}>
+              Open
+            </Link>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              aria-label={job.invoiceNo ? `Invoice #${job.invoiceNo}` : `Invoice ${label(job)}`}
+              onClick={() => navigate(`${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`)}
+            >
+              {job.invoiceNo ? `#${job.invoiceNo}` : 'Invoice'}
+            </button>
+            <button type="button" className="btn btn-small btn-secondary" aria-label={`Warranty ${label(job)}`} onClick={() => showWarranty(job)}>
+              Warranty
+            </button>
+          </>
+        )}
+      />
+      {result && result.total > 0 && (
+        <Pager
+          page={Math.min(page, lastPage)}
+          pageSize={finishedPageSize}
+          total={result.total}
+          onPage={setPage}
+          caption={(from, to, total) => `Showing ${from}-${to} of ${total} finished jobs`}
+        />
+      )}
+    </div>
+  );
+}
