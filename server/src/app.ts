@@ -14,6 +14,8 @@ import { itemRoutes } from './routes/items';
 import { serviceRoutes } from './routes/services';
 import { staffRoutes } from './routes/staff';
 import { companyRoutes } from './routes/company';
+import { jobCardRoutes } from './routes/job-cards/routes';
+import { salesRoutes } from './routes/sales';
 
 const oneMegabyte = 1024 * 1024;
 // Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
@@ -49,6 +51,8 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.route('/api/items', itemRoutes(deps));
   app.route('/api/services', serviceRoutes(deps));
   app.route('/api/company', companyRoutes(deps));
+  app.route('/api/job-cards', jobCardRoutes(deps));
+  app.route('/api/sales', salesRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));

@@ -1,13 +1,18 @@
 import type { z } from 'zod';
+import { jobCardMessages } from './job-card';
+
+/** The spec's own warnings that end without a full stop (spec 5, Job card): they too stand alone. */
+const specTexts = new Set<string>([jobCardMessages.quantity, jobCardMessages.itemName, jobCardMessages.nothingSelected]);
 
 /**
- * One readable message for the first problem in a zod error. Messages we wrote ourselves
- * (the spec's texts) end with a full stop and stand alone; zod's own ones get the field named.
+ * One readable message for the first problem in a zod error. Messages we wrote ourselves stand
+ * alone: those that end with a full stop, those of our own checks (code 'custom') and the spec's
+ * texts as they are ('Enter a valid quantity (> 0)'); zod's own ones get the field named.
  */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
-  if (/[.!?]$/.test(issue.message)) return issue.message;
+  if (/[.!?]$/.test(issue.message) || issue.code === 'custom' || specTexts.has(issue.message)) return issue.message;
   const field = issue.path.map(String).join('.');
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid input: ${issue.message}`;
 }

@@ -47,3 +47,70 @@ export function staffToApi(user: typeof users.$inferSelect) {
   const { id, name, email, phoneNo, username, role, status, createdAt, updatedAt } = user;
   return { _id: id, id, name, email, phoneNo, username, role, status, createdAt, updatedAt };
 }
+
+/** A job's status move as GET /api/job-cards/{id} lists it, oldest first. */
+export function statusChangeToApi(row: SyncedRow) {
+  return { from: row.fromStatus ?? null, to: row.toStatus, at: row.at, by: row.userName };
+}
+
+/** The mechanic as the dashboard and the job card read it: `{ _id, name }`, or null. */
+function mechanicOf(row: SyncedRow) {
+  return row.mechanicId ? { _id: row.mechanicId, name: row.mechanicName } : null;
+}
+
+/**
+ * A job card in the spec's shape (spec 3): `customer` is the customer's id, money in rupees,
+ * quantities with two decimals, its live lines split into jobItems and jobServices.
+ * `statusHistory` is given only where it was read (GET /api/job-cards/{id}).
+ */
+export function jobCardToApi(row: SyncedRow, lines: readonly SyncedRow[], statusHistory?: readonly SyncedRow[]) {
+  const line = (l: SyncedRow) => ({
+    _id: l.id,
+    quantity: fromHundredths(l.quantityHundredths as number),
+    unitPrice: fromCents(l.unitPriceCents as number),
+    warranty: l.warranty,
+    warrantyMonths: l.warrantyMonths,
+  });
+  const jobItems = lines
+    .filter((l) => l.kind === 'item')
+    .map((l) => {
+      const { _id, ...rest } = line(l);
+      return { _id, item: l.refId ?? null, itemName: l.name, ...rest, itemPrice: fromCents(l.totalCents as number), quickAdded: !!l.quickAdded };
+    });
+  const jobServices = lines
+    .filter((l) => l.kind === 'service')
+    .map((l) => {
+      const { _id, ...rest } = line(l);
+      return { _id, service: l.refId ?? null, serviceName: l.name, ...rest, servicePrice: fromCents(l.totalCents as number) };
+    });
+  return {
+    _id: row.id,
+    id: row.id,
+    jobNumber: row.jobNumber ?? null,
+    customer: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    vehicleLicensePlate: row.vehicleLicensePlate,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    currentMileage: row.currentMileage,
+    previousMileage: row.previousMileage ?? null,
+    dateIn: row.dateIn,
+    jobType: row.jobType,
+    promisedDate: row.promisedDate,
+    promisedTime: row.promisedTime,
+    actionTaken: row.actionTaken,
+    notes: row.notes,
+    status: row.status,
+    mechanic: mechanicOf(row),
+    assignedMechanic: mechanicOf(row),
+    invoiceNo: row.invoiceNo ?? null,
+    invoiceId: row.invoiceId ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    finishedAt: row.finishedAt ?? null,
+    jobItems,
+    jobServices,
+    ...(statusHistory ? { statusHistory: statusHistory.map(statusChangeToApi) } : {}),
+  };
+}

@@ -6,14 +6,21 @@ import { applyMutation } from '../sync/apply-mutation';
 
 /**
  * The REST routes write through the same named mutations as the devices' outbox. The
- * Idempotency-Key header plays the outbox id's part: the same key twice applies once.
+ * Idempotency-Key header plays the outbox id's part: the same key twice applies once. A request
+ * that runs a second mutation names it by the key and a `keySuffix` of its own.
  */
-export function runMutation(c: Context<AppEnv>, { db, changes }: AppDeps, name: string, args: unknown): unknown {
+export function runMutation(
+  c: Context<AppEnv>,
+  { db, changes }: AppDeps,
+  name: string,
+  args: unknown,
+  { keySuffix = '' }: { keySuffix?: string } = {},
+): unknown {
   const key = c.req.header('Idempotency-Key')?.trim();
   if (key !== undefined && (key.length < 8 || key.length > 64)) {
     throw badRequest('Idempotency-Key must be 8 to 64 characters.');
   }
-  const outcome = applyMutation(db, c.get('user'), { id: key || randomUUID(), name, args });
+  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : randomUUID(), name, args });
   if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
   if (outcome.at) changes.notify();
   return outcome.result;

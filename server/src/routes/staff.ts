@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, conflict, notFound, parseOrThrow, readJson } from '../http/errors';
 import { requirePermission } from '../auth/require-auth';
@@ -70,6 +70,17 @@ export function staffRoutes(deps: AppDeps) {
   app.get('/', adminOnly, (c) => {
     const rows = db.select().from(users).orderBy(asc(users.name)).all();
     return c.json({ success: true, users: rows.map(staffToApi) });
+  });
+
+  // The job card's Mechanic dropdown (every role; devices cache it for offline use): active staff by name.
+  app.get('/mechanics', requirePermission('operate'), (c) => {
+    const rows = db
+      .select({ _id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(eq(users.status, true))
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .all();
+    return c.json({ success: true, mechanics: rows });
   });
 
   app.post('/save-user', adminOnly, async (c) => {
