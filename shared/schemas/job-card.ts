@@ -83,8 +83,9 @@ export const jobCardFields = {
   vehicleMake: optionalText(50, 'Vehicle make'),
   vehicleModel: optionalText(50, 'Vehicle model'),
   currentMileage: mileage(jobCardMessages.mileageRequired),
-  // Blank means no earlier visit.
-  previousMileage: z.unknown().transform((value, ctx) => {
+  // Blank or missing means no earlier visit. (`.optional()` first: zod refuses a missing key for a
+  // bare z.unknown() with a transform, 'expected nonoptional'; an edit that leaves it out keeps it as it is.)
+  previousMileage: z.unknown().optional().transform((value, ctx) => {
     if (isBlank(value)) return null;
     const number = strictNumber(value);
     if (number !== null && number >= 0 && number <= maxMileage && Number.isInteger(number)) return number;

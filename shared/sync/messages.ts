@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { SyncedTable } from './tables';
 
+/**
+ * The most records one mutation may name in `touches`: an edit of a job card may add, change and
+ * remove up to 300 lines each (shared/schemas/job-card.ts), plus the job and its customer.
+ */
+export const maxTouchedRecords = 1000;
+
 /** One entry of a device's outbox as it travels to the server. */
 export const mutationEnvelopeSchema = z.object({
   id: z.string().min(1).max(64),
@@ -12,7 +18,7 @@ export const mutationEnvelopeSchema = z.object({
   /** The user who made it on the device; a push carries only its session user's entries. */
   authorId: z.string().max(64).optional(),
   /** `${table}:${id}` of the records the device says it touched: a rejection answers each one's state. */
-  touches: z.array(z.string().max(140)).max(50).optional(),
+  touches: z.array(z.string().max(140)).max(maxTouchedRecords).optional(),
 });
 export type MutationEnvelope = z.infer<typeof mutationEnvelopeSchema>;
 
@@ -25,7 +31,8 @@ export const pushRequestSchema = z.object({
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
 /** The current state of some records (a device whose one entry the server would not take at all). */
-export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(50) });
+// A device asks for every record one entry touched (sync-engine.ts, refuseAlone): the same limit.
+export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(maxTouchedRecords) });
 
 export interface RecordState {
   table: SyncedTable;

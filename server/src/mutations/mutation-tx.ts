@@ -29,6 +29,8 @@ export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow |
 export class MutationTx {
   readonly now = new Date().toISOString();
   private stamped: VersionStamp | null = null;
+  /** `table:id` of every row this mutation wrote. */
+  private readonly written = new Set<string>();
 
   constructor(
     readonly db: Db,
@@ -55,6 +57,7 @@ export class MutationTx {
   }
 
   insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>): void {
+    this.written.add(`${table}:${fields.id}`);
     this.db
       .insert(tableOf(table))
       .values({ ...fields, deleted: false, updatedAt: this.now, version: this.version() })
@@ -62,6 +65,7 @@ export class MutationTx {
   }
 
   update(table: SyncedTable, id: string, fields: Record<string, unknown>): void {
+    this.written.add(`${table}:${id}`);
     const t = tableOf(table);
     this.db
       .update(t)
@@ -72,5 +76,23 @@ export class MutationTx {
 
   tombstone(table: SyncedTable, id: string): void {
     this.update(table, id, { deleted: true });
+  }
+
+  /**
+   * Once this mutation has written anything, gives each existing record of `refs` it has not
+   * written the mutation's version, changing nothing else. A device settles an applied mutation on
+   * the rule that each record it touched comes back in the next pull at the answer's version
+   * (client/src/sync/sync-engine.ts, settle): a row a pull held back for that record, older than the
+   * answer, is dropped. A record named in `touches` but left as it was would keep the device's guess
+   * for good. (A mutation that wrote nothing answers no version, and the held-back rows are written.)
+   */
+  restampUnwritten(refs: readonly { table: SyncedTable; id: string }[]): void {
+    if (!this.stamped) return;
+    for (const { table, id } of refs) {
+      if (this.written.has(`${table}:${id}`) || !this.find(table, id)) continue;
+      this.written.add(`${table}:${id}`);
+      const t = tableOf(table);
+      this.db.update(t).set({ version: this.version() }).where(eq(t.id, id)).run();
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { customerSnapshot, insertLine, mechanicSnapshot, nextJobNumber } from './job-rules';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { openedChangeId } from '../../../../shared/mutations/job-cards';
+import { createJobCard as createJobCardDef, openedChangeId } from '../../../../shared/mutations/job-cards';
 
 /** Vehicle Details saved: the job (Open, numbered here), its first status row and any lines, at one version. */
 export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {
@@ -27,5 +27,7 @@ export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'
     at: tx.now,
   });
   for (const line of args.lines) insertLine(tx, args.id, line);
+  // The customer is touched (it must exist) but not changed: it comes back at this version.
+  tx.restampUnwritten(createJobCardDef.touches(args));
   return tx.find('jobCards', args.id)!;
 }

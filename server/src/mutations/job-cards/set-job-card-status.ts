@@ -3,6 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { liveJob } from './job-rules';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
+import { setJobCardStatus as setJobCardStatusDef } from '../../../../shared/mutations/job-cards';
 
 /** Suspend, finish, resume or reopen, by the rule in shared/domain/job-status.ts, with its history row. */
 export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardStatus'>) {
@@ -10,11 +11,7 @@ export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardS
   const from = job.status as JobStatus;
   const problem = statusMoveProblem({ from, to: args.status, role: tx.user.role, hasInvoice: !!job.invoiceId });
   if (problem) throw conflict(problem);
-  // Already there (another device did the same offline): nothing changes.
-  if (from === args.status) return job;
-  if (tx.find('jobStatusChanges', args.changeId)) throw conflict('This status change was already recorded.');
-  tx.update('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.now : null });
-  tx.insert('jobStatusChanges', {
+  const change = {
     id: args.changeId,
     jobCardId: args.id,
     fromStatus: from,
@@ -22,6 +19,20 @@ export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardS
     userId: tx.user.id,
     userName: tx.user.name,
     at: tx.now,
-  });
+  };
+  if (from === args.status) {
+    // Already there (another device did the same offline): the job stays as it is. The device that
+    // sent it believed it was a move and wrote this history row itself; it gets the row back as a
+    // tombstone, and the job at this version, so that it ends up holding what the server holds.
+    if (!tx.find('jobStatusChanges', args.changeId)) {
+      tx.insert('jobStatusChanges', change);
+      tx.tombstone('jobStatusChanges', args.changeId);
+    }
+    tx.restampUnwritten(setJobCardStatusDef.touches(args));
+    return tx.find('jobCards', args.id)!;
+  }
+  if (tx.find('jobStatusChanges', args.changeId)) throw conflict('This status change was already recorded.');
+  tx.update('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.now : null });
+  tx.insert('jobStatusChanges', change);
   return tx.find('jobCards', args.id)!;
 }

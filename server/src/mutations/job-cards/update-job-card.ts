@@ -2,7 +2,7 @@ import type { MutationTx } from '../mutation-tx';
 import { assertEditable, customerSnapshot, insertLine, liveJob, mechanicSnapshot } from './job-rules';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { changedLineFields } from '../../../../shared/mutations/job-cards';
+import { changedLineFields, updateJobCard as updateJobCardDef } from '../../../../shared/mutations/job-cards';
 
 /**
  * An edit of a job: its changed fields (per-field last writer wins) and its lines added, changed
@@ -28,5 +28,8 @@ export function updateJobCard(tx: MutationTx, args: MutationArgs<'updateJobCard'
     const line = tx.findLive('jobLines', lineId);
     if (line && line.jobCardId === args.id) tx.tombstone('jobLines', lineId);
   }
+  // Lines another device removed (or that were already there), and the customer, come back to the
+  // device at this version, whatever it guessed for them.
+  tx.restampUnwritten(updateJobCardDef.touches(args));
   return tx.find('jobCards', args.id)!;
 }
