@@ -20,6 +20,7 @@ import { loginSchema, registerSchema } from '../../shared/schemas/user';
 import { saveStaffSchema, updateStaffSchema } from '../../shared/schemas/staff';
 import { bounds } from '../../shared/schemas/numbers';
 import { itemMessages } from '../../shared/schemas/item';
+import { maxMileage } from '../../shared/schemas/job-card';
 
 // ---------------------------------------------------------------------------------------------
 // Watching the database
@@ -234,6 +235,7 @@ function tableOfMutation(name: string): SyncedTableName | null {
   if (/Service$/.test(name)) return 'services';
   if (/Item$|^adjustStock$/.test(name)) return 'items';
   if (name === 'saveCompany') return 'company';
+  if (/JobCard/.test(name)) return 'job_cards';
   return null;
 }
 
@@ -895,6 +897,57 @@ class Generator {
     };
   }
 
+  /** A job card as the spec's REST body carries it (spec 3), its older names now and then. */
+  private jobCardBody(): Json {
+    const r = this.rng;
+    const customer = this.existing(this.pools.customers);
+    return {
+      customer: r.chance(0.5) ? customer : { _id: customer, customerName: 'Nimal' },
+      [r.pick(['vehicleLicensePlate', 'vehicleRegNumber', 'vehicleRegistrationNumber'])]: `cab-${1000 + this.n}`,
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Axio',
+      [r.pick(['currentMileage', 'mileage', 'odometer'])]: r.pick([0, 45000, '120500']),
+      previousMileage: r.pick(['', null, 40000]),
+      dateIn: r.pick(['2026-11-23T08:30:00.000Z', '2026-11-23', undefined]),
+      [r.pick(['jobType', 'problem', 'issueDescription'])]: 'Brake noise',
+      promisedDate: r.pick(['', '2026-11-25']),
+      promisedTime: r.pick(['', '16:30']),
+      jobItems: [this.jobItemBody()],
+      jobServices: r.chance(0.5) ? [{ service: this.existing(this.pools.services), serviceName: this.unique('Service line'), quantity: 1, unitPrice: 2500, warranty: '' }] : [],
+    };
+  }
+
+  private jobItemBody(): Json {
+    const r = this.rng;
+    return {
+      item: this.pools.items.length && r.chance(0.7) ? r.pick(this.pools.items) : null,
+      itemName: this.unique('Part'),
+      quantity: r.pick([1, 2.5, '0.25']),
+      unitPrice: r.pick([0, 1500, '99.99']),
+      warranty: r.pick(['', '6 Months', '1 year']),
+      quickAdded: r.chance(0.2),
+    };
+  }
+
+  /**
+   * A PUT body: a status alone (a move), or an edit of some fields and lines (a line of the job's
+   * may be listed by the id of a line of another job: a 409). Never both at once: that would be two
+   * mutations, and this run holds every write request to one.
+   */
+  private jobCardEdit(): Json {
+    const r = this.rng;
+    if (r.chance(0.4)) return { status: r.pick(['Open', 'Suspended', 'Finished', 'suspend', 'finished']), ...(r.chance(0.3) ? { _id: 'ignored' } : {}) };
+    const edit: Json = {};
+    if (r.chance(0.6)) edit.actionTaken = this.unique('Replaced pads');
+    if (r.chance(0.4)) edit[r.pick(['currentMileage', 'mileage'])] = r.pick([50000, '60000']);
+    if (r.chance(0.3)) edit.customer = this.existing(this.pools.customers);
+    if (r.chance(0.5)) {
+      const listed = this.pools.jobLines.length && r.chance(0.3) ? [{ _id: r.pick(this.pools.jobLines), itemName: 'Listed', quantity: 3, unitPrice: 10 }] : [];
+      edit.jobItems = [...listed, this.jobItemBody()];
+    }
+    return Object.keys(edit).length ? edit : { notes: this.unique('Note') };
+  }
+
   private existing(pool: string[]): string {
     return pool.length ? this.rng.pick(pool) : this.rng.uuid();
   }
@@ -1053,6 +1106,16 @@ class Generator {
       },
       { route: 'DELETE /api/services/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/services/${id(p.services, given)}` },
       { route: 'PUT /api/company', weight: 5, writes: 'synced', path: () => '/api/company', body: () => this.company() },
+      { route: 'POST /api/job-cards', weight: 5, writes: 'synced', path: () => '/api/job-cards', body: () => this.jobCardBody() },
+      {
+        route: 'PUT /api/job-cards/:id',
+        weight: 5,
+        writes: 'synced',
+        idRoute: true,
+        path: (given) => `/api/job-cards/${id(p.jobCards, given)}`,
+        body: () => this.jobCardEdit(),
+      },
+      { route: 'DELETE /api/job-cards/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/job-cards/${id(p.jobCards, given)}` },
       {
         route: 'POST /api/user/register',
         weight: 3,
@@ -1330,6 +1393,7 @@ interface NumberRule {
 }
 
 const money: NumberRule = bounds.money;
+const mileage: NumberRule = { min: 0, max: maxMileage, integer: true };
 const itemNumbers: Record<string, NumberRule> = { unitPrice: money, costPrice: money, stockQuantity: bounds.quantity, reorderLevel: { ...bounds.reorderLevel, integer: true, blankOk: true } };
 
 /** The number fields of every write that has them: a write that stored anything else coerced it. */
@@ -1340,6 +1404,10 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'POST /api/services': { price: money },
   'PUT /api/services/:id': { price: money },
   'PUT /api/company': { taxRatePercent: bounds.percent },
+  'POST /api/job-cards': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
+  'PUT /api/job-cards/:id': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
+  createJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
+  updateJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   createItem: itemNumbers,
   updateItem: itemNumbers,
   putItem: itemNumbers,
