@@ -6,6 +6,7 @@ import { JobDetailTab } from './components/job-detail-tab';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab, jobPagePath } from './components/finished-jobs-tab';
 import { JobSearch } from './components/job-search';
+import { JobNumber } from './components/job-number';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },
@@ -61,7 +62,7 @@ export function JobCardPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {job && (tab === 'vehicle' || tab === 'detail') && (
           <p className="job-context">
-            Editing <strong>{job.jobNumber ?? 'new job (number pending)'}</strong> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}
+            Editing <JobNumber job={job} /> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}
           </p>
         )}
         {loading ? (

@@ -8,6 +8,7 @@ export interface Mechanic {
 }
 
 const storageKey = 'mechanics';
+const listeners = new Set<(list: Mechanic[]) => void>();
 
 function cached(): Mechanic[] {
   try {
@@ -19,25 +20,40 @@ function cached(): Mechanic[] {
 }
 
 /**
- * The staff a job can be given to. Staff accounts live on the server only, so the list is read
- * when the server answers and kept on the device for offline use (the job keeps the name too).
+ * Staff accounts live on the server only, so the list of people a job can be given to is read
+ * whenever the server answers (after login, when the connection returns, when a job screen opens)
+ * and kept on the device: a tablet that was online once can assign mechanics offline.
  */
+export async function refreshMechanics(): Promise<void> {
+  try {
+    const { mechanics } = await apiRequest<{ mechanics: Mechanic[] }>('GET', '/api/user/mechanics');
+    if (!Array.isArray(mechanics)) return;
+    localStorage.setItem(storageKey, JSON.stringify(mechanics));
+    for (const listener of listeners) listener(mechanics);
+  } catch {
+    // Offline or refused: the list from the last time stays.
+  }
+}
+
+/** The mechanics known on this device, refreshed from the server when it answers. */
 export function useMechanics(): Mechanic[] {
   const [mechanics, setMechanics] = useState<Mechanic[]>(cached);
   useEffect(() => {
-    let live = true;
-    apiRequest<{ mechanics: Mechanic[] }>('GET', '/api/user/mechanics')
-      .then(({ mechanics: fresh }) => {
-        if (!live || !Array.isArray(fresh)) return;
-        localStorage.setItem(storageKey, JSON.stringify(fresh));
-        setMechanics(fresh);
-      })
-      .catch(() => {
-        // Offline or refused: the list from the last time stays.
-      });
+    listeners.add(setMechanics);
+    void refreshMechanics();
     return () => {
-      live = false;
+      listeners.delete(setMechanics);
     };
   }, []);
   return mechanics;
+}
+
+/** Keeps the device's list fresh from the moment the app shell shows: now and whenever the connection returns. */
+export function useMechanicsCache(): void {
+  useEffect(() => {
+    void refreshMechanics();
+    const online = () => void refreshMechanics();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
 }

@@ -90,7 +90,9 @@ export function JobLinesTable({ lines, onRemove }: JobLinesTableProps) {
       {lines.length > 0 && (
         <tfoot>
           <tr>
-            <td colSpan={5}>Services {formatMoney(totals.servicesCents)} · Items {formatMoney(totals.itemsCents)}</td>
+            <td colSpan={5}>
+              {totals.servicesCents > 0 && totals.itemsCents > 0 ? `Services ${formatMoney(totals.servicesCents)} · Items ${formatMoney(totals.itemsCents)}` : 'Total'}
+            </td>
             <td className="num">
               <strong>{formatMoney(totals.totalCents)}</strong>
             </td>

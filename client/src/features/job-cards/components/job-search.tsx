@@ -20,9 +20,13 @@ export function JobSearch({ onOpen }: { onOpen: (job: JobCardRow) => void }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          clearTimeout(closeTimer.current);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+              clearTimeout(closeTimer.current);
+              setOpen(true);
+            }}
         onBlur={() => {
           closeTimer.current = setTimeout(() => setOpen(false), 200);
         }}

@@ -158,9 +158,13 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
               setText(event.target.value);
               setChosen(null);
               setPriceLocked(false);
+              clearTimeout(closeTimer.current);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              clearTimeout(closeTimer.current);
+              setOpen(true);
+            }}
             onBlur={() => {
               closeTimer.current = setTimeout(() => setOpen(false), suggestionCloseDelay);
             }}

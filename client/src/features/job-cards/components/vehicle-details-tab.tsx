@@ -91,6 +91,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
   const plateInList = vehicles.some((v) => v.licensePlate === values.vehicleLicensePlate);
 
   return (
+    <>
     <form onSubmit={submit} noValidate className="panel job-form">
       <div className="form-grid">
         <div className="field">
@@ -173,6 +174,8 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
           {saving ? 'Saving...' : 'Save'}
         </button>
       </div>
+    </form>
+      {/* Outside the form: a dialog's own form must not submit this one. */}
       {addingCustomer && (
         <QuickCustomerModal
           onClose={() => setAddingCustomer(false)}
@@ -183,6 +186,6 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
           }}
         />
       )}
-    </form>
+    </>
   );
 }

@@ -1,0 +1,297 @@
+import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { AppShell } from './support/app-shell';
+import { apiLogin } from './support/server-api';
+import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 7 in the browser, on a tablet (1024×768): a mechanic's whole flow, from picking or adding
+// a customer to a finished job on the register, once online and once with the network cut from
+// the start until after the finish. Then the server holds one job, numbered, with each line once.
+
+const run = Date.now().toString(36).slice(-5);
+test.use({ viewport: { width: 1024, height: 768 } });
+
+interface ApiJobLine {
+  _id: string;
+  itemName?: string;
+  serviceName?: string;
+  quantity: number;
+  unitPrice: number;
+}
+interface ApiJob {
+  _id: string;
+  jobNumber: string | null;
+  status: string;
+  customerName: string;
+  vehicleLicensePlate: string;
+  currentMileage: number;
+  jobType: string;
+  mechanic: { _id: string; name: string } | null;
+  jobItems: ApiJobLine[];
+  jobServices: ApiJobLine[];
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/user/register', { data: admin });
+  expect([201, 409]).toContain(registered.status());
+  return apiLogin(request, admin.email, admin.password);
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers: { token }, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The server's jobs for one plate (read past the device, straight from the API). */
+async function serverJobsFor(request: APIRequestContext, token: string, plate: string): Promise<ApiJob[]> {
+  const body = await api<{ results: ApiJob[] }>(request, token, 'get', `/api/job-cards/report?limit=50&vehicleReg=${encodeURIComponent(plate)}`);
+  return body.results.filter((job) => job.vehicleLicensePlate === plate);
+}
+
+/** The Job Card screen as the mechanic works it. */
+class JobCardScreen {
+  readonly shell: AppShell;
+  constructor(readonly page: Page) {
+    this.shell = new AppShell(page);
+  }
+
+  tab(name: 'Vehicle Details' | 'Job Detail' | 'Current Jobs' | 'Finished Jobs'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+
+  async open(): Promise<void> {
+    // At 1024 px the sidebar is an icon rail; the address works online and offline (service worker).
+    await this.page.goto('/transaction/job-card');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Job Card' })).toBeVisible();
+  }
+
+  async pickCustomer(search: string, name: string): Promise<void> {
+    await this.page.locator('.picker-button').click();
+    const panel = this.page.getByRole('dialog', { name: 'Choose a customer' });
+    await expect(panel.getByRole('searchbox', { name: 'Search customers' })).toHaveAttribute('placeholder', 'Search name, phone, vehicle...');
+    await panel.getByRole('searchbox', { name: 'Search customers' }).fill(search);
+    await panel.getByRole('option').filter({ hasText: name }).getByRole('button').click();
+    await expect(panel).toHaveCount(0);
+    await expect(this.page.locator('.picker-button')).toContainText(name);
+  }
+
+  /** '+ Add Customer' from the picker: the lighter form, with one vehicle. */
+  async addCustomer(customer: { name: string; phone: string; address: string; make: string; model: string; year: string; plate: string }): Promise<void> {
+    await this.page.locator('.picker-button').click();
+    const panel = this.page.getByRole('dialog', { name: 'Choose a customer' });
+    await panel.getByRole('searchbox', { name: 'Search customers' }).fill(`nobody-${run}`);
+    await expect(panel.getByText('No matches')).toBeVisible();
+    await panel.getByRole('button', { name: '+ Add Customer' }).click();
+    const modal = this.page.getByRole('dialog', { name: 'Add Customer' });
+    await modal.getByLabel('Customer Name').fill(customer.name);
+    await modal.getByLabel('Phone').fill(customer.phone);
+    await modal.getByLabel('Address').fill(customer.address);
+    await modal.getByLabel('Make').fill(customer.make);
+    await modal.getByLabel('Model').fill(customer.model);
+    await modal.getByLabel('Year').fill(customer.year);
+    await modal.getByLabel('License Plate').fill(customer.plate);
+    await modal.getByRole('button', { name: 'Save Customer' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(this.page.locator('.picker-button')).toContainText(customer.name);
+    await expect(this.page.getByLabel('Vehicle Reg No.')).toHaveValue(customer.plate);
+  }
+
+  async saveVehicleDetails(plate: string, mileage: string): Promise<void> {
+    const page = this.page;
+    await expect(page.getByLabel('Vehicle Reg No.')).toHaveValue(plate);
+    await page.getByLabel('Current Mileage (km)').fill(mileage);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(this.toast('Job Card created successfully!').last()).toBeVisible();
+    // A new card moves on to Job Detail.
+    await expect(this.tab('Job Detail')).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** Adds a line through the search: a suggestion when `pick` names one, else the typed name. */
+  async addLine(kind: 'Service' | 'Item', text: string, options: { pick?: string; quantity?: string; price?: string; warranty?: string; button: string }): Promise<void> {
+    const page = this.page;
+    await page.getByRole('radio', { name: kind }).click();
+    const search = page.getByLabel(`Search/Add ${kind}`);
+    await expect(search).toHaveAttribute('placeholder', 'Search by name or barcode');
+    await search.fill(text);
+    if (options.pick) {
+      await page.getByRole('listbox', { name: kind === 'Item' ? 'Items' : 'Services' }).getByRole('option').filter({ hasText: options.pick }).getByRole('button').click();
+      // A chosen suggestion fixes the price until it is unlocked.
+      await expect(page.getByLabel('Unit Price')).toHaveAttribute('readonly', '');
+    }
+    if (options.quantity) await page.getByLabel('Qty').fill(options.quantity);
+    if (options.price) await page.getByLabel('Unit Price').fill(options.price);
+    if (options.warranty) await page.getByLabel('Warranty').fill(options.warranty);
+    await page.locator('.line-add').getByRole('button', { name: options.button }).click();
+  }
+
+  linesTable(): Locator {
+    return this.page.locator('table.job-lines-table');
+  }
+}
+
+test.describe('job cards', () => {
+  test.describe.configure({ mode: 'serial' });
+  let token = '';
+  const catalogue = { oil: `Oil Change ${run}`, align: `Wheel Alignment ${run}`, pads: `Brake Pads ${run}`, padsBarcode: `PAD-${run}` };
+  const regular = { name: `Kasun Perera ${run}`, phone: `0771${run.replace(/\D/g, '7').padEnd(6, '7').slice(0, 6)}`, plate: `CAB-${run.toUpperCase()}` };
+
+  test.beforeAll(async ({ request }) => {
+    token = await adminToken(request);
+    await api(request, token, 'post', '/api/categories', { name: `General ${run}` });
+    const category = (await api<{ categories: { _id?: string; id?: string; name: string }[] }>(request, token, 'get', '/api/categories')).categories.find(
+      (c) => c.name === `General ${run}`,
+    )!;
+    await api(request, token, 'post', '/api/services', { name: catalogue.oil, price: 2500 });
+    await api(request, token, 'post', '/api/services', { name: catalogue.align, price: 3000 });
+    await api(request, token, 'post', '/api/items', {
+      itemName: catalogue.pads,
+      barcode: catalogue.padsBarcode,
+      category: category._id ?? category.id,
+      unitPrice: 4500,
+      costPrice: 3000,
+      stockQuantity: 10,
+      reorderLevel: 2,
+    });
+    await api(request, token, 'post', '/api/customers', {
+      customerName: regular.name,
+      email: `kasun.${run}@garage.test`,
+      phone: regular.phone,
+      address: '12 Temple Road',
+      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: regular.plate }],
+    });
+  });
+
+  /**
+   * Steps 2 to 4 of the flow, the same online and offline: two services and two items (one made
+   * with 'Create & Add'), save, finish from Current Jobs, land on the register, then open the
+   * job's page from the Finished Jobs search.
+   */
+  async function workTheJob(screen: JobCardScreen, plate: string, customerName: string, newItem: string, shots: string, offline: boolean): Promise<string> {
+    const page = screen.page;
+    await page.getByLabel('Problem Description').fill('Squeal when braking');
+    await page.getByLabel('Mechanic').selectOption({ label: admin.name });
+    await screen.addLine('Service', 'oil ch', { pick: catalogue.oil, button: 'Add Service' });
+    await screen.addLine('Service', 'wheel al', { pick: catalogue.align, button: 'Add Service', warranty: '1 Month' });
+    await screen.addLine('Item', catalogue.padsBarcode, { pick: catalogue.pads, quantity: '2', warranty: '6 Months', button: 'Add Item' });
+    // A name that matches nothing: the hint, then 'Create & Add' makes the item (stock 0) and adds it.
+    await screen.addLine('Item', newItem, { price: '750', quantity: '1.5', button: 'Create & Add' });
+    await expect(screen.toast('Item created & added').last()).toBeVisible();
+    const rows = screen.linesTable().locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(screen.linesTable().locator('tfoot')).toContainText('Rs. 15,625.00'); // 2,500 + 3,000 + 2 × 4,500 + 1.5 × 750
+    await page.getByLabel('Action Taken').fill('Replaced pads, aligned wheels');
+    await snap(page, test.info(), `${shots}-02-job-detail`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(screen.toast('Job Card updated successfully!').last()).toBeVisible();
+    await expect(screen.tab('Current Jobs')).toHaveAttribute('aria-selected', 'true');
+
+    // 3. Find it under Current Jobs and finish it.
+    const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: plate });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(customerName);
+    await expect(row.locator('td').first()).toHaveText(offline ? 'Pending' : /^JOB-\d{4,}$/);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/);
+    await snap(page, test.info(), `${shots}-03-current-jobs`);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to finish this job and create an invoice?');
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: /^Finish / }).click();
+    await expect(screen.toast('Job finished. Redirecting to Sales Register...').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/transaction\/sales-register\?jobId=[0-9a-f-]{36}$/);
+    const jobId = new URL(page.url()).searchParams.get('jobId')!;
+
+    // 4. Its page, from the Finished Jobs search.
+    await screen.open();
+    await screen.tab('Finished Jobs').click();
+    await page.getByRole('searchbox', { name: 'Search finished jobs' }).fill(plate);
+    const finishedRow = page.locator('table.finished-jobs-table tbody tr').filter({ hasText: plate });
+    await expect(finishedRow).toHaveCount(1);
+    await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1 finished jobs');
+    await finishedRow.getByRole('link', { name: /^Open / }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-cards/${jobId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+    await expect(page.locator('.job-page')).toContainText(customerName);
+    await expect(page.locator('.job-page')).toContainText('Squeal when braking');
+    await expect(page.locator('.job-page')).toContainText(admin.name);
+    await expect(page.locator('table.status-history tbody tr')).toHaveCount(2); // opened, then finished
+    await expect(page.locator('.job-total')).toContainText('Rs. 15,625.00');
+    await snap(page, test.info(), `${shots}-04-job-page`);
+    return jobId;
+  }
+
+  async function expectOnServer(request: APIRequestContext, plate: string, newItem: string): Promise<void> {
+    const jobs = await serverJobsFor(request, token, plate);
+    expect(jobs, 'one job for the plate on the server').toHaveLength(1);
+    const job = jobs[0]!;
+    expect(job.jobNumber).toMatch(/^JOB-\d{4,}$/);
+    expect(job.status).toBe('Finished');
+    expect(job.mechanic?.name).toBe(admin.name);
+    expect(job.jobServices.map((line) => line.serviceName).sort()).toEqual([catalogue.oil, catalogue.align].sort());
+    expect(job.jobItems.map((line) => [line.itemName, line.quantity, line.unitPrice]).sort()).toEqual(
+      [
+        [catalogue.pads, 2, 4500],
+        [newItem, 1.5, 750],
+      ].sort(),
+    );
+    // The quick-added item exists once.
+    const items = await api<{ items: { itemName: string }[] }>(request, token, 'get', `/api/items?search=${encodeURIComponent(newItem)}`);
+    expect(items.items.filter((item) => item.itemName === newItem)).toHaveLength(1);
+  }
+
+  test('online: pick a customer, add lines, finish, open its page; the server holds it once', async ({ page, request }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const screen = new JobCardScreen(page);
+    await screen.open();
+    await screen.pickCustomer(regular.plate.toLowerCase(), regular.name);
+    await page.getByLabel('Vehicle Reg No.').selectOption(regular.plate);
+    await expect(page.getByLabel('Vehicle Make')).toHaveValue('Toyota');
+    await expect(page.getByLabel('Due Amount (LKR)')).toHaveValue('0.00');
+    await snap(page, test.info(), 'jobs-online-01-vehicle');
+    await screen.saveVehicleDetails(regular.plate, '45200');
+    const newItem = `Wiper Blade ${run}`;
+    await workTheJob(screen, regular.plate, regular.name, newItem, 'jobs-online', false);
+    await waitForSynced(page);
+    await expectOnServer(request, regular.plate, newItem);
+  });
+
+  test('offline from the start until after the finish: the same flow, then one job with its number', async ({ page, context, request }) => {
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+    const screen = new JobCardScreen(page);
+    await context.setOffline(true);
+    await page.reload(); // a cold start with no network: the app comes from the service worker
+    await expect(screen.shell.syncIndicator).toContainText('Offline');
+
+    await screen.open();
+    const walkIn = { name: `Nadeesha Silva ${run}`, phone: '0712223344', address: '5 Lake Road', make: 'Honda', model: 'Fit', year: '2014', plate: `WP-${run.toUpperCase()}` };
+    await screen.addCustomer(walkIn);
+    await screen.saveVehicleDetails(walkIn.plate, '88000');
+    // The number comes from the server: until then a clear pending mark.
+    await expect(page.locator('.job-context .pending-mark')).toHaveText('Pending');
+    await page.getByRole('tab', { name: 'Vehicle Details' }).click();
+    await expect(page.getByLabel('Job Number')).toHaveValue('Pending number');
+    await page.getByRole('tab', { name: 'Job Detail' }).click();
+    const newItem = `Spark Plug ${run}`;
+    const jobId = await workTheJob(screen, walkIn.plate, walkIn.name, newItem, 'jobs-offline', true);
+    expect(await outboxCount(page)).toBeGreaterThanOrEqual(5); // customer, job, item, detail, finish
+    expect(await serverJobsFor(request, token, walkIn.plate)).toEqual([]);
+
+    await context.setOffline(false);
+    await waitForSynced(page, 30_000);
+    await expect(page.locator('.page-header h1 .mono')).toHaveText(/^JOB-\d{4,}$/);
+    await expectOnServer(request, walkIn.plate, newItem);
+    const [job] = await serverJobsFor(request, token, walkIn.plate);
+    expect(job!._id).toBe(jobId);
+  });
+});
