@@ -86,8 +86,6 @@ export function jobCardRoutes(deps: AppDeps) {
     const body = withId(await readJson(c));
     const fields = jobCardFieldsFromBody(body);
     if (isBlank(fields.dateIn)) fields.dateIn = new Date().toISOString();
-    // No previous mileage means no earlier visit (the create's schema wants the key present).
-    if (fields.previousMileage === undefined) fields.previousMileage = null;
     const lines = [...(linesFromBody(body, 'item') ?? []), ...(linesFromBody(body, 'service') ?? [])];
     const row = runMutation(c, deps, 'createJobCard', { ...fields, id: body.id, lines }) as SyncedRow;
     const job = findLiveJob(db, row.id) ?? row;
