@@ -294,4 +294,90 @@ test.describe('job cards', () => {
     const [job] = await serverJobsFor(request, token, walkIn.plate);
     expect(job!._id).toBe(jobId);
   });
+
+  test('the rules on the screen: the alert before Vehicle Details, the three warnings, suspend and resume, search, Add New Job', async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const screen = new JobCardScreen(page);
+    await screen.open();
+
+    // Job Detail before Vehicle Details: the spec's alert, and nothing saved.
+    await screen.tab('Job Detail').click();
+    await screen.addLine('Service', 'oil ch', { pick: catalogue.oil, button: 'Add Service' });
+    await expect(screen.linesTable().locator('tbody tr')).toHaveCount(1);
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('alert');
+      expect(dialog.message()).toBe('Please save Vehicle Details first to create a Job Card.');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(screen.tab('Job Detail')).toHaveAttribute('aria-selected', 'true');
+
+    // The three warnings of the line entry.
+    await page.getByRole('radio', { name: 'Item' }).click();
+    await page.locator('.line-add').getByRole('button', { name: 'Add Item' }).click();
+    await expect(screen.toast('Select or enter an item/service first').last()).toBeVisible();
+    await page.getByLabel('Search/Add Item').fill(catalogue.padsBarcode);
+    await page.getByRole('listbox', { name: 'Items' }).getByRole('option').filter({ hasText: catalogue.pads }).getByRole('button').click();
+    await page.getByLabel('Qty').fill('0');
+    await page.locator('.line-add').getByRole('button', { name: 'Add Item' }).click();
+    await expect(screen.toast('Enter a valid quantity (> 0)').last()).toBeVisible();
+    // A typed name that matches nothing: the placeholder text, and 'Create & Add'.
+    await page.getByLabel('Search/Add Item').fill(`Unknown part ${run}`);
+    await expect(page.getByText('This item is not in the database. It will be created with stock 0.')).toBeVisible();
+    await expect(page.locator('.line-add').getByRole('button', { name: 'Create & Add' })).toBeVisible();
+    // The price of a chosen suggestion is locked until unlocked.
+    await page.getByLabel('Search/Add Item').fill(catalogue.padsBarcode);
+    await page.getByRole('listbox', { name: 'Items' }).getByRole('option').filter({ hasText: catalogue.pads }).getByRole('button').click();
+    await expect(page.getByLabel('Unit Price')).toHaveValue('4500.00');
+    await expect(page.getByLabel('Unit Price')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'Unlock price to edit' }).click();
+    await expect(page.getByLabel('Unit Price')).not.toHaveAttribute('readonly', '');
+
+    // A job for the regular customer, then suspend and resume it from Current Jobs.
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    await expect(screen.tab('Vehicle Details')).toHaveAttribute('aria-selected', 'true');
+    await screen.pickCustomer(regular.name, regular.name);
+    await page.getByLabel('Vehicle Reg No.').selectOption(regular.plate);
+    // The plate's earlier visit (the online flow's job at 45,200 km) is looked up; a lower mileage asks first.
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('45200');
+    await page.getByLabel('Current Mileage (km)').fill('40000');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe("The current mileage (40000 km) is below the previous visit's (45200 km). Save anyway?");
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(screen.tab('Vehicle Details')).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Current Mileage (km)').fill('-5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(screen.toast('Current mileage must be a whole number of 0 or more.').last()).toBeVisible();
+    await screen.saveVehicleDetails(regular.plate, '99000');
+    await screen.tab('Current Jobs').click();
+    const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: regular.plate }).filter({ hasText: '99,000' });
+    await expect(row).toHaveCount(1);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to suspend this job card?');
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: /^Suspend / }).click();
+    await expect(screen.toast('Job Card status updated to Suspended!').last()).toBeVisible();
+    await expect(row.locator('.status-pill')).toHaveText('Suspended');
+    await expect(row.getByRole('button', { name: /^Finish / })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Resume / }).click();
+    await expect(screen.toast('Job Card status updated to Open!').last()).toBeVisible();
+    await expect(row.locator('.status-pill')).toHaveText('Open');
+
+    // 'Search Job Cards' finds it by plate and opens it in Vehicle Details.
+    await screen.tab('Finished Jobs').click();
+    await page.getByRole('searchbox', { name: 'Search Job Cards' }).fill(regular.plate);
+    await page.getByRole('listbox', { name: 'Job cards' }).getByRole('option').filter({ hasText: 'Open' }).getByRole('button').click();
+    await expect(screen.tab('Vehicle Details')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Current Mileage (km)')).toHaveValue('99000');
+    await expect(page.locator('.picker-button')).toContainText(regular.name);
+    // Add New Job resets the form.
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    await expect(page.getByLabel('Current Mileage (km)')).toHaveValue('');
+    await expect(page.locator('.picker-button')).toContainText('Select customer');
+    await waitForSynced(page);
+  });
 });

@@ -38,12 +38,14 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
   // Previous visit: at once for a chosen vehicle; for a guest's typed plate, after 2+ characters, 400 ms after typing stops.
   useEffect(() => {
     const plate = normalizePlate(values.vehicleLicensePlate);
-    if (guest && plate.length <= 2) return;
-    if (!plate) return;
+    if (!plate || (guest && plate.length <= 2)) {
+      setValues((v) => (v.previousMileage === '' ? v : { ...v, previousMileage: '' }));
+      return;
+    }
     let live = true;
     const timer = setTimeout(
       () => {
-        previousMileage(plate, job?.id)
+        previousMileage(plate, job?.id, job?.dateIn)
           .then((mileage) => live && set({ previousMileage: mileage === null ? '' : String(mileage) }))
           .catch(() => live && set({ previousMileage: '' }));
       },
@@ -53,7 +55,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
       live = false;
       clearTimeout(timer);
     };
-  }, [values.vehicleLicensePlate, guest, job?.id]);
+  }, [values.vehicleLicensePlate, guest, job?.id, job?.dateIn]);
 
   function pickCustomer(picked: CustomerRow) {
     const vehicles = picked.vehicles ?? [];
@@ -63,20 +65,20 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
       vehicleLicensePlate: only?.licensePlate ?? '',
       vehicleMake: only?.make ?? '',
       vehicleModel: only?.model ?? '',
-      previousMileage: '',
     });
   }
 
   function pickVehicle(plate: string) {
     const vehicle = customer?.vehicles?.find((v) => v.licensePlate === plate);
-    set({ vehicleLicensePlate: plate, vehicleMake: vehicle?.make ?? values.vehicleMake, vehicleModel: vehicle?.model ?? values.vehicleModel, previousMileage: '' });
+    set({ vehicleLicensePlate: plate, vehicleMake: vehicle?.make ?? values.vehicleMake, vehicleModel: vehicle?.model ?? values.vehicleModel });
   }
 
   const { saving, submit } = useFormSubmit(
     async () => {
       const current = Number(values.currentMileage);
       const previous = values.previousMileage === '' ? null : Number(values.previousMileage);
-      if (values.currentMileage.trim() !== '' && previous !== null && current < previous) {
+      // Only a mileage that could be saved is compared; a bad one gets the rule's message instead.
+      if (values.currentMileage.trim() !== '' && Number.isInteger(current) && current >= 0 && previous !== null && current < previous) {
         const go = window.confirm(`The current mileage (${current} km) is below the previous visit's (${previous} km). Save anyway?`);
         if (!go) return;
       }
