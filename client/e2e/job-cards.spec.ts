@@ -6,6 +6,7 @@ import { apiLogin } from './support/server-api';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, touchTargetProblems } from './support/shell-checks';
 
 // Issue 7 in the browser, on a tablet (1024×768): a mechanic's whole flow, from picking or adding
 // a customer to a finished job on the register, once online and once with the network cut from
@@ -379,5 +380,52 @@ test.describe('job cards', () => {
     await expect(page.getByLabel('Current Mileage (km)')).toHaveValue('');
     await expect(page.locator('.picker-button')).toContainText('Select customer');
     await waitForSynced(page);
+  });
+
+  test('every tab and the job page on a touch tablet, both ways round: nothing for axe, no sideways scroll, fingers fit', async ({ browser, request }) => {
+    // A finished job with lines of its own, made through the API, so the page has something to show.
+    const plate = `TAB-${run.toUpperCase()}`;
+    const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
+      customerName: `Tablet Check ${run}`,
+      email: `tablet.${run}@garage.test`,
+      phone: '0779990000',
+      address: '1 Main Street',
+      vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: plate }],
+    });
+    const created = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+      customer: customer.customer._id ?? customer.customer.id,
+      vehicleLicensePlate: plate,
+      currentMileage: 1200,
+      jobType: 'Battery check',
+      jobServices: [{ serviceName: 'Battery test', quantity: 1, unitPrice: 1500, warranty: '' }],
+      jobItems: [{ itemName: 'Terminal clamp', quantity: 2, unitPrice: 250, warranty: '3 Months' }],
+    });
+    const finished = await request.put(`/api/job-cards/${created.jobCard._id}`, { headers: { token }, data: { status: 'Finished' } });
+    expect(finished.status(), await finished.text()).toBe(200);
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
+      const context = await browser.newContext({ viewport: size, hasTouch: true });
+      const page = await context.newPage();
+      await loginAs(page, admin);
+      await waitForSynced(page);
+      const where = (what: string) => `${what} at ${size.width}×${size.height}`;
+      for (const tab of ['vehicle', 'detail', 'current', 'finished']) {
+        await page.goto(`/transaction/job-card?tab=${tab}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Job Card' })).toBeVisible();
+        await expect(page.locator('[role=tabpanel]')).not.toContainText('Loading...');
+        await expectNoAccessibilityViolations(page, where(tab));
+        await expectNoSidewaysScroll(page, where(tab));
+        expect(await touchTargetProblems(page, 'main'), where(tab)).toEqual([]);
+      }
+      await page.goto('/transaction/job-card?tab=finished');
+      await page.locator('table.finished-jobs-table tbody tr').filter({ hasText: plate }).getByRole('link', { name: /^Open / }).click();
+      await expect(page.locator('table.status-history')).toBeVisible();
+      await expectNoAccessibilityViolations(page, where('the job page'));
+      await expectNoSidewaysScroll(page, where('the job page'));
+      await snap(page, test.info(), `jobs-page-${size.width}x${size.height}`);
+      await context.close();
+    }
   });
 });
