@@ -6,8 +6,12 @@ import { findMutation } from '../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
 import { openingMovementId } from '../../shared/mutations/items';
 import { toHundredths } from '../../shared/domain/quantity';
-import type { SyncedTable } from '../../shared/sync/tables';
+import { formatJobNumber } from '../../server/src/mutations/job-cards/job-rules';
+import { syncedTables, type SyncedTable } from '../../shared/sync/tables';
+import { getTableName } from 'drizzle-orm';
+import { syncedTableObjects } from '../../server/src/db/schema';
 import { Random } from './random';
+import { planJobs, type JobPools } from './seed-jobs';
 import {
   businessNames,
   cities,
@@ -30,6 +34,8 @@ export interface SeedOptions {
   customers: number;
   categories: number;
   services: number;
+  /** Job cards (with their lines and status history); 0 when not given. */
+  jobs?: number;
   /** Same seed, same data (ids, names, barcodes, prices) on a fresh database. */
   seed: string;
   /** The Admin account's password, used only when the database has no user yet. */
@@ -38,15 +44,45 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  created: { categories: number; services: number; customers: number; items: number; stockMovements: number };
+  created: {
+    categories: number;
+    services: number;
+    customers: number;
+    items: number;
+    stockMovements: number;
+    jobCards: number;
+    jobLines: number;
+    jobStatusChanges: number;
+  };
   /** Live rows per table after seeding (what a device's mirror must hold after a full pull). */
-  totals: { categories: number; services: number; customers: number; items: number; company: number; stockMovements: number };
+  totals: {
+    categories: number;
+    services: number;
+    customers: number;
+    items: number;
+    company: number;
+    stockMovements: number;
+    jobCards: number;
+    jobLines: number;
+    jobStatusChanges: number;
+  };
   admin: { email: string; created: boolean };
   versions: { from: number; to: number };
   ms: { hash: number; generate: number; write: number; total: number };
   /** Real values from the data, for benchmarks to search for. */
-  samples: { barcodes: string[]; phones: string[]; plates: string[]; itemNames: string[]; customerNames: string[] };
+  samples: {
+    barcodes: string[];
+    phones: string[];
+    plates: string[];
+    itemNames: string[];
+    customerNames: string[];
+    /** Seeded job cards: finished ones (newest last), and the plate, phone and customer of one of them. */
+    jobs: { finishedIds: string[]; openIds: string[]; plate: string; phone: string; customerName: string; jobNumber: string } | null;
+  };
 }
+
+/** The server's table name of a synced table ('stockMovements' is stock_movements). */
+const sqlTableName = (table: SyncedTable) => getTableName(syncedTableObjects[table]);
 
 type Args = { id: string } & Record<string, unknown>;
 
@@ -277,14 +313,51 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   // The opening movements name who recorded them: the Admin made here (the only random draw after
   // generating, so the data stays what it was before movements existed), else an existing Admin.
-  const adminId = passwordHash
-    ? random.uuid()
-    : ((sqlite.prepare(`SELECT id FROM users ORDER BY role <> 'Admin', createdAt LIMIT 1`).get() as { id: string } | undefined)?.id ?? '');
+  const existingAdmin = passwordHash
+    ? undefined
+    : (sqlite.prepare(`SELECT id, name FROM users ORDER BY role <> 'Admin', createdAt LIMIT 1`).get() as { id: string; name: string } | undefined);
+  const adminId = passwordHash ? random.uuid() : (existingAdmin?.id ?? '');
+
+  // Job cards last (after every other draw, so the rest of the data is what it was without them):
+  // the existing live customers, items and services and this run's new ones are what jobs use.
+  const jobsStart = performance.now();
+  const jobs = (() => {
+    if (!options.jobs) return [];
+    const parseVehicles = (text: string) => JSON.parse(text) as JobPools['customers'][number]['vehicles'];
+    const pools: JobPools = {
+      customers: [
+        ...(sqlite.prepare('SELECT id, customerName, phone, vehicles FROM customers WHERE deleted = 0 ORDER BY version').all() as {
+          id: string;
+          customerName: string;
+          phone: string;
+          vehicles: string;
+        }[]).map((c) => ({ ...c, vehicles: parseVehicles(c.vehicles) })),
+        ...customerRows.map((c) => ({
+          id: String(c.id),
+          customerName: String(c.customerName),
+          phone: String(c.phone),
+          vehicles: c.vehicles as JobPools['customers'][number]['vehicles'],
+        })),
+      ],
+      items: [
+        ...(sqlite.prepare('SELECT id, itemName, unitPriceCents FROM items WHERE deleted = 0 ORDER BY version').all() as JobPools['items']),
+        ...itemRows.map((i) => ({ id: String(i.id), itemName: String(i.itemName), unitPriceCents: Number(i.unitPriceCents) })),
+      ],
+      services: [
+        ...(sqlite.prepare('SELECT id, name, priceCents FROM services WHERE deleted = 0 ORDER BY version').all() as JobPools['services']),
+        ...serviceRows.map((r) => ({ id: String(r.id), name: String(r.name), priceCents: Number(r.priceCents) })),
+      ],
+      staff: { id: adminId, name: passwordHash ? 'Admin' : (existingAdmin?.name ?? 'Admin') },
+    };
+    return planJobs(random, options.jobs, pools, Date.now());
+  })();
+  const jobsGenerateMs = performance.now() - jobsStart;
 
   const writeStart = performance.now();
   const from = currentVersion(db) + 1;
   let version = from - 1;
   let movements = 0;
+  const jobNumbers: string[] = [];
   const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
   const prepared = (key: string, text: () => string) => {
     let statement = statements.get(key);
@@ -294,10 +367,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const write = (table: SyncedTable, row: Record<string, unknown>, at: number) => {
     const stored = toSqlite({ ...row, version: at, deleted: false, updatedAt: now });
     const columns = Object.keys(stored);
-    const name = table === 'stockMovements' ? 'stock_movements' : table;
+    const name = sqlTableName(table);
     prepared(`${table}:${columns.join(',')}`, () =>
       `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
     ).run(stored);
+  };
+  // Random bytes for the nonces drawn 64 KB at a time (one call per version was a tenth of the write).
+  let entropy = Buffer.alloc(0);
+  let entropyAt = 0;
+  const nonce = () => {
+    if (entropyAt + 8 > entropy.length) {
+      entropy = randomBytes(65536);
+      entropyAt = 0;
+    }
+    entropyAt += 8;
+    return entropy.toString('hex', entropyAt - 8, entropyAt);
   };
   // Every version given out is logged with a nonce (server/src/sync/versions.ts), or a device's
   // cursor naming it would read as a history the server no longer has.
@@ -305,13 +389,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     version += 1;
     prepared('version_log', () => 'INSERT INTO version_log (version, nonce, mutationId) VALUES (@version, @nonce, @mutationId)').run({
       version,
-      nonce: randomBytes(8).toString('hex'),
+      nonce: nonce(),
       mutationId: seedMutationId,
     });
     return version;
   };
   const insert = (table: SyncedTable, row: Record<string, unknown>) => write(table, row, stamp());
+  // nextSequence(db, 'jobNumber') (server/src/sync/versions.ts) as two prepared statements: the same
+  // SQL without drizzle building it again for each of 100,000 jobs.
+  const nextJobSequence = () => {
+    const name = { name: 'jobNumber' };
+    prepared('jobNumber:insert', () => 'INSERT INTO counters (name, value) VALUES (@name, 0) ON CONFLICT DO NOTHING').run(name);
+    return (prepared('jobNumber:next', () => 'UPDATE counters SET value = value + 1 WHERE name = @name RETURNING value').get(name) as { value: number }).value;
+  };
 
+  // One transaction of several hundred thousand rows with random UUID keys: SQLite's default page
+  // cache (2 MB) would spill it to disk again and again. A big cache for this connection only.
+  const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+  sqlite.pragma('cache_size = -524288');
   sqlite.transaction(() => {
     if (passwordHash) {
       sqlite
@@ -348,14 +443,43 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         at,
       );
     }
+    // As createJobCard and then setJobCardStatus: the job, its opening status row and its lines at
+    // the create's version; a finished or suspended job at its move's version, with that history row.
+    // JOB-0001...: the server's own sequence, so the counter ends at the highest number given out.
+    for (const { job, lines, opened, move } of jobs) {
+      const created = stamp();
+      const number = formatJobNumber(nextJobSequence());
+      jobNumbers.push(number);
+      write('jobStatusChanges', opened, created);
+      for (const line of lines) write('jobLines', line, created);
+      if (!move) {
+        write('jobCards', { ...job, jobNumber: number }, created);
+        continue;
+      }
+      const moved = stamp();
+      write('jobCards', { ...job, jobNumber: number }, moved);
+      write('jobStatusChanges', move, moved);
+    }
     sqlite.prepare(`UPDATE counters SET value = ? WHERE name = 'version'`).run(version);
   })();
+  sqlite.pragma(`cache_size = ${cacheSize}`);
   const writeMs = performance.now() - writeStart;
 
   const count = (table: string) => (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE deleted = 0`).get() as { n: number }).n;
   const customerSamples = customerRows.slice(0, 5);
+  const finishedJobs = jobs.filter((j) => j.job.status === 'Finished');
+  const sampleJob = finishedJobs.at(-100) ?? finishedJobs.at(-1);
   return {
-    created: { categories: categoryRows.length, services: serviceRows.length, customers: customerRows.length, items: itemRows.length, stockMovements: movements },
+    created: {
+      categories: categoryRows.length,
+      services: serviceRows.length,
+      customers: customerRows.length,
+      items: itemRows.length,
+      stockMovements: movements,
+      jobCards: jobs.length,
+      jobLines: jobs.reduce((sum, j) => sum + j.lines.length, 0),
+      jobStatusChanges: jobs.reduce((sum, j) => sum + (j.move ? 2 : 1), 0),
+    },
     totals: {
       categories: count('categories'),
       services: count('services'),
@@ -363,16 +487,29 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       items: count('items'),
       company: count('company'),
       stockMovements: count('stock_movements'),
+      jobCards: count('job_cards'),
+      jobLines: count('job_lines'),
+      jobStatusChanges: count('job_status_changes'),
     },
     admin: { email: adminEmail, created: !!passwordHash },
     versions: { from, to: version },
-    ms: { hash: hashMs, generate: generateMs, write: writeMs, total: performance.now() - started },
+    ms: { hash: hashMs, generate: generateMs + jobsGenerateMs, write: writeMs, total: performance.now() - started },
     samples: {
       barcodes: itemRows.slice(0, 5).map((row) => String(row.barcode)),
       itemNames: itemRows.slice(0, 5).map((row) => String(row.itemName)),
       phones: customerSamples.map((row) => String(row.phone)),
       plates: customerSamples.map((row) => String((row.vehicles as { licensePlate: string }[])[0]?.licensePlate)),
       customerNames: customerSamples.map((row) => String(row.customerName)),
+      jobs: sampleJob
+        ? {
+            finishedIds: finishedJobs.slice(-5).map((j) => String(j.job.id)),
+            openIds: jobs.filter((j) => j.job.status !== 'Finished').slice(-5).map((j) => String(j.job.id)),
+            plate: String(sampleJob.job.vehicleLicensePlate),
+            phone: String(sampleJob.job.customerPhone),
+            customerName: String(sampleJob.job.customerName),
+            jobNumber: jobNumbers[jobs.indexOf(sampleJob)]!,
+          }
+        : null,
     },
   };
 }
@@ -398,12 +535,20 @@ export function checkInvariants(db: Db): string[] {
   if (openingOff) problems.push(`${openingOff} opening movements with another id or a version after their item's`);
   const counter = value<number>(`SELECT COALESCE((SELECT value FROM counters WHERE name = 'version'), 0) AS n`);
   const highest = value<number>(
-    `SELECT MAX(v) AS n FROM (${['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'version_log']
+    `SELECT MAX(v) AS n FROM (${[...syncedTables.map(sqlTableName), 'version_log']
       .map((t) => `SELECT COALESCE(MAX(version), 0) AS v FROM "${t}"`)
       .join(' UNION ALL ')})`,
   );
   if (counter !== highest) problems.push(`counters.version is ${counter} but the highest version given out is ${highest}`);
   const logged = value<number>(`SELECT COUNT(*) AS n FROM version_log WHERE version BETWEEN 1 AND ${counter} AND length(nonce) = 16 AND nonce NOT GLOB '*[^0-9a-f]*'`);
   if (logged !== counter) problems.push(`${counter - logged} of versions 1..${counter} have no version_log row with a 16-hex nonce`);
+  // Job numbers come from the 'jobNumber' sequence: a create after the seed must not take one given out.
+  const jobCounter = value<number>(`SELECT COALESCE((SELECT value FROM counters WHERE name = 'jobNumber'), 0) AS n`);
+  const highestJob = value<number>(`SELECT COALESCE(MAX(CAST(substr(jobNumber, 5) AS INTEGER)), 0) AS n FROM job_cards WHERE jobNumber LIKE 'JOB-%'`);
+  if (jobCounter < highestJob) problems.push(`counters.jobNumber is ${jobCounter} but JOB-${highestJob} exists`);
+  const unopened = value<number>(
+    `SELECT COUNT(*) AS n FROM job_cards j WHERE NOT EXISTS (SELECT 1 FROM job_status_changes c WHERE c.id = j.id || '/opened' AND c.version <= j.version)`,
+  );
+  if (unopened) problems.push(`${unopened} job cards without their opening status row at or before their version`);
   return problems;
 }

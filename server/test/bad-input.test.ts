@@ -27,7 +27,7 @@ import { maxMileage } from '../../shared/schemas/job-card';
 // ---------------------------------------------------------------------------------------------
 
 /** Tables a device mirrors, plus users: what a refused request must leave exactly as it was. */
-const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'job_cards', 'job_lines', 'job_status_changes'] as const;
+const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'job_cards', 'job_lines', 'job_status_changes', 'invoices', 'invoice_lines', 'payments'] as const;
 type SyncedTableName = (typeof syncedTables)[number];
 const watchedTables = [...syncedTables, 'users'] as const;
 type WatchedTable = (typeof watchedTables)[number];
@@ -988,6 +988,19 @@ class Generator {
     }),
     setJobCardStatus: () => ({ id: this.existing(this.pools.jobCards), status: this.rng.pick(['Open', 'Suspended', 'Finished']), changeId: this.rng.uuid() }),
     deleteJobCard: () => ({ id: this.existing(this.pools.jobCards) }),
+    checkoutSale: () => ({
+      id: this.rng.uuid(),
+      invoiceNo: `INV-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      date: '2026-11-23T09:00:00.000Z',
+      customerId: null,
+      guest: true,
+      customerName: 'Walk-in',
+      lines: [{ id: this.rng.uuid(), kind: 'service', refId: null, name: this.unique('Labour'), quantity: 1, unitPrice: 1000, discountPercent: 0 }],
+      taxRatePercent: 0,
+      pricesIncludeTax: true,
+      total: 1000,
+      payment: { id: this.rng.uuid(), method: 'Cash', tendered: 1000 },
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

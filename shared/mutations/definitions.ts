@@ -8,6 +8,7 @@ import { saveCompanySchema } from '../schemas/company';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from './job-cards';
 import { quickCreateCustomer } from './customers';
+import { checkoutSale } from './sales';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -47,6 +48,7 @@ export const mutationDefs = {
   updateJobCard,
   setJobCardStatus,
   deleteJobCard,
+  checkoutSale,
   saveCompany: defineMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,
@@ -72,6 +74,7 @@ export const customMutationNames = [
   'updateJobCard',
   'setJobCardStatus',
   'deleteJobCard',
+  'checkoutSale',
 ] as const satisfies readonly MutationName[];
 export type CustomMutationName = (typeof customMutationNames)[number];
 export type EntityMutationName = Exclude<MutationName, CustomMutationName>;

@@ -37,6 +37,10 @@ export const entityFieldMaps: Record<SyncedTable, FieldMap> = {
   // Lines and status history are written only by the job card operations (shared/mutations/job-cards.ts).
   jobLines: {},
   jobStatusChanges: {},
+  // Invoices, their lines and payments are written only by the sale and payment operations (sales.ts).
+  invoices: {},
+  invoiceLines: {},
+  payments: {},
 };
 
 export function fieldsFromArgs(table: SyncedTable, args: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,5 @@
 // Tables that every device mirrors. Each row carries id, a server `version` and a `deleted` tombstone flag.
-export const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges'] as const;
+export const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments'] as const;
 export type SyncedTable = (typeof syncedTables)[number];
 
 export function isSyncedTable(value: string): value is SyncedTable {

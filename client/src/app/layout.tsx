@@ -4,13 +4,13 @@ import { TopBar } from './top-bar';
 import { useSession } from './session-store';
 import { paths } from './paths';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
-import { useMechanicsCache } from '../features/job-cards/api/use-mechanics';
+import { useDeviceSetup } from './use-device-setup';
 
 /** Sidebar and top bar around every route but '/'; without a session, back to login. */
 export function Layout() {
   const token = useSession((state) => state.token);
   const [collapsed, toggle] = useSidebarCollapsed();
-  useMechanicsCache();
+  useDeviceSetup(!!token);
   if (!token) return <Navigate to={paths.login} replace />;
   return (
     <div className={`shell${collapsed ? ' shell-collapsed' : ''}`}>

@@ -50,8 +50,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers. */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq';
   value: string;
 }
 
@@ -65,6 +65,10 @@ export type GarageDb = Dexie & {
   jobCards: Table<SyncedRow, string>;
   jobLines: Table<SyncedRow, string>;
   jobStatusChanges: Table<SyncedRow, string>;
+  invoices: Table<SyncedRow, string>;
+  invoiceLines: Table<SyncedRow, string>;
+  payments: Table<SyncedRow, string>;
+  cart: Table<{ key: string; value: unknown }, string>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   sent: EntityTable<SentEntry, 'seq'>;
   deferred: EntityTable<DeferredRow, 'key'>;
@@ -140,6 +144,14 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey',
     jobLines: 'id, jobCardId',
     jobStatusChanges: 'id, jobCardId',
+  });
+  // Sales: invoices by number, customer and job; their lines and payments by invoice. The register's
+  // cart is kept here (not synced) so it survives a reload and an app restart until sold or cancelled.
+  db.version(7).stores({
+    invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date',
+    invoiceLines: 'id, invoiceId',
+    payments: 'id, invoiceId, date',
+    cart: 'key',
   });
   addSearchWordHooks(db);
   return db;

@@ -186,6 +186,93 @@ export const jobStatusChanges = sqliteTable(
   (t) => [index('job_status_changes_version').on(t.version), index('job_status_changes_job').on(t.jobCardId)],
 );
 
+/**
+ * Sales invoices (spec 3). The number is made on the register (INV-<device code>-<sequence>) and
+ * final at once; the unique index is the server's check. Totals are the server's recomputation.
+ * What is paid is never stored here: it is the sum of the invoice's payments.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    ...synced(),
+    invoiceNo: text('invoiceNo').notNull(),
+    date: text('date').notNull(),
+    customerId: text('customerId'),
+    guest: integer('guest', { mode: 'boolean' }).notNull().default(false),
+    customerName: text('customerName').notNull().default(''),
+    customerPhone: text('customerPhone').notNull().default(''),
+    customerAddress: text('customerAddress').notNull().default(''),
+    jobCardId: text('jobCardId'),
+    vehicleLicensePlate: text('vehicleLicensePlate').notNull().default(''),
+    vehicleMake: text('vehicleMake').notNull().default(''),
+    vehicleModel: text('vehicleModel').notNull().default(''),
+    currentMileage: integer('currentMileage'),
+    taxRatePercent: real('taxRatePercent').notNull().default(0),
+    pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull().default(true),
+    grossCents: integer('grossCents').notNull(),
+    discountCents: integer('discountCents').notNull(),
+    subTotalCents: integer('subTotalCents').notNull(),
+    taxCents: integer('taxCents').notNull(),
+    totalCents: integer('totalCents').notNull(),
+    soldById: text('soldById').notNull(),
+    soldBy: text('soldBy').notNull(),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [
+    index('invoices_version').on(t.version),
+    uniqueIndex('invoices_invoice_no').on(t.invoiceNo),
+    index('invoices_customer_date').on(t.customerId, t.date),
+    index('invoices_job').on(t.jobCardId),
+    index('invoices_date').on(t.date),
+  ],
+);
+
+export const invoiceLines = sqliteTable(
+  'invoice_lines',
+  {
+    ...synced(),
+    invoiceId: text('invoiceId').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['item', 'service'] }).notNull(),
+    refId: text('refId'),
+    name: text('name').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitPriceCents: integer('unitPriceCents').notNull(),
+    discountPercent: real('discountPercent').notNull().default(0),
+    totalCents: integer('totalCents').notNull(),
+    taxCents: integer('taxCents').notNull(),
+    warrantyMonths: integer('warrantyMonths').notNull().default(0),
+  },
+  (t) => [index('invoice_lines_version').on(t.version), index('invoice_lines_invoice').on(t.invoiceId, t.position)],
+);
+
+/** Payments: append-only records; an invoice's paid amount and due are derived from them. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    ...synced(),
+    invoiceId: text('invoiceId').notNull(),
+    customerId: text('customerId'),
+    amountCents: integer('amountCents').notNull(),
+    tenderedCents: integer('tenderedCents').notNull().default(0),
+    method: text('method').notNull(),
+    date: text('date').notNull(),
+    note: text('note').notNull().default(''),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date)],
+);
+
+/** Each device's short code, given at its first login, for its invoice numbers (decisions.md). Not synced. */
+export const devices = sqliteTable('devices', {
+  clientId: text('clientId').primaryKey(),
+  code: text('code').notNull().unique(),
+  userId: text('userId').notNull(),
+  createdAt: text('createdAt').notNull(),
+});
+
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -247,4 +334,4 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges } as const;
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments } as const;

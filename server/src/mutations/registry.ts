@@ -9,6 +9,7 @@ import { createJobCard } from './job-cards/create-job-card';
 import { updateJobCard } from './job-cards/update-job-card';
 import { setJobCardStatus } from './job-cards/set-job-card-status';
 import { deleteJobCard } from './job-cards/delete-job-card';
+import { checkoutSale } from './sales/checkout-sale';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -25,4 +26,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   updateJobCard,
   setJobCardStatus,
   deleteJobCard,
+  checkoutSale,
 };

@@ -6,6 +6,10 @@ import { pullChanges } from '../sync/pull';
 import { pokeStream } from '../sync/poke-stream';
 import { pushRequestSchema, recordsRequestSchema, type MutationOutcome } from '../../../shared/sync/messages';
 import { parseRecordKey, type RecordRef } from '../../../shared/sync/tables';
+import { deviceCodeFor } from '../sales/device-code';
+import { z } from 'zod';
+
+const deviceRequestSchema = z.object({ clientId: z.string().trim().min(8, 'clientId is required.').max(64, 'clientId is too long.') });
 
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -34,6 +38,12 @@ export function syncRoutes(deps: AppDeps) {
     );
     if (applied.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
     return c.json({ success: true, results });
+  });
+
+  // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
+  app.post('/device', async (c) => {
+    const { clientId } = parseOrThrow(deviceRequestSchema, await readJson(c));
+    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id) });
   });
 
   app.get('/pull', (c) => {

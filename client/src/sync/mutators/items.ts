@@ -8,7 +8,7 @@ import { toCents } from '../../../../shared/domain/money';
 import { toHundredths } from '../../../../shared/domain/quantity';
 
 /** The device's half of recordMovement (server/src/mutations/items/stock.ts): a ledger row and the stock moved by it. */
-async function recordMovementLocally(tx: LocalTx, movement: Movement): Promise<void> {
+export async function recordMovementLocally(tx: LocalTx, movement: Movement): Promise<void> {
   const item = await tx.get('items', movement.itemId);
   if (!item) return; // not on this device: the server decides
   await tx.put('stockMovements', { note: '', ...movement, mutationId: tx.mutationId, userId: tx.author.id, createdAt: tx.now });

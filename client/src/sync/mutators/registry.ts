@@ -1,6 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
+import { checkoutSale } from './sales';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -18,4 +19,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   updateJobCard,
   setJobCardStatus,
   deleteJobCard,
+  checkoutSale,
 };

@@ -47,13 +47,3 @@ export function useMechanics(): Mechanic[] {
   }, []);
   return mechanics;
 }
-
-/** Keeps the device's list fresh from the moment the app shell shows: now and whenever the connection returns. */
-export function useMechanicsCache(): void {
-  useEffect(() => {
-    void refreshMechanics();
-    const online = () => void refreshMechanics();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, []);
-}

@@ -1,0 +1,57 @@
+import type { LocalTx } from '../local-tx';
+import { ValidationError } from '../validation-error';
+import { recordMovementLocally } from './items';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
+import { saleMessages } from '../../../../shared/schemas/sale';
+
+/** The device's half of server/src/mutations/sales/checkout-sale.ts: the same rows, at once, offline too. */
+export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale'>): Promise<void> {
+  let rows: ReturnType<typeof checkoutRows>;
+  try {
+    rows = checkoutRows(args);
+  } catch (error) {
+    throw new ValidationError((error as Error).message);
+  }
+  if (!guestPaidInFull(args, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
+  const customer = args.customerId ? await tx.get('customers', args.customerId) : undefined;
+  const job = args.jobCardId ? await tx.get('jobCards', args.jobCardId) : undefined;
+  await tx.put('invoices', {
+    id: args.id,
+    invoiceNo: args.invoiceNo,
+    date: args.date,
+    customerId: args.customerId,
+    guest: args.guest,
+    customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
+    customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
+    customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,
+    jobCardId: args.jobCardId,
+    vehicleLicensePlate: job ? String(job.vehicleLicensePlate) : '',
+    vehicleMake: job ? String(job.vehicleMake) : '',
+    vehicleModel: job ? String(job.vehicleModel) : '',
+    currentMileage: job ? Number(job.currentMileage) : null,
+    ...rows.tax,
+    ...rows.totals,
+    soldById: tx.author.id,
+    soldBy: tx.author.name,
+    createdAt: tx.now,
+  });
+  for (const line of rows.lines) await tx.put('invoiceLines', { ...line, invoiceId: args.id });
+  if (rows.amountCents > 0 || rows.tenderedCents > 0) {
+    await tx.put('payments', {
+      id: args.payment.id,
+      invoiceId: args.id,
+      customerId: args.customerId,
+      amountCents: rows.amountCents,
+      tenderedCents: rows.tenderedCents,
+      method: args.payment.method,
+      date: args.date,
+      note: '',
+      userId: tx.author.id,
+      userName: tx.author.name,
+      createdAt: tx.now,
+    });
+  }
+  for (const movement of rows.movements) await recordMovementLocally(tx, movement);
+  if (job) await tx.patch('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
+}

@@ -1,0 +1,75 @@
+import { badRequest, conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { recordMovement } from '../items/stock';
+import { invoices } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
+import { saleMessages } from '../../../../shared/schemas/sale';
+
+/**
+ * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
+ * with totals recomputed here from its lines and its own tax setting (a register total that
+ * disagrees is refused), its lines, its first payment (append-only), a stock movement per product
+ * line (stock may go below 0: two registers selling the last unit offline both stand), and the job
+ * card linked to it.
+ */
+export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>) {
+  if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
+  if (tx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, args.invoiceNo)).get()) {
+    throw conflict(`The invoice number ${args.invoiceNo} is already used.`);
+  }
+  let rows: ReturnType<typeof checkoutRows>;
+  try {
+    rows = checkoutRows(args);
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+  if (!guestPaidInFull(args, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
+
+  const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
+  if (args.customerId && !customer) throw badRequest('Customer not found. It may have been deleted.');
+  const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
+  if (args.jobCardId && !job) throw badRequest('Job card not found. It may have been deleted.');
+  if (job?.invoiceId && job.invoiceId !== args.id) throw conflict(`This job already has invoice ${String(job.invoiceNo)}.`);
+
+  tx.insert('invoices', {
+    id: args.id,
+    invoiceNo: args.invoiceNo,
+    date: args.date,
+    customerId: args.customerId,
+    guest: args.guest,
+    customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
+    customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
+    customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,
+    jobCardId: args.jobCardId,
+    vehicleLicensePlate: job ? String(job.vehicleLicensePlate) : '',
+    vehicleMake: job ? String(job.vehicleMake) : '',
+    vehicleModel: job ? String(job.vehicleModel) : '',
+    currentMileage: job ? Number(job.currentMileage) : null,
+    ...rows.tax,
+    ...rows.totals,
+    soldById: tx.user.id,
+    soldBy: tx.user.name,
+    createdAt: tx.now,
+  });
+  for (const line of rows.lines) tx.insert('invoiceLines', { ...line, invoiceId: args.id });
+  if (rows.amountCents > 0 || rows.tenderedCents > 0) {
+    tx.insert('payments', {
+      id: args.payment.id,
+      invoiceId: args.id,
+      customerId: args.customerId,
+      amountCents: rows.amountCents,
+      tenderedCents: rows.tenderedCents,
+      method: args.payment.method,
+      date: args.date,
+      note: '',
+      userId: tx.user.id,
+      userName: tx.user.name,
+      createdAt: tx.now,
+    });
+  }
+  for (const movement of rows.movements) recordMovement(tx, movement);
+  if (job) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
+  return tx.find('invoices', args.id)!;
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { defineMutation } from './define';
+import { checkoutSaleSchema, saleMessages } from '../schemas/sale';
+import { invoiceTotals, saleLineTaxCents, saleLineTotalCents } from '../domain/sales';
+import { formatMoney, toCents } from '../domain/money';
+import { toHundredths } from '../domain/quantity';
+import type { Movement } from './items';
+import type { RecordRef } from '../sync/tables';
+
+type CheckoutArgs = z.output<typeof checkoutSaleSchema>;
+
+/** The sale movement of a product line: one per line, so its id follows from the line's. */
+export const saleMovementId = (lineId: string) => `${lineId}/sale`;
+
+/**
+ * The rows a checkout writes, computed once for the device's optimistic apply and the server's:
+ * the invoice (its totals recomputed from the lines and the invoice's tax setting), its lines, the
+ * first payment and the stock movements. Throws the mismatch message when the register's total
+ * disagrees with the lines.
+ */
+export function checkoutRows(args: CheckoutArgs) {
+  const tax = { taxRatePercent: args.taxRatePercent, pricesIncludeTax: args.pricesIncludeTax };
+  const lines = args.lines.map((line, position) => {
+    const amounts = { unitPriceCents: toCents(line.unitPrice), quantityHundredths: toHundredths(line.quantity), discountPercent: line.discountPercent };
+    return {
+      id: line.id,
+      position,
+      kind: line.kind,
+      refId: line.refId,
+      name: line.name,
+      ...amounts,
+      totalCents: saleLineTotalCents(amounts),
+      taxCents: saleLineTaxCents(amounts, tax),
+      warrantyMonths: line.kind === 'service' ? 0 : line.warrantyMonths,
+    };
+  });
+  const totals = invoiceTotals(lines, tax);
+  const clientTotal = toCents(args.total);
+  if (clientTotal !== totals.totalCents) throw new Error(saleMessages.totalMismatch(formatMoney(clientTotal), formatMoney(totals.totalCents)));
+  const tenderedCents = toCents(args.payment.tendered);
+  const amountCents = Math.min(tenderedCents, totals.totalCents);
+  const movements: Movement[] = lines
+    .filter((line) => line.kind === 'item' && line.refId)
+    .map((line) => ({ id: saleMovementId(line.id), itemId: line.refId!, quantityHundredths: -line.quantityHundredths, reason: 'sale', source: `invoice ${args.invoiceNo}` }));
+  return { tax, lines, totals, tenderedCents, amountCents, movements };
+}
+
+/** A guest sale is paid in full (spec 4); a registered customer may owe the rest. */
+export function guestPaidInFull(args: CheckoutArgs, totalCents: number): boolean {
+  return !args.guest || toCents(args.payment.tendered) >= totalCents;
+}
+
+/** Checkout: the invoice, its lines, its first payment and a stock movement per product line; the job linked. */
+export const checkoutSale = defineMutation({
+  name: 'checkoutSale',
+  schema: checkoutSaleSchema,
+  permission: 'operate',
+  touches: (args: CheckoutArgs): RecordRef[] => [
+    { table: 'invoices', id: args.id },
+    ...args.lines.map((line) => ({ table: 'invoiceLines' as const, id: line.id })),
+    { table: 'payments', id: args.payment.id },
+    ...args.lines
+      .filter((line) => line.kind === 'item' && line.refId)
+      .flatMap((line) => [
+        { table: 'stockMovements' as const, id: saleMovementId(line.id) },
+        { table: 'items' as const, id: line.refId! },
+      ]),
+    ...(args.customerId ? [{ table: 'customers' as const, id: args.customerId }] : []),
+    ...(args.jobCardId ? [{ table: 'jobCards' as const, id: args.jobCardId }] : []),
+  ],
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { idSchema, optionalText } from './common';
+import { bounds, numberField, percentField } from './numbers';
+import { roundQuantity } from '../domain/quantity';
+
+/** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
+export const saleMessages = {
+  emptyCart: 'No items to checkout.',
+  notFound: 'Item not found!',
+  outOfStock: 'Item is out of stock',
+  customer: 'Please select a customer.',
+  paidAmount: 'Paid amount is required.',
+  method: 'Please select a payment method.',
+  invoiceNo: 'The invoice number is missing or not this register’s.',
+  quantity: 'Enter a valid quantity (> 0)',
+  guestPaidInFull: 'A guest sale must be paid in full.',
+  totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
+} as const;
+
+export const registerPaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Credit'] as const;
+export type RegisterPaymentMethod = (typeof registerPaymentMethods)[number];
+
+/** Invoice numbers are made on the register: INV-<device code>-<sequence> (decisions.md). */
+export const invoiceNoPattern = /^INV-[A-Z0-9]{2,8}-\d{5,9}$/;
+export const formatInvoiceNo = (deviceCode: string, sequence: number) => `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`;
+
+export const saleLineInputSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['item', 'service'], { error: 'A line is an item or a service.' }),
+  /** The item or service sold; null for a job line typed by hand. */
+  refId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  name: z.string().trim().min(1, 'A line needs a name.').max(100, 'The name must be at most 100 characters.'),
+  quantity: numberField({ min: 0.01, max: bounds.quantity.max, message: saleMessages.quantity })
+    .transform(roundQuantity)
+    .refine((quantity) => quantity >= 0.01, saleMessages.quantity),
+  unitPrice: numberField({ ...bounds.money, message: 'Unit price cannot be negative.' }),
+  discountPercent: percentField('Disc. %').optional().default(0),
+  warrantyMonths: numberField({ min: 0, max: 120, integer: true, message: 'Warranty months must be a whole number from 0 to 120.' }).optional().default(0),
+});
+export type SaleLineInput = z.output<typeof saleLineInputSchema>;
+
+export const checkoutSaleSchema = z.object({
+  id: idSchema,
+  invoiceNo: z.string({ error: saleMessages.invoiceNo }).trim().regex(invoiceNoPattern, saleMessages.invoiceNo),
+  date: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'The invoice date must be a date.')
+    .transform((value) => new Date(value).toISOString()),
+  /** null for a guest sale. */
+  customerId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  guest: z.boolean().optional().default(false),
+  customerName: optionalText(100, 'Customer name'),
+  customerPhone: optionalText(30, 'Customer phone'),
+  customerAddress: optionalText(300, 'Customer address'),
+  jobCardId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  lines: z.array(saleLineInputSchema, { error: saleMessages.emptyCart }).min(1, saleMessages.emptyCart).max(300, 'A sale holds at most 300 lines.'),
+  taxRatePercent: percentField('Tax rate'),
+  pricesIncludeTax: z.boolean(),
+  /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */
+  total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
+  payment: z.object({
+    id: idSchema,
+    method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
+    /** What the customer handed over; more than the total is change, not credit. */
+    tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
+  }),
+});
+export type CheckoutSaleInput = z.input<typeof checkoutSaleSchema>;
+
+export interface InvoiceRow {
+  id: string;
+  invoiceNo: string;
+  date: string;
+  customerId: string | null;
+  guest: boolean;
+  customerName: string;
+  customerPhone: string;
+  customerAddress: string;
+  jobCardId: string | null;
+  vehicleLicensePlate: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  currentMileage: number | null;
+  taxRatePercent: number;
+  pricesIncludeTax: boolean;
+  grossCents: number;
+  discountCents: number;
+  subTotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  soldById: string;
+  soldBy: string;
+  createdAt: string;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}
+
+export interface InvoiceLineRow {
+  id: string;
+  invoiceId: string;
+  position: number;
+  kind: 'item' | 'service';
+  refId: string | null;
+  name: string;
+  quantityHundredths: number;
+  unitPriceCents: number;
+  discountPercent: number;
+  totalCents: number;
+  taxCents: number;
+  warrantyMonths: number;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  invoiceId: string;
+  customerId: string | null;
+  amountCents: number;
+  /** What was handed over, when more than the amount (change given). */
+  tenderedCents: number;
+  method: string;
+  date: string;
+  note: string;
+  userId: string;
+  userName: string;
+  createdAt: string;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}
