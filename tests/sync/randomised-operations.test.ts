@@ -1,12 +1,18 @@
 // The sync core's randomised run (issue 6, "Proof"): five tablets shared by three users of
-// different roles make random catalogue, customer and stock changes, log in and out with their
-// outboxes full, lose their sessions (401), meet 403/413/429/500 answers, crash, and go offline,
+// different roles make random catalogue, customer, stock and job card changes (jobs with lines;
+// lines added, changed and removed; status moves legal and not; deletes by a manager), log in and
+// out with their outboxes full, lose their sessions (401), meet 403/413/429/500 answers, crash, and go offline,
 // while the server crashes too and, halfway, is restored from a backup. At the end every author
 // logs in everywhere and syncs, and the invariants must hold:
 //   - every device equals the server;
 //   - each mutation is applied exactly once, checked against the server's log and the rows it wrote;
 //   - every item's stock equals the sum of its movements (the opening one included);
-//   - no change is attributed to a user who did not make it.
+//   - no change is attributed to a user who did not make it;
+//   - job numbers are all given, once each, JOB-0001 up without a gap;
+//   - each job, its live lines and its status history are what the job operations the server
+//     applied (its log, in order) make of them: fields per-field last writer, lines added minus
+//     removed with their changes, one history row per real move, each move one the status rule
+//     allows, ending at the job's status; every status move the server refused broke the rule.
 //
 //   SYNC_SEED=<int>  replays one run exactly.       SYNC_RANDOM_OPS=<int>  operations (default 10,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +24,10 @@ import { UnauthorizedSyncError } from '../../client/src/sync/sync-engine';
 import type { OutboxEntry } from '../../client/src/db/db';
 import { can, type Role } from '../../shared/domain/permissions';
 import { findMutation, type MutationName } from '../../shared/mutations/definitions';
+import { finishedJobMessage, jobStatuses, statusMoveProblem, type JobStatus } from '../../shared/domain/job-status';
+import { jobLineTotalCents } from '../../shared/domain/job-lines';
+import { openedChangeId } from '../../shared/mutations/job-cards';
+import type { JobLineInput } from '../../shared/schemas/job-card';
 
 const seed = seedFromEnv(61_123);
 const operationCount = Math.max(2000, Number(process.env.SYNC_RANDOM_OPS ?? '') || 10_000);
@@ -86,8 +96,9 @@ describe('randomised run of operations, users, restores and faults', () => {
 
     // ---- local operations (what the role allows, as the device's own check decides) --------
 
-    const ids = (d: Device, table: 'categories' | 'items' | 'customers') => d.db.table(table).toCollection().primaryKeys() as Promise<string[]>;
-    async function pickLocal(d: Device, table: 'categories' | 'items' | 'customers'): Promise<string | null> {
+    type PickedTable = 'categories' | 'items' | 'customers' | 'jobCards';
+    const ids = (d: Device, table: PickedTable) => d.db.table(table).toCollection().primaryKeys() as Promise<string[]>;
+    async function pickLocal(d: Device, table: PickedTable): Promise<string | null> {
       const present = await ids(d, table);
       return present.length ? random.pick(present.sort()) : null;
     }
@@ -107,6 +118,7 @@ describe('randomised run of operations, users, restores and faults', () => {
     }
 
     async function localOp(d: Device): Promise<void> {
+      if (random.chance(0.3)) return jobOp(d);
       const roll = random.next();
       if (roll < 0.1) {
         return run(d, 'createCategory', { id: randomUUID(), name: `${random.pick(words)}s ${random.int(1, 99)}` });
@@ -163,6 +175,81 @@ describe('randomised run of operations, users, restores and faults', () => {
         record(d, await d.edit('updateCustomer', customerId, { city: random.pick(['Colombo', 'Kandy', 'Galle', 'Jaffna']) }));
         count('updateCustomer');
       }
+    }
+
+    // ---- job cards -------------------------------------------------------------------------------
+
+    const texts = ['Brake noise', 'Oil leak', 'Engine check light', 'AC not cooling', 'Full service', 'Pulls to the left'];
+    async function newLine(d: Device): Promise<JobLineInput> {
+      const itemId = random.chance(0.5) ? await pickLocal(d, 'items') : null;
+      return {
+        id: randomUUID(),
+        kind: itemId ? 'item' : 'service',
+        refId: itemId,
+        name: `${random.pick(words)} ${itemId ? 'part' : 'work'}`,
+        quantity: random.int(1, 800) / 100,
+        unitPrice: random.int(0, 2_000_000) / 100,
+        warranty: random.pick(['', '', '6 months', '1 year']),
+        quickAdded: false,
+      };
+    }
+
+    /** Expects the device to refuse at once with `message`, queueing nothing. */
+    async function refusedOnDevice(d: Device, name: MutationName, args: Record<string, unknown>, message: string, counter: string): Promise<void> {
+      const before = await d.outboxSize();
+      const attempt = d.run(name, args);
+      await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+      await expect(attempt).rejects.toThrow(message);
+      expect(await d.outboxSize()).toBe(before);
+      count(counter);
+    }
+
+    async function jobOp(d: Device): Promise<void> {
+      const roll = random.next();
+      if (roll < 0.3) {
+        const customerId = await pickLocal(d, 'customers');
+        if (!customerId) return;
+        const lines: JobLineInput[] = [];
+        for (let i = random.int(0, 4); i > 0; i -= 1) lines.push(await newLine(d));
+        return run(d, 'createJobCard', {
+          id: randomUUID(),
+          customerId,
+          vehicleLicensePlate: `ca-${random.int(1000, 9999)}`,
+          currentMileage: random.int(0, 250_000),
+          dateIn: `2026-${String(random.int(1, 11)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+          jobType: random.pick(texts),
+          lines,
+        });
+      }
+      const jobId = await pickLocal(d, 'jobCards');
+      if (!jobId) return;
+      const job = (await d.db.jobCards.get(jobId))!;
+      const status = job.status as JobStatus;
+      if (roll < 0.65) {
+        const lineIds = ((await d.db.jobLines.where('jobCardId').equals(jobId).primaryKeys()) as string[]).sort();
+        const args: Record<string, unknown> = { id: jobId };
+        if (random.chance(0.45)) args[random.pick(['jobType', 'actionTaken', 'notes'])] = `${random.pick(texts)} ${random.int(1, 999)}`;
+        const otherCustomer = random.chance(0.05) ? await pickLocal(d, 'customers') : null;
+        if (otherCustomer) args.customerId = otherCustomer;
+        if (random.chance(0.4)) args.addLines = [await newLine(d), ...(random.chance(0.3) ? [await newLine(d)] : [])];
+        if (lineIds.length && random.chance(0.35)) {
+          args.changeLines = [{ id: random.pick(lineIds), ...(random.chance(0.7) ? { quantity: random.int(1, 900) / 100 } : { unitPrice: random.int(0, 50_000) / 100 }) }];
+        }
+        if (lineIds.length && random.chance(0.3)) args.removeLineIds = [random.pick(lineIds)];
+        if (Object.keys(args).length === 1) args.notes = `Note ${random.int(1, 999)}`;
+        if (status === 'Finished') return refusedOnDevice(d, 'updateJobCard', args, finishedJobMessage, 'jobEditRefusedOnDevice');
+        return run(d, 'updateJobCard', args);
+      }
+      if (roll < 0.93) {
+        // Mostly a move the rule allows from what this device sees; now and then any status at all.
+        const allowed: Record<JobStatus, JobStatus[]> = { Open: ['Suspended', 'Finished'], Suspended: ['Open'], Finished: ['Open'] };
+        const to = random.chance(0.75) ? random.pick(allowed[status]) : random.pick(jobStatuses);
+        const args = { id: jobId, status: to, changeId: randomUUID() };
+        const problem = statusMoveProblem({ from: status, to, role: roleOf(d), hasInvoice: !!job.invoiceId });
+        if (problem) return refusedOnDevice(d, 'setJobCardStatus', args, problem, 'statusMoveRefusedOnDevice');
+        return run(d, 'setJobCardStatus', args);
+      }
+      return run(d, 'deleteJobCard', { id: jobId }); // Admin or Manager; a Staff device refuses
     }
 
     // ---- sync and its troubles ----------------------------------------------------------------
@@ -335,6 +422,164 @@ describe('randomised run of operations, users, restores and faults', () => {
       .all() as { id: string; stock: number; moved: number }[];
     expect(stock.filter((row) => row.stock !== row.moved)).toEqual([]);
 
+    // ---- job cards: what the job operations the server applied, in its order, make of each job ----
+
+    interface JobModel {
+      status: JobStatus;
+      deleted: boolean;
+      fields: Record<string, unknown>;
+      moves: string[];
+    }
+    interface LineModel {
+      jobCardId: string;
+      live: boolean;
+      quantityHundredths: number;
+      unitPriceCents: number;
+      warranty: string;
+    }
+    const jobFields = ['customerId', 'vehicleLicensePlate', 'currentMileage', 'jobType', 'actionTaken', 'notes'] as const;
+    const pickJobFields = (args: Record<string, unknown>) => Object.fromEntries(jobFields.filter((f) => args[f] !== undefined).map((f) => [f, args[f]]));
+    const jobModels = new Map<string, JobModel>();
+    const lineModels = new Map<string, LineModel>();
+    /** History rows a no-op move (a status the job already had) wrote as tombstones: its device's guess taken back. */
+    const noOpMoveIds = new Set<string>();
+    const staffOnly = new Set([users[2]!.id]); // Kamal is Staff all along; Nimal is demoted for a while
+    const ordered = server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, message FROM applied_mutations ORDER BY rowid`).all() as {
+      id: string;
+      name: string;
+      userId: string;
+      status: string;
+      httpStatus: number;
+      message: string | null;
+    }[];
+    const addLine = (jobCardId: string, line: JobLineInput) => {
+      if (lineModels.has(line.id)) return; // the same line again changes nothing
+      lineModels.set(line.id, { jobCardId, live: true, quantityHundredths: Math.round(line.quantity * 100), unitPriceCents: Math.round(line.unitPrice * 100), warranty: line.warranty });
+    };
+    const refusedMoves: Record<string, number> = {};
+    for (const row of ordered) {
+      const args = queued.get(row.id)?.entry.args as Record<string, any> | undefined;
+      if (!args || !/JobCard/.test(row.name)) continue;
+      const job = jobModels.get(args.id);
+      if (row.status !== 'applied') {
+        if (row.name === 'setJobCardStatus' && row.httpStatus === 409) {
+          // Refused: the move broke the rule for the job as the server held it then (the role aside,
+          // the reopen of a user who is, or was then, Staff).
+          expect(job, `refused move ${row.id} of a known job`).toBeDefined();
+          const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: false });
+          const reopenByStaff = job!.status === 'Finished' && args.status === 'Open' && row.userId !== users[0]!.id;
+          expect(problem !== null || reopenByStaff, `refused move ${row.id}: ${job!.status} → ${args.status} (${row.message})`).toBe(true);
+          refusedMoves[`${job!.status}→${args.status}`] = (refusedMoves[`${job!.status}→${args.status}`] ?? 0) + 1;
+        }
+        continue;
+      }
+      if (row.name === 'createJobCard') {
+        expect(job, `job ${args.id} made once`).toBeUndefined();
+        jobModels.set(args.id, { status: 'Open', deleted: false, fields: pickJobFields(args), moves: ['∅→Open'] });
+        for (const line of args.lines as JobLineInput[]) addLine(args.id, line);
+        continue;
+      }
+      expect(job, `${row.name} ${row.id} of a job the server made`).toBeDefined();
+      if (row.name === 'deleteJobCard') {
+        job!.deleted = true;
+        continue;
+      }
+      expect(job!.deleted, `${row.name} ${row.id} applied to a deleted job`).toBe(false);
+      if (row.name === 'updateJobCard') {
+        expect(job!.status, `edit ${row.id} applied to a finished job`).not.toBe('Finished');
+        Object.assign(job!.fields, pickJobFields(args));
+        for (const line of (args.addLines ?? []) as JobLineInput[]) addLine(args.id, line);
+        for (const change of (args.changeLines ?? []) as { id: string; quantity?: number; unitPrice?: number; warranty?: string }[]) {
+          const line = lineModels.get(change.id);
+          if (!line?.live || line.jobCardId !== args.id) continue; // a line removed meanwhile stays removed
+          if (change.quantity !== undefined) line.quantityHundredths = Math.round(change.quantity * 100);
+          if (change.unitPrice !== undefined) line.unitPriceCents = Math.round(change.unitPrice * 100);
+          if (change.warranty !== undefined) line.warranty = change.warranty;
+        }
+        for (const lineId of (args.removeLineIds ?? []) as string[]) {
+          const line = lineModels.get(lineId);
+          if (line?.live && line.jobCardId === args.id) line.live = false;
+        }
+      } else if (row.name === 'setJobCardStatus') {
+        const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: false });
+        expect(problem, `applied move ${row.id}: ${job!.status} → ${args.status}`).toBeNull();
+        if (job!.status === 'Finished' && args.status === 'Open') expect(staffOnly.has(row.userId), `reopen ${row.id} by Staff`).toBe(false);
+        if (job!.status === args.status) noOpMoveIds.add(args.changeId);
+        else {
+          job!.moves.push(`${job!.status}→${args.status}`);
+          job!.status = args.status;
+        }
+      }
+    }
+
+    const jobRows = server.db.$client.prepare(`SELECT * FROM job_cards`).all() as Record<string, any>[];
+    const lineRows = server.db.$client.prepare(`SELECT * FROM job_lines`).all() as Record<string, any>[];
+    const changeRows = server.db.$client.prepare(`SELECT * FROM job_status_changes ORDER BY version`).all() as Record<string, any>[];
+
+    // Numbers: every job has one, once, JOB-0001 up to the number of jobs, without a gap (a refused
+    // create gives its number back with its savepoint).
+    const numbers = jobRows.map((row) => row.jobNumber as string | null);
+    expect(numbers.filter((n) => n === null)).toEqual([]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect([...numbers].sort()).toEqual(jobRows.map((_, i) => `JOB-${String(i + 1).padStart(4, '0')}`));
+    for (const d of devices) expect(await d.db.jobCards.filter((row) => !row.jobNumber).count(), `${d.name} jobs without a number`).toBe(0);
+
+    // Jobs: exactly those the log made, each as the applied operations left it.
+    expect(jobRows.map((row) => row.id).sort()).toEqual([...jobModels.keys()].sort());
+    for (const row of jobRows) {
+      const model = jobModels.get(row.id)!;
+      expect({ id: row.id, deleted: !!row.deleted, status: row.status, finished: row.finishedAt !== null, ...pickJobFields(row) }, `job ${row.id}`).toEqual({
+        id: row.id,
+        deleted: model.deleted,
+        status: model.status,
+        finished: model.status === 'Finished',
+        ...model.fields,
+      });
+    }
+
+    // Lines: added minus removed, with their changes; none the log did not add.
+    expect(lineRows.map((row) => row.id).sort()).toEqual([...lineModels.keys()].sort());
+    for (const row of lineRows) {
+      const model = lineModels.get(row.id)!;
+      const expected = { ...model, totalCents: jobLineTotalCents(model) };
+      expect(
+        { jobCardId: row.jobCardId, live: !row.deleted, quantityHundredths: row.quantityHundredths, unitPriceCents: row.unitPriceCents, warranty: row.warranty, totalCents: row.totalCents },
+        `line ${row.id}`,
+      ).toEqual(expected);
+    }
+
+    // Status history: a chain from the opening row through moves the rule allows to the job's status,
+    // one row per real move (the log's), and nothing else but the tombstones of no-op moves.
+    const chains = new Map<string, Record<string, any>[]>();
+    for (const row of changeRows) {
+      if (row.deleted) {
+        expect(noOpMoveIds.has(row.id), `history tombstone ${row.id} is a no-op move's`).toBe(true);
+        continue;
+      }
+      chains.set(row.jobCardId, [...(chains.get(row.jobCardId) ?? []), row]);
+    }
+    expect([...chains.keys()].sort()).toEqual([...jobModels.keys()].sort());
+    for (const [jobId, chain] of chains) {
+      const job = jobRows.find((row) => row.id === jobId)!;
+      expect(chain[0]!.id, `${jobId} opens with its opening row`).toBe(openedChangeId(jobId));
+      for (let i = 1; i < chain.length; i += 1) {
+        const [before, move] = [chain[i - 1]!, chain[i]!];
+        expect(move.fromStatus, `${jobId} move ${i} starts where the last ended`).toBe(before.toStatus);
+        expect(statusMoveProblem({ from: move.fromStatus, to: move.toStatus, role: 'Admin', hasInvoice: false }), `${jobId} move ${i}`).toBeNull();
+        expect(move.fromStatus === move.toStatus, `${jobId} move ${i} moves`).toBe(false);
+        if (move.fromStatus === 'Finished') expect(staffOnly.has(move.userId), `${jobId} reopened by Staff`).toBe(false);
+      }
+      expect(chain.at(-1)!.toStatus, `${jobId} history ends at its status`).toBe(job.status);
+      expect(chain.map((row) => `${row.fromStatus ?? '∅'}→${row.toStatus}`), `${jobId} history`).toEqual(jobModels.get(jobId)!.moves);
+    }
+
+    // Every device holds the job tables as the server does (already part of the mirror above; kept
+    // apart so a failure names the job tables).
+    for (const d of devices) {
+      const held = await d.mirror();
+      for (const table of ['jobCards', 'jobLines', 'jobStatusChanges'] as const) expect(held[table], `${d.name} ${table}`).toEqual(mirror[table]);
+    }
+
     const faults = noFaults();
     let requests = 0;
     for (const d of devices) {
@@ -347,6 +592,12 @@ describe('randomised run of operations, users, restores and faults', () => {
       `[sync-ops] seed=${seed} duration=${(duration / 1000).toFixed(1)}s operations=${operationCount} queued=${queued.size} ` +
         `serverLog=${JSON.stringify(byStatus)} problems=${problems.size} items=${mirror.items.length} movements=${mirror.stockMovements.length} ` +
         `customers=${mirror.customers.length} categories=${mirror.categories.length} finalRounds=${finalRounds + 1} requests=${requests}`,
+    );
+    const liveJobs = jobRows.filter((row) => !row.deleted);
+    console.log(
+      `[sync-ops] jobs=${jobRows.length} (deleted ${jobRows.length - liveJobs.length}; ${jobStatuses.map((st) => `${st} ${liveJobs.filter((row) => row.status === st).length}`).join(', ')}) ` +
+        `lines=${lineRows.length} (live ${lineRows.filter((row) => !row.deleted).length}) moves=${changeRows.filter((row) => !row.deleted).length - jobRows.length} ` +
+        `noOpMoves=${noOpMoveIds.size} refusedMovesByServer=${JSON.stringify(refusedMoves)}`,
     );
     console.log(`[sync-ops] operations: ${JSON.stringify(counts)}`);
     console.log(`[sync-ops] faults: ${JSON.stringify(faults)} serverRestarts=${server.restarts}`);
@@ -361,5 +612,14 @@ describe('randomised run of operations, users, restores and faults', () => {
     expect(refusedByServerRole, 'real 403s from the demoted role, shown as problems').toBeGreaterThan(0);
     expect(faults.error413 + faults.error429 + faults.error500).toBeGreaterThan(0);
     expect(counts.restores).toBe(1);
+    // The job operations happened, and so did each kind of refusal.
+    for (const name of ['createJobCard', 'updateJobCard', 'setJobCardStatus', 'deleteJobCard'] as const) {
+      expect(ordered.filter((row) => row.name === name && row.status === 'applied').length, `${name} applied`).toBeGreaterThan(operationCount / 500);
+    }
+    expect(counts.statusMoveRefusedOnDevice ?? 0).toBeGreaterThan(0);
+    expect(counts.jobEditRefusedOnDevice ?? 0).toBeGreaterThan(0);
+    expect(Object.values(refusedMoves).reduce((a, b) => a + b, 0), 'status moves the server refused').toBeGreaterThan(0);
+    expect(ordered.some((row) => row.name === 'updateJobCard' && row.status === 'rejected' && row.message === finishedJobMessage), 'an edit of a job finished elsewhere').toBe(true);
+    expect(noOpMoveIds.size, 'moves another device had already made').toBeGreaterThan(0);
   });
 });
