@@ -75,7 +75,12 @@ function run(tx: MutationTx, request: MutationRequest): unknown {
   // Permission before validation: a refused role learns nothing about the data's shape.
   assertCan(tx.user, def.permission);
   const args = parseOrThrow(def.schema, request.args);
-  return (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
+  const result = (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
+  // The device settles an applied mutation on the rule that every record it touched comes back at
+  // the answer's version: one it touched without writing (a sale's customer, a job's customer) is
+  // given that version too, so a row a pull held back for it is never dropped for good.
+  if (tx.stamp) tx.restampUnwritten(def.touches(args));
+  return result;
 }
 
 function atOf(db: Db, version: number | null): string | null {

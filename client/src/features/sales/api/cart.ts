@@ -29,7 +29,7 @@ export type CartProblem = 'Item is out of stock';
 export const outOfStock: CartProblem = 'Item is out of stock';
 
 /** A product: one more of it, or a new line; refused when it would go beyond its stock (services never). */
-export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPercent' | 'quantityHundredths'>, id = crypto.randomUUID()): Cart | CartProblem {
+export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPercent' | 'quantityHundredths'>, id: string = crypto.randomUUID()): Cart | CartProblem {
   const existing = cart.lines.find((line) => line.kind === product.kind && line.refId === product.refId && product.refId !== null);
   const quantity = (existing?.quantityHundredths ?? 0) + 100;
   if (product.kind === 'item' && product.stockHundredths !== null && quantity > product.stockHundredths) return outOfStock;
