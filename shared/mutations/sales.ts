@@ -45,9 +45,12 @@ export function checkoutRows(args: CheckoutArgs) {
   return { tax, lines, totals, tenderedCents, amountCents, movements };
 }
 
-/** A guest sale is paid in full (spec 4); a registered customer may owe the rest. */
-export function guestPaidInFull(args: CheckoutArgs, totalCents: number): boolean {
-  return !args.guest || toCents(args.payment.tendered) >= totalCents;
+/**
+ * A guest sale is paid in full (spec 4); a registered customer may owe the rest. A sale with no
+ * customer is a guest's whatever its flag says: a due nobody owes could never be collected.
+ */
+export function guestPaidInFull(args: Pick<CheckoutArgs, 'guest' | 'customerId' | 'payment'>, totalCents: number): boolean {
+  return (!args.guest && !!args.customerId) || toCents(args.payment.tendered) >= totalCents;
 }
 
 /** Checkout: the invoice, its lines, its first payment and a stock movement per product line; the job linked. */

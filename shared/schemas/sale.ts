@@ -14,6 +14,7 @@ export const saleMessages = {
   invoiceNo: 'The invoice number is missing or not this register’s.',
   quantity: 'Enter a valid quantity (> 0)',
   guestPaidInFull: 'A guest sale must be paid in full.',
+  duplicateLineId: 'Two lines of the sale have the same id.',
   totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
 } as const;
 
@@ -54,7 +55,12 @@ export const checkoutSaleSchema = z.object({
   customerPhone: optionalText(30, 'Customer phone'),
   customerAddress: optionalText(300, 'Customer address'),
   jobCardId: z.string().trim().max(64).nullish().transform((value) => value || null),
-  lines: z.array(saleLineInputSchema, { error: saleMessages.emptyCart }).min(1, saleMessages.emptyCart).max(300, 'A sale holds at most 300 lines.'),
+  lines: z
+    .array(saleLineInputSchema, { error: saleMessages.emptyCart })
+    .min(1, saleMessages.emptyCart)
+    .max(300, 'A sale holds at most 300 lines.')
+    // Each line is a record of its own: two with one id would be one row written twice.
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, saleMessages.duplicateLineId),
   taxRatePercent: percentField('Tax rate'),
   pricesIncludeTax: z.boolean(),
   /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */

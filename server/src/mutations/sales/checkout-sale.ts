@@ -3,9 +3,11 @@ import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
 import { invoices } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
 import { saleMessages } from '../../../../shared/schemas/sale';
+import { isGuestCustomer } from '../../../../shared/schemas/customer';
 
 /**
  * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
@@ -25,10 +27,15 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   } catch (error) {
     throw badRequest((error as Error).message);
   }
-  if (!guestPaidInFull(args, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
-
   const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
   if (args.customerId && !customer) throw badRequest('Customer not found. It may have been deleted.');
+  // A guest's customer record owes nothing either: its sale is a guest sale (spec 3: a guest by flag, type or name).
+  const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
+  if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
+  // Ids the device made: one the server already holds is the caller's conflict, not a failed insert (a 500).
+  for (const line of rows.lines) if (tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
+  const paying = rows.amountCents > 0 || rows.tenderedCents > 0;
+  if (paying && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
   if (args.jobCardId && !job) throw badRequest('Job card not found. It may have been deleted.');
   if (job?.invoiceId && job.invoiceId !== args.id) throw conflict(`This job already has invoice ${String(job.invoiceNo)}.`);
@@ -38,7 +45,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     invoiceNo: args.invoiceNo,
     date: args.date,
     customerId: args.customerId,
-    guest: args.guest,
+    guest,
     customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
     customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
     customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,
@@ -54,7 +61,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     createdAt: tx.now,
   });
   for (const line of rows.lines) tx.insert('invoiceLines', { ...line, invoiceId: args.id });
-  if (rows.amountCents > 0 || rows.tenderedCents > 0) {
+  if (paying) {
     tx.insert('payments', {
       id: args.payment.id,
       invoiceId: args.id,
@@ -70,6 +77,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     });
   }
   for (const movement of rows.movements) recordMovement(tx, movement);
+  noteServerInvoiceNo(tx.db, args.invoiceNo);
   if (job) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
   return tx.find('invoices', args.id)!;
 }
