@@ -1,6 +1,7 @@
 import type { SyncedRow } from '../../../shared/sync/tables';
 import { fromCents } from '../../../shared/domain/money';
 import { fromHundredths } from '../../../shared/domain/quantity';
+import { invoiceDueDate, paymentStanding } from '../../../shared/domain/sales';
 import type { users } from './schema';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
@@ -112,5 +113,67 @@ export function jobCardToApi(row: SyncedRow, lines: readonly SyncedRow[], status
     jobItems,
     jobServices,
     ...(statusHistory ? { statusHistory: statusHistory.map(statusChangeToApi) } : {}),
+  };
+}
+
+/**
+ * A sales invoice in the spec's shape (spec 3), money in rupees: its live lines as items[] and its
+ * payments as paymentHistory[]. What is paid, the due, the change and the status are derived from
+ * the payments (decisions.md: payments are append-only records); the change also counts what was
+ * handed back at the till (a payment's tendered amount above what it paid).
+ */
+export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], payments: readonly SyncedRow[]) {
+  const totalCents = row.totalCents as number;
+  const standing = paymentStanding(
+    totalCents,
+    payments.map((payment) => payment.amountCents as number),
+  );
+  const handedBack = payments.reduce((sum, payment) => sum + Math.max((payment.tenderedCents as number) - (payment.amountCents as number), 0), 0);
+  const changeCents = standing.changeCents + handedBack;
+  return {
+    _id: row.id,
+    invoiceNo: row.invoiceNo,
+    date: row.date,
+    dueDate: invoiceDueDate(String(row.date)),
+    customerId: row.customerId ?? null,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    items: lines.map((line) => ({
+      _id: line.id,
+      itemId: line.refId ?? null,
+      itemName: line.name,
+      quantity: fromHundredths(line.quantityHundredths as number),
+      unitPriceAtSale: fromCents(line.unitPriceCents as number),
+      discountPercentageAtSale: line.discountPercent,
+      totalPricePerItem: fromCents(line.totalCents as number),
+      taxAmount: fromCents(line.taxCents as number),
+      isService: line.kind === 'service',
+      warrantyMonths: line.warrantyMonths,
+    })),
+    jobCardId: row.jobCardId ?? null,
+    vehicleLicensePlate: row.vehicleLicensePlate,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    currentMileage: row.currentMileage ?? null,
+    subTotal: fromCents(row.subTotalCents as number),
+    taxRate: row.taxRatePercent,
+    pricesIncludeTax: row.pricesIncludeTax,
+    taxAmount: fromCents(row.taxCents as number),
+    discountTotal: fromCents(row.discountCents as number),
+    total: fromCents(totalCents),
+    paidAmount: fromCents(standing.paidCents),
+    due: fromCents(standing.dueCents),
+    ...(changeCents > 0 ? { change: fromCents(changeCents) } : {}),
+    status: standing.status,
+    paymentHistory: payments.map((payment) => ({
+      _id: payment.id,
+      date: payment.date,
+      method: payment.method,
+      amount: fromCents(payment.amountCents as number),
+      note: payment.note,
+    })),
+    soldBy: row.soldBy,
+    createdAt: row.createdAt,
   };
 }

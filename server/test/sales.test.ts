@@ -1,0 +1,669 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { countRows, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
+import { saleMessages } from '../../shared/schemas/sale';
+
+// The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
+
+interface World {
+  server: TestServer;
+  admin: string;
+  manager: string;
+  staff: string;
+  staffId: string;
+  categoryId: string;
+  nimal: string;
+  walkIn: string;
+  brakePad: string;
+  oilFilter: string;
+  alignment: string;
+}
+
+async function world(): Promise<World> {
+  const server = makeTestServer();
+  const admin = server.userWithRole('Admin').token;
+  const manager = server.userWithRole('Manager').token;
+  const staffUser = server.userWithRole('Staff');
+  const call = (path: string, body: unknown) => server.call('POST', path, admin, body);
+  const categoryId = (await call('/api/categories', { name: 'Brakes' })).json.category._id as string;
+  const item = async (itemName: string, unitPrice: number, stockQuantity: number) =>
+    (await call('/api/items', { itemName, barcode: itemName, category: categoryId, unitPrice, costPrice: 1, stockQuantity, reorderLevel: 1, description: '' })).json.item._id as string;
+  const customer = async (customerName: string, extra: Json = {}) =>
+    (
+      await call('/api/customers', {
+        id: null,
+        customerName,
+        email: `${customerName.split(' ')[0]!.toLowerCase()}@mail.lk`,
+        phone: '0771234567',
+        address: '12 Galle Road',
+        city: 'Colombo',
+        vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: `CAB-${customerName.length}`, vin: '' }],
+        ...extra,
+      })
+    ).json.customer._id as string;
+  return {
+    server,
+    admin,
+    manager,
+    staff: staffUser.token,
+    staffId: staffUser.id,
+    categoryId,
+    nimal: await customer('Nimal Perera'),
+    walkIn: await customer('Walk-in Guest', { isGuest: true, vehicles: [] }),
+    brakePad: await item('Brake pad', 1100, 10),
+    oilFilter: await item('Oil filter', 550, 5),
+    alignment: (await call('/api/services', { name: 'Wheel alignment', price: 2500 })).json.service._id as string,
+  };
+}
+
+const company = { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: 'Thank you' };
+const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
+const stockOf = (server: TestServer, itemId: string) => server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').pluck().get(itemId) as number;
+
+/** What a refused sale must leave as it was. */
+function footprint(w: World) {
+  const { server } = w;
+  return {
+    invoices: countRows(server.db, 'invoices'),
+    lines: countRows(server.db, 'invoice_lines'),
+    payments: countRows(server.db, 'payments'),
+    movements: countRows(server.db, 'stock_movements'),
+    stock: rowsOf(server, 'SELECT id, stockHundredths FROM items ORDER BY id'),
+    jobs: rowsOf(server, 'SELECT id, version, invoiceId, invoiceNo FROM job_cards ORDER BY id'),
+    counters: rowsOf(server, "SELECT name, value FROM counters WHERE name LIKE 'invoiceNo%'"),
+  };
+}
+
+describe('sales invoices over REST', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world();
+  });
+  afterAll(() => w.server.close());
+
+  const call = (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => w.server.call(method, path, token, body, headers);
+
+  /** A sale in the spec's body (spec 3): two brake pads, paid in full in cash, to Nimal. */
+  const saleBody = (overrides: Json = {}): Json => ({
+    date: '2026-11-23T09:00:00.000Z',
+    customerId: w.nimal,
+    customerName: 'Nimal Perera',
+    items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false, warrantyMonths: 6 }],
+    subTotal: 2200,
+    taxRate: 0,
+    taxAmount: 0,
+    overallDiscountPercentage: 0,
+    total: 2200,
+    paidAmount: 2200,
+    paymentHistory: [{ date: '2026-11-23T09:00:00.000Z', method: 'Cash', amount: 2200 }],
+    soldBy: 'Whoever the client says',
+    status: 'Due',
+    ...overrides,
+  });
+  const sell = async (overrides: Json = {}, token = w.admin, headers?: Record<string, string>) => {
+    const response = await call('POST', '/api/sales/sales-invoices', token, saleBody(overrides), headers);
+    expect(response.status, response.json.message).toBe(201);
+    return response.json.invoice as Json;
+  };
+  const refused = async (body: Json, status: number, message: string | RegExp) => {
+    const before = footprint(w);
+    const response = await call('POST', '/api/sales/sales-invoices', w.admin, body);
+    expect(response.status, JSON.stringify(response.json)).toBe(status);
+    expect(response.json.success).toBe(false);
+    if (typeof message === 'string') expect(response.json.message).toBe(message);
+    else expect(response.json.message).toMatch(message);
+    expect(footprint(w)).toEqual(before);
+  };
+
+  it("recomputes the totals: 10 % inclusive is total / 1.1 × 0.1 per line, after each line's discount", async () => {
+    const before = { brakePad: stockOf(w.server, w.brakePad), oilFilter: stockOf(w.server, w.oilFilter) };
+    const response = await call(
+      'POST',
+      '/api/sales/sales-invoices',
+      w.staff,
+      saleBody({
+        items: [
+          { itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 10, totalPricePerItem: 1980, isService: false, warranty: '6 Months' },
+          { itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true },
+          { itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1.5, unitPriceAtSale: 550, discountPercentageAtSale: 0, totalPricePerItem: 825, isService: false },
+        ],
+        // What the client says of these is not taken: the server's recomputation is.
+        subTotal: 1,
+        taxAmount: 1,
+        taxRate: 10,
+        total: 5305,
+        paidAmount: 6000,
+        paymentHistory: [{ method: 'Cash', amount: 6000 }],
+      }),
+    );
+    expect(response.status, response.json.message).toBe(201);
+    expect(response.json).toMatchObject({ success: true, message: 'Invoice created' });
+    const invoice = response.json.invoice as Json;
+    expect(invoice).toEqual({
+      _id: expect.any(String),
+      invoiceNo: 'INV-SRV-00001',
+      date: '2026-11-23T09:00:00.000Z',
+      dueDate: '2026-12-07',
+      customerId: w.nimal,
+      customerName: 'Nimal Perera',
+      customerPhone: '0771234567',
+      customerAddress: '12 Galle Road',
+      items: [
+        { _id: expect.any(String), itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 10, totalPricePerItem: 1980, taxAmount: 180, isService: false, warrantyMonths: 6 },
+        { _id: expect.any(String), itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, taxAmount: 227.27, isService: true, warrantyMonths: 0 },
+        { _id: expect.any(String), itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1.5, unitPriceAtSale: 550, discountPercentageAtSale: 0, totalPricePerItem: 825, taxAmount: 75, isService: false, warrantyMonths: 0 },
+      ],
+      jobCardId: null,
+      vehicleLicensePlate: '',
+      vehicleMake: '',
+      vehicleModel: '',
+      currentMileage: null,
+      subTotal: 5305,
+      taxRate: 10,
+      pricesIncludeTax: true,
+      taxAmount: 482.27,
+      discountTotal: 220,
+      total: 5305,
+      paidAmount: 5305,
+      due: 0,
+      change: 695,
+      status: 'Paid',
+      paymentHistory: [{ _id: expect.any(String), date: '2026-11-23T09:00:00.000Z', method: 'Cash', amount: 5305, note: '' }],
+      soldBy: 'Staff user',
+      createdAt: expect.any(String),
+    });
+    // The stored rows say the same, in cents.
+    expect(rowsOf(w.server, 'SELECT grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById FROM invoices WHERE id = ?', invoice._id)).toEqual([
+      { grossCents: 552500, discountCents: 22000, subTotalCents: 530500, taxCents: 48227, totalCents: 530500, soldById: w.staffId },
+    ]);
+    expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents, method FROM payments WHERE invoiceId = ?', invoice._id)).toEqual([{ amountCents: 530500, tenderedCents: 600000, method: 'Cash' }]);
+    // One sale movement per product line, none for the service; each item's stock moved by it.
+    expect(rowsOf(w.server, 'SELECT itemId, quantityHundredths, reason, source FROM stock_movements WHERE reason = ? ORDER BY quantityHundredths', 'sale')).toEqual([
+      { itemId: w.brakePad, quantityHundredths: -200, reason: 'sale', source: 'invoice INV-SRV-00001' },
+      { itemId: w.oilFilter, quantityHundredths: -150, reason: 'sale', source: 'invoice INV-SRV-00001' },
+    ]);
+    expect(stockOf(w.server, w.brakePad)).toBe(before.brakePad - 200);
+    expect(stockOf(w.server, w.oilFilter)).toBe(before.oilFilter - 150);
+    // And GET answers it the same.
+    expect((await call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json).toEqual({ success: true, invoice });
+  });
+
+  it("takes the company's tax setting when the body names no rate: 8 % on top of the prices", async () => {
+    expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 8, pricesIncludeTax: false })).status).toBe(200);
+    try {
+      const invoice = await sell({
+        taxRate: undefined,
+        items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }],
+        total: 1080,
+        paidAmount: 1080,
+      });
+      expect(invoice).toMatchObject({ subTotal: 1000, taxRate: 8, pricesIncludeTax: false, taxAmount: 80, total: 1080, due: 0, status: 'Paid' });
+      // A rate in the body wins over the company's; whether prices include it stays the company's.
+      const given = await sell({ taxRate: 10, items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], total: 1100, paidAmount: 1100 });
+      expect(given).toMatchObject({ taxRate: 10, taxAmount: 100, total: 1100 });
+    } finally {
+      expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 0, pricesIncludeTax: true })).status).toBe(200);
+    }
+  });
+
+  it('refuses a total that disagrees with the lines, and writes nothing (not even a number)', async () => {
+    await refused(saleBody({ total: 2000 }), 400, saleMessages.totalMismatch('Rs. 2,000.00', 'Rs. 2,200.00'));
+    // One cent off is off.
+    await refused(saleBody({ total: 2200.01 }), 400, saleMessages.totalMismatch('Rs. 2,200.01', 'Rs. 2,200.00'));
+    // The number the refused sales would have taken is the next sale's.
+    const next = (await sell()).invoiceNo as string;
+    const last = rowsOf(w.server, "SELECT invoiceNo FROM invoices WHERE invoiceNo LIKE 'INV-SRV-%' ORDER BY invoiceNo DESC LIMIT 2").map((row) => row.invoiceNo);
+    expect(next).toBe(last[0]);
+    expect(Number(next.slice(-5))).toBe(Number(String(last[1]).slice(-5)) + 1);
+  });
+
+  it.each([
+    ['no items', { items: [] }, saleMessages.emptyCart],
+    ['no items at all', { items: undefined }, saleMessages.emptyCart],
+    ['a quantity of 0', { items: [{ itemId: 'x', itemName: 'Brake pad', quantity: 0, unitPriceAtSale: 1 }] }, saleMessages.quantity],
+    ['no paid amount', { paidAmount: undefined, paymentHistory: [] }, saleMessages.paidAmount],
+    ['a method the register does not take', { paymentHistory: [{ method: 'Mobile', amount: 2200 }] }, saleMessages.method],
+    ['an overall discount', { overallDiscountPercentage: 10 }, /overall discount/],
+    ['a discount over 100 %', { items: [{ itemId: 'x', itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1, discountPercentageAtSale: 101 }] }, /^Disc\. %/],
+    ['a customer that does not exist', { customerId: randomUUID() }, 'Customer not found. It may have been deleted.'],
+    ['a job that does not exist', { jobCardId: randomUUID() }, 'Job card not found. It may have been deleted.'],
+  ])('refuses %s with a 400, writing nothing', async (_label, overrides, message) => {
+    await refused(saleBody(overrides), 400, message);
+  });
+
+  it('refuses a product line whose item does not exist (404), writing nothing', async () => {
+    await refused(saleBody({ items: [{ itemId: randomUUID(), itemName: 'Ghost', quantity: 1, unitPriceAtSale: 2200, isService: false }] }), 404, 'Item not found.');
+  });
+
+  it('a line without isService is a service when its id is one, and moves no stock', async () => {
+    const movements = countRows(w.server.db, 'stock_movements');
+    const invoice = await sell({ items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2200 }] });
+    expect(invoice.items[0]).toMatchObject({ isService: true, itemId: w.alignment });
+    expect(countRows(w.server.db, 'stock_movements')).toBe(movements);
+  });
+
+  it("keeps a register's number; the same number twice is a 409 and writes nothing; the unique index holds", async () => {
+    const invoice = await sell({ invoiceNo: 'INV-D01-00001' });
+    expect(invoice.invoiceNo).toBe('INV-D01-00001');
+    await refused(saleBody({ invoiceNo: 'INV-D01-00001', id: randomUUID() }), 409, 'The invoice number INV-D01-00001 is already used.');
+    const indexes = rowsOf(w.server, "SELECT name, [unique] FROM pragma_index_list('invoices') WHERE name = 'invoices_invoice_no'");
+    expect(indexes).toEqual([{ name: 'invoices_invoice_no', unique: 1 }]);
+    const duplicate = () =>
+      w.server.db.$client
+        .prepare(
+          `INSERT INTO invoices (id, version, updatedAt, invoiceNo, date, grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById, soldBy, createdAt)
+           VALUES (?, 1, 'x', 'INV-D01-00001', 'x', 0, 0, 0, 0, 0, 'u', 'u', 'x')`,
+        )
+        .run(randomUUID());
+    expect(duplicate).toThrow(/UNIQUE constraint failed: invoices.invoiceNo/);
+  });
+
+  it('the same invoice id twice is a 409 and writes nothing', async () => {
+    const id = randomUUID();
+    await sell({ id });
+    await refused(saleBody({ id }), 409, 'This invoice already exists.');
+  });
+
+  it('a server number given by a client moves the server counter past it', async () => {
+    const given = await sell({ invoiceNo: 'INV-SRV-00500' });
+    expect(given.invoiceNo).toBe('INV-SRV-00500');
+    expect((await sell()).invoiceNo).toBe('INV-SRV-00501');
+  });
+
+  describe('guests', () => {
+    it('a guest sale must be paid in full', async () => {
+      await refused(saleBody({ customerId: null, customerName: 'Walk-in', paidAmount: 2199.99 }), 400, saleMessages.guestPaidInFull);
+      const invoice = await sell({ customerId: null, customerName: 'Walk-in', paidAmount: 2500 });
+      expect(invoice).toMatchObject({ customerId: null, customerName: 'Walk-in', paidAmount: 2200, due: 0, change: 300, status: 'Paid' });
+      expect(rowsOf(w.server, 'SELECT guest FROM invoices WHERE id = ?', invoice._id)).toEqual([{ guest: 1 }]);
+      // Without a name: Guest.
+      expect((await sell({ customerId: undefined, customerName: undefined })).customerName).toBe('Guest');
+    });
+
+    it("so is a sale to a guest's customer record", async () => {
+      await refused(saleBody({ customerId: w.walkIn, paidAmount: 100 }), 400, saleMessages.guestPaidInFull);
+      expect((await sell({ customerId: w.walkIn })).customerName).toBe('Walk-in Guest');
+    });
+
+    it('a pushed sale with no customer that is not marked guest must be paid in full too', async () => {
+      const before = footprint(w);
+      const args = {
+        id: randomUUID(),
+        invoiceNo: 'INV-D09-00001',
+        date: '2026-11-23T09:00:00.000Z',
+        customerId: null,
+        guest: false,
+        lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 1000 }],
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        total: 1000,
+        payment: { id: randomUUID(), method: 'Credit', tendered: 0 },
+      };
+      const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-guest', mutations: [{ id: randomUUID(), clientId: 'device-guest', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+      expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: saleMessages.guestPaidInFull });
+      expect(footprint(w)).toEqual(before);
+    });
+  });
+
+  describe('ids a sale makes that collide with ones the server holds', () => {
+    it('a line id another invoice already has is a 409, not a 500, and writes nothing', async () => {
+      const first = await sell();
+      const lineId = first.items[0]._id as string;
+      await refused(saleBody({ items: [{ _id: lineId, itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100 }] }), 409, 'This invoice line id is already used.');
+    });
+
+    it('two lines of one sale with one id are a 400', async () => {
+      const lineId = randomUUID();
+      const line = { _id: lineId, itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 };
+      await refused(saleBody({ items: [line, line] }), 400, 'Two lines of the sale have the same id.');
+    });
+
+    it('a payment id already used is a 409, not a 500, and writes nothing', async () => {
+      const first = await sell();
+      const before = footprint(w);
+      const args = {
+        id: randomUUID(),
+        invoiceNo: 'INV-D09-00002',
+        date: '2026-11-23T09:00:00.000Z',
+        customerId: w.nimal,
+        lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 1000 }],
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        total: 1000,
+        payment: { id: first.paymentHistory[0]._id, method: 'Cash', tendered: 1000 },
+      };
+      const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-pay', mutations: [{ id: randomUUID(), clientId: 'device-pay', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+      expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 409, message: 'This payment id is already used.' });
+      expect(footprint(w)).toEqual(before);
+    });
+  });
+
+  describe('exactly once under lost answers', () => {
+    it('the same POST with the same Idempotency-Key twice is one sale: one invoice, one payment, one movement per line', async () => {
+      const key = `sale-${randomUUID()}`;
+      const body = saleBody({
+        items: [
+          { itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 },
+          { itemId: w.oilFilter, itemName: 'Oil filter', quantity: 2, unitPriceAtSale: 550 },
+        ],
+      });
+      const before = footprint(w);
+      const first = await call('POST', '/api/sales/sales-invoices', w.staff, body, { 'Idempotency-Key': key });
+      const second = await call('POST', '/api/sales/sales-invoices', w.staff, body, { 'Idempotency-Key': key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.json).toEqual(first.json);
+      const id = first.json.invoice._id as string;
+      expect(countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
+      expect(countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
+      expect(countRows(w.server.db, 'payments', `invoiceId = '${id}'`)).toBe(1);
+      expect(countRows(w.server.db, 'stock_movements')).toBe(before.movements + 2);
+      expect(stockOf(w.server, w.brakePad)).toBe(before.stock.find((row) => row.id === w.brakePad)!.stockHundredths - 100);
+      // The key is the user's own: another user reusing it is a 409, and learns nothing.
+      const other = await call('POST', '/api/sales/sales-invoices', w.manager, body, { 'Idempotency-Key': key });
+      expect(other.status).toBe(409);
+    });
+
+    it('the same sale pushed twice in one batch and again after a lost answer is applied once', async () => {
+      const mutationId = randomUUID();
+      const invoiceId = randomUUID();
+      const args = {
+        id: invoiceId,
+        invoiceNo: 'INV-D02-00001',
+        date: '2026-11-23T09:00:00.000Z',
+        customerId: w.nimal,
+        guest: false,
+        lines: [
+          { id: randomUUID(), kind: 'item', refId: w.brakePad, name: 'Brake pad', quantity: 1, unitPrice: 1100 },
+          { id: randomUUID(), kind: 'service', refId: w.alignment, name: 'Wheel alignment', quantity: 1, unitPrice: 2500 },
+        ],
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        total: 3600,
+        payment: { id: randomUUID(), method: 'Card', tendered: 1000 },
+      };
+      const entry = { id: mutationId, clientId: 'device-2', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() };
+      const before = footprint(w);
+      const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-2', mutations: [entry, entry] });
+      expect(push.json.results.map((result: Json) => result.status)).toEqual(['applied', 'applied']);
+      const again = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-2', mutations: [entry] });
+      expect(again.json.results[0]).toMatchObject({ status: 'applied', at: push.json.results[0].at });
+      expect(countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
+      expect(countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
+      expect(countRows(w.server.db, 'payments', `invoiceId = '${invoiceId}'`)).toBe(1);
+      expect(countRows(w.server.db, 'stock_movements')).toBe(before.movements + 1);
+      const invoice = (await call('GET', `/api/sales/sales-invoices/${invoiceId}`, w.staff)).json.invoice;
+      expect(invoice).toMatchObject({ invoiceNo: 'INV-D02-00001', total: 3600, paidAmount: 1000, due: 2600, status: 'Due', soldBy: 'Staff user' });
+    });
+  });
+
+  describe('a job card sale', () => {
+    let jobId: string;
+    beforeAll(async () => {
+      const job = await call('POST', '/api/job-cards', w.staff, {
+        customer: w.nimal,
+        vehicleLicensePlate: 'CAB-1234',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'Axio',
+        currentMileage: 45000,
+        dateIn: '2026-11-23T08:30:00.000Z',
+        jobType: 'Brake noise',
+        jobItems: [{ item: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPrice: 1100 }],
+        jobServices: [],
+      });
+      expect(job.status, job.json.message).toBe(201);
+      jobId = job.json.jobCard._id as string;
+    });
+
+    it('has no invoice yet: 404 with the spec words', async () => {
+      const none = await call('GET', `/api/sales/sales-invoices/by-job-card/${jobId}`, w.staff);
+      expect(none.status).toBe(404);
+      expect(none.json).toEqual({ success: false, message: 'No invoice found for this job.' });
+    });
+
+    it('links the job: the job shows the invoice, and by-job-card finds it', async () => {
+      const invoice = await sell({ jobCardId: jobId, vehicleLicensePlate: 'IGNORED', items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 });
+      expect(invoice).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1234', vehicleMake: 'Toyota', vehicleModel: 'Axio', currentMileage: 45000 });
+      const job = (await call('GET', `/api/job-cards/${jobId}`, w.staff)).json.jobCard;
+      expect(job).toMatchObject({ invoiceId: invoice._id, invoiceNo: invoice.invoiceNo });
+      expect((await call('GET', `/api/sales/sales-invoices/by-job-card/${jobId}`, w.staff)).json).toEqual({ success: true, invoice });
+      // An invoiced job cannot be deleted.
+      expect((await call('DELETE', `/api/job-cards/${jobId}`, w.admin)).status).toBe(409);
+    });
+
+    it('refuses a second sale for the same job (409), writing nothing', async () => {
+      await refused(saleBody({ jobCardId: jobId, total: 2200 }), 409, /^This job already has invoice INV-SRV-\d{5}\.$/);
+    });
+  });
+
+  it('Staff, Manager and Admin may all sell', async () => {
+    for (const token of [w.staff, w.manager, w.admin]) expect((await sell({}, token)).status).toBe('Paid');
+  });
+
+  it('answers 404 for an invoice that does not exist, and 401 without a session', async () => {
+    const missing = await call('GET', `/api/sales/sales-invoices/${randomUUID()}`, w.staff);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ success: false, message: 'Invoice not found.' });
+    expect((await w.server.call('POST', '/api/sales/sales-invoices', null, saleBody())).status).toBe(401);
+    expect((await w.server.call('GET', '/api/sales/sales-invoices', null)).status).toBe(401);
+  });
+});
+
+describe('the invoice list', () => {
+  let w: World;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    w = await world();
+    const kamal = (
+      await w.server.call('POST', '/api/customers', w.admin, {
+        id: null,
+        customerName: 'Kamal Silva',
+        email: 'kamal@mail.lk',
+        address: 'Kandy',
+        city: 'Kandy',
+        phone: '0719876543',
+        vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'WP-5678', vin: '' }],
+      })
+    ).json.customer._id as string;
+    // 60 sales, one a day from 1 October, every third to Kamal.
+    for (let i = 0; i < 60; i++) {
+      const day = new Date(Date.UTC(2026, 9, 1 + i, 10)).toISOString();
+      const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
+        date: day,
+        customerId: i % 3 === 0 ? kamal : w.nimal,
+        items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 100 + i, isService: true }],
+        total: 100 + i,
+        paidAmount: 100 + i,
+      });
+      expect(response.status, response.json.message).toBe(201);
+      ids.push(response.json.invoice._id as string);
+    }
+  });
+  afterAll(() => w.server.close());
+
+  const list = async (query: string) => {
+    const response = await w.server.call('GET', `/api/sales/sales-invoices${query}`, w.staff);
+    expect(response.status, response.json.message).toBe(200);
+    return response.json;
+  };
+
+  it('pages 50 at a time, newest first', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ success: true, total: 60, page: 1, pages: 2 });
+    expect(first.invoices).toHaveLength(50);
+    expect(first.invoices[0]._id).toBe(ids[59]);
+    expect(first.invoices[0].items).toHaveLength(1);
+    const second = await list('?page=2');
+    expect(second.invoices.map((invoice: Json) => invoice._id)).toEqual(ids.slice(0, 10).reverse());
+    expect((await list('?limit=7&page=3')).invoices.map((invoice: Json) => invoice._id)).toEqual(ids.slice(39, 46).reverse());
+    // A limit above 500 is cut down to it.
+    expect((await list('?limit=100000')).invoices).toHaveLength(60);
+  });
+
+  it('finds by invoice number or customer name (any case), by customer and by dates', async () => {
+    expect((await list('?q=kamal')).total).toBe(20);
+    expect((await list('?q=inv-srv-00060')).invoices.map((invoice: Json) => invoice._id)).toEqual([ids[59]]);
+    const nimal = await list(`?customerId=${w.nimal}&limit=500`);
+    expect(nimal.total).toBe(40);
+    expect(nimal.invoices.every((invoice: Json) => invoice.customerId === w.nimal)).toBe(true);
+    // A date-only ?to= takes in that whole day.
+    expect((await list('?from=2026-10-01&to=2026-10-10')).total).toBe(10);
+    expect((await list('?from=2026-10-05T00:00:00.000Z&to=2026-10-05T23:59:59.999Z')).invoices.map((invoice: Json) => invoice._id)).toEqual([ids[4]]);
+    // A wildcard is taken literally.
+    expect((await list('?q=%25')).total).toBe(0);
+  });
+
+  it.each(['?page=0', '?page=abc', '?limit=-1', '?from=yesterday', '?to=2026-13-45'])('refuses %s with a 400', async (query) => {
+    const response = await w.server.call('GET', `/api/sales/sales-invoices${query}`, w.staff);
+    expect(response.status).toBe(400);
+    expect(response.json.success).toBe(false);
+  });
+});
+
+describe('the due summary with invoices', () => {
+  let w: World;
+  let sunil: string;
+  beforeAll(async () => {
+    w = await world();
+    sunil = (
+      await w.server.call('POST', '/api/customers', w.admin, {
+        id: null,
+        customerName: 'Sunil Fernando',
+        email: 'sunil@mail.lk',
+        address: 'Kandy',
+        city: 'Kandy',
+        phone: '0711111111',
+        vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: 'CAR-9999', vin: '' }],
+      })
+    ).json.customer._id as string;
+  });
+  afterAll(() => w.server.close());
+
+  const sale = async (date: string, total: number, paid: number, customerId = sunil) => {
+    const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
+      date,
+      customerId,
+      items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: total, isService: true }],
+      total,
+      paidAmount: paid,
+      paymentHistory: [{ method: 'Credit', amount: paid }],
+    });
+    expect(response.status, response.json.message).toBe(201);
+    return response.json.invoice as Json;
+  };
+  const summary = async (query: string) => (await w.server.call('GET', `/api/sales/due-summary?${query}`, w.staff)).json;
+
+  it('is 0 before any sale', async () => {
+    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 0, totalDue: 0 });
+    expect(await summary('customerName=Sunil%20Fernando&details=true')).toEqual({ success: true, dueAmount: 0, totalDue: 0, invoices: [] });
+  });
+
+  it("sums each unpaid invoice's total less its payments; an overpaid or paid one counts 0, never less", async () => {
+    const later = await sale('2026-11-20T10:00:00.000Z', 2200, 1000);
+    const earlier = await sale('2026-11-02T10:00:00.000Z', 500.5, 0);
+    await sale('2026-11-10T10:00:00.000Z', 300, 300);
+    await sale('2026-11-11T10:00:00.000Z', 300, 900); // change handed back: paid 300
+    await sale('2026-11-12T10:00:00.000Z', 999, 0, w.nimal); // another customer's
+    expect(later).toMatchObject({ paidAmount: 1000, due: 1200, status: 'Due' });
+    expect(earlier).toMatchObject({ paidAmount: 0, due: 500.5, status: 'Due', paymentHistory: [] });
+    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 1700.5, totalDue: 1700.5 });
+    expect(await summary(`customerId=${w.nimal}`)).toEqual({ success: true, dueAmount: 999, totalDue: 999 });
+    // By name (any case), the unpaid invoices oldest first.
+    expect(await summary('customerName=%20sunil%20FERNANDO%20&details=true')).toEqual({
+      success: true,
+      dueAmount: 1700.5,
+      totalDue: 1700.5,
+      invoices: [
+        { invoiceId: earlier._id, _id: earlier._id, invoiceNo: earlier.invoiceNo, date: '2026-11-02T10:00:00.000Z', due: 500.5 },
+        { invoiceId: later._id, _id: later._id, invoiceNo: later.invoiceNo, date: '2026-11-20T10:00:00.000Z', due: 1200 },
+      ],
+    });
+    expect(await summary('customerName=Sunil%20Fernando')).toEqual({ success: true, dueAmount: 1700.5, totalDue: 1700.5 });
+    expect(await summary('customerName=Nobody&details=true')).toEqual({ success: true, dueAmount: 0, totalDue: 0, invoices: [] });
+  });
+
+  it('a payment recorded later lowers the due; one over the total is not credit on another invoice', async () => {
+    const invoice = await sale('2026-11-21T10:00:00.000Z', 100, 0);
+    const before = (await summary(`customerId=${sunil}`)).dueAmount as number;
+    const now = new Date().toISOString();
+    const insert = w.server.db.$client.prepare(
+      `INSERT INTO payments (id, version, deleted, updatedAt, invoiceId, customerId, amountCents, method, date, userId, userName, createdAt)
+       VALUES (?, 1, ?, ?, ?, ?, ?, 'Cash', ?, 'u', 'u', ?)`,
+    );
+    insert.run(randomUUID(), 0, now, invoice._id, sunil, 6000, now, now);
+    expect((await summary(`customerId=${sunil}`)).dueAmount).toBe(before - 60);
+    insert.run(randomUUID(), 0, now, invoice._id, sunil, 10000, now, now); // 160 paid on 100
+    insert.run(randomUUID(), 1, now, invoice._id, sunil, 100000, now, now); // a tombstone counts nothing
+    expect((await summary(`customerId=${sunil}`)).dueAmount).toBe(before - 100);
+    expect((await w.server.call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json.invoice).toMatchObject({ paidAmount: 160, due: 0, change: 60, status: 'Paid' });
+  });
+});
+
+describe('device codes', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(() => {
+    server = makeTestServer();
+    token = server.userWithRole('Staff').token;
+  });
+  afterAll(() => server.close());
+
+  it('gives the same code for the same clientId and a new one for another', async () => {
+    const ask = async (clientId: string) => (await server.call('POST', '/api/sync/device', token, { clientId })).json;
+    const first = await ask('client-aaaaaaaa');
+    expect(first).toEqual({ success: true, code: 'D01' });
+    expect(await ask('client-aaaaaaaa')).toEqual(first);
+    expect(await ask('client-bbbbbbbb')).toEqual({ success: true, code: 'D02' });
+    expect(await ask('client-aaaaaaaa')).toEqual(first);
+    const short = await server.call('POST', '/api/sync/device', token, { clientId: 'x' });
+    expect(short.status).toBe(400);
+    expect(short.json.success).toBe(false);
+  });
+});
+
+describe('20 registers selling the same item at once', () => {
+  let w: World;
+  let http: Server;
+  let base: string;
+  beforeAll(async () => {
+    w = await world();
+    await new Promise<void>((resolve) => {
+      http = serve({ fetch: w.server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve()) as Server;
+    });
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    w.server.close();
+  });
+
+  it('all 20 stand: stock 5 ends at −15, with 20 sale movements and 20 distinct numbers', async () => {
+    expect(stockOf(w.server, w.oilFilter)).toBe(500);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendRequest((path, init) => fetch(`${base}${path}`, init), 'POST', '/api/sales/sales-invoices', {
+          token: i % 2 ? w.staff : w.admin,
+          body: {
+            date: '2026-11-23T09:00:00.000Z',
+            customerId: w.nimal,
+            items: [{ itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1, unitPriceAtSale: 550, isService: false }],
+            total: 550,
+            paidAmount: 550,
+          },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(new Array(20).fill(201));
+    expect(stockOf(w.server, w.oilFilter)).toBe(-1500);
+    expect(countRows(w.server.db, 'stock_movements', `itemId = '${w.oilFilter}' AND reason = 'sale'`)).toBe(20);
+    const numbers = responses.map((r) => r.json.invoice.invoiceNo as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-SRV-${String(i + 1).padStart(5, '0')}`));
+    // Stock is always its ledger.
+    const ledger = w.server.db.$client.prepare('SELECT SUM(quantityHundredths) FROM stock_movements WHERE itemId = ?').pluck().get(w.oilFilter);
+    expect(ledger).toBe(-1500);
+  });
+});
