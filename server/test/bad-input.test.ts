@@ -21,6 +21,9 @@ import { saveStaffSchema, updateStaffSchema } from '../../shared/schemas/staff';
 import { bounds } from '../../shared/schemas/numbers';
 import { itemMessages } from '../../shared/schemas/item';
 import { maxMileage } from '../../shared/schemas/job-card';
+import { invoiceTotals } from '../../shared/domain/sales';
+import { fromCents, toCents } from '../../shared/domain/money';
+import { toHundredths } from '../../shared/domain/quantity';
 
 // ---------------------------------------------------------------------------------------------
 // Watching the database
@@ -236,6 +239,7 @@ function tableOfMutation(name: string): SyncedTableName | null {
   if (/Item$|^adjustStock$/.test(name)) return 'items';
   if (name === 'saveCompany') return 'company';
   if (/JobCard/.test(name)) return 'job_cards';
+  if (name === 'checkoutSale') return 'invoices';
   return null;
 }
 
@@ -437,6 +441,59 @@ describe('bad input as reported (issue 6, defect 7)', () => {
 
     it.each(badRates)('a push of saveCompany with taxRatePercent %s is rejected', async (_label, value) => {
       expect(await expectPushRejected('saveCompany', { id: 'company', taxRatePercent: value })).toMatch(/^Tax rate/);
+    });
+  });
+
+  describe('sales invoice numbers', () => {
+    // A guest's sale of one service line at 0 % tax: 1,000 paid in full.
+    const saleBody = (fields: Json = {}, line: Json = {}) => ({
+      date: '2026-11-23T09:00:00.000Z',
+      customerId: null,
+      customerName: 'Walk-in',
+      items: [{ itemId: serviceId, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, discountPercentageAtSale: 0, isService: true, ...line }],
+      taxRate: 0,
+      total: 1000,
+      paidAmount: 1000,
+      paymentHistory: [{ method: 'Cash', amount: 1000 }],
+      ...fields,
+    });
+
+    it('the base body is accepted', async () => {
+      expect((await server.call('POST', '/api/sales/sales-invoices', admin, saleBody())).status).toBe(201);
+      expect((await server.call('POST', '/api/sales/sales-invoices', admin, saleBody({ total: '1000.00', paidAmount: '1000', taxRate: '' }, { quantity: '1', unitPriceAtSale: '1000' })))).toMatchObject({ status: 201 });
+    });
+
+    it.each(badNumbers)('total %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ total: value }))).toMatch(/^The total must be a number|does not match its lines/);
+    });
+
+    it.each(badNumbers)('paidAmount %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: value }))).toMatch(/^Paid amount/);
+    });
+
+    it.each(badNumbers)('a history amount %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: undefined, paymentHistory: [{ method: 'Cash', amount: value }] }))).toMatch(/^Paid amount/);
+    });
+
+    it.each(badNumbers)('taxRate %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ taxRate: value }))).toMatch(/^Tax rate/);
+    });
+
+    it.each(badNumbers)('a line quantity %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({}, { quantity: value }))).toMatch(/quantity/);
+    });
+
+    it.each(badNumbers)('a line price %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({}, { unitPriceAtSale: value }))).toMatch(/^Unit price/);
+    });
+
+    it.each(badNumbers)('a line discount %s is refused', async (_label, value) => {
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({}, { discountPercentageAtSale: value }))).toMatch(/^Disc\. %/);
+    });
+
+    it('a history amount below 0 is not summed away', async () => {
+      const history = [{ method: 'Cash', amount: 1100 }, { method: 'Cash', amount: -100 }];
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: undefined, paymentHistory: history }))).toMatch(/^Paid amount/);
     });
   });
 
@@ -658,6 +715,9 @@ interface Pools {
   movements: string[];
   jobCards: string[];
   jobLines: string[];
+  /** Ids of sold lines and of payments: a sale that names one again is a 409. */
+  invoiceLines: string[];
+  payments: string[];
   /** Users that may be edited and deleted: never the accounts the requests are sent as. */
   victims: { id: string; email: string }[];
   /** Ids of tombstones and of other tables: "wrong ids" that exist somewhere. */
@@ -677,6 +737,8 @@ function poolsFrom(rows: ChangeLog['rows'], actorIds: Set<string>): Pools {
     movements: all('stock_movements').map((row) => row.id as string),
     jobCards: live('job_cards').map((row) => row.id as string),
     jobLines: live('job_lines').map((row) => row.id as string),
+    invoiceLines: all('invoice_lines').map((row) => row.id as string),
+    payments: all('payments').map((row) => row.id as string),
     victims: all('users')
       .filter((row) => !actorIds.has(row.id as string))
       .map((row) => ({ id: row.id as string, email: row.email as string })),
@@ -948,6 +1010,57 @@ class Generator {
     return Object.keys(edit).length ? edit : { notes: this.unique('Note') };
   }
 
+  /**
+   * A sale in the spec's body (spec 3): one to three lines of pool items and services, its total
+   * computed as the server will (or, now and then, left to the company's tax setting, which may
+   * disagree: a 400); a guest pays in full, a customer may owe. Now and then a register's number
+   * another sale took (a 409), or a job already invoiced (a 409).
+   */
+  private saleBody(): Json {
+    const r = this.rng;
+    const p = this.pools;
+    const lines = Array.from({ length: 1 + r.int(3) }, () => {
+      const service = !p.items.length || r.chance(0.4);
+      return {
+        ...(p.invoiceLines.length && r.chance(0.05) ? { _id: r.pick(p.invoiceLines) } : {}),
+        itemId: service ? (p.services.length && r.chance(0.8) ? r.pick(p.services) : null) : r.pick(p.items),
+        itemName: this.unique(service ? 'Labour' : 'Part'),
+        quantity: r.pick([1, 2, '0.5', 1.25]),
+        unitPriceAtSale: r.pick([0, 1000, '99.99', 1250.5]),
+        discountPercentageAtSale: r.pick([0, 10, '12.5', '']),
+        isService: service,
+        ...(service ? {} : { warranty: r.pick(['', '6 Months', 12]) }),
+      };
+    });
+    const tax = { taxRatePercent: r.pick([0, 10, 8]), pricesIncludeTax: r.chance(0.5) };
+    const amounts = lines.map((line) => ({
+      unitPriceCents: toCents(Number(line.unitPriceAtSale)),
+      quantityHundredths: toHundredths(Number(line.quantity)),
+      discountPercent: Number(line.discountPercentageAtSale || 0),
+    }));
+    const totalCents = invoiceTotals(amounts, tax).totalCents;
+    const customer = p.customers.length && r.chance(0.6) ? r.pick(p.customers) : null;
+    const paid = fromCents(customer && r.chance(0.5) ? r.pick([0, Math.floor(totalCents / 2)]) : totalCents + r.pick([0, 0, 50_000]));
+    const companyTax = r.chance(0.1);
+    return {
+      invoiceNo: r.pick([undefined, undefined, 'INV-1732350000000', `INV-FZR-${String(this.n).padStart(5, '0')}`, 'INV-FZR-00001']),
+      date: r.pick(['2026-11-23T09:00:00.000Z', '2026-11-23', undefined]),
+      customerId: customer,
+      customerName: customer ? 'Nimal' : 'Walk-in',
+      items: lines,
+      jobCardId: p.jobCards.length && r.chance(0.15) ? r.pick(p.jobCards) : undefined,
+      subTotal: 0,
+      ...(companyTax ? {} : { taxRate: tax.taxRatePercent, pricesIncludeTax: tax.pricesIncludeTax }),
+      taxAmount: 0,
+      overallDiscountPercentage: r.pick([0, '0', undefined]),
+      total: fromCents(totalCents),
+      ...(r.chance(0.7) ? { paidAmount: paid } : {}),
+      paymentHistory: [{ date: '2026-11-23T09:00:00.000Z', method: r.pick(['Cash', 'Card', 'Credit', 'cash']), amount: paid }],
+      soldBy: 'Someone',
+      status: 'Paid',
+    };
+  }
+
   private existing(pool: string[]): string {
     return pool.length ? this.rng.pick(pool) : this.rng.uuid();
   }
@@ -999,7 +1112,7 @@ class Generator {
       taxRatePercent: 0,
       pricesIncludeTax: true,
       total: 1000,
-      payment: { id: this.rng.uuid(), method: 'Cash', tendered: 1000 },
+      payment: { id: this.pools.payments.length && this.rng.chance(0.1) ? this.rng.pick(this.pools.payments) : this.rng.uuid(), method: 'Cash', tendered: 1000 },
     }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
@@ -1129,6 +1242,7 @@ class Generator {
         body: () => this.jobCardEdit(),
       },
       { route: 'DELETE /api/job-cards/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/job-cards/${id(p.jobCards, given)}` },
+      { route: 'POST /api/sales/sales-invoices', weight: 6, writes: 'synced', path: () => '/api/sales/sales-invoices', body: () => this.saleBody() },
       {
         route: 'POST /api/user/register',
         weight: 3,
@@ -1419,6 +1533,8 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'PUT /api/company': { taxRatePercent: bounds.percent },
   'POST /api/job-cards': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   'PUT /api/job-cards/:id': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
+  // A blank rate is the company's; a blank paidAmount is the history's sum; an overall discount is 0 or nothing.
+  'POST /api/sales/sales-invoices': { total: money, paidAmount: { ...money, blankOk: true }, taxRate: { ...bounds.percent, blankOk: true }, overallDiscountPercentage: { min: 0, max: 0, blankOk: true } },
   createJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   updateJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   createItem: itemNumbers,
@@ -1429,6 +1545,7 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   createService: { price: money },
   updateService: { price: money },
   saveCompany: { taxRatePercent: bounds.percent },
+  checkoutSale: { total: money, taxRatePercent: bounds.percent },
 };
 
 /**
