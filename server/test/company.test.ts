@@ -34,7 +34,7 @@ describe('GET /api/company', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       success: true,
-      company: { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, updatedAt: null },
+      company: { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, receiptLayout: 'square', updatedAt: null },
     });
   });
 });
@@ -70,6 +70,16 @@ describe('PUT /api/company', () => {
     expect(server.db.select().from(company).all()).toHaveLength(1);
   });
 
+  it('saves the receipt printer, and a save without it keeps it', async () => {
+    const saved = await server.call('PUT', '/api/company', tokens.Admin, details({ receiptLayout: 'thermal80' }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.company.receiptLayout).toBe('thermal80');
+    const later = await server.call('PUT', '/api/company', tokens.Admin, details());
+    expect(later.json.company.receiptLayout).toBe('thermal80');
+    await server.call('PUT', '/api/company', tokens.Admin, details({ receiptLayout: 'square' }));
+    expect((await server.call('GET', '/api/company', tokens.Staff)).json.company.receiptLayout).toBe('square');
+  });
+
   it('ignores an id in the body: there is one company record', async () => {
     await server.call('PUT', '/api/company', tokens.Admin, { ...details(), id: 'other' });
     expect(server.db.select().from(company).all().map((row) => row.id)).toEqual(['company']);
@@ -103,6 +113,7 @@ describe('PUT /api/company', () => {
     [{ address: undefined }, 'Address is required.'],
     [{ logoUrl: 'data:text/html;base64,PGI+' }, 'The logo must be a PNG, JPG or GIF image.'],
     [{ taxRatePercent: 120 }, 'Tax rate must be between 0 and 100.'],
+    [{ receiptLayout: 'a4' }, 'Receipt printer must be Receipt 5.5 × 5.5 in or Thermal 80 mm.'],
   ])('refuses %j with 400', async (overrides, message) => {
     const { status, json } = await server.call('PUT', '/api/company', tokens.Admin, details(overrides));
     expect(status).toBe(400);

@@ -26,7 +26,7 @@ export const entityFieldMaps: Record<SyncedTable, FieldMap> = {
     costPriceCents: { from: 'costPrice', convert: cents },
   },
   services: { name: { from: 'name' }, priceCents: { from: 'price', convert: cents } },
-  company: same('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax'),
+  company: same('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax', 'receiptLayout'),
   // The ledger is written only by the stock operations, never by a generic edit.
   stockMovements: {},
   // A job card's own fields, as createJobCard and updateJobCard carry them (shared/schemas/job-card.ts).

@@ -7,6 +7,12 @@ export const companyId = 'company';
 export const maxLogoBytes = 2 * 1024 * 1024;
 export const logoTooLargeMessage = 'The logo must be at most 2 MB.';
 
+/** The receipt printer the shop has (decisions.md, Printing): a 5.5 in square page or an 80 mm thermal roll. */
+export const receiptLayouts = ['square', 'thermal80'] as const;
+export type ReceiptLayout = (typeof receiptLayouts)[number];
+export const defaultReceiptLayout: ReceiptLayout = 'square';
+export const receiptLayoutLabels: Record<ReceiptLayout, string> = { square: 'Receipt 5.5 × 5.5 in', thermal80: 'Thermal 80 mm' };
+
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message.replace('is required.', `must be at most ${max} characters.`));
 
 export function dataUrlBytes(dataUrl: string): number {
@@ -27,6 +33,7 @@ export const companyFields = {
     .optional(),
   taxRatePercent: percentField('Tax rate').optional(),
   pricesIncludeTax: z.boolean().optional(),
+  receiptLayout: z.enum(receiptLayouts, { error: 'Receipt printer must be Receipt 5.5 × 5.5 in or Thermal 80 mm.' }).optional(),
 };
 
 /** The whole record: what the first save must give, and what every save must leave. */
@@ -50,6 +57,8 @@ export interface CompanyRow {
   logoUrl: string;
   taxRatePercent: number;
   pricesIncludeTax: boolean;
+  /** Missing on a record saved before the setting existed: the square receipt. */
+  receiptLayout?: ReceiptLayout;
   version: number;
   deleted: boolean;
   updatedAt: string;

@@ -109,6 +109,8 @@ export const company = sqliteTable(
     logoUrl: text('logoUrl').notNull().default(''),
     taxRatePercent: real('taxRatePercent').notNull().default(0),
     pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull().default(true),
+    // Which receipt the printer takes: 'square' (5.5 × 5.5 in) or 'thermal80' (an 80 mm roll).
+    receiptLayout: text('receiptLayout').notNull().default('square'),
   },
   (t) => [index('company_version').on(t.version)],
 );

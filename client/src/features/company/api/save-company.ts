@@ -1,6 +1,6 @@
 import { ValidationError } from '../../../sync/local-mutation';
 import { mutateEdit } from '../../../sync/mutate';
-import { companyId, companyRecordSchema, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
+import { companyId, companyRecordSchema, defaultReceiptLayout, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
 
 /**
  * Saves the company details on this device and queues them: the whole form must be valid, but
@@ -10,5 +10,7 @@ import { companyId, companyRecordSchema, type CompanyInput, type CompanyRow } fr
 export async function saveCompany(input: Omit<CompanyInput, 'id'>, original: CompanyRow | null): Promise<void> {
   const parsed = companyRecordSchema.safeParse({ ...input, id: companyId });
   if (!parsed.success) throw ValidationError.from(parsed.error);
-  await mutateEdit('saveCompany', companyId, input, original as unknown as Record<string, unknown> | null);
+  // A record pulled before the receipt printer setting existed showed the default: unchanged, it is not sent.
+  const shown = original && { receiptLayout: defaultReceiptLayout, ...original };
+  await mutateEdit('saveCompany', companyId, input, shown as unknown as Record<string, unknown> | null);
 }

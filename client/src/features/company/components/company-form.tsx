@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import type { CompanyRow } from '../../../../../shared/schemas/company';
+import { defaultReceiptLayout, receiptLayoutLabels, receiptLayouts, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { saveCompany } from '../api/save-company';
 import { LogoUpload } from './logo-upload';
 
@@ -13,6 +13,7 @@ interface FormValues {
   footer: string;
   taxRatePercent: string;
   pricesIncludeTax: boolean;
+  receiptLayout: ReceiptLayout;
   logoUrl: string;
 }
 
@@ -24,6 +25,7 @@ const valuesOf = (company: CompanyRow | null): FormValues => ({
   footer: company?.footer ?? '',
   taxRatePercent: String(company?.taxRatePercent ?? 0),
   pricesIncludeTax: company?.pricesIncludeTax ?? true,
+  receiptLayout: company?.receiptLayout ?? defaultReceiptLayout,
   logoUrl: company?.logoUrl ?? '',
 });
 
@@ -111,6 +113,19 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
             <input type="checkbox" checked={values.pricesIncludeTax} onChange={(e) => set('pricesIncludeTax', e.target.checked)} />
             <span>Prices include tax</span>
           </label>
+        </div>
+        <h3>Printing</h3>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-receipt`}>Receipt printer</label>
+            <select id={`${id}-receipt`} value={values.receiptLayout} onChange={(e) => set('receiptLayout', e.target.value as ReceiptLayout)}>
+              {receiptLayouts.map((layout) => (
+                <option key={layout} value={layout}>
+                  {receiptLayoutLabels[layout]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className="form-footer">
           <button type="submit" className="btn btn-primary" disabled={saving}>

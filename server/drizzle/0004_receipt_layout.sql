@@ -1,0 +1,1 @@
+ALTER TABLE `company` ADD `receiptLayout` text DEFAULT 'square' NOT NULL;
