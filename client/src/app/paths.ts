@@ -17,4 +17,6 @@ export const paths = {
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
   jobCardDetail: '/job-cards/:id',
+  /** A sale's printed documents alone, without the shell: ?doc=invoice|receipt|warranty. */
+  printInvoice: '/print/invoices/:id',
 } as const;

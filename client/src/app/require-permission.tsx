@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { useSession } from './session-store';
+import { paths } from './paths';
 
 /** A route a role may not open says so instead of showing the screen (the server refuses anyway). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
@@ -16,4 +18,10 @@ export function RequirePermission({ permission, children }: { permission: Permis
     );
   }
   return <>{children}</>;
+}
+
+/** For routes outside the Layout (which does this for the others): without a session, back to login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = useSession((state) => state.token);
+  return token ? <>{children}</> : <Navigate to={paths.login} replace />;
 }

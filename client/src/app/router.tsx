@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { paths } from './paths';
-import { RequirePermission } from './require-permission';
+import { RequirePermission, RequireSession } from './require-permission';
 import { ComingSoon } from '../components/ui/coming-soon';
 import type { Permission } from '../../../shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
@@ -18,6 +18,7 @@ const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => 
 const JobCardPage = lazy(() => import('../features/job-cards/job-card-page').then((m) => ({ default: m.JobCardPage })));
 const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-detail-page').then((m) => ({ default: m.JobCardDetailPage })));
 const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
+const PrintInvoicePage = lazy(() => import('../features/sales/print/print-invoice-page').then((m) => ({ default: m.PrintInvoicePage })));
 
 function screen(permission: Permission, element: ReactNode) {
   return (
@@ -32,6 +33,8 @@ const soon = (title: string, permission: Permission = 'operate') => screen(permi
 export const router = createBrowserRouter([
   { path: paths.login, element: <LoginPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  // Printed documents stand alone: no sidebar or top bar on screen or on paper.
+  { path: paths.printInvoice, element: <RequireSession>{screen('operate', <PrintInvoicePage />)}</RequireSession> },
   {
     element: <Layout />,
     children: [

@@ -17,6 +17,7 @@ import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from './components/job-number';
 import { StatusBadge } from './components/status-badge';
+import { reprintPath } from '../sales/print/reprint-path';
 
 const customers = db.customers as unknown as Table<CustomerRow, string>;
 
@@ -106,7 +107,18 @@ export function JobCardDetailPage() {
             <Detail label="Date in" value={formatDateTime(job.dateIn)} />
             <Detail label="Promised" value={[job.promisedDate, job.promisedTime].filter(Boolean).join(' ')} />
             <Detail label="Mechanic" value={job.mechanicName} />
-            <Detail label="Invoice" value={job.invoiceNo ? `#${job.invoiceNo}` : 'No invoice yet'} />
+            <div className="detail">
+              <dt>Invoice</dt>
+              <dd>
+                {job.invoiceId && job.invoiceNo ? (
+                  <Link className="btn btn-small btn-secondary" to={reprintPath(job.invoiceId)} aria-label={`Invoice #${job.invoiceNo}: open to print`}>
+                    #{job.invoiceNo}
+                  </Link>
+                ) : (
+                  'No invoice yet'
+                )}
+              </dd>
+            </div>
           </dl>
           {job.status === 'Finished' && !job.invoiceId && (
             <Link className="btn btn-small" to={`${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`}>

@@ -23,15 +23,30 @@ const columns: Column<JobCardRow>[] = [
 export const jobPagePath = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
 
 /**
- * The warranty certificate comes from the job's invoice (spec 2.17). Invoices arrive with the
- * sales register; a job without one gets the spec's message.
+ * The warranty certificate of the job's invoice (spec 2.17), printed from this device's copy (the
+ * print code loads only now). An invoice without parts under warranty has nothing to certify.
  */
-function showWarranty(job: JobCardRow) {
+async function showWarranty(job: JobCardRow) {
   if (!job.invoiceId) {
     toast.warning('No invoice found for this job.');
     return;
   }
-  toast.info('The warranty certificate prints from the invoice, which opens with the sales register.');
+  let print: typeof import('../../sales/print/print-documents');
+  try {
+    print = await import('../../sales/print/print-documents');
+    if ((await print.warrantyLinesOf(job.invoiceId)).length === 0) {
+      toast.warning('No items with warranty on this invoice.');
+      return;
+    }
+  } catch {
+    toast.error('Failed to load invoice for warranty.');
+    return;
+  }
+  try {
+    await print.printSaleDocuments(job.invoiceId, ['warranty']);
+  } catch {
+    toast.error('Failed to print the warranty certificate.');
+  }
 }
 
 /** Finished Jobs (spec 2.7): newest first, searched by customer, phone or plate, 25 a page. */
@@ -68,7 +83,7 @@ export function FinishedJobsTab() {
             >
               {job.invoiceNo ? `#${job.invoiceNo}` : 'Invoice'}
             </button>
-            <button type="button" className="btn btn-small btn-secondary" aria-label={`Warranty ${label(job)}`} onClick={() => showWarranty(job)}>
+            <button type="button" className="btn btn-small btn-secondary" aria-label={`Warranty ${label(job)}`} onClick={() => void showWarranty(job)}>
               Warranty
             </button>
           </>

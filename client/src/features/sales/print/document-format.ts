@@ -1,0 +1,22 @@
+import { localDateInput } from '../../../lib/format-date';
+import { invoiceDueDate, warrantyExpiry } from '../../../../../shared/domain/sales';
+
+// Dates on paper are the shop's own days (the device's time zone), written dd/MM/yyyy as on screen;
+// the due date and the warranty expiries count from that day.
+
+/** The day (YYYY-MM-DD) a stored moment falls on here. */
+export const localDay = (iso: string) => localDateInput(new Date(iso));
+
+/** 'YYYY-MM-DD' as dd/MM/yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return year && month && date ? `${date}/${month}/${year}` : '';
+}
+
+export const invoiceDay = (invoiceDate: string) => formatDay(localDay(invoiceDate));
+export const dueDay = (invoiceDate: string) => formatDay(invoiceDueDate(localDay(invoiceDate)));
+export const expiryDay = (invoiceDate: string, months: number) => formatDay(warrantyExpiry(localDay(invoiceDate), months));
+
+export const formatMileage = (km: number | null) => (km === null ? '' : `${km.toLocaleString('en-US')} km`);
+export const formatPercent = (percent: number) => `${Number(percent.toFixed(2))}%`;
+export const formatMonths = (months: number) => `${months} month${months === 1 ? '' : 's'}`;

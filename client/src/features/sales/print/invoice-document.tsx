@@ -1,0 +1,110 @@
+import { formatMoney } from '../../../../../shared/domain/money';
+import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { invoiceDueDays, paymentStanding } from '../../../../../shared/domain/sales';
+import { CompanyFooter, CompanyHeader, Facts } from './company-header';
+import { dueDay, formatMileage, formatPercent, invoiceDay } from './document-format';
+import type { SaleDocumentsData } from './sale-documents-data';
+
+export const invoiceTitle = 'Auto repair Invoice';
+
+/** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
+export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
+  const { invoice, lines, payments, company } = data;
+  const { paidCents, dueCents } = paymentStanding(invoice.totalCents, payments.map((payment) => payment.amountCents));
+  const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
+  const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
+
+  return (
+    <article className="print-doc print-invoice" aria-label={invoiceTitle}>
+      <header className="doc-header">
+        <CompanyHeader company={company} />
+        <div className="doc-title-block">
+          <h1 className="doc-title">{invoiceTitle}</h1>
+          <Facts
+            className="doc-meta"
+            facts={[
+              ['Invoice No', invoice.invoiceNo],
+              ['Invoice Date', invoiceDay(invoice.date)],
+              ['Due Date', dueDay(invoice.date)],
+            ]}
+          />
+        </div>
+      </header>
+      <section className="doc-parties">
+        <div className="doc-party">
+          <h2>Bill To</h2>
+          <p className="doc-party-name">{invoice.customerName}</p>
+          {invoice.customerPhone && <p>{invoice.customerPhone}</p>}
+          {invoice.customerAddress && <p>{invoice.customerAddress}</p>}
+        </div>
+        {hasVehicle && (
+          <div className="doc-party">
+            <h2>Vehicle</h2>
+            <Facts
+              facts={[
+                ['Vehicle Reg', invoice.vehicleLicensePlate],
+                ['Make and model', [invoice.vehicleMake, invoice.vehicleModel].filter(Boolean).join(' ')],
+                ['Mileage', formatMileage(invoice.currentMileage)],
+              ]}
+            />
+          </div>
+        )}
+      </section>
+      <table className="doc-table doc-lines">
+        <thead>
+          <tr>
+            <th>Description</th>
+            <th className="num">Qty</th>
+            <th className="num">Unit Price</th>
+            <th className="num">Disc. %</th>
+            <th className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name}</td>
+              <td className="num">{formatQuantity(line.quantityHundredths)}</td>
+              <td className="num">{formatMoney(line.unitPriceCents)}</td>
+              <td className="num">{formatPercent(line.discountPercent)}</td>
+              <td className="num">{formatMoney(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className="doc-bottom">
+        <div className="doc-terms">
+          <h2>Terms and Conditions</h2>
+          <p>Payment is due in {invoiceDueDays} days.</p>
+          {company?.name && <p>Please make all payments payable to {company.name}.</p>}
+        </div>
+        <table className="doc-totals">
+          <tbody>
+            <tr>
+              <th scope="row">Subtotal</th>
+              <td>{formatMoney(invoice.subTotalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{taxLabel}</th>
+              <td>{formatMoney(invoice.taxCents)}</td>
+            </tr>
+            <tr className="doc-grand-total">
+              <th scope="row">Total</th>
+              <td>{formatMoney(invoice.totalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Paid</th>
+              <td>{formatMoney(paidCents)}</td>
+            </tr>
+            <tr className="doc-due">
+              <th scope="row">Due</th>
+              <td>{formatMoney(dueCents)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <p className="doc-sold-by">Sold by {invoice.soldBy}</p>
+      <CompanyFooter company={company} />
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { paths } from '../../../app/paths';
+import { SaleDocuments } from './sale-documents';
+import { closePrintRoot, openPrintRoot } from './print-root';
+import { reprintPath } from './reprint-path';
+import { invoiceTitle } from './invoice-document';
+import { receiptTitle } from './receipt-document';
+import { warrantyTitle } from './warranty-certificate';
+import { loadSaleDocuments } from './load-sale-documents';
+import { documentsFromQuery, noWarrantyItemsMessage, printableDocuments, type SaleDocument } from './sale-documents-data';
+import './print.css';
+
+const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
+const titles: Record<SaleDocument, string> = { invoice: invoiceTitle, receipt: receiptTitle, warranty: warrantyTitle };
+
+/** A print root shown on screen for as long as the page is open. */
+function usePreviewRoot(): HTMLElement | null {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = openPrintRoot('preview');
+    setRoot(element);
+    return () => closePrintRoot(element);
+  }, []);
+  return root;
+}
+
+/**
+ * /print/invoices/:id: one sale's document alone, read from this device (reprints work offline),
+ * with no app shell around it; the toolbar does not print.
+ */
+export function PrintInvoicePage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const doc = params.get('doc');
+  const documents = documentsFromQuery(doc);
+  const data = useLiveQuery(async () => (await loadSaleDocuments(id)) ?? null, [id]);
+  const root = usePreviewRoot();
+  const onlyWarranty = documents.length === 1 && documents[0] === 'warranty';
+  const shown = data ? printableDocuments(data, documents) : [];
+
+  useEffect(() => {
+    if (!data) return;
+    const before = document.title;
+    // The title names the PDF a 'Save as PDF' makes.
+    document.title = `${data.invoice.invoiceNo} ${documents.map((document) => titles[document]).join(', ')}`;
+    return () => {
+      document.title = before;
+    };
+  }, [data, doc]);
+
+  let message: string | null = null;
+  if (data === undefined) message = 'Loading...';
+  else if (data === null) message = 'This invoice is not on this device yet. It appears here once it has synced.';
+  else if (shown.length === 0 && onlyWarranty) message = noWarrantyItemsMessage;
+
+  return (
+    <div className="print-page">
+      <div className="print-toolbar">
+        <button type="button" className="btn btn-secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard))}>
+          Back
+        </button>
+        <nav className="print-toolbar-docs" aria-label="Documents">
+          {(['invoice', 'receipt', 'warranty'] as const).map((document) => (
+            <Link
+              key={document}
+              className="btn btn-small btn-secondary"
+              to={reprintPath(id, document)}
+              replace
+              aria-current={documents.length === 1 && documents[0] === document ? 'page' : undefined}
+            >
+              {labels[document]}
+            </Link>
+          ))}
+        </nav>
+        <button type="button" className="btn btn-primary" disabled={!data || shown.length === 0} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      {message && <p className={`print-page-message${message === noWarrantyItemsMessage ? '' : ' muted'}`}>{message}</p>}
+      {root && data && shown.length > 0 && createPortal(<SaleDocuments data={data} documents={shown} />, root)}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatMoney } from '../../../../../shared/domain/money';
+import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
+import { Facts } from './company-header';
+import { invoiceDay } from './document-format';
+import { receiptFigures } from './receipt-figures';
+import type { SaleDocumentsData } from './sale-documents-data';
+
+export const receiptTitle = 'Payment Receipt';
+export const receiptClosing = 'Thank you for your payment.';
+
+const pxPerMm = 96 / 25.4;
+/** Room to spare, so rounding never pushes the last line onto a second page. */
+const thermalSlackMm = 2;
+
+/**
+ * A roll has no page length: the thermal page is as long as its receipt (padding included). The
+ * receipt is measured where it is laid out at the print width, and the named page gets that height.
+ * (Measured by the receipt itself: a child's layout effect runs before its parent's ref is set.)
+ */
+function useThermalPageHeightMm(receipt: RefObject<HTMLElement | null>, isThermal: boolean): number | null {
+  const [heightMm, setHeightMm] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const height = isThermal ? (receipt.current?.getBoundingClientRect().height ?? 0) : 0;
+    setHeightMm(height > 0 ? Math.ceil(height / pxPerMm + thermalSlackMm) : null);
+  });
+  return heightMm;
+}
+
+/** The payment receipt (spec 2.17): a 5.5 in square page, or an 80 mm roll (Company Detail, Receipt printer). */
+export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
+  const { invoice, payments, company } = data;
+  const layout: ReceiptLayout = company?.receiptLayout ?? defaultReceiptLayout;
+  const figures = receiptFigures(invoice.totalCents, payments);
+  const ref = useRef<HTMLElement>(null);
+  const thermalHeightMm = useThermalPageHeightMm(ref, layout === 'thermal80');
+  const contact = [company?.address, company?.phone].filter(Boolean).join(' · ');
+
+  return (
+    <article ref={ref} className={`print-doc print-receipt receipt-${layout}`} aria-label={receiptTitle} data-paid={figures.isPaidInFull}>
+      {thermalHeightMm !== null && <style>{`@page receipt-thermal { size: 80mm ${thermalHeightMm}mm; }`}</style>}
+      {/* Decoration, drawn by CSS (::after): the Balance line says the same in words. */}
+      {figures.isPaidInFull && <div className="paid-stamp" aria-hidden="true" />}
+      <header className="receipt-header">
+        <p className="doc-company-name">{company?.name}</p>
+        {contact && <p className="doc-company-line">{contact}</p>}
+        <h1 className="doc-title">{receiptTitle}</h1>
+      </header>
+      <Facts
+        className="receipt-facts"
+        facts={[
+          ['Invoice No', invoice.invoiceNo],
+          ['Date', invoiceDay(figures.latest?.date ?? invoice.date)],
+          ['Customer', invoice.customerName],
+          ...(figures.latest && !figures.showsHistory ? ([['Method', figures.latest.method]] as [string, string][]) : []),
+        ]}
+      />
+      <table className="receipt-figures">
+        <tbody>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{formatMoney(invoice.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Paid</th>
+            <td>{formatMoney(figures.paidCents)}</td>
+          </tr>
+          <tr className="receipt-balance">
+            <th scope="row">Balance</th>
+            <td>{formatMoney(figures.balanceCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {figures.showsHistory && (
+        <table className="doc-table receipt-history">
+          <caption>Payment History</caption>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Method</th>
+              <th className="num">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{invoiceDay(payment.date)}</td>
+                <td>{payment.method}</td>
+                <td className="num">{formatMoney(payment.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="receipt-closing">{receiptClosing}</p>
+    </article>
+  );
+}

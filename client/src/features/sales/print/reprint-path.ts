@@ -1,0 +1,8 @@
+import { paths } from '../../../app/paths';
+import type { SaleDocument } from './sale-documents-data';
+
+/** The reprint page of an invoice's documents: /print/invoices/:id?doc=invoice|receipt|warranty. */
+export function reprintPath(invoiceId: string, documents: SaleDocument | readonly SaleDocument[] = 'invoice'): string {
+  const doc = typeof documents === 'string' ? documents : documents.join(',');
+  return `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=${doc}`;
+}
