@@ -17,6 +17,7 @@ const ServicesPage = lazy(() => import('../features/services/services-page').the
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const JobCardPage = lazy(() => import('../features/job-cards/job-card-page').then((m) => ({ default: m.JobCardPage })));
 const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-detail-page').then((m) => ({ default: m.JobCardDetailPage })));
+const SalesRegisterPage = lazy(() => import('../features/sales/sales-register-page').then((m) => ({ default: m.SalesRegisterPage })));
 const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
 const PrintInvoicePage = lazy(() => import('../features/sales/print/print-invoice-page').then((m) => ({ default: m.PrintInvoicePage })));
 
@@ -41,7 +42,7 @@ export const router = createBrowserRouter([
       { path: paths.dashboard, element: screen('operate', <DashboardPage />) },
       { path: paths.customers, element: screen('operate', <CustomersPage />) },
       { path: paths.jobCard, element: screen('operate', <JobCardPage />) },
-      { path: paths.salesRegister, element: soon('Sales Register') },
+      { path: paths.salesRegister, element: screen('operate', <SalesRegisterPage />) },
       { path: paths.items, element: screen('viewCatalog', <ItemsPage />) },
       { path: paths.services, element: screen('viewCatalog', <ServicesPage />) },
       { path: paths.categories, element: screen('viewCatalog', <CategoriesPage />) },

@@ -4,6 +4,7 @@ import { recordMovementLocally } from './items';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
 import { saleMessages } from '../../../../shared/schemas/sale';
+import { isGuestCustomer } from '../../../../shared/schemas/customer';
 
 /** The device's half of server/src/mutations/sales/checkout-sale.ts: the same rows, at once, offline too. */
 export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale'>): Promise<void> {
@@ -13,15 +14,17 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   } catch (error) {
     throw new ValidationError((error as Error).message);
   }
-  if (!guestPaidInFull(args, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
   const customer = args.customerId ? await tx.get('customers', args.customerId) : undefined;
+  // As the server decides it: no customer, or a guest customer record, is a guest sale, paid in full.
+  const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
+  if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
   const job = args.jobCardId ? await tx.get('jobCards', args.jobCardId) : undefined;
   await tx.put('invoices', {
     id: args.id,
     invoiceNo: args.invoiceNo,
     date: args.date,
     customerId: args.customerId,
-    guest: args.guest,
+    guest,
     customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
     customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
     customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,

@@ -1,0 +1,287 @@
+import type { APIRequestContext, Browser, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { apiLogin } from './support/server-api';
+import { waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 8 in the browser: a counter that never stops selling. The cashier's keyboard-wedge scanner
+// types a code 8 ms a key and presses Enter. Printing is counted, not shown: window.print is
+// replaced before the app loads (headless Chromium has no print dialog).
+
+const run = Date.now().toString(36).slice(-5);
+
+interface ApiInvoice {
+  _id: string;
+  invoiceNo: string;
+  customerName: string;
+  jobCardId: string | null;
+  subTotal: number;
+  taxAmount: number;
+  total: number;
+  paidAmount: number;
+  due: number;
+  status: string;
+  items: { itemName: string; quantity: number; discountPercentageAtSale: number; totalPricePerItem: number }[];
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/user/register', { data: admin });
+  expect([201, 409]).toContain(registered.status());
+  return apiLogin(request, admin.email, admin.password);
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers: { token }, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function serverInvoices(request: APIRequestContext, token: string, q: string): Promise<ApiInvoice[]> {
+  return (await api<{ invoices: ApiInvoice[] }>(request, token, 'get', `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(q)}`)).invoices;
+}
+
+async function itemStock(request: APIRequestContext, token: string, barcode: string): Promise<number> {
+  const { items } = await api<{ items: { barcode: string; stockQuantity: number }[] }>(request, token, 'get', `/api/items?search=${encodeURIComponent(barcode)}`);
+  return items.find((item) => item.barcode === barcode)!.stockQuantity;
+}
+
+/** Counts window.print() calls in the page (set before the app's scripts run). */
+async function countPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __prints: number }).__prints = 0;
+    window.print = () => {
+      (window as unknown as { __prints: number }).__prints += 1;
+    };
+  });
+}
+const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: number }).__prints);
+
+/** The register as the cashier works it. */
+class Register {
+  constructor(readonly page: Page) {}
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/transaction/sales-register${query}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sales Register' })).toBeVisible();
+  }
+
+  get scan() {
+    return this.page.getByRole('combobox', { name: 'Barcode or item name' });
+  }
+
+  /** A keyboard wedge: the code 8 ms a key, then Enter. */
+  async scanCode(code: string): Promise<void> {
+    await this.scan.focus();
+    await this.page.keyboard.type(code, { delay: 8 });
+    await this.page.keyboard.press('Enter');
+  }
+
+  cartRows() {
+    return this.page.locator('table.cart-table tbody tr');
+  }
+
+  toast(text: string) {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+
+  payable() {
+    return this.page.getByTestId('total-payable');
+  }
+}
+
+test.describe('sales register', () => {
+  test.describe.configure({ mode: 'serial' });
+  let token = '';
+  let categoryId = '';
+  const customerName = `Ruwan Jayasinghe ${run}`;
+  let customerId = '';
+  const item = (n: number) => ({ name: `Part ${n} ${run}`, barcode: `${run.toUpperCase()}${String(n).padStart(3, '0')}` });
+
+  test.beforeAll(async ({ request }) => {
+    token = await adminToken(request);
+    const category = await api<{ category: { _id?: string; id?: string } }>(request, token, 'post', '/api/categories', { name: `Parts ${run}` });
+    categoryId = category.category._id ?? category.category.id!;
+    for (let n = 1; n <= 21; n++) {
+      await api(request, token, 'post', '/api/items', {
+        itemName: item(n).name,
+        barcode: item(n).barcode,
+        category: categoryId,
+        unitPrice: 1000 + n * 100,
+        costPrice: 500,
+        stockQuantity: n === 21 ? 1 : 50,
+        reorderLevel: 2,
+      });
+    }
+    const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
+      customerName,
+      email: `ruwan.${run}@garage.test`,
+      phone: '0775556666',
+      address: '9 Hill Street',
+      vehicles: [{ make: 'Suzuki', model: 'Alto', year: 2018, licensePlate: `CAR-${run.toUpperCase()}` }],
+    });
+    customerId = customer.customer._id ?? customer.customer.id!;
+  });
+
+  test("a cashier's sale by scanned barcode, with a discount and a part payment", async ({ page, request }) => {
+    await countPrints(page);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    await expect(register.cartRows()).toHaveText(['No items added yet.']);
+
+    await register.scanCode(item(1).barcode); // Rs. 1,100.00
+    await register.scanCode(item(1).barcode); // one more
+    await register.scanCode(item(2).barcode); // Rs. 1,200.00
+    await expect(register.cartRows()).toHaveCount(2);
+    await expect(register.cartRows().nth(0)).toContainText(item(1).name);
+    await expect(register.cartRows().nth(0).locator('td').nth(3)).toHaveText('2');
+    await expect(register.scan).toHaveValue('');
+    // An unknown code.
+    await register.scanCode('NO-SUCH-CODE');
+    await expect(register.toast('Item not found!').last()).toBeVisible();
+
+    // 10 % off the first line: 2,200 − 220 = 1,980; with 1,200 the payable is 3,180.
+    const discount = page.getByRole('spinbutton', { name: `Discount % for ${item(1).name}` });
+    await discount.fill('10');
+    await discount.press('Enter');
+    await expect(register.payable()).toHaveText('Rs. 3,180.00');
+    await expect(page.locator('.cart-summary')).toContainText('Rs. 220.00'); // the real discount
+
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Payment' });
+    await expect(modal.getByLabel('Paid Amount (LKR)')).toHaveValue('3180.00');
+    await expect(modal.getByLabel('Logged In User')).toBeDisabled();
+    await expect(modal.getByLabel('Logged In User')).toHaveValue(admin.name);
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(register.toast('Please select a customer.').last()).toBeVisible();
+    await modal.getByLabel('Find customer').fill(customerName);
+    await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
+    await modal.getByLabel('Payment Method').selectOption('Card');
+    await modal.getByLabel('Paid Amount (LKR)').fill('1000');
+    await expect(modal.getByTestId('payment-due')).toHaveText('2,180.00');
+    await expect(modal.getByTestId('payment-change')).toHaveText('0.00');
+    await snap(page, test.info(), 'register-01-payment');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(register.cartRows()).toHaveText(['No items added yet.']);
+    await expect.poll(() => prints(page)).toBe(1);
+
+    await waitForSynced(page);
+    const [invoice] = await serverInvoices(request, token, customerName);
+    expect(invoice).toBeDefined();
+    expect(invoice!.invoiceNo).toMatch(/^INV-D[0-9A-Z]{2,}-\d{5}$/);
+    expect(invoice!.total).toBe(3180);
+    expect(invoice!.paidAmount).toBe(1000);
+    expect(invoice!.due).toBe(2180);
+    expect(invoice!.status).toBe('Due');
+    expect(await itemStock(request, token, item(1).barcode)).toBe(48);
+    expect(await itemStock(request, token, item(2).barcode)).toBe(49);
+  });
+
+  test('twenty scans in quick succession all land, in order; the cart survives a reload; Cancel empties it', async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    for (let n = 1; n <= 20; n++) await register.scanCode(item(n).barcode);
+    await expect(register.cartRows()).toHaveCount(20);
+    await expect(register.cartRows().locator('td:first-child')).toHaveText(Array.from({ length: 20 }, (_, i) => item(i + 1).name));
+    await page.reload();
+    await expect(register.cartRows()).toHaveCount(20);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(register.cartRows()).toHaveText(['No items added yet.']);
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(register.toast('No items to checkout.').last()).toBeVisible();
+  });
+
+  test('a guest sale with Cash is paid in full', async ({ page, request }) => {
+    await countPrints(page);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    await register.scanCode(item(3).barcode);
+    await expect(register.payable()).toHaveText('Rs. 1,300.00');
+    await page.getByRole('button', { name: 'Cash', exact: true }).click();
+    await expect(register.cartRows()).toHaveText(['No items added yet.']);
+    await expect.poll(() => prints(page)).toBe(1);
+    await waitForSynced(page);
+    const guest = (await serverInvoices(request, token, 'Guest')).find((invoice) => invoice.items.some((line) => line.itemName === item(3).name));
+    expect(guest).toMatchObject({ customerName: 'Guest', total: 1300, paidAmount: 1300, due: 0, status: 'Paid' });
+  });
+
+  test('a job-card sale from ?jobId: its lines, its customer, back to the job card after printing', async ({ page, request }) => {
+    const plate = `CAR-${run.toUpperCase()}`;
+    const created = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+      customer: customerId,
+      vehicleLicensePlate: plate,
+      currentMileage: 30500,
+      jobServices: [{ serviceName: `Full service ${run}`, quantity: 1, unitPrice: 6000 }],
+      jobItems: [{ item: undefined, itemName: `Oil filter ${run}`, quantity: 1, unitPrice: 1500, warranty: '3 Months' }],
+    });
+    await api(request, token, 'put', `/api/job-cards/${created.jobCard._id}`, { status: 'Finished' });
+    await countPrints(page);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open(`?jobId=${created.jobCard._id}`);
+    await expect(register.cartRows()).toHaveCount(2);
+    await expect(register.payable()).toHaveText('Rs. 7,500.00');
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Payment' });
+    await expect(modal.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(customerId);
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page).toHaveURL(/\/transaction\/job-card$/);
+    expect(await prints(page)).toBe(1);
+    await waitForSynced(page);
+    const job = await api<{ jobCard: { invoiceNo: string | null; invoiceId: string | null } }>(request, token, 'get', `/api/job-cards/${created.jobCard._id}`);
+    expect(job.jobCard.invoiceNo).toMatch(/^INV-/);
+    const invoice = await api<{ invoice: ApiInvoice }>(request, token, 'get', `/api/sales/sales-invoices/by-job-card/${created.jobCard._id}`);
+    expect(invoice.invoice).toMatchObject({ invoiceNo: job.jobCard.invoiceNo, total: 7500, status: 'Paid' });
+  });
+
+  test('two registers sell the last unit offline: both sales stand, stock −1, flagged', async ({ browser, request }) => {
+    const last = item(21);
+    const registers = await Promise.all([0, 1].map(() => counter(browser)));
+    for (const { page } of registers) {
+      await loginAs(page, admin);
+      await waitForSynced(page);
+      await new Register(page).open();
+    }
+    for (const { context } of registers) await context.setOffline(true);
+    for (const { page } of registers) {
+      const register = new Register(page);
+      await register.scanCode(last.barcode);
+      await expect(register.cartRows()).toHaveCount(1);
+      // The device's own stock: the shelf had 1.
+      await register.scanCode(last.barcode);
+      await expect(register.toast('Item is out of stock').last()).toBeVisible();
+      await page.getByRole('button', { name: 'Cash', exact: true }).click();
+      await expect(register.cartRows()).toHaveText(['No items added yet.']);
+    }
+    expect(await itemStock(request, token, last.barcode)).toBe(1);
+    for (const { context } of registers) await context.setOffline(false);
+    for (const { page } of registers) await waitForSynced(page, 30_000);
+    expect(await itemStock(request, token, last.barcode)).toBe(-1);
+    const sold = (await serverInvoices(request, token, 'Guest')).filter((invoice) => invoice.items.some((line) => line.itemName === last.name));
+    expect(sold).toHaveLength(2);
+    expect(new Set(sold.map((invoice) => invoice.invoiceNo)).size).toBe(2);
+    // The items screen flags it.
+    const page = registers[0]!.page;
+    await page.goto(`/inventory/items`);
+    await page.getByRole('searchbox').first().fill(last.barcode);
+    await expect(page.locator('tr').filter({ hasText: last.name }).locator('.stock-badge')).toContainText('negative');
+    for (const { context } of registers) await context.close();
+  });
+});
+
+async function counter(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await countPrints(page);
+  return { context, page };
+}

@@ -1,0 +1,50 @@
+import { db } from '../../../db/instance';
+import { mutate } from '../../../sync/mutate';
+import { nextInvoiceNo } from '../../../sync/invoice-numbers';
+import { fromCents } from '../../../../../shared/domain/money';
+import { fromHundredths } from '../../../../../shared/domain/quantity';
+import { invoiceTotals, type TaxSetting } from '../../../../../shared/domain/sales';
+import type { RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
+import type { Cart } from './cart';
+
+export interface CheckoutChoice {
+  /** null: a guest. */
+  customerId: string | null;
+  method: RegisterPaymentMethod;
+  /** Rupees as typed. */
+  tendered: string;
+}
+
+/**
+ * Sells the cart on this device, offline too: the invoice number is this register's next one and
+ * final at once; the invoice, its payment and the stock movements are written in one transaction
+ * with the outbox entry. Answers the invoice's id.
+ */
+export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoice): Promise<string> {
+  const id = crypto.randomUUID();
+  const totals = invoiceTotals(cart.lines, tax);
+  await mutate('checkoutSale', {
+    id,
+    invoiceNo: await nextInvoiceNo(db),
+    date: new Date().toISOString(),
+    customerId: choice.customerId,
+    guest: choice.customerId === null,
+    customerName: choice.customerId === null ? 'Guest' : '',
+    jobCardId: cart.jobId,
+    lines: cart.lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      refId: line.refId,
+      name: line.name,
+      quantity: fromHundredths(line.quantityHundredths),
+      unitPrice: fromCents(line.unitPriceCents),
+      discountPercent: line.discountPercent,
+      warrantyMonths: line.warrantyMonths,
+    })),
+    taxRatePercent: tax.taxRatePercent,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    total: fromCents(totals.totalCents),
+    payment: { id: crypto.randomUUID(), method: choice.method, tendered: choice.tendered },
+  });
+  return id;
+}

@@ -1,0 +1,80 @@
+import { formatMoney } from '../../../../../shared/domain/money';
+import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { saleLineTaxCents, type TaxSetting } from '../../../../../shared/domain/sales';
+import { cartLineTotalCents, type CartLine } from '../api/cart';
+
+interface CartTableProps {
+  lines: CartLine[];
+  tax: TaxSetting;
+  onStep: (lineId: string, step: 1 | -1) => void;
+  onDiscount: (lineId: string, percent: number) => void;
+  onRemove: (lineId: string) => void;
+}
+
+/** The cart (spec 2.8): Item Name, Price, Disc. %, Qty, Total, Tax, Actions. */
+export function CartTable({ lines, tax, onStep, onDiscount, onRemove }: CartTableProps) {
+  return (
+    <table className="table cart-table">
+      <thead>
+        <tr>
+          <th>Item Name</th>
+          <th className="num">Price</th>
+          <th className="num">Disc. %</th>
+          <th className="num">Qty</th>
+          <th className="num">Total</th>
+          <th className="num">Tax</th>
+          <th className="actions-col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 && (
+          <tr>
+            <td colSpan={7} className="muted table-message">
+              No items added yet.
+            </td>
+          </tr>
+        )}
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td>
+              {line.name}
+              {line.kind === 'service' && <span className="badge">Service</span>}
+            </td>
+            <td className="num">{formatMoney(line.unitPriceCents)}</td>
+            <td className="num">
+              <input
+                className="discount-input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.01}
+                aria-label={`Discount % for ${line.name}`}
+                defaultValue={line.discountPercent || ''}
+                key={`${line.id}:${line.discountPercent}`}
+                onBlur={(event) => onDiscount(line.id, Number(event.target.value || 0))}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+                }}
+              />
+            </td>
+            <td className="num">{formatQuantity(line.quantityHundredths)}</td>
+            <td className="num">{formatMoney(cartLineTotalCents(line))}</td>
+            <td className="num">{formatMoney(saleLineTaxCents(line, tax))}</td>
+            <td className="actions-col">
+              <button type="button" className="btn btn-small" aria-label={`One more ${line.name}`} onClick={() => onStep(line.id, 1)}>
+                +
+              </button>
+              <button type="button" className="btn btn-small" aria-label={`One fewer ${line.name}`} onClick={() => onStep(line.id, -1)} disabled={line.quantityHundredths <= 100}>
+                −
+              </button>
+              <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.id)}>
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/instance';
+import { Modal } from '../../../components/ui/modal';
+import { useSession } from '../../../app/session-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { queryPage } from '../../../lib/use-paged-search';
+import { ValidationError } from '../../../sync/validation-error';
+import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
+import { changeCents, dueCents } from '../../../../../shared/domain/sales';
+import { strictNumber } from '../../../../../shared/schemas/numbers';
+import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
+import type { CustomerRow } from '../../customers/api/customer-row';
+import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import type { CheckoutChoice } from '../api/checkout';
+
+const customers = db.customers as unknown as Table<CustomerRow, string>;
+export const guestChoice = 'guest';
+
+interface PaymentModalProps {
+  totalCents: number;
+  /** The job's customer, chosen already for a job-card sale. */
+  initialCustomerId: string | null;
+  onClose: () => void;
+  onConfirm: (choice: CheckoutChoice) => Promise<void>;
+}
+
+/**
+ * The payment modal (spec 2.8, Reading A): a customer (required; guest is a choice and always pays
+ * in full), a method, the logged-in user, the paid amount (defaulting to the total payable), and
+ * the due and change as they will be.
+ */
+export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm }: PaymentModalProps) {
+  const user = useSession((state) => state.user);
+  const [customerId, setCustomerId] = useState(initialCustomerId ?? '');
+  const [search, setSearch] = useState('');
+  const [method, setMethod] = useState<RegisterPaymentMethod>('Cash');
+  const [paid, setPaid] = useState((totalCents / 100).toFixed(2));
+  const matches = useLiveQuery(async () => (await queryPage(customers, { search, page: 1, pageSize: 40 })).rows, [search]);
+  const chosen = useLiveQuery(() => (customerId && customerId !== guestChoice ? customers.get(customerId) : undefined), [customerId]);
+  const paidNumber = strictNumber(paid);
+  const paidCents = paidNumber === null ? 0 : toCents(paidNumber);
+
+  const { saving, submit } = useFormSubmit(
+    async () => {
+      if (!customerId) throw new ValidationError(saleMessages.customer, 'customerId');
+      if (paidNumber === null || paid.trim() === '') throw new ValidationError(saleMessages.paidAmount, 'paidAmount');
+      const guest = customerId === guestChoice || (!!chosen && isGuestCustomer(chosen));
+      if (guest && paidCents < totalCents) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
+      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid });
+    },
+    (error) => (error instanceof Error && error.message ? error.message : 'Failed to save the sale.'),
+  );
+
+  const options = [...(matches ?? [])];
+  if (chosen && !options.some((c) => c.id === chosen.id)) options.unshift(chosen);
+  return (
+    <Modal title="Payment" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p className="payment-total">
+          Total Payable <strong>{formatMoney(totalCents)}</strong>
+        </p>
+        <label className="field">
+          <span>Find customer</span>
+          <input type="search" placeholder="Search name, phone, vehicle..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="required">Customer</span>
+          <select name="customerId" aria-required="true" value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
+            <option value="">Select Customer</option>
+            <option value={guestChoice}>Guest (walk-in, pays in full)</option>
+            {options.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.customerName} · {customer.phone}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="form-grid">
+          <label className="field">
+            <span className="required">Payment Method</span>
+            <select name="method" value={method} onChange={(e) => setMethod(e.target.value as RegisterPaymentMethod)}>
+              {registerPaymentMethods.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Logged In User</span>
+            <input value={user?.name ?? ''} disabled />
+          </label>
+          <label className="field">
+            <span className="required">Paid Amount (LKR)</span>
+            <input name="paidAmount" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={paid} onChange={(e) => setPaid(e.target.value)} />
+          </label>
+        </div>
+        <dl className="payment-preview">
+          <div>
+            <dt>Due</dt>
+            <dd data-testid="payment-due">{formatAmount(dueCents(totalCents, paidCents))}</dd>
+          </div>
+          <div>
+            <dt>Change</dt>
+            <dd data-testid="payment-change">{formatAmount(changeCents(totalCents, paidCents))}</dd>
+          </div>
+        </dl>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Confirm Payment'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from '../../components/ui/toast-store';
+import { paths } from '../../app/paths';
+import { ValidationError } from '../../sync/validation-error';
+import { invoiceTotals } from '../../../../shared/domain/sales';
+import { saleMessages } from '../../../../shared/schemas/sale';
+import { addToCart, emptyCart, removeLine, setDiscount, stepQuantity, type Cart, type CartProblem } from './api/cart';
+import { useCart } from './api/use-cart';
+import { useTaxSetting } from './api/use-tax-setting';
+import { cartFromJob } from './api/job-cart';
+import { checkout, type CheckoutChoice } from './api/checkout';
+import { printInvoiceAndReceipt } from './api/print-sale';
+import type { ProductRow } from './api/find-product';
+import { BarcodeInput } from './components/barcode-input';
+import { CartTable } from './components/cart-table';
+import { CartSummary } from './components/cart-summary';
+import { ItemCards } from './components/item-cards';
+import { PaymentModal } from './components/payment-modal';
+
+const productLine = (row: ProductRow) => ({
+  kind: 'item' as const,
+  refId: row.id,
+  name: row.itemName,
+  unitPriceCents: row.unitPriceCents,
+  stockHundredths: row.stockHundredths,
+  warrantyMonths: Number(row.warrantyMonths ?? 0),
+});
+
+/**
+ * The Sales Register (spec 2.8, both readings as decisions.md combines them): scan or type, a cart
+ * that survives a restart, Cash for a quick paid sale, Payment for a customer and a method, and
+ * the invoice and receipt printed from the device's own data, offline too.
+ */
+export function SalesRegisterPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const jobId = params.get('jobId');
+  const [cart, updateCart] = useCart();
+  const tax = useTaxSetting();
+  const [paying, setPaying] = useState(false);
+  const [jobCustomerId, setJobCustomerId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // ?jobId= loads the job's lines (unless the cart already holds that job's sale).
+  useEffect(() => {
+    if (!jobId || cart === undefined) return;
+    let live = true;
+    void cartFromJob(jobId)
+      .then((found) => {
+        if (!live) return;
+        if (!found) {
+          toast.error('Failed to load job card');
+          return;
+        }
+        setJobCustomerId(found.job.customerId);
+        if (found.job.invoiceId) {
+          toast.warning(`This job already has invoice ${found.job.invoiceNo ?? ''}.`);
+          return;
+        }
+        if (cart.jobId !== jobId) updateCart(() => found.cart);
+      })
+      .catch(() => toast.error('Failed to load job card'));
+    return () => {
+      live = false;
+    };
+    // Once per job: the cart's later edits must not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jobId, cart === undefined]);
+
+  const lines = cart?.lines ?? [];
+  const totals = useMemo(() => invoiceTotals(lines, tax), [lines, tax.taxRatePercent, tax.pricesIncludeTax]);
+  const inCart = useMemo(() => new Map(lines.filter((l) => l.refId).map((l) => [l.refId!, l.quantityHundredths])), [lines]);
+
+  function apply(change: (cart: Cart) => Cart | CartProblem) {
+    updateCart((current) => {
+      const next = change(current);
+      if (typeof next === 'string') {
+        toast.warning(next);
+        return current;
+      }
+      return next;
+    });
+  }
+
+  async function sell(choice: CheckoutChoice) {
+    if (!cart || cart.lines.length === 0) throw new ValidationError(saleMessages.emptyCart);
+    setBusy(true);
+    try {
+      const invoiceId = await checkout(cart, tax, choice);
+      const fromJob = cart.jobId;
+      updateCart(() => emptyCart);
+      setPaying(false);
+      toast.success('Sale completed.');
+      await printInvoiceAndReceipt(invoiceId).catch(() => toast.error('The invoice could not be printed. Reprint it from the invoice list.'));
+      if (fromJob) navigate(paths.jobCard);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function openPayment() {
+    if (lines.length === 0) return toast.warning(saleMessages.emptyCart);
+    setPaying(true);
+  }
+
+  async function quickCash() {
+    if (lines.length === 0) return toast.warning(saleMessages.emptyCart);
+    try {
+      await sell({ customerId: jobCustomerId, method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
+    } catch (error) {
+      toast.warning(error instanceof Error ? error.message : 'Failed to save the sale.');
+    }
+  }
+
+  function cancel() {
+    if (lines.length === 0) return;
+    if (!window.confirm('Cancel this sale and empty the cart?')) return;
+    updateCart(() => emptyCart);
+  }
+
+  return (
+    <section className="page register-page">
+      <div className="page-header">
+        <h1>Sales Register</h1>
+        {cart?.jobId && <p className="job-context">Invoicing a job card's lines: their stock is not limited.</p>}
+      </div>
+      <div className="register-layout">
+        <div className="register-main">
+          <div className="panel">
+            <BarcodeInput onProduct={(row) => apply((c) => addToCart(c, productLine(row)))} onNotFound={() => toast.warning(saleMessages.notFound)} />
+            <CartTable
+              lines={lines}
+              tax={tax}
+              onStep={(id, step) => apply((c) => stepQuantity(c, id, step))}
+              onDiscount={(id, percent) => apply((c) => setDiscount(c, id, percent))}
+              onRemove={(id) => apply((c) => removeLine(c, id))}
+            />
+          </div>
+          <div className="panel register-footer">
+            <CartSummary totals={totals} tax={tax} lineCount={lines.length} />
+            <div className="register-buttons">
+              <button type="button" className="btn btn-secondary" onClick={cancel} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary btn-cash" onClick={() => void quickCash()} disabled={busy}>
+                Cash
+              </button>
+              <button type="button" className="btn btn-primary" onClick={openPayment} disabled={busy}>
+                Payment
+              </button>
+            </div>
+          </div>
+        </div>
+        <ItemCards inCart={inCart} onPick={(row) => apply((c) => addToCart(c, productLine(row)))} />
+      </div>
+      {paying && <PaymentModal totalCents={totals.totalCents} initialCustomerId={jobCustomerId} onClose={() => setPaying(false)} onConfirm={sell} />}
+    </section>
+  );
+}
