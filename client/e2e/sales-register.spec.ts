@@ -179,6 +179,17 @@ test.describe('sales register', () => {
     expect(invoice!.status).toBe('Due');
     expect(await itemStock(request, token, item(1).barcode)).toBe(48);
     expect(await itemStock(request, token, item(2).barcode)).toBe(49);
+
+    // The invoice list reprints it, from the device's own data.
+    await page.getByRole('button', { name: 'Invoices', exact: true }).click();
+    const list = page.getByRole('dialog', { name: 'Invoices' });
+    await list.getByRole('searchbox', { name: 'Search invoices' }).fill(invoice!.invoiceNo);
+    const row = list.locator('table.invoices-table tbody tr').filter({ hasText: invoice!.invoiceNo });
+    await expect(row).toContainText('Rs. 2,180.00');
+    await expect(row).toContainText('Due');
+    await row.getByRole('link', { name: `Reprint ${invoice!.invoiceNo}` }).click();
+    await expect(page).toHaveURL(/\/print\/invoices\/[0-9a-f-]{36}\?doc=invoice,receipt$/);
+    await expect(page.getByText('Auto repair Invoice')).toBeVisible();
   });
 
   test('twenty scans in quick succession all land, in order; the cart survives a reload; Cancel empties it', async ({ page }) => {

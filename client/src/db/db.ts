@@ -153,6 +153,10 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     payments: 'id, invoiceId, date',
     cart: 'key',
   });
+  // The invoice list searches number, customer, phone and plate, newest first.
+  db.version(8)
+    .stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, *searchWords, sortKey' })
+    .upgrade((tx) => deriveLocalFields(tx));
   addSearchWordHooks(db);
   return db;
 }

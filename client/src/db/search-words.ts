@@ -17,6 +17,7 @@ const searchedFields: Partial<Record<SyncedTable, (row: Record<string, unknown>)
   items: (row) => [row.itemName, row.barcode],
   services: (row) => [row.serviceId, row.name],
   jobCards: (row) => [row.jobNumber, row.customerName, row.customerPhone, row.vehicleLicensePlate],
+  invoices: (row) => [row.invoiceNo, row.customerName, row.customerPhone, row.vehicleLicensePlate],
 };
 
 /**
@@ -38,6 +39,7 @@ const numberFields: Partial<Record<SyncedTable, (row: Record<string, unknown>) =
   customers: (row) => [row.phone, ...((row.vehicles as { licensePlate?: string }[] | undefined) ?? []).map((v) => v.licensePlate)],
   items: (row) => [row.barcode],
   jobCards: (row) => [row.customerPhone, row.vehicleLicensePlate, row.jobNumber],
+  invoices: (row) => [row.invoiceNo, row.customerPhone],
 };
 
 /**
@@ -85,6 +87,7 @@ const newestFirst = (iso: string) => iso.replace(/\D/g, '').replace(/\d/g, (digi
 // Job cards list newest first by date in, else created, else updated (spec 2.7, Finished Jobs).
 const sortKeyMakers: Partial<Record<SyncedTable, (row: Record<string, unknown>) => string>> = {
   jobCards: (row) => newestFirst(String(row.dateIn || row.createdAt || row.updatedAt || '')),
+  invoices: (row) => newestFirst(String(row.date || row.createdAt || '')),
 };
 
 export function sortKeyFor(table: SyncedTable, row: Record<string, unknown>): string {

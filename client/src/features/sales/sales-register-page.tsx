@@ -17,6 +17,7 @@ import { CartTable } from './components/cart-table';
 import { CartSummary } from './components/cart-summary';
 import { ItemCards } from './components/item-cards';
 import { PaymentModal } from './components/payment-modal';
+import { InvoiceListModal } from './components/invoice-list-modal';
 
 const productLine = (row: ProductRow) => ({
   kind: 'item' as const,
@@ -41,6 +42,7 @@ export function SalesRegisterPage() {
   const [paying, setPaying] = useState(false);
   const [jobCustomerId, setJobCustomerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [listing, setListing] = useState(false);
 
   // ?jobId= loads the job's lines (unless the cart already holds that job's sale).
   useEffect(() => {
@@ -123,6 +125,11 @@ export function SalesRegisterPage() {
     <section className="page register-page">
       <div className="page-header">
         <h1>Sales Register</h1>
+        <div className="page-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setListing(true)}>
+            Invoices
+          </button>
+        </div>
         {cart?.jobId && <p className="job-context">Invoicing a job card's lines: their stock is not limited.</p>}
       </div>
       <div className="register-layout">
@@ -154,6 +161,7 @@ export function SalesRegisterPage() {
         </div>
         <ItemCards inCart={inCart} onPick={(row) => apply((c) => addToCart(c, productLine(row)))} />
       </div>
+      {listing && <InvoiceListModal onClose={() => setListing(false)} />}
       {paying && <PaymentModal totalCents={totals.totalCents} initialCustomerId={jobCustomerId} onClose={() => setPaying(false)} onConfirm={sell} />}
     </section>
   );
