@@ -200,6 +200,7 @@ test.describe('sales register', () => {
     for (let n = 1; n <= 20; n++) await register.scanCode(item(n).barcode);
     await expect(register.cartRows()).toHaveCount(20);
     await expect(register.cartRows().locator('td:first-child')).toHaveText(Array.from({ length: 20 }, (_, i) => item(i + 1).name));
+    await snap(page, test.info(), 'register-02-twenty-scans');
     await page.reload();
     await expect(register.cartRows()).toHaveCount(20);
     page.once('dialog', (dialog) => void dialog.accept());

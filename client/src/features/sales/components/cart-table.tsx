@@ -36,7 +36,7 @@ export function CartTable({ lines, tax, onStep, onDiscount, onRemove }: CartTabl
         )}
         {lines.map((line) => (
           <tr key={line.id}>
-            <td>
+            <td className="cart-name">
               {line.name}
               {line.kind === 'service' && <span className="badge">Service</span>}
             </td>
@@ -68,8 +68,8 @@ export function CartTable({ lines, tax, onStep, onDiscount, onRemove }: CartTabl
               <button type="button" className="btn btn-small" aria-label={`One fewer ${line.name}`} onClick={() => onStep(line.id, -1)} disabled={line.quantityHundredths <= 100}>
                 −
               </button>
-              <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.id)}>
-                Remove
+              <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${line.name}`} title="Remove" onClick={() => onRemove(line.id)}>
+                ×
               </button>
             </td>
           </tr>
