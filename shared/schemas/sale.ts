@@ -21,9 +21,8 @@ export const saleMessages = {
 export const registerPaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Credit'] as const;
 export type RegisterPaymentMethod = (typeof registerPaymentMethods)[number];
 
-/** Invoice numbers are made on the register: INV-<device code>-<sequence> (decisions.md). */
-export const invoiceNoPattern = /^INV-[A-Z0-9]{2,8}-\d{5,9}$/;
-export const formatInvoiceNo = (deviceCode: string, sequence: number) => `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`;
+export { formatInvoiceNo, invoiceNoPattern } from '../domain/invoice-number';
+import { invoiceNoPattern } from '../domain/invoice-number';
 
 export const saleLineInputSchema = z.object({
   id: idSchema,

@@ -6,24 +6,12 @@ import { CategoryFormModal } from '../features/categories/components/category-fo
 import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
-import { findMutation } from '../../../shared/mutations/definitions';
+import { formFor } from './problem-kinds';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
 import { toHundredths } from '../../../shared/domain/quantity';
 import { strictNumber } from '../../../shared/schemas/numbers';
-import type { SyncedTable } from '../../../shared/sync/tables';
 
-const editableTables: readonly SyncedTable[] = ['categories', 'customers', 'items', 'services'];
-
-/** The table and kind of a refused create or edit that has a form, or null. */
-function formFor(problem: SyncProblem): { table: SyncedTable; isCreate: boolean } | null {
-  const name = problem.mutation.name;
-  if (name === 'createItem') return { table: 'items', isCreate: true };
-  const entity = findMutation(name)?.entity;
-  if (!entity || !editableTables.includes(entity.table) || (entity.kind !== 'create' && entity.kind !== 'update')) return null;
-  return { table: entity.table, isCreate: entity.kind === 'create' };
-}
-
-export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== null;
+export { isEditableProblem } from './problem-kinds';
 
 /**
  * Retry after editing (issue 6, defect 3): a refused create or edit opens in its own form with the

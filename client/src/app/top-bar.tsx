@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncProblem } from '../db/db';
-import { ProblemEditor, isEditableProblem } from './problem-editor';
+import { isEditableProblem } from './problem-kinds';
+
+// The editor brings the forms and every mutation's schema: loaded when a problem is opened, not with the shell.
+const ProblemEditor = lazy(() => import('./problem-editor').then((m) => ({ default: m.ProblemEditor })));
 import { useSession } from './session-store';
 import { can } from '../../../shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
@@ -28,7 +31,11 @@ export function TopBar() {
         )}
         <UserMenu />
       </div>
-      {correcting && <ProblemEditor problem={correcting} onClose={() => setCorrecting(null)} />}
+      {correcting && (
+        <Suspense fallback={null}>
+          <ProblemEditor problem={correcting} onClose={() => setCorrecting(null)} />
+        </Suspense>
+      )}
     </header>
   );
 }

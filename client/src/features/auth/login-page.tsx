@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/ui/toast-store';
-import { ValidationError } from '../../sync/local-mutation';
+import { ValidationError } from '../../sync/validation-error';
 import { syncNow } from '../../sync/start-sync';
 import { login } from './api/login';
 import { register } from './api/register';

@@ -4,7 +4,12 @@ import { db } from '../../db/instance';
 import { useSyncStatusStore } from '../../sync/sync-status-store';
 import { syncNow } from '../../sync/start-sync';
 import { useSyncCounts } from './use-sync-counts';
-import { discardProblem, retryProblem } from './resolve-problem';
+import type * as ResolveProblem from './resolve-problem';
+
+// Retry and Discard write through the mutation layer (every schema): loaded on the first click.
+const resolving = (): Promise<typeof ResolveProblem> => import('./resolve-problem');
+const retryProblem = async (problem: SyncProblem) => (await resolving()).retryProblem(problem);
+const discardProblem = async (problem: SyncProblem) => (await resolving()).discardProblem(problem);
 import { toast } from '../../components/ui/toast-store';
 import { FocusPanel } from '../../components/ui/focus-panel';
 import { formatDateTime } from '../../lib/format-date';

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { loginSchema, type LoginInput, type SessionUser } from '../../../../../shared/schemas/user';
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 
 export interface LoginResponse {
   success: boolean;

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { registerSchema, type RegisterInput } from '../../../../../shared/schemas/user';
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 
 export async function register(input: RegisterInput): Promise<{ success: boolean; message: string }> {
   const parsed = registerSchema.safeParse(input);

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 import { mutateEdit } from '../../../sync/mutate';
 import { companyId, companyRecordSchema, defaultReceiptLayout, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
 

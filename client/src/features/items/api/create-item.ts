@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 import { mutate } from '../../../sync/mutate';
 import { createItemSchema } from '../../../../../shared/schemas/item';
 import { assertBarcodeFree } from './assert-barcode-free';

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 import { mutate, mutateEdit } from '../../../sync/mutate';
 import { createItemSchema, type ItemRow } from '../../../../../shared/schemas/item';
 import { fromHundredths, toHundredths } from '../../../../../shared/domain/quantity';

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 import { saveStaffSchema, type SaveStaffInput, type StaffMember } from '../../../../../shared/schemas/staff';
 
 /** Creates a staff account on the server (online only); a broken rule throws ValidationError first. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { ValidationError } from '../../../sync/local-mutation';
+import { ValidationError } from '../../../sync/validation-error';
 import { updateStaffSchema, type StaffMember, type UpdateStaffInput } from '../../../../../shared/schemas/staff';
 
 /** Updates a staff account; a non-blank password sets a new one (how an Admin answers 'Forgot password?'). */

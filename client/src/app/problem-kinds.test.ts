@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { editableProblemForms } from './problem-kinds';
+import { mutationDefs, type MutationName } from '../../../shared/mutations/definitions';
+
+describe('the refused changes that open in a form', () => {
+  it.each(Object.entries(editableProblemForms))('%s is a create or edit of its table', (name, form) => {
+    const def = mutationDefs[name as MutationName];
+    expect(def).toBeDefined();
+    // createItem has an apply of its own (it records the opening stock) but is still the item form's create.
+    if (name === 'createItem') return expect(form).toEqual({ table: 'items', isCreate: true });
+    expect(def.entity).toEqual({ table: form.table, kind: form.isCreate ? 'create' : 'update' });
+  });
+  it('lists every generic create and edit of the four catalogue and customer tables', () => {
+    const tables = ['categories', 'customers', 'items', 'services'];
+    const generic = Object.values(mutationDefs).filter((def) => def.entity && tables.includes(def.entity.table) && (def.entity.kind === 'create' || def.entity.kind === 'update'));
+    for (const def of generic) expect(Object.keys(editableProblemForms)).toContain(def.name);
+  });
+});

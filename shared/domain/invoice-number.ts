@@ -1,0 +1,4 @@
+// Invoice numbers are made on the register: INV-<device code>-<sequence> (decisions.md). No zod here:
+// the shell's device setup reads this without loading the sale schema.
+export const invoiceNoPattern = /^INV-[A-Z0-9]{2,8}-\d{5,9}$/;
+export const formatInvoiceNo = (deviceCode: string, sequence: number) => `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`;
