@@ -24,6 +24,8 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20000' },
     categories: { type: 'string', default: '40' },
     services: { type: 'string', default: '200' },
+    jobs: { type: 'string', default: '0' },
+    'job-runs': { type: 'string', default: '5' },
     seed: { type: 'string', default: 'garage' },
     build: { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
@@ -77,9 +79,10 @@ const seedOptions = {
   customers: Number(values.customers),
   categories: Number(values.categories),
   services: Number(values.services),
+  jobs: Number(values.jobs),
   seed: values.seed,
 };
-log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers...`);
+log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers, ${seedOptions.jobs} job cards...`);
 const db = openDb(dbFile);
 const seeded = await seedDatabase(db, { ...seedOptions, password });
 const broken = checkInvariants(db);
@@ -169,7 +172,16 @@ try {
       categories: seeded.totals.categories,
       services: seeded.totals.services,
       stockMovements: seeded.totals.stockMovements,
+      jobCards: seeded.totals.jobCards,
+      jobLines: seeded.totals.jobLines,
+      jobStatusChanges: seeded.totals.jobStatusChanges,
     };
+    const rowsToPull = Object.values(expected).reduce((sum, n) => sum + n, 0);
+    const jobSamples = seeded.samples.jobs;
+    const lastDigits = (text: string) => text.replace(/\D/g, '').slice(-4);
+    const finishedTerms = jobSamples
+      ? ['perera', jobSamples.customerName, lastDigits(jobSamples.phone), jobSamples.plate, lastDigits(jobSamples.plate), jobSamples.jobNumber]
+      : [];
     if (!values['no-browser']) {
       log('Browser (Chromium)...');
       results.browser = await runBrowserBench({
@@ -182,11 +194,31 @@ try {
         customerTerms,
         log,
         screenshotDir: values.screenshots,
+        // A first sync of several hundred thousand rows takes minutes on two cores.
+        pullTimeoutMs: Math.max(600_000, rowsToPull * 5),
+        jobs: jobSamples
+          ? {
+              pickerTerms: ['nim', 'perera', lastDigits(seeded.samples.phones[0] ?? '0771'), seeded.samples.plates[0] ?? 'CAB', 'k'],
+              finishedTerms,
+              jobIds: jobSamples.finishedIds,
+              runs: Number(values['job-runs']),
+            }
+          : null,
       });
     }
     log('Server timings...');
     const token = await login(server.baseUrl, seeded.admin.email, password);
-    results.server = await measureServer(server.baseUrl, token, { items: ['oil', 'brake pad', 'b'], customers: ['nimal', '0771'] });
+    const jobRoutes = jobSamples
+      ? [
+          { label: 'GET /api/job-cards?status=Open (up to 500, with lines)', path: '/api/job-cards?status=Open' },
+          { label: 'GET /api/job-cards?status=Finished&limit=25', path: '/api/job-cards?status=Finished&limit=25&page=1' },
+          ...finishedTerms.map((term) => ({ label: `GET /api/job-cards/report?q=${term}`, path: `/api/job-cards/report?q=${encodeURIComponent(term)}` })),
+          { label: 'GET /api/job-cards/report?q=perera&page=20', path: '/api/job-cards/report?q=perera&page=20' },
+          { label: 'GET /api/job-cards/report (no filter, page 1)', path: '/api/job-cards/report' },
+          { label: 'GET /api/job-cards/:id (with lines and history)', path: `/api/job-cards/${encodeURIComponent(jobSamples.finishedIds[0]!)}` },
+        ]
+      : [];
+    results.server = await measureServer(server.baseUrl, token, { items: ['oil', 'brake pad', 'b'], customers: ['nimal', '0771'] }, 5, jobRoutes);
     for (const route of results.server.routes) log(`  ${route.label}: ${route.status}, median ${route.medianMs.toFixed(1)} ms`);
     if (results.server.feedBytes) {
       const { wire, raw } = results.server.feedBytes;
@@ -197,6 +229,8 @@ try {
       log('Live between two devices (Chromium, two contexts)...');
       results.live = await runLiveBench({
         baseUrl: server.baseUrl,
+        // Two devices pulling at once on two cores: twice a single device's time.
+        mirrorTimeoutMs: Math.max(600_000, rowsToPull * 10),
         harness,
         email: seeded.admin.email,
         password,

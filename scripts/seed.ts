@@ -1,5 +1,5 @@
-// `npm run seed -- --items 50000 --customers 20000 [--categories 40] [--services 200] [--db ./data/garage.sqlite]
-//                  [--seed garage] [--password admin123]`
+// `npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--categories 40] [--services 200]
+//                  [--db ./data/garage.sqlite] [--seed garage] [--password admin123]`
 // Fills a server database with a big shop's realistic data (see scripts/bench/seed-data.ts).
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20000' },
     categories: { type: 'string', default: '40' },
     services: { type: 'string', default: '200' },
+    jobs: { type: 'string', default: '0' },
     db: { type: 'string', default: process.env.DB_FILE ?? './data/garage.sqlite' },
     seed: { type: 'string', default: 'garage' },
     password: { type: 'string', default: 'admin123' },
@@ -20,7 +21,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('npm run seed -- --items 50000 --customers 20000 [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
+  console.log('npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
   process.exit(0);
 }
 
@@ -38,6 +39,7 @@ const options = {
   customers: count('customers', values.customers),
   categories: count('categories', values.categories),
   services: count('services', values.services),
+  jobs: count('jobs', values.jobs),
   seed: values.seed,
   password: values.password,
 };
@@ -59,6 +61,9 @@ try {
     customers: { created: created.customers, live: totals.customers },
     items: { created: created.items, live: totals.items },
     'stock movements': { created: created.stockMovements, live: totals.stockMovements },
+    'job cards': { created: created.jobCards, live: totals.jobCards },
+    'job lines': { created: created.jobLines, live: totals.jobLines },
+    'job status changes': { created: created.jobStatusChanges, live: totals.jobStatusChanges },
   });
   const broken = checkInvariants(db);
   if (broken.length) {

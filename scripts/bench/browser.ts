@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright';
 import type { Timing } from './page-harness';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
+import { measureJobScreens, type JobScreenOptions, type JobScreensReport } from './job-screens';
 
 export interface Sample extends Timing {
   screen: string;
@@ -15,6 +16,8 @@ export interface QuerySample {
   total: number;
   directMs: number[];
   liveMs: number[];
+  /** The first run of this query on the warm instance (a new search scans; the runs after it reuse its matches). */
+  firstMs?: number;
 }
 
 export interface ScreenReport {
@@ -52,6 +55,8 @@ export interface BrowserReport {
   samples: Sample[];
   cold: ColdQuery[];
   queries: QuerySample[];
+  /** The job card screens (issue 7), when the seed has job cards. */
+  jobs?: JobScreensReport | null;
 }
 
 export interface BrowserBenchOptions {
@@ -65,6 +70,8 @@ export interface BrowserBenchOptions {
   log: (line: string) => void;
   pullTimeoutMs?: number;
   screenshotDir?: string;
+  /** Measure the job card screens too (the seed has job cards). */
+  jobs?: Omit<JobScreenOptions, 'baseUrl' | 'log'> | null;
 }
 
 const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
@@ -167,11 +174,11 @@ async function measureQueries(page: Page, plan: ScreenPlan, options: BrowserBenc
       const probe = await call<{ total: number }>(page, `window.__garageBench.query(${json({ table: plan.table, search, page: 1, pageSize: plan.pageSize })}, 0)`);
       pageNo = Math.max(1, Math.ceil(probe.total / plan.pageSize));
     }
-    const result = await call<{ direct: number[]; live: number[]; total: number }>(
+    const result = await call<{ direct: number[]; live: number[]; total: number; firstMs: number }>(
       page,
       `window.__garageBench.query(${json({ table: plan.table, search, page: pageNo, pageSize: plan.pageSize })}, 5)`,
     );
-    results.push({ table: plan.table, search, page: pageNo, total: result.total, directMs: result.direct, liveMs: result.live });
+    results.push({ table: plan.table, search, page: pageNo, total: result.total, directMs: result.direct, liveMs: result.live, firstMs: result.firstMs });
     const med = median(result.live);
     options.log(`    query ${plan.table} '${search}' page ${pageNo}: ${result.total} matches, median ${med.toFixed(1)} ms (liveQuery), ${median(result.direct).toFixed(1)} ms (direct)`);
   };
@@ -272,7 +279,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
       cold.push(layer.cold);
       queries.push(...layer.samples);
     }
-    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries };
+    const jobs = options.jobs ? await measureJobScreens(page, { ...options.jobs, baseUrl: options.baseUrl, log: options.log }) : null;
+    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs };
   } finally {
     await browser.close();
   }

@@ -1,15 +1,16 @@
 import type { BundleReport } from './bundle-size';
-import { median, type BrowserReport, type Sample } from './browser';
+import { median, type BrowserReport, type QuerySample, type Sample } from './browser';
 import type { ServerReport } from './server-timings';
 import type { SeedResult } from './seed-data';
 import type { PushReport, PushResult } from './push-throughput';
 import type { LiveReport } from './live-sync';
 import type { FanoutReport } from './poke-fanout';
+import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens';
 
 export interface BenchResults {
   date: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; loadBefore: number[]; loadAfter: number[] };
-  seed: { options: { items: number; customers: number; categories: number; services: number; seed: string }; result: SeedResult };
+  seed: { options: { items: number; customers: number; categories: number; services: number; jobs?: number; seed: string }; result: SeedResult };
   coldStart: { serverMs: number[]; npmStartMs: number[] | null; npmStartNote?: string };
   bundle: BundleReport;
   server: ServerReport | null;
@@ -48,12 +49,15 @@ function table(header: string[], rows: (string | number)[][]): string {
 export function renderResults(r: BenchResults): string {
   const out: string[] = [];
   const { options, result } = r.seed;
-  const rowsTotal = result.totals.items + result.totals.customers + result.totals.categories + result.totals.services + result.totals.company + result.totals.stockMovements;
+  const t = result.totals;
+  const jobRows = (t.jobCards ?? 0) + (t.jobLines ?? 0) + (t.jobStatusChanges ?? 0);
+  const rowsTotal = t.items + t.customers + t.categories + t.services + t.company + t.stockMovements + jobRows;
   out.push(`Run on ${r.date}: ${r.machine.cpu}, **${r.machine.cores} cores**, ${r.machine.memoryGb} GB RAM, ${r.machine.os}, Node ${r.machine.node}` +
     (r.browser ? `, Chromium ${r.browser.chromium}` : '') + '.');
   out.push(`Load average (1/5/15 min) before: ${r.machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after: ${r.machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
     ' (a load above 2 means other work shared the two cores; figures are then pessimistic).');
   out.push(`Data: ${int(result.totals.items)} items (and ${int(result.totals.stockMovements)} opening stock movements), ${int(result.totals.customers)} customers, ${int(result.totals.categories)} categories, ${int(result.totals.services)} services` +
+    (t.jobCards ? `, ${int(t.jobCards)} job cards (with ${int(t.jobLines)} lines and ${int(t.jobStatusChanges)} status history rows)` : '') +
     ` (seed '${options.seed}'), seeded in ${(result.ms.total / 1000).toFixed(1)} s. Whole bench run: ${(r.durationMs / 1000).toFixed(0)} s.`);
   out.push('');
 
@@ -73,6 +77,7 @@ export function renderResults(r: BenchResults): string {
         summary.push([`${screen.screen}: page query only (screen is a placeholder)`, `< ${targets.pageMs} ms`, `median ${ms(median(pageQ))}, max ${ms(Math.max(...pageQ))}`, verdict(Math.max(...pageQ), targets.pageMs)]);
       }
     }
+    if (r.browser.jobs) summary.push(...jobSummary(r.browser.jobs));
     summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB`, '', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s`, '']);
   }
   if (r.push) {
@@ -145,10 +150,11 @@ export function renderResults(r: BenchResults): string {
       out.push(`- ${cold.table}: a fresh instance's first page ${ms(cold.firstQueryMs)} (Dexie indexes and a count); its in-memory index ready ${ms(cold.indexReadyMs)} after that query started.`);
     }
     out.push('');
-    out.push(table(['Table', 'Search', 'Page', 'Matches', 'liveQuery median / max', 'direct median'],
-      r.browser.queries.map((q) => [q.table, q.search === '' ? '(none)' : `'${q.search}'`, q.page, int(q.total), `${ms(median(q.liveMs))} / ${ms(Math.max(...q.liveMs))}`, ms(median(q.directMs))])));
+    out.push(table(['Table', 'Search', 'Page', 'Matches', 'First run', 'liveQuery median / max', 'direct median'], r.browser.queries.map(queryRow)));
     out.push('');
   }
+
+  if (r.browser?.jobs) out.push(...renderJobs(r.browser.jobs), '');
 
   if (r.server) {
     out.push('### Server (Node fetch on loopback, 5 runs after a warm-up)');
@@ -223,6 +229,92 @@ function renderLive(l: LiveReport): string[] {
       l.trials.map((t, i) => [i + 1, t.ms === null ? 'not seen' : ms(t.ms), `${ms(t.pushStartMs ?? NaN)} / ${ms(t.pushEndMs ?? NaN)}`, `${ms(t.pullStartMs ?? NaN)} / ${ms(t.pullEndMs ?? NaN)}`])),
     '',
     '</details>',
+  ];
+}
+
+function queryRow(q: QuerySample): (string | number)[] {
+  return [
+    q.table,
+    q.search === '' ? '(none)' : `'${q.search}'`,
+    q.page,
+    int(q.total),
+    q.firstMs === undefined ? '' : ms(q.firstMs),
+    `${ms(median(q.liveMs))} / ${ms(Math.max(...q.liveMs))}`,
+    ms(median(q.directMs)),
+  ];
+}
+
+const jobGroupNames: Record<JobGroup, string> = {
+  picker: 'Job card: customer picker keystroke → its matches in the list',
+  current: 'Job card: Current Jobs tab click → its rows',
+  finished: 'Job card: Finished Jobs: tab, page change or search → its rows',
+  jobPage: "Job card: Open in the Finished list → the job's page (/job-cards/:id)",
+};
+
+function jobStats(j: JobScreensReport, group: JobGroup) {
+  const timed = j.samples.filter((s) => s.group === group && !s.first);
+  const dom = timed.filter((s) => s.status === 'changed').map((s) => s.domMs);
+  return { n: timed.length, failed: timed.length - dom.length, median: median(dom), max: dom.length ? Math.max(...dom) : NaN };
+}
+
+function jobSummary(j: JobScreensReport): (string | number)[][] {
+  const rows: (string | number)[][] = [];
+  for (const group of Object.keys(jobTargets) as JobGroup[]) {
+    const s = jobStats(j, group);
+    rows.push([
+      `${jobGroupNames[group]} (${s.n}${s.failed ? `, ${s.failed} never changed` : ''})`,
+      `< ${jobTargets[group]} ms`,
+      `median ${ms(s.median)}, max ${ms(s.max)}`,
+      s.failed ? '**missed**' : verdict(s.max, jobTargets[group]),
+    ]);
+  }
+  const direct = j.directLoads.filter((d) => d.what.startsWith('/job-cards/'));
+  if (direct.length) {
+    const times = direct.map((d) => d.ms ?? Infinity);
+    rows.push([`Job card: /job-cards/:id loaded directly (navigation start → its status history, ${direct.length} loads)`, `< ${jobTargets.jobPage} ms`, `median ${ms(median(times))}, max ${ms(Math.max(...times))}`, verdict(Math.max(...times), jobTargets.jobPage)]);
+  }
+  return rows;
+}
+
+function renderJobs(j: JobScreensReport): string[] {
+  const groups = new Map<string, { group: JobGroup; action: string; first: boolean; dom: number[]; frame: number[]; other: string[]; caption: string }>();
+  for (const s of j.samples) {
+    const key = `${s.group}|${s.action}|${s.first ? 1 : 0}`;
+    const entry = groups.get(key) ?? { group: s.group, action: s.action, first: !!s.first, dom: [], frame: [], other: [], caption: '' };
+    if (s.status === 'changed') {
+      entry.dom.push(s.domMs);
+      entry.frame.push(s.frameMs);
+    } else entry.other.push(s.status);
+    entry.caption = s.caption || entry.caption;
+    groups.set(key, entry);
+  }
+  const loads = new Map<string, number[]>();
+  for (const d of j.directLoads) loads.set(d.what, [...(loads.get(d.what) ?? []), d.ms ?? Infinity]);
+  return [
+    '### Job card screens (issue 7; timed inside the page like the screens above)',
+    '',
+    `Current Jobs shows ${int(j.currentRows)} rows (every open and suspended job, no pager). "first" = the first time after the page loaded, not in the medians above.`,
+    '',
+    table(['Screen', 'Action', 'Runs', 'DOM median / max', 'Frame median / max', 'Caption after'],
+      [...groups.values()].map((g) => [
+        g.group,
+        `${g.action.replace(/\|/g, '\\|')}${g.first ? ' (first)' : ''}`,
+        g.dom.length + (g.other.length ? ` (+${g.other.length} ${[...new Set(g.other)].join(', ')})` : ''),
+        `${ms(median(g.dom))} / ${ms(g.dom.length ? Math.max(...g.dom) : NaN)}`,
+        `${ms(median(g.frame))} / ${ms(g.frame.length ? Math.max(...g.frame) : NaN)}`,
+        g.caption,
+      ])),
+    '',
+    'Direct loads (a full page load: navigation start → the rows or the status history in the DOM, `performance.now()`):',
+    '',
+    table(['Loaded', 'Runs', 'Median', 'Max'], [...loads].map(([what, times]) => [what, times.length, ms(median(times)), ms(Math.max(...times))])),
+    '',
+    ...(j.cold
+      ? [`Query layer: a fresh instance's first Finished page ${ms(j.cold.firstQueryMs)} (Dexie indexes); the job cards' in-memory index ready ${ms(j.cold.indexReadyMs)} after that query started.`, '']
+      : []),
+    table(['Table', 'Search', 'Page', 'Matches', 'First run', 'liveQuery median / max', 'direct median'], j.queries.map(queryRow)),
+    '',
+    'First run: the query\'s first answer on the warm instance (a new search scans the words of every row); the runs after it reuse the matches the index remembers until the table changes.',
   ];
 }
 

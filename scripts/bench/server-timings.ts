@@ -77,6 +77,8 @@ export async function measureServer(
   token: string,
   searches: { items: string[]; customers: string[] },
   repeats = 5,
+  /** More routes to time the same way (the job card reads, when the seed has jobs). */
+  extra: { label: string; path: string }[] = [],
 ): Promise<ServerReport> {
   const routes: RouteTiming[] = [];
   const measure = async (label: string, path: string) => {
@@ -130,5 +132,6 @@ export async function measureServer(
   for (const term of searches.customers) {
     await measure(`GET /api/customers?search=${term}`, `/api/customers?search=${encodeURIComponent(term)}`);
   }
+  for (const route of extra) await measure(route.label, route.path);
   return { routes, fullPull, feedBytes };
 }

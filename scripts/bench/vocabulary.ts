@@ -491,3 +491,28 @@ export const serviceVehicleClasses: readonly { name: string; factor: number }[] 
   { name: 'Lorry', factor: 1.8 },
   { name: 'Jeep', factor: 1.4 },
 ];
+
+/** What a customer says is wrong (a job card's Problem Description), and what the mechanic did about it. */
+export const jobProblems: readonly { problem: string; actions: readonly string[] }[] = [
+  { problem: 'Full service due', actions: ['Full service done, engine oil and oil filter replaced', 'Full service done, air filter cleaned', 'Service done, brake fluid topped up'] },
+  { problem: 'Oil change', actions: ['Engine oil and filter replaced', 'Oil changed, drain plug washer replaced'] },
+  { problem: 'Brake noise when stopping', actions: ['Front brake pads replaced', 'Brake pads and discs replaced', 'Rear brake shoes adjusted'] },
+  { problem: 'AC not cooling', actions: ['A/C gas refilled, leak checked', 'Cabin filter replaced, A/C serviced', 'Compressor relay replaced'] },
+  { problem: 'Engine check light on', actions: ['Scanned, O2 sensor replaced', 'Scanned, codes cleared, spark plugs replaced', 'Throttle body cleaned'] },
+  { problem: 'Vibration at high speed', actions: ['Wheel balancing and alignment done', 'Front tyres replaced, wheels balanced'] },
+  { problem: 'Hard starting in the morning', actions: ['Battery replaced', 'Starter motor serviced', 'Spark plugs and fuel filter replaced'] },
+  { problem: 'Overheating', actions: ['Radiator flushed, coolant replaced', 'Thermostat replaced', 'Radiator fan motor replaced'] },
+  { problem: 'Noise from suspension', actions: ['Front shock absorbers replaced', 'Link rods and bushes replaced', 'Suspension checked, nothing found'] },
+  { problem: 'Clutch slipping', actions: ['Clutch plate and pressure plate replaced', 'Clutch overhaul done'] },
+  { problem: 'Hybrid warning light', actions: ['Hybrid battery checked, cells balanced', 'Inverter coolant pump replaced'] },
+  { problem: 'Wash and vacuum', actions: ['Washed and vacuumed'] },
+  { problem: 'Headlights dim', actions: ['Headlight restoration done', 'Bulbs replaced'] },
+  { problem: 'Pre-trip inspection', actions: ['Inspection done, tyre pressures set', 'Inspection done, wipers replaced'] },
+  { problem: 'Accident repair estimate', actions: ['Bumper repaired and painted', 'Paint touch up done'] },
+];
+
+/** A job's note, when it has one. */
+export const jobNotes: readonly string[] = [
+  'Customer waiting', 'Call before replacing parts', 'Keep old parts', 'Customer brings own oil', 'Company vehicle: send invoice to office',
+  'Check again next service', 'Spare key left at counter', 'Insurance job',
+];
