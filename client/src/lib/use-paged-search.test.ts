@@ -73,6 +73,8 @@ const cases: [string, number][] = [
   ['pad brake', 1],
   ['479000012', 1],
   ['0012', 1], // the last digits of a barcode
+  ['rake', 1], // inside 'brake', at no word's start: no match
+  ['il', 1], // inside 'oil' and 'éclair', at no word's start
 ];
 
 async function check(items: Table<Item, string>, all: Item[], pageSize = 10) {
@@ -167,6 +169,105 @@ describe('queryPage under concurrent writes', () => {
     await check(items, all, 50);
     await warmSearchIndex(items);
     await check(items, all, 50);
+    db.close();
+  });
+});
+
+interface Job {
+  id: string;
+  jobNumber: string;
+  customerName: string;
+  customerPhone: string;
+  vehicleLicensePlate: string;
+  status: 'Open' | 'Suspended' | 'Finished';
+  dateIn: string;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}
+
+function makeJobs(count: number, seed = 1): Job[] {
+  const next = random(seed);
+  const names = ['Nimal Perera', 'Kamal Silva', 'Saman Fernando', 'Dilini Perera'];
+  return Array.from({ length: count }, (_, i) => ({
+    id: `job-${String(Math.floor(next() * 1e6)).padStart(6, '0')}-${i}`,
+    jobNumber: `JOB-${String(i + 1).padStart(4, '0')}`,
+    customerName: names[Math.floor(next() * names.length)]!,
+    customerPhone: `07${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
+    vehicleLicensePlate: `CA${String.fromCharCode(65 + (i % 26))}-${String(i % 10000).padStart(4, '0')}`,
+    status: next() < 0.9 ? 'Finished' : next() < 0.7 ? 'Open' : 'Suspended',
+    // Some jobs share a moment: ties sort by id.
+    dateIn: new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 2000) * 3600_000).toISOString(),
+    version: i + 1,
+    deleted: false,
+    updatedAt: '',
+  }));
+}
+
+/** Finished Jobs as it must be: the finished jobs matching the words, newest first (sortKey, then id). */
+function expectedFinished(all: Job[], search: string, page: number, pageSize: number) {
+  const tokens = [...searchTokens(search), '~finished'];
+  const matches = all
+    .filter((row) => {
+      const rowWords = searchWordsFor('jobCards', row as never) ?? [];
+      return tokens.every((token) => rowWords.some((word) => word.startsWith(token)));
+    })
+    .map((row) => ({ row, key: sortKeyFor('jobCards', row as never) }))
+    .sort((a, b) => (a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.row.id < b.row.id ? -1 : 1))
+    .map(({ row }) => row);
+  return { ids: matches.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id), total: matches.length };
+}
+
+describe('queryPage with a filter word (Finished Jobs)', () => {
+  const finished = ['~finished'];
+
+  it('answers the same pages when its query starts the index build (it waits for it) and after', async () => {
+    const factory = new IDBFactory();
+    const name = `jobs-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeJobs(2600, 5);
+    await first.jobCards.bulkPut(all as never[]);
+    const total = expectedFinished(all, '', 1, 25).total;
+    const last = Math.ceil(total / 25);
+    const pages = [1, 2, 41, Math.floor(last / 2), last - 1, last];
+    for (const page of pages) {
+      // A new instance has no in-memory index: its first query starts the build.
+      const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+      const jobs = cold.jobCards as unknown as Table<Job, string>;
+      const result = await queryPage(jobs, { search: '', page, pageSize: 25, filter: finished });
+      expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expectedFinished(all, '', page, 25) });
+      await warmSearchIndex(jobs);
+      const warm = await queryPage(jobs, { search: '', page, pageSize: 25, filter: finished });
+      expect({ page, ids: warm.rows.map((row) => row.id), total: warm.total }).toEqual({ page, ...expectedFinished(all, '', page, 25) });
+      cold.close();
+    }
+    first.close();
+  });
+
+  it('drops the remembered matches when a job moves, arrives or goes', async () => {
+    const db = createGarageDb(`jobs-${++dbCount}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const jobs = db.jobCards as unknown as Table<Job, string>;
+    let all = makeJobs(300, 9);
+    await jobs.bulkPut(all);
+    await warmSearchIndex(jobs);
+    const check = async () => {
+      for (const [search, page] of [['', 1], ['', 2], ['perera', 1], ['perera', 2], ['', 1]] as const) {
+        const result = await queryPage(jobs, { search, page, pageSize: 25, filter: finished });
+        expect({ search, page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ search, page, ...expectedFinished(all, search, page, 25) });
+      }
+    };
+    await check();
+    const open = all.find((job) => job.status === 'Open')!;
+    await jobs.update(open.id, { status: 'Finished' });
+    const done = all.find((job) => job.status === 'Finished' && job.customerName.endsWith('Perera'))!;
+    await jobs.update(done.id, { status: 'Open' });
+    all = all.map((job) => (job.id === open.id ? { ...job, status: 'Finished' } : job.id === done.id ? { ...job, status: 'Open' } : job));
+    await check();
+    const added = { ...makeJobs(1, 77)[0]!, id: 'zz-new', status: 'Finished' as const, customerName: 'Ruwan Perera', dateIn: '2030-01-01T00:00:00.000Z' };
+    await jobs.put(added);
+    await jobs.delete(all[3]!.id);
+    all = [...all.filter((_, i) => i !== 3), added];
+    await check();
     db.close();
   });
 });
