@@ -21,6 +21,11 @@ import { runLocalMutation, runLocalUpdate, type Author } from '../../client/src/
 import type { OutboxEntry } from '../../client/src/db/db';
 import type { MutationName } from '../../shared/mutations/definitions';
 import type { Role } from '../../shared/domain/permissions';
+import { ensureDeviceCode, nextInvoiceNo } from '../../client/src/sync/invoice-numbers';
+import { fromCents, toCents } from '../../shared/domain/money';
+import { fromHundredths, toHundredths } from '../../shared/domain/quantity';
+import { invoiceTotals, type TaxSetting } from '../../shared/domain/sales';
+import type { RegisterPaymentMethod } from '../../shared/schemas/sale';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -539,9 +544,126 @@ export class Device {
     }
   }
 
+  // ---- the register ---------------------------------------------------------------------------
+
+  /**
+   * This device's invoice code, asked for as the app asks at login (ensureDeviceCode: POST
+   * /api/sync/device with its clientId), through this device's own network and session. The app's
+   * call uses a relative path and the token in local storage; both are lent to it for the call.
+   */
+  async ensureDeviceCode(): Promise<string> {
+    const g = globalThis as unknown as { fetch: typeof fetch; localStorage?: unknown };
+    const saved = { fetch: g.fetch, localStorage: g.localStorage };
+    const token = this.session?.token ?? null;
+    const base = this.server.baseUrl;
+    g.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      typeof input === 'string' && input.startsWith('/') ? this.net.fetch(`${base}${input}`, init) : saved.fetch(input, init)) as typeof fetch;
+    g.localStorage = { getItem: (key: string) => (key === 'token' ? token : null), setItem() {}, removeItem() {} };
+    try {
+      const code = await ensureDeviceCode(this.db);
+      if (!code) throw new Error(`${this.name}: no device code`);
+      return code;
+    } finally {
+      g.fetch = saved.fetch;
+      g.localStorage = saved.localStorage;
+    }
+  }
+
+  /** The register's next invoice number (client/src/sync/invoice-numbers.ts). */
+  nextInvoiceNo(): Promise<string> {
+    return nextInvoiceNo(this.db);
+  }
+
+  /** A sale at this register, numbered here, as the checkout screen makes it (features/sales/api/checkout.ts). */
+  async sell(sale: SaleSpec): Promise<OutboxEntry> {
+    return this.run('checkoutSale', saleArgs(await this.nextInvoiceNo(), sale));
+  }
+
+  /**
+   * Changes a queued entry's arguments in the outbox, as a register with other arithmetic (or a
+   * hand on the wire) would send them: the device's optimistic rows stay as they were made.
+   */
+  async tamperQueued(entry: OutboxEntry, change: (args: Record<string, unknown>) => Record<string, unknown>): Promise<OutboxEntry> {
+    const args = change(structuredClone(entry.args) as Record<string, unknown>);
+    const updated = await this.db.outbox.where('id').equals(entry.id).modify({ args: args as OutboxEntry['args'] });
+    if (updated === 0) throw new Error(`${this.name}: entry ${entry.id} is not queued`);
+    entry.args = args as OutboxEntry['args'];
+    return entry;
+  }
+
   close(): void {
     this.db.close();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sales
+// ---------------------------------------------------------------------------------------------
+
+export interface SaleLineSpec {
+  id?: string;
+  kind: 'item' | 'service';
+  refId: string | null;
+  name: string;
+  /** Units, two decimals at most. */
+  quantity: number;
+  /** Rupees, two decimals at most. */
+  unitPrice: number;
+  discountPercent?: number;
+  warrantyMonths?: number;
+}
+
+export interface SaleSpec {
+  id?: string;
+  lines: SaleLineSpec[];
+  /** null or missing: a guest. */
+  customerId?: string | null;
+  guest?: boolean;
+  jobCardId?: string | null;
+  tax?: TaxSetting;
+  method?: RegisterPaymentMethod;
+  /** Rupees handed over; missing: exactly the total. */
+  tendered?: number;
+  date?: string;
+  paymentId?: string;
+}
+
+/** The register's total of a sale, in cents, as the checkout screen computes it. */
+export function saleTotalCents(lines: readonly SaleLineSpec[], tax: TaxSetting): number {
+  return invoiceTotals(
+    lines.map((line) => ({ unitPriceCents: toCents(line.unitPrice), quantityHundredths: toHundredths(line.quantity), discountPercent: line.discountPercent ?? 0 })),
+    tax,
+  ).totalCents;
+}
+
+/** checkoutSale's arguments, built as client/src/features/sales/api/checkout.ts builds them. */
+export function saleArgs(invoiceNo: string, sale: SaleSpec): Record<string, unknown> {
+  const tax = sale.tax ?? { taxRatePercent: 0, pricesIncludeTax: false };
+  const totalCents = saleTotalCents(sale.lines, tax);
+  const customerId = sale.customerId ?? null;
+  return {
+    id: sale.id ?? crypto.randomUUID(),
+    invoiceNo,
+    date: sale.date ?? new Date().toISOString(),
+    customerId,
+    guest: sale.guest ?? customerId === null,
+    customerName: customerId === null ? 'Guest' : '',
+    jobCardId: sale.jobCardId ?? null,
+    lines: sale.lines.map((line) => ({
+      id: line.id ?? crypto.randomUUID(),
+      kind: line.kind,
+      refId: line.refId,
+      name: line.name,
+      quantity: fromHundredths(toHundredths(line.quantity)),
+      unitPrice: fromCents(toCents(line.unitPrice)),
+      discountPercent: line.discountPercent ?? 0,
+      warrantyMonths: line.warrantyMonths ?? 0,
+    })),
+    taxRatePercent: tax.taxRatePercent,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    total: fromCents(totalCents),
+    payment: { id: sale.paymentId ?? crypto.randomUUID(), method: sale.method ?? 'Cash', tendered: sale.tendered ?? fromCents(totalCents) },
+  };
 }
 
 export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

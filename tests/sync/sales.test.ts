@@ -1,0 +1,445 @@
+// Sales across devices (shared/mutations/sales.ts, checkoutSale): registers selling the last unit
+// offline, a lost answer retried, invoice numbers made on the register and final, a tampered total
+// refused with every optimistic row taken back, job-card sales linking the job once, and a customer
+// renamed elsewhere while a sale for them waited.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Device, Random, TestServer, saleTotalCents, type SaleLineSpec } from './harness';
+import { ValidationError } from '../../client/src/sync/local-mutation';
+import { saleMovementId } from '../../shared/mutations/sales';
+import { saleMessages } from '../../shared/schemas/sale';
+import { formatMoney, toCents } from '../../shared/domain/money';
+import { jobStatusMessages } from '../../shared/domain/job-status';
+import { openingMovementId } from '../../shared/mutations/items';
+import type { SyncedRow } from '../../shared/sync/tables';
+
+let server: TestServer;
+let devices: Device[] = [];
+const random = new Random(8_2026);
+
+// A fresh server for each test: device codes start at D01 and counts are exact.
+beforeEach(async () => {
+  server = await TestServer.start();
+});
+afterEach(async () => {
+  for (const d of devices) d.close();
+  devices = [];
+  await server.stop();
+});
+
+/** A register that has been online once: it has its invoice code (as after login in the app). */
+async function register(name: string): Promise<Device> {
+  const created = new Device(name, server, random.fork());
+  devices.push(created);
+  await created.ensureDeviceCode();
+  return created;
+}
+
+const codeOf = async (d: Device) => (await d.db.syncState.get('deviceCode'))!.value;
+
+let serial = 0;
+async function newItem(d: Device, stock: number, unitPrice = 1500): Promise<string> {
+  serial += 1;
+  const category = (await d.run('createCategory', { id: randomUUID(), name: `Parts ${serial}` })).args.id as string;
+  const created = await d.run('createItem', {
+    id: randomUUID(),
+    itemName: `Oil filter ${serial}`,
+    barcode: `OF-${serial}`,
+    category,
+    unitPrice: String(unitPrice),
+    costPrice: '1000',
+    stockQuantity: String(stock),
+    reorderLevel: '2',
+    description: '',
+  });
+  return created.args.id as string;
+}
+
+async function newCustomer(d: Device, name = `Kasun Perera ${serial + 1}`): Promise<string> {
+  serial += 1;
+  const created = await d.run('createCustomer', {
+    id: randomUUID(),
+    customerName: name,
+    email: `kasun.${serial}@example.com`,
+    phone: `0771${String(100_000 + serial)}`,
+    address: '12 Galle Road',
+    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAB-${1000 + serial}`, vin: '' }],
+  });
+  return created.args.id as string;
+}
+
+/** A job with these lines, finished, on `d` (not yet synced). */
+async function finishedJob(d: Device, customerId: string, lines: { kind: 'item' | 'service'; refId: string | null; name: string; quantity: number; unitPrice: number }[]) {
+  const id = randomUUID();
+  await d.run('createJobCard', {
+    id,
+    customerId,
+    vehicleLicensePlate: 'cab-1001',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Aqua',
+    currentMileage: 84_200,
+    dateIn: '2026-11-23',
+    jobType: 'Full service',
+    lines: lines.map((line) => ({ id: randomUUID(), warranty: '', ...line })),
+  });
+  await d.run('setJobCardStatus', { id, status: 'Finished', changeId: randomUUID() });
+  return id;
+}
+
+/** The register's cart from a job's lines, as the ?jobId= sale fills it. */
+async function jobSaleLines(d: Device, jobId: string): Promise<SaleLineSpec[]> {
+  const lines = await d.db.jobLines.where('jobCardId').equals(jobId).toArray();
+  return lines
+    .sort((x, y) => (x.id < y.id ? -1 : 1))
+    .map((line) => ({
+      kind: line.kind as 'item' | 'service',
+      refId: (line.refId as string | null) ?? null,
+      name: String(line.name),
+      quantity: Number(line.quantityHundredths) / 100,
+      unitPrice: Number(line.unitPriceCents) / 100,
+    }));
+}
+
+const itemLine = (refId: string, quantity: number, unitPrice = 1500, discountPercent = 0): SaleLineSpec => ({ kind: 'item', refId, name: 'Oil filter', quantity, unitPrice, discountPercent });
+const serviceLine = (unitPrice: number, discountPercent = 0): SaleLineSpec => ({ kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice, discountPercent });
+
+// ---- the server's side, read from its SQLite file ------------------------------------------------
+
+const sql = <T>(query: string, ...params: unknown[]) => server.db.$client.prepare(query).all(...params) as T[];
+const count = (query: string, ...params: unknown[]) => (server.db.$client.prepare(query).get(...params) as { n: number }).n;
+const serverRow = (table: 'items' | 'invoices' | 'jobCards' | 'customers', id: string) => server.mirror()[table].find((row) => row.id === id);
+const stockOf = (itemId: string) => Number(serverRow('items', itemId)?.stockHundredths);
+
+async function expectAllEqualServer(...on: Device[]) {
+  const expected = server.mirror();
+  for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
+}
+
+/** Every row a sale wrote on the server, tombstones too: a row written twice, or left by a refusal, would show. */
+function rowsOfSale(invoiceId: string, mutationId: string) {
+  return {
+    invoices: count(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, invoiceId),
+    lines: count(`SELECT COUNT(*) AS n FROM invoice_lines WHERE invoiceId = ?`, invoiceId),
+    payments: count(`SELECT COUNT(*) AS n FROM payments WHERE invoiceId = ?`, invoiceId),
+    movements: count(`SELECT COUNT(*) AS n FROM stock_movements WHERE mutationId = ?`, mutationId),
+    log: sql<{ status: string; httpStatus: number }>(`SELECT status, httpStatus FROM applied_mutations WHERE id = ?`, mutationId),
+  };
+}
+
+/** What a device holds of a sale's own rows. */
+async function deviceRowsOfSale(d: Device, args: Record<string, any>) {
+  const lineIds = (args.lines as { id: string }[]).map((line) => line.id);
+  return {
+    invoice: await d.db.invoices.get(args.id),
+    lines: (await d.db.invoiceLines.bulkGet(lineIds)).filter(Boolean).length,
+    payment: await d.db.payments.get(args.payment.id),
+    movements: (await d.db.stockMovements.bulkGet(lineIds.map(saleMovementId))).filter(Boolean).length,
+  };
+}
+
+describe('stock sold offline', () => {
+  it('two registers sell the last unit offline: both sales stand, stock is −1 everywhere, two invoices with distinct numbers', async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const itemId = await newItem(a, 1);
+    await a.syncClean();
+    await b.syncClean();
+    a.net.offline = true;
+    b.net.offline = true;
+    const onA = await a.sell({ lines: [itemLine(itemId, 1)] }); // a guest, paid in full
+    const customerId = await newCustomer(b);
+    const onB = await b.sell({ customerId, lines: [itemLine(itemId, 1)], tendered: 500 }); // part paid
+    expect((await a.db.items.get(itemId))?.stockHundredths).toBe(0);
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(0);
+    a.net.offline = false;
+    b.net.offline = false;
+    await a.syncClean();
+    await b.syncClean();
+    await a.syncClean();
+
+    expect(server.appliedMutations().filter((row) => row.name === 'checkoutSale').map((row) => [row.id, row.status])).toEqual([
+      [onA.id, 'applied'],
+      [onB.id, 'applied'],
+    ]);
+    expect(stockOf(itemId)).toBe(-100);
+    expect((await a.db.items.get(itemId))?.stockHundredths).toBe(-100);
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(-100);
+    const movements = sql<{ id: string; quantityHundredths: number; reason: string }>(`SELECT id, quantityHundredths, reason FROM stock_movements WHERE itemId = ? ORDER BY version`, itemId);
+    expect(movements).toEqual([
+      { id: openingMovementId(itemId), quantityHundredths: 100, reason: 'opening' },
+      { id: saleMovementId((onA.args.lines as { id: string }[])[0]!.id), quantityHundredths: -100, reason: 'sale' },
+      { id: saleMovementId((onB.args.lines as { id: string }[])[0]!.id), quantityHundredths: -100, reason: 'sale' },
+    ]);
+    const numbers = sql<{ invoiceNo: string }>(`SELECT invoiceNo FROM invoices ORDER BY invoiceNo`).map((row) => row.invoiceNo);
+    expect(numbers).toEqual([`INV-${await codeOf(a)}-00001`, `INV-${await codeOf(b)}-00001`].sort());
+    expect(new Set(numbers).size).toBe(2);
+    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({ customerId, guest: false, totalCents: 150_000 });
+    expect(sql(`SELECT amountCents FROM payments WHERE invoiceId = ?`, onB.args.id)).toEqual([{ amountCents: 50_000 }]);
+    expect(await a.db.problems.count()).toBe(0);
+    expect(await b.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a, b);
+  });
+
+  it('a lost answer: the server committed the sale, the retry applies nothing twice', async () => {
+    const a = await register('register');
+    const filter = await newItem(a, 5);
+    const pads = await newItem(a, 4, 3250.5);
+    const customerId = await newCustomer(a);
+    await a.syncClean();
+    const lines = [itemLine(filter, 2, 1500, 10), serviceLine(4500), itemLine(pads, 1.5, 3250.5)];
+    const tax = { taxRatePercent: 8, pricesIncludeTax: false };
+    const sale = await a.sell({ customerId, lines, tax, tendered: 1000 });
+    const invoiceId = sale.args.id as string;
+
+    // The push is applied and committed; its answer never arrives. The device sends it again, and
+    // the second time the same push goes twice at once.
+    a.net.force('dropResponse');
+    expect(await a.trySync()).not.toBeNull();
+    expect(await a.outboxSize()).toBe(1);
+    expect(rowsOfSale(invoiceId, sale.id).invoices).toBe(1);
+    a.net.force('duplicatePush');
+    await a.syncClean();
+
+    expect(rowsOfSale(invoiceId, sale.id)).toEqual({ invoices: 1, lines: 3, payments: 1, movements: 2, log: [{ status: 'applied', httpStatus: 200 }] });
+    expect(stockOf(filter)).toBe(300);
+    expect(stockOf(pads)).toBe(250);
+    const total = saleTotalCents(lines, tax);
+    expect(serverRow('invoices', invoiceId)).toMatchObject({ totalCents: total, taxRatePercent: 8, pricesIncludeTax: false });
+    expect(sql(`SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ?`, invoiceId)).toEqual([{ amountCents: 100_000, tenderedCents: 100_000 }]);
+    expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
+    expect((await a.db.items.get(pads))?.stockHundredths).toBe(250);
+    expect(await a.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a);
+  });
+});
+
+describe('invoice numbers', () => {
+  it("a register's invoice number is final: the server keeps the number the device gave, and the next sale takes the next one", async () => {
+    const a = await register('register');
+    const code = await codeOf(a);
+    expect(code).toBe('D01');
+    a.net.offline = true;
+    const first = await a.sell({ lines: [serviceLine(2500)] });
+    expect((await a.db.invoices.get(first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);
+    a.net.offline = false;
+    await a.syncClean();
+    expect(serverRow('invoices', first.args.id as string)?.invoiceNo).toBe(`INV-${code}-00001`);
+    expect((await a.db.invoices.get(first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);
+    // The same register asks for its code again (a new login): it keeps it.
+    expect(await a.ensureDeviceCode()).toBe(code);
+    const second = await a.sell({ lines: [serviceLine(800)] });
+    await a.syncClean();
+    expect(serverRow('invoices', second.args.id as string)?.invoiceNo).toBe(`INV-${code}-00002`);
+    await expectAllEqualServer(a);
+  });
+
+  it('3 registers × 10 sales offline, synced at once: 30 distinct numbers, each of its register, on the server and every register', async () => {
+    const registers = [await register('register-1'), await register('register-2'), await register('register-3')];
+    const itemId = await newItem(registers[0]!, 100);
+    await registers[0]!.syncClean();
+    for (const r of registers) await r.syncClean();
+    const madeOn = new Map<string, string>();
+    for (const r of registers) r.net.offline = true;
+    for (let i = 0; i < 10; i += 1) {
+      for (const r of registers) {
+        const sale = await r.sell({ lines: [itemLine(itemId, 1), serviceLine(1000 + i)] });
+        madeOn.set(sale.args.id as string, await codeOf(r));
+      }
+    }
+    for (const r of registers) r.net.offline = false;
+    await Promise.all(registers.map((r) => r.syncClean()));
+    await Promise.all(registers.map((r) => r.syncClean()));
+
+    const rows = server.mirror().invoices as (SyncedRow & { invoiceNo: string })[];
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((row) => row.invoiceNo)).size).toBe(30);
+    for (const row of rows) expect(row.invoiceNo, `invoice ${row.id}`).toMatch(new RegExp(`^INV-${madeOn.get(row.id)}-000(0[1-9]|10)$`));
+    const codes = await Promise.all(registers.map(codeOf));
+    expect(new Set(codes).size).toBe(3);
+    for (const code of codes) {
+      expect(rows.filter((row) => row.invoiceNo.startsWith(`INV-${code}-`)).map((row) => row.invoiceNo).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `INV-${code}-${String(i + 1).padStart(5, '0')}`),
+      );
+    }
+    expect(stockOf(itemId)).toBe(10_000 - 3_000);
+    for (const r of registers) expect(await r.db.problems.count(), `${r.name} problems`).toBe(0);
+    await expectAllEqualServer(...registers);
+  });
+});
+
+describe('a refused sale', () => {
+  for (const off of [0.01, -0.01]) {
+    it(`a sale whose total was tampered with (${off > 0 ? '+' : ''}${off}) is refused, listed as a problem, and every optimistic row is taken back`, async () => {
+      const a = await register('register');
+      const b = await register('office');
+      const filter = await newItem(a, 3, 1499.99);
+      const oil = await newItem(a, 10, 2750);
+      const customerId = await newCustomer(a);
+      const jobId = await finishedJob(a, customerId, [{ kind: 'service', refId: null, name: 'Oil change', quantity: 1, unitPrice: 2500 }]);
+      await a.syncClean();
+      await b.syncClean();
+      const before = server.mirror();
+
+      a.net.offline = true;
+      const lines = [itemLine(filter, 2, 1499.99, 12.5), itemLine(oil, 3.5, 2750), serviceLine(2500, 5)];
+      const tax = { taxRatePercent: 10, pricesIncludeTax: true };
+      const sale = await a.sell({ customerId, jobCardId: jobId, lines, tax, tendered: 2000, method: 'Card' });
+      const args = sale.args as Record<string, any>;
+      // The optimistic rows are all there on the register.
+      expect(await deviceRowsOfSale(a, args)).toMatchObject({ lines: 3, movements: 2, payment: { amountCents: 200_000 } });
+      expect((await a.db.items.get(filter))?.stockHundredths).toBe(100);
+      expect((await a.db.items.get(oil))?.stockHundredths).toBe(650);
+      expect((await a.db.jobCards.get(jobId))?.invoiceId).toBe(args.id);
+
+      const real = toCents(args.total);
+      const tampered = (real + Math.round(off * 100)) / 100;
+      await a.tamperQueued(sale, (queued) => ({ ...queued, total: tampered }));
+      a.net.offline = false;
+      await a.syncClean();
+
+      const message = saleMessages.totalMismatch(formatMoney(toCents(tampered)), formatMoney(real));
+      expect((await a.db.problems.toArray()).map((p) => [p.mutation.id, p.httpStatus, p.message])).toEqual([[sale.id, 400, message]]);
+      expect(rowsOfSale(args.id, sale.id)).toEqual({ invoices: 0, lines: 0, payments: 0, movements: 0, log: [{ status: 'rejected', httpStatus: 400 }] });
+      // The register is back at the server's state: no invoice, lines, payment or movements, stock and job as they were.
+      expect(await deviceRowsOfSale(a, args)).toEqual({ invoice: undefined, lines: 0, payment: undefined, movements: 0 });
+      expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
+      expect((await a.db.items.get(oil))?.stockHundredths).toBe(1000);
+      expect((await a.db.jobCards.get(jobId))?.invoiceId).toBeNull();
+      expect(server.mirror()).toEqual(before);
+      await b.syncClean();
+      await expectAllEqualServer(a, b);
+    });
+  }
+
+  it('the register itself refuses a total that does not match its lines, queueing nothing', async () => {
+    const a = await register('register');
+    const before = await a.outboxSize();
+    const invoiceNo = await a.nextInvoiceNo();
+    const lines = [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 1000, discountPercent: 0, warrantyMonths: 0 }];
+    const attempt = a.run('checkoutSale', {
+      id: randomUUID(),
+      invoiceNo,
+      date: new Date().toISOString(),
+      customerId: null,
+      guest: true,
+      lines,
+      taxRatePercent: 0,
+      pricesIncludeTax: false,
+      total: 1000.01,
+      payment: { id: randomUUID(), method: 'Cash', tendered: 1000.01 },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow(saleMessages.totalMismatch(formatMoney(100_001), formatMoney(100_000)));
+    expect(await a.outboxSize()).toBe(before);
+    expect(await a.db.invoices.count()).toBe(0);
+  });
+});
+
+describe('sales of job cards', () => {
+  it('a job-card sale links the job, with its invoice number, on every device', async () => {
+    const a = await register('register');
+    const b = await register('tablet');
+    const c = await register('office');
+    const itemId = await newItem(a, 6, 3250.5);
+    const customerId = await newCustomer(a);
+    const jobId = await finishedJob(a, customerId, [
+      { kind: 'item', refId: itemId, name: 'Brake pads', quantity: 2, unitPrice: 3250.5 },
+      { kind: 'service', refId: null, name: 'Brake pad replacement', quantity: 1, unitPrice: 4500 },
+    ]);
+    await a.syncClean();
+    await b.syncClean();
+    await c.syncClean();
+
+    b.net.offline = true;
+    const sale = await b.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(b, jobId), tendered: 5000 });
+    const invoiceNo = sale.args.invoiceNo as string;
+    expect(await b.db.jobCards.get(jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo });
+    b.net.offline = false;
+    await b.syncClean();
+    await a.syncClean();
+    await c.syncClean();
+
+    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo, status: 'Finished' });
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1001', customerId, guest: false });
+    for (const d of [a, b, c]) expect(await d.db.jobCards.get(jobId), `${d.name} job`).toMatchObject({ invoiceId: sale.args.id, invoiceNo });
+    expect(stockOf(itemId)).toBe(400);
+    // Invoiced: the job stays finished and stays, on every device.
+    await expect(a.run('setJobCardStatus', { id: jobId, status: 'Open', changeId: randomUUID() })).rejects.toThrow(jobStatusMessages.reopenInvoiced);
+    await expect(c.run('deleteJobCard', { id: jobId })).rejects.toThrow('This job has an invoice and cannot be deleted.');
+    await expectAllEqualServer(a, b, c);
+  });
+
+  it("a second register's sale of the same job, made offline, is refused and its rows restored", async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const itemId = await newItem(a, 2, 1800);
+    const customerId = await newCustomer(a);
+    const jobId = await finishedJob(a, customerId, [
+      { kind: 'item', refId: itemId, name: 'Oil filter', quantity: 1, unitPrice: 1800 },
+      { kind: 'service', refId: null, name: 'Oil change', quantity: 1, unitPrice: 2500 },
+    ]);
+    await a.syncClean();
+    await b.syncClean();
+
+    b.net.offline = true;
+    const onB = await b.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(b, jobId), method: 'Card' });
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(100);
+    const onA = await a.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(a, jobId), tendered: 1000 });
+    await a.syncClean();
+    b.net.offline = false;
+    await b.syncClean();
+
+    const invoiceNoA = onA.args.invoiceNo as string;
+    expect((await b.db.problems.toArray()).map((p) => [p.mutation.id, p.httpStatus, p.message])).toEqual([[onB.id, 409, `This job already has invoice ${invoiceNoA}.`]]);
+    expect(rowsOfSale(onB.args.id as string, onB.id)).toEqual({ invoices: 0, lines: 0, payments: 0, movements: 0, log: [{ status: 'rejected', httpStatus: 409 }] });
+    expect(await deviceRowsOfSale(b, onB.args)).toEqual({ invoice: undefined, lines: 0, payment: undefined, movements: 0 });
+    expect(await b.db.jobCards.get(jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
+    expect(count(`SELECT COUNT(*) AS n FROM invoices WHERE jobCardId = ?`, jobId)).toBe(1);
+    expect(stockOf(itemId)).toBe(100);
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(100);
+    await a.syncClean();
+    await expectAllEqualServer(a, b);
+  });
+});
+
+describe('a customer changed while a sale for them waited', () => {
+  it('renamed on another device while the sale waited (held back by a pull): the rename is not lost, and the invoice carries it', async () => {
+    const office = await register('office');
+    const b = await register('register');
+    const customerId = await newCustomer(office, 'Kasun Perera');
+    await office.syncClean();
+    await b.syncClean();
+    b.net.offline = true;
+    const sale = await b.sell({ customerId, lines: [serviceLine(6000)], tendered: 2000 });
+    expect((await b.db.invoices.get(sale.args.id as string))?.customerName).toBe('Kasun Perera');
+    await office.edit('updateCustomer', customerId, { customerName: 'Kasun Perera (fleet)' });
+    await office.syncClean();
+    b.net.offline = false;
+    await b.engine.pull(); // the renamed customer is held back: B's sale touches it
+    expect((await b.db.customers.get(customerId))?.customerName).toBe('Kasun Perera');
+    await b.syncClean();
+
+    expect(serverRow('customers', customerId)?.customerName).toBe('Kasun Perera (fleet)');
+    expect(serverRow('invoices', sale.args.id as string)?.customerName).toBe('Kasun Perera (fleet)');
+    expect((await b.db.customers.get(customerId))?.customerName).toBe('Kasun Perera (fleet)');
+    expect((await b.db.invoices.get(sale.args.id as string))?.customerName).toBe('Kasun Perera (fleet)');
+    await office.syncClean();
+    await expectAllEqualServer(office, b);
+  });
+
+  it('renamed after the sale reached the server: the invoice keeps the name it was sold under, the customer has the new one everywhere', async () => {
+    const office = await register('office');
+    const b = await register('register');
+    const customerId = await newCustomer(office, 'Dilani Silva');
+    await office.syncClean();
+    await b.syncClean();
+    const sale = await b.sell({ customerId, lines: [serviceLine(6000)] });
+    await b.syncClean();
+    await office.edit('updateCustomer', customerId, { customerName: 'Dilani Fernando' });
+    await office.syncClean();
+    await b.syncClean();
+    expect(serverRow('invoices', sale.args.id as string)?.customerName).toBe('Dilani Silva');
+    expect((await b.db.customers.get(customerId))?.customerName).toBe('Dilani Fernando');
+    await expectAllEqualServer(office, b);
+  });
+});
