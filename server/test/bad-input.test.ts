@@ -718,6 +718,7 @@ interface Pools {
   /** Ids of sold lines and of payments: a sale that names one again is a 409. */
   invoiceLines: string[];
   payments: string[];
+  invoices: { id: string; customerId: string | null }[];
   /** Users that may be edited and deleted: never the accounts the requests are sent as. */
   victims: { id: string; email: string }[];
   /** Ids of tombstones and of other tables: "wrong ids" that exist somewhere. */
@@ -737,6 +738,7 @@ function poolsFrom(rows: ChangeLog['rows'], actorIds: Set<string>): Pools {
     movements: all('stock_movements').map((row) => row.id as string),
     jobCards: live('job_cards').map((row) => row.id as string),
     jobLines: live('job_lines').map((row) => row.id as string),
+    invoices: live('invoices').map((row) => ({ id: row.id as string, customerId: (row.customerId as string | null) ?? null })),
     invoiceLines: all('invoice_lines').map((row) => row.id as string),
     payments: all('payments').map((row) => row.id as string),
     victims: all('users')
@@ -1114,6 +1116,27 @@ class Generator {
       total: 1000,
       payment: { id: this.pools.payments.length && this.rng.chance(0.1) ? this.rng.pick(this.pools.payments) : this.rng.uuid(), method: 'Cash', tendered: 1000 },
     }),
+    recordPayment: () => ({
+      id: this.rng.uuid(),
+      invoiceId: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid(),
+      date: '2026-11-23',
+      method: this.rng.pick(['Cash', 'Card', 'Bank Transfer', 'Cheque']),
+      amount: this.rng.pick([100, 2500.5, '75']),
+      note: '',
+    }),
+    recordBulkPayment: () => {
+      const owned = this.pools.invoices.filter((invoice) => invoice.customerId);
+      const invoice = owned.length ? this.rng.pick(owned) : { id: this.rng.uuid(), customerId: this.existing(this.pools.customers) };
+      return {
+        id: this.rng.uuid(),
+        customerId: invoice.customerId,
+        date: '2026-11-23',
+        method: this.rng.pick(['Cash', 'Card', 'Bank', 'Cheque', 'Mobile']),
+        amount: 500,
+        note: 'Bulk',
+        allocations: [{ paymentId: this.rng.uuid(), invoiceId: invoice.id, amount: 500 }],
+      };
+    },
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

@@ -9,6 +9,7 @@ import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from './job-cards';
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
+import { recordBulkPayment, recordPayment } from './payments';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -49,6 +50,8 @@ export const mutationDefs = {
   setJobCardStatus,
   deleteJobCard,
   checkoutSale,
+  recordPayment,
+  recordBulkPayment,
   saveCompany: defineMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,
@@ -75,6 +78,8 @@ export const customMutationNames = [
   'setJobCardStatus',
   'deleteJobCard',
   'checkoutSale',
+  'recordPayment',
+  'recordBulkPayment',
 ] as const satisfies readonly MutationName[];
 export type CustomMutationName = (typeof customMutationNames)[number];
 export type EntityMutationName = Exclude<MutationName, CustomMutationName>;

@@ -157,6 +157,12 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   db.version(8)
     .stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, *searchWords, sortKey' })
     .upgrade((tx) => deriveLocalFields(tx));
+  // The due list reads the unpaid invoices through their status (kept from the payments), and a
+  // bulk payment's receipt its allocations.
+  db.version(9).stores({
+    invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
+    payments: 'id, invoiceId, date, bulkId',
+  });
   addSearchWordHooks(db);
   return db;
 }

@@ -219,9 +219,14 @@ export const invoices = sqliteTable(
     soldById: text('soldById').notNull(),
     soldBy: text('soldBy').notNull(),
     createdAt: text('createdAt').notNull(),
+    // Kept from the payments by shared/mutations/payments.ts invoiceStanding whenever one is written.
+    paidCents: integer('paidCents').notNull().default(0),
+    dueCents: integer('dueCents').notNull().default(0),
+    status: text('status', { enum: ['Paid', 'Due'] }).notNull().default('Due'),
   },
   (t) => [
     index('invoices_version').on(t.version),
+    index('invoices_status_date').on(t.status, t.date),
     uniqueIndex('invoices_invoice_no').on(t.invoiceNo),
     index('invoices_customer_date').on(t.customerId, t.date),
     index('invoices_job').on(t.jobCardId),
@@ -263,8 +268,10 @@ export const payments = sqliteTable(
     userId: text('userId').notNull(),
     userName: text('userName').notNull(),
     createdAt: text('createdAt').notNull(),
+    /** The bulk payment this one is an allocation of (its receipt lists them), or null. */
+    bulkId: text('bulkId'),
   },
-  (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date)],
+  (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],
 );
 
 /** Each device's short code, given at its first login, for its invoice numbers (decisions.md). Not synced. */

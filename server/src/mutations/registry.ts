@@ -10,6 +10,8 @@ import { updateJobCard } from './job-cards/update-job-card';
 import { setJobCardStatus } from './job-cards/set-job-card-status';
 import { deleteJobCard } from './job-cards/delete-job-card';
 import { checkoutSale } from './sales/checkout-sale';
+import { recordPayment } from './payments/record-payment';
+import { recordBulkPayment } from './payments/record-bulk-payment';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -27,4 +29,6 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   setJobCardStatus,
   deleteJobCard,
   checkoutSale,
+  recordPayment,
+  recordBulkPayment,
 };

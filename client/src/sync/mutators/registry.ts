@@ -2,6 +2,7 @@ import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
+import { recordBulkPayment, recordPayment } from './payments';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -20,4 +21,6 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   setJobCardStatus,
   deleteJobCard,
   checkoutSale,
+  recordPayment,
+  recordBulkPayment,
 };

@@ -3,6 +3,7 @@ import { ValidationError } from '../validation-error';
 import { recordMovementLocally } from './items';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
+import { invoiceStanding } from '../../../../shared/mutations/payments';
 import { saleMessages } from '../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../shared/schemas/customer';
 
@@ -35,6 +36,7 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
     currentMileage: job ? Number(job.currentMileage) : null,
     ...rows.tax,
     ...rows.totals,
+    ...invoiceStanding(rows.totals.totalCents, rows.amountCents > 0 || rows.tenderedCents > 0 ? [rows.amountCents] : []),
     soldById: tx.author.id,
     soldBy: tx.author.name,
     createdAt: tx.now,

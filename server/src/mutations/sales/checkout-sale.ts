@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
+import { invoiceStanding } from '../../../../shared/mutations/payments';
 import { saleMessages } from '../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../shared/schemas/customer';
 
@@ -56,6 +57,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     currentMileage: job ? Number(job.currentMileage) : null,
     ...rows.tax,
     ...rows.totals,
+    ...invoiceStanding(rows.totals.totalCents, paying ? [rows.amountCents] : []),
     soldById: tx.user.id,
     soldBy: tx.user.name,
     createdAt: tx.now,

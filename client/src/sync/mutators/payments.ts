@@ -1,0 +1,61 @@
+import type { LocalTx } from '../local-tx';
+import { ValidationError } from '../validation-error';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { invoiceStanding } from '../../../../shared/mutations/payments';
+import { paymentMessages } from '../../../../shared/schemas/payment';
+import { toCents } from '../../../../shared/domain/money';
+
+// The device's halves of server/src/mutations/payments: the same payment rows, and the invoice's
+// standing recomputed from the device's payments by the same shared function.
+
+async function refreshStanding(tx: LocalTx, invoiceId: string): Promise<void> {
+  const invoice = await tx.get('invoices', invoiceId);
+  if (!invoice) return;
+  const amounts = (await tx.db.payments.where('invoiceId').equals(invoiceId).toArray()).map((row) => Number(row.amountCents));
+  await tx.patch('invoices', invoiceId, invoiceStanding(Number(invoice.totalCents), amounts));
+}
+
+export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayment'>): Promise<void> {
+  const invoice = await tx.get('invoices', args.invoiceId);
+  if (!invoice) throw new ValidationError('Invoice not found.');
+  const amountCents = toCents(args.amount);
+  if (amountCents < 0) {
+    if (tx.author.role !== 'Admin' && tx.author.role !== 'Manager') throw new ValidationError(paymentMessages.correctionRole);
+    if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
+  }
+  await tx.put('payments', {
+    id: args.id,
+    invoiceId: args.invoiceId,
+    customerId: invoice.customerId ?? null,
+    amountCents,
+    tenderedCents: Math.max(amountCents, 0),
+    method: args.method,
+    date: args.date,
+    note: args.note,
+    userId: tx.author.id,
+    userName: tx.author.name,
+    createdAt: tx.now,
+    bulkId: null,
+  });
+  await refreshStanding(tx, args.invoiceId);
+}
+
+export async function recordBulkPayment(tx: LocalTx, args: MutationArgs<'recordBulkPayment'>): Promise<void> {
+  for (const allocation of args.allocations) {
+    await tx.put('payments', {
+      id: allocation.paymentId,
+      invoiceId: allocation.invoiceId,
+      customerId: args.customerId,
+      amountCents: toCents(allocation.amount),
+      tenderedCents: toCents(allocation.amount),
+      method: args.method,
+      date: args.date,
+      note: args.note,
+      userId: tx.author.id,
+      userName: tx.author.name,
+      createdAt: tx.now,
+      bulkId: args.id,
+    });
+    await refreshStanding(tx, allocation.invoiceId);
+  }
+}

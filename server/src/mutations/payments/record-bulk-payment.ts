@@ -1,0 +1,42 @@
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { refreshInvoiceStanding } from './invoice-standing';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { toCents } from '../../../../shared/domain/money';
+
+/**
+ * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
+ * or none. The device allocated oldest first from what it knew; the server records what was
+ * allocated (a due paid meanwhile on another device shows as an overpayment, never lost).
+ */
+export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulkPayment'>) {
+  if (!tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
+  const amountCents = toCents(args.amount);
+  const allocated = args.allocations.reduce((sum, allocation) => sum + toCents(allocation.amount), 0);
+  if (allocated > amountCents) throw badRequest('The allocations add up to more than the amount paid.');
+  const invoiceIds = new Set<string>();
+  for (const allocation of args.allocations) {
+    const invoice = tx.findLive('invoices', allocation.invoiceId);
+    if (!invoice) throw notFound(`Invoice not found: ${allocation.invoiceId}.`);
+    if (invoice.customerId !== args.customerId) throw badRequest(`Invoice ${String(invoice.invoiceNo)} is not this customer's.`);
+    if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${String(invoice.invoiceNo)} is allocated twice.`);
+    invoiceIds.add(allocation.invoiceId);
+    if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
+    tx.insert('payments', {
+      id: allocation.paymentId,
+      invoiceId: allocation.invoiceId,
+      customerId: args.customerId,
+      amountCents: toCents(allocation.amount),
+      tenderedCents: toCents(allocation.amount),
+      method: args.method,
+      date: args.date,
+      note: args.note,
+      userId: tx.user.id,
+      userName: tx.user.name,
+      createdAt: tx.now,
+      bulkId: args.id,
+    });
+    refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
+  }
+  return { id: args.id, allocations: args.allocations.length, appliedAmount: allocated / 100 };
+}

@@ -1,0 +1,37 @@
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { refreshInvoiceStanding } from './invoice-standing';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { paymentMessages } from '../../../../shared/schemas/payment';
+import { toCents } from '../../../../shared/domain/money';
+
+/**
+ * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
+ * (the screen asks first); payments from two devices both count. A negative amount is a correction.
+ */
+export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
+  const invoice = tx.findLive('invoices', args.invoiceId);
+  if (!invoice) throw notFound('Invoice not found.');
+  if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');
+  const amountCents = toCents(args.amount);
+  if (amountCents < 0) {
+    if (tx.user.role !== 'Admin' && tx.user.role !== 'Manager') throw forbidden(paymentMessages.correctionRole);
+    if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
+  }
+  tx.insert('payments', {
+    id: args.id,
+    invoiceId: args.invoiceId,
+    customerId: invoice.customerId ?? null,
+    amountCents,
+    tenderedCents: Math.max(amountCents, 0),
+    method: args.method,
+    date: args.date,
+    note: args.note,
+    userId: tx.user.id,
+    userName: tx.user.name,
+    createdAt: tx.now,
+    bulkId: null,
+  });
+  refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
+  return tx.find('payments', args.id)!;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema, optionalText } from './common';
+import { bounds, numberField } from './numbers';
+
+/** The due list's words (spec 5, Record payment and Bulk payment; spec 8). */
+export const paymentMessages = {
+  amount: 'Please enter a valid positive paying amount.',
+  date: 'Please select a payment date.',
+  method: 'Please select a payment method.',
+  correctionReason: 'A correction needs a reason in the note.',
+  correctionRole: 'Only an Admin or Manager can record a correction.',
+  nothingToApply: 'Nothing to apply: the customer owes nothing or the amount is 0.',
+  overpay: (amount: string, over: string) => `Paying LKR ${amount} will overpay by LKR ${over}. Do you want to proceed?`,
+  alreadyPaid: (amount: string) => `This invoice is already fully paid or overpaid. Do you still want to record an additional payment of LKR ${amount}?`,
+  recorded: 'Payment recorded successfully!',
+  bulkApplied: (amount: string) => `Bulk payment applied. Rs. ${amount} allocated.`,
+} as const;
+
+export const duePaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque'] as const;
+export const bulkPaymentMethods = ['Cash', 'Card', 'Bank', 'Cheque', 'Mobile'] as const;
+
+const paymentDate = z
+  .string({ error: paymentMessages.date })
+  .trim()
+  .min(1, paymentMessages.date)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), paymentMessages.date)
+  .transform((value) => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10)));
+
+/**
+ * One payment on one invoice: an append-only record. A negative amount is a correction of a wrong
+ * payment (decisions.md): Admin or Manager only, with its reason in the note.
+ */
+export const recordPaymentSchema = z.object({
+  id: idSchema,
+  invoiceId: idSchema,
+  date: paymentDate,
+  method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit'], { error: paymentMessages.method }),
+  amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
+  note: optionalText(300, 'Note'),
+});
+
+/** A bulk payment: one customer's allocations (oldest first, computed on the device), all or none. */
+export const recordBulkPaymentSchema = z.object({
+  id: idSchema,
+  customerId: idSchema,
+  date: paymentDate,
+  method: z.enum(bulkPaymentMethods, { error: paymentMessages.method }),
+  amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }),
+  note: optionalText(300, 'Note'),
+  allocations: z
+    .array(z.object({ paymentId: idSchema, invoiceId: idSchema, amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }) }))
+    .min(1, paymentMessages.nothingToApply)
+    .max(500, 'A bulk payment covers at most 500 invoices.'),
+});
