@@ -18,8 +18,10 @@ const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => 
 const JobCardPage = lazy(() => import('../features/job-cards/job-card-page').then((m) => ({ default: m.JobCardPage })));
 const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-detail-page').then((m) => ({ default: m.JobCardDetailPage })));
 const SalesRegisterPage = lazy(() => import('../features/sales/sales-register-page').then((m) => ({ default: m.SalesRegisterPage })));
+const DueListPage = lazy(() => import('../features/due-list/due-list-page').then((m) => ({ default: m.DueListPage })));
 const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
 const PrintInvoicePage = lazy(() => import('../features/sales/print/print-invoice-page').then((m) => ({ default: m.PrintInvoicePage })));
+const PrintBulkReceiptPage = lazy(() => import('../features/sales/print/print-bulk-receipt-page').then((m) => ({ default: m.PrintBulkReceiptPage })));
 
 function screen(permission: Permission, element: ReactNode) {
   return (
@@ -36,6 +38,7 @@ export const router = createBrowserRouter([
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   // Printed documents stand alone: no sidebar or top bar on screen or on paper.
   { path: paths.printInvoice, element: <RequireSession>{screen('operate', <PrintInvoicePage />)}</RequireSession> },
+  { path: paths.printBulkReceipt, element: <RequireSession>{screen('operate', <PrintBulkReceiptPage />)}</RequireSession> },
   {
     element: <Layout />,
     children: [
@@ -46,7 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.items, element: screen('viewCatalog', <ItemsPage />) },
       { path: paths.services, element: screen('viewCatalog', <ServicesPage />) },
       { path: paths.categories, element: screen('viewCatalog', <CategoriesPage />) },
-      { path: paths.dueList, element: soon('Due List') },
+      { path: paths.dueList, element: screen('operate', <DueListPage />) },
       { path: paths.returns, element: soon('Returns') },
       { path: paths.expenses, element: soon('Expenses') },
       { path: paths.staff, element: screen('manageStaff', <StaffPage />) },

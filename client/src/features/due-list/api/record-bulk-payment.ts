@@ -1,0 +1,26 @@
+import { mutate } from '../../../sync/mutate';
+import { fromCents } from '../../../../../shared/domain/money';
+import type { AllocationPlan } from '../../../../../shared/domain/allocation';
+
+export interface BulkInput {
+  customerId: string;
+  date: string;
+  method: string;
+  amount: string;
+  note: string;
+}
+
+/** The bulk payment as one operation: every allocation of the preview, or none. Answers its id. */
+export async function recordBulkPayment(input: BulkInput, plan: AllocationPlan): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('recordBulkPayment', {
+    id,
+    customerId: input.customerId,
+    date: input.date,
+    method: input.method,
+    amount: input.amount,
+    note: input.note,
+    allocations: plan.allocations.map((allocation) => ({ paymentId: crypto.randomUUID(), invoiceId: allocation.invoiceId, amount: fromCents(allocation.amountCents) })),
+  });
+  return id;
+}

@@ -1,0 +1,186 @@
+import { Fragment, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/instance';
+import { Pager } from '../../components/ui/pager';
+import { SearchInput } from '../../components/ui/search-input';
+import { toast } from '../../components/ui/toast-store';
+import { formatDate, localDateInput } from '../../lib/format-date';
+import { formatMoney } from '../../../../shared/domain/money';
+import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
+import { useDueInvoices, usePaymentHistories, type DueInvoice } from './api/use-due-invoices';
+import { printInvoiceReceipt } from './api/print-receipts';
+import { CustomerFilter } from './components/customer-filter';
+import { RecordPaymentModal } from './components/record-payment-modal';
+import { BulkPaymentModal } from './components/bulk-payment-modal';
+
+const pageSize = 50;
+
+function overdueText(days: number): string {
+  if (days <= 0) return days === 0 ? 'due today' : `due in ${-days} days`;
+  return `${days} day${days === 1 ? '' : 's'} overdue`;
+}
+
+/**
+ * The Due List (spec 2.12): unpaid invoices from the device's data, filtered by number, customer
+ * and date together; each one's payment history, days past due and the aging of what is listed;
+ * Record Payment, Bulk Payment and receipts, offline too.
+ */
+export function DueListPage() {
+  const [invoiceNo, setInvoiceNo] = useState('');
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [date, setDate] = useState('');
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [paying, setPaying] = useState<DueInvoice | null>(null);
+  const [bulk, setBulk] = useState(false);
+  const listed = useDueInvoices({ invoiceNo, customerId, date });
+  const customer = useLiveQuery(() => (customerId ? db.customers.get(customerId) : undefined), [customerId]);
+  const today = localDateInput();
+  const rows = useMemo(() => (listed ?? []).slice((page - 1) * pageSize, page * pageSize), [listed, page]);
+  const histories = usePaymentHistories(rows.map((row) => row.id));
+  const totalDue = (listed ?? []).reduce((sum, invoice) => sum + invoice.dueCents, 0);
+  const aging = useMemo(() => agingSummary(listed ?? [], today), [listed, today]);
+  const filter = (set: () => void) => {
+    set();
+    setPage(1);
+  };
+  const toggle = (id: string) => setExpanded((open) => (open.has(id) ? new Set([...open].filter((x) => x !== id)) : new Set(open).add(id)));
+  const customerDue = customerId ? totalDue : 0;
+
+  return (
+    <section className="page due-list-page">
+      <div className="page-header">
+        <h1>Due List</h1>
+        <div className="page-actions">
+          <SearchInput placeholder="Search invoice no..." label="Search invoice number" value={invoiceNo} onChange={(v) => filter(() => setInvoiceNo(v))} />
+          <CustomerFilter customerId={customerId} onChange={(id) => filter(() => setCustomerId(id))} />
+          <input type="date" className="date-filter" aria-label="Invoice date" value={date} onChange={(e) => filter(() => setDate(e.target.value))} />
+          <button type="button" className="btn btn-primary" disabled={!customerId || customerDue <= 0} onClick={() => setBulk(true)}>
+            Bulk Payment
+          </button>
+        </div>
+      </div>
+      <dl className="aging-summary" aria-label="Aging of the listed dues">
+        {agingBuckets.map((bucket) => (
+          <div key={bucket}>
+            <dt>{bucket}</dt>
+            <dd>{formatMoney(aging[bucket])}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="panel">
+        <table className="table due-table">
+          <thead>
+            <tr>
+              <th>Invoice No</th>
+              <th>Date</th>
+              <th>Customer</th>
+              <th className="num">Total</th>
+              <th className="num">Paid Amount</th>
+              <th className="num">Due</th>
+              <th>Sold By</th>
+              <th className="actions-col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listed === undefined && (
+              <tr>
+                <td colSpan={8} className="muted table-message">
+                  Loading...
+                </td>
+              </tr>
+            )}
+            {listed?.length === 0 && (
+              <tr>
+                <td colSpan={8} className="muted table-message">
+                  No due invoices.
+                </td>
+              </tr>
+            )}
+            {rows.map((invoice) => {
+              const history = histories?.get(invoice.id) ?? [];
+              const days = daysPastDue(invoice.date, today);
+              const open = expanded.has(invoice.id);
+              return (
+                <Fragment key={invoice.id}>
+                  <tr>
+                    <td className="mono">{invoice.invoiceNo}</td>
+                    <td className="nowrap">{formatDate(invoice.date)}</td>
+                    <td>{invoice.customerName}</td>
+                    <td className="num">{formatMoney(invoice.totalCents)}</td>
+                    <td className="num">
+                      <button type="button" className="link-button" aria-expanded={open} aria-label={`Payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
+                        {formatMoney(invoice.paidCents)} {open ? '▴' : '▾'}
+                      </button>
+                    </td>
+                    <td className="num">
+                      {formatMoney(invoice.dueCents)}
+                      <div className={days > 0 ? 'overdue' : 'muted'}>{overdueText(days)}</div>
+                    </td>
+                    <td>{invoice.soldBy}</td>
+                    <td className="actions-col">
+                      <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-secondary"
+                        aria-label={`Receipt for ${invoice.invoiceNo}`}
+                        onClick={() => void printInvoiceReceipt(invoice.id).catch(() => toast.error('The receipt could not be printed.'))}
+                      >
+                        Receipt
+                      </button>
+                    </td>
+                  </tr>
+                  {open && (
+                    <tr className="history-row">
+                      <td colSpan={8}>
+                        <h3>Payment History</h3>
+                        {history.length === 0 ? (
+                          <p className="muted">No payment history.</p>
+                        ) : (
+                          <table className="table payment-history">
+                            <thead>
+                              <tr>
+                                <th>Date</th>
+                                <th>Method</th>
+                                <th className="num">Amount</th>
+                                <th>Note</th>
+                              </tr>
+                            </thead>
+                            <tbody>
+                              {history.map((payment) => (
+                                <tr key={payment.id}>
+                                  <td>{formatDate(payment.date)}</td>
+                                  <td>{payment.method || 'Cash'}</td>
+                                  <td className="num">{formatMoney(payment.amountCents)}</td>
+                                  <td>{payment.note || '—'}</td>
+                                </tr>
+                              ))}
+                            </tbody>
+                          </table>
+                        )}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={5}>Total Due Amount</td>
+              <td className="num" data-testid="total-due">
+                <strong>{formatMoney(totalDue)}</strong>
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+        {listed && listed.length > 0 && <Pager page={page} pageSize={pageSize} total={listed.length} onPage={setPage} />}
+      </div>
+      {paying && <RecordPaymentModal invoice={paying} onClose={() => setPaying(null)} onRecorded={() => setPaying(null)} />}
+      {bulk && customerId && <BulkPaymentModal customerId={customerId} customerName={String(customer?.customerName ?? '')} onClose={() => setBulk(false)} />}
+    </section>
+  );
+}
