@@ -19,4 +19,6 @@ export const paths = {
   jobCardDetail: '/job-cards/:id',
   /** A sale's printed documents alone, without the shell: ?doc=invoice|receipt|warranty. */
   printInvoice: '/print/invoices/:id',
+  /** A bulk payment's receipt alone, without the shell (spec 3, Bulk receipt). */
+  printBulkReceipt: '/print/bulk-receipts/:bulkId',
 } as const;

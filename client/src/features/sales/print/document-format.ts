@@ -14,6 +14,13 @@ export function formatDay(day: string): string {
 }
 
 export const invoiceDay = (invoiceDate: string) => formatDay(localDay(invoiceDate));
+
+/**
+ * The day a payment was made: a recorded payment keeps the day typed ('YYYY-MM-DD', never moved by
+ * a time zone); a sale's first payment has the sale's moment (ISO), which falls on the shop's day.
+ */
+export const paymentDayOf = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localDay(date));
+export const paymentDay = (date: string) => formatDay(paymentDayOf(date));
 export const dueDay = (invoiceDate: string) => formatDay(invoiceDueDate(localDay(invoiceDate)));
 export const expiryDay = (invoiceDate: string, months: number) => formatDay(warrantyExpiry(localDay(invoiceDate), months));
 

@@ -4,9 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompanyRow } from '../../../../../shared/schemas/company';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
 import { documentsFromQuery, printableDocuments, warrantyLines, type SaleDocument, type SaleDocumentsData } from './sale-documents-data';
-import { receiptFigures } from './receipt-figures';
-import { dueDay, expiryDay, formatDay, invoiceDay } from './document-format';
+import { byPaymentTime, receiptFigures } from './receipt-figures';
+import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from './document-format';
 import { SaleDocuments } from './sale-documents';
+import { bulkReceiptData, bulkReceiptReference, type PaymentWithBulk } from './bulk-receipt-data';
+import { BulkReceiptDocument } from './bulk-receipt-document';
 
 // Dates at midday UTC, so the device's day is the same in any time zone from −11 to +11.
 const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
@@ -219,5 +221,87 @@ describe('the documents', () => {
   it('documents render in the order asked, each as its own article', () => {
     const html = render(sale(), ['invoice', 'receipt', 'warranty']);
     expect([...html.matchAll(/<article class="print-doc ([a-z-]+)/g)].map((m) => m[1])).toEqual(['print-invoice', 'print-receipt', 'print-warranty']);
+  });
+});
+
+describe('payments recorded on a day (recordPayment) beside a sale moment', () => {
+  const recorded = (amountCents: number, date: string, createdAt: string, note = ''): PaymentRow => ({ ...payment(amountCents, date), id: `r-${amountCents}`, date, createdAt, note });
+
+  it("a recorded 'YYYY-MM-DD' prints as that day in any time zone; a sale's moment as the shop's day", () => {
+    expect(paymentDay('2026-02-10')).toBe('10/02/2026');
+    expect(paymentDay('2026-01-31T12:00:00.000Z')).toBe('31/01/2026');
+  });
+
+  it('history is oldest day first, then as recorded; the receipt is for the payment recorded last', () => {
+    const sale = payment(500_000, '2026-02-10T12:00:00.000Z');
+    const sameDay = recorded(300_000, '2026-02-10', '2026-02-10T15:00:00.000Z');
+    const backDated = recorded(200_000, '2026-02-01', '2026-02-11T09:00:00.000Z');
+    const ordered = [sameDay, backDated, sale].sort(byPaymentTime);
+    expect(ordered).toEqual([backDated, sale, sameDay]);
+    expect(receiptFigures(1_250_000, ordered).latest).toBe(backDated);
+  });
+
+  it('the receipt of a second payment: history with both, the date of the one recorded, notes when any, PAID when nothing is owed', () => {
+    const payments = [payment(500_000), recorded(750_000, '2026-02-10', '2026-02-10T09:00:00.000Z', 'Balance settled')];
+    const html = render(sale({ payments }), ['receipt']);
+    const shown = text(html);
+    expect(shown).toContain('Date 10/02/2026');
+    expect(shown).toMatch(/Payment History Date Method Amount Note 31\/01\/2026 Cash Rs\. 5,000\.00 10\/02\/2026 Cash Rs\. 7,500\.00 Balance settled/);
+    expect(shown).toMatch(/Balance Rs\. 0\.00/);
+    expect(html).toContain('class="paid-stamp"');
+    expect(shown).toContain('Thank you for your payment.');
+    // Without notes there is no Note column.
+    expect(text(render(sale({ payments: [payment(500_000), recorded(100_000, '2026-02-10', '2026-02-10T09:00:00.000Z')] }), ['receipt']))).toMatch(/Payment History Date Method Amount 31/);
+  });
+});
+
+describe('the bulk receipt', () => {
+  const bill = (id: string, invoiceNo: string, date: string) => invoice({ id, invoiceNo, date, customerName: 'Kamal Silva', customerPhone: '0779990000', customerAddress: '7 Hill St, Galle' });
+  const invoices = new Map([
+    ['i1', bill('i1', 'INV-D01-00001', '2026-01-05T10:00:00.000Z')],
+    ['i2', bill('i2', 'INV-D01-00002', '2026-01-20T10:00:00.000Z')],
+    ['i3', bill('i3', 'INV-D01-00003', '2026-02-02T10:00:00.000Z')],
+  ]);
+  const allocation = (id: string, invoiceId: string, amountCents: number, overrides: Partial<PaymentWithBulk> = {}): PaymentWithBulk => ({
+    ...payment(amountCents, '2026-03-01'),
+    id,
+    invoiceId,
+    method: 'Bank',
+    note: 'March settlement',
+    bulkId: 'b1',
+    ...overrides,
+  });
+  const rows = [allocation('p3', 'i3', 50_000), allocation('p1', 'i1', 250_000), allocation('p2', 'i2', 300_000)];
+  const customer = { customerName: 'Kamal Silva', phone: '0771112222', address: '9 Temple Rd, Matara' };
+
+  it('the applied amount is the sum of its allocations, oldest invoice first; its own rows only', () => {
+    const data = bulkReceiptData('b1', [...rows, allocation('x', 'i1', 99_900, { bulkId: 'other' }), allocation('gone', 'i2', 1, { deleted: true })], invoices, customer, company());
+    expect(data).toMatchObject({ appliedCents: 600_000, paymentDate: '2026-03-01', method: 'Bank', note: 'March settlement', customerPhone: '0771112222', customerAddress: '9 Temple Rd, Matara' });
+    expect(data!.allocations.map((a) => [a.invoiceNo, a.amountCents])).toEqual([
+      ['INV-D01-00001', 250_000],
+      ['INV-D01-00002', 300_000],
+      ['INV-D01-00003', 50_000],
+    ]);
+    expect(bulkReceiptReference(data!.allocations.length)).toBe('Allocations: 3');
+  });
+
+  it('none of its rows on this device: null; no customer row: the invoice copy of name, phone and address', () => {
+    expect(bulkReceiptData('b2', rows, invoices, customer, null)).toBeNull();
+    expect(bulkReceiptData('b1', rows, invoices, null, null)).toMatchObject({ customerName: 'Kamal Silva', customerPhone: '0779990000', customerAddress: '7 Hill St, Galle' });
+  });
+
+  it('prints customer, date, method, note, reference, generated at, the applied amount and the allocations, on the receipt page', () => {
+    const data = bulkReceiptData('b1', rows, invoices, customer, company())!;
+    const html = renderToStaticMarkup(createElement(BulkReceiptDocument, { data, generatedAt: new Date(2026, 2, 1, 15, 45) }));
+    const shown = text(html);
+    expect(html).toContain('receipt-square');
+    expect(shown).toMatch(/Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/);
+    expect(shown).toMatch(/Applied To Invoice No Amount INV-D01-00001 Rs\. 2,500\.00 INV-D01-00002 Rs\. 3,000\.00 INV-D01-00003 Rs\. 500\.00/);
+    expect(shown).toContain('Thank you for your payment.');
+    expect(shown).toContain('Generated 01/03/2026 3:45 PM');
+    expect(html).not.toContain('paid-stamp');
+    const thermal = renderToStaticMarkup(createElement(BulkReceiptDocument, { data: { ...data, note: '', company: company({ receiptLayout: 'thermal80' }) }, generatedAt: new Date() }));
+    expect(thermal).toContain('receipt-thermal80');
+    expect(text(thermal)).not.toContain('Note');
   });
 });

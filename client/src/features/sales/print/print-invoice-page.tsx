@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { SaleDocuments } from './sale-documents';
-import { closePrintRoot, openPrintRoot } from './print-root';
+import { usePreviewRoot } from './use-preview-root';
 import { reprintPath } from './reprint-path';
 import { invoiceTitle } from './invoice-document';
 import { receiptTitle } from './receipt-document';
@@ -15,17 +15,6 @@ import './print.css';
 
 const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
 const titles: Record<SaleDocument, string> = { invoice: invoiceTitle, receipt: receiptTitle, warranty: warrantyTitle };
-
-/** A print root shown on screen for as long as the page is open. */
-function usePreviewRoot(): HTMLElement | null {
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = openPrintRoot('preview');
-    setRoot(element);
-    return () => closePrintRoot(element);
-  }, []);
-  return root;
-}
 
 /**
  * /print/invoices/:id: one sale's document alone, read from this device (reprints work offline),

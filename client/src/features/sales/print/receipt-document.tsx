@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
-import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
+import { defaultReceiptLayout, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { Facts } from './company-header';
-import { invoiceDay } from './document-format';
+import { invoiceDay, paymentDay } from './document-format';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';
 
@@ -18,13 +18,25 @@ const thermalSlackMm = 2;
  * receipt is measured where it is laid out at the print width, and the named page gets that height.
  * (Measured by the receipt itself: a child's layout effect runs before its parent's ref is set.)
  */
-function useThermalPageHeightMm(receipt: RefObject<HTMLElement | null>, isThermal: boolean): number | null {
+export function useThermalPageHeightMm(receipt: RefObject<HTMLElement | null>, isThermal: boolean): number | null {
   const [heightMm, setHeightMm] = useState<number | null>(null);
   useLayoutEffect(() => {
     const height = isThermal ? (receipt.current?.getBoundingClientRect().height ?? 0) : 0;
     setHeightMm(height > 0 ? Math.ceil(height / pxPerMm + thermalSlackMm) : null);
   });
   return heightMm;
+}
+
+/** A receipt's top: the shop's name and how to reach it, centred, then the title. */
+export function ReceiptHeader({ company, title }: { company: CompanyRow | null; title: string }) {
+  const contact = [company?.address, company?.phone].filter(Boolean).join(' · ');
+  return (
+    <header className="receipt-header">
+      <p className="doc-company-name">{company?.name}</p>
+      {contact && <p className="doc-company-line">{contact}</p>}
+      <h1 className="doc-title">{title}</h1>
+    </header>
+  );
 }
 
 /** The payment receipt (spec 2.17): a 5.5 in square page, or an 80 mm roll (Company Detail, Receipt printer). */
@@ -34,23 +46,20 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
   const figures = receiptFigures(invoice.totalCents, payments);
   const ref = useRef<HTMLElement>(null);
   const thermalHeightMm = useThermalPageHeightMm(ref, layout === 'thermal80');
-  const contact = [company?.address, company?.phone].filter(Boolean).join(' · ');
+  // A note (a bulk payment's, a correction's reason) is printed when any payment has one (spec 2.12).
+  const hasNotes = payments.some((payment) => (payment.note || '').trim() !== '');
 
   return (
     <article ref={ref} className={`print-doc print-receipt receipt-${layout}`} aria-label={receiptTitle} data-paid={figures.isPaidInFull}>
       {thermalHeightMm !== null && <style>{`@page receipt-thermal { size: 80mm ${thermalHeightMm}mm; }`}</style>}
       {/* Decoration, drawn by CSS (::after): the Balance line says the same in words. */}
       {figures.isPaidInFull && <div className="paid-stamp" aria-hidden="true" />}
-      <header className="receipt-header">
-        <p className="doc-company-name">{company?.name}</p>
-        {contact && <p className="doc-company-line">{contact}</p>}
-        <h1 className="doc-title">{receiptTitle}</h1>
-      </header>
+      <ReceiptHeader company={company} title={receiptTitle} />
       <Facts
         className="receipt-facts"
         facts={[
           ['Invoice No', invoice.invoiceNo],
-          ['Date', invoiceDay(figures.latest?.date ?? invoice.date)],
+          ['Date', figures.latest ? paymentDay(figures.latest.date) : invoiceDay(invoice.date)],
           ['Customer', invoice.customerName],
           ...(figures.latest && !figures.showsHistory ? ([['Method', figures.latest.method]] as [string, string][]) : []),
         ]}
@@ -79,14 +88,16 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
               <th>Date</th>
               <th>Method</th>
               <th className="num">Amount</th>
+              {hasNotes && <th>Note</th>}
             </tr>
           </thead>
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{invoiceDay(payment.date)}</td>
+                <td>{paymentDay(payment.date)}</td>
                 <td>{payment.method}</td>
                 <td className="num">{formatMoney(payment.amountCents)}</td>
+                {hasNotes && <td className="receipt-note">{payment.note}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { paymentStanding } from '../../../../../shared/domain/sales';
 import type { PaymentRow } from '../../../../../shared/schemas/sale';
+import { paymentDayOf } from './document-format';
 
 export interface ReceiptFigures {
   paidCents: number;
@@ -9,11 +10,11 @@ export interface ReceiptFigures {
   isPaidInFull: boolean;
   /** The payment history table shows only when there is more than one payment. */
   showsHistory: boolean;
-  /** The payment this receipt is for: the latest one; null when none was taken. */
+  /** The payment this receipt is for: the one recorded last (whatever day it was dated); null when none was taken. */
   latest: PaymentRow | null;
 }
 
-/** The payment receipt's numbers, from the invoice total and its payments (oldest first). */
+/** The payment receipt's numbers, from the invoice total and its payments (oldest day first). */
 export function receiptFigures(totalCents: number, payments: readonly PaymentRow[]): ReceiptFigures {
   const { paidCents, dueCents } = paymentStanding(totalCents, payments.map((payment) => payment.amountCents));
   return {
@@ -21,6 +22,9 @@ export function receiptFigures(totalCents: number, payments: readonly PaymentRow
     balanceCents: dueCents,
     isPaidInFull: totalCents - paidCents <= 0,
     showsHistory: payments.length > 1,
-    latest: payments.at(-1) ?? null,
+    latest: payments.reduce<PaymentRow | null>((latest, payment) => (!latest || payment.createdAt >= latest.createdAt ? payment : latest), null),
   };
 }
+
+/** By the day paid (a sale's moment and a recorded 'YYYY-MM-DD' compared as days), then as recorded. */
+export const byPaymentTime = (a: PaymentRow, b: PaymentRow) => paymentDayOf(a.date).localeCompare(paymentDayOf(b.date)) || a.createdAt.localeCompare(b.createdAt);

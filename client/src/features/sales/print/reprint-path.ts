@@ -6,3 +6,8 @@ export function reprintPath(invoiceId: string, documents: SaleDocument | readonl
   const doc = typeof documents === 'string' ? documents : documents.join(',');
   return `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=${doc}`;
 }
+
+/** The reprint page of a bulk payment's receipt: /print/bulk-receipts/:bulkId. */
+export function bulkReceiptPath(bulkId: string): string {
+  return paths.printBulkReceipt.replace(':bulkId', encodeURIComponent(bulkId));
+}
