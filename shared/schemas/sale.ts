@@ -133,6 +133,8 @@ export interface PaymentRow {
   userId: string;
   userName: string;
   createdAt: string;
+  /** The bulk payment this one is an allocation of, or null. */
+  bulkId: string | null;
   version: number;
   deleted: boolean;
   updatedAt: string;
