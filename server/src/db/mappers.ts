@@ -118,17 +118,23 @@ export function jobCardToApi(row: SyncedRow, lines: readonly SyncedRow[], status
 
 /**
  * A sales invoice in the spec's shape (spec 3), money in rupees: its live lines as items[] and its
- * payments as paymentHistory[]. What is paid, the due, the change and the status are derived from
- * the payments (decisions.md: payments are append-only records); the change also counts what was
- * handed back at the till (a payment's tendered amount above what it paid).
+ * payments as paymentHistory[]. What is paid, the due and the status are the invoice's stored
+ * standing, which every payment write recomputes from all its payments (decisions.md: payments are
+ * append-only records; server/src/mutations/payments/invoice-standing.ts), so the invoice list, the
+ * due list and the due summary all read one figure. The change is what was paid over the total plus
+ * what was handed back at the till (a payment's tendered amount above what it paid).
  */
 export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], payments: readonly SyncedRow[]) {
   const totalCents = row.totalCents as number;
-  const standing = paymentStanding(
-    totalCents,
-    payments.map((payment) => payment.amountCents as number),
-  );
-  const handedBack = payments.reduce((sum, payment) => sum + Math.max((payment.tenderedCents as number) - (payment.amountCents as number), 0), 0);
+  const standing =
+    typeof row.paidCents === 'number' && typeof row.dueCents === 'number' && typeof row.status === 'string'
+      ? { paidCents: row.paidCents, dueCents: row.dueCents, status: row.status, changeCents: Math.max(row.paidCents - totalCents, 0) }
+      : paymentStanding(
+          totalCents,
+          payments.map((payment) => payment.amountCents as number),
+        );
+  // Only cash handed over beyond a payment is change: a correction (a negative amount, nothing tendered) hands nothing back.
+  const handedBack = payments.reduce((sum, payment) => sum + Math.max((payment.tenderedCents as number) - Math.max(payment.amountCents as number, 0), 0), 0);
   const changeCents = standing.changeCents + handedBack;
   return {
     _id: row.id,

@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
-import { badRequest, notFound, readJson } from '../http/errors';
+import { HttpError, badRequest, notFound, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
-import { readListQuery } from '../http/query-params';
+import { maxPageSize, readListQuery } from '../http/query-params';
+import { applyMutation } from '../sync/apply-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
 import { customerDueCents, dueInvoicesByCustomerName, type DueInvoice } from '../sales/customer-due';
 import { checkoutArgsFromBody } from '../sales/invoice-aliases';
 import { companyTaxSetting, findInvoiceOfJob, findLiveInvoice, invoiceToApiOf, invoiceWhere, isServiceId, pageOfInvoices } from '../sales/invoice-reads';
 import { peekServerInvoiceNo } from '../sales/server-invoice-no';
-import { fromCents } from '../../../shared/domain/money';
+import { pageOfDueInvoices, readDueDate } from '../sales/due-invoices';
+import { bulkPaymentInputFromBody, recordPaymentArgsFromBody } from '../sales/payment-aliases';
+import { allocateAndRecordBulkPayment, type BulkPaymentOutcome } from '../sales/bulk-payment';
+import { formatAmount, fromCents, toCents } from '../../../shared/domain/money';
+import { paymentMessages } from '../../../shared/schemas/payment';
 import type { SyncedRow } from '../../../shared/sync/tables';
 
 const dueInvoiceToApi = (invoice: DueInvoice) => ({
@@ -22,6 +28,8 @@ const dueInvoiceToApi = (invoice: DueInvoice) => ({
 });
 
 const invoicePageSize = 50;
+/** The due list is one screen of every open invoice: a page is the largest a list gives. */
+const dueListPageSize = maxPageSize;
 const notFoundMessage = 'Invoice not found.';
 const noInvoiceForJobMessage = 'No invoice found for this job.';
 
@@ -40,9 +48,11 @@ function dateRange(fromText: string | undefined, toText: string | undefined) {
 }
 
 /**
- * Sales and dues (spec 7, Sales and dues). Every route needs 'operate' (every role sells). A sale
- * is the checkoutSale mutation, as the register's (Idempotency-Key included); reads are drizzle
- * queries paged in SQL; what is paid and due is derived from the payments.
+ * Sales and dues (spec 7, Sales and dues). Every route needs 'operate' (every role sells and records
+ * payments). A sale is the checkoutSale mutation, a payment recordPayment, a bulk payment one
+ * recordBulkPayment, as the devices' (Idempotency-Key included); reads are drizzle queries paged in
+ * SQL; what is paid and due is the invoice's standing, which every payment write recomputes from all
+ * its payments.
  */
 export function salesRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -107,6 +117,66 @@ export function salesRoutes(deps: AppDeps) {
       return c.json({ success: true, dueAmount: due, totalDue: due, ...(details ? { invoices: invoices.map(dueInvoiceToApi) } : {}) });
     }
     throw badRequest('No customer selected');
+  });
+
+  // The due list (spec 2.12): an array, as spec 7 says, of the invoices still owing, OLDEST FIRST
+  // (the order a bulk payment pays them in, and the ones to chase first). ?invoiceNo= and
+  // ?customerName= match anywhere in any case, ?date= is the invoice's day (YYYY-MM-DD); they
+  // combine. ?page=&limit= page it (default and largest 500); X-Total-Count and X-Total-Due
+  // (rupees) tell how many match and what they owe in all, whatever the page.
+  app.get('/due-invoices', (c) => {
+    const query = c.req.query();
+    const { page, size } = readListQuery(query);
+    const filters = { invoiceNo: query.invoiceNo?.trim() ?? '', customerName: query.customerName?.trim() ?? '', date: readDueDate(query.date) };
+    const today = new Date().toISOString().slice(0, 10);
+    const { total, dueCents, invoices } = pageOfDueInvoices(db, filters, page, size ?? dueListPageSize, today);
+    c.header('X-Total-Count', String(total));
+    c.header('X-Total-Due', fromCents(dueCents).toFixed(2));
+    return c.json(invoices);
+  });
+
+  // One payment on one invoice (spec 7): the body's paymentDate, paymentMethod, payingAmount and
+  // note, or date, method, amount. A negative amount is a correction (Admin or Manager, with a note).
+  app.put('/due-invoices/:invoiceId/record-payment', async (c) => {
+    const body = await readJson(c);
+    const args = recordPaymentArgsFromBody(body, c.req.param('invoiceId'));
+    const payment = runMutation(c, deps, 'recordPayment', args) as SyncedRow;
+    // A retry under the same key answers the payment it recorded the first time, and its invoice now.
+    const invoice = findLiveInvoice(db, String(payment.invoiceId ?? args.invoiceId));
+    if (!invoice) throw notFound(notFoundMessage);
+    return c.json({
+      success: true,
+      message: paymentMessages.recorded,
+      payment: { _id: payment.id, invoiceId: payment.invoiceId, method: payment.method, amount: fromCents(Number(payment.amountCents)), date: payment.date, note: payment.note },
+      invoice: invoiceToApiOf(db, invoice),
+    });
+  });
+
+  // A bulk payment (spec 4, Due payment): the server allocates the amount over the customer's open
+  // invoices, oldest first, and records all the allocations or none, as one operation (exactly
+  // once under the Idempotency-Key: a retry answers the first allocation, not a new one).
+  app.post('/bulk-payments', async (c) => {
+    const input = bulkPaymentInputFromBody(await readJson(c));
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (key !== undefined && (key.length < 8 || key.length > 64)) throw badRequest('Idempotency-Key must be 8 to 64 characters.');
+    // Recorded as its own operation (its answer carries the allocations): a key a device's
+    // recordBulkPayment used is another operation's here, a 409, never a replay of another shape.
+    const outcome = applyMutation(db, c.get('user'), { id: key || randomUUID(), name: 'allocateBulkPayment', args: input }, (tx) =>
+      allocateAndRecordBulkPayment(tx, input),
+    );
+    if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
+    if (outcome.at) deps.changes.notify();
+    const result = outcome.result as BulkPaymentOutcome;
+    return c.json({
+      success: true,
+      message: paymentMessages.bulkApplied(formatAmount(toCents(result.appliedAmount))),
+      bulkId: result.id,
+      customerId: result.customerId,
+      appliedAmount: result.appliedAmount,
+      remainder: result.remainder,
+      allocations: result.allocations,
+      reference: `Allocations: ${result.allocations.length}`,
+    });
   });
 
   return app;
