@@ -159,6 +159,14 @@ class Invariants {
         FROM items i LEFT JOIN stock_movements m ON m.itemId = i.id
         GROUP BY i.id HAVING i.stockHundredths != COALESCE(SUM(m.quantityHundredths), 0)`),
       orphanMovements: prepare(`SELECT m.id FROM stock_movements m LEFT JOIN items i ON i.id = m.itemId WHERE i.id IS NULL`),
+      // An invoice's stored paid, due and status are what all its payments make them (kept by every payment write).
+      standingOffPayments: prepare(`
+        SELECT i.id, i.totalCents AS total, i.paidCents AS paid, i.dueCents AS due, i.status, COALESCE(SUM(p.amountCents), 0) AS sum
+        FROM invoices i LEFT JOIN payments p ON p.invoiceId = i.id
+        GROUP BY i.id
+        HAVING i.paidCents != COALESCE(SUM(p.amountCents), 0)
+            OR i.dueCents != MAX(i.totalCents - COALESCE(SUM(p.amountCents), 0), 0)
+            OR i.status != CASE WHEN i.totalCents > COALESCE(SUM(p.amountCents), 0) THEN 'Due' ELSE 'Paid' END`),
       // Every version a row carries was given out (and logged) by a mutation that committed.
       unloggedVersions: prepare(
         syncedTables
@@ -195,6 +203,9 @@ class Invariants {
     if (tables) {
       for (const row of this.queries.stockOffLedger.all() as Json[]) found.push(`item ${row.id}: stock ${row.stock} but its ledger sums to ${row.ledger}`);
       for (const row of this.queries.orphanMovements.all() as Json[]) found.push(`stock movement ${row.id} names no item`);
+      for (const row of this.queries.standingOffPayments.all() as Json[]) {
+        found.push(`invoice ${row.id}: stored paid ${row.paid}, due ${row.due}, ${row.status} on a total of ${row.total}, but its payments sum to ${row.sum}`);
+      }
       for (const row of this.queries.unloggedVersions.all() as Json[]) found.push(`${row.tbl} ${row.id}: version ${row.version} is not in version_log`);
       for (const row of this.queries.orphanVersions.all() as Json[]) {
         found.push(`version ${row.version} was given out to mutation ${row.mutationId}, which is not recorded as applied at it`);
@@ -240,6 +251,7 @@ function tableOfMutation(name: string): SyncedTableName | null {
   if (name === 'saveCompany') return 'company';
   if (/JobCard/.test(name)) return 'job_cards';
   if (name === 'checkoutSale') return 'invoices';
+  if (name === 'recordPayment') return 'payments';
   return null;
 }
 
@@ -718,7 +730,8 @@ interface Pools {
   /** Ids of sold lines and of payments: a sale that names one again is a 409. */
   invoiceLines: string[];
   payments: string[];
-  invoices: { id: string; customerId: string | null }[];
+  /** Live invoices, and whether each still owes something (a bulk payment aims at a customer that owes). */
+  invoices: { id: string; customerId: string | null; owing: boolean }[];
   /** Users that may be edited and deleted: never the accounts the requests are sent as. */
   victims: { id: string; email: string }[];
   /** Ids of tombstones and of other tables: "wrong ids" that exist somewhere. */
@@ -738,7 +751,7 @@ function poolsFrom(rows: ChangeLog['rows'], actorIds: Set<string>): Pools {
     movements: all('stock_movements').map((row) => row.id as string),
     jobCards: live('job_cards').map((row) => row.id as string),
     jobLines: live('job_lines').map((row) => row.id as string),
-    invoices: live('invoices').map((row) => ({ id: row.id as string, customerId: (row.customerId as string | null) ?? null })),
+    invoices: live('invoices').map((row) => ({ id: row.id as string, customerId: (row.customerId as string | null) ?? null, owing: row.status === 'Due' })),
     invoiceLines: all('invoice_lines').map((row) => row.id as string),
     payments: all('payments').map((row) => row.id as string),
     victims: all('users')
@@ -1267,6 +1280,35 @@ class Generator {
       { route: 'DELETE /api/job-cards/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/job-cards/${id(p.jobCards, given)}` },
       { route: 'POST /api/sales/sales-invoices', weight: 6, writes: 'synced', path: () => '/api/sales/sales-invoices', body: () => this.saleBody() },
       {
+        route: 'PUT /api/sales/due-invoices/:id/record-payment',
+        weight: 4,
+        writes: 'synced',
+        idRoute: true,
+        path: (given) => `/api/sales/due-invoices/${id(p.invoices.map((invoice) => invoice.id), given)}/record-payment`,
+        body: () => ({
+          paymentDate: this.rng.pick(['2026-11-23', '2026-11-23T10:15:00.000Z']),
+          paymentMethod: this.rng.pick(['Cash', 'Card', 'Bank Transfer', 'Cheque', 'cash']),
+          payingAmount: this.rng.pick([100, 2500.5, '75', -50]),
+          note: this.rng.pick(['', 'Instalment', 'Correction: counted twice']),
+        }),
+      },
+      {
+        route: 'POST /api/sales/bulk-payments',
+        weight: 4,
+        writes: 'synced',
+        path: () => '/api/sales/bulk-payments',
+        body: () => {
+          const owners = p.invoices.flatMap((invoice) => (invoice.customerId && invoice.owing ? [invoice.customerId] : []));
+          return {
+            customerId: owners.length && this.rng.chance(0.9) ? this.rng.pick(owners) : this.existing(p.customers),
+            paymentDate: '2026-11-23',
+            paymentMethod: this.rng.pick(['Cash', 'Card', 'Bank', 'Cheque', 'Mobile']),
+            amount: this.rng.pick([500, 1234.56, '300', 1_000_000]),
+            note: this.rng.pick(['', 'Bulk']),
+          };
+        },
+      },
+      {
         route: 'POST /api/user/register',
         weight: 3,
         writes: 'users',
@@ -1558,6 +1600,11 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'PUT /api/job-cards/:id': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   // A blank rate is the company's; a blank paidAmount is the history's sum; an overall discount is 0 or nothing.
   'POST /api/sales/sales-invoices': { total: money, paidAmount: { ...money, blankOk: true }, taxRate: { ...bounds.percent, blankOk: true }, overallDiscountPercentage: { min: 0, max: 0, blankOk: true } },
+  // A payment of 0 (after rounding to cents) is none; a negative one is a correction.
+  'PUT /api/sales/due-invoices/:id/record-payment': { payingAmount: { min: -money.max, max: money.max, nonZero: true } },
+  'POST /api/sales/bulk-payments': { amount: { min: 0.01, max: money.max } },
+  recordPayment: { amount: { min: -money.max, max: money.max, nonZero: true } },
+  recordBulkPayment: { amount: { min: 0.01, max: money.max } },
   createJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   updateJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   createItem: itemNumbers,
@@ -1657,6 +1704,8 @@ describe('a seeded generator of malformed requests over every write route', () =
     const tally = { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, partialWrites: 0 };
     const problems: string[] = [];
     const byRoute = new Map<string, number>();
+    /** Requests answered 2xx, by route: a route that never succeeds is tested for refusals only. */
+    const okByRoute = new Map<string, number>();
     let hashes = 0;
     let syncedRowsWritten = 0;
     let mustRefuse = 0;
@@ -1688,7 +1737,10 @@ describe('a seeded generator of malformed requests over every write route', () =
       } else if (response.status >= 400) {
         tally['4xx'] += 1;
         if (!isRefusalBody(response.json)) problems.push(`4xx without { success: false, message }: ${label}`);
-      } else if (ok) tally['2xx'] += 1;
+      } else if (ok) {
+        tally['2xx'] += 1;
+        okByRoute.set(plan.route, (okByRoute.get(plan.route) ?? 0) + 1);
+      }
       else problems.push(`neither 2xx nor 4xx: ${label}`);
       if (plan.mustRefuse) mustRefuse += 1;
       if (plan.mustRefuse && response.status < 400) problems.push(`accepted although ${plan.mustRefuse}: ${label}`);
@@ -1753,7 +1805,7 @@ describe('a seeded generator of malformed requests over every write route', () =
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`[bad-input] seed=${seed} requests=${tally.requests} 2xx=${tally['2xx']} 4xx=${tally['4xx']} 5xx=${tally['5xx']} partialWrites=${tally.partialWrites}`);
-    const routes = [...byRoute].map(([route, n]) => `${route} ${n}`).join(', ');
+    const routes = [...byRoute].map(([route, n]) => `${route} ${n} (${okByRoute.get(route) ?? 0} 2xx)`).join(', ');
     console.log(`[bad-input] ${seconds} s; ${mustRefuse} had to be refused; ${syncedRowsWritten} synced row writes; ${hashes} password hashes; by route: ${routes}`);
     if (problems.length) {
       // The first few of each kind: a flood of one kind must not hide another.
