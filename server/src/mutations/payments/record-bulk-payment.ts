@@ -1,5 +1,7 @@
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
@@ -11,6 +13,10 @@ import { toCents } from '../../../../shared/domain/money';
  */
 export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulkPayment'>) {
   if (!tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
+  // One bulk payment, one receipt: an id already given to another bulk payment is the caller's conflict.
+  if (tx.db.select({ id: payments.id }).from(payments).where(eq(payments.bulkId, args.id)).limit(1).get()) {
+    throw conflict('This bulk payment id is already used.');
+  }
   const amountCents = toCents(args.amount);
   const allocated = args.allocations.reduce((sum, allocation) => sum + toCents(allocation.amount), 0);
   if (allocated > amountCents) throw badRequest('The allocations add up to more than the amount paid.');
