@@ -59,6 +59,9 @@ const maxPatch = 2000;
 const sortInMemoryLimit = 2000;
 // Up to this many matches, the IndexedDB fallback answers at once even while the index is being built.
 const smallResult = 200;
+// Without the index, a page of a list's filter alone is read along the sort index when it lies
+// within this many rows of either end; deeper pages wait for the index.
+const filterReadLimit = 2000;
 
 /** The `sortKey` index's order (strings by code unit, ties by primary key), so every path agrees. */
 function compareEntries(a: Entry, b: Entry): number {
@@ -365,12 +368,20 @@ export async function queryPage<T extends { id: string }>(table: Table<T, string
   const index = searchIndex(table as unknown as Table<Row, string>);
   let found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
   let keys: Set<string> | null = null;
-  if (!found && tokens.length > 0 && tokens.every(isFilterWord) && index.isBuilding()) {
+  if (!found && tokens.length > 0 && tokens.every(isFilterWord)) {
     // A list's filter alone (Finished Jobs: 97,000 of 100,000 jobs) matches most of the table: its
-    // keys alone take IndexedDB longer to read (0.5 s) than is worth spending beside the build
-    // under way, which then answers every page (even counting them takes IndexedDB 0.4 s).
-    await index.warm();
-    found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
+    // keys alone take IndexedDB 0.5 s to read and more to sort. A page near either end is read along
+    // the sort index; any other waits for the build under way, which then answers every page.
+    const words = scanOrder(tokens);
+    const page = words.length === 1 ? await filteredPage(table, words[0]!, offset, pageSize) : null;
+    if (page) {
+      await watched;
+      return page;
+    }
+    if (index.isBuilding()) {
+      await index.warm();
+      found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
+    }
   }
   if (!found && tokens.length > 0) {
     keys = await searchKeys(table, tokens);
@@ -425,6 +436,34 @@ async function pageFromIndexedDb<T extends { id: string }>(table: Table<T, strin
     return { rows: rows.reverse(), total };
   }
   return { rows: await table.orderBy('sortKey').offset(offset).limit(pageSize).toArray(), total };
+}
+
+/**
+ * A page of the rows carrying one filter word, without the in-memory index (the first Finished Jobs
+ * page of a freshly loaded app waited seconds for the index of 100,000 jobs): how many from the
+ * \`searchWords\` index, the rows in whole reads of the sort index's first or last rows (not a
+ * cursor: each of its steps would wait behind the index build's reads), kept if they carry the
+ * word. Null when the word is rare (the keys are then few: searchKeys) or the page lies deeper.
+ */
+async function filteredPage<T extends { id: string }>(table: Table<T, string>, word: string, offset: number, pageSize: number): Promise<PagedResult<T> | null> {
+  const total = await table.where('searchWords').equals(word).count();
+  if (total <= sortInMemoryLimit) return null;
+  const has = (row: T) => {
+    const words = (row as unknown as Row).searchWords;
+    return Array.isArray(words) && words.includes(word);
+  };
+  const end = Math.min(total, offset + pageSize);
+  const fromEnd = offset > total - end; // nearer the end: read backwards
+  const needed = fromEnd ? total - offset : end;
+  for (let read = Math.max(2 * needed, 50); read <= filterReadLimit * 2; read *= 2) {
+    const ordered = fromEnd ? table.orderBy('sortKey').reverse() : table.orderBy('sortKey');
+    const rows = await ordered.limit(read).toArray();
+    const matching = rows.filter(has);
+    if (matching.length < needed && rows.length === read) continue; // too few in this many rows: read more
+    if (!fromEnd) return { rows: matching.slice(offset, end), total };
+    return { rows: matching.slice(total - end, total - offset).reverse(), total };
+  }
+  return null;
 }
 
 /** Search without the in-memory index: intersect each word's prefix keys in the `searchWords` index. */
