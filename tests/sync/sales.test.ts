@@ -204,7 +204,7 @@ describe('stock sold offline', () => {
     expect(stockOf(filter)).toBe(300);
     expect(stockOf(pads)).toBe(250);
     const total = saleTotalCents(lines, tax);
-    expect(serverRow('invoices', invoiceId)).toMatchObject({ totalCents: total, taxRatePercent: 8, pricesIncludeTax: false });
+    expect(serverRow('invoices', invoiceId)).toMatchObject({ totalCents: total, taxRatePercent: 8, pricesIncludeTax: false, paidCents: 100_000, dueCents: total - 100_000, status: 'Due' });
     expect(sql(`SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ?`, invoiceId)).toEqual([{ amountCents: 100_000, tenderedCents: 100_000 }]);
     expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
     expect((await a.db.items.get(pads))?.stockHundredths).toBe(250);
@@ -398,6 +398,27 @@ describe('sales of job cards', () => {
     expect(stockOf(itemId)).toBe(100);
     expect((await b.db.items.get(itemId))?.stockHundredths).toBe(100);
     await a.syncClean();
+    await expectAllEqualServer(a, b);
+  });
+
+  it('a register that already holds the job as invoiced refuses a second sale of it at once (a cart kept from before), queueing nothing', async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const customerId = await newCustomer(a);
+    const jobId = await finishedJob(a, customerId, [{ kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 3000 }]);
+    await a.syncClean();
+    await b.syncClean();
+    const cart = await jobSaleLines(b, jobId); // B's cart is filled from the job while it has no invoice
+    const first = await a.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(a, jobId) });
+    await a.syncClean();
+    await b.syncClean(); // B hears of A's invoice; its cart is still there
+
+    const attempt = b.sell({ customerId, jobCardId: jobId, lines: cart });
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow(`This job already has invoice ${String(first.args.invoiceNo)}.`);
+    expect(await b.outboxSize()).toBe(0);
+    expect(await b.db.jobCards.get(jobId)).toMatchObject({ invoiceId: first.args.id, invoiceNo: first.args.invoiceNo });
+    expect(await b.db.invoices.count()).toBe(1);
     await expectAllEqualServer(a, b);
   });
 });

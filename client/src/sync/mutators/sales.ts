@@ -20,6 +20,9 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
   const job = args.jobCardId ? await tx.get('jobCards', args.jobCardId) : undefined;
+  // The server's rule, with its words: a job is sold once. A cart kept from before another register
+  // sold the job would otherwise queue a sale the server refuses, and relink the job here meanwhile.
+  if (job?.invoiceId && job.invoiceId !== args.id) throw new ValidationError(`This job already has invoice ${String(job.invoiceNo)}.`);
   await tx.put('invoices', {
     id: args.id,
     invoiceNo: args.invoiceNo,
