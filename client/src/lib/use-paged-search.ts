@@ -100,12 +100,25 @@ class SearchIndex {
   private pending: Set<string> | 'all' = 'all';
   private building: Promise<void> | null = null;
   private updating: Promise<void> = Promise.resolve();
+  /** How many rows carry a filter word, counted in IndexedDB while there is no index (until a change). */
+  private counts = new Map<string, number>();
 
   constructor(private readonly table: Table<Row, string>) {}
 
   changed(keys: string[] | 'all'): void {
     if (keys === 'all' || this.pending === 'all') this.pending = 'all';
     else for (const key of keys) this.pending.add(key);
+    this.counts = new Map();
+  }
+
+  /** How many rows carry this word (the `searchWords` index): counted once until the table changes, as IndexedDB walks every entry. */
+  async countOf(word: string): Promise<number> {
+    const known = this.counts.get(word);
+    if (known !== undefined) return known;
+    const counts = this.counts;
+    const total = await this.table.where('searchWords').equals(word).count();
+    if (counts === this.counts) counts.set(word, total);
+    return total;
   }
 
   /** Ready to answer (after applying pending changes); if not, it starts a build and the caller uses IndexedDB meanwhile. */
@@ -373,7 +386,7 @@ export async function queryPage<T extends { id: string }>(table: Table<T, string
     // keys alone take IndexedDB 0.5 s to read and more to sort. A page near either end is read along
     // the sort index; any other waits for the build under way, which then answers every page.
     const words = scanOrder(tokens);
-    const page = words.length === 1 ? await filteredPage(table, words[0]!, offset, pageSize) : null;
+    const page = words.length === 1 ? await filteredPage(table, index, words[0]!, offset, pageSize) : null;
     if (page) {
       await watched;
       return page;
@@ -441,12 +454,19 @@ async function pageFromIndexedDb<T extends { id: string }>(table: Table<T, strin
 /**
  * A page of the rows carrying one filter word, without the in-memory index (the first Finished Jobs
  * page of a freshly loaded app waited seconds for the index of 100,000 jobs): how many from the
- * \`searchWords\` index, the rows in whole reads of the sort index's first or last rows (not a
- * cursor: each of its steps would wait behind the index build's reads), kept if they carry the
- * word. Null when the word is rare (the keys are then few: searchKeys) or the page lies deeper.
+ * `searchWords` index (counted once until the table changes), the rows in whole reads of the sort
+ * index's first or last rows (not a cursor: each of its steps would wait behind the index build's
+ * reads), kept if they carry the word. Null when the word is rare (the keys are then few:
+ * searchKeys) or the page lies deeper.
  */
-async function filteredPage<T extends { id: string }>(table: Table<T, string>, word: string, offset: number, pageSize: number): Promise<PagedResult<T> | null> {
-  const total = await table.where('searchWords').equals(word).count();
+async function filteredPage<T extends { id: string }>(
+  table: Table<T, string>,
+  index: SearchIndex,
+  word: string,
+  offset: number,
+  pageSize: number,
+): Promise<PagedResult<T> | null> {
+  const total = await index.countOf(word);
   if (total <= sortInMemoryLimit) return null;
   const has = (row: T) => {
     const words = (row as unknown as Row).searchWords;
