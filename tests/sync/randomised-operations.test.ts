@@ -12,13 +12,20 @@
 //   - each job, its live lines and its status history are what the job operations the server
 //     applied (its log, in order) make of them: fields per-field last writer, lines added minus
 //     removed with their changes, one history row per real move, each move one the status rule
-//     allows, ending at the job's status; every status move the server refused broke the rule.
+//     allows, ending at the job's status; every status move the server refused broke the rule;
+//   - sales (cash, part-paid and guest sales of 1–4 item and service lines with discounts at 0, 8 or
+//     10 % tax, inclusive or not; job-card sales of finished jobs; several registers selling one
+//     low-stock item offline; now and then a total tampered with by a cent): every item's stock is
+//     its opening plus its movements and what the applied operations make it; every invoice's totals
+//     are its lines' at its own tax setting, its due its total less its payments (never below 0), as
+//     the server's due query says too; invoice numbers are unique and of their register's code; a
+//     job with an invoice has exactly that one; a tampered total is always refused, an honest one never.
 //
 //   SYNC_SEED=<int>  replays one run exactly.       SYNC_RANDOM_OPS=<int>  operations (default 10,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Device, Random, TestServer, noFaults, seedFromEnv, type FaultRates, type TestSession } from './harness';
+import { Device, Random, TestServer, noFaults, saleArgs, saleTotalCents, seedFromEnv, type FaultRates, type SaleLineSpec, type SaleSpec, type TestSession } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { UnauthorizedSyncError } from '../../client/src/sync/sync-engine';
 import type { OutboxEntry } from '../../client/src/db/db';
@@ -28,6 +35,13 @@ import { finishedJobMessage, jobStatuses, statusMoveProblem, type JobStatus } fr
 import { jobLineTotalCents } from '../../shared/domain/job-lines';
 import { openedChangeId } from '../../shared/mutations/job-cards';
 import type { JobLineInput } from '../../shared/schemas/job-card';
+import { syncedTables } from '../../shared/sync/tables';
+import { saleMessages, type RegisterPaymentMethod } from '../../shared/schemas/sale';
+import { duePaymentMethods, paymentMessages } from '../../shared/schemas/payment';
+import { isGuestCustomer } from '../../shared/schemas/customer';
+import { invoiceTotals, paymentStanding, saleLineTaxCents, saleLineTotalCents, type TaxSetting } from '../../shared/domain/sales';
+import { saleMovementId } from '../../shared/mutations/sales';
+import { customerDueCents } from '../../server/src/sales/customer-due';
 
 const seed = seedFromEnv(61_123);
 const operationCount = Math.max(2000, Number(process.env.SYNC_RANDOM_OPS ?? '') || 10_000);
@@ -67,12 +81,16 @@ describe('randomised run of operations, users, restores and faults', () => {
     const kamal = await server.addUser('Kamal', 'Staff');
     const users: User[] = [server.admin, nimal, kamal].map((s) => ({ name: s.author.name, email: s.email, password: s.password, id: s.author.id }));
     for (let i = 0; i < deviceCount; i += 1) devices.push(new Device(`tablet-${i + 1}`, server, random.fork(), faultRates));
+    const deviceCodes = new Map<string, string>();
     for (const device of devices) {
-      device.net.enabled = true;
       device.logIn(await server.login(random.pick(users).email, 'secret-password'));
+      deviceCodes.set(device.name, await device.ensureDeviceCode()); // at the first login, before any fault
+      device.net.enabled = true;
     }
 
     const queued = new Map<string, Queued>();
+    /** Sales whose total was changed by a cent in the outbox after they were made: each must be refused. */
+    const tampered = new Set<string>();
     const counts: Record<string, number> = {};
     const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
     const offlineUntil = new Map<Device, number>();
@@ -119,6 +137,7 @@ describe('randomised run of operations, users, restores and faults', () => {
 
     async function localOp(d: Device): Promise<void> {
       if (random.chance(0.3)) return jobOp(d);
+      if (random.chance(0.14)) return saleOp(d);
       const roll = random.next();
       if (roll < 0.1) {
         return run(d, 'createCategory', { id: randomUUID(), name: `${random.pick(words)}s ${random.int(1, 99)}` });
@@ -160,6 +179,18 @@ describe('randomised run of operations, users, restores and faults', () => {
         if (itemId) return run(d, 'deleteItem', { id: itemId });
       }
       if (roll < 0.85) {
+        if (random.chance(0.08)) {
+          // A walk-in's record: a guest customer, whose sales are guest sales (paid in full).
+          return run(d, 'createCustomer', {
+            id: randomUUID(),
+            customerName: `Walk-in ${random.int(1, 999)}`,
+            isGuest: true,
+            email: `g${random.int(1, 1e9)}@example.com`,
+            phone: `07${random.int(10_000_000, 99_999_999)}`,
+            address: 'Counter',
+            vehicles: [],
+          });
+        }
         const name = `${random.pick(['Kasun', 'Dilani', 'Ruwan', 'Sanduni', 'Mahesh'])} ${random.int(1, 999)}`;
         return run(d, 'createCustomer', {
           id: randomUUID(),
@@ -249,7 +280,152 @@ describe('randomised run of operations, users, restores and faults', () => {
         if (problem) return refusedOnDevice(d, 'setJobCardStatus', args, problem, 'statusMoveRefusedOnDevice');
         return run(d, 'setJobCardStatus', args);
       }
+      if (job.invoiceId && can(roleOf(d), findMutation('deleteJobCard')!.permission)) {
+        return refusedOnDevice(d, 'deleteJobCard', { id: jobId }, 'This job has an invoice and cannot be deleted.', 'invoicedJobDeleteRefusedOnDevice');
+      }
       return run(d, 'deleteJobCard', { id: jobId }); // Admin or Manager; a Staff device refuses
+    }
+
+    // ---- sales -----------------------------------------------------------------------------------
+
+    const taxSettings: TaxSetting[] = [0, 8, 10].flatMap((taxRatePercent) => [true, false].map((pricesIncludeTax) => ({ taxRatePercent, pricesIncludeTax })));
+    const methods: RegisterPaymentMethod[] = ['Cash', 'Cash', 'Card', 'Bank Transfer', 'Cheque', 'Credit'];
+    const discount = () => (random.chance(0.6) ? 0 : random.pick([5, 10, 12.5, random.int(1, 9999) / 100]));
+
+    /** A cart line: an item this register has in stock (the register refuses more than it holds), or a service. */
+    async function saleLine(d: Device, taken: Set<string>): Promise<SaleLineSpec> {
+      if (random.chance(0.6)) {
+        const items = (await d.db.items.toArray()).filter((item) => Number(item.stockHundredths) >= 100 && !taken.has(item.id));
+        if (items.length) {
+          const item = random.pick(items.sort((x, y) => (x.id < y.id ? -1 : 1)));
+          taken.add(item.id);
+          const most = Math.min(Number(item.stockHundredths), 500);
+          const quantityHundredths = random.chance(0.7) ? 100 * random.int(1, Math.floor(most / 100)) : random.int(1, most);
+          return {
+            kind: 'item',
+            refId: item.id,
+            name: String(item.itemName),
+            quantity: quantityHundredths / 100,
+            unitPrice: random.chance(0.8) ? Number(item.unitPriceCents) / 100 : random.int(0, 90_000) / 100,
+            discountPercent: discount(),
+            warrantyMonths: random.pick([0, 0, 3, 6, 12]),
+          };
+        }
+      }
+      return { kind: 'service', refId: null, name: `${random.pick(words)} work`, quantity: random.chance(0.8) ? 1 : random.int(25, 400) / 100, unitPrice: random.int(0, 2_500_000) / 100, discountPercent: discount() };
+    }
+
+    /** Cash handed over: the total, more (change), or, for a customer who may owe, less (part paid, nothing at all now and then). */
+    function tendered(totalCents: number, partPaid: boolean): number {
+      if (partPaid && totalCents > 0) return random.chance(0.15) ? 0 : random.int(0, totalCents - 1) / 100;
+      return random.chance(0.25) ? (totalCents + random.int(1, 500_000)) / 100 : totalCents / 100;
+    }
+
+    /** The sale, as the register makes it; a guest's part payment is refused on the device; a few totals are tampered with. */
+    async function sell(d: Device, sale: SaleSpec, guestCustomer: boolean): Promise<void> {
+      const args = saleArgs(await d.nextInvoiceNo(), sale);
+      const totalCents = saleTotalCents(sale.lines, sale.tax!);
+      if ((guestCustomer || !sale.customerId) && Math.round((sale.tendered ?? 0) * 100) < totalCents) {
+        return refusedOnDevice(d, 'checkoutSale', args, saleMessages.guestPaidInFull, 'guestPartPaymentRefusedOnDevice');
+      }
+      const entry = await d.run('checkoutSale', args);
+      record(d, entry);
+      count(sale.jobCardId ? 'jobSale' : sale.customerId ? (guestCustomer ? 'guestCustomerSale' : 'customerSale') : 'guestSale');
+      if (random.chance(0.03)) {
+        await d.tamperQueued(entry, (queued) => ({ ...queued, total: (Math.round(Number(queued.total) * 100) + random.pick([1, -1])) / 100 }));
+        tampered.add(entry.id);
+        count('tamperedTotals');
+      }
+    }
+
+    async function saleOp(d: Device): Promise<void> {
+      const roll = random.next();
+      if (roll < 0.12) return lowStockRush(d);
+      if (roll < 0.3) return jobSale(d);
+      if (roll < 0.42) return paymentOp(d);
+      const taken = new Set<string>();
+      const lines: SaleLineSpec[] = [];
+      for (let i = random.int(1, 4); i > 0; i -= 1) lines.push(await saleLine(d, taken));
+      const tax = random.pick(taxSettings);
+      const customerId = random.chance(0.3) ? null : await pickLocal(d, 'customers');
+      const customer = customerId ? await d.db.customers.get(customerId) : undefined;
+      const guestCustomer = !!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]);
+      // Now and then a guest customer's sale is tried part paid: the register refuses it.
+      const partPaid = !!customerId && random.chance(guestCustomer ? 0.3 : 0.45);
+      return sell(d, { customerId, lines, tax, method: random.pick(methods), tendered: tendered(saleTotalCents(lines, tax), partPaid) }, guestCustomer);
+    }
+
+    /** A finished job this register holds without an invoice, sold from its lines (a service when it has none). */
+    async function jobSale(d: Device): Promise<void> {
+      const jobs = (await d.db.jobCards.where('status').equals('Finished').toArray()).filter((job) => !job.invoiceId && job.customerId);
+      if (!jobs.length) return;
+      const job = random.pick(jobs.sort((x, y) => (x.id < y.id ? -1 : 1)));
+      const jobLines = (await d.db.jobLines.where('jobCardId').equals(job.id).toArray()).sort((x, y) => (x.id < y.id ? -1 : 1));
+      const lines: SaleLineSpec[] = jobLines.slice(0, 8).map((line) => ({
+        kind: line.kind as 'item' | 'service',
+        refId: (line.refId as string | null) ?? null,
+        name: String(line.name),
+        quantity: Number(line.quantityHundredths) / 100,
+        unitPrice: Number(line.unitPriceCents) / 100,
+        discountPercent: discount(),
+        warrantyMonths: Number(line.warrantyMonths ?? 0),
+      }));
+      if (!lines.length) lines.push({ kind: 'service', refId: null, name: String(job.jobType), quantity: 1, unitPrice: random.int(100, 500_000) / 100 });
+      const tax = random.pick(taxSettings);
+      const customer = await d.db.customers.get(String(job.customerId));
+      const guestCustomer = !!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]);
+      const partPaid = !guestCustomer && random.chance(0.4);
+      return sell(d, { customerId: String(job.customerId), jobCardId: job.id, lines, tax, method: random.pick(methods), tendered: tendered(saleTotalCents(lines, tax), partPaid) }, guestCustomer);
+    }
+
+    /** A payment on an invoice this device holds (the due list's Record Payment): mostly of what is due, now and then a correction. */
+    async function paymentOp(d: Device): Promise<void> {
+      const due = await d.db.invoices.where('status').equals('Due').primaryKeys();
+      const ids = ((due.length && random.chance(0.85) ? due : await d.db.invoices.toCollection().primaryKeys()) as string[]).sort();
+      if (!ids.length) return;
+      const invoice = (await d.db.invoices.get(random.pick(ids)))!;
+      const dueCents = Number(invoice.dueCents ?? 0);
+      const correction = random.chance(0.08);
+      const amountCents = correction
+        ? -random.int(1, Math.max(Number(invoice.paidCents ?? 0), 100))
+        : dueCents > 0 && random.chance(0.85)
+          ? random.chance(0.5) ? dueCents : random.int(1, dueCents)
+          : random.int(1, 100_000); // more than is due: the screen asked, the cashier said yes
+      const args = {
+        id: randomUUID(),
+        invoiceId: invoice.id,
+        date: '2026-11-23',
+        method: random.pick(duePaymentMethods),
+        amount: amountCents / 100,
+        note: correction && random.chance(0.85) ? 'Wrong amount entered' : '',
+      };
+      if (correction && roleOf(d) === 'Staff') return refusedOnDevice(d, 'recordPayment', args, paymentMessages.correctionRole, 'correctionRefusedOnDevice');
+      if (correction && !args.note) return refusedOnDevice(d, 'recordPayment', args, paymentMessages.correctionReason, 'correctionRefusedOnDevice');
+      if (correction) count('corrections');
+      return run(d, 'recordPayment', args);
+    }
+
+    /** Two or three registers, offline for a while, each sell the last units of one low-stock item. */
+    async function lowStockRush(d: Device): Promise<void> {
+      const low = (await d.db.items.toArray()).filter((item) => Number(item.stockHundredths) >= 100 && Number(item.stockHundredths) <= 300);
+      if (!low.length) return;
+      const itemId = random.pick(low.map((item) => item.id).sort());
+      const others = devices.filter((other) => other !== d && other.session);
+      const sellers = [d, ...others.filter(() => random.chance(0.5)).slice(0, 2)];
+      if (sellers.length < 2 && others.length) sellers.push(random.pick(others));
+      count('lowStockRushes');
+      for (const seller of sellers) {
+        const item = await seller.db.items.get(itemId);
+        if (!item || Number(item.stockHundredths) < 100) continue;
+        seller.net.offline = true;
+        offlineUntil.set(seller, Math.max(offlineUntil.get(seller) ?? 0, step + random.int(5, 80)));
+        const stockHundredths = Number(item.stockHundredths);
+        const lines: SaleLineSpec[] = [{ kind: 'item', refId: itemId, name: String(item.itemName), quantity: Math.floor(stockHundredths / 100), unitPrice: Number(item.unitPriceCents) / 100 }];
+        if (random.chance(0.3)) lines.push(await saleLine(seller, new Set([itemId])));
+        const tax = random.pick(taxSettings);
+        await sell(seller, { customerId: null, lines, tax, method: 'Cash', tendered: tendered(saleTotalCents(lines, tax), false) }, false);
+        count('lowStockSales');
+      }
     }
 
     // ---- sync and its troubles ----------------------------------------------------------------
@@ -371,8 +547,13 @@ describe('randomised run of operations, users, restores and faults', () => {
     for (const d of devices) expect(await d.outboxSize(), `${d.name} outbox`).toBe(0);
 
     // Every device equals the server.
+    // Table by table, so a failure names the table (the job tables, the sales tables...).
     const mirror = server.mirror();
-    for (const d of devices) expect(await d.mirror(), `${d.name} equals the server`).toEqual(mirror);
+    for (const d of devices) {
+      const held = await d.mirror();
+      expect(Object.keys(held).sort()).toEqual(Object.keys(mirror).sort());
+      for (const table of syncedTables) expect(held[table], `${d.name} ${table} equal the server's`).toEqual(mirror[table]);
+    }
 
     // Exactly once, against the server's log and the rows each mutation wrote.
     const log = server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, version FROM applied_mutations`).all() as {
@@ -400,15 +581,22 @@ describe('randomised run of operations, users, restores and faults', () => {
     const movementsByMutation = new Map<string, number>();
     for (const movement of mirror.stockMovements) movementsByMutation.set(String(movement.mutationId), (movementsByMutation.get(String(movement.mutationId)) ?? 0) + 1);
     const allMovements = server.db.$client.prepare(`SELECT mutationId, COUNT(*) AS n FROM stock_movements GROUP BY mutationId`).all() as { mutationId: string; n: number }[];
+    const productLines = (args: Record<string, any> | undefined) => ((args?.lines ?? []) as SaleLineSpec[]).filter((line) => line.kind === 'item' && line.refId);
     for (const { mutationId, n } of allMovements) {
       const row = logged.get(mutationId);
       expect(row?.status, `movement of ${mutationId} belongs to an applied mutation`).toBe('applied');
-      expect(n, `movements written by ${mutationId}`).toBe(1);
+      // One per mutation, but a sale writes one per product line.
+      const expected = row?.name === 'checkoutSale' ? productLines(queued.get(mutationId)?.entry.args as Record<string, any>).length : 1;
+      expect(n, `movements written by ${mutationId}`).toBe(expected);
     }
     for (const row of log) {
       if (row.status !== 'applied') continue;
       const args = queued.get(row.id)?.entry.args;
       if (row.name === 'adjustStock') expect(allMovements.find((m) => m.mutationId === row.id)?.n, `adjustStock ${row.id}`).toBe(1);
+      if (row.name === 'checkoutSale') {
+        const lines = productLines(args as Record<string, any>);
+        expect(allMovements.find((m) => m.mutationId === row.id)?.n ?? 0, `sale movements of ${row.id}`).toBe(lines.length);
+      }
       if (row.name === 'createItem' && Math.round(Number(args?.stockQuantity) * 100) !== 0) {
         expect(allMovements.find((m) => m.mutationId === row.id)?.n, `opening of ${row.id}`).toBe(1);
       }
@@ -427,6 +615,8 @@ describe('randomised run of operations, users, restores and faults', () => {
     interface JobModel {
       status: JobStatus;
       deleted: boolean;
+      /** The invoice an applied sale linked it to. */
+      invoiceId: string | null;
       fields: Record<string, unknown>;
       moves: string[];
     }
@@ -459,6 +649,18 @@ describe('randomised run of operations, users, restores and faults', () => {
     const refusedMoves: Record<string, number> = {};
     for (const row of ordered) {
       const args = queued.get(row.id)?.entry.args as Record<string, any> | undefined;
+      if (args && row.name === 'checkoutSale' && args.jobCardId) {
+        // A sale links its job once: applied only to a live job without an invoice, and a second sale of a job is refused.
+        const sold = jobModels.get(args.jobCardId);
+        if (row.status === 'applied') {
+          expect(sold && !sold.deleted && sold.invoiceId === null, `sale ${row.id} of job ${args.jobCardId}`).toBe(true);
+          sold!.invoiceId = args.id;
+        } else if (row.httpStatus === 409 && /already has invoice/.test(row.message ?? '')) {
+          expect(sold?.invoiceId, `sale ${row.id} refused as a second sale of job ${args.jobCardId}`).toBeTruthy();
+          count('secondJobSaleRefusedByServer');
+        }
+        continue;
+      }
       if (!args || !/JobCard/.test(row.name)) continue;
       const job = jobModels.get(args.id);
       if (row.status !== 'applied') {
@@ -466,7 +668,7 @@ describe('randomised run of operations, users, restores and faults', () => {
           // Refused: the move broke the rule for the job as the server held it then (the role aside,
           // the reopen of a user who is, or was then, Staff).
           expect(job, `refused move ${row.id} of a known job`).toBeDefined();
-          const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: false });
+          const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: job!.invoiceId !== null });
           const reopenByStaff = job!.status === 'Finished' && args.status === 'Open' && row.userId !== users[0]!.id;
           expect(problem !== null || reopenByStaff, `refused move ${row.id}: ${job!.status} → ${args.status} (${row.message})`).toBe(true);
           refusedMoves[`${job!.status}→${args.status}`] = (refusedMoves[`${job!.status}→${args.status}`] ?? 0) + 1;
@@ -475,12 +677,13 @@ describe('randomised run of operations, users, restores and faults', () => {
       }
       if (row.name === 'createJobCard') {
         expect(job, `job ${args.id} made once`).toBeUndefined();
-        jobModels.set(args.id, { status: 'Open', deleted: false, fields: pickJobFields(args), moves: ['∅→Open'] });
+        jobModels.set(args.id, { status: 'Open', deleted: false, invoiceId: null, fields: pickJobFields(args), moves: ['∅→Open'] });
         for (const line of args.lines as JobLineInput[]) addLine(args.id, line);
         continue;
       }
       expect(job, `${row.name} ${row.id} of a job the server made`).toBeDefined();
       if (row.name === 'deleteJobCard') {
+        expect(job!.invoiceId, `an invoiced job deleted by ${row.id}`).toBeNull();
         job!.deleted = true;
         continue;
       }
@@ -501,7 +704,7 @@ describe('randomised run of operations, users, restores and faults', () => {
           if (line?.live && line.jobCardId === args.id) line.live = false;
         }
       } else if (row.name === 'setJobCardStatus') {
-        const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: false });
+        const problem = statusMoveProblem({ from: job!.status, to: args.status, role: 'Admin', hasInvoice: job!.invoiceId !== null });
         expect(problem, `applied move ${row.id}: ${job!.status} → ${args.status}`).toBeNull();
         if (job!.status === 'Finished' && args.status === 'Open') expect(staffOnly.has(row.userId), `reopen ${row.id} by Staff`).toBe(false);
         if (job!.status === args.status) noOpMoveIds.add(args.changeId);
@@ -528,11 +731,12 @@ describe('randomised run of operations, users, restores and faults', () => {
     expect(jobRows.map((row) => row.id).sort()).toEqual([...jobModels.keys()].sort());
     for (const row of jobRows) {
       const model = jobModels.get(row.id)!;
-      expect({ id: row.id, deleted: !!row.deleted, status: row.status, finished: row.finishedAt !== null, ...pickJobFields(row) }, `job ${row.id}`).toEqual({
+      expect({ id: row.id, deleted: !!row.deleted, status: row.status, finished: row.finishedAt !== null, invoiceId: row.invoiceId, ...pickJobFields(row) }, `job ${row.id}`).toEqual({
         id: row.id,
         deleted: model.deleted,
         status: model.status,
         finished: model.status === 'Finished',
+        invoiceId: model.invoiceId,
         ...model.fields,
       });
     }
@@ -573,12 +777,125 @@ describe('randomised run of operations, users, restores and faults', () => {
       expect(chain.map((row) => `${row.fromStatus ?? '∅'}→${row.toStatus}`), `${jobId} history`).toEqual(jobModels.get(jobId)!.moves);
     }
 
-    // Every device holds the job tables as the server does (already part of the mirror above; kept
-    // apart so a failure names the job tables).
-    for (const d of devices) {
-      const held = await d.mirror();
-      for (const table of ['jobCards', 'jobLines', 'jobStatusChanges'] as const) expect(held[table], `${d.name} ${table}`).toEqual(mirror[table]);
+    // ---- sales: what the applied operations make of stock, invoices, payments and numbers ---------
+
+    const invoiceRows = server.db.$client.prepare(`SELECT * FROM invoices`).all() as Record<string, any>[];
+    const invoiceLineRows = server.db.$client.prepare(`SELECT * FROM invoice_lines ORDER BY invoiceId, position`).all() as Record<string, any>[];
+    const paymentRows = server.db.$client.prepare(`SELECT * FROM payments`).all() as Record<string, any>[];
+    const salesApplied = ordered.filter((row) => row.name === 'checkoutSale' && row.status === 'applied');
+    const saleOf = (id: string) => queued.get(id)!.entry.args as Record<string, any>;
+
+    // Stock: for every item, what its applied operations (opening, adjustments, sales) make it, and
+    // equal to the sum of its ledger (checked above for every item, this one through the model).
+    const expectedStock = new Map<string, number>();
+    const move = (itemId: string, hundredths: number) => expectedStock.set(itemId, (expectedStock.get(itemId) ?? 0) + hundredths);
+    for (const row of ordered) {
+      if (row.status !== 'applied' || !queued.has(row.id)) continue;
+      const args = queued.get(row.id)!.entry.args as Record<string, any>;
+      if (row.name === 'createItem') move(args.id, Math.round(Number(args.stockQuantity) * 100));
+      else if (row.name === 'adjustStock') move(args.itemId, Math.round(Number(args.quantity) * 100));
+      else if (row.name === 'checkoutSale') for (const line of productLines(args)) move(line.refId!, -Math.round(line.quantity * 100));
+      else expect(['putItem'], `${row.name}: an operation that moves stock outside the model`).not.toContain(row.name);
     }
+    const itemRows = server.db.$client.prepare(`SELECT id, stockHundredths FROM items`).all() as { id: string; stockHundredths: number }[];
+    expect(itemRows.filter((row) => row.stockHundredths !== (expectedStock.get(row.id) ?? 0)).map((row) => [row.id, row.stockHundredths, expectedStock.get(row.id) ?? 0])).toEqual([]);
+    const saleMovements = server.db.$client.prepare(`SELECT * FROM stock_movements WHERE reason = 'sale'`).all() as Record<string, any>[];
+    expect(saleMovements.length, 'one sale movement per product line sold').toBe(salesApplied.reduce((n, row) => n + productLines(saleOf(row.id)).length, 0));
+    for (const row of salesApplied) {
+      for (const line of productLines(saleOf(row.id))) {
+        const movement = saleMovements.find((m) => m.id === saleMovementId(line.id!));
+        expect(movement && { itemId: movement.itemId, quantityHundredths: movement.quantityHundredths, mutationId: movement.mutationId }, `movement of line ${line.id}`).toEqual({
+          itemId: line.refId,
+          quantityHundredths: -Math.round(line.quantity * 100),
+          mutationId: row.id,
+        });
+      }
+    }
+
+    const paymentsApplied = new Map<string, { id: string; amount: number }[]>();
+    for (const row of ordered) {
+      if (row.name !== 'recordPayment' || row.status !== 'applied') continue;
+      const args = queued.get(row.id)!.entry.args as { id: string; invoiceId: string; amount: number };
+      paymentsApplied.set(args.invoiceId, [...(paymentsApplied.get(args.invoiceId) ?? []), args]);
+    }
+    // Invoices: exactly the applied sales', none deleted, each as its arguments made it.
+    expect(invoiceRows.map((row) => row.id).sort()).toEqual(salesApplied.map((row) => saleOf(row.id).id as string).sort());
+    expect(invoiceRows.filter((row) => row.deleted)).toEqual([]);
+    const linesOf = new Map<string, Record<string, any>[]>();
+    for (const line of invoiceLineRows) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+    const paymentsOf = new Map<string, Record<string, any>[]>();
+    for (const payment of paymentRows) paymentsOf.set(payment.invoiceId, [...(paymentsOf.get(payment.invoiceId) ?? []), payment]);
+    expect(invoiceLineRows.filter((row) => row.deleted || !invoiceRows.some((invoice) => invoice.id === row.invoiceId))).toEqual([]);
+    expect(paymentRows.filter((row) => row.deleted || !invoiceRows.some((invoice) => invoice.id === row.invoiceId))).toEqual([]);
+    expect(paymentRows.length, 'payments: the sales\' first ones and the recorded ones, nothing else').toBe(
+      salesApplied.filter((row) => Math.round(Number(saleOf(row.id).payment.tendered) * 100) > 0).length + [...paymentsApplied.values()].flat().length,
+    );
+    const invoiceByMutation = new Map(salesApplied.map((row) => [saleOf(row.id).id as string, row]));
+    const dueByCustomer = new Map<string, number>();
+    for (const invoice of invoiceRows) {
+      const mutation = invoiceByMutation.get(invoice.id)!;
+      const args = saleOf(mutation.id);
+      const lines = linesOf.get(invoice.id) ?? [];
+      const tax = { taxRatePercent: invoice.taxRatePercent, pricesIncludeTax: !!invoice.pricesIncludeTax };
+      // Its lines are the sale's, in order, each with its own total and tax at the invoice's setting.
+      expect(lines.map((line) => line.id), `lines of ${invoice.invoiceNo}`).toEqual((args.lines as SaleLineSpec[]).map((line) => line.id));
+      for (const line of lines) {
+        expect([line.totalCents, line.taxCents], `line ${line.id}`).toEqual([saleLineTotalCents(line as never), saleLineTaxCents(line as never, tax)]);
+      }
+      // Totals: a recomputation from its stored lines at its stored tax setting, and the register's total.
+      const totals = invoiceTotals(lines as never[], tax);
+      expect(
+        { grossCents: invoice.grossCents, discountCents: invoice.discountCents, subTotalCents: invoice.subTotalCents, taxCents: invoice.taxCents, totalCents: invoice.totalCents },
+        `totals of ${invoice.invoiceNo}`,
+      ).toEqual(totals);
+      expect([invoice.taxRatePercent, !!invoice.pricesIncludeTax, invoice.totalCents], `${invoice.invoiceNo} as sold`).toEqual([args.taxRatePercent, args.pricesIncludeTax, Math.round(args.total * 100)]);
+      // Payments: the sale's first one (what was handed over, up to the total), then each payment the
+      // server applied for it, once; the invoice's paid, due and status are what they make of it:
+      // due = total − Σ payments, never below 0.
+      const payments = paymentsOf.get(invoice.id) ?? [];
+      const tenderedCents = Math.round(Number(args.payment.tendered) * 100);
+      const first = tenderedCents > 0 ? [[args.payment.id, Math.min(tenderedCents, invoice.totalCents), tenderedCents]] : [];
+      const later = (paymentsApplied.get(invoice.id) ?? []).map((p) => [p.id, Math.round(p.amount * 100), Math.max(Math.round(p.amount * 100), 0)]);
+      expect(payments.map((p) => [p.id, p.amountCents, p.tenderedCents]).sort(), `payments of ${invoice.invoiceNo}`).toEqual([...first, ...later].sort());
+      const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
+      const standing = paymentStanding(invoice.totalCents, payments.map((p) => p.amountCents));
+      expect({ paidCents: invoice.paidCents, dueCents: invoice.dueCents, status: invoice.status }, `standing of ${invoice.invoiceNo}`).toEqual({
+        paidCents,
+        dueCents: Math.max(invoice.totalCents - paidCents, 0),
+        status: standing.status,
+      });
+      // A guest's sale (no customer, or a guest's record) was paid in full at the register.
+      const customer = mirror.customers.find((row) => row.id === invoice.customerId);
+      const guest = !invoice.customerId || (!!customer && isGuestCustomer(customer as never));
+      expect(!!invoice.guest, `${invoice.invoiceNo} guest`).toBe(guest);
+      if (guest) expect(first[0]?.[1] ?? 0, `guest sale ${invoice.invoiceNo} paid in full`).toBe(invoice.totalCents);
+      if (invoice.customerId) dueByCustomer.set(invoice.customerId, (dueByCustomer.get(invoice.customerId) ?? 0) + standing.dueCents);
+      // The number: this register's code, as the device made it.
+      expect(invoice.invoiceNo, `number of ${invoice.id}`).toBe(args.invoiceNo);
+      expect(invoice.invoiceNo, `${invoice.invoiceNo} made on ${queued.get(mutation.id)!.device}`).toMatch(new RegExp(`^INV-${deviceCodes.get(queued.get(mutation.id)!.device)}-\\d{5}$`));
+      expect(invoice.soldById, `${invoice.invoiceNo} sold by its author`).toBe(queued.get(mutation.id)!.entry.authorId);
+    }
+    expect(new Set(invoiceRows.map((row) => row.invoiceNo)).size, 'invoice numbers unique').toBe(invoiceRows.length);
+    expect(new Set(deviceCodes.values()).size, 'device codes unique').toBe(deviceCount);
+    // The server's own due query (one SQL, grouped by invoice) says the same of every customer.
+    for (const customer of mirror.customers) {
+      expect(customerDueCents(server.db, customer.id), `due of customer ${customer.id}`).toBe(dueByCustomer.get(customer.id) ?? 0);
+    }
+
+    // A job with an invoice has exactly that one; an invoice of a job is the job's.
+    for (const job of jobRows) {
+      const ofJob = invoiceRows.filter((invoice) => invoice.jobCardId === job.id);
+      if (job.invoiceId) expect(ofJob.map((invoice) => [invoice.id, invoice.invoiceNo]), `invoice of job ${job.id}`).toEqual([[job.invoiceId, job.invoiceNo]]);
+      else expect(ofJob, `job ${job.id} without an invoice`).toEqual([]);
+    }
+    expect(invoiceRows.filter((invoice) => invoice.jobCardId && !jobRows.some((job) => job.id === invoice.jobCardId))).toEqual([]);
+
+    // Totals: a tampered one is never applied, and is refused by the server whenever it got there; an honest one never is.
+    const mismatch = /does not match its lines/;
+    const refusedTotals = ordered.filter((row) => row.name === 'checkoutSale' && row.status === 'rejected' && mismatch.test(row.message ?? ''));
+    expect(refusedTotals.filter((row) => !tampered.has(row.id)), 'honest totals refused').toEqual([]);
+    const tamperedRefused = ordered.filter((row) => tampered.has(row.id));
+    for (const row of tamperedRefused) expect([row.status, row.httpStatus, row.message], `tampered sale ${row.id}`).toEqual(['rejected', 400, expect.stringMatching(mismatch)]);
 
     const faults = noFaults();
     let requests = 0;
@@ -598,6 +915,14 @@ describe('randomised run of operations, users, restores and faults', () => {
       `[sync-ops] jobs=${jobRows.length} (deleted ${jobRows.length - liveJobs.length}; ${jobStatuses.map((st) => `${st} ${liveJobs.filter((row) => row.status === st).length}`).join(', ')}) ` +
         `lines=${lineRows.length} (live ${lineRows.filter((row) => !row.deleted).length}) moves=${changeRows.filter((row) => !row.deleted).length - jobRows.length} ` +
         `noOpMoves=${noOpMoveIds.size} refusedMovesByServer=${JSON.stringify(refusedMoves)}`,
+    );
+    const saleRefusals: Record<string, number> = {};
+    for (const row of ordered) if (row.name === 'checkoutSale' && row.status === 'rejected') saleRefusals[`${row.httpStatus} ${row.message}`] = (saleRefusals[`${row.httpStatus} ${row.message}`] ?? 0) + 1;
+    const negativeStock = itemRows.filter((row) => row.stockHundredths < 0).length;
+    console.log(
+      `[sync-ops] invoices=${invoiceRows.length} (job ${invoiceRows.filter((row) => row.jobCardId).length}, guest ${invoiceRows.filter((row) => row.guest).length}) ` +
+        `lines=${invoiceLineRows.length} payments=${paymentRows.length} saleMovements=${saleMovements.length} itemsBelowZero=${negativeStock} ` +
+        `tamperedRefusedByServer=${tamperedRefused.length}/${tampered.size} saleRefusals=${JSON.stringify(saleRefusals)}`,
     );
     console.log(`[sync-ops] operations: ${JSON.stringify(counts)}`);
     console.log(`[sync-ops] faults: ${JSON.stringify(faults)} serverRestarts=${server.restarts}`);
@@ -621,5 +946,17 @@ describe('randomised run of operations, users, restores and faults', () => {
     expect(Object.values(refusedMoves).reduce((a, b) => a + b, 0), 'status moves the server refused').toBeGreaterThan(0);
     expect(ordered.some((row) => row.name === 'updateJobCard' && row.status === 'rejected' && row.message === finishedJobMessage), 'an edit of a job finished elsewhere').toBe(true);
     expect(noOpMoveIds.size, 'moves another device had already made').toBeGreaterThan(0);
+    // The sales happened: every kind, with change, part payments, tax settings, the last units sold
+    // twice, and refusals on the device and by the server.
+    for (const kind of ['customerSale', 'guestSale', 'guestCustomerSale', 'jobSale', 'lowStockSales', 'guestPartPaymentRefusedOnDevice', 'invoicedJobDeleteRefusedOnDevice', 'recordPayment', 'corrections'] as const) {
+      expect(counts[kind] ?? 0, kind).toBeGreaterThan(0);
+    }
+    expect(salesApplied.length, 'sales applied').toBeGreaterThan(operationCount / 100);
+    expect(invoiceRows.filter((row) => row.jobCardId).length, 'job-card sales applied').toBeGreaterThan(0);
+    expect(paymentRows.filter((row) => row.tenderedCents > row.amountCents).length, 'sales with change').toBeGreaterThan(0);
+    expect(invoiceRows.filter((row) => paymentStanding(row.totalCents, (paymentsOf.get(row.id) ?? []).map((p) => p.amountCents)).dueCents > 0).length, 'part-paid sales').toBeGreaterThan(0);
+    expect(new Set(invoiceRows.map((row) => `${row.taxRatePercent}/${row.pricesIncludeTax}`)).size, 'tax settings').toBe(taxSettings.length);
+    expect(negativeStock, 'items sold below zero by registers offline').toBeGreaterThan(0);
+    expect(tamperedRefused.length, 'tampered totals refused by the server').toBeGreaterThan(0);
   });
 });
