@@ -217,7 +217,7 @@ describe('invoice numbers', () => {
   it("a register's invoice number is final: the server keeps the number the device gave, and the next sale takes the next one", async () => {
     const a = await register('register');
     const code = await codeOf(a);
-    expect(code).toBe('D01');
+    expect(code).toMatch(/^D[0-9A-Z]{4}$/);
     a.net.offline = true;
     const first = await a.sell({ lines: [serviceLine(2500)] });
     expect((await a.db.invoices.get(first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
-import { nextSequence } from '../sync/versions';
+import { randomInt } from 'node:crypto';
 
-/** D01, D02, … DZZ, D100…: short, readable on a receipt, and never given twice (unique index). */
-export const formatDeviceCode = (sequence: number) => `D${sequence.toString(36).toUpperCase().padStart(2, '0')}`;
+const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * 'D' and four random letters or digits (1.7 million codes): short enough for a receipt, and not a
+ * counter, because a counter restored from a backup would give a code already printed on a device's
+ * invoices to the next new device. Unique among the codes this database knows (unique index).
+ */
+export const randomDeviceCode = () => `D${Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
 
 /**
  * The device's invoice code (decisions.md, invoice numbers): the same code every time the same
@@ -15,7 +21,8 @@ export function deviceCodeFor(db: Db, clientId: string, userId: string): string 
   return db.$client.transaction(() => {
     const known = db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
     if (known) return known.code;
-    const code = formatDeviceCode(nextSequence(db, 'deviceCode'));
+    let code = randomDeviceCode();
+    while (db.select({ code: devices.code }).from(devices).where(eq(devices.code, code)).get()) code = randomDeviceCode();
     db.insert(devices).values({ clientId, code, userId, createdAt: new Date().toISOString() }).run();
     return code;
   })();
