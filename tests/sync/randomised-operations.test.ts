@@ -385,7 +385,7 @@ describe('randomised run of operations, users, restores and faults', () => {
       if (!ids.length) return;
       const invoice = (await d.db.invoices.get(random.pick(ids)))!;
       const dueCents = Number(invoice.dueCents ?? 0);
-      const correction = random.chance(0.08);
+      const correction = random.chance(0.25);
       const amountCents = correction
         ? -random.int(1, Math.max(Number(invoice.paidCents ?? 0), 100))
         : dueCents > 0 && random.chance(0.85)
