@@ -112,6 +112,14 @@ export async function measureJobScreens(page: Page, options: JobScreenOptions): 
   // 3. Finished Jobs: the tab, its pages, its search.
   await untimed(tab('Vehicle Details', vehicleTab), 'back to Vehicle Details');
   record('finished', 'open the Finished Jobs tab (first page)', await tab('Finished Jobs', finishedRows, 30_000), true);
+  // The first open starts the build of the job cards' in-memory index (seconds at 100,000 jobs);
+  // until it is ready, pages come from IndexedDB. Two more opens at once show that time, apart;
+  // then, as on the other screens, a pause for the build and the counted runs.
+  for (let run = 0; run < 2; run++) {
+    await untimed(tab('Vehicle Details', vehicleTab), 'back to Vehicle Details');
+    record('finished', 'open the Finished Jobs tab again at once (its index still building)', await tab('Finished Jobs', finishedRows, 30_000), true);
+  }
+  await page.waitForTimeout(8000);
   for (let run = 0; run < runs; run++) {
     await untimed(tab('Vehicle Details', vehicleTab), 'back to Vehicle Details');
     record('finished', 'open the Finished Jobs tab (first page)', await tab('Finished Jobs', finishedRows));
