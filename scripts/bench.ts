@@ -9,6 +9,7 @@ import { openDb } from '../server/src/db/connection';
 import { projectRoot } from '../server/src/project-root';
 import { buildIsStale } from './build-freshness.mjs';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
+import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
 import { startServer } from './bench/server-process';
 import { measureBundle } from './bench/bundle-size';
 import { measureServer, login } from './bench/server-timings';
@@ -26,6 +27,9 @@ const { values } = parseArgs({
     services: { type: 'string', default: '200' },
     jobs: { type: 'string', default: '0' },
     'job-runs': { type: 'string', default: '5' },
+    invoices: { type: 'string', default: '0' },
+    unpaid: { type: 'string', default: '0' },
+    'sales-runs': { type: 'string', default: '5' },
     seed: { type: 'string', default: 'garage' },
     build: { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
@@ -80,16 +84,25 @@ const seedOptions = {
   categories: Number(values.categories),
   services: Number(values.services),
   jobs: Number(values.jobs),
+  invoices: Number(values.invoices),
+  unpaid: Number(values.unpaid),
   seed: values.seed,
 };
-log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers, ${seedOptions.jobs} job cards...`);
+log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers, ${seedOptions.jobs} job cards, ${seedOptions.invoices} invoices...`);
 const db = openDb(dbFile);
 const seeded = await seedDatabase(db, { ...seedOptions, password });
+log(`  seeded in ${(seeded.ms.total / 1000).toFixed(1)} s (generate ${(seeded.ms.generate / 1000).toFixed(1)} s, write ${(seeded.ms.write / 1000).toFixed(1)} s)`);
+// Invoices (issues 8 and 9) after the rest, in a transaction of their own (scripts/bench/seed-invoices.ts).
+const sales = seedOptions.invoices > 0 ? seedInvoices(db, { invoices: seedOptions.invoices, unpaid: seedOptions.unpaid, seed: seedOptions.seed }) : null;
+if (sales) {
+  const wrong = checkInvoiceInvariants(db);
+  if (wrong.length) throw new Error(`the seeded invoices break their invariants: ${wrong.join('; ')}`);
+  log(`  ${sales.totals.invoices} invoices (${sales.totals.unpaid} unpaid) in ${(sales.ms.total / 1000).toFixed(1)} s`);
+}
 const broken = checkInvariants(db);
 if (broken.length) throw new Error(`the seeded database breaks the sync core's invariants: ${broken.join('; ')}`);
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
-log(`  seeded in ${(seeded.ms.total / 1000).toFixed(1)} s (generate ${(seeded.ms.generate / 1000).toFixed(1)} s, write ${(seeded.ms.write / 1000).toFixed(1)} s)`);
 
 const serverCommand = { command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile };
 const results: Partial<BenchResults> = {};
@@ -175,6 +188,9 @@ try {
       jobCards: seeded.totals.jobCards,
       jobLines: seeded.totals.jobLines,
       jobStatusChanges: seeded.totals.jobStatusChanges,
+      ...(sales
+        ? { stockMovements: sales.totals.stockMovements, invoices: sales.totals.invoices, invoiceLines: sales.totals.invoiceLines, payments: sales.totals.payments }
+        : {}),
     };
     const rowsToPull = Object.values(expected).reduce((sum, n) => sum + n, 0);
     const jobSamples = seeded.samples.jobs;
@@ -202,6 +218,16 @@ try {
               finishedTerms,
               jobIds: jobSamples.finishedIds,
               runs: Number(values['job-runs']),
+            }
+          : null,
+        sales: sales?.samples.bulkCustomer
+          ? {
+              scanBarcodes: sales.samples.scanBarcodes,
+              unpaidNumbers: sales.samples.unpaidNumbers,
+              unpaidDays: sales.samples.unpaidDays,
+              bulkCustomer: sales.samples.bulkCustomer,
+              smallCustomer: sales.samples.smallCustomer,
+              runs: Number(values['sales-runs']),
             }
           : null,
       });
@@ -267,7 +293,7 @@ const full: BenchResults = {
     loadBefore,
     loadAfter: loadavg(),
   },
-  seed: { options: seedOptions, result: seeded },
+  seed: { options: seedOptions, result: seeded, invoices: sales },
   coldStart: results.coldStart!,
   bundle: results.bundle!,
   server: results.server ?? null,

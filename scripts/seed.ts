@@ -1,10 +1,12 @@
-// `npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--categories 40] [--services 200]
-//                  [--db ./data/garage.sqlite] [--seed garage] [--password admin123]`
-// Fills a server database with a big shop's realistic data (see scripts/bench/seed-data.ts).
+// `npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--invoices 100000 --unpaid 5000]
+//                  [--categories 40] [--services 200] [--db ./data/garage.sqlite] [--seed garage] [--password admin123]`
+// Fills a server database with a big shop's realistic data (see scripts/bench/seed-data.ts; invoices:
+// scripts/bench/seed-invoices.ts).
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { openDb } from '../server/src/db/connection';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
+import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,8 @@ const { values } = parseArgs({
     categories: { type: 'string', default: '40' },
     services: { type: 'string', default: '200' },
     jobs: { type: 'string', default: '0' },
+    invoices: { type: 'string', default: '0' },
+    unpaid: { type: 'string', default: '0' },
     db: { type: 'string', default: process.env.DB_FILE ?? './data/garage.sqlite' },
     seed: { type: 'string', default: 'garage' },
     password: { type: 'string', default: 'admin123' },
@@ -21,7 +25,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
+  console.log('npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--invoices 100000 --unpaid 5000] [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
   process.exit(0);
 }
 
@@ -40,9 +44,15 @@ const options = {
   categories: count('categories', values.categories),
   services: count('services', values.services),
   jobs: count('jobs', values.jobs),
+  invoices: count('invoices', values.invoices),
+  unpaid: count('unpaid', values.unpaid),
   seed: values.seed,
   password: values.password,
 };
+if (options.unpaid > options.invoices) {
+  console.error(`--unpaid (${options.unpaid}) cannot be more than --invoices (${options.invoices}).`);
+  process.exit(2);
+}
 if (options.password.length < 6) {
   console.error('--password must be at least 6 characters (the app refuses shorter ones).');
   process.exit(2);
@@ -65,6 +75,24 @@ try {
     'job lines': { created: created.jobLines, live: totals.jobLines },
     'job status changes': { created: created.jobStatusChanges, live: totals.jobStatusChanges },
   });
+  if (options.invoices > 0) {
+    const sales = seedInvoices(db, { invoices: options.invoices, unpaid: options.unpaid, seed: options.seed });
+    console.log(`  invoices: generate + validate ${(sales.ms.generate / 1000).toFixed(2)} s, write ${(sales.ms.write / 1000).toFixed(2)} s`);
+    console.table({
+      invoices: { created: sales.created.invoices, live: sales.totals.invoices },
+      'invoice lines': { created: sales.created.invoiceLines, live: sales.totals.invoiceLines },
+      payments: { created: sales.created.payments, live: sales.totals.payments },
+      'sale stock movements': { created: sales.created.stockMovements, live: sales.totals.stockMovements },
+    });
+    const bulk = sales.samples.bulkCustomer;
+    console.log(`  unpaid invoices ${sales.totals.unpaid}` + (bulk ? `; ${bulk.name} owes on ${bulk.openInvoices} of them (the bulk payment's customer)` : ''));
+    const wrong = checkInvoiceInvariants(db);
+    if (wrong.length) {
+      console.error(`  The invoices break their invariants: ${wrong.join('; ')}`);
+      process.exitCode = 1;
+    }
+    result.versions.to = sales.versions.to;
+  }
   const broken = checkInvariants(db);
   if (broken.length) {
     console.error(`  The database breaks the sync core's invariants: ${broken.join('; ')}`);

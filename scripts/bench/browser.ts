@@ -2,6 +2,7 @@ import { chromium, type Page } from 'playwright';
 import type { Timing } from './page-harness';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { measureJobScreens, type JobScreenOptions, type JobScreensReport } from './job-screens';
+import { measureSalesScreens, type SalesScreenOptions, type SalesScreensReport } from './sales-screens';
 
 export interface Sample extends Timing {
   screen: string;
@@ -57,6 +58,8 @@ export interface BrowserReport {
   queries: QuerySample[];
   /** The job card screens (issue 7), when the seed has job cards. */
   jobs?: JobScreensReport | null;
+  /** The register and the due list (issues 8 and 9), when the seed has invoices. */
+  sales?: SalesScreensReport | null;
 }
 
 export interface BrowserBenchOptions {
@@ -72,6 +75,8 @@ export interface BrowserBenchOptions {
   screenshotDir?: string;
   /** Measure the job card screens too (the seed has job cards). */
   jobs?: Omit<JobScreenOptions, 'baseUrl' | 'log'> | null;
+  /** Measure the register and the due list too (the seed has invoices). */
+  sales?: Omit<SalesScreenOptions, 'baseUrl' | 'log'> | null;
 }
 
 const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
@@ -280,7 +285,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
       queries.push(...layer.samples);
     }
     const jobs = options.jobs ? await measureJobScreens(page, { ...options.jobs, baseUrl: options.baseUrl, log: options.log }) : null;
-    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs };
+    const sales = options.sales ? await measureSalesScreens(page, { ...options.sales, baseUrl: options.baseUrl, log: options.log }) : null;
+    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs, sales };
   } finally {
     await browser.close();
   }

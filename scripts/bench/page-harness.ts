@@ -4,6 +4,7 @@
 import { liveQuery, type Table } from 'dexie';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
 import { queryPage, warmSearchIndex } from '../../client/src/lib/use-paged-search';
+import './sales-harness';
 
 export interface Timing {
   status: 'changed' | 'unchanged' | 'missing';
@@ -25,7 +26,7 @@ try {
 }
 const longTaskTime = (from: number) => longTasks.filter((task) => task.startTime >= from).reduce((sum, task) => sum + task.duration, 0);
 
-const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'outbox'] as const;
+const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments', 'outbox'] as const;
 
 function openRaw(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

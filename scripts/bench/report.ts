@@ -6,11 +6,18 @@ import type { PushReport, PushResult } from './push-throughput';
 import type { LiveReport } from './live-sync';
 import type { FanoutReport } from './poke-fanout';
 import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens';
+import type { InvoiceSeedResult } from './seed-invoices';
+import { renderSales, salesSummary } from './sales-report';
 
 export interface BenchResults {
   date: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; loadBefore: number[]; loadAfter: number[] };
-  seed: { options: { items: number; customers: number; categories: number; services: number; jobs?: number; seed: string }; result: SeedResult };
+  seed: {
+    options: { items: number; customers: number; categories: number; services: number; jobs?: number; invoices?: number; unpaid?: number; seed: string };
+    result: SeedResult;
+    /** Invoices (issues 8 and 9), when seeded. */
+    invoices?: InvoiceSeedResult | null;
+  };
   coldStart: { serverMs: number[]; npmStartMs: number[] | null; npmStartNote?: string };
   bundle: BundleReport;
   server: ServerReport | null;
@@ -51,13 +58,17 @@ export function renderResults(r: BenchResults): string {
   const { options, result } = r.seed;
   const t = result.totals;
   const jobRows = (t.jobCards ?? 0) + (t.jobLines ?? 0) + (t.jobStatusChanges ?? 0);
-  const rowsTotal = t.items + t.customers + t.categories + t.services + t.company + t.stockMovements + jobRows;
+  const inv = r.seed.invoices;
+  // The sales add invoices, lines, payments and sale movements (the items they move were counted already).
+  const salesRows = inv ? inv.totals.invoices + inv.totals.invoiceLines + inv.totals.payments + (inv.totals.stockMovements - t.stockMovements) : 0;
+  const rowsTotal = t.items + t.customers + t.categories + t.services + t.company + t.stockMovements + jobRows + salesRows;
   out.push(`Run on ${r.date}: ${r.machine.cpu}, **${r.machine.cores} cores**, ${r.machine.memoryGb} GB RAM, ${r.machine.os}, Node ${r.machine.node}` +
     (r.browser ? `, Chromium ${r.browser.chromium}` : '') + '.');
   out.push(`Load average (1/5/15 min) before: ${r.machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after: ${r.machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
     ' (a load above 2 means other work shared the two cores; figures are then pessimistic).');
   out.push(`Data: ${int(result.totals.items)} items (and ${int(result.totals.stockMovements)} opening stock movements), ${int(result.totals.customers)} customers, ${int(result.totals.categories)} categories, ${int(result.totals.services)} services` +
     (t.jobCards ? `, ${int(t.jobCards)} job cards (with ${int(t.jobLines)} lines and ${int(t.jobStatusChanges)} status history rows)` : '') +
+    (inv ? `, ${int(inv.totals.invoices)} invoices (${int(inv.totals.unpaid)} unpaid; ${int(inv.totals.invoiceLines)} lines, ${int(inv.totals.payments)} payments, ${int(inv.created.stockMovements)} sale movements)` : '') +
     ` (seed '${options.seed}'), seeded in ${(result.ms.total / 1000).toFixed(1)} s. Whole bench run: ${(r.durationMs / 1000).toFixed(0)} s.`);
   out.push('');
 
@@ -78,6 +89,7 @@ export function renderResults(r: BenchResults): string {
       }
     }
     if (r.browser.jobs) summary.push(...jobSummary(r.browser.jobs));
+    if (r.browser.sales) summary.push(...salesSummary(r.browser.sales, r.bundle));
     summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB`, '', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s`, '']);
   }
   if (r.push) {
@@ -155,6 +167,7 @@ export function renderResults(r: BenchResults): string {
   }
 
   if (r.browser?.jobs) out.push(...renderJobs(r.browser.jobs), '');
+  if (r.browser?.sales) out.push(...renderSales(r.browser.sales, inv), '');
 
   if (r.server) {
     out.push('### Server (Node fetch on loopback, 5 runs after a warm-up)');
