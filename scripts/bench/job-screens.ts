@@ -80,8 +80,8 @@ export async function measureJobScreens(page: Page, options: JobScreenOptions): 
   // 1. Vehicle Details: the customer picker.
   await page.goto(`${options.baseUrl}/transaction/job-card?tab=vehicle`);
   await page.locator('.picker-button').waitFor({ timeout: 20_000 });
-  // The app warms its in-memory indexes (items, customers, job cards) from 3 s after it starts
-  // (warm-search-indexes.ts); the figures are the steady state after that, "first" ones apart.
+  // The app warms the items' and customers' in-memory indexes when idle (warm-search-indexes.ts);
+  // the figures are the steady state after that, "first" ones apart.
   await page.waitForTimeout(12_000);
   record('picker', 'open the picker (first 40 customers)', await clickOn('.picker-button', null, pickerResults), true);
   const [firstTerm] = options.pickerTerms;
