@@ -12,6 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
   },
+  // Workers as ES modules, so a worker's import() (jsPDF for the reports' PDFs) stays a chunk of its
+  // own, loaded when asked for, instead of everything jsPDF could use being inlined into the worker.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
@@ -44,6 +47,10 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // A new device's first visit is controlled as soon as the worker is installed, so a screen
+        // opened after the Wi-Fi goes, in that same visit, still loads from the precache. An update
+        // still waits for the user's 'Reload' (registerType 'prompt': no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

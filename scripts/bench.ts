@@ -18,6 +18,9 @@ import { howToRun, renderResults, type BenchResults } from './bench/report';
 import { measurePushThroughput } from './bench/push-throughput';
 import { runLiveBench } from './bench/live-sync';
 import { measureFanout } from './bench/poke-fanout';
+import { periodStart } from '../shared/domain/dashboard';
+import { runLighthouse } from './bench/lighthouse';
+import { lighthouseLines } from './bench/lighthouse-report';
 
 const { values } = parseArgs({
   options: {
@@ -32,10 +35,14 @@ const { values } = parseArgs({
     'sales-runs': { type: 'string', default: '5' },
     seed: { type: 'string', default: 'garage' },
     build: { type: 'boolean', default: false },
+    'memory-profile': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     'no-push': { type: 'boolean', default: false },
     'no-live': { type: 'boolean', default: false },
     'no-fanout': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-reports': { type: 'string' },
     'push-mutations': { type: 'string', default: '5000' },
     'push-runs': { type: 'string', default: '3' },
     'live-trials': { type: 'string', default: '50' },
@@ -230,6 +237,8 @@ try {
               runs: Number(values['sales-runs']),
             }
           : null,
+        dashboardRuns: Number(values['job-runs']), // the dashboard and its cold start offline, with or without jobs
+        memoryProfile: values['memory-profile'],
       });
     }
     log('Server timings...');
@@ -242,6 +251,10 @@ try {
           { label: 'GET /api/job-cards/report?q=perera&page=20', path: '/api/job-cards/report?q=perera&page=20' },
           { label: 'GET /api/job-cards/report (no filter, page 1)', path: '/api/job-cards/report' },
           { label: 'GET /api/job-cards/:id (with lines and history)', path: `/api/job-cards/${encodeURIComponent(jobSamples.finishedIds[0]!)}` },
+          { label: 'GET /api/dashboard/summary', path: '/api/dashboard/summary' },
+          { label: 'GET /api/dashboard/open', path: '/api/dashboard/open' },
+          { label: 'GET /api/job-cards/stats (this month)', path: `/api/job-cards/stats?from=${encodeURIComponent(periodStart('Month', new Date()).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}` },
+          { label: 'GET /api/job-cards/report?page=2000', path: '/api/job-cards/report?page=2000' },
         ]
       : [];
     results.server = await measureServer(server.baseUrl, token, { items: ['oil', 'brake pad', 'b'], customers: ['nimal', '0771'] }, 5, jobRoutes);
@@ -249,6 +262,21 @@ try {
     if (results.server.feedBytes) {
       const { wire, raw } = results.server.feedBytes;
       log(`  change feed: ${(wire / 1024 / 1024).toFixed(1)} MB on the wire (gzip) for ${(raw / 1024 / 1024).toFixed(1)} MB of JSON`);
+    }
+    // Lighthouse (issue 11) on the login page and, logged in as the Admin (a full first sync of the
+    // big shop first), on the dashboard; before the live test, which adds categories.
+    if (!values['no-lighthouse']) {
+      log('Lighthouse (login page, dashboard)...');
+      results.lighthouse = await runLighthouse({
+        baseUrl: server.baseUrl,
+        email: seeded.admin.email,
+        password,
+        log,
+        runs: Number(values['lighthouse-runs']),
+        reportDir: values['lighthouse-reports'],
+        syncTimeoutMs: Math.max(600_000, rowsToPull * 5),
+      });
+      for (const line of lighthouseLines(results.lighthouse)) log(`  ${line}`);
     }
     // Last on this server: it adds categories.
     if (!values['no-live']) {
@@ -301,6 +329,7 @@ const full: BenchResults = {
   push: results.push ?? null,
   live: results.live ?? null,
   fanout: results.fanout ?? null,
+  lighthouse: results.lighthouse ?? null,
   durationMs: performance.now() - started,
 };
 const markdown = renderResults(full);

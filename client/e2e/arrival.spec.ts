@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
-import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { apiLogin, serverCategories } from './support/server-api';
+import { storeCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 
 // Fast arrival (issue 11): the built app's assets travel as brotli, API answers as gzip, and an
@@ -38,4 +39,72 @@ test('assets arrive brotli-compressed, API answers gzipped, and the app still st
   await expect(page.locator('.top-bar .greeting')).toHaveText(`Hi, ${admin.name}`);
   await expect(page.getByTestId('sync-indicator')).toContainText('Offline');
   await context.setOffline(false);
+});
+
+// A new tablet's first sync, cut off by the Wi-Fi after its first page: the top bar shows the
+// progress, and back online it carries on from its cursor (no page asked for twice) to the end.
+test('a first sync cut off halfway resumes where it stopped, with its progress shown, and ends complete', async ({ page, context, request }) => {
+  const token = await apiLogin(request, admin.email, admin.password);
+  // 1,200 categories from another device, in 12 pushes of 100: the first sync is several pages.
+  const clientId = `seed-${randomUUID()}`;
+  for (let batch = 0; batch < 12; batch++) {
+    const mutations = Array.from({ length: 100 }, (_, i) => {
+      const id = randomUUID();
+      return { id: randomUUID(), clientId, seq: batch * 100 + i + 1, name: 'createCategory', args: { id, name: `Arrival ${clientId.slice(5, 13)} ${batch * 100 + i}`, description: '' }, createdAt: new Date().toISOString(), touches: [`categories:${id}`] };
+    });
+    const pushed = await request.post('/api/sync/push', { headers: { token }, data: { clientId, mutations } });
+    expect(pushed.status(), await pushed.text()).toBe(200);
+  }
+  const onServer = (await serverCategories(request, token)).length;
+
+  const pulls: { url: string; changes: number; hasMore: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/sync/pull')) return;
+    const body = (await response.json().catch(() => null)) as { changes?: unknown[]; hasMore?: boolean } | null;
+    pulls.push({ url: response.url(), changes: body?.changes?.length ?? -1, hasMore: body?.hasMore ?? false });
+  });
+  // The second pull request waits until the test has seen the progress, then the Wi-Fi goes.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api/sync/pull?**', async (route) => {
+    asked += 1;
+    if (asked !== 2) return route.continue();
+    await released;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+
+  await loginAs(page, admin);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toContainText(/Downloading… \d{1,2}%/);
+  const shown = Number(/(\d+)%/.exec((await indicator.textContent()) ?? '')![1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(100);
+  // The app's worker takes this first visit under its control once installed (clientsClaim): the
+  // screens not opened yet still load from its precache after the Wi-Fi goes.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
+  release();
+  await expect(indicator).toContainText('Offline');
+  const partial = await storeCount(page, 'categories');
+  expect(partial).toBeGreaterThan(0);
+  expect(partial).toBeLessThan(onServer);
+  // Offline, the screens work with what arrived.
+  await page.locator('aside a[href="/categories"], nav a[href="/categories"]').first().click();
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+
+  const before = pulls.length;
+  await page.unroute('**/api/sync/pull?**');
+  await context.setOffline(false);
+  await waitForSynced(page, 60_000);
+  expect(await storeCount(page, 'categories')).toBe((await serverCategories(request, token)).length);
+  // The download's own requests: up to the end of its second part (later syncs ask for a count again).
+  const after = pulls.slice(before);
+  const end = after.findIndex((pull) => !pull.hasMore && !pull.url.includes('priority=only'));
+  expect(end).toBeGreaterThanOrEqual(0);
+  const resumed = after.slice(0, end + 1);
+  // From where it stopped: a cursor in the first request after the break, and no count asked again.
+  expect(resumed[0]!.url).not.toMatch(/since=(&|$)/);
+  expect(resumed.some((pull) => pull.url.includes('count=1'))).toBe(false);
+  await expect(indicator).not.toContainText('Downloading');
 });

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
+import { adminToken, apiLogin } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -17,6 +17,7 @@ interface ServerCompany {
   footer: string;
   taxRatePercent: number;
   pricesIncludeTax: boolean;
+  receiptLayout?: string;
   updatedAt: string | null;
 }
 
@@ -49,12 +50,6 @@ class CompanyPage {
   }
 }
 
-async function ensureAdmin(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
 async function serverCompany(request: APIRequestContext, token: string): Promise<ServerCompany> {
   const response = await request.get('/api/company', { headers: { token } });
   expect(response.status(), await response.text()).toBe(200);
@@ -84,7 +79,7 @@ test.describe('company detail', () => {
   const run = Date.now().toString(36).slice(-5);
 
   test('upload a logo with preview, refuse a 3 MB file, save the details to the server', async ({ page, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     const before = await serverCompany(request, token);
     await loginAs(page, admin);
     await page.getByRole('link', { name: 'Settings' }).click();
@@ -149,7 +144,7 @@ test.describe('company detail', () => {
   });
 
   test('saved offline, the details reach the server when the connection returns', async ({ page, context, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     const before = await serverCompany(request, token);
     await loginAs(page, admin);
     const company = new CompanyPage(page);
@@ -183,5 +178,37 @@ test.describe('company detail', () => {
       // The logo was not changed, so it was not sent, and the server kept it.
       logoUrl: before.logoUrl,
     });
+  });
+
+  test('opened on a new device before its first sync brings the company, the form fills in around what was changed', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const before = await serverCompany(request, token);
+    // Every pull waits until the printer has been chosen on the empty form.
+    let release: () => void = () => undefined;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sync/pull?**', async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await loginAs(page, admin);
+    const company = new CompanyPage(page);
+    await company.goto();
+    await expect(company.field('Company Name')).toHaveValue('');
+    const other = before.receiptLayout === 'thermal80' ? 'square' : 'thermal80';
+    await company.field('Receipt printer').selectOption(other);
+    release();
+    // The record lands: the untouched fields show it, the printer keeps the choice just made.
+    await expect(company.field('Company Name')).toHaveValue(before.name);
+    await expect(company.field('Phone')).toHaveValue(before.phone);
+    await expect(company.field('Receipt printer')).toHaveValue(other);
+    await company.saveButton.click();
+    await expect(company.toast('Company details saved.')).toBeVisible();
+    await waitForSynced(page);
+    expect(await serverCompany(request, token)).toMatchObject({ name: before.name, phone: before.phone, receiptLayout: other });
+    // Back as it was for the specs after this one.
+    await company.field('Receipt printer').selectOption(before.receiptLayout ?? 'square');
+    await company.saveButton.click();
+    await expect(company.toast('Company details saved.')).toBeVisible();
+    await waitForSynced(page);
   });
 });

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, api, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin, type TestUser } from './support/users';
@@ -86,19 +86,6 @@ class CustomersPage extends ListPage {
   }
 }
 
-/** The spine registers the first account (the Admin); run alone, this file registers it itself. */
-async function ensureAdmin(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function serverCustomers(request: APIRequestContext, token: string, search: string): Promise<ServerCustomer[]> {
   return (await api<{ customers: ServerCustomer[] }>(request, token, 'get', `/api/customers?search=${encodeURIComponent(search)}`)).customers;
 }
@@ -111,7 +98,7 @@ test.describe('customers', () => {
   const digits = String(Date.now()).slice(-6);
 
   test('add with two vehicles after every validation message, edit, delete', async ({ page, request }, testInfo) => {
-    await ensureAdmin(request);
+    await adminToken(request);
     await loginAs(page, admin);
     const customers = new CustomersPage(page);
     await customers.goto();
@@ -232,7 +219,7 @@ test.describe('customers', () => {
   });
 
   test('30 customers page 25 at a time; the search covers name, contact, email and phone and resets to page 1', async ({ page, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     const tag = `Pg${run}`;
     for (let n = 1; n <= 30; n++) {
       const number = String(n).padStart(2, '0');
@@ -294,7 +281,7 @@ test.describe('customers', () => {
   });
 
   test('Staff may add and edit customers but sees no Delete', async ({ page, request }) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     const staffUser: TestUser = { name: 'Customer Desk', email: `desk.${run}@garage.test`, password: 'secret-789' };
     await api(request, token, 'post', '/api/user/save-user', { id: null, ...staffUser, phoneNo: '', role: 'Staff', status: true });
     await loginAs(page, staffUser);
@@ -308,7 +295,7 @@ test.describe('customers', () => {
   });
 
   test('a customer added and edited offline survives an offline reload and reaches the server once', async ({ page, context, request }, testInfo) => {
-    await ensureAdmin(request);
+    await adminToken(request);
     await loginAs(page, admin);
     const customers = new CustomersPage(page);
     const shell = new AppShell(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
+import { adminToken, api, apiLogin } from './support/server-api';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
@@ -19,18 +19,6 @@ interface ApiInvoice {
   due: number;
   status: string;
   paymentHistory: { amount: number; method: string; note?: string }[];
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** A part-paid invoice for the customer: one service line of `total`, `paid` of it in cash. */

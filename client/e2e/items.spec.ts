@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, api, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -56,19 +56,6 @@ class ItemsPage extends ListPage {
   }
 }
 
-/** The spine registers the first account (the Admin); run alone, this file registers it itself. */
-async function ensureAdmin(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function serverItems(request: APIRequestContext, token: string, search: string): Promise<ServerItem[]> {
   return (await api<{ items: ServerItem[] }>(request, token, 'get', `/api/items?search=${encodeURIComponent(search)}`)).items;
 }
@@ -78,7 +65,7 @@ test.describe('item inventory', () => {
   const run = Date.now().toString(36).slice(-5);
 
   test('add an item with a category made through +, low stock in red, edit, barcode rules, delete', async ({ page, request }, testInfo) => {
-    await ensureAdmin(request);
+    await adminToken(request);
     await loginAs(page, admin);
     const items = new ItemsPage(page);
     await items.goto();
@@ -180,7 +167,7 @@ test.describe('item inventory', () => {
   });
 
   test('120 items page 50 at a time; the search finds by name or barcode and resets to page 1', async ({ page, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Bulk ${run}`, description: '' })).category;
     for (let n = 1; n <= 120; n++) {
       const number = String(n).padStart(3, '0');
@@ -233,7 +220,7 @@ test.describe('item inventory', () => {
   });
 
   test('an item made offline reaches the server once when the connection returns', async ({ page, context, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     await api(request, token, 'post', '/api/categories', { name: `Offline ${run}`, description: '' });
     await loginAs(page, admin);
     const items = new ItemsPage(page);

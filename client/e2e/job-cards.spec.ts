@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { AppShell } from './support/app-shell';
-import { apiLogin } from './support/server-api';
+import { adminToken, api, apiLogin } from './support/server-api';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
@@ -33,18 +33,6 @@ interface ApiJob {
   mechanic: { _id: string; name: string } | null;
   jobItems: ApiJobLine[];
   jobServices: ApiJobLine[];
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** The server's jobs for one plate (read past the device, straight from the API). */

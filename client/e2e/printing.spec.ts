@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
+import { adminToken, api, apiLogin } from './support/server-api';
 import { toastWith } from './support/list-page';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -30,18 +30,6 @@ interface Sale {
   invoiceNo: string;
   jobId: string;
   jobNumber: string;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** A logo drawn by the browser: a blue square with an amber ring. */
@@ -360,7 +348,10 @@ test.describe('printed documents', () => {
   test('the 80 mm thermal receipt, chosen in Company Detail', async ({ page }, testInfo) => {
     const dir = join(testInfo.project.outputDir, 'printing');
     await loginAs(page, admin);
+    // Opened at once: the company row may land after the form (a first sync). Saving before it has
+    // landed would send an empty name (refused by the form), so wait for the record to show.
     await page.goto('/settings/company');
+    await expect(page.getByLabel('Company Name', { exact: true })).not.toHaveValue('');
     const printer = page.getByLabel('Receipt printer', { exact: true });
     await expect(printer).toHaveValue('square');
     await expect(printer.locator('option')).toHaveText(['Receipt 5.5 × 5.5 in', 'Thermal 80 mm']);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { apiLogin } from './support/server-api';
+import { adminToken, api, apiLogin } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations } from './support/shell-checks';
@@ -23,18 +23,6 @@ const squarePt = 5.5 * 72;
 interface PdfPage {
   width: number;
   height: number;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 let seq = 0;

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -56,13 +56,6 @@ class ServicesPage extends ListPage {
   }
 }
 
-/** The spine registers the first account (the Admin); run alone, this file registers it itself. */
-async function ensureAdmin(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
 async function serverServices(request: APIRequestContext, token: string, name: string): Promise<ServerService[]> {
   const response = await request.get('/api/services', { headers: { token } });
   expect(response.status()).toBe(200);
@@ -74,7 +67,7 @@ test.describe('services', () => {
   const run = Date.now().toString(36).slice(-5);
 
   test('add, search, edit (Service ID read-only) and delete a service', async ({ page, request }, testInfo) => {
-    await ensureAdmin(request);
+    await adminToken(request);
     await loginAs(page, admin);
     const services = new ServicesPage(page);
     await services.goto();
@@ -139,7 +132,7 @@ test.describe('services', () => {
   });
 
   test('a service made offline shows Pending, then gets its SRV number from the server, once', async ({ page, context, request }, testInfo) => {
-    const token = await ensureAdmin(request);
+    const token = await adminToken(request);
     await loginAs(page, admin);
     const services = new ServicesPage(page);
     const shell = new AppShell(page);

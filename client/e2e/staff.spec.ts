@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { baseURL } from './support/env';
 import { admin, type TestUser } from './support/users';
@@ -55,12 +55,6 @@ class StaffPage {
   }
 }
 
-async function ensureAdmin(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
 test.describe('user management', () => {
   test.describe.configure({ mode: 'serial' });
   const run = Date.now().toString(36).slice(-5);
@@ -71,7 +65,7 @@ test.describe('user management', () => {
     browser,
     request,
   }, testInfo) => {
-    const adminToken = await ensureAdmin(request);
+    const adminSession = await adminToken(request);
     await loginAs(page, admin);
     const staff = new StaffPage(page);
     await staff.open();
@@ -156,7 +150,7 @@ test.describe('user management', () => {
 
     const staffToken = await staffPage.evaluate(() => localStorage.getItem('token'));
     expect(staffToken).toBeTruthy();
-    const category = await request.post('/api/categories', { headers: { token: adminToken }, data: { name: `Keep ${run}`, description: '' } });
+    const category = await request.post('/api/categories', { headers: { token: adminSession }, data: { name: `Keep ${run}`, description: '' } });
     expect(category.status()).toBe(201);
     const categoryId = ((await category.json()) as { category: { _id: string } }).category._id;
     const deleteAttempt = await request.delete(`/api/categories/${categoryId}`, { headers: { token: staffToken! } });
@@ -203,7 +197,7 @@ test.describe('user management', () => {
   });
 
   test('offline, the screen says it needs a connection; online again, the list returns', async ({ page, context, request }, testInfo) => {
-    await ensureAdmin(request);
+    await adminToken(request);
     await loginAs(page, admin);
     const staff = new StaffPage(page);
     await staff.open();

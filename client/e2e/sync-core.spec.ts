@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { test, expect } from './support/fixtures';
 import { LoginPage, loginAs } from './support/login-page';
 import { AppShell } from './support/app-shell';
-import { apiLogin } from './support/server-api';
+import { adminToken, api, apiLogin } from './support/server-api';
 import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
@@ -17,18 +17,6 @@ import { addCustomerThroughForm } from './support/customer-form';
 const run = Date.now().toString(36).slice(-5);
 const nimal: TestUser & { role: string } = { name: `Nimal ${run}`, email: `nimal.${run}@garage.test`, password: 'secret-789', role: 'Manager' };
 const kamal: TestUser & { role: string } = { name: `Kamal ${run}`, email: `kamal.${run}@garage.test`, password: 'secret-987', role: 'Staff' };
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/user/register', { data: admin });
-  expect([201, 409]).toContain(registered.status());
-  return apiLogin(request, admin.email, admin.password);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Who the server recorded as the author of each applied mutation of these names (read from its SQLite file). */
 function authorsByName(names: string[]): { name: string; author: string }[] {

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import type { Timing } from './page-harness';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { measureJobScreens, type JobScreenOptions, type JobScreensReport } from './job-screens';
 import { measureSalesScreens, type SalesScreenOptions, type SalesScreensReport } from './sales-screens';
+import { measureDashboard, type DashboardReport } from './dashboard-screen';
 
 export interface Sample extends Timing {
   screen: string;
@@ -50,6 +54,8 @@ export interface BrowserReport {
     networkMs: number;
     bytes: number;
     counts: Record<string, number>;
+    /** The same rows by a plain Dexie bulkPut in the same page (issue 11's yardstick: sync ≤ 1.5×). */
+    rawBulkPut?: { rows: number; ms: number };
   };
   storageBytes: number;
   screens: ScreenReport[];
@@ -60,6 +66,7 @@ export interface BrowserReport {
   jobs?: JobScreensReport | null;
   /** The register and the due list (issues 8 and 9), when the seed has invoices. */
   sales?: SalesScreensReport | null;
+  dashboard?: DashboardReport | null;
 }
 
 export interface BrowserBenchOptions {
@@ -77,6 +84,10 @@ export interface BrowserBenchOptions {
   jobs?: Omit<JobScreenOptions, 'baseUrl' | 'log'> | null;
   /** Measure the register and the due list too (the seed has invoices). */
   sales?: Omit<SalesScreenOptions, 'baseUrl' | 'log'> | null;
+  /** Timed runs of the dashboard (issue 10); null: not measured. */
+  dashboardRuns?: number | null;
+  /** IndexedDB in memory (an incognito context) instead of a profile on disk. */
+  memoryProfile?: boolean;
 }
 
 const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
@@ -207,9 +218,18 @@ export function median(values: number[]): number {
  * full pull, then time keystrokes and page changes on the real screens (and the query layer alone).
  */
 export async function runBrowserBench(options: BrowserBenchOptions): Promise<BrowserReport> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // A profile on disk, as a tablet's browser has: an incognito context keeps IndexedDB in memory
+  // under a small quota, and a device with 100,000 job cards and 100,000 invoices outgrows it (the
+  // first sync stopped at 68,090 invoices, every write refused).
+  const profile = mkdtempSync(join(tmpdir(), 'garage-bench-profile-'));
+  const launch = { executablePath: chromiumPath, args: chromiumArgs };
+  const contextOptions = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' as const };
+  // --memory-profile: the incognito context (IndexedDB in memory), faster for a smaller device.
+  const context = options.memoryProfile
+    ? await (await chromium.launch(launch)).newContext(contextOptions)
+    : await chromium.launchPersistentContext(profile, { ...launch, ...contextOptions });
+  const browser = context.browser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     await context.addInitScript({ content: options.harness });
     const page = await context.newPage();
     page.on('pageerror', (error) => options.log(`  page error: ${error.message}`));
@@ -250,6 +270,9 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
       counts: counts!,
     };
     options.log(`  full pull: ${(pull.totalMs / 1000).toFixed(1)} s, ${pull.requests} requests (${(pull.networkMs / 1000).toFixed(1)} s waiting on them)`);
+    const raw = await call<{ rows: number; ms: number }>(page, 'window.__garageBench.rawBulkPut(500)');
+    Object.assign(pull, { rawBulkPut: raw });
+    options.log(`  raw Dexie bulkPut of the same ${raw.rows} rows: ${(raw.ms / 1000).toFixed(1)} s; first sync = ${(pull.totalMs / raw.ms).toFixed(2)}× (goal ≤ 1.5×)`);
     const storage = await call<{ usage: number }>(page, 'window.__garageBench.storage()');
 
     const plans: ScreenPlan[] = [
@@ -286,8 +309,17 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     }
     const jobs = options.jobs ? await measureJobScreens(page, { ...options.jobs, baseUrl: options.baseUrl, log: options.log }) : null;
     const sales = options.sales ? await measureSalesScreens(page, { ...options.sales, baseUrl: options.baseUrl, log: options.log }) : null;
-    return { chromium: browser.version(), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs, sales };
+    const dashboard = options.dashboardRuns ? await measureDashboard(page, options.baseUrl, options.dashboardRuns, options.log) : null;
+    return { chromium: browser?.version() ?? (await chromiumVersion(page)), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs, sales, dashboard };
   } finally {
-    await browser.close();
+    await context.close();
+    await context.browser()?.close();
+    rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** The browser's version from the page, when the persistent context gives no Browser object. */
+async function chromiumVersion(page: Page): Promise<string> {
+  const agent = await page.evaluate(() => navigator.userAgent);
+  return /Chrome\/([\d.]+)/.exec(agent)?.[1] ?? 'unknown';
 }

@@ -1,7 +1,7 @@
 // Runs INSIDE the browser page (bundled by esbuild, injected with an init script): the timing
 // happens here, with performance.now(), so Playwright's round trips never count in a figure.
 // Exposed as window.__garageBench; scripts/bench/browser.ts calls it with string expressions.
-import { liveQuery, type Table } from 'dexie';
+import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
 import { queryPage, warmSearchIndex } from '../../client/src/lib/use-paged-search';
 import './sales-harness';
@@ -356,9 +356,44 @@ if (/^\/(job-cards\/|transaction\/job-card)/.test(location.pathname)) {
 }
 const landmarkTimes = () => ({ ...firstSeen });
 
+/**
+ * Issue 11's yardstick: the same rows the first sync wrote (read back from the app's database),
+ * written by a plain Dexie bulkPut into a scratch database with the same stores and indexes (no
+ * middleware, no sync bookkeeping), a transaction per `pageRows` rows of a table, as a pull page
+ * is. Timed in this page, then the scratch database is deleted.
+ */
+async function rawBulkPut(pageRows: number): Promise<{ rows: number; ms: number }> {
+  const schema = createGarageDb('garage-schema-probe'); // never opened: only its declared stores
+  const wanted = syncedStores.filter((store) => store !== 'outbox');
+  const stores = Object.fromEntries(
+    schema.tables.filter((table) => (wanted as readonly string[]).includes(table.name)).map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(',')]),
+  );
+  const raw = new Dexie('garage-raw-bulkput');
+  raw.version(1).stores(stores);
+  await raw.open();
+  const idb = await openRaw();
+  let rows = 0;
+  let ms = 0;
+  try {
+    for (const store of Object.keys(stores)) {
+      if (!idb.objectStoreNames.contains(store)) continue;
+      const all = (await requestValue(idb.transaction(store, 'readonly').objectStore(store).getAll())) as unknown[];
+      const start = performance.now();
+      for (let at = 0; at < all.length; at += pageRows) await raw.table(store).bulkPut(all.slice(at, at + pageRows));
+      ms += performance.now() - start;
+      rows += all.length;
+    }
+  } finally {
+    idb.close();
+    raw.close();
+    await Dexie.delete('garage-raw-bulkput');
+  }
+  return { rows, ms };
+}
+
 const jobs = { typeIn, clickOn, back, textOf, landmarkTimes };
 
-const harness = { counts, syncState, pullRequests, tableReady, caption, type, click, pagerLabels, coldStart, query, storage, jobs };
+const harness = { rawBulkPut, counts, syncState, pullRequests, tableReady, caption, type, click, pagerLabels, coldStart, query, storage, jobs };
 (window as unknown as { __garageBench: typeof harness }).__garageBench = harness;
 // Room for every pull page's resource timing (the default buffer keeps 250 entries).
 performance.setResourceTimingBufferSize(5000);

@@ -8,6 +8,7 @@ import type { FanoutReport } from './poke-fanout';
 import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens';
 import type { InvoiceSeedResult } from './seed-invoices';
 import { renderSales, salesSummary } from './sales-report';
+import { lighthouseSummaryRows, renderLighthouse, type LighthouseReport } from './lighthouse-report';
 
 export interface BenchResults {
   date: string;
@@ -25,6 +26,8 @@ export interface BenchResults {
   push: PushReport | null;
   live: LiveReport | null;
   fanout: FanoutReport | null;
+  /** Lighthouse on the login page and the dashboard (issue 11); absent with --no-lighthouse. */
+  lighthouse?: LighthouseReport | null;
   durationMs: number;
 }
 
@@ -90,7 +93,23 @@ export function renderResults(r: BenchResults): string {
     }
     if (r.browser.jobs) summary.push(...jobSummary(r.browser.jobs));
     if (r.browser.sales) summary.push(...salesSummary(r.browser.sales, r.bundle));
-    summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB`, '', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s`, '']);
+    if (r.browser.dashboard) {
+      const figures = (prefix: string) => r.browser!.dashboard!.samples.filter((sample) => sample.action.startsWith(prefix)).map((sample) => sample.ms);
+      const row = (label: string, prefix: string, target: number) => {
+        const values = figures(prefix);
+        if (values.length) summary.push([label, `< ${target} ms`, `median ${ms(median(values))}, max ${ms(Math.max(...values))}`, verdict(Math.max(...values), target)]);
+      };
+      row('Dashboard: side menu → every figure (issue 10)', 'Side menu', 200);
+      row('Dashboard: Job Status period change (issue 10)', 'Job Status', 200);
+      row('Cold start offline: reload /dashboard with the network cut → every figure (issue 11)', 'Reload /dashboard offline', 1000);
+    }
+    const { rawBulkPut } = r.browser.pull;
+    if (rawBulkPut) {
+      const ratio = r.browser.pull.totalMs / rawBulkPut.ms;
+      summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB, against a raw Dexie bulkPut of them (same page)`, '≤ 1.5×', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s against ${(rawBulkPut.ms / 1000).toFixed(1)} s: ${ratio.toFixed(2)}×`, verdict(ratio, 1.5)]);
+    } else {
+      summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB`, '', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s`, '']);
+    }
   }
   if (r.push) {
     for (const result of r.push.inProcess) summary.push([`Push, in-process (${result.key}) ${result.label}`, '', perSecond(result), '']);
@@ -110,6 +129,7 @@ export function renderResults(r: BenchResults): string {
     summary.push([`Server memory (RSS) with ${f.connections} poke streams open`, '', `${mbKb(f.rssKb.idle)} → ${mbKb(f.rssKb.connected)}`, '']);
     summary.push([`One write → poke received by all ${f.connections} streams`, '', f.received === f.connections ? ms(f.lastPokeMs) : `only ${f.received} received`, '']);
   }
+  if (r.lighthouse) summary.push(...lighthouseSummaryRows(r.lighthouse));
   summary.push(['Cold start, built server (spawn → /api/health answers), median of ' + r.coldStart.serverMs.length, '', ms(median(r.coldStart.serverMs)), '']);
   summary.push([
     'Cold start, `npm start` (build up to date)' + (r.coldStart.npmStartMs ? `, median of ${r.coldStart.npmStartMs.length}` : ''),
@@ -132,6 +152,7 @@ export function renderResults(r: BenchResults): string {
       ['Time waiting on those requests (network + server)', `${(pull.networkMs / 1000).toFixed(1)} s`],
       ['Time applying pages on the device (the rest)', `${((pull.totalMs - pull.networkMs) / 1000).toFixed(1)} s`],
       ['Rows per second', int(Math.round(rowsTotal / (pull.totalMs / 1000)))],
+      ...(pull.rawBulkPut ? [['Raw Dexie bulkPut of the same rows, same page (500 a transaction)', `${(pull.rawBulkPut.ms / 1000).toFixed(1)} s (${int(pull.rawBulkPut.rows)} rows)`]] : []),
       ['Rows on the device', Object.entries(pull.counts).map(([t, n]) => `${t} ${int(n)}`).join(', ')],
       ['IndexedDB storage used', mb(r.browser.storageBytes)],
     ]));
@@ -191,6 +212,7 @@ export function renderResults(r: BenchResults): string {
   if (r.live) out.push(...renderLive(r.live), '');
   if (r.fanout) out.push(...renderFanout(r.fanout), '');
 
+  if (r.lighthouse) out.push(renderLighthouse(r.lighthouse), '');
   out.push('### Cold start and bundle');
   out.push('');
   out.push(`Built server, spawn → /api/health (${int(result.totals.items + result.totals.customers)}-row database): ${r.coldStart.serverMs.map(ms).join(', ')}.`);
@@ -375,10 +397,15 @@ status history; 0 unless given, and then no job card figures), \`--job-runs 5\` 
 card action), \`--seed\` (data set), \`--build\` (build first), \`--no-browser\` (skip the screens and first
 sync in Chromium), \`--no-push\` (skip push throughput; \`--push-mutations 5000\`, \`--push-runs 3\`),
 \`--no-live\` (skip the two-device test; \`--live-trials 50\`), \`--no-fanout\` (skip the many-devices test;
-\`--devices 200\`), \`--no-write\` (print only), \`--keep\` (keep the temporary database), \`--json <file>\`
+\`--devices 200\`), \`--no-lighthouse\` (skip Lighthouse; \`--lighthouse-runs 3\`, \`--lighthouse-reports <dir>\` keeps
+each page's HTML and JSON report), \`--no-write\` (print only), \`--keep\` (keep the temporary database), \`--json <file>\`
 (raw figures), \`--render <file>\` (no measuring: this file written again from a run's \`--json\` figures).
 Chromium is Debian's (\`/usr/bin/chromium\`, or \`CHROMIUM_PATH\`). When other work shares the machine, run
 it alone (\`flock /tmp/garage-e2e.lock npm run bench\` here) - the figures are wall-clock times.
+
+Lighthouse alone (a minute; a fresh database with a small shop, the built server on a port of its own):
+\`npx tsx scripts/bench/lighthouse.ts [--runs 3] [--port 4640] [--reports <dir>]\`, or against a running
+server with \`--url http://127.0.0.1:8080 --email … --password …\`. It exits 2 when a goal is missed.
 
 To fill a real database with the same data (for trying the app at scale):
 \`npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--categories 40] [--services 200] [--db ./data/garage.sqlite] [--seed garage] [--password admin123]\`.
@@ -459,6 +486,58 @@ It adds an Admin account \`admin@garage.lk\` when the database has no user yet.
    noted by a MutationObserver the harness installs before the app runs), and the query layer for
    \`jobCards\` with the Finished filter (\`~finished\`; pages 1, 2, 2000 and the last) with its
    in-memory index's build.
+10. **Lighthouse** (scripts/bench/lighthouse.ts, issue 11: performance ≥ 0.95, accessibility and best
+   practices 1.0): Lighthouse 12.8 with its mobile defaults (a phone's screen, simulated slow 4G and a
+   4x slower CPU) in Debian's Chromium, started headless with a DevTools port. The login page (\`/\`) as
+   a first visit (Lighthouse clears the origin's storage and the cache); then the seeded Admin logs in
+   through the form in the same Chromium (Playwright over CDP) and waits for the first sync and the
+   service worker; then \`/dashboard\` with \`disableStorageReset\`, so the session, the mirror, the service
+   worker and the HTTP cache stay: a tablet that is in use; then \`/dashboard\` again ("dashboard-cold")
+   with the service worker unregistered and its caches and the HTTP cache emptied before each run, the
+   session and the mirror kept: every script and stylesheet comes over the simulated 4G. 3 runs a page; the run with the median
+   performance score is reported, with the metrics that cost points (weight × (1 − metric score)) and
+   the opportunities Lighthouse flags.
+
+## Findings: issue 11, Lighthouse (2026-11-23)
+
+Lighthouse 12.8.2, mobile defaults, Debian's Chromium 156, the median of 3 runs a page (each page's
+three runs within 0.03 of each other). "Small shop": \`npx tsx scripts/bench/lighthouse.ts\` (2,000 items,
+1,000 customers, 500 job cards; 1 run). "Big shop": \`npm run bench -- --no-browser --no-push --no-live
+--no-fanout\` (50,000 items, 20,000 customers; the Admin's login pulls all 118,874 rows before the
+dashboard is measured; load average 2.9 before, from other work).
+
+| page | shop | performance (≥ 0.95) | accessibility (1.0) | best practices (1.0) | FCP | LCP | TBT |
+|---|---|---|---|---|---|---|---|
+| login (\`/\`), first visit | small | 0.97 | 1.00 | 1.00 | 2.0 s | 2.2 s | 70 ms |
+| login (\`/\`), first visit | big | 0.97 | 1.00 | 1.00 | 2.0 s | 2.2 s | 82 ms |
+| dashboard, logged in (service worker, caches) | small | 0.99 | 1.00 | 1.00 | 0.16 s | 0.70 s | 116 ms |
+| dashboard, logged in (service worker, caches) | big | **0.75** | 1.00 | 1.00 | 0.15 s | 0.87 s | **1,410 ms** |
+| dashboard, logged in, caches emptied | small | 0.94 | 1.00 | 1.00 | 2.0 s | 2.5 s | 170 ms |
+| dashboard, logged in, caches emptied | big | **0.70** | 1.00 | 1.00 | 2.0 s | 2.4 s | **1,470 ms** |
+
+Accessibility and best practices are 1.00 on every page, and the login page meets its goal (the issue's
+0.70 was before the assets went compressed): nothing needed fixing for them.
+
+**The login page** loses its few points to FCP and LCP (2.0 and 2.2 s under the simulated slow 4G): the
+page is drawn by the entry script, 121 kB brotli (451 kB raw, \`index-*.js\`), of which Lighthouse counts
+71 KiB unused on that page ("Reduce unused JavaScript", ~450 ms). The stylesheet (5 kB) is render-blocking
+but saves nothing in the simulation, since the page waits for the script anyway. The entry's size is
+other work (the 150 kB budget); not touched here.
+
+**The dashboard on a big shop misses, through Total Blocking Time alone** (−25 points; FCP and LCP are
+fast). The long tasks are in the Dexie chunk (\`instance-*.js\`, 2.2 s of the 2.4 s of script time at
+4x CPU): the idle warm-up of the items' and customers' in-memory search indexes
+(\`client/src/lib/warm-search-indexes.ts\`, \`requestIdleCallback\` with a 5 s timeout) reading 70,000 rows
+in 5,000-row chunks right after the page has loaded. Measured: a probe build that skipped that warm-up
+(not kept) scored 0.98 (TBT 153 ms) on the same big shop, and 0.95 with the caches emptied (TBT 99 ms).
+Starting the warm-up later or in smaller chunks would bring the dashboard to its goal, at the cost of a
+slower first search after a reload (issue 7's findings below tried a 3 s delay); that choice belongs to the
+search screens' owners and is left as it is. With the caches emptied, the dashboard pays the entry script
+over the network as the login page does (FCP 2.0 s, LCP 2.4 to 2.5 s): 0.94 on the small shop, one
+point short, for the entry script's size.
+
+Also seen: small JSON answers are gzipped too (\`{"ok":true}\` goes as 31 bytes instead of 11), because
+\`c.json\` sets no Content-Length and Hono's compress applies its 1 kB threshold only to a known length.
 
 ## Findings: issue 7, job cards (2026-11-23)
 

@@ -16,6 +16,8 @@ import { staffRoutes } from './routes/staff';
 import { companyRoutes } from './routes/company';
 import { jobCardRoutes } from './routes/job-cards/routes';
 import { salesRoutes } from './routes/sales';
+import { dashboardRoutes } from './routes/dashboard';
+import { stockReportRoutes } from './routes/stock-report';
 
 const oneMegabyte = 1024 * 1024;
 // Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
@@ -42,6 +44,9 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/user', userAuthRoutes(deps));
+  // A report's PDF opens in a new tab: it checks the session header or a short-lived signed link itself.
+  const stockReport = stockReportRoutes(deps);
+  app.route('/api/stock-report', stockReport.opened);
 
   app.use('/api/*', requireAuth(deps));
   app.route('/api/user', logoutRoute(deps));
@@ -53,6 +58,8 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.route('/api/company', companyRoutes(deps));
   app.route('/api/job-cards', jobCardRoutes(deps));
   app.route('/api/sales', salesRoutes(deps));
+  app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/stock-report', stockReport.authenticated);
   app.route('/api/sync', syncRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));

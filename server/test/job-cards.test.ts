@@ -593,4 +593,85 @@ describe('the job history report and the stats', () => {
     expect(bad.json.message).toMatch(/^from must be a date/);
     expect((await w.server.call('GET', '/api/job-cards/stats?to=2026-13-45', w.admin)).status).toBe(400);
   });
+
+  it("gives each row the report's columns and the job's lines, leaves deleted jobs out, and refuses bad paging", async () => {
+    const report = async (query: string, token: string | null = w.admin) => w.server.call('GET', `/api/job-cards/report?${query}`, token);
+    const created = await w.server.call(
+      'POST',
+      '/api/job-cards',
+      w.staff,
+      jobBody(w.sunil, {
+        vehicleLicensePlate: 'RPT-0001',
+        vehicleMake: 'Honda',
+        vehicleModel: 'Fit',
+        dateIn: '2027-01-01T09:00:00.000Z',
+        jobServices: [{ serviceName: 'Wheel alignment', quantity: 1, unitPrice: 3000 }],
+        jobItems: [{ itemName: 'Brake pad', quantity: 2, unitPrice: 4500 }],
+      }),
+    );
+    expect(created.status, created.json.message).toBe(201);
+    const job = created.json.jobCard as Json;
+    expect((await w.server.call('PUT', `/api/job-cards/${job._id}`, w.staff, { status: 'Finished' })).status).toBe(200);
+    const sale = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
+      date: '2027-01-01T12:00:00.000Z',
+      customerId: w.sunil,
+      jobCardId: job._id,
+      items: [{ itemName: 'Job work', quantity: 1, unitPriceAtSale: 12000, discountPercentageAtSale: 0, totalPricePerItem: 12000, isService: true }],
+      subTotal: 12000,
+      taxRate: 0,
+      taxAmount: 0,
+      total: 12000,
+      paidAmount: 12000,
+      paymentHistory: [{ date: '2027-01-01T12:00:00.000Z', method: 'Cash', amount: 12000 }],
+    });
+    expect(sale.status, sale.json.message).toBe(201);
+    const invoice = sale.json.invoice as Json;
+    const gone = await w.server.call('POST', '/api/job-cards', w.staff, jobBody(w.sunil, { vehicleLicensePlate: 'RPT-0002', dateIn: '2027-01-02T09:00:00.000Z' }));
+    expect((await w.server.call('DELETE', `/api/job-cards/${gone.json.jobCard._id}`, w.admin)).status).toBe(200);
+
+    const found = (await report('q=rpt-', w.staff)).json;
+    expect(found).toMatchObject({ success: true, total: 1, pages: 1, page: 1 });
+    expect(found.results).toHaveLength(1);
+    expect(found.results[0]).toMatchObject({
+      _id: job._id,
+      jobNumber: job.jobNumber,
+      dateIn: '2027-01-01T09:00:00.000Z',
+      customerName: 'Sunil Silva',
+      customerPhone: '0719876543',
+      vehicleLicensePlate: 'RPT-0001',
+      vehicleMake: 'Honda',
+      vehicleModel: 'Fit',
+      status: 'Finished',
+      invoiceId: invoice._id,
+      invoiceNo: invoice.invoiceNo,
+      jobServices: [{ serviceName: 'Wheel alignment', quantity: 1, unitPrice: 3000, servicePrice: 3000 }],
+      jobItems: [{ itemName: 'Brake pad', quantity: 2, unitPrice: 4500, itemPrice: 9000 }],
+    });
+    // The newest job of all comes first when nothing is searched; the deleted one is nowhere.
+    const first = (await report('page=1')).json;
+    expect(first.results[0]._id).toBe(job._id);
+    expect((await report('q=rpt-0002')).json).toMatchObject({ total: 0, results: [] });
+    expect((await report('vehicleReg=rpt-0002')).json.total).toBe(0);
+
+    // Filters trimmed and in any case; q and the named filters narrow together.
+    expect((await report('q=%20%20RPT-0001%20')).json.total).toBe(1);
+    expect((await report('customerName=SUNIL%20silva&vehicleReg=rpt')).json.total).toBe(1);
+    expect((await report('q=rpt&phone=0771')).json.total).toBe(0);
+
+    // Paging past the end answers no rows with the true total; a limit above 500 is cut to 500.
+    expect((await report('q=rpt&page=3&limit=50')).json).toMatchObject({ results: [], total: 1, pages: 1, page: 3 });
+    const all = (await report('limit=100000')).json;
+    expect(all.results.length).toBe(Math.min(all.total, 500));
+    expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 500)));
+    expect((await report('limit=2&page=2')).json).toMatchObject({ page: 2, pages: Math.ceil(all.total / 2) });
+    expect((await report('limit=2&page=2')).json.results).toHaveLength(2);
+
+    for (const bad of ['page=0', 'page=abc', 'page=1e3', 'limit=0', 'limit=-5', 'limit=2.5']) {
+      const refused = await report(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.json.success, bad).toBe(false);
+      expect(refused.json.message, bad).toMatch(/^(page|limit) must be a whole number of at least 1\.$/);
+    }
+    expect((await report('page=1', null)).status).toBe(401);
+  });
 });

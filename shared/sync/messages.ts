@@ -77,4 +77,6 @@ export interface PullResponse {
   reset: boolean;
   resetReason?: ResetReason;
   changes: Change[];
+  /** Asked for with `count=1`: the changes still to come after this page (a first sync's progress). */
+  remaining?: number;
 }

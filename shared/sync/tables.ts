@@ -2,6 +2,12 @@
 export const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments'] as const;
 export type SyncedTable = (typeof syncedTables)[number];
 
+/**
+ * What a new device pulls first, so that the catalogue and the customers are searchable within
+ * seconds; job cards, invoices, payments and stock movements (history) come after them.
+ */
+export const priorityTables: readonly SyncedTable[] = ['company', 'categories', 'items', 'services', 'customers'];
+
 export function isSyncedTable(value: string): value is SyncedTable {
   return (syncedTables as readonly string[]).includes(value);
 }

@@ -22,6 +22,7 @@
 //     job with an invoice has exactly that one; a tampered total is always refused, an honest one never.
 //
 //   SYNC_SEED=<int>  replays one run exactly.       SYNC_RANDOM_OPS=<int>  operations (default 10,000).
+import { sumByMonth, type SalesMonth } from '../../client/src/db/sales-months';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -553,6 +554,9 @@ describe('randomised run of operations, users, restores and faults', () => {
       const held = await d.mirror();
       expect(Object.keys(held).sort()).toEqual(Object.keys(mirror).sort());
       for (const table of syncedTables) expect(held[table], `${d.name} ${table} equal the server's`).toEqual(mirror[table]);
+      // The dashboard's month sums, kept write by write, equal the sums of the invoices it holds.
+      const sums = (await d.db.salesMonths.toArray()).filter((m) => m.invoices !== 0 || m.totalCents !== 0);
+      expect(sortMonths(sums), `${d.name} sales by month`).toEqual(sortMonths(sumByMonth(await d.db.invoices.toArray())));
     }
 
     // Exactly once, against the server's log and the rows each mutation wrote.
@@ -960,3 +964,5 @@ describe('randomised run of operations, users, restores and faults', () => {
     expect(tamperedRefused.length, 'tampered totals refused by the server').toBeGreaterThan(0);
   });
 });
+
+const sortMonths = (months: SalesMonth[]) => [...months].sort((a, b) => a.month.localeCompare(b.month));

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
+import { admin } from './users';
 
 export interface ServerCategory {
   id: string;
@@ -36,4 +37,21 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string };
   return body.token;
+}
+
+/**
+ * The Admin's token. The spine registers the first account (the Admin); a spec run alone registers
+ * it itself (409 when it exists).
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/user/register', { data: admin });
+  expect([201, 409]).toContain(registered.status());
+  return apiLogin(request, admin.email, admin.password);
+}
+
+/** A call to the server as another device or an API client would make it; anything but 2xx fails the test. */
+export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers: { token }, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
 }

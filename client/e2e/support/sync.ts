@@ -1,9 +1,9 @@
 import type { Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 
-/** Entries in the device's outbox (Dexie database 'garage'), read straight from IndexedDB. */
-export async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+/** Rows of one store of the device's database ('garage'), read straight from IndexedDB; 0 before the app made it. */
+export async function storeCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (name) => {
     const names = (await indexedDB.databases()).map((info) => info.name);
     if (!names.includes('garage')) return 0; // never create the app's database from a test
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -13,15 +13,18 @@ export async function outboxCount(page: Page): Promise<number> {
     });
     try {
       return await new Promise<number>((resolve, reject) => {
-        const request = idb.transaction('outbox').objectStore('outbox').count();
+        const request = idb.transaction(name).objectStore(name).count();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
     } finally {
       idb.close();
     }
-  });
+  }, store);
 }
+
+/** Entries in the device's outbox. */
+export const outboxCount = (page: Page): Promise<number> => storeCount(page, 'outbox');
 
 /**
  * Waits until this device has nothing left to send: the outbox is empty, the top bar's

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { paths } from './paths';
 import { RequirePermission, RequireSession } from './require-permission';
+import { ScreenError } from './screen-error';
 import { ComingSoon } from '../components/ui/coming-soon';
 import type { Permission } from '../../../shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
@@ -20,8 +21,10 @@ const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-deta
 const SalesRegisterPage = lazy(() => import('../features/sales/sales-register-page').then((m) => ({ default: m.SalesRegisterPage })));
 const DueListPage = lazy(() => import('../features/due-list/due-list-page').then((m) => ({ default: m.DueListPage })));
 const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
+const LowStockPage = lazy(() => import('../features/reports/low-stock/low-stock-page').then((m) => ({ default: m.LowStockPage })));
 const PrintInvoicePage = lazy(() => import('../features/sales/print/print-invoice-page').then((m) => ({ default: m.PrintInvoicePage })));
 const PrintBulkReceiptPage = lazy(() => import('../features/sales/print/print-bulk-receipt-page').then((m) => ({ default: m.PrintBulkReceiptPage })));
+const JobHistoryPage = lazy(() => import('../features/reports/job-history/job-history-page').then((m) => ({ default: m.JobHistoryPage })));
 
 function screen(permission: Permission, element: ReactNode) {
   return (
@@ -42,6 +45,10 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
+      {
+        // A screen that fails inside the shell (its code not on this device yet, offline) shows why there.
+        errorElement: <ScreenError />,
+        children: [
       { path: paths.dashboard, element: screen('operate', <DashboardPage />) },
       { path: paths.customers, element: screen('operate', <CustomersPage />) },
       { path: paths.jobCard, element: screen('operate', <JobCardPage />) },
@@ -54,10 +61,12 @@ export const router = createBrowserRouter([
       { path: paths.expenses, element: soon('Expenses') },
       { path: paths.staff, element: screen('manageStaff', <StaffPage />) },
       { path: paths.company, element: screen('editCompany', <CompanyPage />) },
-      { path: paths.lowStock, element: soon('Low Stock Report', 'viewCatalog') },
-      { path: paths.jobHistory, element: soon('Job History Report', 'viewCatalog') },
+      { path: paths.lowStock, element: screen('viewCatalog', <LowStockPage />) },
+      { path: paths.jobHistory, element: screen('viewCatalog', <JobHistoryPage />) },
       { path: paths.jobCardDetail, element: screen('operate', <JobCardDetailPage />) },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+        ],
+      },
     ],
   },
 ]);

@@ -3,6 +3,8 @@ import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { CategoryRow } from '../../../shared/schemas/category';
 import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
+import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
+import { salesMonthsMiddleware, sumByMonth, type SalesMonth } from './sales-months';
 
 /** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
 export interface OutboxEntry {
@@ -39,6 +41,28 @@ export interface DeferredRow {
   row: Record<string, unknown>;
 }
 
+/** A pull of more than one page (a first sync, a long absence): rows written so far of those announced. */
+export interface DownloadProgress {
+  total: number;
+  done: number;
+}
+
+/** 'Downloading… 42%': whole percent, never 100 before the last page is in. */
+export function downloadPercent(progress: DownloadProgress): number {
+  if (progress.total <= 0) return 0;
+  return Math.min(99, Math.floor((progress.done / progress.total) * 100));
+}
+
+export function parseDownload(value: string | undefined): DownloadProgress | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<DownloadProgress>;
+    return typeof parsed.total === 'number' && typeof parsed.done === 'number' ? { total: parsed.total, done: parsed.done } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A mutation the server refused: shown in the sync problems list until retried or discarded. */
 export interface SyncProblem {
   key?: number;
@@ -50,8 +74,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached. */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone';
   value: string;
 }
 
@@ -74,6 +98,8 @@ export type GarageDb = Dexie & {
   deferred: EntityTable<DeferredRow, 'key'>;
   problems: EntityTable<SyncProblem, 'key'>;
   syncState: EntityTable<SyncStateEntry, 'key'>;
+  /** Derived from invoices (db/sales-months.ts), never synced. */
+  salesMonths: EntityTable<SalesMonth, 'month'>;
 };
 
 /**
@@ -163,28 +189,51 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
     payments: 'id, invoiceId, date, bulkId',
   });
-  addSearchWordHooks(db);
+  // Current Jobs pages and searches like Finished Jobs: open and suspended jobs carry '~current'.
+  // The dashboard counts check-ins and finishes by day and jobs by status in a period, and sums
+  // invoices by month (salesMonths, kept by db/sales-months.ts).
+  db.version(10)
+    .stores({
+      jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn]',
+      salesMonths: 'month',
+    })
+    .upgrade(async (tx) => {
+      await deriveLocalFields(tx, ['jobCards']);
+      await tx.table('salesMonths').bulkPut(sumByMonth(await tx.table('invoices').toArray()));
+    });
+  db.use(salesMonthsMiddleware(() => scheduleSalesMonthsRebuild(db)));
+  db.use(derivedFieldsMiddleware());
+  db.use(writeListenersMiddleware());
   return db;
 }
 
-// Hooks keep searchWords and sortKey right however a row is written (local mutation, pull, restore).
-function addSearchWordHooks(db: GarageDb): void {
-  for (const table of searchableTables) {
-    const dexieTable = db.table(table);
-    dexieTable.hook('creating', (_key, row) => {
-      row.searchWords = searchWordsFor(table, row);
-      row.sortKey = sortKeyFor(table, row);
-    });
-    dexieTable.hook('updating', (changes, _key, row) => {
-      const next = { ...row, ...flatten(changes) };
-      return { searchWords: searchWordsFor(table, next), sortKey: sortKeyFor(table, next) };
-    });
-  }
+/** Tables derived from synced ones: every transaction that writes synced tables includes them. */
+export const derivedTables = (db: GarageDb) => [db.salesMonths];
+
+const rebuilding = new WeakMap<GarageDb, Promise<void>>();
+
+/** The month sums again from every invoice, after a write they could not follow (db/sales-months.ts). */
+function scheduleSalesMonthsRebuild(db: GarageDb): void {
+  if (rebuilding.has(db)) return;
+  // Outside the zone of the write that asked for it (a transaction of its own, after that one).
+  const run = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() =>
+      Dexie.ignoreTransaction(() =>
+        db.transaction('rw', db.invoices, db.salesMonths, async () => {
+          const sums = sumByMonth(await db.invoices.toArray());
+          await db.salesMonths.clear();
+          await db.salesMonths.bulkPut(sums);
+        }),
+      ),
+    )
+    .catch(() => undefined)
+    .finally(() => rebuilding.delete(db));
+  rebuilding.set(db, run);
 }
 
 /** Rows stored before a version that added derived fields get them on upgrade. */
-async function deriveLocalFields(tx: Transaction): Promise<void> {
-  for (const table of searchableTables) {
+async function deriveLocalFields(tx: Transaction, tables: readonly SyncedTable[] = searchableTables): Promise<void> {
+  for (const table of tables) {
     await tx
       .table(table)
       .toCollection()
@@ -195,10 +244,6 @@ async function deriveLocalFields(tx: Transaction): Promise<void> {
   }
 }
 
-/** Dexie passes nested changes as 'a.b' keys; only top-level fields feed search words. */
-function flatten(changes: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).filter(([key]) => !key.includes('.')));
-}
 
 export function syncedTable(db: GarageDb, table: SyncedTable): Table<SyncedRow, string> {
   return db.table(table);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb } from './db';
-import { digitEndings, searchTokens, searchWordsFor } from './search-words';
+import Dexie from 'dexie';
+import { onTableWrites } from './derived-fields';
+import { currentWord, digitEndings, searchTokens, searchWordsFor } from './search-words';
 
 describe('search words', () => {
   it.each([
@@ -63,6 +65,64 @@ describe('search words', () => {
     await db.items.update('a', { barcode: 'ZZ-9' });
     expect(await db.items.where('searchWords').equals('zz').primaryKeys()).toEqual(['a']);
     expect(await db.items.where('searchWords').equals('x1').count()).toBe(0);
+    db.close();
+  });
+
+  it('are maintained by a bulkPut over existing rows (a pull page), a modify and a nested update, with sort keys', async () => {
+    const db = createGarageDb('words-bulk', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const customer = (id: string, customerName: string, plate: string) => ({ id, version: 1, deleted: false, updatedAt: '', customerName, phone: '0771234567', vehicles: [{ licensePlate: plate }] });
+    await db.customers.bulkPut([customer('a', 'Nimal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-5678')] as never);
+    await db.customers.bulkPut([customer('a', 'Kamal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-9999')] as never);
+    expect(await db.customers.where('searchWords').equals('nimal').count()).toBe(0);
+    expect(await db.customers.where('searchWords').equals('kamal').primaryKeys()).toEqual(['a']);
+    expect(await db.customers.where('searchWords').equals('wp-9999').primaryKeys()).toEqual(['b']);
+    await db.customers.where('id').equals('b').modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
+    expect(await db.customers.orderBy('sortKey').primaryKeys()).toEqual(['b', 'a']); // 'anura silva' < 'kamal perera'
+    await db.customers.update('a', { 'vehicles.0.licensePlate': 'NB-4321' } as never);
+    expect(await db.customers.where('searchWords').equals('nb-4321').primaryKeys()).toEqual(['a']);
+    expect(await db.customers.where('searchWords').equals('cab-1234').count()).toBe(0);
+    db.close();
+  });
+
+  it("tell a table's write listeners the keys written, before the write commits", async () => {
+    const db = createGarageDb('words-listen', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const heard: (string[] | 'all')[] = [];
+    const stop = onTableWrites('words-listen', 'items', (keys) => heard.push(keys));
+    const base = { version: 1, deleted: false, updatedAt: '', barcode: 'X1', itemName: 'Plug' };
+    await db.items.bulkPut([{ ...base, id: 'a' }, { ...base, id: 'b' }]);
+    await db.items.update('a', { itemName: 'Spark Plug' });
+    await db.items.delete('b');
+    await db.items.clear();
+    await db.services.put({ id: 's', version: 1, deleted: false, updatedAt: '', name: 'Wash' } as never);
+    stop();
+    await db.items.put({ ...base, id: 'c' });
+    expect(heard).toEqual([['a', 'b'], ['a'], ['b'], 'all']);
+    db.close();
+  });
+
+  it.each([
+    ['Open', ['~open', '~current']],
+    ['Suspended', ['~suspended', '~current']],
+    ['Finished', ['~finished']],
+    [' finished ', ['~finished']],
+    ['Cancelled', ['~cancelled']],
+  ])('a %j job carries the filter words %j', (status, words) => {
+    const all = searchWordsFor('jobCards', { jobNumber: 'JOB-0001', status }) ?? [];
+    expect(all.filter((word) => word.startsWith('~'))).toEqual(words);
+  });
+
+  it('an upgrade from version 9 gives stored jobs their Current Jobs word', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('upgrade-current', { indexedDB, IDBKeyRange });
+    old.version(9).stores({ jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey' });
+    await old.table('jobCards').bulkAdd([
+      { id: 'j1', status: 'Open', searchWords: ['~open'], sortKey: '' },
+      { id: 'j2', status: 'Finished', searchWords: ['~finished'], sortKey: '' },
+      { id: 'j3', status: 'Suspended', searchWords: ['~suspended'], sortKey: '' },
+    ]);
+    old.close();
+    const db = createGarageDb('upgrade-current', { indexedDB, IDBKeyRange });
+    expect(await db.jobCards.where('searchWords').equals(currentWord).primaryKeys()).toEqual(['j1', 'j3']);
     db.close();
   });
 });

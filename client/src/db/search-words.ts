@@ -25,8 +25,12 @@ const searchedFields: Partial<Record<SyncedTable, (row: Record<string, unknown>)
  * filter through the same index: `~finished` is every finished job (see statusWord).
  */
 const filterWords: Partial<Record<SyncedTable, (row: Record<string, unknown>) => string[]>> = {
-  jobCards: (row) => (typeof row.status === 'string' ? [statusWord(row.status)] : []),
+  jobCards: (row) => (typeof row.status === 'string' ? [statusWord(row.status), ...(isCurrent(row.status) ? [currentWord] : [])] : []),
 };
+
+/** Current Jobs lists the open jobs and the suspended ones waiting to be resumed, under one word. */
+export const currentWord = '~current';
+const isCurrent = (status: string) => ['open', 'suspended'].includes(status.trim().toLowerCase());
 
 export const statusWord = (status: string) => `~${status.trim().toLowerCase()}`;
 

@@ -1,6 +1,7 @@
 import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { searchTokens } from '../db/search-words';
+import { onTableWrites } from '../db/derived-fields';
 
 export interface PagedResult<T> {
   rows: T[];
@@ -314,23 +315,13 @@ function searchIndex(table: Table<Row, string>): SearchIndex {
 }
 
 /**
- * This tab's writes are seen as they are made, through the table's hooks: Dexie re-runs live
- * queries optimistically before a write commits (and before its change event), and the index must
- * know by then. The patch reads the rows after the commit (a read waits for the write's transaction).
+ * This tab's writes are seen as they are made (db/derived-fields.ts, before they commit): Dexie
+ * re-runs live queries optimistically before a write commits (and before its change event), and
+ * the index must know by then. The patch reads the rows after the commit (a read waits for the write's transaction).
  */
 function watchWrites(table: Table<Row, string>, part: string): void {
-  const mark = (key: unknown) => {
-    if (typeof key !== 'string') return;
-    for (const index of byPart.get(part) ?? []) index.changed([key]);
-  };
-  table.hook('creating', (key, row) => {
-    mark(key ?? row.id);
-  });
-  table.hook('updating', (_changes, key) => {
-    mark(key);
-  });
-  table.hook('deleting', (key) => {
-    mark(key);
+  onTableWrites(table.db.name, table.name, (keys) => {
+    for (const index of byPart.get(part) ?? []) index.changed(keys);
   });
 }
 

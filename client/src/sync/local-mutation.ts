@@ -1,5 +1,5 @@
 import type { GarageDb, OutboxEntry } from '../db/db';
-import { syncedTable } from '../db/db';
+import { derivedTables, syncedTable } from '../db/db';
 import { LocalTx, type Author } from './local-tx';
 import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
@@ -44,7 +44,7 @@ export async function runLocalMutation<N extends MutationName>(
     authorName: author.name,
   };
   const tables = syncedTables.map((table) => syncedTable(db, table));
-  await db.transaction('rw', [...tables, db.outbox], async () => {
+  await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {
     await localMutators[name](new LocalTx(db, entry.id, author), args);
     await db.outbox.add(entry);
   });

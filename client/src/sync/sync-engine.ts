@@ -1,5 +1,5 @@
-import type { DeferredRow, GarageDb, OutboxEntry } from '../db/db';
-import { syncedTable } from '../db/db';
+import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/db';
+import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, RecordState } from '../../../shared/sync/messages';
 import { pushBatchMax } from '../../../shared/sync/messages';
 import { parseRecordKey, recordKey, syncedTables } from '../../../shared/sync/tables';
@@ -32,6 +32,12 @@ const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[
  * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7, 11).
  * Not re-entrant: callers go through `sync()`, which joins a run already under way.
  */
+/** A new device's first sync: the priority tables, then the rest; every later pull is 'rest'. */
+type Phase = 'priority' | 'rest';
+
+/** The version in a pull cursor `{serverId}:{version}:{nonce}`. */
+const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) || 0;
+
 export class SyncEngine {
   private running: Promise<void> | null = null;
 
@@ -138,7 +144,7 @@ export class SyncEngine {
   private async settle(entry: OutboxEntry, outcome: MutationOutcome): Promise<void> {
     const tables = syncedTables.map((t) => syncedTable(this.db, t));
     const { db } = this;
-    await db.transaction('rw', [db.outbox, db.sent, db.problems, db.deferred, db.syncState, ...tables], async () => {
+    await db.transaction('rw', [db.outbox, db.sent, db.problems, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
       if ((await db.outbox.where('id').equals(entry.id).delete()) === 0) return; // settled already
       const now = new Date().toISOString();
       if (outcome.status === 'applied') {
@@ -164,20 +170,33 @@ export class SyncEngine {
 
   async pull(): Promise<void> {
     const session = this.session();
-    for (;;) {
-      const since = (await this.db.syncState.get('cursor'))?.value ?? '';
-      const ack = (await this.db.syncState.get('ack'))?.value ?? '';
-      const query = `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}`;
+    const state = async (key: SyncStateEntry['key']) => (await this.db.syncState.get(key))?.value ?? '';
+    // The first request of a pull asks how much is coming (count=1), unless a download is already
+    // under way (one interrupted by going offline resumes from its cursor and its count).
+    let counting = !(await state('download'));
+    // A new device pulls the catalogue and the customers first (their own cursor), then the rest,
+    // which skips the rows the first part brought (priority=<the version it reached>).
+    const firstPart = !(await state('cursor')) && !(await state('priorityDone'));
+    for (let phase: Phase = firstPart ? 'priority' : 'rest'; ; ) {
+      const since = await state(phase === 'priority' ? 'priorityCursor' : 'cursor');
+      const ack = await state('ack');
+      const priority = phase === 'priority' ? 'only' : await state('priorityDone');
+      const query =
+        `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
+        `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${counting ? '&count=1' : ''}`;
+      counting = false;
       const page = await this.readBody<PullResponse>(await this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }));
-      await this.applyPage(page);
-      if (!page.hasMore) return;
+      await this.applyPage(page, phase);
+      if (page.hasMore) continue;
+      if (phase === 'rest') return;
+      phase = 'rest';
     }
   }
 
-  private async applyPage(page: PullResponse): Promise<void> {
+  private async applyPage(page: PullResponse, phase: Phase): Promise<void> {
     const { db } = this;
     const tables = syncedTables.map((t) => syncedTable(db, t));
-    await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables], async () => {
+    await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
       const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
       if (page.reset) await this.startOver(page, pending);
       // A page holds each record at most once (its latest version), so one bulk write per table
@@ -193,10 +212,37 @@ export class SyncEngine {
         await syncedTable(db, table).bulkPut(free.filter((c) => !c.deleted).map((c) => c.row as never));
         await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
       }
+      if (phase === 'priority') {
+        await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
+        // The first part is complete up to its cursor's version: the rest skips those rows.
+        if (!page.hasMore) await db.syncState.bulkPut([{ key: 'priorityDone', value: String(cursorVersion(page.cursor)) }]);
+        await this.noteProgress(page, true);
+        return;
+      }
       await db.syncState.put({ key: 'cursor', value: page.cursor });
+      // A reset reloads everything (the server ignores priority then); the end of the rest ends it all.
+      if (page.reset || !page.hasMore) await db.syncState.bulkDelete(['priorityDone', 'priorityCursor']);
+      await this.noteProgress(page, page.hasMore);
       if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
     });
-    if (!page.hasMore) await this.pruneSent();
+    if (!page.hasMore && phase === 'rest') await this.pruneSent();
+  }
+
+  /** A pull of several pages keeps its progress beside its cursor, in the page's transaction ('Downloading… 42%'). */
+  private async noteProgress(page: PullResponse, more: boolean): Promise<void> {
+    const { db } = this;
+    const stored = parseDownload((await db.syncState.get('download'))?.value);
+    if (!more) {
+      if (stored) await db.syncState.delete('download');
+      return;
+    }
+    const progress =
+      page.remaining !== undefined
+        ? { total: page.changes.length + page.remaining, done: page.changes.length }
+        : stored
+          ? { total: Math.max(stored.total, stored.done + page.changes.length), done: stored.done + page.changes.length }
+          : null;
+    if (progress) await db.syncState.put({ key: 'download', value: JSON.stringify(progress) });
   }
 
   /**

@@ -5,12 +5,14 @@ import { userForToken, tokenFromHeaders } from './tokens';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import type { AuthUser } from './tokens';
 
+export const sessionExpiredMessage = 'Your session has expired. Please log in again.';
+
 /** Every /api route but health, login and register passes here: a valid token or 401. */
 export function requireAuth({ db }: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenFromHeaders((name) => c.req.header(name));
     const user = token ? userForToken(db, token) : null;
-    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    if (!user) throw new HttpError(401, sessionExpiredMessage);
     c.set('user', user);
     await next();
   });

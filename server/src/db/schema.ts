@@ -65,6 +65,8 @@ export const items = sqliteTable(
     index('items_version').on(t.version),
     // A barcode belongs to one live item; a deleted item frees it.
     uniqueIndex('items_barcode_live').on(t.barcode).where(sql`deleted = 0`),
+    // The low stock report reads the few items below a threshold, not all 50,000.
+    index('items_stock').on(t.stockHundredths),
   ],
 );
 
@@ -151,6 +153,8 @@ export const jobCards = sqliteTable(
     index('job_cards_plate_date').on(t.vehicleLicensePlate, t.dateIn),
     index('job_cards_customer').on(t.customerId),
     index('job_cards_date').on(t.dateIn),
+    // The dashboard's 'Finished Jobs' counts today's finishes.
+    index('job_cards_finished').on(t.finishedAt),
   ],
 );
 

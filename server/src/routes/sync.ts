@@ -49,7 +49,10 @@ export function syncRoutes(deps: AppDeps) {
   app.get('/pull', (c) => {
     const limit = Number(c.req.query('limit') ?? '') || undefined;
     const pageSize = limit ? Math.min(Math.max(1, Math.trunc(limit)), 2000) : undefined;
-    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack')));
+    // priority=only: the catalogue and customers first; priority=<version>: then the rest (sync/pull.ts).
+    const priorityParam = c.req.query('priority');
+    const priority = priorityParam === 'only' ? 'only' : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
+    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority));
   });
 
   // Every synced table is readable by every role through the pull, so this reveals nothing more.

@@ -1,20 +1,42 @@
+import { useState } from 'react';
 import { useSession } from '../../app/session-store';
+import type { Period } from '../../../../shared/domain/dashboard';
+import { useNow } from './api/use-now';
+import { useTodaySummary } from './api/use-today-summary';
+import { useJobStats } from './api/use-job-stats';
+import { useSalesOverview } from './api/use-sales-overview';
+import { useOpenJobs } from './api/use-open-jobs';
+import { SummaryCards } from './components/summary-cards';
+import { SalesChart } from './components/sales-chart';
+import { JobStatusDonut } from './components/job-status-donut';
+import { OpenJobsTable } from './components/open-jobs-table';
 
-/** The dashboard's figures come with the job cards and sales; the greeting bar is here now. */
+/**
+ * The dashboard (spec 2.5), from the device's own data: it works offline and follows every sale,
+ * payment and job as it is written here or pulled from another device (live queries).
+ * `data-loaded` marks the moment every figure is shown (the benchmark waits for it).
+ */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
+  const now = useNow();
+  const [period, setPeriod] = useState<Period>('Month');
+  const summary = useTodaySummary(now);
+  const stats = useJobStats(period, now);
+  const overview = useSalesOverview(now);
+  const open = useOpenJobs();
+  const loaded = summary !== undefined && stats !== undefined && overview !== undefined && open !== undefined;
   return (
-    <section className="page">
+    <section className="page dashboard" data-loaded={loaded ? 'true' : undefined}>
       <div className="greeting-bar">
         <h1>Welcome back, {user?.name}</h1>
         <p>Let's explore your garage today!</p>
       </div>
-      <div className="panel coming-soon">
-        <p>
-          <strong>Coming soon.</strong> Today's income, check-ins, job status and open jobs appear here with the job
-          card release.
-        </p>
+      <SummaryCards summary={summary} />
+      <div className="dashboard-row">
+        <SalesChart overview={overview} />
+        <JobStatusDonut stats={stats} period={period} onPeriod={setPeriod} />
       </div>
+      <OpenJobsTable open={open} />
     </section>
   );
 }

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { warmSearchIndex } from '../../lib/use-paged-search';
+import { jobCards } from './api/job-tables';
 import type { JobCardRow } from '../../../../shared/schemas/job-card';
 import { useJobCard } from './api/use-job-card';
 import { VehicleDetailsTab } from './components/vehicle-details-tab';
@@ -21,6 +24,12 @@ type TabKey = (typeof tabs)[number]['key'];
  * (?id=…&tab=…), so a reload or the back button keeps the mechanic where they were.
  */
 export function JobCardPage() {
+  // The job lists' in-memory index is built when someone opens the job cards, not at start (where
+  // reading 100,000 jobs slowed the other screens' first searches): Current and Finished Jobs then
+  // page and search from it rather than from IndexedDB (docs/benchmarks.md, issue 7).
+  useEffect(() => {
+    void warmSearchIndex(jobCards).catch(() => undefined);
+  }, []);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const jobId = params.get('id');

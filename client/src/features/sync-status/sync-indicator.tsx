@@ -15,7 +15,7 @@ import { FocusPanel } from '../../components/ui/focus-panel';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../app/session-store';
 import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
-import type { SyncProblem } from '../../db/db';
+import { downloadPercent, type SyncProblem } from '../../db/db';
 
 const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
@@ -28,7 +28,7 @@ interface SyncIndicatorProps {
 /** Top-bar status: online or offline, unsynced changes, last sync, and the sync problems list. */
 export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps) {
   const { online, phase, lastError, persistence } = useSyncStatusStore();
-  const { pending, problems, lastSyncAt } = useSyncCounts();
+  const { pending, problems, lastSyncAt, download } = useSyncCounts();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const problemList = useLiveQuery(() => (open ? db.problems.toArray() : []), [open], []);
@@ -41,14 +41,16 @@ export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps)
     return () => document.removeEventListener('mousedown', onClick);
   }, []);
 
-  const state = !online ? 'offline' : problems > 0 ? 'problem' : pending > 0 || phase === 'syncing' ? 'pending' : 'synced';
-  const label = !online ? 'Offline' : phase === 'signed-out' ? 'Log in to sync' : pending > 0 ? 'Syncing' : 'Online';
+  // A download interrupted by going offline keeps its place: 'Offline' until it resumes.
+  const downloading = online && download && phase !== 'signed-out' ? `Downloading… ${downloadPercent(download)}%` : null;
+  const label = !online ? 'Offline' : phase === 'signed-out' ? 'Log in to sync' : downloading ?? (pending > 0 ? 'Syncing' : 'Online');
+  const state = !online ? 'offline' : problems > 0 ? 'problem' : pending > 0 || phase === 'syncing' || downloading ? 'pending' : 'synced';
 
   return (
     <div className="sync-indicator" ref={ref}>
       <button type="button" className={`sync-button sync-${state}`} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="sync-indicator">
         <span className="sync-dot" aria-hidden="true" />
-        <span className="sync-label">{label}</span>
+        <span className="sync-label" role={downloading ? 'status' : undefined}>{label}</span>
         {pending > 0 && <span className="badge" data-testid="unsynced-count" title="Unsynced changes">{pending}</span>}
         {problems > 0 && <span className="badge badge-error" title="Sync problems">!{problems}</span>}
       </button>

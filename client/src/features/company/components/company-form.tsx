@@ -34,25 +34,31 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
   const [values, setValues] = useState(() => valuesOf(company));
   // The record as the form last showed it: a save sends only what the user changed from it.
   const shown = useRef(company);
-  const edited = useRef(false);
+  // The fields the user changed since the last save: a record that lands meanwhile fills the others.
+  const edited = useRef(new Set<keyof FormValues>());
   const id = useId();
 
-  // Until the user types, the form follows the device's record (a first pull may land after opening).
+  // The form follows the device's record (a first pull may land after opening), except in the
+  // fields the user has changed: those keep what was typed, and a save sends them.
   useEffect(() => {
-    if (edited.current) return;
-    setValues(valuesOf(company));
+    const stored = valuesOf(company);
+    setValues((current) => {
+      const next = { ...stored };
+      for (const key of edited.current) (next as Record<keyof FormValues, unknown>)[key] = current[key];
+      return next;
+    });
     shown.current = company;
   }, [company]);
 
   function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    edited.current = true;
+    edited.current.add(key);
   }
 
   const { saving, submit } = useFormSubmit(async () => {
     // Only changed fields travel (spec 7: the logo is sent only when it changed).
     await saveCompany(values, shown.current);
-    edited.current = false;
+    edited.current.clear();
     toast.success('Company details saved.');
   }, 'Failed to save company details.');
 

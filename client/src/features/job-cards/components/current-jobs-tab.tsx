@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
+import { SearchInput } from '../../../components/ui/search-input';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDateTime } from '../../../lib/format-date';
+import { useLastPage, usePageState } from '../../../lib/use-page-state';
 import { paths } from '../../../app/paths';
 import { ValidationError } from '../../../sync/validation-error';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import type { JobStatus } from '../../../../../shared/domain/job-status';
-import { useOpenJobs } from '../api/use-open-jobs';
+import { useCurrentJobs } from '../api/use-current-jobs';
 import { setJobStatus } from '../api/set-job-status';
 import { JobNumber } from './job-number';
 import { StatusBadge } from './status-badge';
@@ -21,11 +24,20 @@ const columns: Column<JobCardRow>[] = [
   { header: 'Status', cell: (job) => <StatusBadge status={job.status} /> },
 ];
 
+export const currentPageSize = 25;
+
 const moveMessage = (status: JobStatus) => `Job Card status updated to ${status}!`;
 
-/** Current Jobs (spec 2.7): the open jobs, and suspended ones waiting to be resumed. */
+/**
+ * Current Jobs (spec 2.7): the open jobs, and suspended ones waiting to be resumed, newest first.
+ * The spec shows one table; it is paged and searchable like Finished Jobs so that it stays fast
+ * with a big shop's data (issue 7).
+ */
 export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }) {
-  const jobs = useOpenJobs();
+  const paging = usePageState();
+  const { search, setSearch, page, setPage } = paging;
+  const result = useCurrentJobs(search, page, currentPageSize);
+  const lastPage = useLastPage(paging, result?.total, currentPageSize);
   const navigate = useNavigate();
 
   async function move(job: JobCardRow, status: JobStatus, failure: string): Promise<boolean> {
@@ -58,10 +70,13 @@ export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }
   const label = (job: JobCardRow) => job.jobNumber ?? `${job.customerName} ${job.vehicleLicensePlate}`;
   return (
     <div className="panel">
+      <div className="tab-toolbar">
+        <SearchInput placeholder="Search by job no, customer name, phone or vehicle reg..." label="Search current jobs" value={search} onChange={setSearch} />
+      </div>
       <DataTable
         className="current-jobs-table"
         columns={columns}
-        rows={jobs}
+        rows={result?.rows}
         rowKey={(job) => job.id}
         loadingText="Loading..."
         emptyText="No open jobs found."
@@ -87,6 +102,15 @@ export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }
           </>
         )}
       />
+      {result && result.total > 0 && (
+        <Pager
+          page={Math.min(page, lastPage)}
+          pageSize={currentPageSize}
+          total={result.total}
+          onPage={setPage}
+          caption={(from, to, total) => `Showing ${from}-${to} of ${total} current jobs`}
+        />
+      )}
       <p className="muted table-hint">Click "Edit" on a specific job to change its details.</p>
     </div>
   );

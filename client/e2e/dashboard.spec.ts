@@ -1,0 +1,203 @@
+import type { APIRequestContext, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { adminToken, api, apiLogin } from './support/server-api';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+import { changeCaption, periodStart } from '../../shared/domain/dashboard';
+import { formatMoney } from '../../shared/domain/money';
+
+// Issue 10 in the browser: the dashboard from the device's own data. The other specs share this
+// server's database, so the figures are checked against the server's own routes (which must agree
+// with the device) and by how much they move when a job or a sale arrives, not as fixed numbers.
+
+const run = Date.now().toString(36).slice(-5);
+
+interface Summary {
+  todayIncome: number;
+  todayCheckIns: number;
+  resolvedIssues: number;
+  lastWeek: { todayIncome: number; todayCheckIns: number; resolvedIssues: number };
+}
+
+const serverSummary = (request: APIRequestContext, token: string) => api<Summary>(request, token, 'get', '/api/dashboard/summary');
+
+class Dashboard {
+  constructor(readonly page: Page) {}
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard');
+    await expect(this.page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+  }
+  card(key: 'income' | 'checkins' | 'finished') {
+    return this.page.locator(`.summary-${key}`);
+  }
+  async value(key: 'income' | 'checkins' | 'finished'): Promise<string> {
+    return (await this.card(key).locator('.summary-value').textContent()) ?? '';
+  }
+  legend(status: 'finished' | 'suspended' | 'open') {
+    return this.page.locator(`.donut-legend .legend-${status}`);
+  }
+  async count(status: 'finished' | 'suspended' | 'open'): Promise<number> {
+    return Number(await this.legend(status).locator('.legend-count').textContent());
+  }
+  /** The cards show exactly the server's figures, captions included (computed, not fixed text). */
+  async expectServerFigures(request: APIRequestContext, token: string): Promise<Summary> {
+    const summary = await serverSummary(request, token);
+    await expect(this.card('income').locator('.summary-value')).toHaveText(formatMoney(Math.round(summary.todayIncome * 100)));
+    await expect(this.card('checkins').locator('.summary-value')).toHaveText(String(summary.todayCheckIns));
+    await expect(this.card('finished').locator('.summary-value')).toHaveText(String(summary.resolvedIssues));
+    await expect(this.card('income').locator('.summary-caption')).toHaveText(changeCaption(summary.todayIncome, summary.lastWeek.todayIncome));
+    await expect(this.card('checkins').locator('.summary-caption')).toHaveText(changeCaption(summary.todayCheckIns, summary.lastWeek.todayCheckIns));
+    await expect(this.card('finished').locator('.summary-caption')).toHaveText(changeCaption(summary.resolvedIssues, summary.lastWeek.resolvedIssues));
+    return summary;
+  }
+}
+
+test.describe('dashboard', () => {
+  test.describe.configure({ mode: 'serial' });
+  let token = '';
+  let customerId = '';
+  let serviceId = '';
+  const mechanic = { id: '', name: '' };
+  const customerName = `Kamal Jayasinghe ${run}`;
+  const phone = `0718${String(Date.now()).slice(-6)}`;
+  const plate = `DSH-${run.toUpperCase()}`;
+
+  // The request fixture of the running test (API calls made as another device).
+  const requestRef: { current: APIRequestContext | null } = { current: null };
+  const newJob = (problem: string) =>
+    api<{ jobCard: { _id: string; jobNumber: string } }>(requestRef.current!, token, 'post', '/api/job-cards', {
+      customer: customerId,
+      vehicleLicensePlate: plate,
+      vehicleMake: 'Honda',
+      vehicleModel: 'Fit',
+      currentMileage: 61000,
+      dateIn: new Date().toISOString(),
+      jobType: problem,
+      mechanic: mechanic.id,
+      promisedDate: '2026-12-24',
+      jobItems: [],
+      jobServices: [],
+    });
+
+  test.beforeAll(async ({ request }) => {
+    requestRef.current = request;
+    token = await adminToken(request);
+    const created = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+      customerName,
+      email: `dash.${run}@garage.test`,
+      phone,
+      address: '8 Temple Road',
+      vehicles: [{ make: 'Honda', model: 'Fit', year: 2016, licensePlate: plate }],
+    });
+    customerId = created.customer._id;
+    const { mechanics } = await api<{ mechanics: { _id?: string; id?: string; name: string }[] }>(request, token, 'get', '/api/user/mechanics');
+    mechanic.id = mechanics[0]!._id ?? mechanics[0]!.id!;
+    mechanic.name = mechanics[0]!.name;
+    serviceId = (await api<{ service: { _id: string } }>(request, token, 'post', '/api/services', { name: `Wheel alignment ${run}`, price: 2500 })).service._id;
+  });
+
+  test("follows another register's jobs and sales live, with the server's figures and captions", async ({ page, request }, testInfo) => {
+    requestRef.current = request;
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const dashboard = new Dashboard(page);
+    await dashboard.open();
+    const before = await dashboard.expectServerFigures(request, token);
+    const monthOpen = await dashboard.count('open');
+    const monthFinished = await dashboard.count('finished');
+
+    // A job checked in on another tablet: today's check-ins, the month's open jobs and the open
+    // jobs table move without a reload.
+    const job = (await newJob(`Steering pulls left ${run}`)).jobCard;
+    await expect(dashboard.card('checkins').locator('.summary-value')).toHaveText(String(before.todayCheckIns + 1));
+    await expect.poll(() => dashboard.count('open')).toBe(monthOpen + 1);
+    const openRow = page.locator('table.open-jobs-table tbody tr').filter({ hasText: customerName });
+    await expect(openRow).toContainText(phone);
+    await expect(openRow).toContainText(`Steering pulls left ${run}`);
+    await expect(openRow).toContainText(mechanic.name);
+    await expect(openRow).toContainText('Promised 24/12/2026');
+
+    // Finished over there: today's finishes, the donut, and the job leaves Open Jobs.
+    await api(request, token, 'put', `/api/job-cards/${job._id}`, { status: 'Finished' });
+    await expect(dashboard.card('finished').locator('.summary-value')).toHaveText(String(before.resolvedIssues + 1));
+    await expect.poll(() => dashboard.count('finished')).toBe(monthFinished + 1);
+    await expect.poll(() => dashboard.count('open')).toBe(monthOpen);
+    await expect(openRow).toHaveCount(0);
+
+    // A sale of 2,500 with 1,234.50 paid: today's income, the last sale, and this month's bar.
+    await api(request, token, 'post', '/api/sales/sales-invoices', {
+      date: new Date().toISOString(),
+      customerId,
+      items: [{ itemId: serviceId, itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 2500, isService: true }],
+      // The invoice carries its own rate, so the company's tax setting (which other specs change) does not move the total.
+      taxRate: 0,
+      taxAmount: 0,
+      total: 2500,
+      paidAmount: 1234.5,
+      paymentHistory: [{ method: 'Cash', amount: 1234.5 }],
+    });
+    await expect(dashboard.card('income').locator('.summary-value')).toHaveText(formatMoney(Math.round((before.todayIncome + 1234.5) * 100)));
+    await expect(page.locator('.last-sale')).toContainText('Rs. 2,500.00');
+    await expect(page.locator('.sales-bars g')).toHaveCount(7);
+    await dashboard.expectServerFigures(request, token);
+
+    // The donut's periods: each agrees with the server's stats for the same start.
+    for (const period of ['Day', 'Week', 'Month'] as const) {
+      await page.getByLabel('Job status period').selectOption(period);
+      const from = periodStart(period, new Date()).toISOString();
+      const stats = await api<{ finished: number; suspended: number; open: number; total: number }>(
+        request,
+        token,
+        'get',
+        `/api/job-cards/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date().toISOString())}`,
+      );
+      await expect.poll(() => dashboard.count('finished'), { message: period }).toBe(stats.finished);
+      await expect.poll(() => dashboard.count('open'), { message: period }).toBe(stats.open);
+      await expect.poll(() => dashboard.count('suspended'), { message: period }).toBe(stats.suspended);
+      const percent = stats.total === 0 ? 0 : Math.round((stats.finished / stats.total) * 100);
+      await expect(dashboard.legend('finished').locator('.legend-percent')).toHaveText(`${percent}%`);
+    }
+    await snap(page, testInfo, 'dashboard');
+  });
+
+  test('works offline from the device, and follows a job suspended on it', async ({ page, context, request }, testInfo) => {
+    requestRef.current = request;
+    const job = (await newJob(`Oil leak ${run}`)).jobCard;
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+    const dashboard = new Dashboard(page);
+    await dashboard.open();
+    const online = await dashboard.expectServerFigures(request, token);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+    await expect(dashboard.card('checkins').locator('.summary-value')).toHaveText(String(online.todayCheckIns));
+    const open = await dashboard.count('open');
+    const suspended = await dashboard.count('suspended');
+
+    // Suspended from Current Jobs while offline: the dashboard follows it at once.
+    await page.goto('/transaction/job-card?tab=current');
+    const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: `Oil leak ${run}` }).or(
+      page.locator('table.current-jobs-table tbody tr').filter({ hasText: job.jobNumber }),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.first().getByRole('button', { name: /^Suspend/ }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+    await expect.poll(() => dashboard.count('suspended')).toBe(suspended + 1);
+    await expect.poll(() => dashboard.count('open')).toBe(open - 1);
+    await expect(page.locator('table.open-jobs-table tbody tr').filter({ hasText: `Oil leak ${run}` })).toHaveCount(0);
+    await snap(page, testInfo, 'dashboard-offline');
+
+    // Back online, the suspension reaches the server once and the figures still agree.
+    await context.setOffline(false);
+    await waitForSynced(page, 30_000);
+    const server = await api<{ jobCard: { status: string } }>(request, token, 'get', `/api/job-cards/${job._id}`);
+    expect(server.jobCard.status).toBe('Suspended');
+    await dashboard.expectServerFigures(request, token);
+  });
+});

@@ -1,0 +1,98 @@
+import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
+import type { SyncedTable } from '../../../shared/sync/tables';
+import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
+
+/**
+ * searchWords and sortKey, set on every row a write stores, however it is written (a local
+ * mutation, a pull page, a reset), in the write's own batch.
+ *
+ * Why not Dexie's 'creating'/'updating' hooks: with a hook on a table, every bulkPut first reads
+ * the rows it would overwrite (to tell a create from an update), one more IndexedDB request per
+ * page of a first sync for nothing. At DBCore level a put carries whole rows (a modify or an
+ * update arrives as the rows after the change), so the fields are computed from the row alone.
+ */
+export function derivedFieldsMiddleware(): Middleware<DBCore> {
+  const searchable = new Set<string>(searchableTables);
+  return {
+    stack: 'dbcore',
+    name: 'derivedFields',
+    create(down) {
+      return {
+        ...down,
+        table(name) {
+          const table = down.table(name);
+          if (!searchable.has(name)) return table;
+          return {
+            ...table,
+            mutate(req: DBCoreMutateRequest) {
+              if (req.type !== 'put' && req.type !== 'add') return table.mutate(req);
+              return table.mutate({ ...req, values: req.values.map((row) => withDerivedFields(name as SyncedTable, row)) });
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** The row with its derived fields: set in place (the rows are the writer's own), copied when frozen. */
+function withDerivedFields(table: SyncedTable, value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const row = value as Record<string, unknown>;
+  const fields = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
+  return Object.isFrozen(row) ? { ...row, ...fields } : Object.assign(row, fields);
+}
+
+type WriteListener = (keys: string[] | 'all') => void;
+const listeners = new Map<string, Set<WriteListener>>();
+
+/**
+ * Tells listeners which keys of a table a write of this tab is about to store or delete, when the
+ * write is made (before it commits): Dexie re-runs live queries optimistically before the commit, and
+ * an in-memory index (lib/use-paged-search.ts) must know by then. A range delete tells 'all'.
+ */
+export function writeListenersMiddleware(): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'writeListeners',
+    create(down) {
+      return {
+        ...down,
+        table(name) {
+          const table = down.table(name);
+          return {
+            ...table,
+            mutate(req: DBCoreMutateRequest) {
+              const targets = listeners.get(`${down.schema.name}/${name}`);
+              if (targets?.size) {
+                const keys = keysWritten(req);
+                for (const listener of targets) listener(keys);
+              }
+              return table.mutate(req);
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+function keysWritten(req: DBCoreMutateRequest): string[] | 'all' {
+  switch (req.type) {
+    case 'add':
+    case 'put':
+      return (req.keys ?? req.values.map((row) => (row as { id?: unknown } | undefined)?.id)).filter((key): key is string => typeof key === 'string');
+    case 'delete':
+      return req.keys.filter((key): key is string => typeof key === 'string');
+    case 'deleteRange':
+      return 'all';
+  }
+}
+
+/** Calls `listener` with the keys of each write to `table` of database `dbName` made in this tab. */
+export function onTableWrites(dbName: string, table: string, listener: WriteListener): () => void {
+  const key = `${dbName}/${table}`;
+  if (!listeners.has(key)) listeners.set(key, new Set());
+  listeners.get(key)!.add(listener);
+  return () => listeners.get(key)?.delete(listener);
+}

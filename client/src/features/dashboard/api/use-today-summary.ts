@@ -1,0 +1,51 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../../../shared/domain/dashboard';
+import { jobCards, payments } from './dashboard-tables';
+
+export interface DayFigures {
+  incomeCents: number;
+  checkIns: number;
+  finished: number;
+}
+
+export interface TodaySummary {
+  today: DayFigures;
+  /** The same weekday a week ago, midnight to the same time of day. */
+  lastWeek: DayFigures;
+}
+
+/** Payments received in the window (a correction counts with its sign), through the date index. */
+async function incomeIn(window: Window): Promise<number> {
+  const [low, high] = storedDateBounds(window);
+  const rows = await payments.where('date').between(low, high, true, true).toArray();
+  return rows.filter((payment) => isWithin(payment.date, window)).reduce((sum, payment) => sum + payment.amountCents, 0);
+}
+
+/** Jobs whose date in, or whose finish, lies in the window: counted on the index, no rows read. */
+const countIn = (index: 'dateIn' | 'finishedAt', { from, to }: Window) =>
+  jobCards.where(index).between(from.toISOString(), to.toISOString(), true, true).count();
+
+async function figuresOf(window: Window): Promise<DayFigures> {
+  const [incomeCents, checkIns, finished] = await Promise.all([incomeIn(window), countIn('dateIn', window), countIn('finishedAt', window)]);
+  return { incomeCents, checkIns, finished };
+}
+
+/**
+ * The summary cards (spec 2.5): today's income, check-ins and finished jobs, and last week's.
+ * The time is read when the query runs (on every change and every `tick`), so a job checked in a
+ * second ago counts.
+ */
+export function useTodaySummary(tick: Date): TodaySummary | undefined {
+  return useLiveQuery(async () => {
+    const { today, lastWeek } = todayAndLastWeek(new Date());
+    try {
+      const [todayFigures, lastWeekFigures] = await Promise.all([figuresOf(today), figuresOf(lastWeek)]);
+      return { today: todayFigures, lastWeek: lastWeekFigures };
+    } catch (error) {
+      // Spec 8: a summary failure is only logged; the zero values stay.
+      console.error('Failed to load the dashboard summary', error);
+      const zero = { incomeCents: 0, checkIns: 0, finished: 0 };
+      return { today: zero, lastWeek: zero };
+    }
+  }, [tick.getTime()]);
+}

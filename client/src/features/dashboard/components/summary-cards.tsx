@@ -1,0 +1,27 @@
+import { changeCaption } from '../../../../../shared/domain/dashboard';
+import { formatMoney } from '../../../../../shared/domain/money';
+import type { TodaySummary } from '../api/use-today-summary';
+
+const zero = { incomeCents: 0, checkIns: 0, finished: 0 };
+
+/** The three summary cards (spec 2.5), each compared with the same day last week (decisions). */
+export function SummaryCards({ summary }: { summary: TodaySummary | undefined }) {
+  const today = summary?.today ?? zero;
+  const lastWeek = summary?.lastWeek ?? zero;
+  const cards = [
+    { key: 'income', title: 'Today Income', value: formatMoney(today.incomeCents), caption: changeCaption(today.incomeCents, lastWeek.incomeCents) },
+    { key: 'checkins', title: 'Today CheckIns', value: String(today.checkIns), caption: changeCaption(today.checkIns, lastWeek.checkIns) },
+    { key: 'finished', title: 'Finished Jobs', value: String(today.finished), caption: changeCaption(today.finished, lastWeek.finished) },
+  ];
+  return (
+    <div className="summary-cards">
+      {cards.map((card) => (
+        <section key={card.key} className={`panel summary-card summary-${card.key}`} aria-label={card.title}>
+          <h2>{card.title}</h2>
+          <p className="summary-value">{card.value}</p>
+          <p className={`summary-caption ${card.caption.startsWith('-') ? 'down' : 'up'}`}>{summary ? card.caption : '\u00a0'}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

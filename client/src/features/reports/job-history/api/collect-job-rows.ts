@@ -1,0 +1,47 @@
+import { queryPage } from '../../../../lib/use-paged-search';
+import { jobHistoryCells } from './job-history-row';
+import { jobCards } from './job-tables';
+
+/** Rows read per IndexedDB round: each round keeps the page's thread busy for a few ms only. */
+const chunk = 1000;
+
+export class TooManyRowsError extends Error {
+  constructor(readonly total: number) {
+    super(`${total} jobs match`);
+    this.name = 'TooManyRowsError';
+  }
+}
+
+interface CollectOptions {
+  max: number;
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every job the search matches, as the report's cells, in the table's order: read from the device
+ * a thousand at a time through the same search index as the table, so the PDF holds what the table
+ * counts. More than `max` matching is refused before anything is read beyond the first chunk.
+ */
+export async function collectJobRows(search: string, { max, onProgress, signal }: CollectOptions): Promise<string[][]> {
+  const rows: string[][] = [];
+  const seen = new Set<string>();
+  let total = Infinity;
+  for (let page = 1; rows.length < total; page++) {
+    signal?.throwIfAborted();
+    const result = await queryPage(jobCards, { search, page, pageSize: chunk });
+    if (page === 1) {
+      if (result.total > max) throw new TooManyRowsError(result.total);
+      total = result.total;
+    }
+    // A job added meanwhile shifts the later chunks by one: a row read twice is kept once.
+    for (const job of result.rows) {
+      if (seen.has(job.id) || rows.length >= max) continue;
+      seen.add(job.id);
+      rows.push(jobHistoryCells(job));
+    }
+    onProgress?.(Math.min(rows.length, total), total);
+    if (result.rows.length < chunk) break;
+  }
+  return rows;
+}

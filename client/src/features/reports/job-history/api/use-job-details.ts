@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { JobCardRow, JobLineRow } from '../../../../../../shared/schemas/job-card';
+import type { CustomerRow } from '../../../customers/api/customer-row';
+import { customers, jobCards, jobLines } from './job-tables';
+
+export interface JobDetails {
+  job: JobCardRow;
+  /** The customer's record on this device (its address); undefined when it is not here. */
+  customer: CustomerRow | undefined;
+  services: JobLineRow[];
+  items: JobLineRow[];
+}
+
+const byAdded = (a: JobLineRow, b: JobLineRow) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1);
+
+/** The Job Details modal's data from the device, live: undefined while loading, null when the job is not here or the read failed. */
+export function useJobDetails(id: string): JobDetails | null | undefined {
+  return useLiveQuery(async () => {
+    try {
+      const [job, lines] = await Promise.all([jobCards.get(id), jobLines.where('jobCardId').equals(id).toArray()]);
+      if (!job) return null;
+      const customer = job.customerId ? await customers.get(job.customerId) : undefined;
+      lines.sort(byAdded);
+      return { job, customer, services: lines.filter((line) => line.kind === 'service'), items: lines.filter((line) => line.kind === 'item') };
+    } catch {
+      return null;
+    }
+  }, [id]);
+}

@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { buildReportPdf } from '../../../../../shared/reports/report-pdf';
+import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
+
+// The PDF is built here, off the page's thread: 10,000 rows keep a core busy for seconds. jsPDF is
+// imported only by this worker, so it never weighs on the app's start.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const reply = (message: PdfReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+
+scope.onmessage = (event: MessageEvent<PdfRequest>) => {
+  const started = performance.now();
+  try {
+    let lastPercent = -1;
+    const doc = buildReportPdf({ JsPdf: jsPDF, autoTable }, event.data.content, (done, total) => {
+      const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      reply({ type: 'progress', done, total });
+    });
+    const pdf = doc.output('arraybuffer');
+    reply({ type: 'done', pdf, buildMs: performance.now() - started }, [pdf]);
+  } catch (error) {
+    reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,12 @@
+import type { ReportPdfContent } from '../../../../../shared/reports/report-pdf';
+
+/** Page → worker: the report to build. */
+export interface PdfRequest {
+  content: ReportPdfContent;
+}
+
+/** Worker → page: rows drawn so far, then the file (transferred) or the failure. */
+export type PdfReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; pdf: ArrayBuffer; buildMs: number }
+  | { type: 'error'; message: string };

@@ -1,0 +1,44 @@
+import { and, between, count, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { jobCards, payments } from '../db/schema';
+import { fromCents } from '../../../shared/domain/money';
+import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../shared/domain/dashboard';
+
+/** Payments received in the window, in cents (days and instants both count: shared/domain/dashboard.ts). */
+function incomeCents(db: Db, window: Window): number {
+  const [low, high] = storedDateBounds(window);
+  const rows = db
+    .select({ date: payments.date, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.deleted, false), between(payments.date, low, high)))
+    .all();
+  return rows.filter((row) => isWithin(row.date, window)).reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.finishedAt, { from, to }: Window): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(jobCards)
+      .where(and(eq(jobCards.deleted, false), gte(column, from.toISOString()), lte(column, to.toISOString())))
+      .get()?.n ?? 0
+  );
+}
+
+function dayFigures(db: Db, window: Window) {
+  return {
+    todayIncome: fromCents(incomeCents(db, window)),
+    todayCheckIns: countJobs(db, jobCards.dateIn, window),
+    resolvedIssues: countJobs(db, jobCards.finishedAt, window),
+  };
+}
+
+/**
+ * `GET /api/dashboard/summary` (spec 3, Dashboard summary): today's income (rupees), check-ins and
+ * finished jobs in the server's local day, as the device computes them, and the same figures for the
+ * same stretch of the same weekday last week (for the captions).
+ */
+export function dashboardSummary(db: Db, now: Date) {
+  const { today, lastWeek } = todayAndLastWeek(now);
+  return { ...dayFigures(db, today), lastWeek: dayFigures(db, lastWeek) };
+}

@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, badRequest } from '../http/errors';
+import { assertCan, requirePermission, sessionExpiredMessage } from '../auth/require-auth';
+import { tokenFromHeaders, userForToken, type AuthUser } from '../auth/tokens';
+import { createLinkSigner, type LinkSigner } from '../auth/signed-links';
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { itemToApi } from '../db/mappers';
+import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
+import { pdfLibrary } from '../reports/pdf-library';
+import { buildReportPdf } from '../../../shared/reports/report-pdf';
+import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '../../../shared/reports/low-stock';
+
+/** How long a report link opens the PDF: long enough to open a tab, too short to be worth copying. */
+export const reportLinkTtlMs = 60_000;
+const pdfPath = '/low-stock-items/report.pdf';
+const linkPurpose = 'low-stock-items/report.pdf';
+
+function readThreshold(text: string | undefined) {
+  const result = parseThreshold(text);
+  if (!result.ok) throw badRequest(result.message);
+  return result;
+}
+
+const linkRefused = {
+  expired: 'This report link has expired. Open the report again from the Low Stock Report.',
+  invalid: 'This report link is not valid. Open the report again from the Low Stock Report.',
+};
+
+/** The active user a signed link names, else a 401 saying why (no session, expired, tampered with). */
+function userFromLink(db: Db, signer: LinkSigner, query: Record<string, string>): AuthUser {
+  if (query.signature === undefined) throw new HttpError(401, sessionExpiredMessage);
+  const check = signer.check(linkPurpose, { threshold: query.threshold ?? '', user: query.user ?? '' }, query);
+  if (check !== 'valid') throw new HttpError(401, linkRefused[check]);
+  const user = db.select().from(users).where(eq(users.id, query.user!)).get();
+  if (!user?.status) throw new HttpError(401, linkRefused.invalid);
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+/** The session header when it is valid (an API client), else the signed link (a browser tab). */
+function reportUser(c: Context<AppEnv>, db: Db, signer: LinkSigner): AuthUser {
+  const token = tokenFromHeaders((name) => c.req.header(name));
+  return (token && userForToken(db, token)) || userFromLink(db, signer, c.req.query());
+}
+
+/**
+ * The Low Stock Report over HTTP (spec 7): the list, the server-made PDF, and the short-lived link
+ * that lets a new browser tab open that PDF without the session token in its address. `opened` is
+ * mounted before the app's session check (report.pdf checks the header or the link itself); the
+ * rest after it.
+ */
+export function stockReportRoutes({ db }: AppDeps) {
+  const signer = createLinkSigner();
+  const opened = new Hono<AppEnv>();
+  const authenticated = new Hono<AppEnv>();
+
+  // An array, as the spec says: live items below the threshold, emptiest first, with the category name.
+  authenticated.get('/low-stock-items', requirePermission('viewCatalog'), (c) => {
+    const { hundredths } = readThreshold(c.req.query('threshold'));
+    return c.json(lowStockItems(db, hundredths).map(({ item, categoryName }) => itemToApi(item, categoryName)));
+  });
+
+  authenticated.post('/low-stock-items/report-link', requirePermission('viewCatalog'), (c) => {
+    const threshold = String(readThreshold(c.req.query('threshold')).threshold);
+    const params = { threshold, user: c.get('user').id };
+    const { expires, signature } = signer.sign(linkPurpose, params, reportLinkTtlMs);
+    const query = new URLSearchParams({ ...params, expires, signature });
+    return c.json({ success: true, url: `/api/stock-report${pdfPath}?${query}`, expiresAt: new Date(Number(expires)).toISOString() });
+  });
+
+  opened.get(pdfPath, async (c) => {
+    const user = reportUser(c, db, signer);
+    assertCan(user, 'viewCatalog');
+    const { threshold, hundredths } = readThreshold(c.req.query('threshold'));
+    const lines = lowStockItems(db, hundredths).map(toLowStockLine);
+    const doc = buildReportPdf(await pdfLibrary(), lowStockPdfContent(lines, new Date(), threshold));
+    return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${lowStockPdfFileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return { opened, authenticated };
+}

@@ -1,0 +1,172 @@
+// Issue 11: a new device's first sync announces how much is coming, keeps its progress beside its
+// cursor, and, cut off halfway, resumes where it stopped instead of starting again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Device, Random, TestServer } from './harness';
+import { syncedTables } from '../../shared/sync/tables';
+import { downloadPercent, parseDownload } from '../../client/src/db/db';
+
+let server: TestServer;
+const random = new Random(20261123);
+
+beforeAll(async () => {
+  server = await TestServer.start();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Rows of every synced table the server holds: what a new device's first sync pulls. */
+function serverRows(): number {
+  return syncedTables.reduce((sum, table) => sum + (server.db.$client.prepare(`SELECT COUNT(*) AS n FROM ${tableName(table)}`).get() as { n: number }).n, 0);
+}
+const tableName = (table: string) => table.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+async function deviceRows(device: Device): Promise<number> {
+  let sum = 0;
+  for (const table of syncedTables) sum += await device.db.table(table).count();
+  return sum;
+}
+
+describe('first sync', () => {
+  it('cut off after its first page, it resumes from its cursor with its progress and ends complete', async () => {
+    const shop = new Device('shop', server, random.fork());
+    for (let i = 0; i < 1_150; i++) await shop.run('createCategory', { id: randomUUID(), name: `Category ${String(i).padStart(4, '0')}`, description: '' });
+    await shop.syncClean();
+    const total = serverRows();
+    expect(total).toBeGreaterThan(1_000); // three pages of 500
+
+    const tablet = new Device('tablet', server, random.fork());
+    const pulls: { url: string; changes: number; remaining?: number }[] = [];
+    const recordPull = () =>
+      tablet.net.interceptNext(async ({ url, forward }) => {
+        const response = await forward();
+        const body = (await response.clone().json()) as { changes?: unknown[]; remaining?: number };
+        pulls.push({ url, changes: body.changes?.length ?? 0, remaining: body.remaining });
+        return response;
+      });
+    recordPull();
+    // The Wi-Fi goes while the second page is asked for.
+    tablet.net.interceptNext(async () => {
+      tablet.net.offline = true;
+      throw new TypeError('fetch failed (the Wi-Fi went)');
+    });
+    expect(await tablet.trySync()).toBeInstanceOf(Error);
+
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0]!.url).toContain('count=1');
+    expect(pulls[0]!.changes).toBe(500);
+    expect(pulls[0]!.remaining).toBe(total - 500);
+    expect(await deviceRows(tablet)).toBe(500);
+    const progress = parseDownload((await tablet.db.syncState.get('download'))?.value);
+    expect(progress).toEqual({ total, done: 500 });
+    expect(downloadPercent(progress!)).toBe(Math.floor((500 / total) * 100));
+
+    // Back online: the next pages only, from the stored cursor, not counted again.
+    tablet.net.offline = false;
+    for (let i = 0; i < 6; i++) recordPull();
+    await tablet.syncClean();
+    tablet.net.clearIntercepts();
+    const resumed = pulls.slice(1);
+    expect(resumed[0]!.url).not.toMatch(/since=(&|$)/);
+    expect(resumed.some((pull) => pull.url.includes('count=1'))).toBe(false);
+    expect(resumed.reduce((sum, pull) => sum + pull.changes, 0)).toBe(total - 500);
+    expect(await deviceRows(tablet)).toBe(total);
+    expect(await tablet.db.syncState.get('download')).toBeUndefined();
+    expect(await tablet.categories()).toEqual(await shop.categories());
+    shop.close();
+    tablet.close();
+  });
+
+  it('pulls the catalogue and customers first, even when the history is older, then the history, and ends equal to the server', async () => {
+    const shop = new Device('shop-2', server, random.fork());
+    const customer = await shop.run('quickCreateCustomer', {
+      id: randomUUID(),
+      customerName: 'Kasun Perera',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      email: '',
+      vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: 'CAB-1001', vin: '' }],
+    });
+    // History first (older versions): 200 job cards, each a job, a line and a status change.
+    for (let i = 0; i < 200; i++) {
+      await shop.run('createJobCard', {
+        id: randomUUID(),
+        customerId: customer.args.id,
+        vehicleLicensePlate: 'CAB-1001',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'Aqua',
+        currentMileage: 84_200 + i,
+        dateIn: '2026-11-23',
+        jobType: `Brake noise ${i}`,
+        lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Inspection', quantity: 1, unitPrice: 1000, warranty: '' }],
+      });
+    }
+    for (let i = 0; i < 300; i++) await shop.run('createCategory', { id: randomUUID(), name: `Later category ${i}`, description: '' });
+    await shop.syncClean();
+    const expected = server.mirror();
+    const history = expected.jobCards.length + expected.jobLines.length + expected.jobStatusChanges.length;
+    expect(history).toBeGreaterThanOrEqual(600);
+
+    const tablet = new Device('tablet-2', server, random.fork());
+    const urls: string[] = [];
+    // Every pull of the first part answers; the Wi-Fi goes at the first request of the history.
+    const pass = (): void =>
+      tablet.net.interceptNext(async ({ url, forward }) => {
+        urls.push(url);
+        if (!url.includes('priority=only')) {
+          tablet.net.offline = true;
+          throw new TypeError('fetch failed (the Wi-Fi went)');
+        }
+        pass();
+        return forward();
+      });
+    pass();
+    expect(await tablet.trySync()).toBeInstanceOf(Error);
+    tablet.net.clearIntercepts();
+    expect(urls.at(-1)).toMatch(/priority=\d+/);
+    // Searchable already: every category and the customer, and no history yet.
+    expect(await tablet.db.categories.count()).toBe(expected.categories.length);
+    expect(await tablet.db.customers.count()).toBe(expected.customers.length);
+    expect(await tablet.db.jobCards.count()).toBe(0);
+    const progress = parseDownload((await tablet.db.syncState.get('download'))?.value)!;
+    expect(progress.total).toBe(serverRows());
+    expect(progress.done).toBe(serverRows() - history);
+
+    tablet.net.offline = false;
+    await tablet.syncClean();
+    expect(await tablet.mirror()).toEqual(expected);
+    expect(await tablet.db.syncState.get('download')).toBeUndefined();
+    expect(await tablet.db.syncState.get('priorityDone')).toBeUndefined();
+    // Its cursor now stands at the server's newest version: the next pull brings nothing again.
+    const again: number[] = [];
+    tablet.net.interceptNext(async ({ forward }) => {
+      const response = await forward();
+      again.push(((await response.clone().json()) as { changes: unknown[] }).changes.length);
+      return response;
+    });
+    await tablet.syncClean();
+    expect(again).toEqual([0]);
+    shop.close();
+    tablet.close();
+  });
+
+  it('an up-to-date device asks for the count and records no download', async () => {
+    const device = new Device('up-to-date', server, random.fork());
+    await device.syncClean();
+    await device.syncClean();
+    expect(await device.db.syncState.get('download')).toBeUndefined();
+    device.close();
+  });
+
+  it.each([
+    [{ total: 1000, done: 0 }, 0],
+    [{ total: 1000, done: 420 }, 42],
+    [{ total: 1000, done: 999 }, 99],
+    [{ total: 1000, done: 1000 }, 99], // 100 only when the last page is in, and then it is gone
+    [{ total: 0, done: 0 }, 0],
+  ])('downloadPercent(%j) is %i', (progress, percent) => {
+    expect(downloadPercent(progress)).toBe(percent);
+  });
+});
