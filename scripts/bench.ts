@@ -21,6 +21,7 @@ import { measureFanout } from './bench/poke-fanout';
 import { periodStart } from '../shared/domain/dashboard';
 import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
+import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
 
 const { values } = parseArgs({
   options: {
@@ -156,7 +157,7 @@ try {
 
   // 4. Bundle sizes.
   results.bundle = measureBundle(join(root, 'dist/client'));
-  log(`Entry bundle: ${(results.bundle.entryTotal.gzip / 1024).toFixed(1)} KB gzip; precache ${(results.bundle.precache.raw / 1024).toFixed(0)} KB raw`);
+  log(`Entry bundle: ${(results.bundle.entryTotal.gzip / 1024).toFixed(1)} KB gzip (JS ${(results.bundle.entryTotal.jsGzip / 1024).toFixed(1)} KB, budget ${entryJsBudgetKb} KB); precache ${(results.bundle.precache.raw / 1024).toFixed(0)} KB raw`);
 
   // 5. One server for the browser and the API timings.
   const server = await startServer(serverCommand);
@@ -238,6 +239,7 @@ try {
             }
           : null,
         dashboardRuns: Number(values['job-runs']), // the dashboard and its cold start offline, with or without jobs
+        reports: jobSamples ? { terms: ['perera', jobSamples.plate, lastDigits(jobSamples.phone)], runs: Math.max(1, Math.min(3, Number(values['job-runs']))) } : null,
         memoryProfile: values['memory-profile'],
       });
     }
@@ -338,4 +340,13 @@ if (values.json) writeFileSync(values.json, JSON.stringify(full, null, 2));
 if (!values['no-write']) {
   writeFileSync(join(root, 'docs/benchmarks.md'), `${howToRun}\n${markdown}\n`);
   log('Wrote docs/benchmarks.md');
+}
+
+// Every goal of issues 10 and 11 beside its figure, then the budgets: a breach fails the run.
+console.log('\nGoals (issues 10 and 11):');
+for (const goal of arrivalGoals(full)) console.log(`  ${goal.met === null ? 'n/a   ' : goal.met ? 'met   ' : 'MISSED'} ${goal.figure}: ${goal.measured} (goal ${goal.goal})`);
+const exceeded = exceededBudgets(full);
+if (exceeded.length) {
+  console.error(`\nBudget exceeded: ${exceeded.join('; ')}`);
+  process.exitCode = 1;
 }

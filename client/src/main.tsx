@@ -4,13 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { Toaster } from './components/ui/toaster';
 import { UpdatePrompt } from './app/update-prompt';
-import { startSync } from './sync/start-sync';
-import { db } from './db/instance';
-import { warmSearchIndexesWhenIdle } from './lib/warm-search-indexes';
+import { loadDevice } from './app/device';
 import './styles.css';
-
-startSync(db);
-warmSearchIndexesWhenIdle(db);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -19,3 +14,6 @@ createRoot(document.getElementById('root')!).render(
     <UpdatePrompt />
   </StrictMode>,
 );
+
+// The database and the sync start at once, in a chunk of their own (app/device.ts).
+void loadDevice();

@@ -7,6 +7,7 @@ import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { measureJobScreens, type JobScreenOptions, type JobScreensReport } from './job-screens';
 import { measureSalesScreens, type SalesScreenOptions, type SalesScreensReport } from './sales-screens';
 import { measureDashboard, type DashboardReport } from './dashboard-screen';
+import { measureReportScreens, type ReportScreensReport } from './report-screens';
 
 export interface Sample extends Timing {
   screen: string;
@@ -56,6 +57,8 @@ export interface BrowserReport {
     counts: Record<string, number>;
     /** The same rows by a plain Dexie bulkPut in the same page (issue 11's yardstick: sync ≤ 1.5×). */
     rawBulkPut?: { rows: number; ms: number };
+    /** Login click → the catalogue and the customers all on the device (searchable): issue 11's 'usable', < 10 s. */
+    usableMs?: number | null;
   };
   storageBytes: number;
   screens: ScreenReport[];
@@ -67,6 +70,8 @@ export interface BrowserReport {
   /** The register and the due list (issues 8 and 9), when the seed has invoices. */
   sales?: SalesScreensReport | null;
   dashboard?: DashboardReport | null;
+  /** The Job History and Low Stock reports (issue 10), when the seed has job cards. */
+  reports?: ReportScreensReport | null;
 }
 
 export interface BrowserBenchOptions {
@@ -86,6 +91,8 @@ export interface BrowserBenchOptions {
   sales?: Omit<SalesScreenOptions, 'baseUrl' | 'log'> | null;
   /** Timed runs of the dashboard (issue 10); null: not measured. */
   dashboardRuns?: number | null;
+  /** The Job History Report's searches (issue 10); null: the reports are not measured. */
+  reports?: { terms: string[]; runs: number } | null;
   /** IndexedDB in memory (an incognito context) instead of a profile on disk. */
   memoryProfile?: boolean;
 }
@@ -246,8 +253,15 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     const deadline = Date.now() + (options.pullTimeoutMs ?? 600_000);
     let counts: Record<string, number> | null = null;
     let lastLog = Date.now();
+    // 'Usable' (issue 11): the tables the counter and the job card search, complete on the device.
+    const usableTables = ['items', 'customers', 'categories', 'services'].filter((table) => table in options.expected);
+    let usableMs: number | null = null;
     for (;;) {
       counts = await call<Record<string, number> | null>(page, 'window.__garageBench.counts()');
+      if (usableMs === null && counts && usableTables.every((table) => (counts![table] ?? 0) >= options.expected[table]!)) {
+        usableMs = Date.now() - clickedAt;
+        options.log(`  usable (items, customers, categories and services all on the device): ${(usableMs / 1000).toFixed(1)} s after the login click`);
+      }
       const complete = !!counts && Object.entries(options.expected).every(([table, n]) => (counts![table] ?? 0) >= n);
       if (complete) {
         const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
@@ -268,6 +282,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
       networkMs: requests.networkMs,
       bytes: requests.bytes,
       counts: counts!,
+      usableMs,
     };
     options.log(`  full pull: ${(pull.totalMs / 1000).toFixed(1)} s, ${pull.requests} requests (${(pull.networkMs / 1000).toFixed(1)} s waiting on them)`);
     const raw = await call<{ rows: number; ms: number }>(page, 'window.__garageBench.rawBulkPut(500)');
@@ -310,7 +325,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     const jobs = options.jobs ? await measureJobScreens(page, { ...options.jobs, baseUrl: options.baseUrl, log: options.log }) : null;
     const sales = options.sales ? await measureSalesScreens(page, { ...options.sales, baseUrl: options.baseUrl, log: options.log }) : null;
     const dashboard = options.dashboardRuns ? await measureDashboard(page, options.baseUrl, options.dashboardRuns, options.log) : null;
-    return { chromium: browser?.version() ?? (await chromiumVersion(page)), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs, sales, dashboard };
+    const reports = options.reports ? await measureReportScreens(page, options.baseUrl, options.reports.terms, options.reports.runs, options.log) : null;
+    return { chromium: browser?.version() ?? (await chromiumVersion(page)), pull, storageBytes: storage.usage, screens, samples, cold, queries, jobs, sales, dashboard, reports };
   } finally {
     await context.close();
     await context.browser()?.close();

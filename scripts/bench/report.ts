@@ -9,6 +9,8 @@ import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens'
 import type { InvoiceSeedResult } from './seed-invoices';
 import { renderSales, salesSummary } from './sales-report';
 import { lighthouseSummaryRows, renderLighthouse, type LighthouseReport } from './lighthouse-report';
+import { arrivalGoals } from './goals';
+import type { ReportScreensReport } from './report-screens';
 
 export interface BenchResults {
   date: string;
@@ -141,6 +143,14 @@ export function renderResults(r: BenchResults): string {
   summary.push([`Service worker precache, ${r.bundle.precache.files} files`, '', `${kb(r.bundle.precache.raw)} raw, ${kb(r.bundle.precache.gzip)} gzip`, '']);
   out.push(table(['Figure', 'Target', 'Measured', ''], summary));
   out.push('');
+  const goals = arrivalGoals(r);
+  if (goals.length) {
+    out.push('### Issues 10 and 11: each figure beside its goal');
+    out.push('');
+    out.push(table(['Figure', 'Goal', 'Measured', ''], goals.map((g) => [g.figure, g.goal, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : '**missed**'])));
+    out.push('');
+  }
+  if (r.browser?.reports) out.push(...renderReports(r.browser.reports), '');
 
   if (r.browser) {
     const { pull } = r.browser;
@@ -730,3 +740,14 @@ through that index until they are written again (the in-memory index includes th
 
 ## Latest results
 `;
+
+function renderReports(report: ReportScreensReport): string[] {
+  return [
+    '### Reports on the device (issue 10; timed inside the page: click or Enter → the new rows and the pager)',
+    '',
+    `Job History: ${report.shown.total}, ${report.shown.pages} pages; first rows ${ms(report.jobHistoryLoadMs)} after navigation start. ` +
+      `Low Stock Report: first rows ${ms(report.lowStockLoadMs)} after navigation start (${report.shown.lowStockTotal}).`,
+    '',
+    table(['Action', 'ms'], report.samples.map((sample) => [`${sample.action}${sample.first ? ' (first after loading)' : ''}`.replace(/\|/g, '\\|'), ms(sample.ms)])),
+  ];
+}

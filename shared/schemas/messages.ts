@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jobCardMessages } from './job-card';
+import { jobCardMessages } from './job-card-messages';
 
 /** The spec's own warnings that end without a full stop (spec 5, Job card): they too stand alone. */
 const specTexts = new Set<string>([jobCardMessages.quantity, jobCardMessages.itemName, jobCardMessages.nothingSelected]);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the client's entry bundle imports these types and limits; the server's schemas
+// for them are in message-schemas.ts.
 import type { SyncedTable } from './tables';
 
 /**
@@ -7,32 +8,26 @@ import type { SyncedTable } from './tables';
  */
 export const maxTouchedRecords = 1000;
 
-/** One entry of a device's outbox as it travels to the server. */
-export const mutationEnvelopeSchema = z.object({
-  id: z.string().min(1).max(64),
-  clientId: z.string().min(1).max(64),
-  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  name: z.string().min(1).max(64),
-  args: z.unknown(),
-  createdAt: z.string().max(40),
+/** One entry of a device's outbox as it travels to the server (checked by `message-schemas.ts`). */
+export interface MutationEnvelope {
+  id: string;
+  clientId: string;
+  seq: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
   /** The user who made it on the device; a push carries only its session user's entries. */
-  authorId: z.string().max(64).optional(),
+  authorId?: string;
   /** `${table}:${id}` of the records the device says it touched: a rejection answers each one's state. */
-  touches: z.array(z.string().max(140)).max(maxTouchedRecords).optional(),
-});
-export type MutationEnvelope = z.infer<typeof mutationEnvelopeSchema>;
+  touches?: string[];
+}
 
 export const pushBatchMax = 100;
 
-export const pushRequestSchema = z.object({
-  clientId: z.string().min(1).max(64),
-  mutations: z.array(mutationEnvelopeSchema).min(1).max(pushBatchMax),
-});
-export type PushRequest = z.infer<typeof pushRequestSchema>;
-
-/** The current state of some records (a device whose one entry the server would not take at all). */
-// A device asks for every record one entry touched (sync-engine.ts, refuseAlone): the same limit.
-export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(maxTouchedRecords) });
+export interface PushRequest {
+  clientId: string;
+  mutations: MutationEnvelope[];
+}
 
 export interface RecordState {
   table: SyncedTable;

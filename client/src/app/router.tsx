@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { Layout } from './layout';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 import { RequirePermission, RequireSession } from './require-permission';
 import { ScreenError } from './screen-error';
@@ -9,62 +8,76 @@ import type { Permission } from '../../../shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 
-// Screens load on demand; the service worker precaches every chunk, so offline still works.
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const CategoriesPage = lazy(() => import('../features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })));
-const CustomersPage = lazy(() => import('../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })));
-const ItemsPage = lazy(() => import('../features/items/items-page').then((m) => ({ default: m.ItemsPage })));
-const ServicesPage = lazy(() => import('../features/services/services-page').then((m) => ({ default: m.ServicesPage })));
-const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
-const JobCardPage = lazy(() => import('../features/job-cards/job-card-page').then((m) => ({ default: m.JobCardPage })));
-const JobCardDetailPage = lazy(() => import('../features/job-cards/job-card-detail-page').then((m) => ({ default: m.JobCardDetailPage })));
-const SalesRegisterPage = lazy(() => import('../features/sales/sales-register-page').then((m) => ({ default: m.SalesRegisterPage })));
-const DueListPage = lazy(() => import('../features/due-list/due-list-page').then((m) => ({ default: m.DueListPage })));
-const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
-const LowStockPage = lazy(() => import('../features/reports/low-stock/low-stock-page').then((m) => ({ default: m.LowStockPage })));
-const PrintInvoicePage = lazy(() => import('../features/sales/print/print-invoice-page').then((m) => ({ default: m.PrintInvoicePage })));
-const PrintBulkReceiptPage = lazy(() => import('../features/sales/print/print-bulk-receipt-page').then((m) => ({ default: m.PrintBulkReceiptPage })));
-const JobHistoryPage = lazy(() => import('../features/reports/job-history/job-history-page').then((m) => ({ default: m.JobHistoryPage })));
-
-function screen(permission: Permission, element: ReactNode) {
-  return (
-    <RequirePermission permission={permission}>
-      <Suspense fallback={<p className="page muted">Loading...</p>}>{element}</Suspense>
-    </RequirePermission>
-  );
+/**
+ * Screens load on demand through the routes' `lazy`, so the router fetches the shell (sidebar, top
+ * bar, the device's database) and the screen of a route together, at the navigation, not one after
+ * the other: the entry script is then the login page alone (issue 11). The service worker precaches
+ * every chunk, so offline still works.
+ */
+function screenRoute(path: string, permission: Permission, load: () => Promise<ComponentType>, standalone = false): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      const screen = (
+        <RequirePermission permission={permission}>
+          <Screen />
+        </RequirePermission>
+      );
+      // A screen outside the shell (printed documents) checks the session itself; the layout does it for the others.
+      return { element: standalone ? <RequireSession>{screen}</RequireSession> : screen };
+    },
+  };
 }
 
-const soon = (title: string, permission: Permission = 'operate') => screen(permission, <ComingSoon title={title} />);
+const soon = (path: string, title: string, permission: Permission = 'operate'): RouteObject => ({
+  path,
+  element: (
+    <RequirePermission permission={permission}>
+      <ComingSoon title={title} />
+    </RequirePermission>
+  ),
+});
+
+const loading = <p className="page muted">Loading...</p>;
 
 export const router = createBrowserRouter([
   { path: paths.login, element: <LoginPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  // Printed documents stand alone: no sidebar or top bar on screen or on paper.
-  { path: paths.printInvoice, element: <RequireSession>{screen('operate', <PrintInvoicePage />)}</RequireSession> },
-  { path: paths.printBulkReceipt, element: <RequireSession>{screen('operate', <PrintBulkReceiptPage />)}</RequireSession> },
   {
-    element: <Layout />,
+    // A shell or screen whose code is not on this device yet (offline before the service worker
+    // stored it) says so, instead of the router's developer page.
+    errorElement: <ScreenError />,
+    hydrateFallbackElement: loading,
     children: [
+      // Printed documents stand alone: no sidebar or top bar on screen or on paper.
+      screenRoute(paths.printInvoice, 'operate', () => import('../features/sales/print/print-invoice-page').then((m) => m.PrintInvoicePage), true),
+      screenRoute(paths.printBulkReceipt, 'operate', () => import('../features/sales/print/print-bulk-receipt-page').then((m) => m.PrintBulkReceiptPage), true),
       {
-        // A screen that fails inside the shell (its code not on this device yet, offline) shows why there.
-        errorElement: <ScreenError />,
+        lazy: async () => ({ Component: (await import('./layout')).Layout }),
         children: [
-      { path: paths.dashboard, element: screen('operate', <DashboardPage />) },
-      { path: paths.customers, element: screen('operate', <CustomersPage />) },
-      { path: paths.jobCard, element: screen('operate', <JobCardPage />) },
-      { path: paths.salesRegister, element: screen('operate', <SalesRegisterPage />) },
-      { path: paths.items, element: screen('viewCatalog', <ItemsPage />) },
-      { path: paths.services, element: screen('viewCatalog', <ServicesPage />) },
-      { path: paths.categories, element: screen('viewCatalog', <CategoriesPage />) },
-      { path: paths.dueList, element: screen('operate', <DueListPage />) },
-      { path: paths.returns, element: soon('Returns') },
-      { path: paths.expenses, element: soon('Expenses') },
-      { path: paths.staff, element: screen('manageStaff', <StaffPage />) },
-      { path: paths.company, element: screen('editCompany', <CompanyPage />) },
-      { path: paths.lowStock, element: screen('viewCatalog', <LowStockPage />) },
-      { path: paths.jobHistory, element: screen('viewCatalog', <JobHistoryPage />) },
-      { path: paths.jobCardDetail, element: screen('operate', <JobCardDetailPage />) },
-      { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+          {
+            // A screen that fails inside the shell shows why there; the sidebar keeps working.
+            errorElement: <ScreenError />,
+            children: [
+              screenRoute(paths.dashboard, 'operate', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+              screenRoute(paths.customers, 'operate', () => import('../features/customers/customers-page').then((m) => m.CustomersPage)),
+              screenRoute(paths.jobCard, 'operate', () => import('../features/job-cards/job-card-page').then((m) => m.JobCardPage)),
+              screenRoute(paths.salesRegister, 'operate', () => import('../features/sales/sales-register-page').then((m) => m.SalesRegisterPage)),
+              screenRoute(paths.items, 'viewCatalog', () => import('../features/items/items-page').then((m) => m.ItemsPage)),
+              screenRoute(paths.services, 'viewCatalog', () => import('../features/services/services-page').then((m) => m.ServicesPage)),
+              screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
+              screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
+              soon(paths.returns, 'Returns'),
+              soon(paths.expenses, 'Expenses'),
+              screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
+              screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),
+              screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),
+              screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
+              screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
+              { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/ui/toast-store';
 import { ValidationError } from '../../sync/validation-error';
-import { syncNow } from '../../sync/start-sync';
-import { login } from './api/login';
+import { syncSoon } from '../../app/device';
+import { login, preloadLoginSchemas } from './api/login';
 import { register } from './api/register';
 import { markInvalidField } from '../../lib/use-form-submit';
+import { wasSessionExpired } from '../../lib/session-storage';
 
 const messageSource = 'login';
-import { wasSessionExpired } from '../../lib/session-storage';
-import { useWaitingChanges, waitingMessage } from '../sync-status/use-waiting-changes';
+// They read the device's database, which loads after the page has drawn (app/device.ts).
+const WaitingNotices = lazy(() => import('../sync-status/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
 
 /** '/': login and register on one screen, toggled (spec 2.2). */
 export function LoginPage() {
@@ -24,7 +25,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [expired] = useState(wasSessionExpired);
-  const waiting = useWaitingChanges(null);
+  useEffect(preloadLoginSchemas, []);
 
   if (token) return <Navigate to={paths.dashboard} replace />;
 
@@ -38,7 +39,7 @@ export function LoginPage() {
         const result = await login({ email, password });
         signIn(result.token, result.user);
         toast.dismissSource(messageSource); // an earlier failure no longer applies
-        syncNow();
+        syncSoon();
         navigate(paths.dashboard);
       } else {
         const result = await register({ name, email, password });
@@ -72,11 +73,9 @@ export function LoginPage() {
             Your session has expired. Please log in again.
           </p>
         )}
-        {waiting.map((entry) => (
-          <p key={entry.authorId} className="notice" data-testid="waiting-changes">
-            {waitingMessage(entry)}.
-          </p>
-        ))}
+        <Suspense fallback={null}>
+          <WaitingNotices />
+        </Suspense>
         {mode === 'register' && (
           <label className="field">
             <span>Name</span>

@@ -1,0 +1,81 @@
+// Issue 10's and 11's figures beside their goals, in one table for the console and docs/benchmarks.md;
+// and the budgets whose breach fails the benchmark run (not the tests): `npm run bench` exits 1.
+import type { BenchResults } from './report';
+import { median } from './browser';
+import { reportTarget } from './report-screens';
+import { lighthouseGoals, categoryIds } from './lighthouse-report';
+
+/** Issue 11: the scripts index.html loads, gzip, at most 150 kB (1 kB = 1,024 bytes, as the table prints). */
+export const entryJsBudgetKb = 150;
+
+export interface Goal {
+  figure: string;
+  goal: string;
+  measured: string;
+  met: boolean | null;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : 'n/a');
+const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function spread(values: number[], target: number, figure: string, goal: string): Goal | null {
+  if (values.length === 0) return null;
+  const max = Math.max(...values);
+  return { figure: `${figure} (${values.length} runs)`, goal, measured: `median ${ms(median(values))}, max ${ms(max)}`, met: max < target };
+}
+
+export function arrivalGoals(r: BenchResults): Goal[] {
+  const goals: (Goal | null)[] = [];
+  const entryKb = r.bundle.entryTotal.jsGzip / 1024;
+  goals.push({ figure: 'Entry JS, gzip (the scripts index.html loads)', goal: `≤ ${entryJsBudgetKb} kB`, measured: kb(r.bundle.entryTotal.jsGzip), met: entryKb <= entryJsBudgetKb });
+  if (r.server?.feedBytes) {
+    const { wire, raw } = r.server.feedBytes;
+    goals.push({ figure: 'Change feed of a new device on the wire (gzip)', goal: '≤ 10 MB', measured: `${mb(wire)} for ${mb(raw)} of JSON`, met: wire <= 10 * 1024 * 1024 });
+  }
+  for (const page of r.lighthouse?.pages ?? []) {
+    for (const id of categoryIds) {
+      const score = page.scores[id];
+      goals.push({
+        figure: `Lighthouse mobile ${id}, ${page.name}`,
+        goal: `≥ ${lighthouseGoals[id].toFixed(2)}`,
+        measured: score === null ? 'n/a' : score.toFixed(2),
+        met: score === null ? null : score >= lighthouseGoals[id],
+      });
+    }
+  }
+  const pull = r.browser?.pull;
+  if (pull?.rawBulkPut) {
+    const ratio = pull.totalMs / pull.rawBulkPut.ms;
+    goals.push({ figure: 'First sync against a raw Dexie bulkPut of the same rows (same page)', goal: '≤ 1.5×', measured: `${s(pull.totalMs)} against ${s(pull.rawBulkPut.ms)}: ${ratio.toFixed(2)}×`, met: ratio <= 1.5 });
+  }
+  if (pull && pull.usableMs !== undefined) {
+    goals.push({
+      figure: 'Usable: login → the catalogue and the customers all on the device',
+      goal: '< 10 s',
+      measured: pull.usableMs === null ? 'not seen' : s(pull.usableMs),
+      met: pull.usableMs === null ? false : pull.usableMs < 10_000,
+    });
+  }
+  const dashboard = r.browser?.dashboard?.samples ?? [];
+  const figures = (prefix: string) => dashboard.filter((sample) => sample.action.startsWith(prefix) && !sample.first).map((sample) => sample.ms);
+  goals.push(spread(figures('Reload /dashboard offline'), 1000, 'Cold start offline: reload /dashboard with the network cut → every figure', '< 1 s'));
+  goals.push(spread(figures('Side menu'), 200, 'Dashboard: side menu → every figure', '< 200 ms'));
+  goals.push(spread(figures('Job Status'), 200, 'Dashboard: Job Status period change', '< 200 ms'));
+  const reports = r.browser?.reports?.samples ?? [];
+  goals.push(spread(reports.filter((x) => !x.first && /page/i.test(x.action) && !x.action.startsWith('Search')).map((x) => x.ms), reportTarget, 'Job History Report on the device: Prev / Next', `< ${reportTarget} ms`));
+  goals.push(spread(reports.filter((x) => !x.first && x.action.startsWith('Search')).map((x) => x.ms), reportTarget, 'Job History Report on the device: a search (and its next page)', `< ${reportTarget} ms`));
+  const reportRoutes = (r.server?.routes ?? []).filter((route) => route.label.includes('/api/job-cards/report'));
+  if (reportRoutes.length) {
+    const worst = Math.max(...reportRoutes.map((route) => route.medianMs));
+    goals.push({ figure: `Job History Report from the server: GET /api/job-cards/report (${reportRoutes.length} queries, median each)`, goal: '< 200 ms', measured: `slowest ${ms(worst)}`, met: worst < 200 });
+  }
+  return goals.filter((goal): goal is Goal => goal !== null);
+}
+
+/** The budgets that fail the run when exceeded: today the entry JS (issue 11). */
+export function exceededBudgets(r: BenchResults): string[] {
+  const entryKb = r.bundle.entryTotal.jsGzip / 1024;
+  return entryKb > entryJsBudgetKb ? [`entry JS ${entryKb.toFixed(1)} kB gzip > ${entryJsBudgetKb} kB`] : [];
+}
