@@ -201,6 +201,13 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
       await deriveLocalFields(tx, ['jobCards']);
       await tx.table('salesMonths').bulkPut(sumByMonth(await tx.table('invoices').toArray()));
     });
+  // Items and customers are searched in memory only (search-words.ts, memorySearchedTables): their
+  // multi-entry index goes, so a new device writes its catalogue 2.3 times faster (issue 11). Stored
+  // words of older rows stay until each row is written again and are ignored meanwhile.
+  db.version(11).stores({
+    customers: 'id, customerName, sortKey',
+    items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
+  });
   db.use(salesMonthsMiddleware(() => scheduleSalesMonthsRebuild(db)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

@@ -4,6 +4,14 @@ import { createGarageDb } from './db';
 import Dexie from 'dexie';
 import { onTableWrites } from './derived-fields';
 import { currentWord, digitEndings, searchTokens, searchWordsFor } from './search-words';
+import { queryPage } from '../lib/use-paged-search';
+import type { Table } from 'dexie';
+
+/** The ids a search finds, as the lists ask for them. */
+async function found(table: Table<never, string> | Table<{ id: string }, string>, search: string): Promise<string[]> {
+  const result = await queryPage(table as Table<{ id: string }, string>, { search, page: 1, pageSize: 50 });
+  return result.rows.map((row) => row.id);
+}
 
 describe('search words', () => {
   it.each([
@@ -36,9 +44,9 @@ describe('search words', () => {
       vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: 'CAB-9876', vin: '' }],
     });
     for (const typed of ['4567', '567', '1234', '876', '9876', 'cab']) {
-      expect(await db.customers.where('searchWords').startsWith(typed).distinct().primaryKeys(), typed).toEqual(['c1']);
+      expect((await found(db.customers, typed)), typed).toEqual(['c1']);
     }
-    expect(await db.customers.where('searchWords').startsWith('45678').count()).toBe(0);
+    expect(await found(db.customers, '45678')).toEqual([]);
     db.close();
   });
 
@@ -54,33 +62,61 @@ describe('search words', () => {
     expect(searchWordsFor('items', { itemName: 'Bulb', barcode: '4791234' })).toEqual(['bulb', '4791234', '791234', '91234', '1234', '234']);
   });
 
-  it('are maintained by add, put over an existing row, and update', async () => {
+  it('follow add, put over an existing row, and update (items: searched in memory, no words stored)', async () => {
     const db = createGarageDb('words', { indexedDB: new IDBFactory(), IDBKeyRange });
     const base = { id: 'a', version: 1, deleted: false, updatedAt: '', barcode: 'X1' };
     await db.items.add({ ...base, itemName: 'Spark Plug' });
-    expect(await db.items.where('searchWords').startsWith('spa').distinct().primaryKeys()).toEqual(['a']);
+    expect(await found(db.items, 'spa')).toEqual(['a']);
     await db.items.put({ ...base, itemName: 'Air Filter' });
-    expect(await db.items.where('searchWords').startsWith('spa').count()).toBe(0);
-    expect(await db.items.where('searchWords').startsWith('fil').distinct().primaryKeys()).toEqual(['a']);
+    expect(await found(db.items, 'spa')).toEqual([]);
+    expect(await found(db.items, 'fil')).toEqual(['a']);
     await db.items.update('a', { barcode: 'ZZ-9' });
-    expect(await db.items.where('searchWords').equals('zz').primaryKeys()).toEqual(['a']);
-    expect(await db.items.where('searchWords').equals('x1').count()).toBe(0);
+    expect(await found(db.items, 'zz')).toEqual(['a']);
+    expect(await found(db.items, 'x1')).toEqual([]);
+    expect(((await db.items.get('a')) as Record<string, unknown>).searchWords).toBeUndefined();
     db.close();
   });
 
-  it('are maintained by a bulkPut over existing rows (a pull page), a modify and a nested update, with sort keys', async () => {
+  it('follow a bulkPut over existing rows (a pull page), a modify and a nested update, with sort keys', async () => {
     const db = createGarageDb('words-bulk', { indexedDB: new IDBFactory(), IDBKeyRange });
     const customer = (id: string, customerName: string, plate: string) => ({ id, version: 1, deleted: false, updatedAt: '', customerName, phone: '0771234567', vehicles: [{ licensePlate: plate }] });
     await db.customers.bulkPut([customer('a', 'Nimal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-5678')] as never);
     await db.customers.bulkPut([customer('a', 'Kamal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-9999')] as never);
-    expect(await db.customers.where('searchWords').equals('nimal').count()).toBe(0);
-    expect(await db.customers.where('searchWords').equals('kamal').primaryKeys()).toEqual(['a']);
-    expect(await db.customers.where('searchWords').equals('wp-9999').primaryKeys()).toEqual(['b']);
+    expect(await found(db.customers, 'nimal')).toEqual([]);
+    expect(await found(db.customers, 'kamal')).toEqual(['a']);
+    expect(await found(db.customers, 'wp-9999')).toEqual(['b']);
     await db.customers.where('id').equals('b').modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
     expect(await db.customers.orderBy('sortKey').primaryKeys()).toEqual(['b', 'a']); // 'anura silva' < 'kamal perera'
     await db.customers.update('a', { 'vehicles.0.licensePlate': 'NB-4321' } as never);
-    expect(await db.customers.where('searchWords').equals('nb-4321').primaryKeys()).toEqual(['a']);
-    expect(await db.customers.where('searchWords').equals('cab-1234').count()).toBe(0);
+    expect(await found(db.customers, 'nb-4321')).toEqual(['a']);
+    expect(await found(db.customers, 'cab-1234')).toEqual([]);
+    db.close();
+  });
+
+  it('are stored and indexed for job cards (their lists count filter words in IndexedDB), and kept by a put', async () => {
+    const db = createGarageDb('words-jobs', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const job = { id: 'j', version: 1, deleted: false, updatedAt: '', jobNumber: 'JOB-0001', customerName: 'Nimal', status: 'Open' };
+    await db.jobCards.put(job as never);
+    expect(await db.jobCards.where('searchWords').equals('~current').primaryKeys()).toEqual(['j']);
+    await db.jobCards.put({ ...job, status: 'Finished' } as never);
+    expect(await db.jobCards.where('searchWords').equals('~current').count()).toBe(0);
+    expect(await db.jobCards.where('searchWords').equals('~finished').primaryKeys()).toEqual(['j']);
+    db.close();
+  });
+
+  it('stored by an older version are dropped when the row is written again, and never searched meanwhile', async () => {
+    const name = 'words-stale';
+    const indexedDB = new IDBFactory();
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(10).stores({ items: 'id, itemName, barcode, categoryId, stockHundredths, *searchWords, sortKey' });
+    await old.table('items').put({ id: 'a', version: 1, deleted: false, updatedAt: '', itemName: 'Brake Pad', barcode: 'B1', searchWords: ['stale'], sortKey: 'brake pad' });
+    old.close();
+    const db = createGarageDb(name, { indexedDB, IDBKeyRange });
+    expect(await found(db.items, 'stale')).toEqual([]);
+    expect(await found(db.items, 'brake')).toEqual(['a']);
+    await db.items.where('id').equals('a').modify((row: Record<string, unknown>) => void (row.itemName = 'Disc Pad'));
+    expect(((await db.items.get('a')) as Record<string, unknown>).searchWords).toBeUndefined();
+    expect(await found(db.items, 'disc')).toEqual(['a']);
     db.close();
   });
 

@@ -25,13 +25,16 @@ export function usePageState(): PageState {
 }
 
 /**
- * The last page for `total` rows (1 while `total` is still loading). A delete (here or on another
- * device) can leave the list past its last page: then the page moves back to the last one.
+ * The last page for a list's answer (1 while it is still loading). A delete (here or on another
+ * device) can leave the list past its last page: then the page moves back to the last one. Only an
+ * answer for the page shown counts: right after a save moved the list to a new last page, the
+ * answer for the page it left (one row fewer) would move it back (issue 12, a saved record is shown).
  */
-export function useLastPage({ page, setPage }: PageState, total: number | undefined, pageSize: number): number {
-  const lastPage = total === undefined ? 1 : pageCount(total, pageSize);
+export function useLastPage({ page, setPage }: PageState, result: { total: number; page?: number } | undefined, pageSize: number): number {
+  const lastPage = result === undefined ? 1 : pageCount(result.total, pageSize);
+  const current = result !== undefined && (result.page === undefined || result.page === page);
   useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage, setPage]);
+    if (current && page > lastPage) setPage(lastPage);
+  }, [current, page, lastPage, setPage]);
   return lastPage;
 }

@@ -96,6 +96,23 @@ describe('queryPage', () => {
     db.close();
   });
 
+  it('builds in chunks of 1,000 merged in sort order: every page of 2,600 rows as a sort of them gives', async () => {
+    const { db, items } = makeDb();
+    const all = makeItems(2600, 7); // three chunks by id, each sorted, then merged
+    await items.bulkPut(all);
+    await warmSearchIndex(items);
+    const pageSize = 100;
+    for (let page = 1; page <= 26; page++) {
+      const result = await queryPage(items, { search: '', page, pageSize });
+      expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expected(all, '', page, pageSize) });
+    }
+    for (const search of ['oil', 'brake pad', '0012']) {
+      const result = await queryPage(items, { search, page: 2, pageSize: 25 });
+      expect({ search, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ search, ...expected(all, search, 2, 25) });
+    }
+    db.close();
+  });
+
   it('follows puts, updates, deletes, big bulk writes and clears once warm', async () => {
     const { db, items } = makeDb();
     let all = makeItems(300, 7);

@@ -1,11 +1,13 @@
 import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { searchTokens } from '../db/search-words';
+import { rowSearchWords, searchTokens } from '../db/search-words';
 import { onTableWrites } from '../db/derived-fields';
 
 export interface PagedResult<T> {
   rows: T[];
   total: number;
+  /** The page this answer is for (a list must not act on an answer for the page it left). */
+  page?: number;
 }
 
 /** Rows come sorted by the table's lower-cased `sortKey` index (see db/search-words.ts). */
@@ -53,7 +55,11 @@ const separatorCode = 1;
 const rowSeparator = '\u0002';
 // The word sets whose full match lists an index remembers until the table changes.
 const rememberedSearches = 8;
-const buildChunk = 5000;
+// Rows read a request while building, and how long the build may hold the page's thread at a time:
+// a build of 70,000 rows runs beside the screens without a task over 50 ms (a tablet's input and
+// Lighthouse's Total Blocking Time; issue 11).
+const buildChunk = 1000;
+const sliceMs = 8;
 // More pending changes than this and a rebuild is cheaper than patching.
 const maxPatch = 2000;
 // Below this many matches, the IndexedDB fallback sorts them in memory instead of walking the sort index.
@@ -72,8 +78,8 @@ function compareEntries(a: Entry, b: Entry): number {
 
 const sortKeyOf = (row: Row) => (typeof row.sortKey === 'string' ? row.sortKey : '');
 
-function toEntry(row: Row): Entry {
-  const words = Array.isArray(row.searchWords) ? (row.searchWords as string[]) : [];
+function toEntry(table: string, row: Row): Entry {
+  const words = rowSearchWords(table, row);
   return { id: row.id, key: sortKeyOf(row), words: words.length ? separator + words.join(separator) : '' };
 }
 
@@ -87,6 +93,51 @@ function lowerBound(entries: Entry[], entry: Entry): number {
     else high = mid;
   }
   return low;
+}
+
+/** Gives the page its thread back (input, drawing) between slices of a long build; not throttled in the background like a timer. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Sorted runs merged into one sorted list, a pair at a time, in slices of at most `sliceMs`. */
+async function mergeRuns(runs: Entry[][]): Promise<Entry[]> {
+  let level = runs.filter((run) => run.length > 0);
+  let sliceStart = performance.now();
+  while (level.length > 1) {
+    const next: Entry[][] = [];
+    for (let r = 0; r < level.length; r += 2) {
+      const a = level[r]!;
+      const b = level[r + 1];
+      if (!b) {
+        next.push(a);
+        continue;
+      }
+      const merged = new Array<Entry>(a.length + b.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < a.length || j < b.length) {
+        merged[k++] = j >= b.length || (i < a.length && compareEntries(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
+        if ((k & 1023) === 0 && performance.now() - sliceStart > sliceMs) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
+      }
+      next.push(merged);
+    }
+    level = next;
+  }
+  return level[0] ?? [];
 }
 
 class SearchIndex {
@@ -246,13 +297,16 @@ class SearchIndex {
     this.byId = new Map();
     this.text = null;
     this.pending = new Set();
-    const entries: Entry[] = [];
+    const runs: Entry[][] = [];
+    const byId = new Map<string, Entry>();
     let last: string | null = null;
-    // In chunks by id: each chunk is one IndexedDB request, and the page stays responsive between them.
+    // In chunks by id: each chunk is one IndexedDB request (a task of its own), sorted as it comes.
     for (;;) {
       const collection: Collection<Row, string> = last === null ? this.table.toCollection() : this.table.where(':id').above(last);
       const rows = await collection.limit(buildChunk).toArray();
-      for (const row of rows) entries.push(toEntry(row));
+      const run = rows.map((row) => toEntry(this.table.name, row)).sort(compareEntries);
+      for (const entry of run) byId.set(entry.id, entry);
+      runs.push(run);
       if (rows.length < buildChunk) break;
       last = rows[rows.length - 1]!.id;
     }
@@ -260,10 +314,14 @@ class SearchIndex {
       this.entries = null; // changed wholesale meanwhile: the next query starts again
       return;
     }
-    entries.sort(compareEntries);
+    const entries = await mergeRuns(runs);
+    if (this.changedWholesale()) {
+      this.entries = null;
+      return;
+    }
     this.entries = entries;
     this.text = null;
-    this.byId = new Map(entries.map((entry) => [entry.id, entry]));
+    this.byId = byId;
   }
 
   private async applyPending(): Promise<void> {
@@ -272,7 +330,7 @@ class SearchIndex {
     this.pending = new Set();
     const rows = await this.table.bulkGet(keys);
     if (!this.entries) return;
-    const fresh = rows.filter((row): row is Row => !!row).map((row) => toEntry(row));
+    const fresh = rows.filter((row): row is Row => !!row).map((row) => toEntry(this.table.name, row));
     this.text = null;
     if (keys.length <= 64) {
       for (const key of keys) {
@@ -362,6 +420,10 @@ export function warmSearchIndex<T extends { id: string }>(table: Table<T, string
  * ready, otherwise from Dexie indexes; nothing loads the whole table on the way.
  */
 export async function queryPage<T extends { id: string }>(table: Table<T, string>, options: PageQuery): Promise<PagedResult<T>> {
+  return { ...(await pageOf(table, options)), page: options.page };
+}
+
+async function pageOf<T extends { id: string }>(table: Table<T, string>, options: PageQuery): Promise<PagedResult<T>> {
   const { pageSize } = options;
   const offset = Math.max(0, (options.page - 1) * pageSize);
   const tokens = [...searchTokens(options.search), ...(options.filter ?? [])];
@@ -372,6 +434,11 @@ export async function queryPage<T extends { id: string }>(table: Table<T, string
   const index = searchIndex(table as unknown as Table<Row, string>);
   let found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
   let keys: Set<string> | null = null;
+  if (!found && tokens.length > 0 && !hasWordsIndex(table)) {
+    // Searched in memory only (items, customers: search-words.ts): the search waits for the build
+    // (about a second at 50,000 items, usually started when the app or the screen opened).
+    found = await afterBuild(index, tokens, offset, pageSize);
+  }
   if (!found && tokens.length > 0 && tokens.every(isFilterWord)) {
     // A list's filter alone (Finished Jobs: 97,000 of 100,000 jobs) matches most of the table: its
     // keys alone take IndexedDB 0.5 s to read and more to sort. A page near either end is read along
@@ -402,6 +469,18 @@ export async function queryPage<T extends { id: string }>(table: Table<T, string
   }
   await watched;
   return keys ? pageOfKeys(table, keys, offset, pageSize) : pageFromIndexedDb(table, offset, pageSize);
+}
+
+const hasWordsIndex = (table: Table) => !!table.schema.idxByName.searchWords;
+
+/** The index's answer once built; rebuilt again if the table changed wholesale meanwhile (a first sync's pages). */
+async function afterBuild(index: SearchIndex, tokens: string[], offset: number, pageSize: number) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await index.warm();
+    const found = (await index.ready()) ? index.find(tokens, offset, pageSize) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -479,6 +558,14 @@ async function filteredPage<T extends { id: string }>(
 
 /** Search without the in-memory index: intersect each word's prefix keys in the `searchWords` index. */
 async function searchKeys<T extends { id: string }>(table: Table<T, string>, tokens: string[]): Promise<Set<string>> {
+  if (!hasWordsIndex(table)) {
+    // A memory-searched table whose index could not be built (changing wholesale all the while): read every row.
+    const matches = (row: T) => {
+      const words = rowSearchWords(table.name, row as unknown as Row);
+      return tokens.every((token) => words.some((word) => word.startsWith(token)));
+    };
+    return new Set(((await table.filter(matches).primaryKeys()) as string[]));
+  }
   // Longest word first: it matches the fewest rows, so the intersection stays small.
   const [first, ...rest] = scanOrder(tokens);
   let found = new Set((await table.where('searchWords').startsWith(first!).primaryKeys()) as string[]);

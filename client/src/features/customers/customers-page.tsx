@@ -47,7 +47,7 @@ export function CustomersPage() {
   const [editing, setEditing] = useState<CustomerRow | null | undefined>(undefined);
   const result = useCustomers(search, page, pageSize);
   const count = useCustomerCount();
-  const lastPage = useLastPage(paging, result?.total, pageSize);
+  const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: customersTable, pageSize, paging });
 
   async function remove(customer: CustomerRow) {

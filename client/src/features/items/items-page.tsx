@@ -66,7 +66,7 @@ export function ItemsPage() {
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
   const columns = useMemo(() => itemColumns((id) => (id && categoryNames.get(id)) || 'N/A'), [categoryNames]);
-  const lastPage = useLastPage(paging, result?.total, pageSize);
+  const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
 
   async function remove(item: ItemRow) {

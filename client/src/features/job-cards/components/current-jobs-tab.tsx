@@ -37,7 +37,7 @@ export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }
   const paging = usePageState();
   const { search, setSearch, page, setPage } = paging;
   const result = useCurrentJobs(search, page, currentPageSize);
-  const lastPage = useLastPage(paging, result?.total, currentPageSize);
+  const lastPage = useLastPage(paging, result, currentPageSize);
   const navigate = useNavigate();
 
   async function move(job: JobCardRow, status: JobStatus, failure: string): Promise<boolean> {

@@ -54,7 +54,7 @@ export function FinishedJobsTab() {
   const paging = usePageState();
   const { search, setSearch, page, setPage } = paging;
   const result = useFinishedJobs(search, page, finishedPageSize);
-  const lastPage = useLastPage(paging, result?.total, finishedPageSize);
+  const lastPage = useLastPage(paging, result, finishedPageSize);
   const navigate = useNavigate();
   const label = (job: JobCardRow) => job.jobNumber ?? `${job.customerName} ${job.vehicleLicensePlate}`;
 

@@ -30,6 +30,7 @@ export function useInvoicePage(search: string, page: number, pageSize: number): 
   if (!result || !paid) return undefined;
   return {
     total: result.total,
+    page: result.page,
     rows: result.rows.map((row) => {
       const standing = paymentStanding(row.totalCents, paid.get(row.id) ?? []);
       return { ...row, paidCents: standing.paidCents, dueCents: standing.dueCents, status: standing.status };

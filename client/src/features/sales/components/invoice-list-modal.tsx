@@ -26,7 +26,7 @@ export function InvoiceListModal({ onClose }: { onClose: () => void }) {
   const paging = usePageState();
   const { search, setSearch, page, setPage } = paging;
   const result = useInvoicePage(search, page, pageSize);
-  const lastPage = useLastPage(paging, result?.total, pageSize);
+  const lastPage = useLastPage(paging, result, pageSize);
   return (
     <Modal title="Invoices" onClose={onClose} wide>
       <SearchInput placeholder="Search invoice no, customer, phone or vehicle..." label="Search invoices" value={search} onChange={setSearch} />
