@@ -360,7 +360,9 @@ test.describe('job history report', () => {
     expect(nimals.text).toContain('Page 1 of 1');
 
     // No search: 'All jobs', as many rows as the screen's total.
+    const searchedTotal = (await report.total.textContent())!;
     await report.button('Reset').click();
+    await expect(report.total).not.toHaveText(searchedTotal); // the list of every job, not the search's
     const all = Number((await report.total.textContent())!.replace(/\D/g, ''));
     const everything = await report.downloadPdf('job-history-all');
     expect(everything.text).toContain('All jobs');

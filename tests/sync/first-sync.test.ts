@@ -2,6 +2,7 @@
 // cursor, and, cut off halfway, resumes where it stopped instead of starting again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import Dexie from 'dexie';
 import { Device, Random, TestServer } from './harness';
 import { syncedTables } from '../../shared/sync/tables';
 import { downloadPercent, parseDownload } from '../../client/src/db/db';
@@ -148,6 +149,38 @@ describe('first sync', () => {
     });
     await tablet.syncClean();
     expect(again).toEqual([0]);
+    shop.close();
+    tablet.close();
+  });
+
+  it('asks for each page once, and for the next one before the current one is written', async () => {
+    const shop = new Device('shop-ahead', server, random.fork());
+    for (let i = 0; i < 1_100; i++) await shop.run('createCategory', { id: randomUUID(), name: `Ahead ${String(i).padStart(4, '0')}`, description: '' });
+    await shop.syncClean();
+    const total = serverRows();
+    const tablet = new Device('tablet-ahead', server, random.fork());
+    // What happened, in order: each pull request as it leaves, each page's write as it commits.
+    const events: string[] = [];
+    const commits = (parts: Record<string, unknown>) => {
+      if (Object.keys(parts).some((part) => part.startsWith(`idb://${tablet.db.name}/categories/`))) events.push('write');
+    };
+    Dexie.on('storagemutated', commits);
+    for (let i = 0; i < 20; i++) {
+      tablet.net.interceptNext(async ({ url, forward }) => {
+        if (url.includes('/api/sync/pull')) events.push(`pull ${new URL(url, 'http://x').search}`);
+        return forward();
+      });
+    }
+    await tablet.syncClean();
+    tablet.net.clearIntercepts();
+    Dexie.on('storagemutated').unsubscribe(commits);
+    const pulls = events.filter((event) => event.startsWith('pull'));
+    expect(new Set(pulls).size).toBe(pulls.length); // no page asked for twice
+    expect(await deviceRows(tablet)).toBe(total);
+    // The second request left before the first page's rows were written.
+    const firstPageWritten = events.indexOf('write', events.indexOf(pulls[0]!));
+    expect(firstPageWritten).toBeGreaterThan(0);
+    expect(events.indexOf(pulls[1]!)).toBeLessThan(firstPageWritten);
     shop.close();
     tablet.close();
   });

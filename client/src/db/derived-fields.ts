@@ -1,6 +1,6 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import type { SyncedTable } from '../../../shared/sync/tables';
-import { memorySearchedTables, searchableTables, searchWordsFor, sortKeyFor } from './search-words';
+import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
 
 /**
  * searchWords and sortKey, set on every row a write stores, however it is written (a local
@@ -39,11 +39,6 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
 function withDerivedFields(table: SyncedTable, value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const row = value as Record<string, unknown>;
-  if (memorySearchedTables.includes(table)) {
-    // Searched in memory: no stored words (an older version's, carried by a modify, would go stale).
-    const { searchWords: _stale, ...rest } = row;
-    return { ...rest, sortKey: sortKeyFor(table, row) };
-  }
   const fields = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
   return Object.isFrozen(row) ? { ...row, ...fields } : Object.assign(row, fields);
 }

@@ -77,21 +77,6 @@ export function searchWordsFor(table: SyncedTable, row: Record<string, unknown>)
 
 export const searchableTables = Object.keys(searchedFields) as SyncedTable[];
 
-/**
- * The catalogue and the customers are searched in memory only (lib/use-paged-search.ts computes
- * their words when it builds its index): no `searchWords` index or field in IndexedDB. Their
- * multi-entry index held about 18 entries an item (the barcode's endings) and made a new device's
- * first sync write them 2.3 times slower (issue 11: usable within 10 s). Job cards and invoices keep
- * theirs: their lists count filter words ('~finished') in IndexedDB before the index is built.
- */
-export const memorySearchedTables: readonly SyncedTable[] = ['items', 'customers'];
-
-/** The words a row is found by, as stored (IndexedDB-searched tables) or computed (memory-searched ones). */
-export function rowSearchWords(table: string, row: Record<string, unknown>): string[] {
-  if (memorySearchedTables.includes(table as SyncedTable)) return searchWordsFor(table as SyncedTable, row) ?? [];
-  return Array.isArray(row.searchWords) ? (row.searchWords as string[]) : [];
-}
-
 // Lists sort by this lower-cased name in an index, so 'bosch' sorts with 'Bosch', not after 'Z'.
 const sortFields: Partial<Record<SyncedTable, string>> = {
   categories: 'name',

@@ -15,12 +15,13 @@ export function markInvalidField(form: HTMLFormElement | null, field: string | u
 }
 
 /**
- * A form's submit handler and its `saving` flag: runs `save` (which toasts its own success), shows
+ * A form's submit handler and its `saving` flag: runs `save` (which toasts its own success; a form that
+ * stays open, such as Company Detail, tags it with the `source` it is given so the next save replaces it), shows
  * a ValidationError's message as a warning (the spec's words) and marks and focuses the field it is
  * about, and shows any other failure as `failure`. The form's messages are its own: a new attempt
  * replaces them, and they go when the form closes, so an old warning never outlives its form.
  */
-export function useFormSubmit(save: () => Promise<void>, failure: string | ((error: unknown) => string)) {
+export function useFormSubmit(save: (source: string) => Promise<void>, failure: string | ((error: unknown) => string)) {
   const [saving, setSaving] = useState(false);
   const source = useId();
 
@@ -32,7 +33,7 @@ export function useFormSubmit(save: () => Promise<void>, failure: string | ((err
     toast.dismissSource(source);
     setSaving(true);
     try {
-      await save();
+      await save(source);
     } catch (error) {
       if (error instanceof ValidationError) {
         toast.warning(error.message, { source });

@@ -1,6 +1,6 @@
 import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { rowSearchWords, searchTokens } from '../db/search-words';
+import { searchTokens } from '../db/search-words';
 import { onTableWrites } from '../db/derived-fields';
 
 export interface PagedResult<T> {
@@ -58,7 +58,7 @@ const rememberedSearches = 8;
 // Rows read a request while building, and how long the build may hold the page's thread at a time:
 // a build of 70,000 rows runs beside the screens without a task over 50 ms (a tablet's input and
 // Lighthouse's Total Blocking Time; issue 11).
-const buildChunk = 1000;
+const buildChunk = 500;
 const sliceMs = 8;
 // More pending changes than this and a rebuild is cheaper than patching.
 const maxPatch = 2000;
@@ -78,8 +78,8 @@ function compareEntries(a: Entry, b: Entry): number {
 
 const sortKeyOf = (row: Row) => (typeof row.sortKey === 'string' ? row.sortKey : '');
 
-function toEntry(table: string, row: Row): Entry {
-  const words = rowSearchWords(table, row);
+function toEntry(row: Row): Entry {
+  const words = Array.isArray(row.searchWords) ? (row.searchWords as string[]) : [];
   return { id: row.id, key: sortKeyOf(row), words: words.length ? separator + words.join(separator) : '' };
 }
 
@@ -304,7 +304,7 @@ class SearchIndex {
     for (;;) {
       const collection: Collection<Row, string> = last === null ? this.table.toCollection() : this.table.where(':id').above(last);
       const rows = await collection.limit(buildChunk).toArray();
-      const run = rows.map((row) => toEntry(this.table.name, row)).sort(compareEntries);
+      const run = rows.map(toEntry).sort(compareEntries);
       for (const entry of run) byId.set(entry.id, entry);
       runs.push(run);
       if (rows.length < buildChunk) break;
@@ -330,7 +330,7 @@ class SearchIndex {
     this.pending = new Set();
     const rows = await this.table.bulkGet(keys);
     if (!this.entries) return;
-    const fresh = rows.filter((row): row is Row => !!row).map((row) => toEntry(this.table.name, row));
+    const fresh = rows.filter((row): row is Row => !!row).map((row) => toEntry(row));
     this.text = null;
     if (keys.length <= 64) {
       for (const key of keys) {
@@ -561,8 +561,8 @@ async function searchKeys<T extends { id: string }>(table: Table<T, string>, tok
   if (!hasWordsIndex(table)) {
     // A memory-searched table whose index could not be built (changing wholesale all the while): read every row.
     const matches = (row: T) => {
-      const words = rowSearchWords(table.name, row as unknown as Row);
-      return tokens.every((token) => words.some((word) => word.startsWith(token)));
+      const words = (row as unknown as Row).searchWords;
+      return Array.isArray(words) && tokens.every((token) => words.some((word: string) => word.startsWith(token)));
     };
     return new Set(((await table.filter(matches).primaryKeys()) as string[]));
   }

@@ -44,7 +44,9 @@ export function startSync(db: GarageDb): void {
   const lead = () => {
     runner = new SyncRunner(
       db,
-      { fetch: (...args) => fetch(...args), baseUrl: '', getSession },
+      // Pages of 2,000 changes: a new device's first sync of 50,000 items took 17 % less time than with
+      // the server's default of 500 (fewer requests and IndexedDB transactions; scripts/bench/profile-first-sync.ts).
+      { fetch: (...args) => fetch(...args), baseUrl: '', getSession, pullPageSize: 2000 },
       {
         onStatus: (next) => {
           useSyncStatusStore.getState().set(next);

@@ -55,11 +55,12 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
     edited.current.add(key);
   }
 
-  const { saving, submit } = useFormSubmit(async () => {
+  const { saving, submit } = useFormSubmit(async (source) => {
     // Only changed fields travel (spec 7: the logo is sent only when it changed).
     await saveCompany(values, shown.current);
     edited.current.clear();
-    toast.success('Company details saved.');
+    // The page stays open: the next save's message replaces this one.
+    toast.success('Company details saved.', { source });
   }, 'Failed to save company details.');
 
   return (
