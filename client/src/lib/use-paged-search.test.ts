@@ -96,7 +96,7 @@ describe('queryPage', () => {
     db.close();
   });
 
-  it('builds in chunks of 500 merged in sort order: every page of 2,600 rows as a sort of them gives', async () => {
+  it('builds in chunks of 200 merged in sort order: every page of 2,600 rows as a sort of them gives', async () => {
     const { db, items } = makeDb();
     const all = makeItems(2600, 7); // three chunks by id, each sorted, then merged
     await items.bulkPut(all);

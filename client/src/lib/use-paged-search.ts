@@ -58,7 +58,7 @@ const rememberedSearches = 8;
 // Rows read a request while building, and how long the build may hold the page's thread at a time:
 // a build of 70,000 rows runs beside the screens without a task over 50 ms (a tablet's input and
 // Lighthouse's Total Blocking Time; issue 11).
-const buildChunk = 500;
+const buildChunk = 200;
 const sliceMs = 8;
 // More pending changes than this and a rebuild is cheaper than patching.
 const maxPatch = 2000;
