@@ -58,13 +58,22 @@ const { values } = parseArgs({
 
 const root = projectRoot();
 
+/** docs/benchmarks.md with these results after '## Latest results'; the hand-written text above it (findings) is kept. */
+function writeBenchmarks(markdown: string): void {
+  const file = join(root, 'docs/benchmarks.md');
+  const marker = '## Latest results';
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : howToRun;
+  const head = existing.includes(marker) ? existing.slice(0, existing.indexOf(marker)) : `${existing.trimEnd()}\n\n`;
+  writeFileSync(file, `${head}${marker}\n\n${markdown}\n`);
+}
+
 // `--render <file>`: no measuring, only docs/benchmarks.md written again from a run's --json figures
 // (after editing the text around them in scripts/bench/report.ts).
 if (values.render) {
   const saved = JSON.parse(readFileSync(values.render, 'utf8')) as BenchResults;
   const markdown = renderResults({ ...saved, push: saved.push ?? null, live: saved.live ?? null, fanout: saved.fanout ?? null });
   if (values['no-write']) console.log(markdown);
-  else writeFileSync(join(root, 'docs/benchmarks.md'), `${howToRun}\n${markdown}\n`);
+  else writeBenchmarks(markdown);
   console.log(values['no-write'] ? '' : `Wrote docs/benchmarks.md from ${values.render}`);
   process.exit(0);
 }
@@ -338,7 +347,7 @@ const markdown = renderResults(full);
 console.log(`\n${markdown}\n`);
 if (values.json) writeFileSync(values.json, JSON.stringify(full, null, 2));
 if (!values['no-write']) {
-  writeFileSync(join(root, 'docs/benchmarks.md'), `${howToRun}\n${markdown}\n`);
+  writeBenchmarks(markdown);
   log('Wrote docs/benchmarks.md');
 }
 
