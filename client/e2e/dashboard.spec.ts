@@ -126,7 +126,9 @@ test.describe('dashboard', () => {
     await expect.poll(() => dashboard.count('open')).toBe(monthOpen);
     await expect(openRow).toHaveCount(0);
 
-    // A sale of 2,500 with 1,234.50 paid: today's income, the last sale, and this month's bar.
+    // A sale of 2,500 with 1,234.50 paid: today's income, the last sale, this month's bar and the headline.
+    const cents = (text: string | null) => Math.round(Number((text ?? '').replace('Rs.', '').replace(/[^0-9.]/g, '')) * 100);
+    const headlineBefore = cents(await page.locator('.sales-total').textContent());
     await api(request, token, 'post', '/api/sales/sales-invoices', {
       date: new Date().toISOString(),
       customerId,
@@ -141,6 +143,11 @@ test.describe('dashboard', () => {
     await expect(dashboard.card('income').locator('.summary-value')).toHaveText(formatMoney(Math.round((before.todayIncome + 1234.5) * 100)));
     await expect(page.locator('.last-sale')).toContainText('Rs. 2,500.00');
     await expect(page.locator('.sales-bars g')).toHaveCount(7);
+    // The headline is money in the one format (Rs.), the 7 months' sum: it grew by the sale.
+    await expect(page.locator('.sales-total')).toHaveText(formatMoney(headlineBefore + 250_000));
+    const thisMonth = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}`;
+    await expect(page.locator('.sales-bars g').last()).toHaveAttribute('data-month', thisMonth);
+    await expect(page.locator('.sales-bars g').last().locator('.sales-label')).toHaveText(new Date().toLocaleString('en-US', { month: 'short' }));
     await dashboard.expectServerFigures(request, token);
 
     // The donut's periods: each agrees with the server's stats for the same start.

@@ -64,12 +64,23 @@ class DueList {
 test.describe('due list', () => {
   test.describe.configure({ mode: 'serial' });
   let token = '';
-  const customers: Record<'single' | 'bulk' | 'offline', { id: string; name: string }> = {
+  const customers: Record<'single' | 'bulk' | 'offline' | 'filters' | 'reprint' | 'live' | 'colombo', { id: string; name: string }> = {
     single: { id: '', name: `Chaminda Silva ${run}` },
     bulk: { id: '', name: `Dilani Fernando ${run}` },
     offline: { id: '', name: `Esala Bandara ${run}` },
+    filters: { id: '', name: `Fathima Rizan ${run}` },
+    reprint: { id: '', name: `Gayan Perera ${run}` },
+    live: { id: '', name: `Harsha Jayasuriya ${run}` },
+    colombo: { id: '', name: `Isuru Wickrama ${run}` },
   };
+  // Colombo (UTC+5:30): an invoice made at 00:10 there, 14 days before today there, is due today
+  // (its printed due date); its UTC day is the day before, which would make it a day overdue.
+  const colomboToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const colomboMadeDay = new Date(Date.parse(`${colomboToday}T00:00:00Z`) - 14 * 86_400_000).toISOString().slice(0, 10);
+  const justAfterMidnight = new Date(`${colomboMadeDay}T00:10:00+05:30`).toISOString();
+  const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
   const invoices: Record<string, ApiInvoice> = {};
+  let bulkId = '';
 
   test.beforeAll(async ({ request }) => {
     token = await adminToken(request);
@@ -89,6 +100,22 @@ test.describe('due list', () => {
     invoices.b2 = await invoiceFor(request, token, customers.bulk.id, '2026-10-01T09:00:00.000Z', 4000, 1000);
     invoices.b3 = await invoiceFor(request, token, customers.bulk.id, '2026-11-01T09:00:00.000Z', 2500, 0);
     invoices.off = await invoiceFor(request, token, customers.offline.id, '2026-11-10T09:00:00.000Z', 1800, 0);
+    invoices.f1 = await invoiceFor(request, token, customers.filters.id, '2026-10-05T09:00:00.000Z', 1500, 0);
+    invoices.f2 = await invoiceFor(request, token, customers.filters.id, '2026-10-06T09:00:00.000Z', 2500, 0);
+    invoices.r1 = await invoiceFor(request, token, customers.reprint.id, '2026-09-03T09:00:00.000Z', 1000, 0);
+    invoices.r2 = await invoiceFor(request, token, customers.reprint.id, '2026-09-04T09:00:00.000Z', 3000, 500);
+    invoices.live = await invoiceFor(request, token, customers.live.id, '2026-09-05T09:00:00.000Z', 1200, 0);
+    invoices.colombo = await invoiceFor(request, token, customers.colombo.id, justAfterMidnight, 700, 0);
+    // Another device's bulk payment: 1,000 settles r1, 500 goes to r2, which stays on the list.
+    bulkId = (
+      await api<{ bulkId: string }>(request, token, 'post', '/api/sales/bulk-payments', {
+        customerId: customers.reprint.id,
+        paymentDate: '2026-11-01',
+        paymentMethod: 'Cheque',
+        amount: 1500,
+        note: `Cheque ${run}`,
+      })
+    ).bulkId;
   });
 
   test('a single payment, then an overpayment after its confirmation; the history and the aging', async ({ page, request }) => {
@@ -208,5 +235,171 @@ test.describe('due list', () => {
     const stored = await serverInvoice(request, token, invoices.off!._id);
     expect(stored).toMatchObject({ paidAmount: 800, due: 1000, status: 'Due' });
     expect(stored.paymentHistory).toHaveLength(1);
+  });
+
+  test('the invoice-number and date filters, alone and together; the customer filter; an empty history', async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    const [f1, f2] = [invoices.f1!, invoices.f2!];
+    const search = page.getByRole('searchbox', { name: 'Search invoice number' });
+    const day = page.getByLabel('Invoice date');
+
+    await search.fill(f1.invoiceNo.toLowerCase());
+    await expect(due.row(f1.invoiceNo)).toHaveCount(1);
+    await expect(due.row(f2.invoiceNo)).toHaveCount(0);
+    await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
+    await search.fill('');
+    await day.fill('2026-10-06');
+    await expect(due.row(f2.invoiceNo)).toHaveCount(1);
+    await expect(due.row(f1.invoiceNo)).toHaveCount(0);
+    await expect(due.row(invoices.single!.invoiceNo)).toHaveCount(0);
+    // Both: the number of an invoice of another day lists nothing; its own day lists it.
+    await search.fill(f1.invoiceNo);
+    await expect(page.getByText('No due invoices.')).toBeVisible();
+    await expect(page.getByTestId('total-due')).toHaveText('Rs. 0.00');
+    await day.fill('2026-10-05');
+    await expect(due.row(f1.invoiceNo)).toHaveCount(1);
+    await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
+    await day.fill('');
+    await search.fill('');
+
+    // An unpaid invoice's history is empty.
+    await due.row(f1.invoiceNo).getByRole('button', { name: `Payment history of ${f1.invoiceNo}` }).click();
+    await expect(page.locator('tr.history-row')).toContainText('No payment history.');
+
+    // The customer filter: 'No matches', then back to 'All Customer'.
+    await due.pickCustomer(customers.filters.name);
+    await expect(page.getByTestId('total-due')).toHaveText('Rs. 4,000.00');
+    await expect(due.row(invoices.single!.invoiceNo)).toHaveCount(0);
+    await page.locator('.customer-filter .picker-button').click();
+    const panel = page.getByRole('dialog', { name: 'Choose a customer' });
+    await panel.getByRole('searchbox', { name: 'Search customers' }).fill(`Nobody ${run} at all`);
+    await expect(panel.getByText('No matches')).toBeVisible();
+    await panel.getByRole('button', { name: 'All Customer' }).click();
+    await expect(page.getByRole('button', { name: 'Customer: All Customer' })).toBeVisible();
+    await expect(due.row(invoices.single!.invoiceNo)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Bulk Payment' })).toBeDisabled();
+  });
+
+  test("Bulk Payment follows the customer's due, not the filtered list; nothing applicable disables Apply", async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    await due.pickCustomer(customers.filters.name);
+    const bulk = page.getByRole('button', { name: 'Bulk Payment' });
+    await expect(bulk).toBeEnabled();
+    // Filters that hide every invoice of the customer: they still owe Rs. 4,000.00.
+    await page.getByRole('searchbox', { name: 'Search invoice number' }).fill(`none-${run}`);
+    await expect(page.getByText('No due invoices.')).toBeVisible();
+    await expect(bulk).toBeEnabled();
+    await page.getByRole('searchbox', { name: 'Search invoice number' }).fill('');
+    await page.getByLabel('Invoice date').fill('2020-01-01');
+    await expect(page.getByText('No due invoices.')).toBeVisible();
+    await expect(bulk).toBeEnabled();
+    await bulk.click();
+    const modal = page.getByRole('dialog', { name: 'Bulk Payment' });
+    await expect(modal.getByTestId('bulk-total-due')).toHaveText('Rs. 4,000.00');
+    const apply = modal.getByRole('button', { name: 'Apply & Print Receipt' });
+    await expect(apply).toBeEnabled();
+    await modal.getByLabel('Amount (LKR)').fill('0');
+    await expect(modal.getByText('Nothing to apply.')).toBeVisible();
+    await expect(apply).toBeDisabled();
+    await modal.getByLabel('Amount (LKR)').fill('');
+    await expect(apply).toBeDisabled();
+    await modal.getByLabel('Amount (LKR)').fill('100');
+    await expect(apply).toBeEnabled();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("a bulk payment's receipt is reprinted from the payment history", async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    await due.pickCustomer(customers.reprint.name);
+    await expect(due.row(invoices.r1!.invoiceNo)).toHaveCount(0); // settled by the bulk payment
+    const r2 = invoices.r2!;
+    await due.row(r2.invoiceNo).getByRole('button', { name: `Payment history of ${r2.invoiceNo}` }).click();
+    const history = page.locator('table.payment-history tbody tr');
+    await expect(history).toHaveCount(2);
+    await expect(history.filter({ hasText: 'Cash' }).getByRole('link')).toHaveCount(0); // the sale's own payment
+    const link = history.filter({ hasText: `Cheque ${run}` }).getByRole('link', { name: 'Reprint receipt' });
+    await expect(link).toHaveAttribute('href', `/print/bulk-receipts/${bulkId}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/print/bulk-receipts/${bulkId}$`));
+    const receipt = page.locator('body');
+    await expect(receipt).toContainText('Allocations: 2');
+    await expect(receipt).toContainText('Rs. 1,500.00');
+    await expect(receipt).toContainText(customers.reprint.name);
+  });
+
+  test('Record Payment reads the invoice live: a payment synced meanwhile shows, then the already-paid question', async ({ page, request }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    await due.pickCustomer(customers.live.name);
+    const invoice = invoices.live!;
+    await due.row(invoice.invoiceNo).getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Record Payment' });
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 1,200.00');
+    // Another device settles it while the dialog is open.
+    await api(request, token, 'put', `/api/sales/due-invoices/${invoice._id}/record-payment`, { paymentDate: '2026-11-02', paymentMethod: 'Cash', payingAmount: 1200 });
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 0.00', { timeout: 20_000 });
+    await modal.getByLabel('Payment Method').selectOption('Cash');
+    await modal.getByLabel('Paying Amount (LKR)').fill('100');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await expect.poll(() => asked).toBe('This invoice is already fully paid or overpaid. Do you still want to record an additional payment of LKR 100.00?');
+    await expect(modal).toBeVisible(); // declined: nothing recorded
+    expect(await outboxCount(page)).toBe(0);
+    expect(await serverInvoice(request, token, invoice._id)).toMatchObject({ paidAmount: 1200, due: 0 });
+  });
+
+  test.describe('on a device in Colombo', () => {
+    test.use({ timezoneId: 'Asia/Colombo' });
+
+    test('an invoice made just after local midnight ages from its local day, as its printed due date does', async ({ page }) => {
+      await loginAs(page, admin);
+      await waitForSynced(page);
+      const due = new DueList(page);
+      await due.open();
+      await due.pickCustomer(customers.colombo.name);
+      const row = due.row(invoices.colombo!.invoiceNo);
+      await expect(row).toContainText(ddMMyyyy(colomboMadeDay));
+      await expect(row).toContainText('due today');
+      await expect(page.locator('.aging-summary > div').filter({ hasText: 'Current' })).toContainText('Rs. 700.00');
+      await page.getByLabel('Invoice date').fill(colomboMadeDay);
+      await expect(row).toHaveCount(1);
+    });
+  });
+
+  test("a failed read of the device's invoices says so, in the spec's words", async ({ page }) => {
+    // The invoices' status index fails once the test says so (after login and the first sync).
+    await page.addInitScript(() => {
+      const fail = (original: (...args: unknown[]) => unknown) =>
+        function (this: IDBIndex, ...args: unknown[]) {
+          if (sessionStorage.getItem('e2e-fail-due') && this.name === 'status' && this.objectStore.name === 'invoices') throw new DOMException('Disk read failed', 'UnknownError');
+          return original.apply(this, args);
+        };
+      IDBIndex.prototype.getAll = fail(IDBIndex.prototype.getAll as never) as never;
+      IDBIndex.prototype.openCursor = fail(IDBIndex.prototype.openCursor as never) as never;
+    });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.evaluate(() => sessionStorage.setItem('e2e-fail-due', '1'));
+    const due = new DueList(page);
+    await due.open();
+    await expect(due.toast('Failed to load due invoices.').last()).toBeVisible();
+    await expect(page.locator('table.due-table').getByRole('alert')).toHaveText('Failed to load due invoices. Please try again.');
+    await expect(page.locator('table.due-table').getByText('Loading...')).toHaveCount(0);
   });
 });

@@ -370,7 +370,113 @@ test.describe('job cards', () => {
     await waitForSynced(page);
   });
 
+  test('a scanned barcode adds the catalogue item at its price; the due of a customer who owes; a guest plate; an invoiced job opens its invoice', async ({ page, request }) => {
+    // A customer who owes Rs. 1,250.50 on a part-paid sale, and a finished job of theirs that is invoiced.
+    const owing = { name: `Ruwan Owes ${run}`, plate: `DUE-${run.toUpperCase()}` };
+    const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
+      customerName: owing.name,
+      email: `ruwan.${run}@garage.test`,
+      phone: '0775554433',
+      address: '9 Hill Street',
+      vehicles: [{ make: 'Mazda', model: 'Demio', year: 2015, licensePlate: owing.plate }],
+    });
+    const customerId = created.customer._id ?? created.customer.id;
+    const guest = { name: `Guest Walk-in ${run}` };
+    await api(request, token, 'post', '/api/customers', {
+      customerName: guest.name,
+      email: `guest.${run}@garage.test`,
+      phone: '0770000001',
+      address: 'Walk-in',
+      vehicles: [{ make: 'Any', model: 'Any', year: 2010, licensePlate: `GST-${run.toUpperCase()}` }],
+    });
+    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+      customer: customerId,
+      vehicleLicensePlate: owing.plate,
+      currentMileage: 30000,
+      jobType: 'Service',
+      jobServices: [{ serviceName: catalogue.oil, quantity: 1, unitPrice: 2500, warranty: '' }],
+    });
+    await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
+    const sale = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
+      date: new Date().toISOString(),
+      customerId,
+      jobCardId: job.jobCard._id,
+      items: [{ itemName: catalogue.oil, quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true }],
+      subTotal: 2500,
+      taxRate: 0,
+      taxAmount: 0,
+      total: 2500,
+      paidAmount: 1249.5,
+      paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 1249.5 }],
+    });
+
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const screen = new JobCardScreen(page);
+    await screen.open();
+    // The due summary from the device's unpaid invoices.
+    await screen.pickCustomer(owing.name, owing.name);
+    await expect(page.getByLabel('Due Amount (LKR)')).toHaveValue('1,250.50');
+    await expect(page.getByLabel('Date In')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+
+    // A barcode typed or scanned, then Enter at once (before any suggestion is clicked): the catalogue
+    // item at its price, never 'Create & Add' of a new item named like the barcode.
+    await screen.tab('Job Detail').click();
+    // The lines table in the spec's words, empty at first.
+    await expect(screen.linesTable().locator('thead th')).toHaveText(['Product ID', 'Product Name', 'Selling Price', 'Qty', 'Warranty', 'Total', 'Action']);
+    await expect(screen.linesTable().locator('tbody tr')).toHaveText(['No items added yet.']);
+    await page.getByRole('radio', { name: 'Item' }).click();
+    const search = page.getByLabel('Search/Add Item');
+    await search.pressSequentially(catalogue.padsBarcode, { delay: 8 });
+    await search.press('Enter');
+    const rows = screen.linesTable().locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(catalogue.pads);
+    await expect(rows.first()).toContainText('4,500.00');
+    // An exact name typed (not picked) is the catalogue's item too: 'Add Item', no hint.
+    await search.fill(catalogue.pads.toUpperCase());
+    await expect(page.locator('.line-add').getByRole('button', { name: 'Add Item' })).toBeVisible();
+    await expect(page.getByText('This item is not in the database. It will be created with stock 0.')).toHaveCount(0);
+    await search.fill('');
+    await expect(screen.toast('Item created & added')).toHaveCount(0);
+
+    // A guest: the plate is typed, upper-cased and trimmed, with the spec's hint; a known plate's last
+    // visit is looked up once more than 2 characters are typed.
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    await screen.pickCustomer(guest.name, guest.name);
+    await expect(page.getByText('Guest customer: you can type a new vehicle number directly.')).toBeVisible();
+    const plateInput = page.getByLabel('Vehicle Reg No.');
+    await plateInput.fill(`  ${owing.plate.toLowerCase()} `);
+    await plateInput.blur();
+    await expect(plateInput).toHaveValue(owing.plate);
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('30000');
+
+    // Current Jobs in the spec's words: the columns, the hint, the empty text of a search that finds nothing.
+    await screen.open();
+    await screen.tab('Current Jobs').click();
+    await expect(page.locator('table.current-jobs-table thead th')).toHaveText(['Job No', 'Customer Name', 'Vehicle Reg', 'Mileage', 'Date In', 'Action Taken', 'Status', 'Actions']);
+    await expect(page.getByText('Click "Edit" on a specific job to change its details.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search current jobs' }).fill(`nothing-${run}`);
+    await expect(page.locator('table.current-jobs-table tbody tr')).toHaveText(['No open jobs found.']);
+
+    // Finished Jobs: the invoiced job's button names its invoice and opens it, not the register.
+    await screen.open();
+    await screen.tab('Finished Jobs').click();
+    await page.getByRole('searchbox', { name: 'Search finished jobs' }).fill(`nothing-${run}`);
+    await expect(page.locator('table.finished-jobs-table tbody tr')).toHaveText(['No finished jobs match your search.']);
+    await page.getByRole('searchbox', { name: 'Search finished jobs' }).fill(owing.plate);
+    const finishedRow = page.locator('table.finished-jobs-table tbody tr').filter({ hasText: owing.plate });
+    await expect(finishedRow).toHaveCount(1);
+    const invoiceButton = finishedRow.getByRole('button', { name: `Invoice #${sale.invoice.invoiceNo}: open to print` });
+    await expect(invoiceButton).toHaveText(`#${sale.invoice.invoiceNo}`);
+    await invoiceButton.click();
+    await expect(page).toHaveURL(new RegExp(`/print/invoices/${sale.invoice._id}\\?doc=invoice$`));
+    await expect(page.getByText(sale.invoice.invoiceNo).first()).toBeVisible();
+  });
+
   test('every tab and the job page on a touch tablet, both ways round: nothing for axe, no sideways scroll, fingers fit', async ({ browser, request }) => {
+    // Two new devices' first syncs and ten pages scanned: near a minute when the suite's data has grown.
+    test.setTimeout(180_000);
     // A finished job with lines of its own, made through the API, so the page has something to show.
     const plate = `TAB-${run.toUpperCase()}`;
     const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {

@@ -251,6 +251,74 @@ test.describe('sales register', () => {
     expect(invoice.invoice).toMatchObject({ invoiceNo: job.jobCard.invoiceNo, total: 7500, status: 'Paid' });
   });
 
+  test('Credit owes it all; the Payment modal\'s guest pays in full; a begun sale is kept unless the cashier agrees; the typed search offers in-stock items past sold-out ones', async ({ page, request }) => {
+    // 30 bulbs sold out, sorted before the one in stock: the search must look past them.
+    const bulb = (n: number) => ({ name: `Bulb ${run} ${String(n).padStart(2, '0')}`, barcode: `BLB${run.toUpperCase()}${String(n).padStart(2, '0')}` });
+    for (let n = 1; n <= 31; n++) {
+      await api(request, token, 'post', '/api/items', { itemName: bulb(n).name, barcode: bulb(n).barcode, category: categoryId, unitPrice: 400, costPrice: 200, stockQuantity: n === 31 ? 5 : 0, reorderLevel: 0 });
+    }
+    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+      customer: customerId,
+      vehicleLicensePlate: `CAR-${run.toUpperCase()}`,
+      currentMileage: 31000,
+      jobServices: [{ serviceName: `Tune-up ${run}`, quantity: 1, unitPrice: 3000 }],
+    });
+    await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
+    await countPrints(page);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+
+    // The item cards and the typed suggestions offer only what is in stock, however many sold-out come first.
+    await page.getByRole('searchbox', { name: 'Search Items' }).fill(`bulb ${run}`);
+    await expect(page.getByRole('button', { name: /^Add Bulb / })).toHaveText([new RegExp(bulb(31).name)]);
+    await register.scan.fill(`bulb ${run}`);
+    const suggestions = page.getByRole('listbox', { name: 'Matching items' }).getByRole('option');
+    await expect(suggestions).toHaveCount(1);
+    await expect(suggestions.first()).toContainText(bulb(31).name);
+    await register.scan.fill('');
+
+    // A begun sale, then a job's ?jobId=: the cashier is asked, and saying no keeps the sale.
+    await register.scanCode(item(4).barcode);
+    await expect(register.cartRows()).toHaveCount(1);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe("The cart holds a sale not yet completed. Replace it with this job card's lines?");
+      void dialog.dismiss();
+    });
+    await register.open(`?jobId=${job.jobCard._id}`);
+    await expect(page).toHaveURL(/\/transaction\/sales-register$/);
+    await expect(register.cartRows()).toHaveCount(1);
+    await expect(register.cartRows().first()).toContainText(item(4).name);
+
+    // The Payment modal's guest choice pays in full.
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Payment' });
+    await expect(modal.getByText('Due Amount')).toBeVisible();
+    await expect(modal.getByText('Change Amount')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Guest (walk-in, pays in full)' });
+    await modal.getByLabel('Paid Amount (LKR)').fill('100');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(register.toast('A guest sale must be paid in full').last()).toBeVisible();
+    await expect(modal).toBeVisible();
+
+    // Credit: nothing paid now, so the customer owes it all.
+    await modal.getByLabel('Paid Amount (LKR)').fill('1400');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await modal.getByLabel('Find customer').fill(customerName);
+    await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
+    await modal.getByLabel('Payment Method').selectOption('Credit');
+    await expect(modal.getByLabel('Paid Amount (LKR)')).toHaveValue('0.00');
+    await expect(modal.getByTestId('payment-due')).toHaveText('1,400.00');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect.poll(() => prints(page)).toBe(1);
+    await waitForSynced(page);
+    const credit = (await serverInvoices(request, token, customerName)).find((invoice) => invoice.items.some((line) => line.itemName === item(4).name));
+    expect(credit).toMatchObject({ total: 1400, paidAmount: 0, due: 1400, status: 'Due' });
+  });
+
   test('two registers sell the last unit offline: both sales stand, stock −1, flagged', async ({ browser, request }) => {
     const last = item(21);
     const registers = await Promise.all([0, 1].map(() => counter(browser)));

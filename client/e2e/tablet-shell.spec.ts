@@ -78,6 +78,9 @@ test.describe('the shell on a tablet and at the counter', () => {
 
   for (const size of sizes) {
     test(`every list fits ${size.name} (${size.width}×${size.height}) with its actions on screen`, async ({ browser }, testInfo) => {
+      // A new device's first sync of everything the earlier specs left on the server, then five lists
+      // and their dialogs scanned at the top and the bottom: 25 s alone, more than a minute at the end of the suite.
+      test.setTimeout(180_000);
       const page = await device(browser, size);
       await waitForSynced(page);
       for (const list of lists) {
@@ -191,6 +194,8 @@ test.describe('the shell on a tablet and at the counter', () => {
 
   test('messages are current: a save after two warnings shows its success at once, and the warnings go', async ({ browser }) => {
     const page = await device(browser, sizes[0]);
+    // Timed on a device at rest, as a tablet in use is: not during its first sync of the whole shop.
+    await waitForSynced(page);
     await page.goto('/categories');
     await page.getByRole('button', { name: '+ Add New Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Category' });

@@ -524,5 +524,13 @@ function renderReports(report: ReportScreensReport): string[] {
       `Low Stock Report: first rows ${ms(report.lowStockLoadMs)} after navigation start (${report.shown.lowStockTotal}).`,
     '',
     table(['Action', 'ms'], report.samples.map((sample) => [`${sample.action}${sample.first ? ' (first after loading)' : ''}`.replace(/\|/g, '\\|'), ms(sample.ms)])),
+    ...(report.pdf?.length
+      ? [
+          '',
+          "'Download PDF' (the page's own measure: rows read from the device in chunks, the PDF built in a worker; the longest task on the main thread meanwhile):",
+          '',
+          table(['Search', 'Rows', 'Read', 'Build', 'In all', 'Longest main-thread task'], report.pdf.map((x) => [`'${x.term}'`, int(x.rows), ms(x.readMs), ms(x.buildMs), ms(x.totalMs), `${ms(x.longestTaskMs)} (${x.longTasks} over 50 ms)`])),
+        ]
+      : []),
   ];
 }

@@ -48,13 +48,35 @@ describe('aging: days past the due date (invoice date + 14)', () => {
     expect(
       agingSummary(
         [
-          { date: '2026-11-20', dueCents: 1000 },
-          { date: '2026-10-01', dueCents: 2000 },
-          { date: '2026-10-02', dueCents: 500 },
-          { date: '2026-01-01', dueCents: 700 },
+          { day: '2026-11-20', dueCents: 1000 },
+          { day: '2026-10-01', dueCents: 2000 },
+          { day: '2026-10-02', dueCents: 500 },
+          { day: '2026-01-01', dueCents: 700 },
         ],
         '2026-11-23',
       ),
     ).toEqual({ Current: 1000, '1–30 days': 0, '31–60 days': 2500, '61–90 days': 0, 'Over 90 days': 700 });
+  });
+  // The device counts from the day the invoice was made THERE (as the printed due date does), never
+  // the UTC day of the stored moment: in Colombo (UTC+5:30) a day starts at 18:30Z the day before.
+  const colomboDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(iso));
+  it.each([
+    // stored moment, local time, today, days past due, bucket
+    ['2026-11-08T18:40:00.000Z', '00:10 on 9 Nov', '2026-11-23', 0, 'Current'],
+    ['2026-11-08T18:29:00.000Z', '23:59 on 8 Nov', '2026-11-23', 1, '1–30 days'],
+    ['2026-10-09T18:31:00.000Z', '00:01 on 10 Oct', '2026-11-23', 30, '1–30 days'],
+    ['2026-08-10T18:30:00.000Z', '00:00 on 11 Aug', '2026-11-23', 90, '61–90 days'],
+  ])('made at %s (%s), on %s: %i days past due, %s', (moment, _local, today, days, bucket) => {
+    expect(daysPastDue(colomboDay(moment), today)).toBe(days);
+    expect(agingBucket(days)).toBe(bucket);
+  });
+  it('an invoice made just after local midnight ages from its local day, not the UTC day before', () => {
+    expect(colomboDay('2026-11-08T18:40:00.000Z')).toBe('2026-11-09');
+    expect(daysPastDue(colomboDay('2026-11-08T18:40:00.000Z'), '2026-11-23')).toBe(daysPastDue('2026-11-08T18:40:00.000Z', '2026-11-23') - 1);
+    const invoices = [
+      { day: colomboDay('2026-10-09T18:31:00.000Z'), dueCents: 1000 }, // 10 Oct here: 30 days
+      { day: colomboDay('2026-10-09T18:29:00.000Z'), dueCents: 200 }, // still 9 Oct here: 31 days
+    ];
+    expect(agingSummary(invoices, '2026-11-23')).toEqual({ Current: 0, '1–30 days': 1000, '31–60 days': 200, '61–90 days': 0, 'Over 90 days': 0 });
   });
 });

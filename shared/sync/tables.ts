@@ -3,8 +3,10 @@ export const syncedTables = ['categories', 'customers', 'items', 'services', 'co
 export type SyncedTable = (typeof syncedTables)[number];
 
 /**
- * What a new device pulls first, so that the catalogue and the customers are searchable within
- * seconds; job cards, invoices, payments and stock movements (history) come after them.
+ * What a new device pulls first, whole, so that the catalogue and the customers are searchable within
+ * seconds; with them comes the open work out of the history (open and suspended job cards, unpaid
+ * invoices, with their lines: server/src/sync/pull.ts). The rest of the job cards, invoices, payments
+ * and stock movements (history) comes after them.
  */
 export const priorityTables: readonly SyncedTable[] = ['company', 'categories', 'items', 'services', 'customers'];
 

@@ -80,7 +80,7 @@ describe('first sync', () => {
     tablet.close();
   });
 
-  it('pulls the catalogue and customers first, even when the history is older, then the history, and ends equal to the server', async () => {
+  it('pulls the catalogue, the customers, the open jobs and the unpaid invoices first, even when the history is older, then the history, and ends equal to the server', async () => {
     const shop = new Device('shop-2', server, random.fork());
     const customer = await shop.run('quickCreateCustomer', {
       id: randomUUID(),
@@ -90,10 +90,13 @@ describe('first sync', () => {
       email: '',
       vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: 'CAB-1001', vin: '' }],
     });
-    // History first (older versions): 200 job cards, each a job, a line and a status change.
+    // History first (older versions): 200 job cards, each a job, a line and a status change; 150
+    // of them finished (a second status change), 10 suspended, 40 open.
+    const jobIds: string[] = [];
     for (let i = 0; i < 200; i++) {
+      jobIds.push(randomUUID());
       await shop.run('createJobCard', {
-        id: randomUUID(),
+        id: jobIds[i]!,
         customerId: customer.args.id,
         vehicleLicensePlate: 'CAB-1001',
         vehicleMake: 'Toyota',
@@ -104,11 +107,24 @@ describe('first sync', () => {
         lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Inspection', quantity: 1, unitPrice: 1000, warranty: '' }],
       });
     }
+    // Sales: two paid in full and one that leaves 500 owed (an unpaid invoice, open work).
+    await shop.ensureDeviceCode();
+    const service = (price: number) => [{ kind: 'service' as const, refId: null, name: 'Labour', quantity: 1, unitPrice: price }];
+    await shop.sell({ customerId: customer.args.id as string, lines: service(1000) });
+    const owed = await shop.sell({ customerId: customer.args.id as string, lines: service(1500), tendered: 1000 });
+    await shop.sell({ lines: service(800) });
+    for (let i = 0; i < 160; i++) await shop.run('setJobCardStatus', { id: jobIds[i]!, status: i < 150 ? 'Finished' : 'Suspended', changeId: randomUUID() });
     for (let i = 0; i < 300; i++) await shop.run('createCategory', { id: randomUUID(), name: `Later category ${i}`, description: '' });
     await shop.syncClean();
     const expected = server.mirror();
-    const history = expected.jobCards.length + expected.jobLines.length + expected.jobStatusChanges.length;
-    expect(history).toBeGreaterThanOrEqual(600);
+    const sales = expected.invoices.length + expected.invoiceLines.length + expected.payments.length;
+    expect(sales).toBe(3 + 3 + 3);
+    const history = expected.jobCards.length + expected.jobLines.length + expected.jobStatusChanges.length + sales;
+    expect(history).toBe(200 + 200 + 200 + 160 + sales);
+    const openIds = new Set(jobIds.slice(150));
+    // The open work: 50 jobs (40 open, 10 suspended), their 50 lines and their 60 status changes;
+    // the unpaid invoice, its line and its payment.
+    const openWork = 50 + 50 + 50 + 10 + 3;
 
     const tablet = new Device('tablet-2', server, random.fork());
     const urls: string[] = [];
@@ -127,13 +143,22 @@ describe('first sync', () => {
     expect(await tablet.trySync()).toBeInstanceOf(Error);
     tablet.net.clearIntercepts();
     expect(urls.at(-1)).toMatch(/priority=\d+/);
-    // Searchable already: every category and the customer, and no history yet.
+    // Searchable already: every category and the customer, and of the history only the open and
+    // suspended jobs, whole (their lines and status changes), for Current Jobs.
     expect(await tablet.db.categories.count()).toBe(expected.categories.length);
     expect(await tablet.db.customers.count()).toBe(expected.customers.length);
-    expect(await tablet.db.jobCards.count()).toBe(0);
+    expect(new Set((await tablet.db.jobCards.toArray()).map((job) => job.id))).toEqual(openIds);
+    expect((await tablet.db.jobLines.toArray()).every((line) => openIds.has(line.jobCardId as string))).toBe(true);
+    expect(await tablet.db.jobLines.count()).toBe(50);
+    expect(await tablet.db.jobStatusChanges.count()).toBe(60);
+    // and the unpaid invoice, whole, for the due list; not the paid ones.
+    expect((await tablet.db.invoices.toArray()).map((invoice) => invoice.id)).toEqual([owed.args.id]);
+    expect(await tablet.db.invoiceLines.count()).toBe(1);
+    expect(await tablet.db.payments.count()).toBe(1);
     const progress = parseDownload((await tablet.db.syncState.get('download'))?.value)!;
-    expect(progress.total).toBe(serverRows());
-    expect(progress.done).toBe(serverRows() - history);
+    // The open work comes twice (first, then with the history), and the count says so.
+    expect(progress.total).toBe(serverRows() + openWork);
+    expect(progress.done).toBe(serverRows() - history + openWork);
 
     tablet.net.offline = false;
     await tablet.syncClean();

@@ -96,7 +96,8 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
     total: fromCents(row.totalCents),
     paidAmount: fromCents(row.paidCents),
     due: fromCents(row.dueCents),
-    daysPastDue: daysPastDue(row.date, today),
+    // The server knows no shop's time zone: its days are UTC days (the invoice's, `today`, ?date= and dueDate alike).
+    daysPastDue: daysPastDue(row.date.slice(0, 10), today),
     soldBy: row.soldBy,
     paymentHistory: historyOf.get(row.id) ?? [],
   }));

@@ -1,8 +1,9 @@
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf } from '../mutations/mutation-tx';
 import { currentVersion, nonceOf, serverId } from './versions';
 import { priorityTables, syncedTables, type SyncedRow, type SyncedTable } from '../../../shared/sync/tables';
+import { invoiceLines, invoices, jobCards, jobLines, jobStatusChanges, payments } from '../db/schema';
 import type { Change, PullResponse, ResetReason } from '../../../shared/sync/messages';
 
 export const defaultPullPageSize = 500;
@@ -34,9 +35,13 @@ function changeOf(table: (typeof syncedTables)[number], row: SyncedRow): Change 
 }
 
 /**
- * A first sync in two parts: `'only'` pulls the priority tables alone (the catalogue and the
- * customers); then a number S pulls everything else, skipping the priority tables' rows up to S
- * (the first part delivered them). Undefined: every table, every row after the cursor.
+ * A first sync in two parts: `'only'` pulls what the screens need first: the priority tables whole
+ * (the catalogue and the customers) and the open work out of the history (open and suspended job
+ * cards with their lines and status changes, unpaid invoices with their lines and payments); then a
+ * number S pulls everything else, skipping the priority tables' rows up to S (the first part
+ * delivered them). The history tables come whole in the second part, so the open work's rows come
+ * twice (a few per cent of the history; a job finished meanwhile comes as it now is).
+ * Undefined: every table, every row after the cursor.
  */
 export type PullPriority = 'only' | number | undefined;
 
@@ -44,27 +49,46 @@ interface Scope {
   tables: readonly SyncedTable[];
   /** The version a table's rows must be above, for a pull from `from`. */
   above: (table: SyncedTable, from: number) => number;
+  /** Which of a table's rows the scope holds (none: all of them). */
+  filter: (table: SyncedTable) => SQL | undefined;
 }
 
-function scopeOf(priority: PullPriority): Scope {
-  if (priority === 'only') return { tables: priorityTables, above: (_table, from) => from };
-  if (typeof priority === 'number') return { tables: syncedTables, above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from) };
-  return { tables: syncedTables, above: (_table, from) => from };
+// The open work a new device needs before the history, in portable SQL (IN over a subquery).
+const openJobIds = (db: Db) => db.select({ id: jobCards.id }).from(jobCards).where(inArray(jobCards.status, ['Open', 'Suspended']));
+const unpaidInvoiceIds = (db: Db) => db.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 'Due'));
+const openWork: Partial<Record<SyncedTable, (db: Db) => SQL>> = {
+  jobCards: () => inArray(jobCards.status, ['Open', 'Suspended']),
+  jobLines: (db) => inArray(jobLines.jobCardId, openJobIds(db)),
+  jobStatusChanges: (db) => inArray(jobStatusChanges.jobCardId, openJobIds(db)),
+  invoices: () => eq(invoices.status, 'Due'),
+  invoiceLines: (db) => inArray(invoiceLines.invoiceId, unpaidInvoiceIds(db)),
+  payments: (db) => inArray(payments.invoiceId, unpaidInvoiceIds(db)),
+};
+export const openWorkTables = Object.keys(openWork) as SyncedTable[];
+
+function scopeOf(db: Db, priority: PullPriority): Scope {
+  const all = () => undefined;
+  if (priority === 'only') return { tables: [...priorityTables, ...openWorkTables], above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
+  if (typeof priority === 'number') return { tables: syncedTables, above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
+  return { tables: syncedTables, above: (_table, from) => from, filter: all };
 }
+
+/** A table's rows of the scope above a version. */
+const rowsAbove = (scope: Scope, table: SyncedTable, version: number) => and(gt(tableOf(table).version, version), scope.filter(table));
 
 /** Every row, of every table in scope, written at exactly this version (one mutation's rows). */
 function rowsAtVersion(db: Db, scope: Scope, version: number): Change[] {
   return scope.tables.flatMap((table) => {
     if (scope.above(table, version - 1) >= version) return [];
     const t = tableOf(table);
-    return (db.select().from(t).where(eq(t.version, version)).all() as SyncedRow[]).map((row) => changeOf(table, row));
+    return (db.select().from(t).where(and(eq(t.version, version), scope.filter(table))).all() as SyncedRow[]).map((row) => changeOf(table, row));
   });
 }
 
 function hasRowsAfter(db: Db, scope: Scope, version: number): boolean {
   return scope.tables.some((table) => {
     const t = tableOf(table);
-    return db.select({ id: t.id }).from(t).where(gt(t.version, scope.above(table, version))).limit(1).get() !== undefined;
+    return db.select({ id: t.id }).from(t).where(rowsAbove(scope, table, scope.above(table, version))).limit(1).get() !== undefined;
   });
 }
 
@@ -79,14 +103,14 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
   const reset = !cursor.ok ? cursor : !acknowledged.ok ? acknowledged : null;
   const from = reset ? 0 : (cursor as { version: number }).version;
   // A reset reloads everything: what a first part delivered is dropped with the rest of the mirror.
-  const scope = scopeOf(reset && typeof priority === 'number' ? undefined : priority);
+  const scope = scopeOf(db, reset && typeof priority === 'number' ? undefined : priority);
 
   // Rows below `complete` are all here; a table that filled its limit may have more at its last version.
   let complete = Number.POSITIVE_INFINITY;
   const candidates: Change[] = [];
   for (const table of scope.tables) {
     const t = tableOf(table);
-    const rows = db.select().from(t).where(gt(t.version, scope.above(table, from))).orderBy(asc(t.version)).limit(pageSize + 1).all() as SyncedRow[];
+    const rows = db.select().from(t).where(rowsAbove(scope, table, scope.above(table, from))).orderBy(asc(t.version)).limit(pageSize + 1).all() as SyncedRow[];
     if (rows.length > pageSize) complete = Math.min(complete, rows.at(-1)!.version);
     for (const row of rows) candidates.push(changeOf(table, row));
   }
@@ -118,17 +142,20 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
     changes,
     // Everything the device does not hold yet, in every table (a first part's count includes the history to come).
     // Counted only when more is coming: an up-to-date device's pull (every poke) costs no count.
-    ...(withRemaining ? { remaining: hasMore || priority === 'only' ? Math.max(0, rowsAfter(db, scopeOf(typeof priority === 'number' ? priority : undefined), from) - changes.length) : 0 } : {}),
+    ...(withRemaining ? { remaining: hasMore || priority === 'only' ? Math.max(0, remainingRows(db, priority, from) - changes.length) : 0 } : {}),
   };
 }
 
 /**
- * How many rows changed after `version`, over every synced table: what a first sync still has to
- * pull, for its progress. Counted through each table's version index, asked for once per download.
+ * How many rows a download still brings after `from`: every table's (a second part's skips the
+ * first part's), and for a first part also the open work it brings before the history brings it
+ * again. Counted through the indexes, asked for once per download, for its progress.
  */
+function remainingRows(db: Db, priority: PullPriority, from: number): number {
+  const rest = rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined), from);
+  return priority === 'only' ? rest + rowsAfter(db, { ...scopeOf(db, 'only'), tables: openWorkTables }, from) : rest;
+}
+
 function rowsAfter(db: Db, scope: Scope, version: number): number {
-  return scope.tables.reduce((sum, table) => {
-    const t = tableOf(table);
-    return sum + (db.select({ n: count() }).from(t).where(gt(t.version, scope.above(table, version))).get()?.n ?? 0);
-  }, 0);
+  return scope.tables.reduce((sum, table) => sum + (db.select({ n: count() }).from(tableOf(table)).where(rowsAbove(scope, table, scope.above(table, version))).get()?.n ?? 0), 0);
 }

@@ -1,4 +1,5 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance';
 import { Pager } from '../../components/ui/pager';
@@ -7,13 +8,18 @@ import { toast } from '../../components/ui/toast-store';
 import { formatDate, localDateInput } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
 import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
-import { useDueInvoices, usePaymentHistories, type DueInvoice } from './api/use-due-invoices';
+import { localDay } from '../sales/print/document-format';
+import { bulkReceiptPath } from '../sales/print/reprint-path';
+import { useCustomerDueCents, useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
 import { printInvoiceReceipt } from './api/print-receipts';
 import { CustomerFilter } from './components/customer-filter';
 import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
 
 const pageSize = 50;
+
+const loadFailedMessage = 'Failed to load due invoices.';
+const loadFailedInline = 'Failed to load due invoices. Please try again.';
 
 function overdueText(days: number): string {
   if (days <= 0) return days === 0 ? 'due today' : `due in ${-days} days`;
@@ -31,21 +37,25 @@ export function DueListPage() {
   const [date, setDate] = useState('');
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const [paying, setPaying] = useState<DueInvoice | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
   const [bulk, setBulk] = useState(false);
-  const listed = useDueInvoices({ invoiceNo, customerId, date });
+  const { listed, failed } = useDueInvoices({ invoiceNo, customerId, date });
+  const customerDue = useCustomerDueCents(customerId) ?? 0;
   const customer = useLiveQuery(() => (customerId ? db.customers.get(customerId) : undefined), [customerId]);
   const today = localDateInput();
   const rows = useMemo(() => (listed ?? []).slice((page - 1) * pageSize, page * pageSize), [listed, page]);
   const histories = usePaymentHistories(rows.map((row) => row.id));
   const totalDue = (listed ?? []).reduce((sum, invoice) => sum + invoice.dueCents, 0);
-  const aging = useMemo(() => agingSummary(listed ?? [], today), [listed, today]);
+  // Days past due count from the day each invoice was made here, as its printed due date does.
+  const aging = useMemo(() => agingSummary((listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })), today), [listed, today]);
+  useEffect(() => {
+    if (failed) toast.error(loadFailedMessage);
+  }, [failed]);
   const filter = (set: () => void) => {
     set();
     setPage(1);
   };
   const toggle = (id: string) => setExpanded((open) => (open.has(id) ? new Set([...open].filter((x) => x !== id)) : new Set(open).add(id)));
-  const customerDue = customerId ? totalDue : 0;
 
   return (
     <section className="page due-list-page">
@@ -83,7 +93,14 @@ export function DueListPage() {
             </tr>
           </thead>
           <tbody>
-            {listed === undefined && (
+            {failed && (
+              <tr>
+                <td colSpan={8} className="table-message error-text" role="alert">
+                  {loadFailedInline}
+                </td>
+              </tr>
+            )}
+            {listed === undefined && !failed && (
               <tr>
                 <td colSpan={8} className="muted table-message">
                   Loading...
@@ -99,7 +116,7 @@ export function DueListPage() {
             )}
             {rows.map((invoice) => {
               const history = histories?.get(invoice.id) ?? [];
-              const days = daysPastDue(invoice.date, today);
+              const days = daysPastDue(localDay(invoice.date), today);
               const open = expanded.has(invoice.id);
               return (
                 <Fragment key={invoice.id}>
@@ -119,7 +136,7 @@ export function DueListPage() {
                     </td>
                     <td>{invoice.soldBy}</td>
                     <td className="actions-col">
-                      <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice)}>
+                      <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
                         Edit
                       </button>
                       <button
@@ -146,6 +163,7 @@ export function DueListPage() {
                                 <th>Method</th>
                                 <th className="num">Amount</th>
                                 <th>Note</th>
+                                <th aria-label="Receipt" />
                               </tr>
                             </thead>
                             <tbody>
@@ -155,6 +173,13 @@ export function DueListPage() {
                                   <td>{payment.method || 'Cash'}</td>
                                   <td className="num">{formatMoney(payment.amountCents)}</td>
                                   <td>{payment.note || '—'}</td>
+                                  <td>
+                                    {payment.bulkId && (
+                                      <Link className="link" to={bulkReceiptPath(payment.bulkId)}>
+                                        Reprint receipt
+                                      </Link>
+                                    )}
+                                  </td>
                                 </tr>
                               ))}
                             </tbody>
@@ -179,7 +204,7 @@ export function DueListPage() {
         </table>
         {listed && listed.length > 0 && <Pager page={page} pageSize={pageSize} total={listed.length} onPage={setPage} />}
       </div>
-      {paying && <RecordPaymentModal invoice={paying} onClose={() => setPaying(null)} onRecorded={() => setPaying(null)} />}
+      {paying && <RecordPaymentModal invoiceId={paying} onClose={() => setPaying(null)} onRecorded={() => setPaying(null)} />}
       {bulk && customerId && <BulkPaymentModal customerId={customerId} customerName={String(customer?.customerName ?? '')} onClose={() => setBulk(false)} />}
     </section>
   );

@@ -19,6 +19,8 @@ import { ItemCards } from './components/item-cards';
 import { PaymentModal } from './components/payment-modal';
 import { InvoiceListModal } from './components/invoice-list-modal';
 
+export const replaceCartQuestion = "The cart holds a sale not yet completed. Replace it with this job card's lines?";
+
 const productLine = (row: ProductRow) => ({
   kind: 'item' as const,
   refId: row.id,
@@ -55,12 +57,19 @@ export function SalesRegisterPage() {
           toast.error('Failed to load job card');
           return;
         }
-        setJobCustomerId(found.job.customerId);
         if (found.job.invoiceId) {
+          setJobCustomerId(found.job.customerId);
           toast.warning(`This job already has invoice ${found.job.invoiceNo ?? ''}.`);
           return;
         }
-        if (cart.jobId !== jobId) updateCart(() => found.cart);
+        if (cart.jobId === jobId) return setJobCustomerId(found.job.customerId);
+        // A sale the cashier had begun is not thrown away unasked.
+        if (cart.lines.length > 0 && !window.confirm(replaceCartQuestion)) {
+          navigate(paths.salesRegister, { replace: true });
+          return;
+        }
+        setJobCustomerId(found.job.customerId);
+        updateCart(() => found.cart);
       })
       .catch(() => toast.error('Failed to load job card'));
     return () => {

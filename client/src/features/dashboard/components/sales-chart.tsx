@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney } from '../../../../../shared/domain/money';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { formatDateTime } from '../../../lib/format-date';
 import type { SalesOverview } from '../api/use-sales-overview';
 
@@ -18,7 +18,7 @@ export function SalesChart({ overview }: { overview: SalesOverview | undefined }
         <span className="muted">Last 7 month</span>
       </div>
       <p className="sales-headline">
-        <strong className="sales-total">LKR {formatAmount(overview?.totalCents ?? 0)}</strong>{' '}
+        <strong className="sales-total">{formatMoney(overview?.totalCents ?? 0)}</strong>{' '}
         {overview?.change && <span className={`sales-change ${overview.change.startsWith('-') ? 'down' : 'up'}`}>{overview.change}</span>}
       </p>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Invoiced totals of the last 7 months" className="sales-bars">

@@ -3,47 +3,45 @@ import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import type { InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
-import { localDateInput } from '../../../lib/format-date';
+import { filterDueInvoices, type DueFilters } from './filter-due-invoices';
 
 export type DueInvoice = InvoiceRow & { paidCents: number; dueCents: number; status: 'Paid' | 'Due' };
 
 const invoices = db.invoices as unknown as Table<DueInvoice, string>;
 const payments = db.payments as unknown as Table<PaymentRow, string>;
 
-export interface DueFilters {
-  invoiceNo: string;
-  customerId: string | null;
-  /** YYYY-MM-DD: invoices of that day, or ''. */
-  date: string;
-}
+export type { DueFilters };
+
+/** What the device read: the unpaid invoices, or that reading them failed (spec 8's load failure). */
+type UnpaidRead = { invoices: DueInvoice[]; failed: false } | { invoices: undefined; failed: true };
 
 /**
  * Every unpaid invoice on this device, oldest first. Read through the invoices' status index (a
  * shop's unpaid invoices are thousands, not its 100,000) when they change, not on every keystroke
- * of a filter: reading 5,000 rows from IndexedDB took 30 to 300 ms on two cores (issue 9).
+ * of a filter: reading 5,000 rows from IndexedDB took 30 to 300 ms on two cores (issue 9). A failed
+ * read is an answer, not a throw (useLiveQuery would rethrow it into the page).
  */
-function useUnpaidInvoices(): DueInvoice[] | undefined {
-  return useLiveQuery(async () => {
-    const due = await invoices.where('status').equals('Due').toArray();
-    return due.sort((a, b) => a.date.localeCompare(b.date) || a.invoiceNo.localeCompare(b.invoiceNo));
+function useUnpaidInvoices(): UnpaidRead | undefined {
+  return useLiveQuery(async (): Promise<UnpaidRead> => {
+    try {
+      const due = await invoices.where('status').equals('Due').toArray();
+      return { invoices: due.sort((a, b) => a.date.localeCompare(b.date) || a.invoiceNo.localeCompare(b.invoiceNo)), failed: false };
+    } catch (error) {
+      console.error('Failed to load due invoices.', error);
+      return { invoices: undefined, failed: true };
+    }
   }, []);
 }
 
-/** The unpaid invoices, oldest first, filtered in memory (all three filters combine). */
-export function useDueInvoices(filters: DueFilters): DueInvoice[] | undefined {
-  const due = useUnpaidInvoices();
-  const { customerId, date } = filters;
-  const number = filters.invoiceNo.trim().toLowerCase();
-  return useMemo(
-    () =>
-      due?.filter(
-        (invoice) =>
-          (!number || invoice.invoiceNo.toLowerCase().includes(number)) &&
-          (!customerId || invoice.customerId === customerId) &&
-          (!date || localDateInput(new Date(invoice.date)) === date),
-      ),
-    [due, number, customerId, date],
-  );
+/**
+ * The unpaid invoices, oldest first, filtered in memory (all three filters combine): undefined while
+ * loading; `failed` when the device could not read them.
+ */
+export function useDueInvoices(filters: DueFilters): { listed: DueInvoice[] | undefined; failed: boolean } {
+  const read = useUnpaidInvoices();
+  const { invoiceNo, customerId, date } = filters;
+  const listed = useMemo(() => (read?.invoices ? filterDueInvoices(read.invoices, { invoiceNo, customerId, date }) : undefined), [read, invoiceNo, customerId, date]);
+  return { listed, failed: read?.failed ?? false };
 }
 
 /** The payments of these invoices (one page's), oldest first, by invoice. */
@@ -56,8 +54,23 @@ export function usePaymentHistories(invoiceIds: string[]): Map<string, PaymentRo
   }, [invoiceIds.join(',')]);
 }
 
-/** All of one customer's unpaid invoices (for the bulk payment), oldest first. */
+/** All of one customer's unpaid invoices (the bulk payment; whether Bulk Payment is offered), oldest first. */
 export async function customerOpenInvoices(customerId: string): Promise<DueInvoice[]> {
   const rows = await invoices.where('[customerId+date]').between([customerId, ''], [customerId, '\uffff']).toArray();
   return rows.filter((row) => row.status === 'Due' && row.dueCents > 0);
+}
+
+/**
+ * What one customer owes on this device, live, whatever the list's filters show (spec 2.12: Bulk
+ * Payment is offered when that customer's due is above 0); 0 with no customer or when it cannot be read.
+ */
+export function useCustomerDueCents(customerId: string | null): number | undefined {
+  return useLiveQuery(async () => {
+    if (!customerId) return 0;
+    try {
+      return (await customerOpenInvoices(customerId)).reduce((sum, invoice) => sum + invoice.dueCents, 0);
+    } catch {
+      return 0;
+    }
+  }, [customerId]);
 }

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/instance';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { useSession } from '../../../app/session-store';
@@ -11,12 +14,19 @@ import { duePaymentMethods, paymentMessages } from '../../../../../shared/schema
 import type { DueInvoice } from '../api/use-due-invoices';
 import { recordPayment } from '../api/record-payment';
 
+const invoices = db.invoices as unknown as Table<DueInvoice, string>;
+
 /**
  * Record Payment (spec 2.12, 5): date, method, amount, the new due as it will be, the spec's
  * confirmations before an overpayment or a payment on a settled invoice. An Admin or Manager may
- * record a correction instead: a negative entry with its reason.
+ * record a correction instead: a negative entry with its reason. The invoice is read live, so a
+ * payment another device synced meanwhile shows in its due (and a settled one asks first).
  */
-export function RecordPaymentModal({ invoice, onClose, onRecorded }: { invoice: DueInvoice; onClose: () => void; onRecorded: (invoiceId: string) => void }) {
+export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoiceId: string; onClose: () => void; onRecorded: (invoiceId: string) => void }) {
+  const invoice = useLiveQuery(async () => {
+    const row = await invoices.get(invoiceId);
+    return row && !row.deleted ? row : null;
+  }, [invoiceId]);
   const role = useSession((state) => state.user?.role);
   const mayCorrect = role === 'Admin' || role === 'Manager';
   const [date, setDate] = useState(localDateInput());
@@ -26,17 +36,19 @@ export function RecordPaymentModal({ invoice, onClose, onRecorded }: { invoice: 
   const [correction, setCorrection] = useState(false);
   const paying = strictNumber(amount);
   const payingCents = paying === null ? 0 : toCents(paying);
-  const newDue = invoice.dueCents - (correction ? -payingCents : payingCents);
+  const dueCents = invoice?.dueCents ?? 0;
+  const newDue = dueCents - (correction ? -payingCents : payingCents);
 
   const { saving, submit } = useFormSubmit(
     async () => {
+      if (!invoice) throw new Error('This invoice is not on this device.');
       if (paying === null || paying <= 0) throw new ValidationError(paymentMessages.amount, 'amount');
       if (!date) throw new ValidationError(paymentMessages.date, 'date');
       if (!method) throw new ValidationError(paymentMessages.method, 'method');
       if (!correction) {
         const text = formatAmount(payingCents);
-        if (invoice.dueCents <= 0 && !window.confirm(paymentMessages.alreadyPaid(text))) return;
-        if (invoice.dueCents > 0 && payingCents > invoice.dueCents && !window.confirm(paymentMessages.overpay(text, formatAmount(payingCents - invoice.dueCents)))) return;
+        if (dueCents <= 0 && !window.confirm(paymentMessages.alreadyPaid(text))) return;
+        if (dueCents > 0 && payingCents > dueCents && !window.confirm(paymentMessages.overpay(text, formatAmount(payingCents - dueCents)))) return;
       }
       await recordPayment(invoice.id, { date, method, amount, note, correction });
       toast.success(paymentMessages.recorded);
@@ -49,7 +61,15 @@ export function RecordPaymentModal({ invoice, onClose, onRecorded }: { invoice: 
     <Modal title="Record Payment" onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <p className="payment-total">
-          {invoice.invoiceNo} · {invoice.customerName} · Due <strong>{formatMoney(invoice.dueCents)}</strong>
+          {invoice === undefined ? (
+            'Loading...'
+          ) : invoice === null ? (
+            'This invoice is not on this device.'
+          ) : (
+            <>
+              {invoice.invoiceNo} · {invoice.customerName} · Due <strong data-testid="payment-due">{formatMoney(invoice.dueCents)}</strong>
+            </>
+          )}
         </p>
         <div className="form-grid">
           <label className="field">
@@ -82,7 +102,7 @@ export function RecordPaymentModal({ invoice, onClose, onRecorded }: { invoice: 
         </label>
         <p className="payment-preview-text" data-testid="new-due">
           {paying === null || paying <= 0
-            ? `New due: LKR ${formatAmount(invoice.dueCents)}`
+            ? `New due: LKR ${formatAmount(dueCents)}`
             : newDue === 0
               ? 'This invoice will be fully paid.'
               : newDue < 0
@@ -93,7 +113,7 @@ export function RecordPaymentModal({ invoice, onClose, onRecorded }: { invoice: 
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <button type="submit" className="btn btn-primary" disabled={saving || !invoice}>
             {saving ? 'Saving...' : 'Record Payment'}
           </button>
         </div>

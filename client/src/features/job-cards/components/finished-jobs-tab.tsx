@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
 import { JobNumber } from './job-number';
+import { reprintPath } from '../../sales/print/reprint-path';
 
 export const finishedPageSize = 25;
 
@@ -78,10 +79,11 @@ export function FinishedJobsTab() {
             <button
               type="button"
               className="btn btn-small btn-primary"
-              aria-label={job.invoiceNo ? `Invoice #${job.invoiceNo}` : `Invoice ${label(job)}`}
-              onClick={() => navigate(`${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`)}
+              aria-label={job.invoiceId ? `Invoice #${job.invoiceNo ?? ''}: open to print` : `Invoice ${label(job)}`}
+              // An invoiced job opens its invoice (to view or reprint); one not yet invoiced, the register with the job.
+              onClick={() => navigate(job.invoiceId ? reprintPath(job.invoiceId) : `${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`)}
             >
-              {job.invoiceNo ? `#${job.invoiceNo}` : 'Invoice'}
+              {job.invoiceId ? `#${job.invoiceNo ?? ''}` : 'Invoice'}
             </button>
             <button type="button" className="btn btn-small btn-secondary" aria-label={`Warranty ${label(job)}`} onClick={() => void showWarranty(job)}>
               Warranty

@@ -19,7 +19,9 @@ interface Suggestion {
   detail: string;
 }
 
-const items = db.items as unknown as Table<{ id: string; itemName: string; barcode: string; unitPriceCents: number; stockHundredths: number }, string>;
+type ItemRow = { id: string; itemName: string; barcode: string; unitPriceCents: number; stockHundredths: number };
+
+const items = db.items as unknown as Table<ItemRow, string>;
 const services = db.services as unknown as Table<ServiceRow, string>;
 export const suggestionCloseDelay = 200;
 export const customItemHint = 'This item is not in the database. It will be created with stock 0.';
@@ -31,7 +33,26 @@ async function suggestionsFor(kind: Kind, text: string): Promise<Suggestion[]> {
     return rows.map((s) => ({ id: s.id, name: s.name, priceCents: s.priceCents, detail: s.serviceId ?? 'Pending' }));
   }
   const { rows } = await queryPage(items, { search: text, page: 1, pageSize: 8 });
-  return rows.map((i) => ({ id: i.id, name: i.itemName, priceCents: i.unitPriceCents, detail: `${i.barcode} · stock ${formatQuantity(i.stockHundredths)}` }));
+  return rows.map(itemSuggestion);
+}
+
+const itemSuggestion = (i: ItemRow): Suggestion => ({ id: i.id, name: i.itemName, priceCents: i.unitPriceCents, detail: `${i.barcode} · stock ${formatQuantity(i.stockHundredths)}` });
+
+/**
+ * The catalogue entry the text names exactly, read afresh through the indexes when the line is added:
+ * an item by its barcode (what a scanner types, then Enter) or its name, a service by its number or
+ * its name. Read at add time, not from the suggestions on screen, which may still be those of the
+ * text a fast scanner typed a moment before.
+ */
+export async function exactMatchFor(kind: Kind, text: string): Promise<Suggestion | null> {
+  const typed = text.trim();
+  if (!typed) return null;
+  if (kind === 'item') {
+    const item = (await items.where('barcode').equals(typed).first()) ?? (await items.where('barcode').equalsIgnoreCase(typed).first()) ?? (await items.where('itemName').equalsIgnoreCase(typed).first());
+    return item ? itemSuggestion(item) : null;
+  }
+  const service = (await services.where('serviceId').equalsIgnoreCase(typed).first()) ?? (await services.where('name').equalsIgnoreCase(typed).first());
+  return service ? { id: service.id, name: service.name, priceCents: service.priceCents, detail: service.serviceId ?? 'Pending' } : null;
 }
 
 interface LineEntryProps {
@@ -58,8 +79,10 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
   const suggestions = useLiveQuery(() => suggestionsFor(kind, text), [kind, text]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const exact = suggestions?.find((s) => s.name.trim().toLowerCase() === text.trim().toLowerCase());
-  const custom = !chosen && !exact && text.trim().length > 1;
+  // The text names a catalogue entry exactly (its name, barcode or service number): added as that
+  // entry, at its price, never created again.
+  const exact = useLiveQuery(() => (chosen ? null : exactMatchFor(kind, text)), [kind, text, chosen]);
+  const custom = !chosen && exact === null && text.trim().length > 1;
   const label = kind === 'item' && custom ? 'Create & Add' : kind === 'item' ? 'Add Item' : 'Add Service';
 
   function reset() {
@@ -85,8 +108,8 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
   }
 
   /** The line as typed, checked with the shared rules (their first message is the spec's warning). */
-  function lineFrom(refId: string | null, name: string, quickAdded = false): JobLineInput | null {
-    const parsed = jobLineInputSchema.safeParse({ id: crypto.randomUUID(), kind, refId, name, quantity, unitPrice: price === '' ? 0 : price, warranty, quickAdded });
+  function lineFrom(refId: string | null, name: string, quickAdded = false, unitPrice = price): JobLineInput | null {
+    const parsed = jobLineInputSchema.safeParse({ id: crypto.randomUUID(), kind, refId, name, quantity, unitPrice: unitPrice === '' ? 0 : unitPrice, warranty, quickAdded });
     if (!parsed.success) {
       toast.warning(firstIssueMessage(parsed.error));
       return null;
@@ -95,12 +118,13 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
   }
 
   async function add() {
-    const picked = chosen ?? exact ?? null;
+    const picked = chosen ?? (await exactMatchFor(kind, text));
     if (!picked && text.trim() === '') return toast.warning(jobCardMessages.nothingSelected);
     const qty = Number(quantity);
     if (!(qty > 0)) return toast.warning(jobCardMessages.quantity);
     if (picked) {
-      const line = lineFrom(picked.id, picked.name);
+      // Named exactly but not picked from the list: the catalogue's price, unless one was typed.
+      const line = lineFrom(picked.id, picked.name, false, chosen || price !== '' ? price : fromCents(picked.priceCents).toFixed(2));
       if (line) {
         onAdd(line);
         reset();

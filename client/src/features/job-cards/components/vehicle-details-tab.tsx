@@ -168,7 +168,19 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
         </label>
         <label className="field">
           <span>Due Amount (LKR)</span>
-          <input value={!values.customerId ? '' : due === undefined ? 'Loading...' : formatAmount(due)} readOnly aria-readonly="true" className="read-only" />
+          <input
+            name="dueAmount"
+            value={!values.customerId ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
+            readOnly
+            aria-readonly="true"
+            className="read-only"
+            aria-describedby={due?.error ? 'due-error' : undefined}
+          />
+          {due?.error && (
+            <span id="due-error" className="error-text" role="alert">
+              {due.error}
+            </span>
+          )}
         </label>
       </div>
       <div className="form-footer">

@@ -29,14 +29,18 @@ interface PaymentModalProps {
 /**
  * The payment modal (spec 2.8, Reading A): a customer (required; guest is a choice and always pays
  * in full), a method, the logged-in user, the paid amount (defaulting to the total payable), and
- * the due and change as they will be.
+ * the due and change as they will be. Choosing Credit sets the paid amount to 0 until one is typed.
  */
 export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm }: PaymentModalProps) {
   const user = useSession((state) => state.user);
   const [customerId, setCustomerId] = useState(initialCustomerId ?? '');
   const [search, setSearch] = useState('');
   const [method, setMethod] = useState<RegisterPaymentMethod>('Cash');
-  const [paid, setPaid] = useState((totalCents / 100).toFixed(2));
+  const fullAmount = (totalCents / 100).toFixed(2);
+  const [paid, setPaid] = useState(fullAmount);
+  // Until the cashier types an amount, it follows the method: the total payable, or nothing paid
+  // now for Credit (the customer owes it all; decisions.md).
+  const [paidTyped, setPaidTyped] = useState(false);
   const matches = useLiveQuery(async () => (await queryPage(customers, { search, page: 1, pageSize: 40 })).rows, [search]);
   const chosen = useLiveQuery(() => (customerId && customerId !== guestChoice ? customers.get(customerId) : undefined), [customerId]);
   const paidNumber = strictNumber(paid);
@@ -80,7 +84,15 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
         <div className="form-grid">
           <label className="field">
             <span className="required">Payment Method</span>
-            <select name="method" value={method} onChange={(e) => setMethod(e.target.value as RegisterPaymentMethod)}>
+            <select
+              name="method"
+              value={method}
+              onChange={(e) => {
+                const next = e.target.value as RegisterPaymentMethod;
+                setMethod(next);
+                if (!paidTyped) setPaid(next === 'Credit' ? '0.00' : fullAmount);
+              }}
+            >
               {registerPaymentMethods.map((m) => (
                 <option key={m}>{m}</option>
               ))}
@@ -92,16 +104,28 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
           </label>
           <label className="field">
             <span className="required">Paid Amount (LKR)</span>
-            <input name="paidAmount" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={paid} onChange={(e) => setPaid(e.target.value)} />
+            <input
+              name="paidAmount"
+              aria-required="true"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={paid}
+              onChange={(e) => {
+                setPaid(e.target.value);
+                setPaidTyped(true);
+              }}
+            />
           </label>
         </div>
         <dl className="payment-preview">
           <div>
-            <dt>Due</dt>
+            <dt>Due Amount</dt>
             <dd data-testid="payment-due">{formatAmount(dueCents(totalCents, paidCents))}</dd>
           </div>
           <div>
-            <dt>Change</dt>
+            <dt>Change Amount</dt>
             <dd data-testid="payment-change">{formatAmount(changeCents(totalCents, paidCents))}</dd>
           </div>
         </dl>
