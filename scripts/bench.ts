@@ -37,6 +37,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'garage' },
     build: { type: 'boolean', default: false },
     'memory-profile': { type: 'boolean', default: false },
+    'no-raw-put': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     'no-push': { type: 'boolean', default: false },
     'no-live': { type: 'boolean', default: false },
@@ -250,6 +251,7 @@ try {
         dashboardRuns: Number(values['job-runs']), // the dashboard and its cold start offline, with or without jobs
         reports: jobSamples ? { terms: ['perera', jobSamples.plate, lastDigits(jobSamples.phone)], runs: Math.max(1, Math.min(3, Number(values['job-runs']))) } : null,
         memoryProfile: values['memory-profile'],
+        rawBulkPut: !values['no-raw-put'],
       });
     }
     log('Server timings...');

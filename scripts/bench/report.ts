@@ -404,7 +404,9 @@ npm run bench -- --jobs 100000   # and 100,000 job cards: the job card screens t
 
 Flags: \`--items\`, \`--customers\`, \`--categories\`, \`--services\`, \`--jobs\` (job cards with their lines and
 status history; 0 unless given, and then no job card figures), \`--job-runs 5\` (timed runs of each job
-card action), \`--seed\` (data set), \`--build\` (build first), \`--no-browser\` (skip the screens and first
+card action), \`--invoices N --unpaid M\` (invoices with their lines and payments, M of them unpaid; the
+register and due list figures), \`--no-raw-put\` (skip the raw \`bulkPut\` yardstick after the first sync: it takes
+as long as the sync), \`--seed\` (data set), \`--build\` (build first), \`--no-browser\` (skip the screens and first
 sync in Chromium), \`--no-push\` (skip push throughput; \`--push-mutations 5000\`, \`--push-runs 3\`),
 \`--no-live\` (skip the two-device test; \`--live-trials 50\`), \`--no-fanout\` (skip the many-devices test;
 \`--devices 200\`), \`--no-lighthouse\` (skip Lighthouse; \`--lighthouse-runs 3\`, \`--lighthouse-reports <dir>\` keeps
