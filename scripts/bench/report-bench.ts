@@ -15,7 +15,6 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import { buildReportPdf } from '../../shared/reports/report-pdf';
 import { jobHistoryCells } from '../../client/src/features/reports/job-history/api/job-history-row';
 import { jobHistoryPdfContent } from '../../client/src/features/reports/job-history/api/job-history-pdf';
@@ -76,7 +75,7 @@ for (let run = 0; run < runs; run++) {
   mapTimes.push(performance.now() - mapStart);
   let progressCalls = 0;
   const buildStart = performance.now();
-  const doc = buildReportPdf({ JsPdf: jsPDF, autoTable }, jobHistoryPdfContent(rows, '', new Date()), () => progressCalls++);
+  const doc = buildReportPdf({ JsPdf: jsPDF }, jobHistoryPdfContent(rows, '', new Date()), () => progressCalls++);
   buildTimes.push(performance.now() - buildStart);
   const outputStart = performance.now();
   const pdf = doc.output('arraybuffer');

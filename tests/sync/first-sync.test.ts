@@ -128,11 +128,12 @@ describe('first sync', () => {
 
     const tablet = new Device('tablet-2', server, random.fork());
     const urls: string[] = [];
-    // Every pull of the first part answers; the Wi-Fi goes at the first request of the history.
+    // Every pull of the first two parts answers (the catalogue and customers, then the open work); the
+    // Wi-Fi goes at the first request of the history.
     const pass = (): void =>
       tablet.net.interceptNext(async ({ url, forward }) => {
         urls.push(url);
-        if (!url.includes('priority=only')) {
+        if (!url.includes('priority=only') && !url.includes('priority=open')) {
           tablet.net.offline = true;
           throw new TypeError('fetch failed (the Wi-Fi went)');
         }
@@ -143,6 +144,10 @@ describe('first sync', () => {
     expect(await tablet.trySync()).toBeInstanceOf(Error);
     tablet.net.clearIntercepts();
     expect(urls.at(-1)).toMatch(/priority=\d+/);
+    // In that order: every request of the catalogue's part, then the open work's, then the history's.
+    const partOf = (url: string) => (url.includes('priority=only') ? 0 : url.includes('priority=open') ? 1 : 2);
+    expect(urls.map(partOf)).toEqual([...urls.map(partOf)].sort());
+    expect(new Set(urls.map(partOf))).toEqual(new Set([0, 1, 2]));
     // Searchable already: every category and the customer, and of the history only the open and
     // suspended jobs, whole (their lines and status changes), for Current Jobs.
     expect(await tablet.db.categories.count()).toBe(expected.categories.length);

@@ -75,7 +75,7 @@ export interface SyncProblem {
 
 export interface SyncStateEntry {
   /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone';
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone';
   value: string;
 }
 

@@ -34,8 +34,11 @@ const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[
  * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7, 11).
  * Not re-entrant: callers go through `sync()`, which joins a run already under way.
  */
-/** A new device's first sync: the priority tables, then the rest; every later pull is 'rest'. */
-type Phase = 'priority' | 'rest';
+/** A new device's first sync: the priority tables, then the open work, then the rest; every later pull is 'rest'. */
+type Phase = 'priority' | 'open' | 'rest';
+
+/** What a phase asks the server for, and the state key of its own cursor. */
+const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', rest: 'cursor' } as const;
 
 /** The version in a pull cursor `{serverId}:{version}:{nonce}`. */
 const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) || 0;
@@ -176,9 +179,12 @@ export class SyncEngine {
     // The first request of a pull asks how much is coming (count=1), unless a download is already
     // under way (one interrupted by going offline resumes from its cursor and its count).
     let counting = !(await state('download'));
-    // A new device pulls the catalogue and the customers first (their own cursor), then the rest,
-    // which skips the rows the first part brought (priority=<the version it reached>).
-    const firstPart = !(await state('cursor')) && !(await state('priorityDone'));
+    // A new device pulls the catalogue and the customers first (their own cursor), then the open
+    // work (open jobs, unpaid invoices: its own cursor), then the rest, which skips the rows the first
+    // part brought (priority=<the version it reached>). The phase follows from the stored state, so
+    // a download cut off in any part resumes in that part.
+    const phaseNow = async (): Promise<Phase> =>
+      (await state('cursor')) ? 'rest' : !(await state('priorityDone')) ? 'priority' : !(await state('openDone')) ? 'open' : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean) =>
       `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
       `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${count ? '&count=1' : ''}` +
@@ -189,10 +195,11 @@ export class SyncEngine {
     // beside IndexedDB (a first sync of 240 pages waited 5 s on them in turn). Used only when the
     // query the stored state gives after the write is the one it was asked with.
     let ahead: { query: string; page: Promise<PullResponse> } | null = null;
-    for (let phase: Phase = firstPart ? 'priority' : 'rest'; ; ) {
-      const since = await state(phase === 'priority' ? 'priorityCursor' : 'cursor');
+    for (;;) {
+      const phase = await phaseNow();
+      const since = await state(phaseCursor[phase]);
       const ack = await state('ack');
-      const priority = phase === 'priority' ? 'only' : await state('priorityDone');
+      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : await state('priorityDone');
       const query = queryOf(since, ack, priority, counting);
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
@@ -204,9 +211,7 @@ export class SyncEngine {
         ahead = { query: next, page: promise };
       }
       await this.applyPage(page, phase);
-      if (page.hasMore) continue;
-      if (phase === 'rest') return;
-      phase = 'rest';
+      if (!page.hasMore && phase === 'rest') return;
     }
   }
 
@@ -236,9 +241,16 @@ export class SyncEngine {
         await this.noteProgress(page, true);
         return;
       }
+      if (phase === 'open' && !page.reset) {
+        await db.syncState.put({ key: 'openCursor', value: page.cursor });
+        if (!page.hasMore) await db.syncState.put({ key: 'openDone', value: '1' });
+        await this.noteProgress(page, true);
+        return;
+      }
       await db.syncState.put({ key: 'cursor', value: page.cursor });
-      // A reset reloads everything (the server ignores priority then); the end of the rest ends it all.
-      if (page.reset || !page.hasMore) await db.syncState.bulkDelete(['priorityDone', 'priorityCursor']);
+      // A reset after the first part reloads everything in one (the server ignores priority then); the
+      // end of the rest ends the download.
+      if (page.reset || !page.hasMore) await db.syncState.bulkDelete(['priorityDone', 'priorityCursor', 'openCursor', 'openDone']);
       await this.noteProgress(page, page.hasMore);
       if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
     });

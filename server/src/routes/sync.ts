@@ -50,9 +50,9 @@ export function syncRoutes(deps: AppDeps) {
   app.get('/pull', (c) => {
     const limit = Number(c.req.query('limit') ?? '') || undefined;
     const pageSize = limit ? Math.min(Math.max(1, Math.trunc(limit)), 2000) : undefined;
-    // priority=only: the catalogue and customers first; priority=<version>: then the rest (sync/pull.ts).
+    // priority=only: the catalogue and customers first; priority=open: the open work; priority=<version>: then the rest (sync/pull.ts).
     const priorityParam = c.req.query('priority');
-    const priority = priorityParam === 'only' ? 'only' : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
+    const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
     return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority));
   });
 

@@ -35,15 +35,15 @@ function changeOf(table: (typeof syncedTables)[number], row: SyncedRow): Change 
 }
 
 /**
- * A first sync in two parts: `'only'` pulls what the screens need first: the priority tables whole
- * (the catalogue and the customers) and the open work out of the history (open and suspended job
- * cards with their lines and status changes, unpaid invoices with their lines and payments); then a
- * number S pulls everything else, skipping the priority tables' rows up to S (the first part
- * delivered them). The history tables come whole in the second part, so the open work's rows come
- * twice (a few per cent of the history; a job finished meanwhile comes as it now is).
- * Undefined: every table, every row after the cursor.
+ * A first sync in three parts: `'only'` pulls the priority tables whole (the catalogue and the
+ * customers); `'open'` the open work out of the history (open and suspended job cards with their
+ * lines and status changes, unpaid invoices with their lines and payments); then a number S pulls
+ * everything else, skipping the priority tables' rows up to S (the first part delivered them). The
+ * history tables come whole in the last part, so the open work's rows come twice (a few per cent of
+ * the history; a job finished meanwhile comes as it now is). Undefined: every table, every row after
+ * the cursor.
  */
-export type PullPriority = 'only' | number | undefined;
+export type PullPriority = 'only' | 'open' | number | undefined;
 
 interface Scope {
   tables: readonly SyncedTable[];
@@ -68,7 +68,8 @@ export const openWorkTables = Object.keys(openWork) as SyncedTable[];
 
 function scopeOf(db: Db, priority: PullPriority): Scope {
   const all = () => undefined;
-  if (priority === 'only') return { tables: [...priorityTables, ...openWorkTables], above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
+  if (priority === 'only') return { tables: priorityTables, above: (_table, from) => from, filter: all };
+  if (priority === 'open') return { tables: openWorkTables, above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
   if (typeof priority === 'number') return { tables: syncedTables, above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
   return { tables: syncedTables, above: (_table, from) => from, filter: all };
 }
@@ -102,8 +103,9 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
   const acknowledged = checkAcknowledged(db, ack);
   const reset = !cursor.ok ? cursor : !acknowledged.ok ? acknowledged : null;
   const from = reset ? 0 : (cursor as { version: number }).version;
-  // A reset reloads everything: what a first part delivered is dropped with the rest of the mirror.
-  const scope = scopeOf(db, reset && typeof priority === 'number' ? undefined : priority);
+  // A reset reloads everything: what the first parts delivered is dropped with the rest of the mirror
+  // (in the first part the device starts that part again; later it reloads all in one).
+  const scope = scopeOf(db, reset && priority !== 'only' ? undefined : priority);
 
   // Rows below `complete` are all here; a table that filled its limit may have more at its last version.
   let complete = Number.POSITIVE_INFINITY;
@@ -142,7 +144,7 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
     changes,
     // Everything the device does not hold yet, in every table (a first part's count includes the history to come).
     // Counted only when more is coming: an up-to-date device's pull (every poke) costs no count.
-    ...(withRemaining ? { remaining: hasMore || priority === 'only' ? Math.max(0, remainingRows(db, priority, from) - changes.length) : 0 } : {}),
+    ...(withRemaining ? { remaining: hasMore || priority === 'only' || priority === 'open' ? Math.max(0, remainingRows(db, priority, from) - changes.length) : 0 } : {}),
   };
 }
 
@@ -153,7 +155,7 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
  */
 function remainingRows(db: Db, priority: PullPriority, from: number): number {
   const rest = rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined), from);
-  return priority === 'only' ? rest + rowsAfter(db, { ...scopeOf(db, 'only'), tables: openWorkTables }, from) : rest;
+  return priority === 'only' ? rest + rowsAfter(db, scopeOf(db, 'open'), 0) : rest;
 }
 
 function rowsAfter(db: Db, scope: Scope, version: number): number {

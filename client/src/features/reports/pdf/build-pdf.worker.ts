@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import { buildReportPdf } from '../../../../../shared/reports/report-pdf';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
@@ -13,7 +12,7 @@ scope.onmessage = (event: MessageEvent<PdfRequest>) => {
   const started = performance.now();
   try {
     let lastPercent = -1;
-    const doc = buildReportPdf({ JsPdf: jsPDF, autoTable }, event.data.content, (done, total) => {
+    const doc = buildReportPdf({ JsPdf: jsPDF }, event.data.content, (done, total) => {
       const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
       if (percent === lastPercent) return;
       lastPercent = percent;

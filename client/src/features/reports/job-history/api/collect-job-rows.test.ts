@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import { buildReportPdf } from '../../../../../../shared/reports/report-pdf';
 import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
 import { collectJobRows, TooManyRowsError } from './collect-job-rows';
@@ -88,7 +87,7 @@ describe('collecting the PDF rows', () => {
   it('builds them into a PDF, reporting rows drawn as pages are drawn', async () => {
     const rows = await collectJobRows('perera', { max: 10_000 });
     const progress: number[] = [];
-    const doc = buildReportPdf({ JsPdf: jsPDF, autoTable }, jobHistoryPdfContent(rows, 'perera', new Date()), (done, total) => {
+    const doc = buildReportPdf({ JsPdf: jsPDF }, jobHistoryPdfContent(rows, 'perera', new Date()), (done, total) => {
       expect(total).toBe(rows.length);
       progress.push(done);
     });

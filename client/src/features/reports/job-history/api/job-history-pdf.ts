@@ -1,7 +1,7 @@
 import type { ReportPdfContent } from '../../../../../../shared/reports/report-pdf';
 import { filtersLine, jobHistoryColumns } from './job-history-row';
 
-/** Rows one PDF may hold: 10,000 jobs are about 250 pages and 3 to 4 s to build (docs/decisions.md). */
+/** Rows one PDF may hold: 10,000 jobs are about 250 pages (docs/decisions.md). */
 export const maxPdfRows = 10_000;
 
 export const jobHistoryFileName = 'job_history_report.pdf';
