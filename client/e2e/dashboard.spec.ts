@@ -4,6 +4,7 @@ import { loginAs } from './support/login-page';
 import { adminToken, api, apiLogin } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
+import { failIndexReads, holdStores } from './support/device-db';
 import { admin } from './support/users';
 import { changeCaption, periodStart } from '../../shared/domain/dashboard';
 import { formatMoney } from '../../shared/domain/money';
@@ -206,5 +207,75 @@ test.describe('dashboard', () => {
     const server = await api<{ jobCard: { status: string } }>(request, token, 'get', `/api/job-cards/${job._id}`);
     expect(server.jobCard.status).toBe('Suspended');
     await dashboard.expectServerFigures(request, token);
+  });
+
+  test("with no job on the device: 'No open jobs found.' and a grey donut in every period", async ({ page }) => {
+    // This device's pulls bring every record but the job cards (the other specs' jobs are on the
+    // shared server): the device holds none, so every count is 0 whatever the day.
+    await page.route(/\/api\/sync\/pull\?/, async (route) => {
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const body = (await response.json()) as { changes: { table: string }[] };
+      await route.fulfill({ status: response.status(), json: { ...body, changes: body.changes.filter((change) => change.table !== 'jobCards') } });
+    });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const dashboard = new Dashboard(page);
+    await dashboard.open();
+    const openJobs = page.locator('table.open-jobs-table tbody tr');
+    await expect(openJobs).toHaveText(['No open jobs found.']);
+    await expect(page.getByRole('region', { name: 'Open Jobs' }).getByText(/^Showing /)).toHaveCount(0);
+
+    const donut = page.locator('svg.donut');
+    for (const period of ['Day', 'Week', 'Month'] as const) {
+      await page.getByLabel('Job status period').selectOption(period);
+      await expect(donut).toHaveAttribute('data-period', period);
+      await expect(donut).toHaveAttribute('aria-label', '0 jobs');
+      // Only the grey ring: no coloured segment is drawn.
+      await expect(donut.locator('circle')).toHaveCount(1);
+      await expect(donut.locator('circle.donut-empty')).toHaveCSS('stroke', 'rgb(229, 231, 235)');
+      await expect(donut.locator('.donut-total')).toHaveText('0');
+      for (const status of ['finished', 'suspended', 'open'] as const) {
+        await expect(dashboard.legend(status).locator('.legend-count'), `${period} ${status}`).toHaveText('0');
+        await expect(dashboard.legend(status).locator('.legend-percent'), `${period} ${status}`).toHaveText('0%');
+      }
+    }
+  });
+
+  test("says 'Loading...' in Open Jobs until the device's jobs are read", async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.goto('/inventory/items');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory Items' })).toBeVisible();
+    // The job cards' store is held by another connection: the dashboard's reads of it wait.
+    const release = await holdStores(page, ['jobCards']);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    const openJobs = page.locator('table.open-jobs-table tbody tr');
+    await expect(openJobs).toHaveText(['Loading...']);
+    await expect(page.locator('svg.donut')).toHaveAttribute('aria-label', 'Loading...');
+    await expect(page.locator('section.dashboard')).not.toHaveAttribute('data-loaded', 'true');
+    await release();
+    await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+    await expect(openJobs.filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(page.locator('svg.donut')).toHaveAttribute('aria-label', /^\d+ jobs$/);
+  });
+
+  test("a failed read of the device's jobs says 'Failed to load stats' and 'Failed to load open jobs'", async ({ page }) => {
+    // Both read the job cards' [status+dateIn] index; the summary cards read others.
+    const failing = await failIndexReads(page, 'jobCards', '[status+dateIn]');
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await failing();
+    await page.goto('/dashboard');
+    await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+    const jobStatus = page.getByRole('region', { name: 'Job Status' });
+    await expect(jobStatus.locator('.form-error')).toHaveText('Failed to load stats');
+    await expect(jobStatus.locator('svg.donut')).toHaveCount(0);
+    await expect(page.locator('table.open-jobs-table tbody tr')).toHaveText(['Failed to load open jobs']);
+    // The period can still be changed; the message stays.
+    await page.getByLabel('Job status period').selectOption('Week');
+    await expect(jobStatus.locator('.form-error')).toHaveText('Failed to load stats');
+    await expect(page.locator('.summary-checkins .summary-value')).toHaveText(/^\d+$/);
   });
 });

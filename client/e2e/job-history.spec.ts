@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api, apiLogin } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { holdStores } from './support/device-db';
 import { admin } from './support/users';
 import { snap } from './support/screenshots';
 
@@ -400,6 +401,26 @@ test.describe('job history report', () => {
     expect(pdf.text).toContain('Page 1 of 1');
     await snap(page, test.info(), 'job-history-03-offline');
     await context.setOffline(false);
+  });
+
+  test("Job Details says 'Loading job…' until the job is read from the device", async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const report = new JobHistoryReport(page);
+    await report.open();
+    await report.searchFor(plates.brakes);
+    await expect(report.rows).toHaveCount(1);
+    // The job's stores are held by another connection: the modal's reads of them wait.
+    const release = await holdStores(page, ['jobCards', 'jobLines']);
+    await report.row(plates.brakes).getByRole('button', { name: `View ${invoiced.jobNumber}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Job Details' });
+    await expect(modal.getByText('Loading job…', { exact: true })).toBeVisible();
+    await expect(modal.getByRole('region', { name: 'Vehicle' })).toHaveCount(0);
+    await expect(modal.getByRole('link', { name: 'Open Page' })).toBeVisible();
+    await release();
+    await expect(modal).toContainText(`Job Number${invoiced.jobNumber}`);
+    await expect(modal.getByRole('region', { name: 'Vehicle' })).toContainText(`Plate${plates.brakes}`);
+    await expect(modal.getByText('Loading job…', { exact: true })).toHaveCount(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { adminToken, api, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { expectNoAccessibilityViolations } from './support/shell-checks';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { failIndexReads } from './support/device-db';
 import { admin } from './support/users';
 
 // Issue 10's Low Stock Report in the browser: items made on the server (two registers oversell one
@@ -294,5 +295,19 @@ test.describe('low stock report', () => {
 
     await context.setOffline(false);
     await waitForSynced(page, 30_000);
+  });
+
+  test("a failed read of the device's items says 'Failed to load low stock items'", async ({ page }) => {
+    // The report reads the items through their stock index; it fails once the test says so (after login and the first sync).
+    const failing = await failIndexReads(page, 'items', 'stockHundredths');
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await failing();
+    const report = new LowStockReport(page);
+    await report.goto();
+    await expect(report.rows).toHaveText(['Failed to load low stock items']);
+    await expect(report.rows.locator('td.error-text')).toHaveCount(1);
+    await expect(report.total).toHaveCount(0);
+    await expect(report.clientPdf).toBeDisabled();
   });
 });

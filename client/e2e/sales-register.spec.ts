@@ -319,6 +319,46 @@ test.describe('sales register', () => {
     expect(credit).toMatchObject({ total: 1400, paidAmount: 0, due: 1400, status: 'Due' });
   });
 
+  test("a scanner's Enter adds the scanned code's item, never the suggestion highlighted before the scan", async ({ page, request }) => {
+    const wiper = { name: `Wiper blade ${run}`, barcode: `WPR${run.toUpperCase()}` };
+    await api(request, token, 'post', '/api/items', { itemName: wiper.name, barcode: wiper.barcode, category: categoryId, unitPrice: 900, costPrice: 400, stockQuantity: 10, reorderLevel: 0 });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    const suggestions = page.getByRole('listbox', { name: 'Matching items' }).getByRole('option');
+    /** The cashier types part of the wiper's name, a key at a time, and highlights the one suggestion. */
+    const highlightWiper = async () => {
+      await register.scan.focus();
+      await page.keyboard.type(`wiper ${run}`, { delay: 60 });
+      await expect(suggestions).toHaveCount(1);
+      await expect(suggestions.first()).toContainText(wiper.name);
+      await page.keyboard.press('ArrowDown');
+      await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true');
+    };
+
+    // The typed text selected, another item's code scanned over it: that item goes in, not the wiper.
+    await highlightWiper();
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.type(item(5).barcode, { delay: 8 });
+    await page.keyboard.press('Enter');
+    await expect(register.cartRows()).toHaveCount(1);
+    await expect(register.cartRows().first()).toContainText(item(5).name);
+    await expect(register.scan).toHaveValue('');
+
+    // Scanned after the typed text: no item has that code, and the highlighted wiper is not added either.
+    await highlightWiper();
+    await page.keyboard.type(item(5).barcode, { delay: 8 });
+    await page.keyboard.press('Enter');
+    await expect(register.toast('Item not found!').last()).toBeVisible();
+    await expect(register.scan).toHaveValue('');
+    await expect(register.cartRows()).toHaveCount(1);
+    await expect(register.cartRows().first()).toContainText(item(5).name);
+    await expect(register.cartRows().first().locator('td').nth(3)).toHaveText('1');
+    await expect(register.cartRows().filter({ hasText: wiper.name })).toHaveCount(0);
+  });
+
   test('two registers sell the last unit offline: both sales stand, stock −1, flagged', async ({ browser, request }) => {
     const last = item(21);
     const registers = await Promise.all([0, 1].map(() => counter(browser)));

@@ -217,7 +217,11 @@ export class SyncEngine {
 
   private async applyPage(page: PullResponse, phase: Phase): Promise<void> {
     const { db } = this;
-    const tables = syncedTables.map((t) => syncedTable(db, t));
+    // Only the tables this page writes (all of them for a reset, which clears the mirror): a history
+    // page must not hold the catalogue's tables, or every read of them (a search, the screens) waits
+    // behind each page of a first sync's history (a search at 100,000 job cards waited 43 s).
+    const written = page.reset ? syncedTables : syncedTables.filter((table) => page.changes.some((change) => change.table === table));
+    const tables = written.map((t) => syncedTable(db, t));
     await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
       const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
       if (page.reset) await this.startOver(page, pending);

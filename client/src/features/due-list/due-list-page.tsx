@@ -10,7 +10,7 @@ import { formatMoney } from '../../../../shared/domain/money';
 import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
 import { localDay } from '../sales/print/document-format';
 import { bulkReceiptPath } from '../sales/print/reprint-path';
-import { useCustomerDueCents, useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
+import { useCustomerDue, useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
 import { printInvoiceReceipt } from './api/print-receipts';
 import { CustomerFilter } from './components/customer-filter';
 import { RecordPaymentModal } from './components/record-payment-modal';
@@ -40,7 +40,7 @@ export function DueListPage() {
   const [paying, setPaying] = useState<string | null>(null);
   const [bulk, setBulk] = useState(false);
   const { listed, failed } = useDueInvoices({ invoiceNo, customerId, date });
-  const customerDue = useCustomerDueCents(customerId) ?? 0;
+  const customerDue = useCustomerDue(customerId)?.cents ?? 0;
   const customer = useLiveQuery(() => (customerId ? db.customers.get(customerId) : undefined), [customerId]);
   const today = localDateInput();
   const rows = useMemo(() => (listed ?? []).slice((page - 1) * pageSize, page * pageSize), [listed, page]);

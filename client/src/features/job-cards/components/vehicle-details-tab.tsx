@@ -11,7 +11,7 @@ import type { CustomerRow } from '../../customers/api/customer-row';
 import { blankVehicleDetails, vehicleDetailsOf, type VehicleDetailsValues } from '../api/job-form-values';
 import { saveVehicleDetails } from '../api/save-vehicle-details';
 import { previousMileage } from '../api/previous-mileage';
-import { useCustomerDue } from '../api/use-customer-due';
+import { useCustomerDue } from '../../due-list/api/use-due-invoices';
 import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
 import { JobNumber } from './job-number';
