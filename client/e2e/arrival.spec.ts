@@ -121,3 +121,30 @@ test('a first sync cut off halfway resumes where it stopped, with its progress s
   }
   expect((await serverCategories(request, token)).length).toBe(onServer - 1_200);
 });
+
+// Online but the shop PC slow to answer (a congested Wi-Fi): a reload shows the device's own data at
+// once, it never waits for the network first. Every API request hangs until the test lets it go.
+test('with the server not answering, a reload still shows the dashboard from the device at once', async ({ page }) => {
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
+  const figures = await page.locator('.summary-value').allTextContents();
+
+  const held: (() => void)[] = [];
+  let asked = 0;
+  await page.route('**/api/**', async (route) => {
+    asked += 1;
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  // Within the expect's own patience (not a timing assertion): nothing the server said was needed.
+  await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('.summary-value')).toHaveText(figures);
+  await expect(page.locator('.top-bar .greeting')).toHaveText(`Hi, ${admin.name}`);
+  expect(asked, 'the app did ask the server (and was kept waiting)').toBeGreaterThan(0);
+  for (const release of held.splice(0)) release();
+  await page.unroute('**/api/**');
+});

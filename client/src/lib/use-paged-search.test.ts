@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
@@ -259,6 +259,29 @@ describe('queryPage with a filter word (Finished Jobs)', () => {
       expect({ page, ids: warm.rows.map((row) => row.id), total: warm.total }).toEqual({ page, ...expectedFinished(all, '', page, 25) });
       cold.close();
     }
+    first.close();
+  });
+
+  it('counts the table once, not on every page, while its index is being built; again after a change', async () => {
+    const factory = new IDBFactory();
+    const name = `jobs-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeJobs(5000, 7);
+    await first.jobCards.bulkPut(all as never[]);
+    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    const counted = vi.spyOn(jobs, 'count');
+    // Page after page at once, as Next and Prev are clicked while the build of 5,000 rows runs.
+    for (const page of [1, 2, 3, 2, 1]) {
+      const result = await queryPage(jobs, { search: '', page, pageSize: 50 });
+      expect(result.total).toBe(5000);
+    }
+    expect(counted).toHaveBeenCalledTimes(1);
+    await jobs.delete(all[0]!.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = await queryPage(jobs, { search: '', page: 1, pageSize: 50 });
+    expect(after.total).toBe(4999);
+    cold.close();
     first.close();
   });
 
