@@ -338,7 +338,7 @@ function renderJobs(j: JobScreensReport): string[] {
   return [
     '### Job card screens (issue 7; timed inside the page like the screens above)',
     '',
-    `Current Jobs shows ${int(j.currentRows)} rows (every open and suspended job, no pager). "first" = the first time after the page loaded, not in the medians above.`,
+    `Current Jobs shows ${int(j.currentRows)} rows (its first page of 25 of the open and suspended jobs). "first" = the first time after the page loaded, not in the medians above.`,
     '',
     table(['Screen', 'Action', 'Runs', 'DOM median / max', 'Frame median / max', 'Caption after'],
       [...groups.values()].map((g) => [
