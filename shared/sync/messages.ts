@@ -40,8 +40,12 @@ export interface RecordState {
 export const serverFailureMessage = 'The server could not apply this change.';
 
 export type MutationOutcome =
-  /** `at`: `${version}:${nonce}` of the rows it wrote, null when it wrote nothing. */
-  | { id: string; status: 'applied'; result: unknown; at: string | null }
+  /**
+   * `at`: `${version}:${nonce}` of the rows it wrote, null when it wrote nothing. `missing`: the
+   * `${table}:${id}` of records it touched that the server holds no row for at all, not even a
+   * tombstone (absent when there are none): no pull ever brings those, so the device drops its guess.
+   */
+  | { id: string; status: 'applied'; result: unknown; at: string | null; missing?: string[] }
   | { id: string; status: 'rejected'; httpStatus: number; message: string; current: RecordState[] };
 
 export interface PushResponse {

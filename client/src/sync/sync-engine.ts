@@ -144,7 +144,7 @@ export class SyncEngine {
    * send again after a restore) and the acknowledged point moves on. Refused: it goes to the
    * problems list and each record it touched gets the server's state back. Either way, a record
    * with no more pending work takes the row a pull held back for it, unless this answer's own
-   * version is newer (the next pull brings that one).
+   * version is newer (the next pull brings that one), and one the server holds no row for is dropped.
    */
   private async settle(entry: OutboxEntry, outcome: MutationOutcome): Promise<void> {
     const tables = syncedTables.map((t) => syncedTable(this.db, t));
@@ -159,7 +159,16 @@ export class SyncEngine {
       } else {
         await db.problems.add({ mutation: entry, message: outcome.message, httpStatus: outcome.httpStatus, at: now, current: outcome.current });
       }
-      const current = new Map(outcome.status === 'rejected' ? outcome.current.map((state) => [recordKey(state), state]) : []);
+      // An applied answer names the touched records the server holds no row for (`missing`): no pull
+      // will ever bring them, so they are written as the server has them, that is not at all.
+      const current = new Map(
+        outcome.status === 'rejected'
+          ? outcome.current.map((state) => [recordKey(state), state])
+          : (outcome.missing ?? []).flatMap((key) => {
+              const ref = parseRecordKey(key);
+              return ref ? [[key, { ...ref, row: null }] as const] : [];
+            }),
+      );
       for (const key of new Set([...entry.touches, ...current.keys()])) {
         if ((await db.outbox.where('touches').equals(key).count()) > 0) continue; // later local work wins
         const deferred = await db.deferred.get(key);

@@ -4,7 +4,7 @@ import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { assertCan } from '../auth/require-auth';
 import { HttpError, badRequest, conflict, parseOrThrow } from '../http/errors';
-import { MutationTx, findLiveRow } from '../mutations/mutation-tx';
+import { MutationTx, findLiveRow, findRow } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
@@ -49,7 +49,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
     return previous.status === 'applied'
-      ? { id: request.id, status: 'applied', result: previous.result, at: atOf(db, previous.version) }
+      ? { id: request.id, status: 'applied', result: previous.result, at: atOf(db, previous.version), ...missingRecords(db, request) }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
@@ -60,7 +60,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       record(db, user, request, { status: 'applied', httpStatus: 200, result: value, version: tx.stamp?.version ?? null });
       return value;
     })();
-    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null };
+    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null, ...missingRecords(db, request) };
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
@@ -126,6 +126,23 @@ function touchedRecords(request: MutationRequest): RecordRef[] {
     if (ref) refs.set(key, ref);
   }
   return [...refs.values()];
+}
+
+/**
+ * The records an applied mutation touched that this server holds no row for at all, not even a
+ * tombstone. The device settles an applied mutation on the rule that each record it touched comes
+ * back in a later pull (restampUnwritten), but a record with no row never does: a line that only an
+ * entry the server refused would have made (its refusal's state was not written on the device,
+ * because this later entry still touched the line), or a line a restore from a backup lost while a
+ * device still held it for an edit not yet sent. Told nothing, the device kept that line for good;
+ * named here, it drops it. Rows are never deleted here (deletes are tombstones), so a record missing
+ * now was never made in this database's history, and one made later comes in a later pull.
+ */
+function missingRecords(db: Db, request: MutationRequest): { missing?: string[] } {
+  const missing = touchedRecords(request)
+    .filter((ref) => !findRow(db, ref.table, ref.id))
+    .map(recordKey);
+  return missing.length > 0 ? { missing } : {};
 }
 
 /** The server's state of each record: its live row, or null (missing or a tombstone). */
