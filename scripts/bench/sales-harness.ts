@@ -194,29 +194,36 @@ function stubPrint(): void {
   };
 }
 
-/** A click on the Payment modal's 'Confirm Payment', timed until window.print is called; also when the modal closed. */
-function timeConfirm(timeoutMs = 5000): Promise<{ status: 'printed' | 'no print' | 'missing'; ms: number; modalClosedMs: number; cartEmptiedMs: number; longTaskMs: number }> {
+/**
+ * A click on the Payment modal's 'Confirm Payment', timed until window.print is called; also when
+ * the modal closed, the cart emptied and the documents were drawn (a print root with content).
+ */
+function timeConfirm(
+  timeoutMs = 5000,
+): Promise<{ status: 'printed' | 'no print' | 'missing'; ms: number; modalClosedMs: number; cartEmptiedMs: number; drawnMs: number; longTaskMs: number }> {
   const button = find('[role="dialog"] button', 'Confirm Payment');
-  if (!button) return Promise.resolve({ status: 'missing', ms: NaN, modalClosedMs: NaN, cartEmptiedMs: NaN, longTaskMs: 0 });
+  if (!button) return Promise.resolve({ status: 'missing', ms: NaN, modalClosedMs: NaN, cartEmptiedMs: NaN, drawnMs: NaN, longTaskMs: 0 });
   const calls = printCalls.length;
   return new Promise((resolve) => {
     let modalClosedAt = NaN;
     let cartEmptiedAt = NaN;
+    let drawnAt = NaN;
     const observer = new MutationObserver(() => {
       const now = performance.now();
       if (Number.isNaN(modalClosedAt) && !document.querySelector('[role="dialog"]')) modalClosedAt = now;
       if (Number.isNaN(cartEmptiedAt) && /No items added yet/.test(textOf(cartBody) ?? '')) cartEmptiedAt = now;
+      if (Number.isNaN(drawnAt) && document.querySelector('.print-root > *')) drawnAt = now;
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const start = performance.now();
     const poll = () => {
       if (printCalls.length > calls) {
         observer.disconnect();
-        return resolve({ status: 'printed', ms: printCalls[calls]! - start, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, longTaskMs: longTaskTime(start) });
+        return resolve({ status: 'printed', ms: printCalls[calls]! - start, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, drawnMs: drawnAt - start, longTaskMs: longTaskTime(start) });
       }
       if (performance.now() - start > timeoutMs) {
         observer.disconnect();
-        return resolve({ status: 'no print', ms: NaN, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, longTaskMs: longTaskTime(start) });
+        return resolve({ status: 'no print', ms: NaN, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, drawnMs: drawnAt - start, longTaskMs: longTaskTime(start) });
       }
       setTimeout(poll, 2);
     };

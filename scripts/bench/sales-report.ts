@@ -92,7 +92,7 @@ export function renderSales(report: SalesScreensReport, seeded: InvoiceSeedResul
       '"first" = the first time after the page loaded (its code and the indexes maybe still loading), not in the medians above.',
     '',
     prints.length
-      ? `Confirm Payment → print, where the time goes (medians): the payment modal gone after ${ms(median(prints.map((s) => s.modalClosedMs ?? NaN)))}, the cart emptied after ${ms(median(prints.map((s) => s.cartEmptiedMs ?? NaN)))}, \`window.print()\` after ${ms(median(prints.map((s) => s.ms)))} (of which 100 ms is the print job's deliberate wait after drawing, spec 9).`
+      ? `Confirm Payment → print, where the time goes (medians): the payment modal gone after ${ms(median(prints.map((s) => s.modalClosedMs ?? NaN)))}, the cart emptied after ${ms(median(prints.map((s) => s.cartEmptiedMs ?? NaN)))}, the documents drawn after ${ms(median(prints.map((s) => s.drawnMs ?? NaN)))}, \`window.print()\` after ${ms(median(prints.map((s) => s.ms)))} (of which 100 ms is the print job's deliberate wait after drawing, spec 9).`
       : '',
     '',
     table(['Screen', 'Action', 'Runs', 'Median / max', 'Frame median / max', 'After'],

@@ -17,9 +17,10 @@ export interface SalesSample extends SalesTiming {
   first?: boolean;
   /** A scan: from the keydown event's own timeStamp (the event's creation), not the listener's time. */
   fromEventMs?: number;
-  /** Confirm Payment: the modal gone, the cart emptied (ms from the click). */
+  /** Confirm Payment: the modal gone, the cart emptied, the documents drawn (ms from the click). */
   modalClosedMs?: number;
   cartEmptiedMs?: number;
+  drawnMs?: number;
 }
 
 export interface SalesScreensReport {
@@ -101,15 +102,19 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Customer', exact: true }).selectOption('guest');
-    const printed = await call<{ status: string; ms: number; modalClosedMs: number; cartEmptiedMs: number; longTaskMs: number }>(page, 'window.__garageSalesBench.timeConfirm(10000)');
+    const printed = await call<{ status: string; ms: number; modalClosedMs: number; cartEmptiedMs: number; drawnMs: number; longTaskMs: number }>(
+      page,
+      'window.__garageSalesBench.timeConfirm(10000)',
+    );
     const timing: SalesTiming & Partial<SalesSample> = {
       status: printed.status === 'printed' ? 'changed' : printed.status === 'missing' ? 'missing' : 'unchanged',
       ms: printed.ms,
       frameMs: NaN,
       longTaskMs: printed.longTaskMs,
-      after: `modal closed ${printed.modalClosedMs.toFixed(0)} ms, cart emptied ${printed.cartEmptiedMs.toFixed(0)} ms`,
+      after: `modal closed ${printed.modalClosedMs.toFixed(0)} ms, cart emptied ${printed.cartEmptiedMs.toFixed(0)} ms, drawn ${printed.drawnMs.toFixed(0)} ms`,
       modalClosedMs: printed.modalClosedMs,
       cartEmptiedMs: printed.cartEmptiedMs,
+      drawnMs: printed.drawnMs,
     };
     record('print', `Confirm Payment (guest, ${codes.length} lines) → window.print()`, timing, run === 0);
     // The print job clears itself (a second after print() where no 'afterprint' comes); then the next customer.

@@ -138,6 +138,24 @@ async function deviceRowsOfSale(d: Device, args: Record<string, any>) {
 }
 
 describe('stock sold offline', () => {
+  it('a sale with two lines of one item and a line of another takes each line off its stock on the device at once', async () => {
+    // The device writes one item's movements in turn and different items' together (the sale's
+    // writes are issued together to keep Confirm Payment → print fast): the same item's two
+    // lines must not both read the stock before either wrote it.
+    const a = await register('register-lines');
+    const first = await newItem(a, 10);
+    const second = await newItem(a, 4);
+    a.net.offline = true;
+    await a.sell({ lines: [itemLine(first, 2), itemLine(second, 1), itemLine(first, 3)] });
+    expect((await a.db.items.get(first))?.stockHundredths).toBe(500);
+    expect((await a.db.items.get(second))?.stockHundredths).toBe(300);
+    a.net.offline = false;
+    await a.syncClean();
+    expect(stockOf(first)).toBe(500);
+    expect(stockOf(second)).toBe(300);
+    await expectAllEqualServer(a);
+  });
+
   it('two registers sell the last unit offline: both sales stand, stock is −1 everywhere, two invoices with distinct numbers', async () => {
     const a = await register('register-a');
     const b = await register('register-b');

@@ -10,7 +10,7 @@ import { useCart } from './api/use-cart';
 import { useTaxSetting } from './api/use-tax-setting';
 import { cartFromJob } from './api/job-cart';
 import { checkout, type CheckoutChoice } from './api/checkout';
-import { printInvoiceAndReceipt } from './api/print-sale';
+import { preloadPrintCode, printInvoiceAndReceipt } from './api/print-sale';
 import type { ProductRow } from './api/find-product';
 import { BarcodeInput } from './components/barcode-input';
 import { CartTable } from './components/cart-table';
@@ -80,6 +80,11 @@ export function SalesRegisterPage() {
   }, [jobId, cart === undefined]);
 
   const lines = cart?.lines ?? [];
+  const selling = lines.length > 0;
+  // A sale is under way (Cash prints at once, without the Payment modal): fetch the print code now.
+  useEffect(() => {
+    if (selling) preloadPrintCode();
+  }, [selling]);
   const totals = useMemo(() => invoiceTotals(lines, tax), [lines, tax.taxRatePercent, tax.pricesIncludeTax]);
   const inCart = useMemo(() => new Map(lines.filter((l) => l.refId).map((l) => [l.refId!, l.quantityHundredths])), [lines]);
 

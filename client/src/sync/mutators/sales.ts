@@ -15,11 +15,13 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   } catch (error) {
     throw new ValidationError((error as Error).message);
   }
-  const customer = args.customerId ? await tx.get('customers', args.customerId) : undefined;
+  const [customer, job] = await Promise.all([
+    args.customerId ? tx.get('customers', args.customerId) : undefined,
+    args.jobCardId ? tx.get('jobCards', args.jobCardId) : undefined,
+  ]);
   // As the server decides it: no customer, or a guest customer record, is a guest sale, paid in full.
   const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
-  const job = args.jobCardId ? await tx.get('jobCards', args.jobCardId) : undefined;
   // The server's rule, with its words: a job is sold once. A cart kept from before another register
   // sold the job would otherwise queue a sale the server refuses, and relink the job here meanwhile.
   if (job?.invoiceId && job.invoiceId !== args.id) throw new ValidationError(`This job already has invoice ${String(job.invoiceNo)}.`);
@@ -44,7 +46,9 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
     soldBy: tx.author.name,
     createdAt: tx.now,
   });
-  for (const line of rows.lines) await tx.put('invoiceLines', { ...line, invoiceId: args.id });
+  // Issued together, not one after another: each awaited request costs the sale a round trip through
+  // the page's task queue, and at the counter that queue is busy (Confirm Payment → print < 300 ms).
+  await Promise.all(rows.lines.map((line) => tx.put('invoiceLines', { ...line, invoiceId: args.id })));
   if (rows.amountCents > 0 || rows.tenderedCents > 0) {
     await tx.put('payments', {
       id: args.payment.id,
@@ -60,6 +64,13 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
       createdAt: tx.now,
     });
   }
-  for (const movement of rows.movements) await recordMovementLocally(tx, movement);
+  // One item's movements in turn (each reads the stock the previous one wrote), different items' together.
+  const byItem = new Map<string, typeof rows.movements>();
+  for (const movement of rows.movements) byItem.set(movement.itemId, [...(byItem.get(movement.itemId) ?? []), movement]);
+  await Promise.all(
+    [...byItem.values()].map(async (movements) => {
+      for (const movement of movements) await recordMovementLocally(tx, movement);
+    }),
+  );
   if (job) await tx.patch('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
 }
