@@ -4,7 +4,7 @@
 // and job numbers the server gives out once each, however many devices sync at the same moment.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, type TestSession } from './harness';
+import { Device, Random, TestServer, customerWithVehicle, type TestSession } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
 import { openedChangeId, updateJobCard } from '../../shared/mutations/job-cards';
@@ -33,18 +33,7 @@ function device(name: string, session?: TestSession): Device {
   return created;
 }
 
-let plates = 0;
-function customerArgs() {
-  plates += 1;
-  return {
-    id: randomUUID(),
-    customerName: `Kasun Perera ${plates}`,
-    phone: `0771${String(100_000 + plates)}`,
-    address: '12 Galle Road',
-    email: '',
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAB-${1000 + plates}`, vin: '' }],
-  };
-}
+const customerArgs = () => customerWithVehicle();
 
 function line(name: string, quantity: number, unitPrice: number, kind: 'item' | 'service' = 'service') {
   return { id: randomUUID(), kind, refId: null, name, quantity, unitPrice, warranty: '' };

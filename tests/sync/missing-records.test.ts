@@ -4,7 +4,7 @@
 // once): "tablet-4 jobLines equal the server's", one extra live line, after the restore.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer } from './harness';
+import { Device, Random, TestServer, customerWithVehicle } from './harness';
 
 let server: TestServer;
 let devices: Device[] = [];
@@ -25,18 +25,7 @@ function device(name: string): Device {
   return created;
 }
 
-let customers = 0;
-function customerArgs() {
-  customers += 1;
-  return {
-    id: randomUUID(),
-    customerName: `Kasun Perera ${customers}`,
-    phone: `0771${String(100_000 + customers)}`,
-    address: '12 Galle Road',
-    email: `kasun${customers}@example.com`,
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAB-${1000 + customers}`, vin: '' }],
-  };
-}
+const customerArgs = () => customerWithVehicle({ email: true });
 
 const line = (name: string) => ({ id: randomUUID(), kind: 'service' as const, refId: null, name, quantity: 1, unitPrice: 1500, warranty: '' });
 const jobArgs = (customerId: string) => ({ id: randomUUID(), customerId, vehicleLicensePlate: 'cab-1001', currentMileage: 84_200, dateIn: '2026-11-23', jobType: 'Brake noise', lines: [] });
