@@ -171,22 +171,22 @@ class SearchIndex {
    * count (0.2 to 0.5 s for 100,000 job cards), and a list paged before the index is built (the Job
    * History Report's Next and Prev) would pay that on every page.
    */
-  async countAll(): Promise<number> {
-    const known = this.counts.get(allRows);
-    if (known !== undefined) return known;
-    const counts = this.counts;
-    const total = await this.table.count();
-    if (counts === this.counts) counts.set(allRows, total);
-    return total;
+  countAll(): Promise<number> {
+    return this.counted(allRows, () => this.table.count());
   }
 
   /** How many rows carry this word (the `searchWords` index): counted once until the table changes, as IndexedDB walks every entry. */
-  async countOf(word: string): Promise<number> {
-    const known = this.counts.get(word);
+  countOf(word: string): Promise<number> {
+    return this.counted(word, () => this.table.where('searchWords').equals(word).count());
+  }
+
+  /** A count kept under `key` until the table changes (a change during the count is not kept). */
+  private async counted(key: string, count: () => Promise<number>): Promise<number> {
+    const known = this.counts.get(key);
     if (known !== undefined) return known;
     const counts = this.counts;
-    const total = await this.table.where('searchWords').equals(word).count();
-    if (counts === this.counts) counts.set(word, total);
+    const total = await count();
+    if (counts === this.counts) counts.set(key, total);
     return total;
   }
 

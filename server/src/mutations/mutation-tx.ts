@@ -31,6 +31,8 @@ export class MutationTx {
   private stamped: VersionStamp | null = null;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
+  /** `table:id` of touched records that had no row at all, not even a tombstone (found by restampUnwritten). */
+  private readonly absent = new Set<string>();
 
   constructor(
     readonly db: Db,
@@ -41,6 +43,11 @@ export class MutationTx {
   /** The version this mutation writes at, or null while it has written nothing. */
   get stamp(): VersionStamp | null {
     return this.stamped;
+  }
+
+  /** Touched records that have no row at all, unless this mutation wrote them after all: the answer names them. */
+  get missing(): string[] {
+    return [...this.absent].filter((key) => !this.written.has(key));
   }
 
   version(): number {
@@ -85,11 +92,16 @@ export class MutationTx {
    * (client/src/sync/sync-engine.ts, settle): a row a pull held back for that record, older than the
    * answer, is dropped. A record named in `touches` but left as it was would keep the device's guess
    * for good. (A mutation that wrote nothing answers no version, and the held-back rows are written.)
+   * A touched record with no row at all goes into `missing`, which the answer names.
    */
   restampUnwritten(refs: readonly { table: SyncedTable; id: string }[]): void {
-    if (!this.stamped) return;
     for (const { table, id } of refs) {
-      if (this.written.has(`${table}:${id}`) || !this.find(table, id)) continue;
+      if (this.written.has(`${table}:${id}`)) continue;
+      if (!this.find(table, id)) {
+        this.absent.add(`${table}:${id}`);
+        continue;
+      }
+      if (!this.stamped) continue;
       this.written.add(`${table}:${id}`);
       const t = tableOf(table);
       this.db.update(t).set({ version: this.version() }).where(eq(t.id, id)).run();

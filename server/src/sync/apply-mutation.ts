@@ -60,7 +60,8 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       record(db, user, request, { status: 'applied', httpStatus: 200, result: value, version: tx.stamp?.version ?? null });
       return value;
     })();
-    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null, ...missingRecords(db, request) };
+    const { missing } = tx;
+    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
@@ -78,8 +79,9 @@ function run(tx: MutationTx, request: MutationRequest): unknown {
   const result = (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
   // The device settles an applied mutation on the rule that every record it touched comes back at
   // the answer's version: one it touched without writing (a sale's customer, a job's customer) is
-  // given that version too, so a row a pull held back for it is never dropped for good.
-  if (tx.stamp) tx.restampUnwritten(def.touches(args));
+  // given that version too, so a row a pull held back for it is never dropped for good; one with no
+  // row at all is named in the answer (`missing`).
+  tx.restampUnwritten(def.touches(args));
   return result;
 }
 
@@ -138,6 +140,7 @@ function touchedRecords(request: MutationRequest): RecordRef[] {
  * named here, it drops it. Rows are never deleted here (deletes are tombstones), so a record missing
  * now was never made in this database's history, and one made later comes in a later pull.
  */
+/** For a replayed answer: the fresh one takes them from its own lookups (MutationTx.missing). */
 function missingRecords(db: Db, request: MutationRequest): { missing?: string[] } {
   const missing = touchedRecords(request)
     .filter((ref) => !findRow(db, ref.table, ref.id))
