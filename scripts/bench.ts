@@ -251,6 +251,7 @@ try {
         dashboardRuns: Number(values['job-runs']), // the dashboard and its cold start offline, with or without jobs
         reports: jobSamples ? { terms: ['perera', jobSamples.plate, lastDigits(jobSamples.phone)], runs: Math.max(1, Math.min(3, Number(values['job-runs']))) } : null,
         memoryProfile: values['memory-profile'],
+        keepProfile: values.keep,
         rawBulkPut: !values['no-raw-put'],
       });
     }

@@ -97,6 +97,8 @@ export interface BrowserBenchOptions {
   reports?: { terms: string[]; runs: number } | null;
   /** IndexedDB in memory (an incognito context) instead of a profile on disk. */
   memoryProfile?: boolean;
+  /** Leaves the browser profile (the device's IndexedDB) on disk afterwards, for probes of its own. */
+  keepProfile?: boolean;
 }
 
 const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
@@ -342,7 +344,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
   } finally {
     await context.close();
     await context.browser()?.close();
-    rmSync(profile, { recursive: true, force: true });
+    if (options.keepProfile) options.log(`Kept the browser profile ${profile}`);
+    else rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -113,6 +113,23 @@ describe('queryPage', () => {
     db.close();
   });
 
+  it('answers every kind of page before its index is built: the first ones in one read, deeper ones by cursor, the last ones backwards', async () => {
+    const factory = new IDBFactory();
+    const name = `paged-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeItems(2600, 3);
+    await first.items.bulkPut(all as never[]);
+    // 1, 2, 10: within the first 500 rows; 11, 25: deeper, from the start; 27, 52: from the end.
+    for (const page of [1, 2, 10, 11, 25, 27, 52]) {
+      // A new instance has no in-memory index: its first query takes the IndexedDB paths.
+      const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+      const result = await queryPage(cold.items as unknown as Table<Item, string>, { search: '', page, pageSize: 50 });
+      expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expected(all, '', page, 50) });
+      cold.close();
+    }
+    first.close();
+  });
+
   it('follows puts, updates, deletes, big bulk writes and clears once warm', async () => {
     const { db, items } = makeDb();
     let all = makeItems(300, 7);
