@@ -113,6 +113,43 @@ describe('queryPage', () => {
     db.close();
   });
 
+  it('reads more rows a request while its reads wait (behind a download), 200 a request while they do not', async () => {
+    const readsOf = async (slow: boolean) => {
+      const { db, items } = makeDb();
+      const all = makeItems(2600, 9);
+      let reads = 0;
+      db.use({
+        stack: 'dbcore',
+        name: 'count-reads',
+        create: (down) => ({
+          ...down,
+          table: (name) => {
+            const table = down.table(name);
+            return name === 'items' ? { ...table, query: (request) => (reads++, table.query(request)) } : table;
+          },
+        }),
+      });
+      await items.bulkPut(all);
+      // Every read seems to take 100 ms (slow: the clock moves 50 ms each time it is read) or 2 ms.
+      let clock = 0;
+      const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += slow ? 50 : 1));
+      try {
+        await warmSearchIndex(items);
+      } finally {
+        now.mockRestore();
+      }
+      const buildReads = reads;
+      for (const page of [1, 13, 26]) {
+        const result = await queryPage(items, { search: '', page, pageSize: 100 });
+        expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expected(all, '', page, 100) });
+      }
+      db.close();
+      return buildReads;
+    };
+    expect(await readsOf(false)).toBe(14); // 13 full reads of 200, then one finding nothing more
+    expect(await readsOf(true)).toBe(4); // 200, 400, 800, then 1,600 asked and 1,200 found
+  });
+
   it('answers every kind of page before its index is built: the first ones in one read, deeper ones by cursor, the last ones backwards', async () => {
     const factory = new IDBFactory();
     const name = `paged-${++dbCount}`;
