@@ -64,8 +64,8 @@ const sliceMs = 8;
 // wait is the same however many rows it asks for, so the next read asks for twice as many, up to the
 // most below. In 200-row reads, a big shop's 50,000 items became searchable 19 s after they were on
 // the device, the reads queued behind the download's history pages.
-const slowBuildRead = 40;
-const maxBuildChunk = 3200;
+const slowBuildRead = 150;
+const maxBuildChunk = 1600;
 // More pending changes than this and a rebuild is cheaper than patching.
 const maxPatch = 2000;
 // Below this many matches, the IndexedDB fallback sorts them in memory instead of walking the sort index.
