@@ -139,8 +139,8 @@ function touchedRecords(request: MutationRequest): RecordRef[] {
  * device still held it for an edit not yet sent. Told nothing, the device kept that line for good;
  * named here, it drops it. Rows are never deleted here (deletes are tombstones), so a record missing
  * now was never made in this database's history, and one made later comes in a later pull.
+ * Used for a replayed answer: a fresh one takes them from its own lookups (MutationTx.missing).
  */
-/** For a replayed answer: the fresh one takes them from its own lookups (MutationTx.missing). */
 function missingRecords(db: Db, request: MutationRequest): { missing?: string[] } {
   const missing = touchedRecords(request)
     .filter((ref) => !findRow(db, ref.table, ref.id))
