@@ -8,3 +8,4 @@ export const jobCards = db.jobCards as unknown as Table<JobCardRow, string>;
 export const invoices = db.invoices as unknown as Table<InvoiceRow, string>;
 export const payments = db.payments as unknown as Table<PaymentRow, string>;
 export const salesMonths = db.salesMonths;
+export const jobCounts = db.jobCounts;
