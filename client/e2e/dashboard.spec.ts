@@ -247,8 +247,8 @@ test.describe('dashboard', () => {
     await waitForSynced(page);
     await page.goto('/inventory/items');
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory Items' })).toBeVisible();
-    // The job cards' store is held by another connection: the dashboard's reads of it wait.
-    const release = await holdStores(page, ['jobCards']);
+    // The job cards' store and their counts are held by another connection: the dashboard's reads of them wait.
+    const release = await holdStores(page, ['jobCards', 'jobCounts']);
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
     const openJobs = page.locator('table.open-jobs-table tbody tr');
@@ -262,11 +262,14 @@ test.describe('dashboard', () => {
   });
 
   test("a failed read of the device's jobs says 'Failed to load stats' and 'Failed to load open jobs'", async ({ page }) => {
-    // Both read the job cards' [status+dateIn] index; the summary cards read others.
-    const failing = await failIndexReads(page, 'jobCards', '[status+dateIn]');
+    // Open Jobs reads the job cards' [status+dateIn] index, both read the job counts (db/job-counts.ts);
+    // the summary cards read others.
+    const failingJobs = await failIndexReads(page, 'jobCards', '[status+dateIn]');
+    const failingCounts = await failIndexReads(page, 'jobCounts', null);
     await loginAs(page, admin);
     await waitForSynced(page);
-    await failing();
+    await failingJobs();
+    await failingCounts();
     await page.goto('/dashboard');
     await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
     const jobStatus = page.getByRole('region', { name: 'Job Status' });

@@ -5,15 +5,18 @@ import type { Page } from 'playwright/test';
  * the returned function is called (after login and the first sync, which must not fail): the
  * index's reads throw. Set up before the page loads; the failure lasts for the tab (sessionStorage).
  */
-export async function failIndexReads(page: Page, store: string, index: string): Promise<() => Promise<void>> {
-  const flag = `e2e-fail-${store}-${index}`;
+export async function failIndexReads(page: Page, store: string, index: string | null): Promise<() => Promise<void>> {
+  const flag = `e2e-fail-${store}-${index ?? 'store'}`;
   await page.addInitScript(
     ({ store, index, flag }) => {
-      const proto = IDBIndex.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+      // An index's reads, or (index null) the store's own reads by primary key.
+      const target = (index === null ? IDBObjectStore.prototype : IDBIndex.prototype) as unknown as Record<string, (...args: unknown[]) => unknown>;
       for (const method of ['get', 'getAll', 'getAllKeys', 'openCursor', 'openKeyCursor', 'count']) {
-        const original = proto[method]!;
-        proto[method] = function (this: IDBIndex, ...args: unknown[]) {
-          if (sessionStorage.getItem(flag) && this.name === index && this.objectStore.name === store) throw new DOMException('Disk read failed', 'UnknownError');
+        const original = target[method]!;
+        target[method] = function (this: IDBIndex | IDBObjectStore, ...args: unknown[]) {
+          const storeName = 'objectStore' in this ? this.objectStore.name : this.name;
+          const matches = index === null ? !('objectStore' in this) && storeName === store : this.name === index && storeName === store;
+          if (sessionStorage.getItem(flag) && matches) throw new DOMException('Disk read failed', 'UnknownError');
           return original.apply(this, args);
         };
       }

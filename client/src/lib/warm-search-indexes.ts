@@ -34,6 +34,6 @@ export function warmSearchIndexesWhenIdle(db: GarageDb): void {
   };
   warm();
   useSyncStatusStore.subscribe((state, previous) => {
-    if (state.phase === 'idle' && previous.phase === 'syncing') warm();
+    if (state.phase === 'idle' && previous.phase !== 'idle') warm();
   });
 }

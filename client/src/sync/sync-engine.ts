@@ -20,6 +20,12 @@ export interface SyncTransport {
 
 /** Network down, 5xx, 429: try again later with backoff. */
 export class TransientSyncError extends Error {}
+/**
+ * The request never reached the server (no network, Wi-Fi up but the shop server not answering):
+ * the device is offline whatever `navigator.onLine` says. Chromium's network emulation leaves it
+ * true in a page loaded while offline, and a tablet on a Wi-Fi whose router lost its link has it true.
+ */
+export class UnreachableSyncError extends TransientSyncError {}
 /** The token is missing or refused: wait for a new login; the outbox stays. */
 export class UnauthorizedSyncError extends Error {}
 
@@ -327,7 +333,7 @@ export class SyncEngine {
         headers: { 'content-type': 'application/json', token: session.token },
       });
     } catch (error) {
-      throw new TransientSyncError(error instanceof Error ? error.message : 'network error');
+      throw new UnreachableSyncError(error instanceof Error ? error.message : 'network error');
     }
     if (response.status === 401) throw new UnauthorizedSyncError('Your session has expired. Please log in again.');
     return response;

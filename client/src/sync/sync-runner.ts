@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { GarageDb } from '../db/db';
-import { SyncEngine, TransientSyncError, UnauthorizedSyncError, type SyncTransport } from './sync-engine';
+import { SyncEngine, TransientSyncError, UnauthorizedSyncError, UnreachableSyncError, type SyncTransport } from './sync-engine';
 import { PokeListener } from './poke-listener';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signed-out';
@@ -20,6 +20,9 @@ export interface RunnerHooks {
 const afterWriteDelayMs = 300;
 const periodicMs = 30_000;
 const maxBackoffMs = 60_000;
+// The server unreachable: tried again at least this often, since no 'online' event may come when
+// the network returns (navigator.onLine never went false); a failed request on the shop's LAN is cheap.
+const maxUnreachableBackoffMs = 5_000;
 
 /**
  * When to sync (sync.md rule 10): on start, when the browser comes online, shortly after each
@@ -31,6 +34,8 @@ export class SyncRunner {
   private readonly pokes: PokeListener;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
+  /** The last attempt could not reach the server: the next one is a probe, still shown as offline. */
+  private unreachable = false;
   private stopped = true;
   private busy = false;
   private again = false;
@@ -100,11 +105,13 @@ export class SyncRunner {
       return;
     }
     this.busy = true;
-    this.hooks.onStatus({ phase: 'syncing', lastError: null, nextRetryAt: null });
+    // While the server is unreachable an attempt is a probe: the indicator stays 'Offline', not flickering.
+    this.hooks.onStatus({ phase: this.unreachable ? 'offline' : 'syncing', lastError: null, nextRetryAt: null });
     const token = this.transport.getSession()?.token;
     try {
       await this.engine.sync();
       this.failures = 0;
+      this.unreachable = false;
       this.hooks.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
       this.schedule(this.again || (await this.engine.hasWork()) ? 0 : periodicMs);
     } catch (error) {
@@ -115,10 +122,11 @@ export class SyncRunner {
         return;
       }
       this.failures += 1;
-      const base = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(this.failures, 6));
+      const unreachable = (this.unreachable = error instanceof UnreachableSyncError || !navigator.onLine);
+      const base = Math.min(unreachable ? maxUnreachableBackoffMs : maxBackoffMs, 1000 * 2 ** Math.min(this.failures, 6));
       const delay = Math.round(base * (0.5 + Math.random() * 0.5));
       const message = error instanceof TransientSyncError ? error.message : String(error);
-      this.hooks.onStatus({ phase: navigator.onLine ? 'retrying' : 'offline', lastError: message, nextRetryAt: Date.now() + delay });
+      this.hooks.onStatus({ phase: unreachable ? 'offline' : 'retrying', lastError: message, nextRetryAt: Date.now() + delay });
       this.schedule(delay);
     } finally {
       this.busy = false;

@@ -17,3 +17,10 @@ export const useSyncStatusStore = create<SyncStatusState>((set) => ({
   persistence: 'unknown',
   set: (patch) => set(patch),
 }));
+
+/**
+ * Online for the screens: the browser says so and the last sync reached the server. A page loaded
+ * while offline can have navigator.onLine true (Chromium's emulation), and so has a tablet whose
+ * Wi-Fi works but cannot reach the shop server; the sync runner's 'offline' phase tells both.
+ */
+export const isOnline = (state: Pick<SyncStatusState, 'online' | 'phase'>): boolean => state.online && state.phase !== 'offline';

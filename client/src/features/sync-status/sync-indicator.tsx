@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance';
-import { useSyncStatusStore } from '../../sync/sync-status-store';
+import { isOnline, useSyncStatusStore } from '../../sync/sync-status-store';
 import { syncNow } from '../../sync/start-sync';
 import { useSyncCounts } from './use-sync-counts';
 import type * as ResolveProblem from './resolve-problem';
@@ -27,7 +27,8 @@ interface SyncIndicatorProps {
 
 /** Top-bar status: online or offline, unsynced changes, last sync, and the sync problems list. */
 export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps) {
-  const { online, phase, lastError, persistence } = useSyncStatusStore();
+  const { phase, lastError, persistence } = useSyncStatusStore();
+  const online = useSyncStatusStore(isOnline);
   const { pending, problems, lastSyncAt, download } = useSyncCounts();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { isOnline, useSyncStatusStore } from '../../../../sync/sync-status-store';
 import { lowStockThreshold } from '../../../../../../shared/reports/low-stock';
 
 export const serverPdfMessages = {
@@ -19,7 +20,7 @@ async function reportLink(): Promise<string> {
  * closed and the message returned for the caller to show.
  */
 export async function openServerPdf(): Promise<string | null> {
-  if (!navigator.onLine) return serverPdfMessages.offline;
+  if (!navigator.onLine || !isOnline(useSyncStatusStore.getState())) return serverPdfMessages.offline;
   const tab = window.open('', '_blank');
   if (!tab) return serverPdfMessages.blocked;
   tab.opener = null;
@@ -30,6 +31,8 @@ export async function openServerPdf(): Promise<string | null> {
     return null;
   } catch (error) {
     tab.close();
+    // No answer at all: the server is out of reach, whatever the browser said.
+    if (error instanceof ApiError && error.status === 0) return serverPdfMessages.offline;
     return serverPdfMessages.failed(error instanceof Error ? error.message : '');
   }
 }

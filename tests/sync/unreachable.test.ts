@@ -1,0 +1,88 @@
+// A device whose requests never reach the server is offline, whatever navigator.onLine says
+// (Chromium keeps it true in a page loaded while offline; a tablet on a Wi-Fi with no way to the
+// shop server has it true): the indicator shows 'Offline' without flickering, and the runner keeps
+// trying often enough to sync within seconds of the network coming back, with no 'online' event.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { TestServer, sleep } from './harness';
+import { createGarageDb } from '../../client/src/db/db';
+import { SyncRunner, type RunnerStatus } from '../../client/src/sync/sync-runner';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await TestServer.start();
+  Dexie.dependencies.indexedDB ??= new IDBFactory();
+  Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await server.stop();
+});
+
+async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+type Network = 'unplugged' | 'server error' | 'up';
+
+function device(name: string) {
+  const network = { state: 'unplugged' as Network };
+  const statuses: RunnerStatus[] = [];
+  let requests = 0;
+  const runner = new SyncRunner(
+    createGarageDb(name, { indexedDB: new IDBFactory(), IDBKeyRange }),
+    {
+      fetch: async (input, init) => {
+        requests += 1;
+        if (network.state === 'unplugged') throw new TypeError('Failed to fetch');
+        if (network.state === 'server error' && !String(input).endsWith('/api/sync/events')) return new Response('{}', { status: 500 });
+        return fetch(input, init);
+      },
+      baseUrl: server.baseUrl,
+      getSession: () => ({ token: server.token, userId: server.admin.author.id }),
+    },
+    { onStatus: (status) => statuses.push(status), onSignedOut: () => undefined },
+  );
+  return { network, statuses, runner, requests: () => requests };
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+describe('a server the device cannot reach', () => {
+  it('is shown offline, probed without flickering, and synced soon after the network returns', async () => {
+    const tablet = device('unreachable');
+    stop = () => tablet.runner.stop();
+    tablet.runner.start();
+    await until(() => tablet.statuses.some((status) => status.lastError), 5_000, 'the first failed attempt');
+    expect(tablet.statuses.at(-1)).toMatchObject({ phase: 'offline', lastError: 'Failed to fetch' });
+
+    // Further attempts while unplugged: every status after the first failure says offline.
+    const firstFailure = tablet.statuses.length;
+    const tried = tablet.requests();
+    await until(() => tablet.requests() > tried + 2, 8_000, 'two more attempts');
+    expect(tablet.statuses.slice(firstFailure).map((status) => status.phase)).toEqual(tablet.statuses.slice(firstFailure).map(() => 'offline'));
+
+    // Back: no 'online' event comes (navigator.onLine never changed), yet it syncs within the retry cap.
+    tablet.network.state = 'up';
+    const back = Date.now();
+    await until(() => tablet.statuses.at(-1)?.phase === 'idle', 7_000, 'a sync after the network returned');
+    expect(Date.now() - back).toBeLessThan(7_000);
+  });
+
+  it('is not offline when the server answers with an error: that is a retry', async () => {
+    const tablet = device('server-error');
+    stop = () => tablet.runner.stop();
+    tablet.network.state = 'server error';
+    tablet.runner.start();
+    await until(() => tablet.statuses.some((status) => status.lastError), 5_000, 'the first failed attempt');
+    expect(tablet.statuses.at(-1)).toMatchObject({ phase: 'retrying', lastError: 'server answered 500' });
+  });
+});
