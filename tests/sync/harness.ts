@@ -219,6 +219,16 @@ export class FaultyFetch {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Polls `check` every 10 ms until it holds; the ms it took. Throws, naming `what`, after `timeoutMs`. */
+export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+  return Date.now() - started;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The real server
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Live between devices (issue 6): the server pokes connected devices after each write, and the
 // device's listener reconnects by itself when the server restarts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer, sleep } from './harness';
+import { TestServer, sleep, until } from './harness';
 import { PokeListener } from '../../client/src/sync/poke-listener';
 
 let server: TestServer;
@@ -12,14 +12,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-  return Date.now() - started;
-}
 
 const addCategory = (name: string, token = server.token) =>
   fetch(`${server.baseUrl}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ name }) });

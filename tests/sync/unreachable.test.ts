@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { TestServer, sleep } from './harness';
+import { TestServer, until } from './harness';
 import { createGarageDb } from '../../client/src/db/db';
 import { SyncRunner, type RunnerStatus } from '../../client/src/sync/sync-runner';
 
@@ -22,13 +22,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 type Network = 'unplugged' | 'server error' | 'up';
 

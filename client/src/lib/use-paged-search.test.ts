@@ -275,9 +275,9 @@ function makeJobs(count: number, seed = 1): Job[] {
   }));
 }
 
-/** Finished Jobs as it must be: the finished jobs matching the words, newest first (sortKey, then id). */
-function expectedFinished(all: Job[], search: string, page: number, pageSize: number) {
-  const tokens = [...searchTokens(search), '~finished'];
+/** Finished Jobs as it must be: the finished jobs matching the words, newest first (sortKey, then id); any jobs with no filter (Job History). */
+function expectedFinished(all: Job[], search: string, page: number, pageSize: number, filter: string[] = ['~finished']) {
+  const tokens = [...searchTokens(search), ...filter];
   const matches = all
     .filter((row) => {
       const rowWords = searchWordsFor('jobCards', row as never) ?? [];
@@ -288,6 +288,36 @@ function expectedFinished(all: Job[], search: string, page: number, pageSize: nu
     .map(({ row }) => row);
   return { ids: matches.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id), total: matches.length };
 }
+
+describe('queryPage of a search with many matches before its index is built (Job History)', () => {
+  it('answers a page near either end along the sort index at once, a deeper one after the build, each as the index would', async () => {
+    const factory = new IDBFactory();
+    const name = `history-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeJobs(5000, 7);
+    await first.jobCards.bulkPut(all as never[]);
+    const search = 'perera'; // two of the four customers: about 2,500 jobs, far over the IndexedDB path's 200
+    const total = expectedFinished(all, search, 1, 50, []).total;
+    const last = Math.ceil(total / 50);
+    expect(total).toBeGreaterThan(2000);
+    for (const [page, beforeBuild] of [[1, true], [2, true], [Math.floor(last / 2), false], [last - 1, true], [last, true]] as const) {
+      // A new instance has no in-memory index: its first query starts the build and takes the IndexedDB paths.
+      const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+      const jobs = cold.jobCards as unknown as Table<Job, string>;
+      const answer = queryPage(jobs, { search, page, pageSize: 50 });
+      let built = false;
+      void warmSearchIndex(jobs).then(() => (built = true));
+      const result = await answer;
+      expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expectedFinished(all, search, page, 50, []) });
+      expect({ page, answeredAfterTheBuild: built }).toEqual({ page, answeredAfterTheBuild: !beforeBuild });
+      await warmSearchIndex(jobs);
+      const warm = await queryPage(jobs, { search, page, pageSize: 50 });
+      expect({ page, ids: warm.rows.map((row) => row.id), total: warm.total }).toEqual({ page, ...expectedFinished(all, search, page, 50, []) });
+      cold.close();
+    }
+    first.close();
+  });
+});
 
 describe('queryPage with a filter word (Finished Jobs)', () => {
   const finished = ['~finished'];
