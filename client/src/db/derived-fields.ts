@@ -43,7 +43,8 @@ function withDerivedFields(table: SyncedTable, value: unknown): unknown {
   return Object.isFrozen(row) ? { ...row, ...fields } : Object.assign(row, fields);
 }
 
-type WriteListener = (keys: string[] | 'all') => void;
+/** The keys a write stores or deletes ('all' for a range), and its IndexedDB transaction. */
+type WriteListener = (keys: string[] | 'all', trans: IDBTransaction) => void;
 const listeners = new Map<string, Set<WriteListener>>();
 
 /**
@@ -66,7 +67,8 @@ export function writeListenersMiddleware(): Middleware<DBCore> {
               const targets = listeners.get(`${down.schema.name}/${name}`);
               if (targets?.size) {
                 const keys = keysWritten(req);
-                for (const listener of targets) listener(keys);
+                // Dexie's IndexedDB core hands its middlewares the native transaction.
+                for (const listener of targets) listener(keys, req.trans as unknown as IDBTransaction);
               }
               return table.mutate(req);
             },

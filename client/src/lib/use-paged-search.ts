@@ -66,7 +66,7 @@ const sliceMs = 8;
 // the device, the reads queued behind the download's history pages.
 const slowBuildRead = 150;
 const maxBuildChunk = 1600;
-// More pending changes than this and a rebuild is cheaper than patching.
+// More pending changes than this (or than half the rows) and a rebuild is cheaper than patching.
 const maxPatch = 2000;
 // Below this many matches, the IndexedDB fallback sorts them in memory instead of walking the sort index.
 const sortInMemoryLimit = 2000;
@@ -121,6 +121,16 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Two sorted lists as one. */
+function mergeSorted(a: Entry[], b: Entry[]): Entry[] {
+  const merged = new Array<Entry>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length || j < b.length) merged[k++] = j >= b.length || (i < a.length && compareEntries(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
+  return merged;
+}
+
 /** Sorted runs merged into one sorted list, a pair at a time, in slices of at most `sliceMs`. */
 async function mergeRuns(runs: Entry[][]): Promise<Entry[]> {
   let level = runs.filter((run) => run.length > 0);
@@ -167,6 +177,7 @@ class SearchIndex {
   private pending: Set<string> | 'all' = 'all';
   private building: Promise<void> | null = null;
   private updating: Promise<void> = Promise.resolve();
+  private patchScheduled = false;
   /** How many rows carry a filter word, counted in IndexedDB while there is no index (until a change). */
   private counts = new Map<string, number>();
 
@@ -176,6 +187,30 @@ class SearchIndex {
     if (keys === 'all' || this.pending === 'all') this.pending = 'all';
     else for (const key of keys) this.pending.add(key);
     this.counts = new Map();
+    if (this.entries && this.pending !== 'all') this.patchSoon();
+  }
+
+  /**
+   * Patches a built index soon after a write, not at the next query: a first sync writes the
+   * catalogue in pages of 2,000, and an index left to collect them would find too many changes to
+   * patch and be built again from every row (8 s after a big shop's catalogue had landed).
+   */
+  private patchSoon(): void {
+    if (this.patchScheduled) return;
+    this.patchScheduled = true;
+    setTimeout(() => {
+      this.patchScheduled = false;
+      if (this.entries && !this.tooManyChanges() && this.pendingCount() > 0) {
+        this.updating = this.updating.then(() => this.applyPending()).catch(() => {
+          this.pending = 'all';
+        });
+      }
+    }, 0);
+  }
+
+  /** More changes than a patch is worth: a rebuild reads every row once, a patch each changed row. */
+  private tooManyChanges(): boolean {
+    return this.pending === 'all' || this.pending.size > Math.max(maxPatch, (this.entries?.length ?? 0) / 2);
   }
 
   /**
@@ -204,7 +239,7 @@ class SearchIndex {
 
   /** Ready to answer (after applying pending changes); if not, it starts a build and the caller uses IndexedDB meanwhile. */
   async ready(): Promise<boolean> {
-    if (!this.entries || this.pending === 'all' || this.pending.size > maxPatch) {
+    if (!this.entries || this.tooManyChanges()) {
       void this.warm();
       return false;
     }
@@ -305,7 +340,7 @@ class SearchIndex {
 
   /** Builds the index unless it is ready; one build at a time, started from a timer so it runs outside any live query. */
   warm(): Promise<void> {
-    if (this.entries && this.pending !== 'all' && this.pending.size <= maxPatch) return Promise.resolve();
+    if (this.entries && !this.tooManyChanges()) return Promise.resolve();
     this.building ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => this.build())
       .catch(() => {
@@ -376,8 +411,9 @@ class SearchIndex {
         this.byId.set(entry.id, entry);
       }
     } else {
+      // Merged, not sorted again: a first sync's page of 2,000 into 70,000 entries, each page.
       const dropped = new Set(keys);
-      this.entries = this.entries.filter((entry) => !dropped.has(entry.id)).concat(fresh).sort(compareEntries);
+      this.entries = mergeSorted(this.entries.filter((entry) => !dropped.has(entry.id)), fresh.sort(compareEntries));
       for (const key of keys) this.byId.delete(key);
       for (const entry of fresh) this.byId.set(entry.id, entry);
     }
@@ -410,10 +446,29 @@ function searchIndex(table: Table<Row, string>): SearchIndex {
  * the index must know by then. The patch reads the rows after the commit (a read waits for the write's transaction).
  */
 function watchWrites(table: Table<Row, string>, part: string): void {
-  onTableWrites(table.db.name, table.name, (keys) => {
+  onTableWrites(table.db.name, table.name, (keys, trans) => {
+    noteOwnWrite(trans);
     for (const index of byPart.get(part) ?? []) index.changed(keys);
   });
 }
+
+/**
+ * This tab's write transactions, each of whose writes the indexes were told key by key as it was
+ * made (above): their change events tell nothing new, and Dexie's event reports a put of 50 rows or
+ * more as the table's whole range, which would throw an index away after every page of a first sync.
+ */
+const ownWrites = new Set<IDBTransaction>();
+
+function noteOwnWrite(trans: IDBTransaction): void {
+  if (ownWrites.has(trans)) return;
+  ownWrites.add(trans);
+  // After Dexie's own completion handler (set first), which fires the change event.
+  const forget = () => setTimeout(() => ownWrites.delete(trans), 0);
+  trans.addEventListener('complete', forget);
+  trans.addEventListener('abort', forget);
+}
+
+const isOwnWrite = (parts: ObservabilitySet) => [...ownWrites].some((trans) => (trans as { mutatedParts?: unknown }).mutatedParts === parts);
 
 /** The single keys of a change set, or null when it holds a range (a clear, a range delete, a big bulk write). */
 function changedKeys(tree: IntervalTree): string[] | null {
@@ -433,6 +488,7 @@ function changedKeys(tree: IntervalTree): string[] | null {
 // Registered when this module loads, before any live query subscribes, so an index hears of a
 // change before the live queries that it answers re-run.
 Dexie.on('storagemutated', (parts: ObservabilitySet) => {
+  if (isOwnWrite(parts)) return;
   for (const [part, tree] of Object.entries(parts)) {
     const targets = byPart.get(part);
     if (!targets) continue;
