@@ -57,7 +57,7 @@ export interface BrowserReport {
     counts: Record<string, number>;
     /** The same rows by a plain Dexie bulkPut in the same page (issue 11's yardstick: sync ≤ 1.5×). */
     rawBulkPut?: { rows: number; ms: number };
-    /** Login click → the catalogue and the customers all on the device (searchable): issue 11's 'usable', < 10 s. */
+    /** Login click → the catalogue and the customers on the device and searched on their screens: issue 11's 'usable', < 10 s. */
     usableMs?: number | null;
   };
   storageBytes: number;
@@ -228,6 +228,26 @@ export function median(values: number[]): number {
  * Debian's Chromium through Playwright: log in as the seeded Admin through the UI, time the first
  * full pull, then time keystrokes and page changes on the real screens (and the query layer alone).
  */
+/**
+ * Opens a screen (`open`: client-side, from the side menu), types `term` in its search box and waits
+ * until the pager's caption shows another total than the unsearched list's; answers that total.
+ */
+async function searchOnScreen(page: Page, open: () => Promise<unknown>, placeholder: string, term: string): Promise<number> {
+  await open();
+  const box = page.getByPlaceholder(placeholder);
+  const caption = page.locator('nav.pager .pager-caption');
+  await caption.waitFor();
+  const before = await caption.innerText();
+  await box.fill(term);
+  await page.waitForFunction((shown) => {
+    const text = document.querySelector('nav.pager .pager-caption')?.textContent ?? '';
+    return text !== '' && text !== shown;
+  }, before, { timeout: 120_000 });
+  const total = Number(/of ([\d,]+)/.exec(await caption.innerText())?.[1]?.replace(/,/g, '') ?? NaN);
+  if (!Number.isFinite(total)) throw new Error(`no total in the caption after searching '${term}'`);
+  return total;
+}
+
 export async function runBrowserBench(options: BrowserBenchOptions): Promise<BrowserReport> {
   // A profile on disk, as a tablet's browser has: an incognito context keeps IndexedDB in memory
   // under a small quota, and a device with 100,000 job cards and 100,000 invoices outgrows it (the
@@ -268,20 +288,34 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
       const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
       const finished = !!state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor;
       if (usableMs === null && (state.priorityDone || finished)) {
-        // The first part (catalogue and customers) is on the device: searchable once a search of each answers.
+        // The first part (catalogue and customers) is on the device: usable once a search of each
+        // answers on its screen, opened from the side menu in this same app (as a user would: its
+        // in-memory indexes were warmed at start and patched as the pages landed).
         const onDeviceMs = Date.now() - clickedAt;
+        const totals = {
+          items: await searchOnScreen(page, async () => {
+            await page.getByRole('button', { name: 'Inventory', exact: true }).click();
+            await page.getByRole('link', { name: 'Item Inventory', exact: true }).click();
+          }, 'Search Items...', options.itemTerms[0]!),
+          customers: await searchOnScreen(page, () => page.getByRole('link', { name: 'Customers', exact: true }).click(), 'Search Customers...', options.customerTerms[0]!),
+        };
+        const searchedMs = Date.now() - clickedAt;
+        // Checked (not timed) against the query layer on a second instance of the database.
         const search = (table: string, term: string) =>
           call<{ total: number }>(page, `window.__garageBench.query(${json({ table, search: term, page: 1, pageSize: 50 })}, 0)`);
         const [items, customers] = await Promise.all([search('items', options.itemTerms[0]!), search('customers', options.customerTerms[0]!)]);
-        const searchedMs = Date.now() - clickedAt;
+        if (items.total !== totals.items || customers.total !== totals.customers) {
+          throw new Error(`the screens' searches disagree with the query layer: ${JSON.stringify({ totals, items: items.total, customers: customers.total })}`);
+        }
         counts = await countsNow();
         const short = usableTables.filter((table) => (counts?.[table] ?? 0) < options.expected[table]!);
         if (short.length > 0) throw new Error(`the first part ended without every row of ${short.join(', ')}: ${JSON.stringify(counts)}`);
         usableMs = searchedMs;
         options.log(
           `  usable: the catalogue and customers on the device ${(onDeviceMs / 1000).toFixed(1)} s after the login click, ` +
-            `searchable at ${(usableMs / 1000).toFixed(1)} s ('${options.itemTerms[0]}': ${items.total} items, '${options.customerTerms[0]}': ${customers.total} customers)`,
+            `searched on their screens at ${(usableMs / 1000).toFixed(1)} s ('${options.itemTerms[0]}': ${items.total} items, '${options.customerTerms[0]}': ${customers.total} customers)`,
         );
+        await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
       }
       if (finished) {
         counts = await countsNow();
