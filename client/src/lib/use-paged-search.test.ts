@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie, { liveQuery, type Table } from 'dexie';
+import Dexie, { liveQuery, type DBCoreQueryRequest, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
 import { searchTokens, searchWordsFor, sortKeyFor } from '../db/search-words';
 import { queryPage, warmSearchIndex } from './use-paged-search';
@@ -79,6 +79,23 @@ const cases: [string, number][] = [
   ['il', 1], // inside 'oil' and 'éclair', at no word's start
 ];
 
+/** Counts the items table's IndexedDB queries that `counts` picks (a DBCore middleware); read with the returned function. */
+function countItemQueries(db: ReturnType<typeof makeDb>['db'], counts: (request: DBCoreQueryRequest) => boolean): () => number {
+  let n = 0;
+  db.use({
+    stack: 'dbcore',
+    name: 'count-item-queries',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
+      },
+    }),
+  });
+  return () => n;
+}
+
 async function check(items: Table<Item, string>, all: Item[], pageSize = 10) {
   for (const [search, page] of cases) {
     const result = await queryPage(items, { search, page, pageSize });
@@ -119,18 +136,7 @@ describe('queryPage', () => {
     const readsOf = async (slow: boolean) => {
       const { db, items } = makeDb();
       const all = makeItems(2600, 9);
-      let reads = 0;
-      db.use({
-        stack: 'dbcore',
-        name: 'count-reads',
-        create: (down) => ({
-          ...down,
-          table: (name) => {
-            const table = down.table(name);
-            return name === 'items' ? { ...table, query: (request) => (reads++, table.query(request)) } : table;
-          },
-        }),
-      });
+      const reads = countItemQueries(db, () => true);
       await items.bulkPut(all);
       // Every read seems to take 200 ms (slow: the clock moves 200 ms each time it is read) or 1 ms.
       let clock = 0;
@@ -140,7 +146,7 @@ describe('queryPage', () => {
       } finally {
         now.mockRestore();
       }
-      const buildReads = reads;
+      const buildReads = reads();
       for (const page of [1, 13, 26]) {
         const result = await queryPage(items, { search: '', page, pageSize: 100 });
         expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expected(all, '', page, 100) });
@@ -198,22 +204,12 @@ describe('queryPage', () => {
 
   it("patches a built index with a first sync's pages (2,000 rows a transaction) instead of building it again", async () => {
     const { db, items } = makeDb();
-    let builds = 0; // reads of many rows by primary key: only a build makes them (a query's watch reads 1)
-    db.use({
-      stack: 'dbcore',
-      name: 'count-builds',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          return name === 'items' ? { ...table, query: (request) => (request.query.index.isPrimaryKey && request.limit !== 1 && builds++, table.query(request)) } : table;
-        },
-      }),
-    });
+    // Reads of many rows by primary key: only a build makes them (a query's watch reads 1).
+    const builds = countItemQueries(db, (request) => !!request.query.index.isPrimaryKey && request.limit !== 1);
     let all = makeItems(500, 11);
     await items.bulkPut(all);
     await warmSearchIndex(items);
-    const afterFirstBuild = builds;
+    const afterFirstBuild = builds();
     expect(afterFirstBuild).toBeGreaterThan(0);
     for (const page of [0, 1, 2]) {
       const rows = makeItems(2000, 20 + page).map((row) => ({ ...row, id: `page${page}-${row.id}` }));
@@ -222,7 +218,7 @@ describe('queryPage', () => {
       await sleep(10); // the next page's download
     }
     await check(items, all);
-    expect(builds - afterFirstBuild, 'builds after the pages').toBe(0);
+    expect(builds() - afterFirstBuild, 'builds after the pages').toBe(0);
     db.close();
   });
 
