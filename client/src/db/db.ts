@@ -6,7 +6,7 @@ import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
 import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
-import { derivedSumsMiddleware, scheduleRebuild, sumAll, type Row } from './derived-sums';
+import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
 
 /** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
 export interface OutboxEntry {
@@ -203,7 +203,7 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     })
     .upgrade(async (tx) => {
       await deriveLocalFields(tx, ['jobCards']);
-      await tx.table('salesMonths').bulkPut(sumAll(salesMonths, (await tx.table('invoices').toArray()) as Row[]));
+      await tx.table('salesMonths').bulkPut(await sumTable(salesMonths, tx.table('invoices')));
     });
   // Items and customers are searched in memory only (lib/use-paged-search.ts): their words stay in
   // the row but lose their multi-entry index, about 18 entries an item (the barcode's endings), which
@@ -219,7 +219,7 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   db.version(12)
     .stores({ jobCounts: 'key' })
     .upgrade(async (tx) => {
-      await tx.table('jobCounts').bulkPut(sumAll(jobCounts, (await tx.table('jobCards').toArray()) as Row[]));
+      await tx.table('jobCounts').bulkPut(await sumTable(jobCounts, tx.table('jobCards')));
     });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());

@@ -1,4 +1,4 @@
-import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
+import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction, type Middleware, type Table } from 'dexie';
 
 /**
  * Sums kept beside a synced table (invoiced totals by month, job counts by day and status), so that
@@ -24,12 +24,13 @@ export interface DerivedSums {
 
 export type Row = Record<string, unknown> | undefined;
 
-/** The sums of a whole set of rows (an upgrade, a rebuild), as stored rows. */
-export function sumAll(spec: DerivedSums, rows: Iterable<Row>): object[] {
+/** The sums of every row of the source table (an upgrade, a rebuild), read row by row: 100,000 job cards are never held at once. */
+export async function sumTable(spec: DerivedSums, source: Table): Promise<object[]> {
   const sums = new Map<string, number[]>();
-  for (const row of rows) addTo(sums, spec.contributions(row), 1);
+  await source.each((row) => addTo(sums, spec.contributions(row as Row), 1));
   return [...sums].map(([key, amounts]) => spec.toRow(key, amounts));
 }
+
 
 function addTo(sums: Map<string, number[]>, parts: [string, number[]][], sign: 1 | -1): void {
   for (const [key, amounts] of parts) {
@@ -119,7 +120,7 @@ export function scheduleRebuild(db: Dexie, spec: DerivedSums): void {
     .then(() =>
       Dexie.ignoreTransaction(() =>
         db.transaction('rw', db.table(spec.source), db.table(spec.target), async () => {
-          const sums = sumAll(spec, (await db.table(spec.source).toArray()) as Row[]);
+          const sums = await sumTable(spec, db.table(spec.source));
           await db.table(spec.target).clear();
           await db.table(spec.target).bulkPut(sums);
         }),

@@ -16,8 +16,6 @@ export interface JobCount {
   jobs: number;
 }
 
-export const jobCountsTable = 'jobCounts';
-
 export const dayCountKey = (day: string, status: string) => `${day}|${status}`;
 export const totalCountKey = (status: string) => `*|${status}`;
 
@@ -31,7 +29,7 @@ export function countKeysOf(job: Row): string[] {
 
 export const jobCounts: DerivedSums = {
   source: 'jobCards',
-  target: jobCountsTable,
+  target: 'jobCounts',
   contributions: (job) => countKeysOf(job).map((key) => [key, [1]]),
   toRow: (key, [jobs = 0]): JobCount => ({ key, jobs }),
   amountsOf: (row) => [(row as JobCount).jobs],

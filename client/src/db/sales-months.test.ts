@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb, derivedTables, syncedTable, type GarageDb } from './db';
 import { contributionOf, salesMonths } from './sales-months';
-import { sumAll } from './derived-sums';
+import { sumTable } from './derived-sums';
 
 const invoice = (id: string, date: string, totalCents: number) => ({ id, version: 1, deleted: false, updatedAt: '', invoiceNo: `INV-${id}`, date, totalCents });
 // Local times, so the months read the same in any time zone.
@@ -60,7 +60,7 @@ describe('invoiced totals by month', () => {
     old.close();
     const db = createGarageDb('months-upgrade', { indexedDB, IDBKeyRange });
     expect(await sums(db)).toEqual({ '2026-09': [1000, 2], '2026-10': [5, 1] });
-    expect(sumAll(salesMonths, await db.invoices.toArray())).toHaveLength(2);
+    expect(await sumTable(salesMonths, db.invoices)).toHaveLength(2);
     db.close();
   });
 });

@@ -14,8 +14,6 @@ export interface SalesMonth {
   invoices: number;
 }
 
-export const salesMonthsTable = 'salesMonths';
-
 /** The month and total an invoice adds to the sums; nothing for a deleted or malformed row. */
 export function contributionOf(invoice: Row): { month: string; cents: number } | null {
   if (!invoice || invoice.deleted === true || typeof invoice.date !== 'string') return null;
@@ -26,7 +24,7 @@ export function contributionOf(invoice: Row): { month: string; cents: number } |
 
 export const salesMonths: DerivedSums = {
   source: 'invoices',
-  target: salesMonthsTable,
+  target: 'salesMonths',
   contributions(invoice) {
     const part = contributionOf(invoice);
     return part ? [[part.month, [part.cents, 1]]] : [];

@@ -121,16 +121,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Two sorted lists as one. */
-function mergeSorted(a: Entry[], b: Entry[]): Entry[] {
-  const merged = new Array<Entry>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length || j < b.length) merged[k++] = j >= b.length || (i < a.length && compareEntries(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
-  return merged;
-}
-
 /** Sorted runs merged into one sorted list, a pair at a time, in slices of at most `sliceMs`. */
 async function mergeRuns(runs: Entry[][]): Promise<Entry[]> {
   let level = runs.filter((run) => run.length > 0);
@@ -411,9 +401,13 @@ class SearchIndex {
         this.byId.set(entry.id, entry);
       }
     } else {
-      // Merged, not sorted again: a first sync's page of 2,000 into 70,000 entries, each page.
+      // Merged in slices, not sorted again: a first sync's page of 2,000 into 70,000 entries, each page.
+      const entries = this.entries;
       const dropped = new Set(keys);
-      this.entries = mergeSorted(this.entries.filter((entry) => !dropped.has(entry.id)), fresh.sort(compareEntries));
+      const merged = await mergeRuns([entries.filter((entry) => !dropped.has(entry.id)), fresh.sort(compareEntries)]);
+      if (this.entries !== entries) return; // a build started meanwhile: it reads these rows itself
+      this.entries = merged;
+      this.text = null;
       for (const key of keys) this.byId.delete(key);
       for (const entry of fresh) this.byId.set(entry.id, entry);
     }

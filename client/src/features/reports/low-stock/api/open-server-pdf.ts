@@ -20,7 +20,7 @@ async function reportLink(): Promise<string> {
  * closed and the message returned for the caller to show.
  */
 export async function openServerPdf(): Promise<string | null> {
-  if (!navigator.onLine || !isOnline(useSyncStatusStore.getState())) return serverPdfMessages.offline;
+  if (!isOnline(useSyncStatusStore.getState())) return serverPdfMessages.offline;
   const tab = window.open('', '_blank');
   if (!tab) return serverPdfMessages.blocked;
   tab.opener = null;
