@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { apiLogin, serverCategories } from './support/server-api';
+import { adminToken, api, apiLogin, serverCategories } from './support/server-api';
 import { storeCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 
@@ -147,4 +147,76 @@ test('with the server not answering, a reload still shows the dashboard from the
   expect(asked, 'the app did ask the server (and was kept waiting)').toBeGreaterThan(0);
   for (const release of held.splice(0)) release();
   await page.unroute('**/api/**');
+});
+
+// A new tablet whose download has not brought the catalogue yet: Item Inventory and Customers search
+// on the server (the same rules and order as the device's own search), offline they show what
+// arrived, and once the rows are on the device the device answers the same.
+test('while a new tablet downloads, Item Inventory and Customers search on the server; offline they show what arrived', async ({ page, context, request }) => {
+  const token = await adminToken(request);
+  const run = randomUUID().slice(0, 8);
+  const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Arrival ${run}`, description: '' })).category;
+  for (const n of [3, 1, 2]) {
+    await api(request, token, 'post', '/api/items', {
+      itemName: `Arrivalpart ${run} ${n}`,
+      barcode: `ARR${run}-${n}`,
+      unitPrice: 100 * n,
+      costPrice: 50,
+      stockQuantity: 5,
+      reorderLevel: 1,
+      description: '',
+      category: category._id,
+    });
+  }
+  await api(request, token, 'post', '/api/customers', {
+    customerName: `Arrival Customer ${run}`,
+    email: `arrival.${run}@example.com`,
+    phone: '0771239876',
+    address: '12 Galle Road',
+    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `ARR-${run.slice(0, 4)}`, vin: '' }],
+  });
+
+  // The download's pulls wait until the test lets them go: nothing of the catalogue reaches the device.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sync/pull?**', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/sync/search')) searches.push(sent.url());
+  });
+
+  await loginAs(page, admin);
+  await page.getByRole('button', { name: 'Inventory', exact: true }).click();
+  await page.getByRole('link', { name: 'Item Inventory', exact: true }).click();
+  const itemRows = page.locator('table.items-table tbody tr');
+  await page.getByPlaceholder('Search Items...').fill(`arrivalpart ${run}`);
+  await expect(page.locator('.pager-caption')).toHaveText('Showing 1 - 3 of 3');
+  await expect(itemRows.locator('td:nth-child(2)')).toHaveText([1, 2, 3].map((n) => `Arrivalpart ${run} ${n}`), { useInnerText: true });
+  expect(await storeCount(page, 'items'), 'answered by the server: no item is on the device yet').toBe(0);
+  expect(searches.some((url) => url.includes('table=items'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Customers', exact: true }).click();
+  await page.getByPlaceholder('Search Customers...').fill('0771239876');
+  await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
+  await expect(page.locator('main table tbody tr').first()).toContainText(`Arrival Customer ${run}`);
+
+  // Offline: the device's own rows answer, and none has arrived.
+  await context.setOffline(true);
+  await expect(page.locator('main table tbody tr')).toHaveText(['No customers found.']);
+
+  // Back online with the download let go: the rows land and the device answers the same search.
+  await context.setOffline(false);
+  release();
+  await page.unroute('**/api/sync/pull?**');
+  await waitForSynced(page, 60_000);
+  const asked = searches.length;
+  await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
+  await expect(page.locator('main table tbody tr').first()).toContainText(`Arrival Customer ${run}`);
+  await page.getByPlaceholder('Search Customers...').fill(`arrival customer ${run}`);
+  await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
+  expect(searches.length, 'the device answers once its rows are there').toBe(asked);
+  expect(await storeCount(page, 'customers')).toBeGreaterThan(0);
 });

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { CategoryRow } from '../../../shared/schemas/category';
-import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
+import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';

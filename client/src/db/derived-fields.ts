@@ -1,6 +1,6 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import type { SyncedTable } from '../../../shared/sync/tables';
-import { searchableTables, searchWordsFor, sortKeyFor } from './search-words';
+import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 
 /**
  * searchWords and sortKey, set on every row a write stores, however it is written (a local

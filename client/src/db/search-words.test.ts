@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb } from './db';
 import Dexie from 'dexie';
 import { onTableWrites } from './derived-fields';
-import { currentWord, digitEndings, searchTokens, searchWordsFor } from './search-words';
+import { currentWord, digitEndings, searchTokens, searchWordsFor } from '../../../shared/domain/search-words';
 import { queryPage } from '../lib/use-paged-search';
 import type { Table } from 'dexie';
 

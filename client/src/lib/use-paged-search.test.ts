@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie, { liveQuery, type DBCoreQueryRequest, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
-import { searchTokens, searchWordsFor, sortKeyFor } from '../db/search-words';
+import { searchTokens, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { queryPage, warmSearchIndex } from './use-paged-search';
 
 interface Item {

@@ -1,6 +1,6 @@
 import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { searchTokens } from '../db/search-words';
+import { compareSortKeys, searchTokens } from '../../../shared/domain/search-words';
 import { onTableWrites } from '../db/derived-fields';
 
 export interface PagedResult<T> {
@@ -83,10 +83,7 @@ const filterReadLimit = 2000;
 const shallowPageRead = 500;
 
 /** The `sortKey` index's order (strings by code unit, ties by primary key), so every path agrees. */
-function compareEntries(a: Entry, b: Entry): number {
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+const compareEntries: (a: Entry, b: Entry) => number = compareSortKeys;
 
 const sortKeyOf = (row: Row) => (typeof row.sortKey === 'string' ? row.sortKey : '');
 
@@ -710,9 +707,12 @@ async function sortedPageOfKeys<T extends { id: string }>(table: Table<T, string
   return { rows: sorted.slice(offset, offset + pageSize).map((e) => e.row), total: found.size };
 }
 
-/** queryPage as a live query: the page follows local writes and pulled changes. */
-export function usePagedSearch<T extends { id: string }>(table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
-  return useLiveQuery(() => queryPage(table, options), [table, options.search, options.page, options.pageSize, options.filter?.join(' ')]);
+/** queryPage as a live query: the page follows local writes and pulled changes. Not `enabled`: nothing is read (undefined). */
+export function usePagedSearch<T extends { id: string }>(table: Table<T, string>, options: PageQuery, enabled = true): PagedResult<T> | undefined {
+  return useLiveQuery(
+    () => (enabled ? queryPage(table, options) : undefined),
+    [table, options.search, options.page, options.pageSize, options.filter?.join(' '), enabled],
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
-import { parseOrThrow, readJson } from '../http/errors';
+import { badRequest, parseOrThrow, readJson } from '../http/errors';
+import { readListQuery } from '../http/query-params';
+import { downloadSearchTables, searchForDownload, type DownloadSearchTable } from '../sync/search';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
 import { pokeStream } from '../sync/poke-stream';
@@ -54,6 +56,15 @@ export function syncRoutes(deps: AppDeps) {
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
     return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority));
+  });
+
+  // A page of the device's own search of its catalogue or customers, while a new device is still
+  // downloading them (sync/search.ts). The pull gives every role these rows, so this reveals nothing more.
+  app.get('/search', (c) => {
+    const table = c.req.query('table');
+    if (!downloadSearchTables.includes(table as DownloadSearchTable)) throw badRequest(`table must be one of ${downloadSearchTables.join(', ')}.`);
+    const { search, page, size } = readListQuery(c.req.query());
+    return c.json({ success: true, ...searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50) });
   });
 
   // Every synced table is readable by every role through the pull, so this reveals nothing more.

@@ -1,5 +1,5 @@
 import { usePagedSearch, type PagedResult } from '../../../lib/use-paged-search';
-import { statusWord } from '../../../db/search-words';
+import { statusWord } from '../../../../../shared/domain/search-words';
 import { jobCards } from './job-tables';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 

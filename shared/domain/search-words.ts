@@ -1,4 +1,4 @@
-import type { SyncedTable } from '../../../shared/sync/tables';
+import type { SyncedTable } from '../sync/tables';
 
 /**
  * Each searchable row carries `searchWords`: the lower-cased words and whole values of the fields a
@@ -100,4 +100,15 @@ export function sortKeyFor(table: SyncedTable, row: Record<string, unknown>): st
   const field = sortFields[table];
   const value = field ? row[field] : '';
   return typeof value === 'string' ? value.trim().toLocaleLowerCase() : '';
+}
+
+/** A row matches a search when each typed token starts one of its words (the device's lists and the server's search agree). */
+export function matchesTokens(words: readonly string[], tokens: readonly string[]): boolean {
+  return tokens.every((token) => words.some((word) => word.startsWith(token)));
+}
+
+/** The lists' order: `sortKey` by code unit (IndexedDB's order of strings), ties by id. */
+export function compareSortKeys(a: { key: string; id: string }, b: { key: string; id: string }): number {
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../db/instance';
+import type { GarageDb } from '../db/db';
+import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
+import { apiRequest } from './api-client';
+import { usePagedSearch, type PageQuery, type PagedResult } from './use-paged-search';
+
+/** The tables whose search the server answers while a new device downloads them (server/src/sync/search.ts). */
+export type DownloadSearchTable = 'items' | 'customers';
+
+/**
+ * Whether this device is still downloading its catalogue and customers: a first sync whose first
+ * part has not ended (no `priorityDone`), and no later pull either (no `cursor`).
+ */
+export async function catalogueArriving(database: GarageDb): Promise<boolean> {
+  const [cursor, priorityDone] = await database.syncState.bulkGet(['cursor', 'priorityDone']);
+  return !cursor?.value && !priorityDone?.value;
+}
+
+interface Answer<T> {
+  query: string;
+  result?: PagedResult<T>;
+  failed?: boolean;
+}
+
+/**
+ * A searched list of the catalogue or the customers (Item Inventory, Customers).
+ *
+ * A new tablet holds all of them only after its first sync's first part: about 70,000 rows, which
+ * IndexedDB in Chromium writes at some 5,000 a second (docs/benchmarks.md). Until then, when the
+ * server can be reached, the server answers the same search with the same rules and order
+ * (shared/domain/search-words.ts), so the screens are usable from the first seconds instead of
+ * showing part of the list. Offline, or if the server's answer fails, the device's own rows answer,
+ * as they always do once the first part is on the device. The answer is asked again when this
+ * device's outbox changes, so a record saved during the download shows once the server has it.
+ */
+export function useDownloadAwareSearch<T extends { id: string }>(name: DownloadSearchTable, table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
+  const arriving = useLiveQuery(() => catalogueArriving(db), []);
+  const online = useSyncStatusStore(isOnline);
+  const outboxSize = useLiveQuery(() => db.outbox.count(), []);
+  const wanted = arriving === true && online;
+  const key = `/api/sync/search?table=${name}&search=${encodeURIComponent(options.search)}&page=${options.page}&limit=${options.pageSize}`;
+  const query = wanted ? key : '';
+  const [answer, setAnswer] = useState<Answer<T>>({ query: '' });
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    apiRequest<{ rows: T[]; total: number; page: number }>('GET', query).then(
+      ({ rows, total, page }) => current && setAnswer({ query, result: { rows, total, page } }),
+      () => current && setAnswer({ query, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, outboxSize]);
+
+  // The server's answer is used until it fails; a failed one hands over to the device's rows.
+  const remote = wanted && !(answer.query === query && answer.failed);
+  const local = usePagedSearch(table, options, arriving === false || (arriving === true && !remote));
+  // Once the rows are on the device, the server's answer to the same search stays up until the device's own comes.
+  if (!remote) return local ?? (answer.query === key ? answer.result : undefined);
+  // The last answer stays up while the next one comes (as a live query's does); it names its own page.
+  return answer.result;
+}
