@@ -1,6 +1,6 @@
 import Dexie, { cmp, type Collection, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { compareSortKeys, searchTokens } from '../../../shared/domain/search-words';
+import { compareSortKeys, matchesTokens, searchTokens } from '../../../shared/domain/search-words';
 import { onTableWrites } from '../db/derived-fields';
 
 export interface PagedResult<T> {
@@ -671,7 +671,7 @@ async function searchKeys<T extends { id: string }>(table: Table<T, string>, tok
     // A memory-searched table whose index could not be built (changing wholesale all the while): read every row.
     const matches = (row: T) => {
       const words = (row as unknown as Row).searchWords;
-      return Array.isArray(words) && tokens.every((token) => words.some((word: string) => word.startsWith(token)));
+      return Array.isArray(words) && matchesTokens(words as string[], tokens);
     };
     return new Set(((await table.filter(matches).primaryKeys()) as string[]));
   }
