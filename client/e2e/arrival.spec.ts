@@ -199,6 +199,9 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   expect(searches.some((url) => url.includes('table=items'))).toBe(true);
 
   await page.getByRole('link', { name: 'Customers', exact: true }).click();
+  // The heading counts the server's customers too, not the none that have arrived.
+  const customersOnServer = (await api<{ total: number }>(request, token, 'get', '/api/customers')).total;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Customers (${customersOnServer})`);
   await page.getByPlaceholder('Search Customers...').fill('0771239876');
   await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
   await expect(page.locator('main table tbody tr').first()).toContainText(`Arrival Customer ${run}`);

@@ -30,7 +30,10 @@ export function arrivalGoals(r: BenchResults): Goal[] {
   const goals: (Goal | null)[] = [];
   const entryKb = r.bundle.entryTotal.jsGzip / 1024;
   goals.push({ figure: 'Entry JS, gzip (the scripts index.html loads)', goal: `≤ ${entryJsBudgetKb} kB`, measured: kb(r.bundle.entryTotal.jsGzip), met: entryKb <= entryJsBudgetKb });
-  if (r.server?.feedBytes) {
+  // Issue 11's goal is for the catalogue shop (50,000 items, 20,000 customers); a shop seeded with
+  // history has a bigger feed that the goal does not speak of (its figure is printed with the server's).
+  const { jobs, invoices } = r.seed.options;
+  if (r.server?.feedBytes && !jobs && !invoices) {
     const { wire, raw } = r.server.feedBytes;
     goals.push({ figure: 'Change feed of a new device on the wire (gzip)', goal: '≤ 10 MB', measured: `${mb(wire)} for ${mb(raw)} of JSON`, met: wire <= 10 * 1024 * 1024 });
   }

@@ -36,6 +36,11 @@ beforeAll(async () => {
     });
     itemIds.push(created.args.id as string);
   }
+  // Capitals that JavaScript lower-cases to ASCII letters and SQLite's lower() leaves alone: 'İ' (to
+  // 'i' and a combining dot) and the Kelvin sign (to 'k').
+  for (const [n, itemName] of ['İlya bolt', '\u212Aelvin gauge'].entries()) {
+    await shop.run('createItem', { id: randomUUID(), itemName, barcode: `ZZ-${n}`, category, unitPrice: '900', costPrice: '500', stockQuantity: '1', reorderLevel: '0', description: '' });
+  }
   const customerIds: string[] = [];
   for (let i = 0; i < 40; i++) {
     const created = await shop.run('createCustomer', {
@@ -89,6 +94,9 @@ describe('GET /api/sync/search', () => {
     ['items', '4500'], // the start of a barcode's digits
     ['items', '037'], // the end of one
     ['items', 'x'],
+    ['items', 'i lya'], // 'İlya' is 'i̇lya' on the device: the words 'i' and 'lya'
+    ['items', 'kelvin gauge'],
+    ['items', 'i'],
     ['items', 'nothing matches this'],
     ['customers', ''],
     ['customers', 'perera'],
@@ -129,15 +137,17 @@ describe('GET /api/sync/search', () => {
     expect((await serverPage('customers', 'perera', 1, 50)).total).toBe(29);
     // Customer 12 alone: phone 0771234512 and plate CAB-4512.
     expect((await serverPage('customers', '4512', 1, 50)).total).toBe(1);
+    expect((await serverPage('items', 'i lya', 1, 50)).total).toBe(1);
+    expect((await serverPage('items', 'kelvin', 1, 50)).total).toBe(1);
   });
 
   it('refuses another table, or a page that is not a whole number, with a message', async () => {
-    for (const query of ['table=jobCards', 'table=', 'table=items&page=0', 'table=items&limit=abc']) {
+    for (const query of ['table=jobCards', 'table=', 'table=items&page=0', 'table=items&limit=abc', `table=items&search=${'a '.repeat(101)}b`]) {
       const response = await fetch(`${server.baseUrl}/api/sync/search?${query}`, { headers: { token: server.token } });
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { success: boolean; message: string };
       expect(body.success).toBe(false);
-      expect(body.message).toMatch(/table must be one of items, customers|page must be|limit must be/);
+      expect(body.message).toMatch(/table must be one of items, customers|page must be|limit must be|search must be at most 200 characters/);
     }
   });
 

@@ -215,6 +215,33 @@ describe('first sync', () => {
     tablet.close();
   });
 
+  it('sends what is saved during a download between its pages, not after the last one, and ends equal to the server', async () => {
+    const tablet = new Device('tablet-saves', server, random.fork());
+    const requests: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      tablet.net.interceptNext(async ({ url, forward }) => {
+        requests.push(url.includes('/api/sync/push') ? 'push' : 'pull');
+        return forward();
+      });
+    }
+    // A category saved on the tablet while its first page is on the way.
+    const id = randomUUID();
+    tablet.net.duringNextRequest(async () => {
+      await tablet.run('createCategory', { id, name: `Saved while downloading ${id.slice(0, 8)}`, description: '' });
+    }, 'pull');
+    expect(await tablet.trySync()).toBeNull();
+    tablet.net.clearIntercepts();
+    // One sync: the save reached the server, and more pages were pulled after it went.
+    expect(server.liveCategories().some((category) => category.id === id)).toBe(true);
+    const push = requests.indexOf('push');
+    expect(push).toBeGreaterThan(0);
+    expect(requests.slice(push + 1).filter((kind) => kind === 'pull').length).toBeGreaterThan(1);
+    expect(await tablet.outboxSize()).toBe(0);
+    await tablet.syncClean();
+    expect(await tablet.mirror()).toEqual(server.mirror());
+    tablet.close();
+  });
+
   it('an up-to-date device asks for the count and records no download', async () => {
     const device = new Device('up-to-date', server, random.fork());
     await device.syncClean();

@@ -14,7 +14,7 @@ export class ApiError extends Error {
  * For the few calls that must reach the server (login, staff accounts). Screens read data from
  * Dexie, never through this.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: { idempotencyKey?: string } = {}): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: { idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<T> {
   const token = getToken();
   let response: Response;
   try {
@@ -26,6 +26,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
         ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
     });
   } catch {
     throw new ApiError('Cannot reach the server. Check the connection and try again.', 0);

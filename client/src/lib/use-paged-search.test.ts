@@ -365,6 +365,40 @@ describe('queryPage of a search with many matches before its index is built (Job
   });
 });
 
+describe('the index build beside a screen', () => {
+  it("issues no read while a search's reads are under way, and carries on after them", async () => {
+    const factory = new IDBFactory();
+    const name = `aside-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeJobs(3000, 11);
+    await first.jobCards.bulkPut(all as never[]);
+    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    // In order: the search's reads of the words index and the build's reads (the first of the whole
+    // table, the next ones from an id on).
+    const reads: string[] = [];
+    const where = jobs.where.bind(jobs);
+    const toCollection = jobs.toCollection.bind(jobs);
+    vi.spyOn(jobs, 'where').mockImplementation(((index: string) => {
+      reads.push(index === 'searchWords' ? 'search' : 'build');
+      return where(index);
+    }) as never);
+    vi.spyOn(jobs, 'toCollection').mockImplementation(() => {
+      reads.push('build');
+      return toCollection();
+    });
+    const result = await queryPage(jobs, { search: 'kamal', page: 1, pageSize: 50 });
+    expect(result.total).toBe(expectedFinished(all, 'kamal', 1, 50, []).total);
+    const searches = reads.flatMap((read, at) => (read === 'search' ? [at] : []));
+    expect(searches).toHaveLength(2); // the word's entries counted, then its rows
+    expect(reads.slice(searches[0]!, searches[1]! + 1)).toEqual(['search', 'search']);
+    await warmSearchIndex(jobs);
+    expect(reads.filter((read) => read === 'build').length).toBeGreaterThan(1);
+    cold.close();
+    first.close();
+  });
+});
+
 describe('queryPage with a filter word (Finished Jobs)', () => {
   const finished = ['~finished'];
 

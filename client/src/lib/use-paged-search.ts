@@ -166,6 +166,9 @@ class SearchIndex {
   /** Ids changed since the index was read; 'all' when a change was not a set of keys (clear, range delete). */
   private pending: Set<string> | 'all' = 'all';
   private building: Promise<void> | null = null;
+  // Screens' reads under way while the index is built: the build waits for them between its reads.
+  private foreground = 0;
+  private foregroundDone: (() => void)[] = [];
   private updating: Promise<void> = Promise.resolve();
   private patchScheduled = false;
   /** How many rows carry a filter word, counted in IndexedDB while there is no index (until a change). */
@@ -344,6 +347,25 @@ class SearchIndex {
     return this.building;
   }
 
+  /**
+   * A screen's read while the index may be building: the build issues no read until it is done.
+   * IndexedDB answers one request after another, and a build read of up to 1,600 job cards ahead of a
+   * search's read made Job History's first search at 100,000 jobs wait behind it.
+   */
+  async aside<T>(read: () => Promise<T>): Promise<T> {
+    this.foreground += 1;
+    try {
+      return await read();
+    } finally {
+      this.foreground -= 1;
+      if (this.foreground === 0) for (const resume of this.foregroundDone.splice(0)) resume();
+    }
+  }
+
+  private noForeground(): Promise<void> | undefined {
+    return this.foreground === 0 ? undefined : new Promise<void>((resolve) => this.foregroundDone.push(resolve));
+  }
+
   private async build(): Promise<void> {
     // Changes from here on are patched afterwards; the reads below see everything committed before.
     // The old entries go now: they may lack changes that were too many to patch.
@@ -356,6 +378,7 @@ class SearchIndex {
     let last: string | null = null;
     // In chunks by id: each chunk is one IndexedDB request (a task of its own), sorted as it comes.
     for (let chunk = buildChunk; ; ) {
+      await this.noForeground();
       const collection: Collection<Row, string> = last === null ? this.table.toCollection() : this.table.where(':id').above(last);
       const asked = performance.now();
       const rows = await collection.limit(chunk).toArray();
@@ -526,7 +549,7 @@ async function pageOf<T extends { id: string }>(table: Table<T, string>, options
     // keys alone take IndexedDB 0.5 s to read and more to sort. A page near either end is read along
     // the sort index; any other waits for the build under way, which then answers every page.
     const words = scanOrder(tokens);
-    const page = words.length === 1 ? await filteredPage(table, index, words[0]!, offset, pageSize) : null;
+    const page = words.length === 1 ? await index.aside(() => filteredPage(table, index, words[0]!, offset, pageSize)) : null;
     if (page) {
       await watched;
       return page;
@@ -537,24 +560,25 @@ async function pageOf<T extends { id: string }>(table: Table<T, string>, options
     }
   }
   if (!found && index.isBuilding() && hasWordsIndex(table) && !tokens.every(isFilterWord)) {
-    const page = await pageOfWordRows(table, tokens, offset, pageSize);
+    const page = await index.aside(() => pageOfWordRows(table, tokens, offset, pageSize));
     if (page) {
       await watched;
       return page;
     }
   }
   if (!found && tokens.length > 0) {
-    keys = await searchKeys(table, tokens);
+    keys = await index.aside(() => searchKeys(table, tokens));
     // Many matches while the index is being built, past what pageOfWordRows reads (Job History's first
     // search of a common surname at 100,000 jobs waited 2.5 s for the build): read by key and sorted
     // here, or for very many a page near either end read along the sort index; any other page waits
     // for the build, which then answers.
     if (keys.size > smallResult && index.isBuilding()) {
       const matched = keys;
-      const page =
+      const page = await index.aside(() =>
         matched.size <= buildingSortLimit
-          ? await sortedPageOfKeys(table, matched, offset, pageSize)
-          : await pageAlongSortIndex(table, (row) => matched.has(row.id), matched.size, offset, pageSize);
+          ? sortedPageOfKeys(table, matched, offset, pageSize)
+          : pageAlongSortIndex(table, (row) => matched.has(row.id), matched.size, offset, pageSize),
+      );
       if (page) {
         await watched;
         return page;
@@ -568,7 +592,8 @@ async function pageOf<T extends { id: string }>(table: Table<T, string>, options
     return { rows, total: found.total };
   }
   await watched;
-  return keys ? pageOfKeys(table, keys, offset, pageSize) : pageFromIndexedDb(table, index, offset, pageSize);
+  const matched = keys;
+  return index.aside(() => (matched ? pageOfKeys(table, matched, offset, pageSize) : pageFromIndexedDb(table, index, offset, pageSize)));
 }
 
 const hasWordsIndex = (table: Table) => !!table.schema.idxByName.searchWords;

@@ -227,6 +227,10 @@ export class SyncEngine {
       }
       await this.applyPage(page, phase);
       if (!page.hasMore && phase === 'rest') return;
+      // Work saved while a long download runs (a first sync, a device back after days offline) goes
+      // out between its pages, not after the last one: the screens the server answers meanwhile
+      // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
+      if (await this.hasWork()) await this.push();
     }
   }
 

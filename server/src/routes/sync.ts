@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, parseOrThrow, readJson } from '../http/errors';
 import { readListQuery } from '../http/query-params';
-import { downloadSearchTables, searchForDownload, type DownloadSearchTable } from '../sync/search';
+import { downloadSearchTables, maxSearchLength, searchForDownload, type DownloadSearchTable } from '../sync/search';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
 import { pokeStream } from '../sync/poke-stream';
@@ -64,6 +64,7 @@ export function syncRoutes(deps: AppDeps) {
     const table = c.req.query('table');
     if (!downloadSearchTables.includes(table as DownloadSearchTable)) throw badRequest(`table must be one of ${downloadSearchTables.join(', ')}.`);
     const { search, page, size } = readListQuery(c.req.query());
+    if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
     return c.json({ success: true, ...searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50) });
   });
 

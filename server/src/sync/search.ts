@@ -36,7 +36,22 @@ const searchedColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>>
   },
 };
 
+// The column sortKeyFor reads: all an unsearched list needs.
+const sortColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>> = {
+  items: { itemName: items.itemName },
+  customers: { customerName: customers.customerName },
+};
+
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
+
+/**
+ * `%token%` with 'i' and 'k' as any one character: JavaScript lower-cases 'İ' (U+0130) to 'i' plus a
+ * combining dot and the Kelvin sign (U+212A) to 'k', which SQLite's lower() leaves as they are.
+ */
+const narrowingPattern = (token: string) => containsPattern(token).replace(/[ik]/g, '_');
+
+/** Longer searches are refused: each word is one more condition in the query. */
+export const maxSearchLength = 200;
 
 export interface DownloadSearchPage {
   rows: SyncedRow[];
@@ -46,11 +61,12 @@ export interface DownloadSearchPage {
 
 export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
   const t = tableOf(table);
-  const columns = searchedColumns[table];
-  const tokens = searchTokens(search);
+  const tokens = [...new Set(searchTokens(search))];
+  const columns = tokens.length > 0 ? searchedColumns[table] : sortColumns[table];
+  // PostgreSQL: lower() of the customers' vehicles needs a cast to text once that column is jsonb.
   const narrowed: SQL[] = tokens
     .filter(isAscii)
-    .map((token) => or(...Object.values(columns).map((column) => likeEscaped(sql`lower(${column})`, containsPattern(token))))!);
+    .map((token) => or(...Object.values(columns).map((column) => likeEscaped(sql`lower(${column})`, narrowingPattern(token))))!);
   const candidates = db
     .select({ id: t.id, ...columns })
     .from(t)

@@ -1,5 +1,4 @@
 import type { Table } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import type { PagedResult } from '../../../lib/use-paged-search';
 import { useDownloadAwareSearch } from '../../../lib/use-download-search';
@@ -12,7 +11,10 @@ export function useCustomers(search: string, page: number, pageSize: number): Pa
   return useDownloadAwareSearch('customers', customers, { search, page, pageSize });
 }
 
-/** How many customers this device holds, for the heading. */
+/**
+ * How many customers there are, for the heading: the list's unsearched total, so that while a new
+ * device downloads them it is the server's (as the list is), not the part that has arrived.
+ */
 export function useCustomerCount(): number | undefined {
-  return useLiveQuery(() => db.customers.count(), []);
+  return useDownloadAwareSearch('customers', customers, { search: '', page: 1, pageSize: 1 })?.total;
 }
