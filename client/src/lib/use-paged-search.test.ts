@@ -399,6 +399,36 @@ describe('the index build beside a screen', () => {
   });
 });
 
+describe('the next pages of a search while the index builds', () => {
+  it("read only their own rows, until a change drops the search's kept order", async () => {
+    const factory = new IDBFactory();
+    const name = `next-${++dbCount}`;
+    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const all = makeJobs(12_000, 13);
+    await first.jobCards.bulkPut(all as never[]);
+    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    const words = vi.spyOn(jobs, 'where');
+    const wordReads = () => words.mock.calls.filter(([index]) => (index as unknown) === 'searchWords').length;
+    const page = async (jobsNow: Job[], n: number) => {
+      const result = await queryPage(jobs, { search: 'kamal', page: n, pageSize: 50 });
+      expect({ n, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ n, ...expectedFinished(jobsNow, 'kamal', n, 50, []) });
+    };
+    await page(all, 1);
+    expect(wordReads()).toBe(2);
+    await page(all, 2);
+    await page(all, 3);
+    expect(wordReads()).toBe(2); // pages 2 and 3: their rows by key, in the kept order
+    // A Kamal job becomes Saman's: the kept order goes with it, and page 1 is read again and right.
+    const moved = expectedFinished(all, 'kamal', 1, 50, []).ids[0]!;
+    await jobs.update(moved, { customerName: 'Saman Fernando' });
+    await page(all.map((job) => (job.id === moved ? { ...job, customerName: 'Saman Fernando' } : job)), 1);
+    expect(wordReads()).toBeGreaterThan(2);
+    cold.close();
+    first.close();
+  });
+});
+
 describe('queryPage with a filter word (Finished Jobs)', () => {
   const finished = ['~finished'];
 
