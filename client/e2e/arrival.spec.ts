@@ -156,8 +156,9 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Arrival ${run}`, description: '' })).category;
+  const itemIds: string[] = [];
   for (const n of [3, 1, 2]) {
-    await api(request, token, 'post', '/api/items', {
+    const created = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
       itemName: `Arrivalpart ${run} ${n}`,
       barcode: `ARR${run}-${n}`,
       unitPrice: 100 * n,
@@ -167,8 +168,9 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
       description: '',
       category: category._id,
     });
+    itemIds.push(created.item._id);
   }
-  await api(request, token, 'post', '/api/customers', {
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
     customerName: `Arrival Customer ${run}`,
     email: `arrival.${run}@example.com`,
     phone: '0771239876',
@@ -222,4 +224,9 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
   expect(searches.length, 'the device answers once its rows are there').toBe(asked);
   expect(await storeCount(page, 'customers')).toBeGreaterThan(0);
+
+  // Gone again: the specs after this one count and list the shop's items and customers.
+  for (const id of itemIds) await api(request, token, 'delete', `/api/items/${id}`);
+  await api(request, token, 'delete', `/api/customers/${customer.customer._id}`);
+  await api(request, token, 'delete', `/api/categories/${category._id}`);
 });
