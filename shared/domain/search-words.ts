@@ -112,3 +112,7 @@ export function compareSortKeys(a: { key: string; id: string }, b: { key: string
   if (a.key !== b.key) return a.key < b.key ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/** The tables whose search the server answers while a new device downloads them (server/src/sync/search.ts). */
+export const downloadSearchTables = ['items', 'customers'] as const satisfies readonly SyncedTable[];
+export type DownloadSearchTable = (typeof downloadSearchTables)[number];

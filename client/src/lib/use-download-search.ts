@@ -6,9 +6,8 @@ import type { GarageDb } from '../db/db';
 import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
 import { apiRequest } from './api-client';
 import { usePagedSearch, type PageQuery, type PagedResult } from './use-paged-search';
+import type { DownloadSearchTable } from '../../../shared/domain/search-words';
 
-/** The tables whose search the server answers while a new device downloads them (server/src/sync/search.ts). */
-export type DownloadSearchTable = 'items' | 'customers';
 
 /**
  * Whether this device is still downloading its catalogue and customers: a first sync whose first
@@ -44,7 +43,8 @@ interface Answer<T> {
 export function useDownloadAwareSearch<T extends { id: string }>(name: DownloadSearchTable, table: Table<T, string>, options: PageQuery): PagedResult<T> | undefined {
   const arriving = useLiveQuery(() => catalogueArriving(db), []);
   const online = useSyncStatusStore(isOnline);
-  const outboxSize = useLiveQuery(() => db.outbox.count(), []);
+  // Watched only during the download: after it, every write would wake the list for nothing.
+  const outboxSize = useLiveQuery(() => (arriving ? db.outbox.count() : 0), [arriving]);
   const wanted = arriving === true && online;
   const key = `/api/sync/search?table=${name}&search=${encodeURIComponent(options.search)}&page=${options.page}&limit=${options.pageSize}`;
   const query = wanted ? key : '';

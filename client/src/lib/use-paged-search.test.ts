@@ -317,6 +317,23 @@ function expectedFinished(all: Job[], search: string, page: number, pageSize: nu
   return { ids: matches.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id), total: matches.length };
 }
 
+/**
+ * Jobs saved on a device, and new instances of its database to query them (`cold`: no in-memory
+ * index yet, so the first query starts the build and takes the IndexedDB paths).
+ */
+async function savedJobs(count: number, seed: number) {
+  const factory = new IDBFactory();
+  const name = `saved-jobs-${++dbCount}`;
+  const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+  const all = makeJobs(count, seed);
+  await first.jobCards.bulkPut(all as never[]);
+  const cold = () => {
+    const db = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+    return { db, jobs: db.jobCards as unknown as Table<Job, string> };
+  };
+  return { all, cold, close: () => first.close() };
+}
+
 describe('queryPage of a search with many matches before its index is built (Job History)', () => {
   // 12,000 jobs of four customers. While the index builds: 'perera' (about 6,000 jobs), 'nimal' (3,000
   // jobs, 6,000 entries of the words index: 'nimal' and 'nimal perera') and 'kamal silva' through its
@@ -332,18 +349,13 @@ describe('queryPage of a search with many matches before its index is built (Job
     ['kamal silva', "every page from one read of the first word's rows, checked for the second", 'wordRows'],
     ['job caa', 'every page read by key and sorted here', 'byKey'],
   ] as [string, string, Path][])("'%s': %s, each as the index would answer", async (search, _, path) => {
-    const factory = new IDBFactory();
-    const name = `history-${++dbCount}`;
-    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const all = makeJobs(12_000, 7);
-    await first.jobCards.bulkPut(all as never[]);
+    const saved = await savedJobs(12_000, 7);
+    const { all } = saved;
     const total = expectedFinished(all, search, 1, 50, []).total;
     const last = Math.ceil(total / 50);
     expect(total).toBeGreaterThan({ alongSortIndex: 8000, wordRows: 2000, byKey: 200 }[path]);
     for (const [page, nearAnEnd] of [[1, true], [2, true], [Math.floor(last / 2), false], [last - 1, true], [last, true]] as const) {
-      // A new instance has no in-memory index: its first query starts the build and takes the IndexedDB paths.
-      const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-      const jobs = cold.jobCards as unknown as Table<Job, string>;
+      const { db: cold, jobs } = saved.cold();
       // Which path answered: every match read by key, whole reads along the sort index, or the rows of a word.
       const byKey = vi.spyOn(jobs, 'bulkGet');
       const alongSortIndex = vi.spyOn(jobs, 'orderBy');
@@ -361,19 +373,15 @@ describe('queryPage of a search with many matches before its index is built (Job
       expect({ page, ids: warm.rows.map((row) => row.id), total: warm.total }).toEqual({ page, ...expectedFinished(all, search, page, 50, []) });
       cold.close();
     }
-    first.close();
+    saved.close();
   });
 });
 
 describe('the index build beside a screen', () => {
   it("issues no read while a search's reads are under way, and carries on after them", async () => {
-    const factory = new IDBFactory();
-    const name = `aside-${++dbCount}`;
-    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const all = makeJobs(3000, 11);
-    await first.jobCards.bulkPut(all as never[]);
-    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    const saved = await savedJobs(3000, 11);
+    const { all } = saved;
+    const { db: cold, jobs } = saved.cold();
     // Every read of rows, as it starts and as it ends: the search's (along the words index) and the
     // build's (the whole table, from an id on).
     const reads: string[] = [];
@@ -395,19 +403,15 @@ describe('the index build beside a screen', () => {
     await warmSearchIndex(jobs);
     expect(reads.filter((read) => read === 'build asks').length).toBeGreaterThan(1);
     cold.close();
-    first.close();
+    saved.close();
   });
 });
 
 describe('the next pages of a search while the index builds', () => {
   it("read only their own rows, until a change drops the search's kept order", async () => {
-    const factory = new IDBFactory();
-    const name = `next-${++dbCount}`;
-    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const all = makeJobs(12_000, 13);
-    await first.jobCards.bulkPut(all as never[]);
-    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    const saved = await savedJobs(12_000, 13);
+    const { all } = saved;
+    const { db: cold, jobs } = saved.cold();
     const words = vi.spyOn(jobs, 'where');
     const wordReads = () => words.mock.calls.filter(([index]) => (index as unknown) === 'searchWords').length;
     const page = async (jobsNow: Job[], n: number) => {
@@ -425,7 +429,7 @@ describe('the next pages of a search while the index builds', () => {
     await page(all.map((job) => (job.id === moved ? { ...job, customerName: 'Saman Fernando' } : job)), 1);
     expect(wordReads()).toBeGreaterThan(1);
     cold.close();
-    first.close();
+    saved.close();
   });
 });
 
@@ -433,19 +437,14 @@ describe('queryPage with a filter word (Finished Jobs)', () => {
   const finished = ['~finished'];
 
   it('answers the same pages before its index is built (near either end: read along the sort index; deeper: it waits for the build) and after', async () => {
-    const factory = new IDBFactory();
-    const name = `jobs-${++dbCount}`;
-    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const all = makeJobs(5000, 5);
-    await first.jobCards.bulkPut(all as never[]);
+    const saved = await savedJobs(5000, 5);
+    const { all } = saved;
     const total = expectedFinished(all, '', 1, 25).total;
     const last = Math.ceil(total / 25);
     // 1, 2, 41: from the start; last - 1, last: from the end; the middle one waits for the index.
     const pages = [1, 2, 41, Math.floor(last / 2), last - 1, last];
     for (const page of pages) {
-      // A new instance has no in-memory index: its first query takes the IndexedDB paths.
-      const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-      const jobs = cold.jobCards as unknown as Table<Job, string>;
+      const { db: cold, jobs } = saved.cold();
       const result = await queryPage(jobs, { search: '', page, pageSize: 25, filter: finished });
       expect({ page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ page, ...expectedFinished(all, '', page, 25) });
       await warmSearchIndex(jobs);
@@ -453,17 +452,13 @@ describe('queryPage with a filter word (Finished Jobs)', () => {
       expect({ page, ids: warm.rows.map((row) => row.id), total: warm.total }).toEqual({ page, ...expectedFinished(all, '', page, 25) });
       cold.close();
     }
-    first.close();
+    saved.close();
   });
 
   it('counts the table once, not on every page, while its index is being built; again after a change', async () => {
-    const factory = new IDBFactory();
-    const name = `jobs-${++dbCount}`;
-    const first = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const all = makeJobs(5000, 7);
-    await first.jobCards.bulkPut(all as never[]);
-    const cold = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
-    const jobs = cold.jobCards as unknown as Table<Job, string>;
+    const saved = await savedJobs(5000, 7);
+    const { all } = saved;
+    const { db: cold, jobs } = saved.cold();
     const counted = vi.spyOn(jobs, 'count');
     // Page after page at once, as Next and Prev are clicked while the build of 5,000 rows runs.
     for (const page of [1, 2, 3, 2, 1]) {
@@ -476,7 +471,7 @@ describe('queryPage with a filter word (Finished Jobs)', () => {
     const after = await queryPage(jobs, { search: '', page: 1, pageSize: 50 });
     expect(after.total).toBe(4999);
     cold.close();
-    first.close();
+    saved.close();
   });
 
   it('drops the remembered matches when a job moves, arrives or goes', async () => {

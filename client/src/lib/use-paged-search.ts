@@ -72,9 +72,10 @@ const maxPatch = 2000;
 const sortInMemoryLimit = 2000;
 // Up to this many matches, the IndexedDB fallback answers at once even while the index is being built.
 const smallResult = 200;
-// While the index is being built, an intersection of words with up to this many matches is read by
-// key and sorted (when its longest word has too many entries for pageOfWordRows) (about 0.2 s for 5,000 jobs, against 2.8 s for the build of
-// 100,000); more, and only a page near either end is answered before the build ends.
+// While the index is being built and a search's longest word has too many entries for pageOfWordRows,
+// up to this many matches of all its words are read by key and sorted here (about 0.2 s for 5,000
+// jobs, against 2.8 s for the build of 100,000); more, and only a page near either end is answered
+// before the build ends.
 const buildingSortLimit = 5000;
 // pageOfWordRows reads a word's rows in one request up to this many entries of the words index (a row
 // comes once for each of its words the typed one starts: 'nimal' starts 'nimal' and 'nimal perera').
@@ -737,8 +738,9 @@ async function pageOfWordRows<T extends { id: string }>(
   pageSize: number,
 ): Promise<PagedResult<T> | null> {
   const words = scanOrder(tokens);
+  const listKey = words.join(' ');
   // The next pages of the same search: only their rows (Job History's Next, Prev while the index builds).
-  const known = index.matchList(words.join(' '));
+  const known = index.matchList(listKey);
   if (known) {
     const ids = known.slice(offset, offset + pageSize);
     const rows = (await table.bulkGet(ids)).filter((row): row is T => !!row);
@@ -754,12 +756,12 @@ async function pageOfWordRows<T extends { id: string }>(
   for (const row of rows) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);
-    const words = (row as unknown as Row).searchWords;
-    if (!Array.isArray(words) || !matchesTokens(words as string[], tokens)) continue;
+    const rowWords = (row as unknown as Row).searchWords;
+    if (!Array.isArray(rowWords) || !matchesTokens(rowWords as string[], tokens)) continue;
     matched.push({ row, entry: { id: row.id, key: sortKeyOf(row as unknown as Row), words: '' } });
   }
   matched.sort((a, b) => compareEntries(a.entry, b.entry));
-  index.keepMatchList(words.join(' '), matched.map((m) => m.row.id), since);
+  index.keepMatchList(listKey, matched.map((m) => m.row.id), since);
   return { rows: matched.slice(offset, offset + pageSize).map((m) => m.row), total: matched.length };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { customers, items } from '../db/schema';
 import { tableOf } from '../mutations/mutation-tx';
 import { containsPattern, likeEscaped } from '../http/query-params';
-import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
+import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor, type DownloadSearchTable } from '../../../shared/domain/search-words';
 import type { SyncedRow } from '../../../shared/sync/tables';
 
 /**
@@ -21,9 +21,6 @@ import type { SyncedRow } from '../../../shared/sync/tables';
  * folds only ASCII) and is decided here alone. Ordering in SQL instead would need a collation that
  * matches JavaScript's lower-casing on both SQLite and PostgreSQL.
  */
-export const downloadSearchTables = ['items', 'customers'] as const;
-export type DownloadSearchTable = (typeof downloadSearchTables)[number];
-
 // The columns searchWordsFor and sortKeyFor read, per table (the rest of a row is read for the page only).
 const searchedColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>> = {
   items: { itemName: items.itemName, barcode: items.barcode },
@@ -35,6 +32,9 @@ const searchedColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>>
     vehicles: customers.vehicles,
   },
 };
+
+// Rows the device holds: not tombstones.
+const live: Record<DownloadSearchTable, SQL> = { items: eq(items.deleted, false), customers: eq(customers.deleted, false) };
 
 // The column sortKeyFor reads: all an unsearched list needs.
 const sortColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>> = {
@@ -70,7 +70,7 @@ export function searchForDownload(db: Db, table: DownloadSearchTable, search: st
   const candidates = db
     .select({ id: t.id, ...columns })
     .from(t)
-    .where(and(eq((t as unknown as { deleted: SQLiteColumn }).deleted, false), ...narrowed))
+    .where(and(live[table], ...narrowed))
     .all() as Record<string, unknown>[];
   const matched = candidates
     .filter((row) => tokens.length === 0 || matchesTokens(searchWordsFor(table, row) ?? [], tokens))
