@@ -141,6 +141,14 @@ describe('GET /api/sync/search', () => {
     expect((await serverPage('items', 'kelvin', 1, 50)).total).toBe(1);
   });
 
+  it("names the categories of the page's items (the device may not hold them yet), and nothing for customers", async () => {
+    const response = await fetch(`${server.baseUrl}/api/sync/search?table=items&search=pad&page=1&limit=50`, { headers: { token: server.token } });
+    const body = (await response.json()) as { rows: { categoryId: string }[]; names: Record<string, string> };
+    expect(body.rows.length).toBeGreaterThan(0);
+    expect(body.names).toEqual({ [body.rows[0]!.categoryId]: 'Parts' });
+    expect((await serverPage('customers', 'perera', 1, 5)) as unknown as { names: object }).toMatchObject({ names: {} });
+  });
+
   it('refuses another table, or a page that is not a whole number, with a message', async () => {
     for (const query of ['table=jobCards', 'table=', 'table=items&page=0', 'table=items&limit=abc', `table=items&search=${'a '.repeat(101)}b`]) {
       const response = await fetch(`${server.baseUrl}/api/sync/search?${query}`, { headers: { token: server.token } });

@@ -57,9 +57,9 @@ export function useDownloadAwareSearch<T extends { id: string }>(name: DownloadS
     // Typing asks once it pauses, not at every key; a server that does not answer in time hands over.
     const asking = setTimeout(() => {
       const timeout = setTimeout(() => request.abort(), answerTimeoutMs);
-      apiRequest<{ rows: T[]; total: number; page: number }>('GET', query, undefined, { signal: request.signal })
+      apiRequest<{ rows: T[]; total: number; page: number; names: Record<string, string> }>('GET', query, undefined, { signal: request.signal })
         .then(
-          ({ rows, total, page }) => current && setAnswer({ query, result: { rows, total, page } }),
+          ({ rows, total, page, names }) => current && setAnswer({ query, result: { rows, total, page, names } }),
           () => current && setAnswer({ query, failed: true }),
         )
         .finally(() => clearTimeout(timeout));

@@ -8,6 +8,8 @@ export interface PagedResult<T> {
   total: number;
   /** The page this answer is for (a list must not act on an answer for the page it left). */
   page?: number;
+  /** Names of records the rows refer to that the device may not hold yet (the server's answer during a download). */
+  names?: Record<string, string>;
 }
 
 /** Rows come sorted by the table's lower-cased `sortKey` index (see db/search-words.ts). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
-import { customers, items } from '../db/schema';
+import { categories, customers, items } from '../db/schema';
 import { tableOf } from '../mutations/mutation-tx';
 import { containsPattern, likeEscaped } from '../http/query-params';
 import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor, type DownloadSearchTable } from '../../../shared/domain/search-words';
@@ -57,6 +57,22 @@ export interface DownloadSearchPage {
   rows: SyncedRow[];
   total: number;
   page: number;
+  /**
+   * The names of the categories the page's items are in: the device may not hold them yet (a
+   * category made after thousands of items arrives in a later page of the download).
+   */
+  names: Record<string, string>;
+}
+
+function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
+  const ids = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (ids.length === 0) return {};
+  const found = db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.deleted, false)))
+    .all();
+  return Object.fromEntries(found.map((category) => [category.id, category.name]));
 }
 
 export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
@@ -80,5 +96,6 @@ export function searchForDownload(db: Db, table: DownloadSearchTable, search: st
   const byId = new Map(
     (ids.length ? (db.select().from(t).where(inArray(t.id, ids)).all() as SyncedRow[]) : []).map((row) => [row.id, row]),
   );
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: matched.length, page };
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: matched.length, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
 }

@@ -65,7 +65,9 @@ export function ItemsPage() {
   const result = useItems(search, page, pageSize);
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
-  const columns = useMemo(() => itemColumns((id) => (id && categoryNames.get(id)) || 'N/A'), [categoryNames]);
+  // During a download the server names the categories this device does not hold yet.
+  const pageNames = result?.names;
+  const columns = useMemo(() => itemColumns((id) => (id && (categoryNames.get(id) ?? pageNames?.[id])) || 'N/A'), [categoryNames, pageNames]);
   const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
 
