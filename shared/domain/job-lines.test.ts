@@ -11,6 +11,9 @@ describe('jobLineTotalCents', () => {
     [1, 50, 1], // Rs. 0.01 × 0.5 = 0.005 → rounded half up once
     [0, 500, 0],
     [12345, 133, 16419], // Rs. 123.45 × 1.33 = 164.1885 → 164.19
+    [1, -50, -1], // a negative half cent rounds away from zero too
+    [12345, -133, -16419],
+    [0, -500, 0], // never -0
   ])('%i × %i hundredths = %i', (unitPriceCents, quantityHundredths, total) => {
     expect(jobLineTotalCents({ unitPriceCents, quantityHundredths })).toBe(total);
   });

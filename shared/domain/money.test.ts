@@ -11,6 +11,8 @@ describe('toCents', () => {
     [1234.56, 123456],
     [-2.5, -250],
     [19.999, 2000],
+    [-1.005, -101], // binary noise must not round up either
+    [-0.001, 0], // not -0
   ])('%d rupees is %d cents', (rupees, cents) => expect(toCents(rupees)).toBe(cents));
 
   it('refuses what is not a number', () => {
@@ -49,6 +51,14 @@ describe('lineTotalCents: price × quantity less discount, rounded once', () => 
     [1000, 1, 150, 0], // discount clamped to 100
     [1000, 1, -5, 1000], // and to 0
     [333, 3, 33.33, 666], // 998.9 × 0.6667 = 666.0 after one rounding
+    [25, 0.5, 0, 13], // 12.5 rounds half away from zero
+    [25, -0.5, 0, -13], // and a returned half unit mirrors it (not -12)
+    [-25, 0.5, 0, -13],
+    [999, -0.33, 0, -330],
+    [1000, -3, 10, -2700],
+    [333, -3, 33.33, -666],
+    [1000, 0, 0, 0], // never -0
+    [1000, -1, 100, 0], // fully discounted return: 0, not -0
   ])('%d cents × %d less %d%% = %d cents', (price, qty, discount, total) =>
     expect(lineTotalCents(price, qty, discount)).toBe(total),
   );
@@ -61,6 +71,13 @@ describe('lineTaxCents (decisions.md, Tax)', () => {
     [10000, 0, true, 0],
     [999, 15, true, 130], // 999 × 15 / 115 = 130.3
     [12345, 8, false, 988], // 987.6
+    [-11000, 10, true, -1000], // a returned line carries the sale's tax negated
+    [-999, 15, true, -130],
+    [-12345, 8, false, -988],
+    [5, 10, false, 1], // 0.5 rounds half away from zero
+    [-5, 10, false, -1], // and so does -0.5 (not -0)
+    [-4, 10, false, 0], // -0.4 is 0, not -0
+    [-10000, 0, true, 0],
   ])('%d cents at %d%% (inclusive %s) carries %d cents of tax', (total, rate, inclusive, tax) =>
     expect(lineTaxCents(total, rate, inclusive)).toBe(tax),
   );

@@ -11,6 +11,9 @@ describe('saleLineTotalCents: price × qty − discount, rounded to cents once',
     [1000, 100, 150, 0], // clamped to 100 %
     [1000, 100, -5, 1000], // clamped to 0 %
     [1999, 150, 12.5, 2624], // 29.985 × 0.875 = 26.236875 → 26.24
+    [1999, -150, 12.5, -2624], // a returned line: the sale's total negated
+    [25, -50, 0, -13], // -12.5 rounds half away from zero, to -13 (not -12)
+    [1000, -100, 100, 0], // fully discounted return: 0, not -0
   ])('%i × %i hundredths less %d %% = %i', (unitPriceCents, quantityHundredths, discountPercent, total) => {
     expect(saleLineTotalCents({ unitPriceCents, quantityHundredths, discountPercent })).toBe(total);
   });
@@ -24,6 +27,9 @@ describe('saleLineTaxCents: from the company setting', () => {
     [100000, 10, false, 10000],
     [100000, 0, true, 0], // the spec's job-card register: 0 %
     [123456, 8, true, 9145], // 1,234.56 × 8 / 108 = 91.4489 → 91.45
+    [-100000, 10, true, -9091], // a returned line carries the sale's tax negated
+    [-123456, 8, true, -9145],
+    [-5, 10, false, -1], // -0.5 rounds half away from zero (not -0)
   ])('a line of %i cents at %d %% (inclusive %s) carries %i cents of tax', (unitPriceCents, taxRatePercent, pricesIncludeTax, tax) => {
     expect(saleLineTaxCents({ unitPriceCents, quantityHundredths: 100, discountPercent: 0 }, { taxRatePercent, pricesIncludeTax })).toBe(tax);
   });
