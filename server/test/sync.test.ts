@@ -445,3 +445,83 @@ describe('push then pull, end to end', () => {
     expect(cursor).toBe(cursorAt(server.db, currentVersion(server.db)));
   });
 });
+
+describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
+  let fresh: TestServer;
+  let token: string;
+  const tables = 'categories,customers,items,services,company';
+
+  beforeAll(async () => {
+    fresh = makeTestServer();
+    token = (await registerAndLogin(fresh)).token;
+    // A category and a customer: rows of two tables.
+    expect((await fresh.request('POST', '/api/categories', { token, body: { name: 'Filters' } })).status).toBe(201);
+    const vehicle = { make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234', vin: '' };
+    const customer = { customerName: 'Nimal Silva', contactPerson: '', email: 'nimal@mail.lk', phone: '0771234567', address: '12 Galle Road', city: 'Colombo', vehicles: [vehicle] };
+    const made = await fresh.request('POST', '/api/customers', { token, body: customer });
+    expect(made.status, made.text).toBe(201);
+  });
+  afterAll(() => fresh.close());
+
+  const get = async (query: string) => fresh.request('GET', `/api/sync/pull?${query}`, { token });
+
+  it('answers a pull only rows of the tables it names, and names the tables it covers (leaving out names it does not know)', async () => {
+    const response = await get(`protocol=2&tables=categories,company,expenses`);
+    expect(response.status).toBe(200);
+    const page = response.json as PullResponse;
+    expect(page.tables).toEqual(['categories', 'company']);
+    expect(new Set(page.changes.map((change) => change.table))).toEqual(new Set(['categories']));
+    // Its cursor is where that answer ends, not past the customer's row it left out.
+    expect(page.cursor).toBe(cursorAt(fresh.db, page.changes.at(-1)!.version));
+  });
+
+  it('a pull that names no tables (protocol 1) is answered protocol 1 tables, without a table list', async () => {
+    const page = (await get('')).json as PullResponse;
+    expect(page.tables).toBeUndefined();
+    expect(new Set(page.changes.map((change) => change.table))).toEqual(new Set(['categories', 'customers']));
+  });
+
+  it('a catch-up (its own cursor, from the start) answers only its tables and covers only them', async () => {
+    const page = (await get(`protocol=2&tables=${tables}&since=&catchup=customers`)).json as PullResponse;
+    expect(page.tables).toEqual(['customers']);
+    expect(page.changes.map((change) => change.table)).toEqual(['customers']);
+    const next = (await get(`protocol=2&tables=${tables}&since=${encodeURIComponent(page.cursor)}&catchup=customers`)).json as PullResponse;
+    expect(next).toMatchObject({ tables: ['customers'], changes: [], hasMore: false });
+    // A table named for catch-up that the server does not know: an empty catch-up, not the ordinary pull.
+    const unknown = (await get(`protocol=2&tables=${tables},expenses&catchup=expenses`)).json as PullResponse;
+    expect(unknown).toMatchObject({ tables: [], changes: [], hasMore: false });
+  });
+
+  it.each([
+    ['tables=categories;drop', 'tables must be a comma-separated list of at most 100 table names.'],
+    ['tables=', 'tables must be a comma-separated list of at most 100 table names.'],
+    [`tables=${Array.from({ length: 101 }, (_, i) => `t${i}`).join(',')}`, 'tables must be a comma-separated list of at most 100 table names.'],
+    ['tables=categories&catchup=a,,b', 'catchup must be a comma-separated list of at most 100 table names.'],
+    ['protocol=0', 'protocol must be a whole number from 1.'],
+    ['protocol=two', 'protocol must be a whole number from 1.'],
+  ])('refuses %s with 400 and a message', async (query, message) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ success: false, message });
+  });
+
+  it('refuses an unknown operation from a build newer than the server without recording it, so a later server applies it', async () => {
+    const unknown = mutation('recordExpense', { id: randomUUID() });
+    const response = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: 3 } });
+    expect(response.status).toBe(200);
+    expect((response.json as { results: MutationOutcome[] }).results).toEqual([
+      {
+        id: unknown.id,
+        status: 'rejected',
+        httpStatus: 501,
+        message: 'The server runs an older version than this app and does not know this change (recordExpense) yet. It stays on this device and is sent once the server is updated.',
+        current: [],
+      },
+    ]);
+    expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(0);
+    // The same from a build no newer than the server: unknown, refused for good.
+    const again = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: 2 } });
+    expect(rejected((again.json as { results: MutationOutcome[] }).results[0])).toMatchObject({ httpStatus: 400, message: 'Unknown operation: recordExpense.' });
+    expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(1);
+  });
+});

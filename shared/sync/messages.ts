@@ -27,6 +27,8 @@ export const pushBatchMax = 100;
 export interface PushRequest {
   clientId: string;
   mutations: MutationEnvelope[];
+  /** The sync protocol of the device's build (protocol.ts); absent: 1. */
+  protocol?: number;
 }
 
 export interface RecordState {
@@ -71,6 +73,12 @@ export type ResetReason = 'other-server' | 'diverged';
 export interface PullResponse {
   /** Opaque: `{serverId}:{version}:{nonce}`. */
   cursor: string;
+  /**
+   * To a pull that named its tables (protocol 2 on): the tables this answer and its cursor cover,
+   * those it named that the server knows (a catch-up's own). A device pulls a table it stores but
+   * its cursor does not cover from the beginning (a catch-up), keeping the rest of its cursor.
+   */
+  tables?: string[];
   hasMore: boolean;
   /** True when the device must drop its mirror and start again from these changes. */
   reset: boolean;

@@ -26,6 +26,7 @@ import { fromCents, toCents } from '../../shared/domain/money';
 import { fromHundredths, toHundredths } from '../../shared/domain/quantity';
 import { invoiceTotals, type TaxSetting } from '../../shared/domain/sales';
 import type { RegisterPaymentMethod } from '../../shared/schemas/sale';
+import type { SyncBuild } from '../../shared/sync/protocol';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -262,6 +263,8 @@ export class TestServer {
   admin!: TestSession;
   running = false;
   restarts = 0;
+  /** The oldest sync protocol the server serves (its default when undefined); a restart applies a change. */
+  minimumSyncProtocol: number | undefined;
   /** Survives restarts, like the devices' poke streams would reconnect to the same address. */
   readonly changes = new ChangeNotifier();
   private server: Server | null = null;
@@ -276,9 +279,10 @@ export class TestServer {
   }
 
   /** A fresh temporary database, the real app on a loopback port, an Admin and its token. */
-  static async start(): Promise<TestServer> {
+  static async start(options: { minimumSyncProtocol?: number } = {}): Promise<TestServer> {
     const dir = mkdtempSync(join(tmpdir(), 'garage-sync-'));
     const server = new TestServer(dir, join(dir, 'garage.sqlite'));
+    server.minimumSyncProtocol = options.minimumSyncProtocol;
     await server.listen();
     const email = 'admin@garage.test';
     const password = 'secret-password';
@@ -340,7 +344,13 @@ export class TestServer {
 
   private async listen(): Promise<void> {
     this.db = openDb(this.file);
-    const app = createApp({ db: this.db, config: { TOKEN_TTL_HOURS: 1 }, throttle: new LoginThrottle(), changes: this.changes });
+    const app = createApp({
+      db: this.db,
+      config: { TOKEN_TTL_HOURS: 1 },
+      throttle: new LoginThrottle(),
+      changes: this.changes,
+      ...(this.minimumSyncProtocol === undefined ? {} : { minimumSyncProtocol: this.minimumSyncProtocol }),
+    });
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: this.port }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
@@ -451,6 +461,8 @@ export class Device {
     private readonly server: TestServer,
     random: Random,
     rates: FaultRates = {},
+    /** The build the device runs (this one's when undefined): an older one stores fewer tables, a newer one speaks a later protocol. */
+    private build?: SyncBuild,
   ) {
     this.net = new FaultyFetch(random, rates);
     this.session = server.admin;
@@ -497,7 +509,14 @@ export class Device {
       fetch: this.net.fetch,
       baseUrl: this.server.baseUrl,
       getSession: () => (this.session ? { token: this.session.token, userId: this.session.author.id } : null),
+      ...(this.build ? { build: this.build } : {}),
     });
+  }
+
+  /** The app is updated to another build (this one's when undefined) and reloaded: same IndexedDB, outbox and cursors. */
+  updateTo(build?: SyncBuild): void {
+    this.build = build;
+    this.abandonAndReopen();
   }
 
   /**

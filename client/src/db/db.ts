@@ -22,6 +22,8 @@ export interface OutboxEntry {
   /** Who made it: it is sent only with this user's session (sync.md rule 11). */
   authorId: string;
   authorName: string;
+  /** The server's words when it is older than this build and could not take this entry yet: it is sent again later. */
+  waiting?: string;
 }
 
 /** A mutation the server applied, kept a while so that it can be sent again if the server is restored from a backup. */
@@ -76,8 +78,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning. */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor';
   value: string;
 }
 

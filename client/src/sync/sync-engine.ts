@@ -2,7 +2,8 @@ import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/d
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, RecordState } from '../../../shared/sync/messages';
 import { pushBatchMax } from '../../../shared/sync/messages';
-import { parseRecordKey, recordKey, syncedTables } from '../../../shared/sync/tables';
+import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
+import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
 
 /** The session a sync runs under: it pushes only this user's entries. */
 export interface SyncSession {
@@ -16,6 +17,8 @@ export interface SyncTransport {
   getSession: () => SyncSession | null;
   /** Changes a pull page may hold (the server's default, 500, when absent; at most 2,000). */
   pullPageSize?: number;
+  /** The build the device runs: its protocol and synced tables (this build's; tests play older and newer builds). */
+  build?: SyncBuild;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -28,6 +31,8 @@ export class TransientSyncError extends Error {}
 export class UnreachableSyncError extends TransientSyncError {}
 /** The token is missing or refused: wait for a new login; the outbox stays. */
 export class UnauthorizedSyncError extends Error {}
+/** The server no longer serves this build (HTTP 426): the update prompt asks for a reload; the outbox stays. */
+export class UpdateRequiredSyncError extends Error {}
 
 // The server takes up to 6 MB on push; a batch holding logos stays well under it.
 const pushBodyBudget = 4 * 1024 * 1024;
@@ -40,17 +45,23 @@ const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[
  * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7, 11).
  * Not re-entrant: callers go through `sync()`, which joins a run already under way.
  */
-/** A new device's first sync: the priority tables, then the open work, then the rest; every later pull is 'rest'. */
-type Phase = 'priority' | 'open' | 'rest';
+/**
+ * A new device's first sync: the priority tables, then the open work, then the rest; every later pull
+ * is 'rest'. Before any of them, tables the build stores but the stored cursors do not cover (an
+ * update added them) are pulled from the beginning with a cursor of their own ('catchUp').
+ */
+type Phase = 'priority' | 'open' | 'catchUp' | 'rest';
 
 /** What a phase asks the server for, and the state key of its own cursor. */
-const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', rest: 'cursor' } as const;
+const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', catchUp: 'catchUpCursor', rest: 'cursor' } as const;
 
 /** The version in a pull cursor `{serverId}:{version}:{nonce}`. */
 const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) || 0;
 
 export class SyncEngine {
   private running: Promise<void> | null = null;
+  /** Entries a server older than this build could not take yet (olderServerStatus): skipped until the next sync. */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly db: GarageDb,
@@ -64,7 +75,17 @@ export class SyncEngine {
     return this.running;
   }
 
+  private get build(): SyncBuild {
+    return this.transport.build ?? thisBuild;
+  }
+
+  /** The synced tables this build writes. */
+  private get storedTables(): SyncedTable[] {
+    return this.build.tables.filter(isSyncedTable);
+  }
+
   private async pushThenPull(): Promise<void> {
+    this.held.clear(); // each sync offers them again: the server may have been updated meanwhile
     await this.push();
     await this.pull();
     await this.db.syncState.put({ key: 'lastSyncAt', value: new Date().toISOString() });
@@ -103,7 +124,7 @@ export class SyncEngine {
       const page = await this.db.outbox.orderBy('seq').offset(offset).limit(200).toArray();
       for (const entry of page) {
         const mine = entry.authorId === userId || entry.authorId === '';
-        if (!mine || entry.touches.some((key) => blocked.has(key))) {
+        if (!mine || this.held.has(entry.id) || entry.touches.some((key) => blocked.has(key))) {
           for (const key of entry.touches) blocked.add(key);
           continue;
         }
@@ -120,7 +141,7 @@ export class SyncEngine {
   private async sendBatch(session: SyncSession, batch: OutboxEntry[]): Promise<void> {
     const response = await this.send(session, '/api/sync/push', {
       method: 'POST',
-      body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope) }),
+      body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope), protocol: this.build.protocol }),
     });
     if (response.status === 400 || response.status === 413) {
       const message = await readMessage(response);
@@ -133,8 +154,20 @@ export class SyncEngine {
     const body = await this.readBody<PushResponse>(response);
     for (const outcome of body.results) {
       const entry = batch.find((candidate) => candidate.id === outcome.id);
-      if (entry) await this.settle(entry, outcome);
+      if (!entry) continue;
+      if (outcome.status === 'rejected' && outcome.httpStatus === olderServerStatus) await this.hold(entry, outcome.message);
+      else await this.settle(entry, outcome);
     }
+  }
+
+  /**
+   * The server is older than this build and does not know the entry's operation yet: it stays in the
+   * outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
+   * again at the next sync. Later entries touching its records wait behind it; the others go on.
+   */
+  private async hold(entry: OutboxEntry, message: string): Promise<void> {
+    this.held.add(entry.id);
+    await this.db.outbox.where('id').equals(entry.id).modify({ waiting: message });
   }
 
   /** The server would not take this one entry at all: it becomes a problem, and its records get the server's state. */
@@ -198,12 +231,31 @@ export class SyncEngine {
     // work (open jobs, unpaid invoices: its own cursor), then the rest, which skips the rows the first
     // part brought (priority=<the version it reached>). The phase follows from the stored state, so
     // a download cut off in any part resumes in that part.
+    // Every pull names the build's protocol and tables: the server answers rows of those tables only.
+    const { build } = this;
+    // A catch-up runs once per pull: a table the server does not know yet (it is older than this
+    // build) stays uncovered, and is asked for again at the next sync.
+    let caughtUp = false;
+    const missingTables = async (): Promise<string[]> => {
+      if (caughtUp || !((await state('cursor')) || (await state('priorityCursor')))) return [];
+      const covered = await this.coveredTables();
+      return build.tables.filter((table) => !covered.includes(table));
+    };
     const phaseNow = async (): Promise<Phase> =>
-      (await state('cursor')) ? 'rest' : !(await state('priorityDone')) ? 'priority' : !(await state('openDone')) ? 'open' : 'rest';
-    const queryOf = (since: string, ack: string, priority: string, count: boolean) =>
+      (await missingTables()).length > 0
+        ? 'catchUp'
+        : (await state('cursor'))
+          ? 'rest'
+          : !(await state('priorityDone'))
+            ? 'priority'
+            : !(await state('openDone'))
+              ? 'open'
+              : 'rest';
+    const queryOf = (since: string, ack: string, priority: string, count: boolean, catchUp: string[]) =>
       `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
       `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${count ? '&count=1' : ''}` +
-      `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}`;
+      `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}` +
+      `&protocol=${build.protocol}&tables=${build.tables.join(',')}${catchUp.length > 0 ? `&catchup=${catchUp.join(',')}` : ''}`;
     const fetchPage = (query: string) =>
       this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }).then((response) => this.readBody<PullResponse>(response));
     // The page after this one, asked for while this one is written: the network and the server work
@@ -214,18 +266,20 @@ export class SyncEngine {
       const phase = await phaseNow();
       const since = await state(phaseCursor[phase]);
       const ack = await state('ack');
-      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : await state('priorityDone');
-      const query = queryOf(since, ack, priority, counting);
+      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' ? '' : await state('priorityDone');
+      const catchUp = phase === 'catchUp' ? await missingTables() : [];
+      const query = queryOf(since, ack, priority, counting, catchUp);
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
       ahead = null;
       if (page.hasMore && !page.reset) {
-        const next = queryOf(page.cursor, ack, priority, false);
+        const next = queryOf(page.cursor, ack, priority, false, catchUp);
         const promise = fetchPage(next);
         promise.catch(() => undefined); // a failure counts when (and if) the page is used
         ahead = { query: next, page: promise };
       }
       await this.applyPage(page, phase);
+      if (phase === 'catchUp' && !page.hasMore) caughtUp = true;
       if (!page.hasMore && phase === 'rest') return;
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
@@ -239,14 +293,15 @@ export class SyncEngine {
     // Only the tables this page writes (all of them for a reset, which clears the mirror): a history
     // page must not hold the catalogue's tables, or every read of them (a search, the screens) waits
     // behind each page of a first sync's history (a search at 100,000 job cards waited 43 s).
-    const written = page.reset ? syncedTables : syncedTables.filter((table) => page.changes.some((change) => change.table === table));
+    const stored = this.storedTables;
+    const written = page.reset ? syncedTables : stored.filter((table) => page.changes.some((change) => change.table === table));
     const tables = written.map((t) => syncedTable(db, t));
     await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
       const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
       if (page.reset) await this.startOver(page, pending);
       // A page holds each record at most once (its latest version), so one bulk write per table
       // is the same as writing the changes in order, and several times faster.
-      for (const table of syncedTables) {
+      for (const table of stored) {
         const changes = page.changes.filter((c) => c.table === table);
         const held = changes.filter((c) => pending.has(recordKey(c))); // rule 7
         const free = changes.filter((c) => !pending.has(recordKey(c)));
@@ -257,6 +312,20 @@ export class SyncEngine {
         await syncedTable(db, table).bulkPut(free.filter((c) => !c.deleted).map((c) => c.row as never));
         await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
       }
+      // What the stored cursors now cover (a server older than protocol 2 answered protocol 1's tables).
+      const answered = page.tables ?? [...protocolOneTables];
+      if (phase === 'catchUp' && !page.reset) {
+        if (page.hasMore) await db.syncState.put({ key: 'catchUpCursor', value: page.cursor });
+        else {
+          // Every row of the new tables is here, up to now: the other cursors, all older, cover them too.
+          const covered = new Set([...(await this.coveredTables()), ...answered]);
+          await db.syncState.put({ key: 'tables', value: [...covered].join(',') });
+          await db.syncState.delete('catchUpCursor');
+        }
+        await this.noteProgress(page, true);
+        return;
+      }
+      await db.syncState.put({ key: 'tables', value: answered.join(',') });
       if (phase === 'priority') {
         await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
         // The first part is complete up to its cursor's version: the rest skips those rows.
@@ -278,6 +347,12 @@ export class SyncEngine {
       if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
     });
     if (!page.hasMore && phase === 'rest') await this.pruneSent();
+  }
+
+  /** The tables the stored cursors cover; a device that stored none was on protocol 1, which stored protocol 1's tables. */
+  private async coveredTables(): Promise<readonly string[]> {
+    const stored = (await this.db.syncState.get('tables'))?.value;
+    return stored ? stored.split(',') : protocolOneTables;
   }
 
   /** A pull of several pages keeps its progress beside its cursor, in the page's transaction ('Downloading… 42%'). */
@@ -311,7 +386,7 @@ export class SyncEngine {
         .delete();
     }
     await db.deferred.clear();
-    await db.syncState.delete('ack');
+    await db.syncState.bulkDelete(['ack', 'catchUpCursor']);
     if (page.resetReason === 'diverged') await db.syncState.put({ key: 'requeueSent', value: new Date().toISOString() });
     else await db.sent.clear(); // another database's history: nothing of it belongs here
   }
@@ -340,6 +415,10 @@ export class SyncEngine {
       throw new UnreachableSyncError(error instanceof Error ? error.message : 'network error');
     }
     if (response.status === 401) throw new UnauthorizedSyncError('Your session has expired. Please log in again.');
+    if (response.status === updateRequiredStatus) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new UpdateRequiredSyncError(body.message ?? updateRequiredMessage);
+    }
     return response;
   }
 

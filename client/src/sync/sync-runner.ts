@@ -1,9 +1,10 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { GarageDb } from '../db/db';
-import { SyncEngine, TransientSyncError, UnauthorizedSyncError, UnreachableSyncError, type SyncTransport } from './sync-engine';
+import { SyncEngine, TransientSyncError, UnauthorizedSyncError, UnreachableSyncError, UpdateRequiredSyncError, type SyncTransport } from './sync-engine';
 import { PokeListener } from './poke-listener';
 
-export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signed-out';
+/** 'update-required': the server no longer serves this build; the update prompt asks for a reload. */
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'signed-out' | 'update-required';
 
 export interface RunnerStatus {
   phase: SyncPhase;
@@ -23,6 +24,8 @@ const maxBackoffMs = 60_000;
 // The server unreachable: tried again at least this often, since no 'online' event may come when
 // the network returns (navigator.onLine never went false); a failed request on the shop's LAN is cheap.
 const maxUnreachableBackoffMs = 5_000;
+// A build the server no longer serves asks again now and then (the server may be rolled back), not in a loop.
+const updateRequiredRetryMs = 5 * 60_000;
 
 /**
  * When to sync (sync.md rule 10): on start, when the browser comes online, shortly after each
@@ -119,6 +122,12 @@ export class SyncRunner {
         this.hooks.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
         this.stop(); // a new login starts it again; the outbox waits
         if (token) this.hooks.onSignedOut(token);
+        return;
+      }
+      if (error instanceof UpdateRequiredSyncError) {
+        // The outbox stays as it is: the updated build sends it.
+        this.hooks.onStatus({ phase: 'update-required', lastError: error.message, nextRetryAt: Date.now() + updateRequiredRetryMs });
+        this.schedule(updateRequiredRetryMs);
         return;
       }
       this.failures += 1;

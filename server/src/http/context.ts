@@ -10,6 +10,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Wakes the devices' poke streams after a commit that wrote synced rows. */
   changes: ChangeNotifier;
+  /** The oldest sync protocol served (shared/sync/protocol.ts; tests raise it to play a newer server). */
+  minimumSyncProtocol?: number;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import { maxSearchLength, searchForDownload } from '../sync/search';
 import { downloadSearchTables, type DownloadSearchTable } from '../../../shared/domain/search-words';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
+import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import type { MutationOutcome } from '../../../shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '../../../shared/sync/message-schemas';
@@ -21,11 +22,13 @@ export function syncRoutes(deps: AppDeps) {
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
+    // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
+    const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
     const user = c.get('user');
     // An entry is sent only under its author's session (sync.md rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
-    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn) as MutationRequest[]);
+    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn) as MutationRequest[], { protocol });
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;
@@ -51,12 +54,15 @@ export function syncRoutes(deps: AppDeps) {
   });
 
   app.get('/pull', (c) => {
+    deviceProtocol(c.req.query('protocol'), deps.minimumSyncProtocol);
+    // Only rows of the tables the device's build stores, so its cursor never passes a row it drops.
+    const device = deviceTables(c.req.query('tables'), c.req.query('catchup'));
     const limit = Number(c.req.query('limit') ?? '') || undefined;
     const pageSize = limit ? Math.min(Math.max(1, Math.trunc(limit)), 2000) : undefined;
     // priority=only: the catalogue and customers first; priority=open: the open work; priority=<version>: then the rest (sync/pull.ts).
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
-    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority));
+    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device));
   });
 
   // A page of the device's own search of its catalogue or customers, while a new device is still

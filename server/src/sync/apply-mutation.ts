@@ -10,6 +10,7 @@ import { nonceOf } from './versions';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
 import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
+import { olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
 
 export interface MutationRequest {
   id: string;
@@ -31,8 +32,17 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, 
  * answer is sent only once the batch is on disk, with one fsync for the batch rather than one per
  * mutation (issue 6, defect 5).
  */
-export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[]): MutationOutcome[] {
-  return db.$client.transaction(() => requests.map((request) => applyOne(db, user, request)))();
+export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): MutationOutcome[] {
+  return db.$client.transaction(() => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, request))))();
+}
+
+/**
+ * A mutation this server does not know, from a build newer than the server: most likely one of the
+ * build's new operations, which a later server applies. Refused without a record (a record would
+ * refuse it again after the update), and the device keeps it in its outbox (shared/sync/protocol.ts).
+ */
+function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
+  return rejection(db, request, new HttpError(olderServerStatus, olderServerMessage(request.name)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { currentVersion, nonceOf, serverId } from './versions';
 import { priorityTables, syncedTables, type SyncedRow, type SyncedTable } from '../../../shared/sync/tables';
 import { invoiceLines, invoices, jobCards, jobLines, jobStatusChanges, payments } from '../db/schema';
 import type { Change, PullResponse, ResetReason } from '../../../shared/sync/messages';
+import { protocolOneTables } from '../../../shared/sync/protocol';
 
 export const defaultPullPageSize = 500;
 
@@ -66,12 +67,29 @@ const openWork: Partial<Record<SyncedTable, (db: Db) => SQL>> = {
 };
 export const openWorkTables = Object.keys(openWork) as SyncedTable[];
 
-function scopeOf(db: Db, priority: PullPriority): Scope {
+/**
+ * The tables a device's build can store (its pull names them; protocol.ts), and those of them it is
+ * pulling from the beginning because an update added them (`catchUp`, even empty: a catch-up's
+ * cursor is its own). A pull answers rows of these tables only, so the cursor it gives never passes a
+ * row the device could not store.
+ */
+export interface DeviceTables {
+  tables: readonly SyncedTable[];
+  catchUp?: readonly SyncedTable[];
+}
+
+/** A pull that names no tables comes from a protocol 1 build, which stores protocol 1's tables. */
+const protocolOne: DeviceTables = { tables: protocolOneTables };
+
+function scopeOf(db: Db, priority: PullPriority, device: DeviceTables): Scope {
   const all = () => undefined;
-  if (priority === 'only') return { tables: priorityTables, above: (_table, from) => from, filter: all };
-  if (priority === 'open') return { tables: openWorkTables, above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
-  if (typeof priority === 'number') return { tables: syncedTables, above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
-  return { tables: syncedTables, above: (_table, from) => from, filter: all };
+  const stored = (tables: readonly SyncedTable[]) => tables.filter((table) => device.tables.includes(table));
+  // A catch-up: the new tables from their first row, with a cursor of their own (client/src/sync/sync-engine.ts).
+  if (device.catchUp) return { tables: stored(device.catchUp), above: (_table, from) => from, filter: all };
+  if (priority === 'only') return { tables: stored(priorityTables), above: (_table, from) => from, filter: all };
+  if (priority === 'open') return { tables: stored(openWorkTables), above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
+  if (typeof priority === 'number') return { tables: stored(syncedTables), above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
+  return { tables: stored(syncedTables), above: (_table, from) => from, filter: all };
 }
 
 /** A table's rows of the scope above a version. */
@@ -98,14 +116,25 @@ function hasRowsAfter(db: Db, scope: Scope, version: number): boolean {
  * the rows of one version (one mutation): a device never holds an invoice without its lines. Each
  * table is read through its version index with a limit, so a page costs the same at any size.
  */
-export function pullChanges(db: Db, since: string | undefined, pageSize = defaultPullPageSize, ack?: string, withRemaining = false, priority?: PullPriority): PullResponse {
+export function pullChanges(
+  db: Db,
+  since: string | undefined,
+  pageSize = defaultPullPageSize,
+  ack?: string,
+  withRemaining = false,
+  priority?: PullPriority,
+  named?: DeviceTables,
+): PullResponse {
+  const device = named ?? protocolOne;
   const cursor = checkCursor(db, since);
   const acknowledged = checkAcknowledged(db, ack);
   const reset = !cursor.ok ? cursor : !acknowledged.ok ? acknowledged : null;
   const from = reset ? 0 : (cursor as { version: number }).version;
-  // A reset reloads everything: what the first parts delivered is dropped with the rest of the mirror
-  // (in the first part the device starts that part again; later it reloads all in one).
-  const scope = scopeOf(db, reset && priority !== 'only' ? undefined : priority);
+  // A reset reloads everything: what the first parts (or a catch-up) delivered is dropped with the rest
+  // of the mirror (in the first part the device starts that part again; later it reloads all in one).
+  const reloadAll = reset && (priority !== 'only' || device.catchUp !== undefined);
+  const within: DeviceTables = reloadAll ? { tables: device.tables } : device;
+  const scope = scopeOf(db, reloadAll ? undefined : priority, within);
 
   // Rows below `complete` are all here; a table that filled its limit may have more at its last version.
   let complete = Number.POSITIVE_INFINITY;
@@ -134,17 +163,19 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
 
   // The end of a first sync's second part: the device now holds everything up to the first part's
   // version too, even when nothing after it came in this part.
-  const reached = !hasMore && typeof priority === 'number' && !reset ? priority : 0;
+  const reached = !hasMore && typeof priority === 'number' && !reset && !device.catchUp ? priority : 0;
   const last = Math.max(changes.at(-1)?.version ?? from, reached);
   return {
     cursor: `${serverId(db)}:${last}:${nonceOf(db, last) ?? ''}`,
+    // Only to a build that named its tables (protocol 2 on): the tables this answer and its cursor cover.
+    ...(named ? { tables: [...(within.catchUp ?? within.tables)] } : {}),
     hasMore,
     reset: reset !== null,
     ...(reset ? { resetReason: reset.reason } : {}),
     changes,
     // Everything the device does not hold yet, in every table (a first part's count includes the history to come).
     // Counted only when more is coming: an up-to-date device's pull (every poke) costs no count.
-    ...(withRemaining ? { remaining: hasMore || priority === 'only' || priority === 'open' ? Math.max(0, remainingRows(db, priority, from) - changes.length) : 0 } : {}),
+    ...(withRemaining ? { remaining: hasMore || priority === 'only' || priority === 'open' ? Math.max(0, remainingRows(db, priority, from, within) - changes.length) : 0 } : {}),
   };
 }
 
@@ -153,9 +184,9 @@ export function pullChanges(db: Db, since: string | undefined, pageSize = defaul
  * first part's), and for a first part also the open work it brings before the history brings it
  * again. Counted through the indexes, asked for once per download, for its progress.
  */
-function remainingRows(db: Db, priority: PullPriority, from: number): number {
-  const rest = rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined), from);
-  return priority === 'only' ? rest + rowsAfter(db, scopeOf(db, 'open'), 0) : rest;
+function remainingRows(db: Db, priority: PullPriority, from: number, device: DeviceTables): number {
+  const rest = rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined, device), from);
+  return priority === 'only' ? rest + rowsAfter(db, scopeOf(db, 'open', device), 0) : rest;
 }
 
 function rowsAfter(db: Db, scope: Scope, version: number): number {

@@ -44,7 +44,13 @@ export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps)
 
   // A download interrupted by going offline keeps its place: 'Offline' until it resumes.
   const downloading = online && download && phase !== 'signed-out' ? `Downloading… ${downloadPercent(download)}%` : null;
-  const label = !online ? 'Offline' : phase === 'signed-out' ? 'Log in to sync' : downloading ?? (pending > 0 ? 'Syncing' : 'Online');
+  const label = !online
+    ? 'Offline'
+    : phase === 'signed-out'
+      ? 'Log in to sync'
+      : phase === 'update-required'
+        ? 'Update needed'
+        : (downloading ?? (pending > 0 ? 'Syncing' : 'Online'));
   const state = !online ? 'offline' : problems > 0 ? 'problem' : pending > 0 || phase === 'syncing' || downloading ? 'pending' : 'synced';
 
   return (

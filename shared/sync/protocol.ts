@@ -1,0 +1,46 @@
+// What a device's build and the server tell each other about their versions, so that a build can
+// add synced tables and mutations without a device losing rows or changes (docs/architecture.md, Sync).
+// No zod here: the client's entry bundle imports it.
+import { syncedTables, type SyncedTable } from './tables';
+
+/**
+ * The sync protocol this build speaks. Raise it whenever a build adds a synced table or a mutation,
+ * or changes a message: a server older than a device then holds the device's new changes on the
+ * device instead of refusing them for good, and a server can refuse builds below its minimum.
+ * 1: pulls did not name their tables. 2: pulls name the tables the build stores; pushes name the protocol.
+ */
+export const syncProtocol = 2;
+
+/** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
+export const minimumSyncProtocol = 1;
+
+/**
+ * What a protocol 1 build stored: a pull that names no tables is answered these and no others, so a
+ * table added later never moves such a device's cursor past rows it drops.
+ */
+export const protocolOneTables: readonly SyncedTable[] = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments'];
+
+/** A device's build as the sync sees it: its protocol and the synced tables it can store. */
+export interface SyncBuild {
+  protocol: number;
+  /** Names, not SyncedTable: a build newer than the server names tables the server does not know. */
+  tables: readonly string[];
+}
+
+export const thisBuild: SyncBuild = { protocol: syncProtocol, tables: syncedTables };
+
+/** The answer to a pull or push from a build below the server's minimum: the update prompt shows it. */
+export const updateRequiredStatus = 426;
+export const updateRequiredMessage = 'This app is too old for the server. Reload to update it: changes not yet sent stay on this device and are sent after the update.';
+
+/**
+ * The refusal of a mutation the server does not know, pushed by a build newer than the server: not
+ * recorded on the server and kept in the device's outbox, sent again on later syncs until a server
+ * that knows it applies it. (The same name from a build no newer than the server is refused for good.)
+ */
+export const olderServerStatus = 501;
+export const olderServerMessage = (name: string) =>
+  `The server runs an older version than this app and does not know this change (${name}) yet. It stays on this device and is sent once the server is updated.`;
+
+/** The longest table list a pull may name. */
+export const maxPullTables = 100;
