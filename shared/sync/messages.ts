@@ -80,8 +80,9 @@ export interface PullResponse {
   /** Asked for with `count=1`: the changes still to come after this page (a first sync's progress). */
   remaining?: number;
   /**
-   * The role the page's rows were projected for, and the `table.column`s hidden from it
-   * (shared/sync/read-scope.ts): a device whose mirror was pulled for another scope drops or fetches columns.
+   * Asked for with `scope=1`: the role the page's rows were projected for, and the `table.column`s
+   * hidden from it (shared/sync/read-scope.ts); a device whose mirror was pulled for another scope
+   * drops or fetches columns.
    */
   readScope?: ReadScope;
 }

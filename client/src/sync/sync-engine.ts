@@ -216,7 +216,8 @@ export class SyncEngine {
               ? 'open'
               : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean) =>
-      `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
+      // scope=1: the page says which role its rows were projected for (adoptReadScope).
+      `since=${encodeURIComponent(since)}&scope=1${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
       `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${count ? '&count=1' : ''}` +
       `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}`;
     const fetchPage = (query: string) =>

@@ -61,7 +61,7 @@ export function syncRoutes(deps: AppDeps) {
     const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority);
     // The rows as this user's role reads them: the role is read from the session each time, so a
     // role an Admin changed takes effect at this user's next pull (shared/sync/read-scope.ts).
-    return c.json(pullPageFor(page, c.get('user').role));
+    return c.json(pullPageFor(page, c.get('user').role, c.req.query('scope') === '1'));
   });
 
   // A page of the device's own search of its catalogue or customers, while a new device is still

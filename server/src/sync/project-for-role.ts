@@ -5,13 +5,13 @@ import type { MutationOutcome, PullResponse, RecordState } from '../../../shared
 // The sync answers as the caller's role reads them (shared/sync/read-scope.ts): the same projection
 // as every REST answer, applied where the answer leaves the server.
 
-/** A pull page: each change's row projected, and the scope it was projected for, so the device knows what it holds. */
-export function pullPageFor(page: PullResponse, role: Role): PullResponse {
-  return {
-    ...page,
-    changes: page.changes.map((change) => ({ ...change, row: projectRow(change.table, change.row, role) })),
-    readScope: { role, hidden: readScopeOf(role) },
-  };
+/**
+ * A pull page: each change's row projected; with `withScope` (a device asks with scope=1) also the
+ * scope it was projected for, so the device knows what its mirror holds.
+ */
+export function pullPageFor(page: PullResponse, role: Role, withScope: boolean): PullResponse {
+  const changes = page.changes.map((change) => ({ ...change, row: projectRow(change.table, change.row, role) }));
+  return { ...page, changes, ...(withScope ? { readScope: { role, hidden: readScopeOf(role) } } : {}) };
 }
 
 /** Record states (a refusal's, or /records'): each live row projected. */
