@@ -258,7 +258,10 @@ describe('POST /api/items/quick', () => {
     });
     expect(status).toBe(201);
     expect(json.success).toBe(true);
-    expect(json.item).toMatchObject({ itemName: 'Wiper Blade 18in', barcode: 'Wiper Blade 18in', stockQuantity: 0, costPrice: 0, reorderLevel: 0, unitPrice: 850 });
+    expect(json.item).toMatchObject({ itemName: 'Wiper Blade 18in', barcode: 'Wiper Blade 18in', stockQuantity: 0, reorderLevel: 0, unitPrice: 850 });
+    // Cost 0 is stored; Staff's answer does not carry it (issue 22: Staff read no cost prices).
+    expect(countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
+    expect(json.item).not.toHaveProperty('costPrice');
   });
 
   it('takes only the name and the price: Staff cannot set stock, cost, barcode or description through it', async () => {
@@ -272,7 +275,10 @@ describe('POST /api/items/quick', () => {
       description: 'free stock',
     });
     expect(status).toBe(201);
-    expect(json.item).toMatchObject({ itemName: 'Fuse 10A', barcode: 'Fuse 10A', stockQuantity: 0, costPrice: 0, reorderLevel: 0, description: '' });
+    expect(json.item).toMatchObject({ itemName: 'Fuse 10A', barcode: 'Fuse 10A', stockQuantity: 0, reorderLevel: 0, description: '' });
+    // The cost the body named is not taken (0 stored), and Staff's answer carries none (issue 22).
+    expect(countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
+    expect(json.item).not.toHaveProperty('costPrice');
     // No stock appeared from nowhere: the item has no movements at all.
     expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}'`)).toBe(0);
   });

@@ -145,7 +145,11 @@ describe('the low stock report over a real socket', () => {
       // The items routes' shape, field for field.
       const catalogue = (await get(`/api/items?search=${run}`, staff)).json.items as Json[];
       for (const row of rows) expect(row).toEqual(catalogue.find((item) => item._id === row._id));
-      expect(rows[5]).toMatchObject({ barcode: `AIR-${run}`, unitPrice: 875, costPrice: 900, reorderLevel: 3 });
+      // Staff read no cost price (issue 22: who reads what); the Admin's list carries it.
+      expect(rows[5]).toMatchObject({ barcode: `AIR-${run}`, unitPrice: 875, reorderLevel: 3 });
+      expect(rows[5]).not.toHaveProperty('costPrice');
+      const asAdmin = (await get(`${list}?threshold=2`, admin)).json as unknown as Json[];
+      expect(asAdmin[5]).toMatchObject({ barcode: `AIR-${run}`, unitPrice: 875, costPrice: 900, reorderLevel: 3 });
     });
 
     it('takes 2 when no threshold is given, and lists by any other threshold (exactly 2 is not low)', async () => {

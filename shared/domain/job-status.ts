@@ -1,4 +1,4 @@
-import type { Role } from './permissions';
+import { can, type Role } from './permissions';
 
 // Job card statuses (spec 4; decisions.md, Job cards), written once for the device and the server.
 export const jobStatuses = ['Open', 'Suspended', 'Finished'] as const;
@@ -39,7 +39,7 @@ export function statusMoveProblem({ from, to, role, hasInvoice }: StatusMove): s
   if (from === 'Open' && (to === 'Suspended' || to === 'Finished')) return null;
   if (from === 'Suspended' && to === 'Open') return null;
   if (from === 'Finished' && to === 'Open') {
-    if (role !== 'Admin' && role !== 'Manager') return jobStatusMessages.reopenRole;
+    if (!can(role, 'reopenJobs')) return jobStatusMessages.reopenRole;
     if (hasInvoice) return jobStatusMessages.reopenInvoiced;
     return null;
   }

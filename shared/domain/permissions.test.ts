@@ -9,6 +9,9 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['editCatalog', { Admin: true, Manager: true, Staff: false }],
   ['deleteRecords', { Admin: true, Manager: true, Staff: false }],
   ['editCompany', { Admin: true, Manager: true, Staff: false }],
+  ['correctPayments', { Admin: true, Manager: true, Staff: false }],
+  ['reopenJobs', { Admin: true, Manager: true, Staff: false }],
+  ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
 ];
 

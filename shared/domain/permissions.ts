@@ -12,6 +12,9 @@ export const permissionTable = {
   editCatalog: managers, // add, edit, delete items, services, categories
   deleteRecords: managers, // delete customers, job cards
   editCompany: managers,
+  correctPayments: managers, // a negative payment with its reason (decisions.md, payments)
+  reopenJobs: managers, // a finished job without an invoice back to Open
+  readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   manageStaff: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

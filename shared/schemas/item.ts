@@ -116,7 +116,8 @@ export interface ItemRow {
   barcode: string;
   categoryId: string | null;
   unitPriceCents: number;
-  costPriceCents: number;
+  /** Absent on the device of a role that may not read it (shared/sync/read-scope.ts). */
+  costPriceCents?: number;
   /** Stock, exactly, in hundredths (2.5 l → 250); negative when more was sold than recorded. */
   stockHundredths: number;
   reorderLevel: number;

@@ -1,6 +1,7 @@
 // No zod here: the client's entry bundle imports these types and limits; the server's schemas
 // for them are in message-schemas.ts.
 import type { SyncedTable } from './tables';
+import type { Role } from '../domain/permissions';
 
 /**
  * The most records one mutation may name in `touches`: an edit of a job card may add, change and
@@ -86,4 +87,15 @@ export interface PullResponse {
   changes: Change[];
   /** Asked for with `count=1`: the changes still to come after this page (a first sync's progress). */
   remaining?: number;
+  /**
+   * Asked for with `scope=1`: the role the page's rows were projected for, and the `table.column`s
+   * hidden from it (shared/sync/read-scope.ts); a device whose mirror was pulled for another scope
+   * drops or fetches columns.
+   */
+  readScope?: ReadScope;
+}
+
+export interface ReadScope {
+  role: Role;
+  hidden: string[];
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { Role } from '../../../shared/domain/permissions';
 import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession } from '../lib/session-storage';
 
 interface SessionState {
@@ -9,6 +10,8 @@ interface SessionState {
   signOut: () => void;
   /** The server refused `token`: if it is still this device's session, end it (the login screen says why). */
   expire: (token: string) => void;
+  /** The server reads this session's user as another role now (an Admin changed it): the screens follow. */
+  setRole: (token: string, role: Role) => void;
 }
 
 /** The session: restored from local storage at start, cleared by Logout (spec 4, Session), the same in every tab. */
@@ -28,6 +31,13 @@ export const useSession = create<SessionState>((set) => ({
     markSessionExpired();
     clearSession();
     set({ token: null, user: null });
+  },
+  setRole: (token, role) => {
+    const user = getStoredUser();
+    if (getToken() !== token || !user || user.role === role) return; // someone else's session, or nothing new
+    const next = { ...user, role };
+    storeSession(token, next);
+    set({ token, user: next });
   },
 }));
 

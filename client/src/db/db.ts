@@ -78,8 +78,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read. */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor';
   value: string;
 }
 

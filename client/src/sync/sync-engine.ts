@@ -1,6 +1,7 @@
 import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/db';
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
-import type { MutationOutcome, PullResponse, PushResponse, RecordState } from '../../../shared/sync/messages';
+import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '../../../shared/sync/messages';
+import { scopeChange } from '../../../shared/sync/read-scope';
 import { pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
 import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
@@ -19,6 +20,8 @@ export interface SyncTransport {
   pullPageSize?: number;
   /** The build the device runs: its protocol and synced tables (this build's; tests play older and newer builds). */
   build?: SyncBuild;
+  /** The role the server now projects this user's rows for (an Admin may have changed it). */
+  onReadScope?: (scope: ReadScope, token: string) => void;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -49,11 +52,13 @@ const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[
  * A new device's first sync: the priority tables, then the open work, then the rest; every later pull
  * is 'rest'. Before any of them, tables the build stores but the stored cursors do not cover (an
  * update added them) are pulled from the beginning with a cursor of their own ('catchUp').
+ * 'refill': the priority tables again from the start, with their own cursor, when the user has come
+ * to read columns the mirror was pulled without (a Manager after Staff).
  */
-type Phase = 'priority' | 'open' | 'catchUp' | 'rest';
+type Phase = 'priority' | 'open' | 'catchUp' | 'refill' | 'rest';
 
 /** What a phase asks the server for, and the state key of its own cursor. */
-const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', catchUp: 'catchUpCursor', rest: 'cursor' } as const;
+const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', catchUp: 'catchUpCursor', refill: 'refillCursor', rest: 'cursor' } as const;
 
 /** The version in a pull cursor `{serverId}:{version}:{nonce}`. */
 const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) || 0;
@@ -244,6 +249,8 @@ export class SyncEngine {
     const phaseNow = async (): Promise<Phase> =>
       (await missingTables()).length > 0
         ? 'catchUp'
+        : (await state('refill'))
+          ? 'refill'
         : (await state('cursor'))
           ? 'rest'
           : !(await state('priorityDone'))
@@ -252,7 +259,8 @@ export class SyncEngine {
               ? 'open'
               : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean, catchUp: string[]) =>
-      `since=${encodeURIComponent(since)}${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
+      // scope=1: the page says which role its rows were projected for (adoptReadScope).
+      `since=${encodeURIComponent(since)}&scope=1${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
       `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${count ? '&count=1' : ''}` +
       `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}` +
       `&protocol=${build.protocol}&tables=${build.tables.join(',')}${catchUp.length > 0 ? `&catchup=${catchUp.join(',')}` : ''}`;
@@ -266,9 +274,9 @@ export class SyncEngine {
       const phase = await phaseNow();
       const since = await state(phaseCursor[phase]);
       const ack = await state('ack');
-      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' ? '' : await state('priorityDone');
+      const priority = phase === 'priority' || phase === 'refill' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' ? '' : await state('priorityDone');
       const catchUp = phase === 'catchUp' ? await missingTables() : [];
-      const query = queryOf(since, ack, priority, counting, catchUp);
+      const query = queryOf(since, ack, priority, counting && phase !== 'refill', catchUp);
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
       ahead = null;
@@ -278,9 +286,14 @@ export class SyncEngine {
         promise.catch(() => undefined); // a failure counts when (and if) the page is used
         ahead = { query: next, page: promise };
       }
+      if (page.readScope) {
+        await this.adoptReadScope(page.readScope);
+        this.transport.onReadScope?.(page.readScope, session.token);
+      }
       await this.applyPage(page, phase);
       if (phase === 'catchUp' && !page.hasMore) caughtUp = true;
-      if (!page.hasMore && phase === 'rest') return;
+      // A rest page may have asked for a refill (a new read scope): the pull goes on with it.
+      if (!page.hasMore && phase === 'rest' && (await phaseNow()) === 'rest') return;
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
       // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
@@ -326,6 +339,17 @@ export class SyncEngine {
         return;
       }
       await db.syncState.put({ key: 'tables', value: answered.join(',') });
+      if (phase === 'refill' && !page.reset) {
+        await db.syncState.put({ key: 'refillCursor', value: page.cursor });
+        if (!page.hasMore) await db.syncState.bulkDelete(['refill', 'refillCursor']);
+        return;
+      }
+      if (phase === 'refill') {
+        // A reset (a restore, another server) dropped the mirror: this page, the priority tables
+        // from the start, is a first sync's first page, and the download goes on from it.
+        await db.syncState.bulkDelete(['refill', 'refillCursor', 'cursor', 'priorityDone', 'openCursor', 'openDone']);
+        phase = 'priority';
+      }
       if (phase === 'priority') {
         await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
         // The first part is complete up to its cursor's version: the rest skips those rows.
@@ -353,6 +377,40 @@ export class SyncEngine {
   private async coveredTables(): Promise<readonly string[]> {
     const stored = (await this.db.syncState.get('tables'))?.value;
     return stored ? stored.split(',') : protocolOneTables;
+  }
+
+  /**
+   * The server projected this page for a scope (shared/sync/read-scope.ts) the mirror was not pulled
+   * for: the user logged in on a device another role used, or an Admin changed their role. Columns
+   * now hidden are dropped from the mirror at once, in one transaction; columns now readable are
+   * fetched by a refill of the priority tables (the restricted tables are among them), the rest of
+   * the mirror and its cursors kept. A mirror from a build before read scopes was pulled whole.
+   */
+  private async adoptReadScope(scope: ReadScope): Promise<void> {
+    const { db } = this;
+    const next = JSON.stringify(scope.hidden);
+    const stored = (await db.syncState.get('readScope'))?.value;
+    if (stored !== next) {
+      const change = scopeChange(stored ? (JSON.parse(stored) as string[]) : [], scope.hidden);
+      const dropTables = change.dropTables.map((table) => syncedTable(db, table));
+      await db.transaction('rw', [db.syncState, db.deferred, ...dropTables], async () => {
+        for (const table of change.dropTables) {
+          const columns = change.drop.filter((column) => column.startsWith(`${table}.`)).map((column) => column.slice(table.length + 1));
+          const strip = (row: Record<string, unknown>) => {
+            for (const column of columns) delete row[column];
+          };
+          await syncedTable(db, table).toCollection().modify(strip);
+          await db.deferred.where('key').startsWith(`${table}:`).modify((entry) => strip(entry.row));
+        }
+        // Nothing pulled yet: the download brings the columns anyway.
+        const pulled = (await db.syncState.get('cursor')) ?? (await db.syncState.get('priorityCursor'));
+        if (change.fetchTables.length > 0 && pulled) {
+          await db.syncState.bulkPut([{ key: 'refill', value: JSON.stringify(change.fetchTables) }]);
+          await db.syncState.delete('refillCursor');
+        }
+        await db.syncState.put({ key: 'readScope', value: next });
+      });
+    }
   }
 
   /** A pull of several pages keeps its progress beside its cursor, in the page's transaction ('Downloading… 42%'). */

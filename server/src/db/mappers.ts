@@ -3,6 +3,8 @@ import { fromCents } from '../../../shared/domain/money';
 import { fromHundredths } from '../../../shared/domain/quantity';
 import { invoiceDueDate, paymentStanding } from '../../../shared/domain/sales';
 import type { users } from './schema';
+import type { Role } from '../../../shared/domain/permissions';
+import { projectRow } from '../../../shared/sync/read-scope';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
 export function categoryToApi(row: SyncedRow) {
@@ -14,7 +16,12 @@ export function customerToApi(row: SyncedRow) {
   return { _id: id, id, customerName, contactPerson, email, phone, address, city, isGuest, customerType, vehicles, updatedAt };
 }
 
-export function itemToApi(row: SyncedRow, categoryName?: string | null) {
+/**
+ * An item as `reader`'s role reads it (shared/sync/read-scope.ts): without its cost price for a role
+ * that may not read one. The role is required, so no answer can forget it.
+ */
+export function itemToApi(stored: SyncedRow, reader: Role, categoryName?: string | null) {
+  const row = projectRow('items', stored, reader);
   return {
     _id: row.id,
     id: row.id,
@@ -23,7 +30,7 @@ export function itemToApi(row: SyncedRow, categoryName?: string | null) {
     category: row.categoryId ? { _id: row.categoryId, name: categoryName ?? null } : null,
     categoryId: row.categoryId ?? null,
     unitPrice: fromCents(row.unitPriceCents as number),
-    costPrice: fromCents(row.costPriceCents as number),
+    ...('costPriceCents' in row ? { costPrice: fromCents(row.costPriceCents as number) } : {}),
     stockQuantity: fromHundredths(row.stockHundredths as number),
     reorderLevel: row.reorderLevel,
     description: row.description,

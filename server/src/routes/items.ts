@@ -10,6 +10,7 @@ import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import type { SyncedRow } from '../../../shared/sync/tables';
+import type { Role } from '../../../shared/domain/permissions';
 
 /** A GET answer's category is `{ _id, name }`; a client that sends it back as it came still means the id. */
 function normaliseBody(body: unknown): unknown {
@@ -20,7 +21,7 @@ function normaliseBody(body: unknown): unknown {
   return fields;
 }
 
-function withCategoryName(db: Db, row: SyncedRow) {
+function withCategoryName(db: Db, row: SyncedRow, reader: Role) {
   const category = row.categoryId
     ? db
         .select({ name: categories.name })
@@ -28,7 +29,7 @@ function withCategoryName(db: Db, row: SyncedRow) {
         .where(and(eq(categories.id, String(row.categoryId)), eq(categories.deleted, false)))
         .get()
     : undefined;
-  return itemToApi(row, category?.name ?? null);
+  return itemToApi(row, reader, category?.name ?? null);
 }
 
 export function itemRoutes(deps: AppDeps) {
@@ -50,7 +51,7 @@ export function itemRoutes(deps: AppDeps) {
     const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
     return c.json({
       success: true,
-      items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, categoryName)),
+      items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, c.get('user').role, categoryName)),
       total,
       ...pageFields(total, page, size),
     });
@@ -58,14 +59,14 @@ export function itemRoutes(deps: AppDeps) {
 
   app.post('/', async (c) => {
     const row = runMutation(c, deps, 'createItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
-    return c.json({ success: true, message: 'New item added successfully!', item: withCategoryName(db, row) }, 201);
+    return c.json({ success: true, message: 'New item added successfully!', item: withCategoryName(db, row, c.get('user').role) }, 201);
   });
 
   // The job card's quick add: allowed for every role (decisions.md); only the name and the price are
   // taken from the body (the spec's barcode, stock, cost and category are the server's to set).
   app.post('/quick', async (c) => {
     const row = runMutation(c, deps, 'quickCreateItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
-    return c.json({ success: true, item: withCategoryName(db, row) }, 201);
+    return c.json({ success: true, item: withCategoryName(db, row, c.get('user').role) }, 201);
   });
 
   app.put('/:id', async (c) => {
@@ -73,7 +74,7 @@ export function itemRoutes(deps: AppDeps) {
     // adjustment that brings it there (movementId names that movement).
     const body = withId(normaliseBody(await readJson(c)), c.req.param('id'));
     const row = runMutation(c, deps, 'putItem', { ...body, movementId: randomUUID() }) as SyncedRow;
-    return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row) });
+    return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row, c.get('user').role) });
   });
 
   app.delete('/:id', (c) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, conflict, notFound, parseOrThrow, readJson } from '../http/errors';
 import { requirePermission } from '../auth/require-auth';
@@ -10,6 +10,7 @@ import { applyMutation } from '../sync/apply-mutation';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { staffToApi } from '../db/mappers';
+import { can, permissionTable } from '../../../shared/domain/permissions';
 import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '../../../shared/schemas/staff';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,15 +33,18 @@ function assertEmailFree(db: Db, email: string, exceptId?: string): void {
   if (clash) throw conflict(staffMessages.duplicateEmail);
 }
 
-/** Refuses a change that would leave no active Admin (checked inside the write's transaction). */
-function assertAdminRemains(db: Db, target: UserRow, after: { role: string; status: boolean } | null): void {
-  const wasActiveAdmin = target.role === 'Admin' && target.status;
-  const staysActiveAdmin = after !== null && after.role === 'Admin' && after.status;
+/**
+ * Refuses a change that would leave no active account able to manage staff (an Admin), checked
+ * inside the write's transaction: nobody could then activate or fix an account again.
+ */
+function assertAdminRemains(db: Db, target: UserRow, after: { role: UserRow['role']; status: boolean } | null): void {
+  const wasActiveAdmin = can(target.role, 'manageStaff') && target.status;
+  const staysActiveAdmin = after !== null && can(after.role, 'manageStaff') && after.status;
   if (!wasActiveAdmin || staysActiveAdmin) return;
   const others = db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'Admin'), eq(users.status, true), ne(users.id, target.id)))
+    .where(and(inArray(users.role, [...permissionTable.manageStaff]), eq(users.status, true), ne(users.id, target.id)))
     .get();
   if ((others?.n ?? 0) === 0) throw badRequest(staffMessages.lastAdmin);
 }

@@ -11,6 +11,7 @@ import { itemToApi } from '../db/mappers';
 import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
 import { pdfLibrary } from '../reports/pdf-library';
 import { buildReportPdf } from '../../../shared/reports/report-pdf';
+import { projectRow } from '../../../shared/sync/read-scope';
 import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '../../../shared/reports/low-stock';
 
 /** How long a report link opens the PDF: long enough to open a tab, too short to be worth copying. */
@@ -59,7 +60,8 @@ export function stockReportRoutes({ db }: AppDeps) {
   // An array, as the spec says: live items below the threshold, emptiest first, with the category name.
   authenticated.get('/low-stock-items', requirePermission('viewCatalog'), (c) => {
     const { hundredths } = readThreshold(c.req.query('threshold'));
-    return c.json(lowStockItems(db, hundredths).map(({ item, categoryName }) => itemToApi(item, categoryName)));
+    const role = c.get('user').role;
+    return c.json(lowStockItems(db, hundredths).map(({ item, categoryName }) => itemToApi(item, role, categoryName)));
   });
 
   authenticated.post('/low-stock-items/report-link', requirePermission('viewCatalog'), (c) => {
@@ -74,7 +76,8 @@ export function stockReportRoutes({ db }: AppDeps) {
     const user = reportUser(c, db, signer);
     assertCan(user, 'viewCatalog');
     const { threshold, hundredths } = readThreshold(c.req.query('threshold'));
-    const lines = lowStockItems(db, hundredths).map(toLowStockLine);
+    // The PDF's lines name no cost; projected all the same, so a column added to them later cannot leak.
+    const lines = lowStockItems(db, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
     const doc = buildReportPdf(await pdfLibrary(), lowStockPdfContent(lines, new Date(), threshold));
     return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {
       'Content-Type': 'application/pdf',

@@ -8,6 +8,8 @@ import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-m
 import { pullChanges } from '../sync/pull';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
+import { outcomeFor, pullPageFor, statesFor } from '../sync/project-for-role';
+import { projectRow } from '../../../shared/sync/read-scope';
 import type { MutationOutcome } from '../../../shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '../../../shared/sync/message-schemas';
 import { parseRecordKey, type RecordRef } from '../../../shared/sync/tables';
@@ -34,7 +36,7 @@ export function syncRoutes(deps: AppDeps) {
     let next = 0;
     const results: MutationOutcome[] = request.mutations.map((mutation) =>
       isOwn(mutation)
-        ? applied[next++]!
+        ? outcomeFor(applied[next++]!, user.role)
         : {
             id: mutation.id,
             status: 'rejected',
@@ -62,24 +64,29 @@ export function syncRoutes(deps: AppDeps) {
     // priority=only: the catalogue and customers first; priority=open: the open work; priority=<version>: then the rest (sync/pull.ts).
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
-    return c.json(pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device));
+    const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
+    // The rows as this user's role reads them: the role is read from the session each time, so a
+    // role an Admin changed takes effect at this user's next pull (shared/sync/read-scope.ts).
+    return c.json(pullPageFor(page, c.get('user').role, c.req.query('scope') === '1'));
   });
 
   // A page of the device's own search of its catalogue or customers, while a new device is still
-  // downloading them (sync/search.ts). The pull gives every role these rows, so this reveals nothing more.
+  // downloading them (sync/search.ts), projected as the pull projects them: this reveals nothing more.
   app.get('/search', (c) => {
     const table = c.req.query('table');
     if (!downloadSearchTables.includes(table as DownloadSearchTable)) throw badRequest(`table must be one of ${downloadSearchTables.join(', ')}.`);
     const { search, page, size } = readListQuery(c.req.query());
     if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-    return c.json({ success: true, ...searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50) });
+    const found = searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50);
+    const role = c.get('user').role;
+    return c.json({ success: true, ...found, rows: found.rows.map((row) => projectRow(table as DownloadSearchTable, row, role)) });
   });
 
-  // Every synced table is readable by every role through the pull, so this reveals nothing more.
+  // Projected as the pull projects them: this reveals nothing the pull does not.
   app.post('/records', async (c) => {
     const { keys } = parseOrThrow(recordsRequestSchema, await readJson(c));
     const refs = keys.map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
-    return c.json({ success: true, records: currentStates(deps.db, refs) });
+    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), c.get('user').role) });
   });
 
   // The leader tab of each device listens here and pulls when poked.

@@ -21,17 +21,21 @@ import { StockMovementsModal } from './components/stock-movements-modal';
 const pageSize = 50;
 const itemsTable = db.items as never;
 
-/** The spec's columns (2.9); on a tablet the less important ones fold under the item's name. */
-function itemColumns(categoryName: (id: string | null) => string): Column<ItemRow>[] {
-  return [
+/**
+ * The spec's columns (2.9); on a tablet the less important ones fold under the item's name. Cost
+ * Price only for a role that reads it (shared/sync/read-scope.ts): Staff's devices do not hold it.
+ */
+function itemColumns(categoryName: (id: string | null) => string, readsCost: boolean): Column<ItemRow>[] {
+  const columns: (Column<ItemRow> | false)[] = [
     { header: 'Item ID', cell: (item) => item.barcode, className: 'mono wrap-anywhere', priority: 2 },
     { header: 'Item Name', cell: (item) => item.itemName, primary: true },
     { header: 'Category', cell: (item) => categoryName(item.categoryId), priority: 3 },
     { header: 'Unit Price', cell: (item) => formatMoney(item.unitPriceCents), className: 'num' },
-    { header: 'Cost Price', cell: (item) => formatMoney(item.costPriceCents), className: 'num', priority: 3 },
+    readsCost && { header: 'Cost Price', cell: (item) => (item.costPriceCents === undefined ? '…' : formatMoney(item.costPriceCents)), className: 'num', priority: 3 },
     { header: 'Stock', cell: (item) => <StockCell item={item} />, className: 'num', cellClass: (item) => (isLowStock(item) ? 'stock-low' : undefined), title: stockWarning },
     { header: 'Reorder Lvl', cell: (item) => item.reorderLevel, className: 'num', priority: 3 },
   ];
+  return columns.filter((column): column is Column<ItemRow> => column !== false);
 }
 
 /** The spec's tooltip on low stock (and ours on negative stock). */
@@ -58,6 +62,7 @@ function StockCell({ item }: { item: ItemRow }) {
 export function ItemsPage() {
   const role = useSession((state) => state.user?.role);
   const mayEdit = can(role, 'editCatalog');
+  const readsCost = can(role, 'readCostPrices');
   const paging = usePageState();
   const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<ItemRow | null | undefined>(undefined);
@@ -67,7 +72,7 @@ export function ItemsPage() {
   const categoryNames = useMemo(() => new Map(categories?.map((category) => [category.id, category.name])), [categories]);
   // During a download the server names the categories this device does not hold yet.
   const pageNames = result?.names;
-  const columns = useMemo(() => itemColumns((id) => (id && (categoryNames.get(id) ?? pageNames?.[id])) || 'N/A'), [categoryNames, pageNames]);
+  const columns = useMemo(() => itemColumns((id) => (id && (categoryNames.get(id) ?? pageNames?.[id])) || 'N/A', readsCost), [categoryNames, pageNames, readsCost]);
   const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
 

@@ -4,6 +4,7 @@ import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { invoiceStanding } from '../../../../shared/mutations/payments';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
+import { can } from '../../../../shared/domain/permissions';
 
 // The device's halves of server/src/mutations/payments: the same payment rows, and the invoice's
 // standing recomputed from the device's payments by the same shared function.
@@ -20,7 +21,7 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
   if (!invoice) throw new ValidationError('Invoice not found.');
   const amountCents = toCents(args.amount);
   if (amountCents < 0) {
-    if (tx.author.role !== 'Admin' && tx.author.role !== 'Manager') throw new ValidationError(paymentMessages.correctionRole);
+    if (!can(tx.author.role, 'correctPayments')) throw new ValidationError(paymentMessages.correctionRole);
     if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
   }
   await tx.put('payments', {

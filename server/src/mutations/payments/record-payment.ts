@@ -4,6 +4,7 @@ import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
+import { can } from '../../../../shared/domain/permissions';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -15,7 +16,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
   if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');
   const amountCents = toCents(args.amount);
   if (amountCents < 0) {
-    if (tx.user.role !== 'Admin' && tx.user.role !== 'Manager') throw forbidden(paymentMessages.correctionRole);
+    if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
   tx.insert('payments', {

@@ -9,6 +9,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { localDateInput } from '../../../lib/format-date';
 import { ValidationError } from '../../../sync/validation-error';
 import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
+import { can } from '../../../../../shared/domain/permissions';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { duePaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
 import type { DueInvoice } from '../api/use-due-invoices';
@@ -28,7 +29,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
     return row && !row.deleted ? row : null;
   }, [invoiceId]);
   const role = useSession((state) => state.user?.role);
-  const mayCorrect = role === 'Admin' || role === 'Manager';
+  const mayCorrect = can(role, 'correctPayments');
   const [date, setDate] = useState(localDateInput());
   const [method, setMethod] = useState('');
   const [amount, setAmount] = useState('');

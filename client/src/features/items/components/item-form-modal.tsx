@@ -30,7 +30,9 @@ function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
     barcode: item.barcode ?? '',
     category: item.categoryId ?? '',
     unitPrice: fromCents(item.unitPriceCents ?? 0).toFixed(2),
-    costPrice: fromCents(item.costPriceCents ?? 0).toFixed(2),
+    // Not on the device yet (its user has just come to read costs; the pull is fetching them): left
+    // empty, so a save asks for it instead of writing 0 over the real cost.
+    costPrice: item.costPriceCents === undefined ? '' : fromCents(item.costPriceCents).toFixed(2),
     stockQuantity: String(fromHundredths(item.stockHundredths ?? 0)),
     reorderLevel: String(item.reorderLevel ?? 0),
     description: item.description ?? '',
