@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
+import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
@@ -81,8 +82,9 @@ export class MutationTx {
       .run();
   }
 
+  /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
   tombstone(table: SyncedTable, id: string): void {
-    this.update(table, id, { deleted: true });
+    this.update(table, id, { ...erasedOnDelete[table], deleted: true });
   }
 
   /**
