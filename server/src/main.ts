@@ -8,9 +8,12 @@ import { createApp } from './app';
 import { serveClient } from './static-files';
 import { projectRoot } from './project-root';
 import { LoginThrottle } from './auth/login-throttle';
+import { markServerRunning } from './db/server-lock';
 
 const config = readConfig();
 const db = openDb(config.DB_FILE);
+// A restore refuses while this mark names a live process (db/server-lock.ts).
+const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(config.DB_FILE);
 const app = createApp({ db, config, throttle: new LoginThrottle() });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
@@ -26,6 +29,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 function shutdown() {
   server.close();
   db.$client.close();
+  unmark();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
