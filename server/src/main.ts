@@ -9,11 +9,13 @@ import { serveClient } from './static-files';
 import { projectRoot } from './project-root';
 import { LoginThrottle } from './auth/login-throttle';
 import { markServerRunning } from './db/server-lock';
+import { schedulePruning } from './sync/prune-applied-mutations';
 
 const config = readConfig();
 const db = openDb(config.DB_FILE);
 // A restore refuses while this mark names a live process (db/server-lock.ts).
 const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(config.DB_FILE);
+schedulePruning(db);
 const app = createApp({ db, config, throttle: new LoginThrottle() });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 

@@ -51,6 +51,15 @@ export class MutationTx {
     return [...this.absent].filter((key) => !this.written.has(key));
   }
 
+  /** The table of the row of this id that this mutation wrote, if it wrote one. */
+  tableWritten(id: string): SyncedTable | undefined {
+    for (const key of this.written) {
+      const colon = key.indexOf(':');
+      if (key.slice(colon + 1) === id) return key.slice(0, colon) as SyncedTable;
+    }
+    return undefined;
+  }
+
   version(): number {
     this.stamped ??= stampVersion(this.db, this.mutationId);
     return this.stamped.version;

@@ -8,6 +8,7 @@ import { MutationTx, findLiveRow, findRow } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
 import { answerOf } from './tombstone';
+import { loggedResult, replayedResult } from './logged-result';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
 import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
@@ -50,7 +51,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
     return previous.status === 'applied'
-      ? { id: request.id, status: 'applied', result: answerOf(previous.result), at: atOf(db, previous.version), ...missingRecords(db, request) }
+      ? { id: request.id, status: 'applied', result: replayedResult(db, previous.result), at: atOf(db, previous.version), ...missingRecords(db, request) }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
@@ -59,7 +60,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
     const result = db.$client.transaction(() => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
       const value = answerOf(execute(tx));
-      record(db, user, request, { status: 'applied', httpStatus: 200, result: value, version: tx.stamp?.version ?? null });
+      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null });
       return value;
     })();
     const { missing } = tx;
