@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, conflict, parseOrThrow, readJson } from '../http/errors';
 import { users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '../../../shared/schemas/user';
 
@@ -72,6 +72,8 @@ export function userAuthRoutes(deps: AppDeps) {
     }
     throttle.recordSuccess(input.email);
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
+    // A hash made at an older, lower cost is made again at today's, now that the password is known.
+    if (needsRehash(user.passwordHash)) db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run();
     const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
     return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status } });
