@@ -10,6 +10,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Wakes the devices' poke streams after a commit that wrote synced rows. */
   changes: ChangeNotifier;
+  /** This start's one-time code for creating the first account away from the shop PC (auth/first-account.ts). */
+  setupCode?: string | null;
 }
 
 export interface AppEnv {
