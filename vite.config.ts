@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the server would hand the app's whole source to anyone who asks (issue 24, 14).
+    sourcemap: false,
   },
   // Workers as ES modules, so a worker's import() (jsPDF for the reports' PDFs) stays a chunk of its
   // own, loaded when asked for, instead of everything jsPDF could use being inlined into the worker.

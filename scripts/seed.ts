@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { openDb } from '../server/src/db/connection';
+import { minPasswordLength } from '../shared/schemas/user';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
 import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
 
@@ -53,8 +54,8 @@ if (options.unpaid > options.invoices) {
   console.error(`--unpaid (${options.unpaid}) cannot be more than --invoices (${options.invoices}).`);
   process.exit(2);
 }
-if (options.password.length < 6) {
-  console.error('--password must be at least 6 characters (the app refuses shorter ones).');
+if (options.password.length < minPasswordLength) {
+  console.error(`--password must be at least ${minPasswordLength} characters (the app refuses shorter ones).`);
   process.exit(2);
 }
 

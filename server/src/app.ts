@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
+import { noStoreForApi, securityHeaders } from './http/security-headers';
 import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { categoryRoutes } from './routes/categories';
@@ -27,6 +28,9 @@ const largeBodyPaths = ['/api/company', '/api/sync/push'];
 export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: ChangeNotifier }) {
   const deps: AppDeps = { ...options, changes: options.changes ?? new ChangeNotifier() };
   const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders);
+  app.use('/api/*', noStoreForApi);
 
   app.use('/api/*', async (c, next) => {
     const maxSize = largeBodyPaths.includes(c.req.path) ? 6 * oneMegabyte : oneMegabyte;

@@ -8,10 +8,19 @@ import { createApp } from './app';
 import { serveClient } from './static-files';
 import { projectRoot } from './project-root';
 import { LoginThrottle } from './auth/login-throttle';
+import { markServerRunning } from './db/server-lock';
+import { schedulePruning } from './sync/prune-applied-mutations';
+import { newSetupCode } from './auth/first-account';
+import { users } from './db/schema';
 
 const config = readConfig();
 const db = openDb(config.DB_FILE);
-const app = createApp({ db, config, throttle: new LoginThrottle() });
+// A restore refuses while this mark names a live process (db/server-lock.ts).
+const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(config.DB_FILE);
+schedulePruning(db);
+// No account yet: the first one (the Admin) is made on this PC, or elsewhere with this start's code.
+const setupCode = db.select({ id: users.id }).from(users).limit(1).get() ? null : newSetupCode();
+const app = createApp({ db, config, throttle: new LoginThrottle(), setupCode });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls = config.TLS_CERT && config.TLS_KEY
@@ -21,11 +30,16 @@ const tls = config.TLS_CERT && config.TLS_KEY
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...tls }, (info) => {
   const scheme = config.TLS_CERT ? 'https' : 'http';
   console.log(`Garage back office on ${scheme}://${info.address}:${info.port} (database ${config.DB_FILE})`);
+  if (setupCode) {
+    console.log(`No account yet. Create the administrator's account on this PC at ${scheme}://localhost:${info.port}/`);
+    console.log(`or on another device at ${scheme}://<this PC's address>:${info.port}/?setup=${setupCode} (setup code ${setupCode}).`);
+  }
 });
 
 function shutdown() {
   server.close();
   db.$client.close();
+  unmark();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -19,6 +19,8 @@ export function serveClient(app: Hono<any>, clientDir: string): void {
     if (c.req.path.startsWith('/api/') || !c.res.ok) return;
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
+  // Source maps are never handed out (a build from before they were switched off may hold some).
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
   // Any other GET is a client route (e.g. /customers): the app shell answers it.
   app.get('*', serveStatic({ root: clientDir, path: 'index.html', precompressed: true }));

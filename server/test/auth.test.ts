@@ -189,7 +189,8 @@ describe('register and login', () => {
     ['a name that is a number', { name: 42, email: 'ann@x.lk', password: 'secret123' }, 'Name is required.'],
     ['a missing password', { name: 'Ann', email: 'ann@x.lk' }, 'Password is required.'],
     ['an empty password', { name: 'Ann', email: 'ann@x.lk', password: '' }, 'Password is required.'],
-    ['a short password', { name: 'Ann', email: 'ann@x.lk', password: '12345' }, 'Password must be at least 6 characters.'],
+    ['a short password', { name: 'Ann', email: 'ann@x.lk', password: '12345' }, 'Password must be at least 8 characters.'],
+    ['a password of 7 characters', { name: 'Ann', email: 'ann@x.lk', password: 'abc-123' }, 'Password must be at least 8 characters.'],
   ])('register refuses %s with 400 and its message, adding no row', async (_label, body, message) => {
     const before = countRows(server.db, 'users');
     const response = await server.request('POST', '/api/user/register', { body });

@@ -114,7 +114,7 @@ describe('POST /api/user/save-user', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
     [{ password: '' }, 'Password is required.'],
     [{ password: undefined }, 'Password is required.'],
-    [{ password: '12345' }, 'Password must be at least 6 characters.'],
+    [{ password: '12345' }, 'Password must be at least 8 characters.'],
     [{ role: 'Owner' }, 'Role must be Admin, Manager or Staff.'],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
     const before = server.db.select().from(users).all().length;
@@ -187,7 +187,7 @@ describe('POST /api/user/update-user', () => {
     const user = await createStaff();
     const { status, json } = await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'X', email: user.email, password: 'abc' });
     expect(status).toBe(400);
-    expect(json.message).toBe('Password must be at least 6 characters.');
+    expect(json.message).toBe('Password must be at least 8 characters.');
   });
 
   it('deactivating an account revokes its sessions', async () => {

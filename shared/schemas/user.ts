@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { emailSchema } from './common';
 import { roles } from '../domain/permissions';
 
+/** The shortest password an account may be given (login still takes an older, shorter one). */
+export const minPasswordLength = 8;
+
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
-  .min(6, 'Password must be at least 6 characters.')
+  .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters.`)
   .max(200, 'Password must be at most 200 characters.');
 
 export const nameSchema = z

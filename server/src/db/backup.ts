@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -15,13 +15,4 @@ export async function backupDatabase(source: string, target: string): Promise<vo
   } finally {
     db.close();
   }
-}
-
-/**
- * Puts a backup in place of the database. The server must be stopped: the live file's WAL and
- * shared-memory files belong to the history being discarded and are removed with it.
- */
-export function restoreDatabase(backup: string, target: string): void {
-  for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
-  copyFileSync(backup, target);
 }

@@ -12,6 +12,8 @@ export interface AppDeps {
   changes: ChangeNotifier;
   /** The oldest sync protocol served (shared/sync/protocol.ts; tests raise it to play a newer server). */
   minimumSyncProtocol?: number;
+  /** This start's one-time code for creating the first account away from the shop PC (auth/first-account.ts). */
+  setupCode?: string | null;
 }
 
 export interface AppEnv {

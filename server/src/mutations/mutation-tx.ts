@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
+import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
@@ -50,6 +51,15 @@ export class MutationTx {
     return [...this.absent].filter((key) => !this.written.has(key));
   }
 
+  /** The table of the row of this id that this mutation wrote, if it wrote one. */
+  tableWritten(id: string): SyncedTable | undefined {
+    for (const key of this.written) {
+      const colon = key.indexOf(':');
+      if (key.slice(colon + 1) === id) return key.slice(0, colon) as SyncedTable;
+    }
+    return undefined;
+  }
+
   version(): number {
     this.stamped ??= stampVersion(this.db, this.mutationId);
     return this.stamped.version;
@@ -81,8 +91,9 @@ export class MutationTx {
       .run();
   }
 
+  /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
   tombstone(table: SyncedTable, id: string): void {
-    this.update(table, id, { deleted: true });
+    this.update(table, id, { ...erasedOnDelete[table], deleted: true });
   }
 
   /**

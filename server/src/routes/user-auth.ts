@@ -5,7 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, conflict, parseOrThrow, readJson } from '../http/errors';
 import { users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import { assertMayCreateFirstAccount } from '../auth/first-account';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '../../../shared/schemas/user';
 
@@ -26,7 +27,8 @@ export function userAuthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/register', async (c) => {
-    const input = parseOrThrow(registerSchema, await readJson(c));
+    const body = await readJson(c);
+    const input = parseOrThrow(registerSchema, body);
     const passwordHash = await hashPassword(input.password);
     const now = new Date().toISOString();
     // Count and insert in one transaction so two first registrations cannot both become Admin.
@@ -35,6 +37,7 @@ export function userAuthRoutes(deps: AppDeps) {
         throw conflict('An account with this email already exists.');
       }
       const first = (tx.select({ n: count() }).from(users).get()?.n ?? 0) === 0;
+      if (first) assertMayCreateFirstAccount(clientAddress(c), (body as { setupCode?: unknown } | null)?.setupCode, deps.setupCode);
       tx.insert(users)
         .values({
           id: randomUUID(),
@@ -72,6 +75,8 @@ export function userAuthRoutes(deps: AppDeps) {
     }
     throttle.recordSuccess(input.email);
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
+    // A hash made at an older, lower cost is made again at today's, now that the password is known.
+    if (needsRehash(user.passwordHash)) db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run();
     const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
     return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status } });

@@ -7,6 +7,8 @@ import { HttpError, badRequest, conflict, parseOrThrow } from '../http/errors';
 import { MutationTx, findLiveRow, findRow } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
+import { answerOf } from './tombstone';
+import { loggedResult, replayedResult } from './logged-result';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
 import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
@@ -59,15 +61,16 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
     return previous.status === 'applied'
-      ? { id: request.id, status: 'applied', result: previous.result, at: atOf(db, previous.version), ...missingRecords(db, request) }
+      ? { id: request.id, status: 'applied', result: replayedResult(db, previous.result), at: atOf(db, previous.version), ...missingRecords(db, request) }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
   const tx = new MutationTx(db, user, request.id);
   try {
     const result = db.$client.transaction(() => {
-      const value = execute(tx);
-      record(db, user, request, { status: 'applied', httpStatus: 200, result: value, version: tx.stamp?.version ?? null });
+      // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
+      const value = answerOf(execute(tx));
+      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null });
       return value;
     })();
     const { missing } = tx;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf } from '../mutations/mutation-tx';
 import { currentVersion, nonceOf, serverId } from './versions';
+import { tombstoneOf } from './tombstone';
 import { priorityTables, syncedTables, type SyncedRow, type SyncedTable } from '../../../shared/sync/tables';
 import { invoiceLines, invoices, jobCards, jobLines, jobStatusChanges, payments } from '../db/schema';
 import type { Change, PullResponse, ResetReason } from '../../../shared/sync/messages';
@@ -32,7 +33,7 @@ function checkAcknowledged(db: Db, ack: string | undefined): Checked {
 }
 
 function changeOf(table: (typeof syncedTables)[number], row: SyncedRow): Change {
-  return { table, id: row.id, version: row.version, deleted: row.deleted, row };
+  return { table, id: row.id, version: row.version, deleted: row.deleted, row: row.deleted ? tombstoneOf(row) : row };
 }
 
 /**

@@ -30,6 +30,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   }
   const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
   if (args.customerId && !customer) throw badRequest('Customer not found. It may have been deleted.');
+  const named = customer && !customer.deleted ? customer : undefined;
   // A guest's customer record owes nothing either: its sale is a guest sale (spec 3: a guest by flag, type or name).
   const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
@@ -47,9 +48,10 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     date: args.date,
     customerId: args.customerId,
     guest,
-    customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
-    customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
-    customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,
+    // A customer deleted since the sale keeps no details on the server (sync/tombstone.ts): the register's copy names them.
+    customerName: named ? String(named.customerName) : args.customerName || 'Guest',
+    customerPhone: named ? String(named.phone ?? '') : args.customerPhone,
+    customerAddress: named ? String(named.address ?? '') : args.customerAddress,
     jobCardId: args.jobCardId,
     vehicleLicensePlate: job ? String(job.vehicleLicensePlate) : '',
     vehicleMake: job ? String(job.vehicleMake) : '',

@@ -71,7 +71,7 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
             maxLength={200}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="new-password"
-            placeholder={member ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+            placeholder={member ? 'Leave blank to keep the current password' : 'At least 8 characters'}
           />
         </div>
         <div className="field">
