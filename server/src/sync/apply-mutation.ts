@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared';
 import type { Db } from '../db/connection';
 import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
@@ -42,7 +43,9 @@ export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[]):
  * so that one bad mutation never holds back the ones after it.
  */
 function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Execute = (tx) => run(tx, request)): MutationOutcome {
-  const previous = db.select().from(appliedMutations).where(eq(appliedMutations.id, request.id)).get();
+  const previous = prepared(db, 'appliedMutations:find', () =>
+    db.select().from(appliedMutations).where(eq(appliedMutations.id, sql.placeholder('id'))).prepare(),
+  ).get({ id: request.id });
   if (previous) {
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
     if (previous.name !== request.name || previous.userId !== user.id) {
@@ -95,19 +98,34 @@ function record(
   request: MutationRequest,
   outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null },
 ): void {
-  db.insert(appliedMutations)
-    .values({
-      id: request.id,
-      name: request.name,
-      userId: user.id,
-      status: outcome.status,
-      httpStatus: outcome.httpStatus,
-      message: outcome.message ?? null,
-      result: outcome.result ?? null,
-      version: outcome.version ?? null,
-      createdAt: new Date().toISOString(),
-    })
-    .run();
+  const insert = prepared(db, 'appliedMutations:insert', () =>
+    db
+      .insert(appliedMutations)
+      .values({
+        id: sql.placeholder('id'),
+        name: sql.placeholder('name'),
+        userId: sql.placeholder('userId'),
+        status: sql.placeholder('status'),
+        httpStatus: sql.placeholder('httpStatus'),
+        message: sql.placeholder('message'),
+        // Raw, not through the json column's encoder, which would store null as the text 'null'.
+        result: sql`${sql.placeholder('result')}`,
+        version: sql.placeholder('version'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare(),
+  );
+  insert.run({
+    id: request.id,
+    name: request.name,
+    userId: user.id,
+    status: outcome.status,
+    httpStatus: outcome.httpStatus,
+    message: outcome.message ?? null,
+    result: outcome.result == null ? null : JSON.stringify(outcome.result),
+    version: outcome.version ?? null,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 /** The records a refused mutation touched: what its definition says, and what the device says. */
