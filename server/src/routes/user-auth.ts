@@ -70,7 +70,7 @@ export function userAuthRoutes(deps: AppDeps) {
       throttle.recordFailure(input.email, address);
       throw new HttpError(401, 'Invalid email or password.');
     }
-    throttle.recordSuccess(input.email);
+    throttle.recordSuccess(input.email, address);
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
     const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
