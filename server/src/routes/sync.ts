@@ -10,7 +10,7 @@ import { pokeStream } from '../sync/poke-stream';
 import type { MutationOutcome } from '../../../shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '../../../shared/sync/message-schemas';
 import { parseRecordKey, type RecordRef } from '../../../shared/sync/tables';
-import { deviceCodeFor } from '../sales/device-code';
+import { DeviceRegistrations, deviceCodeFor } from '../sales/device-code';
 import { maxPushRecords } from '../../../shared/sync/messages';
 import { pushWeight } from '../../../shared/sync/push-weight';
 import { z } from 'zod';
@@ -35,6 +35,7 @@ function assertPushBounded(mutations: readonly { name: string; args: unknown }[]
 
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const registrations = new DeviceRegistrations();
 
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
@@ -66,7 +67,7 @@ export function syncRoutes(deps: AppDeps) {
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id) });
+    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id, registrations) });
   });
 
   app.get('/pull', (c) => {
