@@ -92,7 +92,8 @@ export function syncRoutes(deps: AppDeps) {
   // Every synced table is readable by every role through the pull, so this reveals nothing more.
   app.post('/records', async (c) => {
     const { keys } = parseOrThrow(recordsRequestSchema, await readJson(c));
-    const refs = keys.map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
+    // Each record once (issue 24, point 2: 1,000 copies of one key answered it 1,000 times).
+    const refs = [...new Set(keys)].map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
     return c.json({ success: true, records: currentStates(deps.db, refs) });
   });
 

@@ -9,7 +9,8 @@ import { MutationTx, findLiveRow, findRow } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
-import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
+import { recordKey, type RecordRef } from '../../../shared/sync/tables';
+import { definedTouches } from '../../../shared/sync/push-weight';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
 
 export interface MutationRequest {
@@ -128,24 +129,12 @@ function record(
   });
 }
 
-/** The records a refused mutation touched: what its definition says, and what the device says. */
+/**
+ * The records a refused mutation touched: what its definition says, never what the device claims in
+ * `touches` (issue 24, point 2: 100 unknown entries whose `touches` named the company answered 280 MB).
+ */
 function touchedRecords(request: MutationRequest): RecordRef[] {
-  const refs = new Map<string, RecordRef>();
-  const def = findMutation(request.name);
-  const parsed = def?.schema.safeParse(request.args);
-  // Arguments that failed validation still name their records (touches only reads ids); what is not an id is skipped.
-  let named: RecordRef[] = [];
-  try {
-    named = def ? def.touches(parsed?.success ? parsed.data : request.args) : [];
-  } catch {
-    named = [];
-  }
-  for (const ref of named) if (typeof ref.id === 'string' && ref.id.length > 0 && ref.id.length <= 140) refs.set(recordKey(ref), ref);
-  for (const key of request.touches ?? []) {
-    const ref = parseRecordKey(key);
-    if (ref) refs.set(key, ref);
-  }
-  return [...refs.values()];
+  return definedTouches(request.name, request.args);
 }
 
 /**
