@@ -68,7 +68,7 @@ interface Workload {
  * log + applied record) and adjustStock of the item made just before (movement + item update), taking
  * turns, so half the mutations write two rows and read one more.
  */
-function makeWorkload(count: number, batchSize: number, categoryId: string, tag: string): Workload {
+export function makeWorkload(count: number, batchSize: number, categoryId: string, tag: string): Workload {
   const requests: MutationRequest[] = [];
   let lastItem = '';
   for (let i = 0; i < count; i++) {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { itemMessages } from '../../shared/schemas/item';
 import { countRows, makeTestServer, type TestServer } from './helpers';
+import { items } from '../src/db/schema';
+import { maxPageSize } from '../src/http/query-params';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
 let server: TestServer;
@@ -335,5 +337,25 @@ describe('GET /api/items', () => {
 
   it('refuses a page that is not a whole number', async () => {
     expect((await server.call('GET', '/api/items?page=0&limit=5', adminToken)).status).toBe(400);
+  });
+});
+
+// Issue 24, point 1: the whole list without a limit was 15 MB at 50,000 items, built on the server's
+// one thread. Without a limit the answer is the first page of the largest size, with the total.
+describe('GET /api/items without a limit', () => {
+  it('answers the first page of the largest size and the total', async () => {
+    const before = (await server.call('GET', '/api/items?limit=1', adminToken)).json.total as number;
+    const now = new Date().toISOString();
+    server.db.transaction((tx) => {
+      for (let i = 0; i < maxPageSize + 20; i++) {
+        tx.insert(items).values({ id: `bulk-${i}`, version: i + 1, updatedAt: now, itemName: `Bulk ${String(i).padStart(4, '0')}`, barcode: `B${i}` }).run();
+      }
+    });
+    const answer = await server.call('GET', '/api/items', adminToken);
+    expect(answer.status).toBe(200);
+    expect(answer.json.items).toHaveLength(maxPageSize);
+    expect(answer.json.total).toBe(before + maxPageSize + 20);
+    const next = await server.call('GET', `/api/items?page=2&limit=${maxPageSize}`, adminToken);
+    expect(next.json.items).toHaveLength(before + 20);
   });
 });

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
 import { items, users } from '../src/db/schema';
 import { reportLinkTtlMs } from '../src/routes/stock-report';
+import { maxLowStockRows } from '../src/reports/low-stock-items';
 
 // The Low Stock Report over HTTP (issue 10): the real app over a temporary SQLite file, served on a
 // loopback port and called with real fetch; the PDFs read back with poppler's pdftotext.
@@ -350,5 +351,17 @@ describe('the low stock report at scale (5,000 items, 2,000 of them low)', () =>
     console.log(`low stock report, 2,000 of 5,000 items: list ${listMs.toFixed(0)} ms, PDF ${pdfMs.toFixed(0)} ms (${pages} pages, ${(bytes.length / 1024).toFixed(0)} KB)`);
     expect(listMs).toBeLessThan(1000);
     expect(pdfMs).toBeLessThan(10_000);
+  });
+
+  // Issue 24, point 1: threshold=1000000 named all 50,000 items of a big shop (5 s on the server's one
+  // thread). The list and the PDF hold at most maxLowStockRows, the emptiest first.
+  it('caps the list and the PDF at 2,000 rows when the threshold names every item', async () => {
+    const answer = await fetch(`${live.base}${list}?threshold=1000000`, { headers: { token } });
+    const rows = (await answer.json()) as Json[];
+    expect(rows).toHaveLength(maxLowStockRows);
+    expect(rows[0]!.stockQuantity).toBe(-1);
+    const opened = await fetch(`${live.base}${pdf}?threshold=1000000`, { headers: { token } });
+    const text = pdfText(live.server.dir, Buffer.from(await opened.arrayBuffer()));
+    expect(text.split('\n').filter((line) => /^\s*P\d+ Part \d{4}/.test(line))).toHaveLength(maxLowStockRows);
   });
 });

@@ -25,6 +25,15 @@ export interface MutationEnvelope {
 
 export const pushBatchMax = 100;
 
+/**
+ * The most records one push may touch, counted from each mutation's definition (issue 24, point 1):
+ * a push is applied in one transaction on the server's one thread, so this bounds how long other
+ * requests wait behind it. A larger push is answered 413 and the device sends smaller ones; the
+ * device fits its batches to it from the start (sync-engine.ts, sendable). One mutation alone is
+ * never refused for it: the largest one touches at most maxTouchedRecords.
+ */
+export const maxPushRecords = 2000;
+
 export interface PushRequest {
   clientId: string;
   mutations: MutationEnvelope[];

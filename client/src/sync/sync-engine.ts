@@ -2,7 +2,7 @@ import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/d
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '../../../shared/sync/messages';
 import { scopeChange } from '../../../shared/sync/read-scope';
-import { pushBatchMax } from '../../../shared/sync/messages';
+import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
 import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
 
@@ -71,6 +71,8 @@ export class SyncEngine {
   constructor(
     private readonly db: GarageDb,
     private readonly transport: SyncTransport,
+    /** The most records one push may touch; a test may set more than the server takes, to see the 413 split. */
+    private readonly pushRecordBudget = maxPushRecords,
   ) {}
 
   sync(): Promise<void> {
@@ -119,12 +121,14 @@ export class SyncEngine {
 
   /**
    * The next entries this session may send, in seq order: its own, except any that touch a record
-   * another author's waiting entry touches first (they depend on it), fitted to the body budget.
+   * another author's waiting entry touches first (they depend on it), fitted to the body budget and
+   * to the records one push may touch (maxPushRecords: the server answers a heavier push 413).
    */
   private async sendable(userId: string): Promise<OutboxEntry[]> {
     const batch: OutboxEntry[] = [];
     const blocked = new Set<string>();
     let size = 0;
+    let records = 0;
     for (let offset = 0; ; offset += 200) {
       const page = await this.db.outbox.orderBy('seq').offset(offset).limit(200).toArray();
       for (const entry of page) {
@@ -134,7 +138,9 @@ export class SyncEngine {
           continue;
         }
         size += JSON.stringify(entry.args).length + 300;
-        if (batch.length > 0 && size > pushBodyBudget) return batch;
+        // The entry's touches are its definition's (local-mutation.ts), as the server counts them.
+        records += Math.max(1, entry.touches.length);
+        if (batch.length > 0 && (size > pushBodyBudget || records > this.pushRecordBudget)) return batch;
         batch.push(entry);
         if (batch.length === pushBatchMax) return batch;
       }

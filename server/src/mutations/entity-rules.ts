@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared';
 import { categories, items } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { nextSequence } from '../sync/versions';
@@ -18,20 +19,24 @@ export interface EntityRules {
 
 /** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
 export function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): void {
-  const taken = tx.db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.barcode, barcode), eq(items.deleted, false), ne(items.id, itemId)))
-    .get();
+  const taken = prepared(tx.db, 'items:barcodeTaken', () =>
+    tx.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, false), ne(items.id, sql.placeholder('itemId'))))
+      .prepare(),
+  ).get({ barcode, itemId });
   if (taken) throw conflict(`The barcode ${barcode} is already used by another item.`);
 }
 
 export function assertCategoryLive(tx: MutationTx, categoryId: string): void {
-  const category = tx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.deleted, false)))
-    .get();
+  const category = prepared(tx.db, 'categories:live', () =>
+    tx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, sql.placeholder('categoryId')), eq(categories.deleted, false)))
+      .prepare(),
+  ).get({ categoryId });
   if (!category) throw badRequest('Category not found.');
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
+import { prepared } from '../db/prepared';
 import { syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
@@ -13,8 +14,35 @@ export function tableOf(table: SyncedTable) {
 }
 
 export function findRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
-  const t = tableOf(table);
-  return db.select().from(t).where(eq(t.id, id)).get() as SyncedRow | undefined;
+  const statement = prepared(db, `find:${table}`, () => {
+    const t = tableOf(table);
+    return db.select().from(t).where(eq(t.id, sql.placeholder('id'))).prepare();
+  });
+  return statement.get({ id }) as SyncedRow | undefined;
+}
+
+/** The names of the fields that carry a value (an undefined one is left to the column's default, as drizzle does). */
+const definedKeys = (fields: Record<string, unknown>) => Object.keys(fields).filter((key) => fields[key] !== undefined);
+const placeholders = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
+
+/** An insert of these columns into the table, prepared once for each set of columns. */
+function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): void {
+  const keys = definedKeys(row);
+  const statement = prepared(db, `insert:${table}:${keys.join(',')}`, () =>
+    db.insert(tableOf(table)).values(placeholders(keys) as never).prepare(),
+  );
+  statement.run(row);
+}
+
+/** An update of these columns of the row with this id, prepared once for each set of columns. */
+function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string, unknown>): void {
+  const keys = definedKeys(fields);
+  const statement = prepared(db, `update:${table}:${keys.join(',')}`, () => {
+    const t = tableOf(table);
+    // The row's id is placeholder 'id' of the where clause: a column named id is never in `fields`.
+    return db.update(t).set(placeholders(keys) as never).where(eq(t.id, sql.placeholder('rowId'))).prepare();
+  });
+  statement.run({ ...fields, rowId: id });
 }
 
 /** The row if it exists and is not a tombstone. */
@@ -75,20 +103,12 @@ export class MutationTx {
 
   insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>): void {
     this.written.add(`${table}:${fields.id}`);
-    this.db
-      .insert(tableOf(table))
-      .values({ ...fields, deleted: false, updatedAt: this.now, version: this.version() })
-      .run();
+    insertRow(this.db, table, { ...fields, deleted: false, updatedAt: this.now, version: this.version() });
   }
 
   update(table: SyncedTable, id: string, fields: Record<string, unknown>): void {
     this.written.add(`${table}:${id}`);
-    const t = tableOf(table);
-    this.db
-      .update(t)
-      .set({ ...fields, updatedAt: this.now, version: this.version() })
-      .where(eq(t.id, id))
-      .run();
+    updateRow(this.db, table, id, { ...fields, updatedAt: this.now, version: this.version() });
   }
 
   /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
@@ -114,8 +134,7 @@ export class MutationTx {
       }
       if (!this.stamped) continue;
       this.written.add(`${table}:${id}`);
-      const t = tableOf(table);
-      this.db.update(t).set({ version: this.version() }).where(eq(t.id, id)).run();
+      updateRow(this.db, table, id, { version: this.version() });
     }
   }
 }

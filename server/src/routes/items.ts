@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { readJson } from '../http/errors';
-import { containsPattern, likeEscaped, pageFields, readListQuery } from '../http/query-params';
+import { containsPattern, likeEscaped, maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
@@ -37,18 +37,22 @@ export function itemRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // ?search= matches item name or barcode anywhere, ignoring case; ?page=&limit= pages in SQL.
+  // Without a limit the answer is the first page of the largest size (issue 24, point 1: the whole
+  // list was 15 MB at 50,000 items); `total` and `pages` say how many more there are.
   app.get('/', requirePermission('viewCatalog'), (c) => {
-    const { search, page, size } = readListQuery(c.req.query());
+    const query = readListQuery(c.req.query());
+    const { search, page } = query;
+    const size = query.size ?? maxPageSize;
     const pattern = containsPattern(search);
     const where = and(eq(items.deleted, false), search ? or(likeEscaped(items.itemName, pattern), likeEscaped(items.barcode, pattern)) : undefined);
     const total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
-    const query = db
+    const select = db
       .select({ item: items, categoryName: categories.name })
       .from(items)
       .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
       .where(where)
       .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id));
-    const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
+    const rows = select.limit(size).offset((page - 1) * size).all();
     return c.json({
       success: true,
       items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, c.get('user').role, categoryName)),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
-import { badRequest, parseOrThrow, readJson } from '../http/errors';
+import { HttpError, badRequest, parseOrThrow, readJson } from '../http/errors';
 import { readListQuery } from '../http/query-params';
 import { maxSearchLength, searchForDownload } from '../sync/search';
 import { downloadSearchTables, type DownloadSearchTable } from '../../../shared/domain/search-words';
@@ -13,19 +13,39 @@ import { projectRow } from '../../../shared/sync/read-scope';
 import type { MutationOutcome } from '../../../shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '../../../shared/sync/message-schemas';
 import { parseRecordKey, type RecordRef } from '../../../shared/sync/tables';
-import { deviceCodeFor } from '../sales/device-code';
+import { DeviceRegistrations, deviceCodeFor } from '../sales/device-code';
+import { maxPushRecords } from '../../../shared/sync/messages';
+import { pushWeight } from '../../../shared/sync/push-weight';
 import { z } from 'zod';
 
 const deviceRequestSchema = z.object({ clientId: z.string().trim().min(8, 'clientId is required.').max(64, 'clientId is too long.') });
 
+/**
+ * One push is applied in one go on the server's one thread: its work is bounded, so that no push
+ * holds every other request for long (issue 24, point 1). Refused whole before anything is applied,
+ * with 413, which the device answers by sending the same entries in smaller pushes.
+ */
+function assertPushBounded(mutations: readonly { name: string; args: unknown }[]): void {
+  if (mutations.length < 2) return; // one mutation alone always fits (maxPushRecords)
+  let records = 0;
+  for (const mutation of mutations) {
+    records += pushWeight(mutation.name, mutation.args);
+    if (records > maxPushRecords) {
+      throw new HttpError(413, `This push touches more than ${maxPushRecords} records; at most ${maxPushRecords} are taken at once. Send it in smaller parts.`);
+    }
+  }
+}
+
 export function syncRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const registrations = new DeviceRegistrations();
 
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
     // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
     const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
+    assertPushBounded(request.mutations);
     const user = c.get('user');
     // An entry is sent only under its author's session (sync.md rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
@@ -52,7 +72,7 @@ export function syncRoutes(deps: AppDeps) {
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id) });
+    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id, registrations) });
   });
 
   app.get('/pull', (c) => {
@@ -85,7 +105,8 @@ export function syncRoutes(deps: AppDeps) {
   // Projected as the pull projects them: this reveals nothing the pull does not.
   app.post('/records', async (c) => {
     const { keys } = parseOrThrow(recordsRequestSchema, await readJson(c));
-    const refs = keys.map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
+    // Each record once (issue 24, point 2: 1,000 copies of one key answered it 1,000 times).
+    const refs = [...new Set(keys)].map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
     return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), c.get('user').role) });
   });
 

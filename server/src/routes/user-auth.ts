@@ -73,7 +73,7 @@ export function userAuthRoutes(deps: AppDeps) {
       throttle.recordFailure(input.email, address);
       throw new HttpError(401, 'Invalid email or password.');
     }
-    throttle.recordSuccess(input.email);
+    throttle.recordSuccess(input.email, address);
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
     // A hash made at an older, lower cost is made again at today's, now that the password is known.
     if (needsRehash(user.passwordHash)) db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run();

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
 import { randomInt } from 'node:crypto';
+import { HttpError } from '../http/errors';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -13,17 +14,60 @@ const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const randomDeviceCode = () => `D${Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
 
 /**
- * The device's invoice code (decisions.md, invoice numbers): the same code every time the same
- * device (its clientId) asks, a new one for a new device; in one transaction.
+ * Issue 24, point 6: one Staff token minted 2,000 codes at 110 a second, and the search for a free
+ * code had no end. Limits (docs/decisions.md): a user registers at most `maxDevicesPerUser` devices,
+ * at most `maxNewDevicesPerMinute` new ones a minute, and a free code is looked for `maxCodeTries`
+ * times. Generous for a shop (every browser profile that logs in is a device: the e2e suite logs in
+ * about a hundred times in a run), far below what would use up the 1.7 million codes.
  */
-export function deviceCodeFor(db: Db, clientId: string, userId: string): string {
+export const deviceCodeLimits = { maxDevicesPerUser: 1000, maxNewDevicesPerMinute: 20, maxCodeTries: 20 };
+
+/** A code no device holds, or null after `maxCodeTries` codes that were all taken. */
+export function freeDeviceCode(db: Db, next: () => string = randomDeviceCode): string | null {
+  for (let tries = 0; tries < deviceCodeLimits.maxCodeTries; tries++) {
+    const code = next();
+    if (!db.select({ code: devices.code }).from(devices).where(eq(devices.code, code)).get()) return code;
+  }
+  return null;
+}
+
+/** New devices each user registered within the last minute (this process's memory: a restart forgets, which only loosens the limit). */
+export class DeviceRegistrations {
+  private readonly recent = new Map<string, number[]>();
+
+  /** Throws 429 when the user registered `maxNewDevicesPerMinute` devices within the minute. */
+  check(userId: string, now = Date.now()): void {
+    const times = (this.recent.get(userId) ?? []).filter((time) => now - time < 60_000);
+    if (times.length === 0) this.recent.delete(userId);
+    else this.recent.set(userId, times);
+    if (times.length >= deviceCodeLimits.maxNewDevicesPerMinute) {
+      throw new HttpError(429, 'Too many new devices registered in the last minute. Try again in a minute.');
+    }
+  }
+
+  note(userId: string, now = Date.now()): void {
+    this.recent.set(userId, [...(this.recent.get(userId) ?? []), now]);
+  }
+}
+
+/**
+ * The device's invoice code (decisions.md, invoice numbers): the same code every time the same
+ * device (its clientId) asks, a new one for a new device (within the limits above); in one transaction.
+ */
+export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations()): string {
   // better-sqlite3's own transaction, as apply-mutation.ts uses (drizzle's builder inside it).
   return db.$client.transaction(() => {
     const known = db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
     if (known) return known.code;
-    let code = randomDeviceCode();
-    while (db.select({ code: devices.code }).from(devices).where(eq(devices.code, code)).get()) code = randomDeviceCode();
+    registrations.check(userId);
+    const held = db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get()?.n ?? 0;
+    if (held >= deviceCodeLimits.maxDevicesPerUser) {
+      throw new HttpError(409, `You have registered ${held} devices, the most one user may. Ask an administrator.`);
+    }
+    const code = freeDeviceCode(db);
+    if (!code) throw new HttpError(503, 'No free device code was found. Try again.');
     db.insert(devices).values({ clientId, code, userId, createdAt: new Date().toISOString() }).run();
+    registrations.note(userId);
     return code;
   })();
 }

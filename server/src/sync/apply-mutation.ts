@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared';
 import type { Db } from '../db/connection';
 import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
@@ -10,7 +11,8 @@ import { nonceOf } from './versions';
 import { answerOf } from './tombstone';
 import { loggedResult, replayedResult } from './logged-result';
 import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
-import { parseRecordKey, recordKey, type RecordRef } from '../../../shared/sync/tables';
+import { recordKey, type RecordRef } from '../../../shared/sync/tables';
+import { definedTouches } from '../../../shared/sync/push-weight';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
 import { olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
 
@@ -54,7 +56,9 @@ function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
  * so that one bad mutation never holds back the ones after it.
  */
 function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Execute = (tx) => run(tx, request)): MutationOutcome {
-  const previous = db.select().from(appliedMutations).where(eq(appliedMutations.id, request.id)).get();
+  const previous = prepared(db, 'appliedMutations:find', () =>
+    db.select().from(appliedMutations).where(eq(appliedMutations.id, sql.placeholder('id'))).prepare(),
+  ).get({ id: request.id });
   if (previous) {
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
     if (previous.name !== request.name || previous.userId !== user.id) {
@@ -108,39 +112,42 @@ function record(
   request: MutationRequest,
   outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null },
 ): void {
-  db.insert(appliedMutations)
-    .values({
-      id: request.id,
-      name: request.name,
-      userId: user.id,
-      status: outcome.status,
-      httpStatus: outcome.httpStatus,
-      message: outcome.message ?? null,
-      result: outcome.result ?? null,
-      version: outcome.version ?? null,
-      createdAt: new Date().toISOString(),
-    })
-    .run();
+  const insert = prepared(db, 'appliedMutations:insert', () =>
+    db
+      .insert(appliedMutations)
+      .values({
+        id: sql.placeholder('id'),
+        name: sql.placeholder('name'),
+        userId: sql.placeholder('userId'),
+        status: sql.placeholder('status'),
+        httpStatus: sql.placeholder('httpStatus'),
+        message: sql.placeholder('message'),
+        // Raw, not through the json column's encoder, which would store null as the text 'null'.
+        result: sql`${sql.placeholder('result')}`,
+        version: sql.placeholder('version'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare(),
+  );
+  insert.run({
+    id: request.id,
+    name: request.name,
+    userId: user.id,
+    status: outcome.status,
+    httpStatus: outcome.httpStatus,
+    message: outcome.message ?? null,
+    result: outcome.result == null ? null : JSON.stringify(outcome.result),
+    version: outcome.version ?? null,
+    createdAt: new Date().toISOString(),
+  });
 }
 
-/** The records a refused mutation touched: what its definition says, and what the device says. */
+/**
+ * The records a refused mutation touched: what its definition says, never what the device claims in
+ * `touches` (issue 24, point 2: 100 unknown entries whose `touches` named the company answered 280 MB).
+ */
 function touchedRecords(request: MutationRequest): RecordRef[] {
-  const refs = new Map<string, RecordRef>();
-  const def = findMutation(request.name);
-  const parsed = def?.schema.safeParse(request.args);
-  // Arguments that failed validation still name their records (touches only reads ids); what is not an id is skipped.
-  let named: RecordRef[] = [];
-  try {
-    named = def ? def.touches(parsed?.success ? parsed.data : request.args) : [];
-  } catch {
-    named = [];
-  }
-  for (const ref of named) if (typeof ref.id === 'string' && ref.id.length > 0 && ref.id.length <= 140) refs.set(recordKey(ref), ref);
-  for (const key of request.touches ?? []) {
-    const ref = parseRecordKey(key);
-    if (ref) refs.set(key, ref);
-  }
-  return [...refs.values()];
+  return definedTouches(request.name, request.args);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { prepared } from '../db/prepared';
 import { counters, meta, versionLog } from '../db/schema';
 
 /** A version and the nonce that tells this history's version from a restored one's. */
@@ -11,14 +12,18 @@ export interface VersionStamp {
 
 /** Adds one to a named counter inside the caller's transaction and answers the new value. */
 function increment(db: Db, name: string): number {
-  db.insert(counters).values({ name, value: 0 }).onConflictDoNothing().run();
-  const row = db
-    .update(counters)
-    .set({ value: sql`${counters.value} + 1` })
-    .where(eq(counters.name, name))
-    .returning({ value: counters.value })
-    .get();
-  return row!.value;
+  // Once a mutation: prepared once and kept (db/prepared.ts).
+  const create = prepared(db, 'counter:create', () => db.insert(counters).values({ name: sql.placeholder('name'), value: 0 }).onConflictDoNothing().prepare());
+  const addOne = prepared(db, 'counter:addOne', () =>
+    db
+      .update(counters)
+      .set({ value: sql`${counters.value} + 1` })
+      .where(eq(counters.name, sql.placeholder('name')))
+      .returning({ value: counters.value })
+      .prepare(),
+  );
+  create.run({ name });
+  return addOne.get({ name })!.value;
 }
 
 /**
@@ -28,7 +33,9 @@ function increment(db: Db, name: string): number {
 export function stampVersion(db: Db, mutationId: string): VersionStamp {
   const version = increment(db, 'version');
   const nonce = randomBytes(8).toString('hex');
-  db.insert(versionLog).values({ version, nonce, mutationId }).run();
+  prepared(db, 'versionLog:insert', () =>
+    db.insert(versionLog).values({ version: sql.placeholder('version'), nonce: sql.placeholder('nonce'), mutationId: sql.placeholder('mutationId') }).prepare(),
+  ).run({ version, nonce, mutationId });
   return { version, nonce };
 }
 

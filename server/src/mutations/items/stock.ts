@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { items } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
+import { prepared } from '../../db/prepared';
 import type { Movement } from '../../../../shared/mutations/items';
 
 /**
@@ -21,9 +22,12 @@ export function recordMovement(tx: MutationTx, movement: Movement): void {
     userId: tx.user.id,
     createdAt: tx.now,
   });
-  tx.db
-    .update(items)
-    .set({ stockHundredths: sql`${items.stockHundredths} + ${movement.quantityHundredths}`, updatedAt: tx.now, version: tx.version() })
-    .where(eq(items.id, movement.itemId))
-    .run();
+  const moveStock = prepared(tx.db, 'recordMovement:items', () =>
+    tx.db
+      .update(items)
+      .set({ stockHundredths: sql`${items.stockHundredths} + ${sql.placeholder('delta')}`, updatedAt: sql`${sql.placeholder('now')}`, version: sql`${sql.placeholder('version')}` })
+      .where(eq(items.id, sql.placeholder('itemId')))
+      .prepare(),
+  );
+  moveStock.run({ delta: movement.quantityHundredths, now: tx.now, version: tx.version(), itemId: movement.itemId });
 }

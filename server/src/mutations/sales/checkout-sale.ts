@@ -2,7 +2,8 @@ import { badRequest, conflict } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
 import { invoices } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
@@ -19,7 +20,10 @@ import { isGuestCustomer } from '../../../../shared/schemas/customer';
  */
 export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>) {
   if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
-  if (tx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, args.invoiceNo)).get()) {
+  const numberTaken = prepared(tx.db, 'invoices:byNumber', () =>
+    tx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo'))).prepare(),
+  );
+  if (numberTaken.get({ invoiceNo: args.invoiceNo })) {
     throw conflict(`The invoice number ${args.invoiceNo} is already used.`);
   }
   let rows: ReturnType<typeof checkoutRows>;

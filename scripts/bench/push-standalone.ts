@@ -1,0 +1,152 @@
+// Push throughput and the server's answer time during the largest push, standalone (issue 24, point 1):
+//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3]
+// Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx) in a
+// process of its own, and measures through HTTP:
+//   1. mutations a second: createItem and adjustStock taking turns, in pushes of pushBatchMax;
+//   2. the largest push the server takes: as many 300-line sales as its limits allow in one request,
+//      while /api/health is asked every 50 ms; the slowest health answer is the figure.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb } from '../../server/src/db/connection';
+import { issueToken } from '../../server/src/auth/tokens';
+import { categories, items, users } from '../../server/src/db/schema';
+import { pushBatchMax } from '../../shared/sync/messages';
+import * as limits from '../../shared/sync/messages';
+import { applyBatch } from '../../server/src/sync/apply-mutation';
+import { makeWorkload } from './push-throughput';
+import { startServer } from './server-process';
+
+const { values } = parseArgs({ options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' } } });
+const mutations = Number(values.mutations);
+const runs = Number(values.runs);
+const lineItems = 300;
+
+function seed(file: string) {
+  const db = openDb(file);
+  const now = new Date().toISOString();
+  const adminId = randomUUID();
+  db.insert(users).values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now }).run();
+  const categoryId = randomUUID();
+  db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
+  const itemIds: string[] = [];
+  for (let i = 0; i < lineItems; i++) {
+    const id = randomUUID();
+    itemIds.push(id);
+    db.insert(items).values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now }).run();
+  }
+  const token = issueToken(db, adminId, 24);
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  db.$client.close();
+  return { adminId, categoryId, itemIds, token };
+}
+
+/** The most 300-line sales one push may carry: the push's record limit where there is one, else the batch limit. */
+function salesPerPush(): number {
+  const maxRecords = (limits as Record<string, unknown>).maxPushRecords;
+  const perSale = 1 + lineItems * 3 + 1; // invoice, lines, movements, items, payment (definition's touches)
+  return typeof maxRecords === 'number' ? Math.max(1, Math.min(pushBatchMax, Math.floor(maxRecords / perSale))) : pushBatchMax;
+}
+
+function sale(itemIds: string[], deviceCode: string, sequence: number) {
+  const lines = itemIds.map((refId, i) => ({ id: randomUUID(), kind: 'item', refId, name: `Bench item ${i}`, quantity: 1, unitPrice: 10, discountPercent: 0, warrantyMonths: 0 }));
+  return {
+    id: randomUUID(),
+    invoiceNo: `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`,
+    date: new Date().toISOString(),
+    customerId: null,
+    guest: true,
+    customerName: 'Guest',
+    lines,
+    taxRatePercent: 0,
+    pricesIncludeTax: false,
+    total: lines.length * 10,
+    payment: { id: randomUUID(), method: 'Cash', tendered: lines.length * 10 },
+  };
+}
+
+/** The same workload applied in this process (applyBatch): CPU time a mutation, which the machine's load hardly moves. */
+function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds: string[]) {
+  const db = openDb(file);
+  try {
+    const user = { id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
+    const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, 'cpu');
+    let cpu = process.cpuUsage();
+    for (const batch of batches) applyBatch(db, user, batch);
+    let used = process.cpuUsage(cpu);
+    console.log(`in process: ${(((used.user + used.system) / 1000) / mutations).toFixed(3)} ms CPU a mutation (createItem/adjustStock)`);
+    const clientCode = 'CPU1';
+    const sales = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), name: 'checkoutSale', args: sale(itemIds, clientCode, i + 1) }));
+    cpu = process.cpuUsage();
+    const outcomes = applyBatch(db, user, sales);
+    used = process.cpuUsage(cpu);
+    const refused = outcomes.filter((o) => o.status !== 'applied');
+    console.log(`in process: ${(((used.user + used.system) / 1000) / (5 * lineItems)).toFixed(3)} ms CPU a sale line (5 sales of ${lineItems} lines${refused.length ? `, ${refused.length} refused: ${(refused[0] as { message: string }).message}` : ''})`);
+  } finally {
+    db.$client.close();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'push-bench-'));
+  const file = join(dir, 'garage.sqlite');
+  const { adminId, categoryId, itemIds, token } = seed(file);
+  inProcessCpu(file, adminId, categoryId, itemIds);
+  const server = await startServer({ command: join(process.cwd(), 'node_modules/.bin/tsx'), args: ['server/src/main.ts'], cwd: process.cwd(), dbFile: file });
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string };
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+    const rejected = answer.results?.filter((r) => r.status !== 'applied') ?? [];
+    if (rejected.length) throw new Error(`${path}: ${rejected.length} rejected, the first: ${rejected[0]!.message}`);
+    return answer;
+  };
+  try {
+    const clientId = `bench-${randomUUID().slice(0, 8)}`;
+    let seq = 0;
+    const envelope = (request: { id: string; name: string; args: unknown }) => ({ ...request, clientId, seq: ++seq, createdAt: new Date().toISOString(), authorId: adminId });
+
+    for (let run = 1; run <= runs; run++) {
+      const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, `r${run}`);
+      const started = performance.now();
+      for (const batch of batches) await post('/api/sync/push', { clientId, mutations: batch.map(envelope) });
+      const ms = performance.now() - started;
+      console.log(`run ${run}: ${mutations} mutations in ${(ms / 1000).toFixed(2)} s = ${Math.round(mutations / (ms / 1000))} mutations/s through HTTP`);
+    }
+
+    const { code } = (await post('/api/sync/device', { clientId })) as unknown as { code: string };
+    const count = salesPerPush();
+    const body = { clientId, mutations: Array.from({ length: count }, (_, i) => envelope({ id: randomUUID(), name: 'checkoutSale', args: sale(itemIds, code, i + 1) })) };
+    let slowest = 0;
+    let asked = 0;
+    let pushing = true;
+    const probe = (async () => {
+      while (pushing) {
+        const t = performance.now();
+        await fetch(`${server.baseUrl}/api/health`).catch((error: Error) => console.log(`health: ${error.message} ${(error.cause as Error)?.message}`));
+        slowest = Math.max(slowest, performance.now() - t);
+        asked++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const started = performance.now();
+    await post('/api/sync/push', body);
+    const ms = performance.now() - started;
+    pushing = false;
+    await probe;
+    console.log(
+      `largest push: ${count} sales of ${lineItems} lines (${(JSON.stringify(body).length / 1e6).toFixed(1)} MB) in ${(ms / 1000).toFixed(2)} s; ` +
+        `slowest of ${asked} /api/health answers during it: ${Math.round(slowest)} ms`,
+    );
+  } catch (error) {
+    console.log(server.output().slice(-3000));
+    throw error;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

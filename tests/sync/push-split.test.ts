@@ -1,0 +1,81 @@
+// Issue 24, point 1: the server takes at most maxPushRecords records in one push and answers a
+// heavier push 413. The device fits its pushes to that bound, and when the server still answers
+// 413 (a device whose bound is larger, as an older app's), it sends the same entries in smaller
+// pushes until each lands: nothing is refused, nothing becomes a problem.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { Device, Random, TestServer } from './harness';
+import { SyncEngine } from '../../client/src/sync/sync-engine';
+import { invoices } from '../../server/src/db/schema';
+import { maxPushRecords } from '../../shared/sync/messages';
+
+let server: TestServer;
+let devices: Device[] = [];
+const random = new Random(2026_1126);
+
+beforeEach(async () => {
+  server = await TestServer.start();
+});
+afterEach(async () => {
+  for (const d of devices) d.close();
+  devices = [];
+  await server.stop();
+});
+
+/** Seven sales of 300 service lines: 302 records each, 2,114 in all, more than one push takes. */
+async function queueSales(tablet: Device): Promise<void> {
+  await tablet.ensureDeviceCode();
+  for (let sale = 0; sale < 7; sale++) {
+    const lines = Array.from({ length: 300 }, (_, i) => ({ kind: 'service' as const, refId: null, name: `Labour ${i}`, quantity: 1, unitPrice: 100 }));
+    await tablet.sell({ lines });
+  }
+  const queued = await tablet.db.outbox.toArray();
+  expect(queued.reduce((sum, entry) => sum + entry.touches.length, 0)).toBeGreaterThan(maxPushRecords);
+}
+
+/** An engine on the device's database whose pushes are watched: the status of each push answer. */
+function watchedEngine(tablet: Device, budget?: number) {
+  const statuses: number[] = [];
+  const engine = new SyncEngine(
+    tablet.db,
+    {
+      fetch: async (input, init) => {
+        const response = await tablet.net.fetch(input, init);
+        if (String(input).includes('/api/sync/push')) statuses.push(response.status);
+        return response;
+      },
+      baseUrl: server.baseUrl,
+      getSession: () => ({ token: server.admin.token, userId: server.admin.author.id }),
+    },
+    budget,
+  );
+  return { engine, statuses };
+}
+
+describe('a device whose outbox holds more than one push may carry', () => {
+  it('sends it in pushes the server takes: no 413, every sale applied', { timeout: 300_000 }, async () => {
+    const tablet = new Device('tablet', server, random.fork());
+    devices.push(tablet);
+    await queueSales(tablet);
+    const { engine, statuses } = watchedEngine(tablet);
+    await engine.sync();
+    expect(statuses.length).toBeGreaterThan(1);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await tablet.db.outbox.count()).toBe(0);
+    expect(await tablet.db.problems.count()).toBe(0);
+    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+  });
+
+  it('answered 413 for a push too heavy, sends the same entries in smaller pushes until all land', { timeout: 300_000 }, async () => {
+    const tablet = new Device('tablet', server, random.fork());
+    devices.push(tablet);
+    await queueSales(tablet);
+    const { engine, statuses } = watchedEngine(tablet, Number.POSITIVE_INFINITY);
+    await engine.sync();
+    expect(statuses[0]).toBe(413);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(1);
+    expect(await tablet.db.outbox.count()).toBe(0);
+    expect(await tablet.db.problems.count()).toBe(0);
+    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+  });
+});
