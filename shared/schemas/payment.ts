@@ -36,7 +36,7 @@ export const recordPaymentSchema = z.object({
   date: paymentDate,
   method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit'], { error: paymentMessages.method }),
   amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
-  note: optionalText(300, 'Note'),
+  note: optionalText(300, 'Note', { multiline: true }),
 });
 
 /** A bulk payment: one customer's allocations (oldest first, computed on the device), all or none. */
@@ -46,7 +46,7 @@ export const recordBulkPaymentSchema = z.object({
   date: paymentDate,
   method: z.enum(bulkPaymentMethods, { error: paymentMessages.method }),
   amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }),
-  note: optionalText(300, 'Note'),
+  note: optionalText(300, 'Note', { multiline: true }),
   allocations: z
     .array(z.object({ paymentId: idSchema, invoiceId: idSchema, amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }) }))
     .min(1, paymentMessages.nothingToApply)
