@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { cleanText } from './text';
+import { isCalendarDay, isStrictDate } from './dates';
 import { bounds, isBlank, numberField, strictNumber } from './numbers';
 import { normalizeJobStatus, type JobStatus } from '../domain/job-status';
 import { roundQuantity } from '../domain/quantity';
@@ -22,13 +23,13 @@ const dateTime = z
   .string({ error: jobCardMessages.dateIn })
   .trim()
   .min(1, jobCardMessages.dateIn)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), jobCardMessages.dateIn)
+  .refine(isStrictDate, jobCardMessages.dateIn)
   .transform((value) => new Date(value).toISOString());
 
 const promisedDate = z
   .string({ error: jobCardMessages.promisedDate })
   .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), jobCardMessages.promisedDate)
+  .refine((value) => value === '' || isCalendarDay(value), jobCardMessages.promisedDate)
   .nullish()
   .transform((value) => value ?? '');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { bounds, numberField } from './numbers';
+import { isStrictDate } from './dates';
 
 /** The due list's words (spec 5, Record payment and Bulk payment; spec 8). */
 export const paymentMessages = {
@@ -23,7 +24,7 @@ const paymentDate = z
   .string({ error: paymentMessages.date })
   .trim()
   .min(1, paymentMessages.date)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), paymentMessages.date)
+  .refine(isStrictDate, paymentMessages.date)
   .transform((value) => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10)));
 
 /**

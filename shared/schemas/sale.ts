@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { cleanText } from './text';
+import { isStrictDate } from './dates';
 import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 
@@ -46,7 +47,7 @@ export const checkoutSaleSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'The invoice date must be a date.')
+    .refine(isStrictDate, 'The invoice date must be a date.')
     .transform((value) => new Date(value).toISOString()),
   /** null for a guest sale. */
   customerId: z.string().trim().max(64).superRefine(cleanText('The customer')).nullish().transform((value) => value || null),
