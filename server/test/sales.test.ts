@@ -468,9 +468,9 @@ describe('the invoice list', () => {
         vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'WP-5678', vin: '' }],
       })
     ).json.customer._id as string;
-    // 60 sales, one a day from 1 October, every third to Kamal.
+    // 60 sales, one a day from 70 days ago (a sale's date lies within the last year: issue 24), every third to Kamal.
     for (let i = 0; i < 60; i++) {
-      const day = new Date(Date.UTC(2026, 9, 1 + i, 10)).toISOString();
+      const day = saleDay(i, 10);
       const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
         date: day,
         customerId: i % 3 === 0 ? kamal : w.nimal,
@@ -483,6 +483,12 @@ describe('the invoice list', () => {
     }
   });
   afterAll(() => w.server.close());
+
+  /** The i-th sale's day at `hour` UTC, as an ISO instant. */
+  function saleDay(i: number, hour: number) {
+    const today = new Date();
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 70 + i, hour)).toISOString();
+  }
 
   const list = async (query: string) => {
     const response = await w.server.call('GET', `/api/sales/sales-invoices${query}`, w.staff);
@@ -510,8 +516,8 @@ describe('the invoice list', () => {
     expect(nimal.total).toBe(40);
     expect(nimal.invoices.every((invoice: Json) => invoice.customerId === w.nimal)).toBe(true);
     // A date-only ?to= takes in that whole day.
-    expect((await list('?from=2026-10-01&to=2026-10-10')).total).toBe(10);
-    expect((await list('?from=2026-10-05T00:00:00.000Z&to=2026-10-05T23:59:59.999Z')).invoices.map((invoice: Json) => invoice._id)).toEqual([ids[4]]);
+    expect((await list(`?from=${saleDay(0, 0).slice(0, 10)}&to=${saleDay(9, 0).slice(0, 10)}`)).total).toBe(10);
+    expect((await list(`?from=${saleDay(4, 0)}&to=${new Date(Date.parse(saleDay(5, 0)) - 1).toISOString()}`)).invoices.map((invoice: Json) => invoice._id)).toEqual([ids[4]]);
     // A wildcard is taken literally.
     expect((await list('?q=%25')).total).toBe(0);
   });

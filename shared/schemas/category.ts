@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { cleanText } from './text';
 
 export const categoryFields = {
   name: z
     .string({ error: 'Category name is required.' })
     .trim()
     .min(1, 'Category name is required.')
-    .max(50, 'Category name must be at most 50 characters.'),
-  description: optionalText(200, 'Description'),
+    .max(50, 'Category name must be at most 50 characters.')
+    .superRefine(cleanText('Category name')),
+  description: optionalText(200, 'Description', { multiline: true }),
 };
 
 export const categoryInputSchema = z.object(categoryFields);

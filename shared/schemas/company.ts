@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, optionalText } from './common';
 import { percentField } from './numbers';
+import { cleanText, type TextRule } from './text';
 
 export const companyId = 'company';
 /** 2 MB of image: a base64 data URL is about 4/3 of the file's size. */
@@ -13,7 +14,13 @@ export type ReceiptLayout = (typeof receiptLayouts)[number];
 export const defaultReceiptLayout: ReceiptLayout = 'square';
 export const receiptLayoutLabels: Record<ReceiptLayout, string> = { square: 'Receipt 5.5 × 5.5 in', thermal80: 'Thermal 80 mm' };
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message.replace('is required.', `must be at most ${max} characters.`));
+const required = (message: string, max: number, rule: TextRule = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message.replace('is required.', `must be at most ${max} characters.`))
+    .superRefine(cleanText(message.replace(' is required.', ''), rule));
 
 export function dataUrlBytes(dataUrl: string): number {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -24,8 +31,8 @@ export const companyFields = {
   name: required('Company Name is required.', 100),
   email: emailSchema,
   phone: required('Phone is required.', 30),
-  address: required('Address is required.', 300),
-  footer: optionalText(300, 'Footer Message'),
+  address: required('Address is required.', 300, { multiline: true }),
+  footer: optionalText(300, 'Footer Message', { multiline: true }),
   logoUrl: z
     .string()
     .refine((value) => value === '' || /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/.test(value), 'The logo must be a PNG, JPG or GIF image.')

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, optionalText } from './common';
+import { cleanText, type TextRule } from './text';
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required.', '')} must be at most ${max} characters.`);
+const required = (message: string, max = 200, rule: TextRule = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(' is required.', '')} must be at most ${max} characters.`)
+    .superRefine(cleanText(message.replace(' is required.', ''), rule));
 
 /** The year rule reads the clock when it runs: 1900 to the current year plus 5 (spec 9). */
 export const maxVehicleYear = () => new Date().getFullYear() + 5;
@@ -32,7 +38,7 @@ export const customerFields = {
   contactPerson: optionalText(100, 'Contact person'),
   email: emailSchema,
   phone: required('Phone number is required.', 30),
-  address: required('Address is required.', 300),
+  address: required('Address is required.', 300, { multiline: true }),
   city: optionalText(100, 'City'),
   isGuest: z.boolean().optional().default(false),
   customerType: z.enum(['regular', 'guest']).optional().default('regular'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { cleanText } from './text';
 import { bounds, isBlank, strictNumber } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 
@@ -59,9 +60,9 @@ function withItemRules<T extends z.ZodTypeAny>(shape: T, required: readonly stri
 const checkedNumber = z.unknown().transform((value) => strictNumber(value) ?? 0);
 
 const catalogFields = {
-  itemName: z.string().trim().max(100, 'Item Name must be at most 100 characters.'),
-  barcode: z.string().trim().max(50, 'Barcode must be at most 50 characters.'),
-  category: z.string().trim().min(1, itemMessages.required).max(64),
+  itemName: z.string().trim().max(100, 'Item Name must be at most 100 characters.').superRefine(cleanText('Item Name')),
+  barcode: z.string().trim().max(50, 'Barcode must be at most 50 characters.').superRefine(cleanText('Barcode')),
+  category: z.string().trim().min(1, itemMessages.required).max(64).superRefine(cleanText('Category')),
   unitPrice: checkedNumber,
   costPrice: checkedNumber,
   // Optional: the spec's quick add and API clients may leave it out (blank or missing means 0).
@@ -69,7 +70,7 @@ const catalogFields = {
     .unknown()
     .transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0)))
     .optional(),
-  description: optionalText(500, 'Description'),
+  description: optionalText(500, 'Description', { multiline: true }),
 };
 const stockQuantity = checkedNumber.transform(roundQuantity);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { cleanText } from './text';
+import { isCalendarDay, isStrictDate } from './dates';
 import { bounds, isBlank, numberField, strictNumber } from './numbers';
 import { normalizeJobStatus, type JobStatus } from '../domain/job-status';
 import { roundQuantity } from '../domain/quantity';
@@ -21,13 +23,13 @@ const dateTime = z
   .string({ error: jobCardMessages.dateIn })
   .trim()
   .min(1, jobCardMessages.dateIn)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), jobCardMessages.dateIn)
+  .refine(isStrictDate, jobCardMessages.dateIn)
   .transform((value) => new Date(value).toISOString());
 
 const promisedDate = z
   .string({ error: jobCardMessages.promisedDate })
   .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), jobCardMessages.promisedDate)
+  .refine((value) => value === '' || isCalendarDay(value), jobCardMessages.promisedDate)
   .nullish()
   .transform((value) => value ?? '');
 
@@ -43,8 +45,13 @@ export const jobLineInputSchema = z.object({
   id: idSchema,
   kind: z.enum(['item', 'service'], { error: 'A line is an item or a service.' }),
   /** The item's or service's id; null for a line typed by hand. */
-  refId: z.string().trim().max(64).nullish().transform((value) => value || null),
-  name: z.string({ error: jobCardMessages.itemName }).trim().min(1, jobCardMessages.itemName).max(100, 'The name must be at most 100 characters.'),
+  refId: z.string().trim().max(64).superRefine(cleanText('The line’s item')).nullish().transform((value) => value || null),
+  name: z
+    .string({ error: jobCardMessages.itemName })
+    .trim()
+    .min(1, jobCardMessages.itemName)
+    .max(100, 'The name must be at most 100 characters.')
+    .superRefine(cleanText('The line’s name')),
   quantity: numberField({ min: 0.01, max: bounds.quantity.max, message: jobCardMessages.quantity })
     .transform(roundQuantity)
     .refine((quantity) => quantity >= 0.01, jobCardMessages.quantity),
@@ -59,11 +66,11 @@ export const jobLineChangeSchema = jobLineInputSchema.pick({ quantity: true, uni
 
 // Field order is the order the form checks them in: the first failing rule is the message.
 export const jobCardFields = {
-  customerId: z.string({ error: jobCardMessages.customer }).trim().min(1, jobCardMessages.customer).max(64),
+  customerId: z.string({ error: jobCardMessages.customer }).trim().min(1, jobCardMessages.customer).max(64).superRefine(cleanText('The customer')),
   vehicleLicensePlate: z
     .string({ error: jobCardMessages.plate })
     .transform(normalizePlate)
-    .pipe(z.string().min(1, jobCardMessages.plate).max(20, 'Vehicle reg number must be at most 20 characters.')),
+    .pipe(z.string().min(1, jobCardMessages.plate).max(20, 'Vehicle reg number must be at most 20 characters.').superRefine(cleanText('Vehicle reg number'))),
   vehicleMake: optionalText(50, 'Vehicle make'),
   vehicleModel: optionalText(50, 'Vehicle model'),
   currentMileage: mileage(jobCardMessages.mileageRequired),
@@ -77,12 +84,12 @@ export const jobCardFields = {
     return z.NEVER;
   }),
   dateIn: dateTime,
-  jobType: optionalText(2000, 'Problem Description'),
+  jobType: optionalText(2000, 'Problem Description', { multiline: true }),
   promisedDate,
   promisedTime,
-  actionTaken: optionalText(2000, 'Action Taken'),
-  notes: optionalText(2000, 'Notes'),
-  mechanicId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  actionTaken: optionalText(2000, 'Action Taken', { multiline: true }),
+  notes: optionalText(2000, 'Notes', { multiline: true }),
+  mechanicId: z.string().trim().max(64).superRefine(cleanText('The mechanic')).nullish().transform((value) => value || null),
   mechanicName: optionalText(100, 'Mechanic'),
 };
 

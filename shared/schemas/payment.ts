@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { bounds, numberField } from './numbers';
+import { isStrictDate } from './dates';
 
 /** The due list's words (spec 5, Record payment and Bulk payment; spec 8). */
 export const paymentMessages = {
@@ -23,7 +24,7 @@ const paymentDate = z
   .string({ error: paymentMessages.date })
   .trim()
   .min(1, paymentMessages.date)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), paymentMessages.date)
+  .refine(isStrictDate, paymentMessages.date)
   .transform((value) => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10)));
 
 /**
@@ -36,7 +37,7 @@ export const recordPaymentSchema = z.object({
   date: paymentDate,
   method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit'], { error: paymentMessages.method }),
   amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
-  note: optionalText(300, 'Note'),
+  note: optionalText(300, 'Note', { multiline: true }),
 });
 
 /** A bulk payment: one customer's allocations (oldest first, computed on the device), all or none. */
@@ -46,7 +47,7 @@ export const recordBulkPaymentSchema = z.object({
   date: paymentDate,
   method: z.enum(bulkPaymentMethods, { error: paymentMessages.method }),
   amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }),
-  note: optionalText(300, 'Note'),
+  note: optionalText(300, 'Note', { multiline: true }),
   allocations: z
     .array(z.object({ paymentId: idSchema, invoiceId: idSchema, amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }) }))
     .min(1, paymentMessages.nothingToApply)

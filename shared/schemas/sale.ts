@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { cleanText } from './text';
+import { isStrictDate } from './dates';
 import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 
@@ -28,8 +30,8 @@ export const saleLineInputSchema = z.object({
   id: idSchema,
   kind: z.enum(['item', 'service'], { error: 'A line is an item or a service.' }),
   /** The item or service sold; null for a job line typed by hand. */
-  refId: z.string().trim().max(64).nullish().transform((value) => value || null),
-  name: z.string().trim().min(1, 'A line needs a name.').max(100, 'The name must be at most 100 characters.'),
+  refId: z.string().trim().max(64).superRefine(cleanText('The line’s item')).nullish().transform((value) => value || null),
+  name: z.string().trim().min(1, 'A line needs a name.').max(100, 'The name must be at most 100 characters.').superRefine(cleanText('The line’s name')),
   quantity: numberField({ min: 0.01, max: bounds.quantity.max, message: saleMessages.quantity })
     .transform(roundQuantity)
     .refine((quantity) => quantity >= 0.01, saleMessages.quantity),
@@ -45,15 +47,15 @@ export const checkoutSaleSchema = z.object({
   date: z
     .string()
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'The invoice date must be a date.')
+    .refine(isStrictDate, 'The invoice date must be a date.')
     .transform((value) => new Date(value).toISOString()),
   /** null for a guest sale. */
-  customerId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  customerId: z.string().trim().max(64).superRefine(cleanText('The customer')).nullish().transform((value) => value || null),
   guest: z.boolean().optional().default(false),
   customerName: optionalText(100, 'Customer name'),
   customerPhone: optionalText(30, 'Customer phone'),
-  customerAddress: optionalText(300, 'Customer address'),
-  jobCardId: z.string().trim().max(64).nullish().transform((value) => value || null),
+  customerAddress: optionalText(300, 'Customer address', { multiline: true }),
+  jobCardId: z.string().trim().max(64).superRefine(cleanText('The job card')).nullish().transform((value) => value || null),
   lines: z
     .array(saleLineInputSchema, { error: saleMessages.emptyCart })
     .min(1, saleMessages.emptyCart)

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { cleanText } from './text';
 import { bounds, numberField } from './numbers';
 
 const priceMessage = 'Price must be a number of at least 0.';
 
 export const serviceFields = {
-  name: z.string({ error: 'Service name is required.' }).trim().min(1, 'Service name is required.').max(100, 'Service name must be at most 100 characters.'),
+  name: z
+    .string({ error: 'Service name is required.' })
+    .trim()
+    .min(1, 'Service name is required.')
+    .max(100, 'Service name must be at most 100 characters.')
+    .superRefine(cleanText('Service name')),
   // A form sends text: blank means missing; anything not a plain decimal in range is not a price.
   price: numberField({
     ...bounds.money,

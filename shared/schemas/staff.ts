@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, optionalText } from './common';
 import { passwordSchema, roleSchema } from './user';
+import { cleanText } from './text';
 import type { Role } from '../domain/permissions';
 
 export const staffMessages = {
@@ -19,7 +20,7 @@ export const staffMessages = {
 // Spec 5, Staff form: name and email are required, with one message for either.
 const required = z.string({ error: staffMessages.required }).trim().min(1, staffMessages.required);
 const staffFields = {
-  name: required.max(100, 'Name must be at most 100 characters.'),
+  name: required.max(100, 'Name must be at most 100 characters.').superRefine(cleanText('Name')),
   email: required.pipe(emailSchema),
   phoneNo: optionalText(30, 'Phone No'),
 };

@@ -20,7 +20,7 @@ export const adjustStockSchema = z.object({
     stockMessages.delta,
   ),
   reason: z.enum(['adjustment', 'received']).default('adjustment'),
-  note: optionalText(200, 'Note'),
+  note: optionalText(200, 'Note', { multiline: true }),
 });
 export type AdjustStockInput = z.input<typeof adjustStockSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { cleanText } from './text';
 import { roles } from '../domain/permissions';
 
 /** The shortest password an account may be given (login still takes an older, shorter one). */
@@ -15,7 +16,8 @@ export const nameSchema = z
   .string({ error: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
-  .max(100, 'Name must be at most 100 characters.');
+  .max(100, 'Name must be at most 100 characters.')
+  .superRefine(cleanText('Name'));
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
+import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
 
 /**
  * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
@@ -12,6 +13,7 @@ import { toCents } from '../../../../shared/domain/money';
  * allocated (a due paid meanwhile on another device shows as an overpayment, never lost).
  */
 export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulkPayment'>) {
+  if (!isWithinDateWindow(args.date, tx.now)) throw badRequest(dateWindowMessages.payment);
   if (!tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
   // One bulk payment, one receipt: an id already given to another bulk payment is the caller's conflict.
   if (tx.db.select({ id: payments.id }).from(payments).where(eq(payments.bulkId, args.id)).limit(1).get()) {

@@ -5,12 +5,14 @@ import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
+import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
  * (the screen asks first); payments from two devices both count. A negative amount is a correction.
  */
 export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
+  if (!isWithinDateWindow(args.date, tx.now)) throw badRequest(dateWindowMessages.payment);
   const invoice = tx.findLive('invoices', args.invoiceId);
   if (!invoice) throw notFound('Invoice not found.');
   if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');

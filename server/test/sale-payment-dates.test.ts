@@ -1,0 +1,180 @@
+/**
+ * Issue 24, point 10: a sale's or payment's date is a real calendar date ('2025-02-30' is refused,
+ * not read as 2 March, on sales and payments alike), and lies within a year back and a day ahead
+ * of the server's time (decisions.md, Sale and payment dates), over REST and in a push.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { dateWindowMessages } from '../../shared/domain/date-window';
+import { paymentMessages } from '../../shared/schemas/payment';
+
+let server: TestServer;
+let admin: string;
+let customerId: string;
+let itemId: string;
+let invoiceId: string;
+let deviceCode: string;
+const clientId = 'device-dates-1';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const instant = (days: number) => new Date(Date.now() + days * dayMs).toISOString();
+const day = (days: number) => instant(days).slice(0, 10);
+
+beforeAll(async () => {
+  server = makeTestServer();
+  admin = server.userWithRole('Admin').token;
+  const post = async (path: string, body: Json) => {
+    const response = await server.call('POST', path, admin, body);
+    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
+    return response.json;
+  };
+  const categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
+  customerId = (
+    await post('/api/customers', {
+      customerName: 'Nimal Perera',
+      email: 'nimal@mail.lk',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'CAB-1234' }],
+    })
+  ).customer._id;
+  itemId = (await post('/api/items', { itemName: 'Brake pad', barcode: 'BP-1', category: categoryId, unitPrice: 1000, costPrice: 800, stockQuantity: 100 })).item._id;
+  invoiceId = (await post('/api/sales/sales-invoices', saleBody(instant(0), { paidAmount: 0, paymentMethod: 'Credit' }))).invoice._id;
+  deviceCode = (await post('/api/sync/device', { clientId })).code;
+});
+afterAll(() => server.close());
+
+function saleBody(date: unknown, overrides: Json = {}): Json {
+  return { date, customerId, items: [{ itemId, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1000 }], taxRate: 0, total: 1000, paidAmount: 1000, ...overrides };
+}
+
+const synced = ['invoices', 'invoice_lines', 'payments', 'stock_movements', 'job_cards'];
+const footprint = () => synced.map((table) => [table, countRows(server.db, table)]);
+
+async function refused(method: string, path: string, body: Json, message: string) {
+  const before = footprint();
+  const response = await server.call(method, path, admin, body);
+  expect(response.status, JSON.stringify(response.json)).toBe(400);
+  expect(response.json).toEqual({ success: false, message });
+  expect(footprint()).toEqual(before);
+}
+
+async function taken(method: string, path: string, body: Json) {
+  const response = await server.call(method, path, admin, body);
+  expect(response.status, JSON.stringify(response.json)).toBeLessThan(300);
+  return response.json;
+}
+
+const paymentPath = () => `/api/sales/due-invoices/${invoiceId}/record-payment`;
+const paymentBody = (paymentDate: unknown): Json => ({ paymentDate, paymentMethod: 'Cash', payingAmount: 1 });
+const bulkBody = (paymentDate: unknown): Json => ({ customerId, paymentDate, paymentMethod: 'Cash', amount: 1 });
+
+describe('calendar dates are read strictly', () => {
+  const impossible = ['2025-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-11-00', '2026-11-23T24:00:00Z', '2026-11-23T10:60:00Z', '2026-11-23 garbage'];
+
+  it.each(impossible)('a sale dated %s is refused', async (date) => {
+    await refused('POST', '/api/sales/sales-invoices', saleBody(date), 'The invoice date must be a date.');
+  });
+
+  it.each(impossible)('a payment dated %s is refused', async (date) => {
+    await refused('PUT', paymentPath(), paymentBody(date), paymentMessages.date);
+  });
+
+  it.each(impossible)('a bulk payment dated %s is refused', async (date) => {
+    await refused('POST', '/api/sales/bulk-payments', bulkBody(date), paymentMessages.date);
+  });
+
+  it('a job card dated in on 30 February is refused', async () => {
+    const response = await server.call('POST', '/api/job-cards', admin, { customer: customerId, vehicleLicensePlate: 'CAB-1234', currentMileage: 10, dateIn: '2026-02-30' });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toBe('Date in is required.');
+  });
+});
+
+describe('a sale or payment date lies within a year back and a day ahead of the server', () => {
+  it.each([
+    ['1970', '1970-01-01T00:00:00.000Z'],
+    ['9999', '9999-12-31T00:00:00.000Z'],
+    ['a year and two days back', instant(-368)],
+    ['two days ahead', instant(2)],
+  ])('a sale dated %s is refused', async (_what, date) => {
+    await refused('POST', '/api/sales/sales-invoices', saleBody(date), dateWindowMessages.sale);
+  });
+
+  it.each([
+    ['1970', '1970-01-01'],
+    ['9999', '9999-12-31'],
+    ['a year and two days back', day(-368)],
+    ['three days ahead', day(3)],
+  ])('a payment and a bulk payment dated %s are refused', async (_what, date) => {
+    await refused('PUT', paymentPath(), paymentBody(date), dateWindowMessages.payment);
+    await refused('POST', '/api/sales/bulk-payments', bulkBody(date), dateWindowMessages.payment);
+  });
+
+  it.each([
+    ['now', instant(0)],
+    ['ten days back (a device offline for days)', instant(-10)],
+    ['eleven months back', instant(-335)],
+    ['twenty hours ahead (a fast clock)', instant(20 / 24)],
+  ])('a sale dated %s is taken', async (_what, date) => {
+    const json = await taken('POST', '/api/sales/sales-invoices', saleBody(date));
+    expect(json.invoice.date).toBe(date);
+  });
+
+  it.each([
+    ['today', day(0)],
+    ['tomorrow (the shop’s day ahead of UTC)', day(1)],
+    ['three hundred days back', day(-300)],
+  ])('a payment dated %s is taken', async (_what, date) => {
+    expect((await taken('PUT', paymentPath(), paymentBody(date))).payment.date).toBe(date);
+  });
+});
+
+describe('pushed sales and payments', () => {
+  let seq = 0;
+  const push = async (name: string, args: Json) => {
+    seq += 1;
+    const response = await server.call('POST', '/api/sync/push', admin, {
+      clientId,
+      mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
+    });
+    expect(response.status).toBe(200);
+    return response.json.results[0] as Json;
+  };
+  const saleArgs = (date: string, n: number): Json => ({
+    id: randomUUID(),
+    invoiceNo: `INV-${deviceCode}-${String(n).padStart(5, '0')}`,
+    date,
+    customerId,
+    lines: [{ id: randomUUID(), kind: 'item', refId: itemId, name: 'Brake pad', quantity: 1, unitPrice: 1000 }],
+    taxRatePercent: 0,
+    pricesIncludeTax: false,
+    total: 1000,
+    payment: { id: randomUUID(), method: 'Cash', tendered: 1000 },
+  });
+
+  it.each([
+    ['30 February', '2025-02-30T10:00:00.000Z', 'The invoice date must be a date.'],
+    ['1970', '1970-01-01T00:00:00.000Z', dateWindowMessages.sale],
+    ['9999', '9999-12-31T00:00:00.000Z', dateWindowMessages.sale],
+  ])('a pushed sale dated %s is refused and writes nothing', async (_what, date, message) => {
+    const before = footprint();
+    expect(await push('checkoutSale', saleArgs(date, 900 + seq))).toMatchObject({ status: 'rejected', httpStatus: 400, message });
+    expect(footprint()).toEqual(before);
+  });
+
+  it('a pushed sale made offline three days ago is applied', async () => {
+    expect(await push('checkoutSale', saleArgs(instant(-3), 950))).toMatchObject({ status: 'applied' });
+  });
+
+  it.each([
+    ['30 February', '2025-02-30', paymentMessages.date],
+    ['1970', '1970-01-01', dateWindowMessages.payment],
+  ])('a pushed payment dated %s is refused', async (_what, date, message) => {
+    const before = footprint();
+    const result = await push('recordPayment', { id: randomUUID(), invoiceId, date, method: 'Cash', amount: 1 });
+    expect(result).toMatchObject({ status: 'rejected', httpStatus: 400, message });
+    expect(footprint()).toEqual(before);
+  });
+});
