@@ -111,15 +111,6 @@ test('a first sync cut off halfway resumes where it stopped, with its progress s
   expect(resumed[0]!.url).not.toMatch(/since=(&|$)/);
   expect(resumed.some((pull) => pull.url.includes('count=1'))).toBe(false);
   await expect(indicator).not.toContainText('Downloading');
-
-  // Gone again, so the specs after this one do not find a shop of 1,200 categories (a list the spec
-  // shows whole) on the shared server.
-  for (let batch = 0; batch < 12; batch++) {
-    const mutations = seeded.slice(batch * 100, batch * 100 + 100).map((id, i) => ({ id: randomUUID(), clientId, seq: 1_200 + batch * 100 + i + 1, name: 'deleteCategory', args: { id }, createdAt: new Date().toISOString(), touches: [`categories:${id}`] }));
-    const pushed = await request.post('/api/sync/push', { headers: { token }, data: { clientId, mutations } });
-    expect(pushed.status(), await pushed.text()).toBe(200);
-  }
-  expect((await serverCategories(request, token)).length).toBe(onServer - 1_200);
 });
 
 // Online but the shop PC slow to answer (a congested Wi-Fi): a reload shows the device's own data at
@@ -156,9 +147,8 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Arrival ${run}`, description: '' })).category;
-  const itemIds: string[] = [];
   for (const n of [3, 1, 2]) {
-    const created = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+    await api(request, token, 'post', '/api/items', {
       itemName: `Arrivalpart ${run} ${n}`,
       barcode: `ARR${run}-${n}`,
       unitPrice: 100 * n,
@@ -168,9 +158,8 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
       description: '',
       category: category._id,
     });
-    itemIds.push(created.item._id);
   }
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+  await api(request, token, 'post', '/api/customers', {
     customerName: `Arrival Customer ${run}`,
     email: `arrival.${run}@example.com`,
     phone: '0771239876',
@@ -226,9 +215,4 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   await expect(page.locator('.pager-caption')).toHaveText('Showing 1-1 of 1');
   expect(searches.length, 'the device answers once its rows are there').toBe(asked);
   expect(await storeCount(page, 'customers')).toBeGreaterThan(0);
-
-  // Gone again: the specs after this one count and list the shop's items and customers.
-  for (const id of itemIds) await api(request, token, 'delete', `/api/items/${id}`);
-  await api(request, token, 'delete', `/api/customers/${customer.customer._id}`);
-  await api(request, token, 'delete', `/api/categories/${category._id}`);
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test, expect } from './support/fixtures';
-import { baseURL } from './support/env';
 import { LoginPage } from './support/login-page';
 import { apiLogin } from './support/server-api';
 import { waitForServiceWorkerControl } from './support/sync';
@@ -12,6 +11,12 @@ import { admin } from './support/users';
 // browser gets (brotli assets, gzipped pull pages, the logged-in app offline); here the bytes on
 // the wire for each Accept-Encoding, decoded by hand and compared with the plain answer, and a
 // logged-out device that installed the app at the login page opening it offline.
+
+/** This file's server (support/fixtures.ts), set before each test. */
+let baseURL = '';
+test.beforeEach(({ baseURL: url }) => {
+  baseURL = url!;
+});
 
 interface Raw {
   status: number;

@@ -176,14 +176,6 @@ test.describe('printed documents', () => {
   let serviceOnlySale: Sale;
   let companyName: string;
 
-  test.afterAll(async ({ playwright }) => {
-    // Leave the shop's receipt printer as the other specs expect it.
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const adminTokenNow = await adminToken(request);
-    await api(request, adminTokenNow, 'put', '/api/company', { ...(await currentCompany(request, adminTokenNow)), receiptLayout: 'square' });
-    await request.dispose();
-  });
-
   async function currentCompany(request: APIRequestContext, auth: string) {
     const { company } = await api<{ company: Record<string, unknown> }>(request, auth, 'get', '/api/company');
     const { name, address, phone, email, footer } = company;

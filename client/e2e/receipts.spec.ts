@@ -164,16 +164,6 @@ test.describe('payment receipts', () => {
   ];
   const [first, second, third] = sales as [(typeof sales)[0], (typeof sales)[0], (typeof sales)[0]];
 
-  test.afterAll(async ({ playwright }) => {
-    // Leave the shop's receipt printer as the other specs expect it.
-    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const auth = await adminToken(request);
-    const { company } = await api<{ company: Record<string, unknown> }>(request, auth, 'get', '/api/company');
-    const { name, address, phone, email, footer } = company;
-    await api(request, auth, 'put', '/api/company', { name, address, phone, email, footer, receiptLayout: 'square' });
-    await request.dispose();
-  });
-
   test('the receipt of a second payment, then of the bulk payment and of each invoice it paid', async ({ page, request }, testInfo) => {
     const dir = join(testInfo.project.outputDir, 'receipts');
     mkdirSync(dir, { recursive: true });

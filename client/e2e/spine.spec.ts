@@ -12,8 +12,11 @@ import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './suppo
 import { admin, staff } from './support/users';
 import { chromiumArgs, chromiumPath } from './support/env';
 
+// The spine's server starts with no account at all: its first test registers the Admin through the UI.
+test.use({ registerAdmin: false });
+
 /**
- * The spine, in order on one fresh server database: the first registration becomes the Admin,
+ * The spine, in order on its own fresh server database: the first registration becomes the Admin,
  * later tests log in as that Admin and read what earlier tests left on the server.
  * Each test has its own browser context (its own IndexedDB, local storage and service worker).
  */

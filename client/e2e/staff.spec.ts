@@ -5,7 +5,6 @@ import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { adminToken, apiLogin, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
-import { baseURL } from './support/env';
 import { admin, type TestUser } from './support/users';
 
 /** /staff-management: User Management and its staff modal. */
@@ -64,6 +63,7 @@ test.describe('user management', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     const adminSession = await adminToken(request);
     await loginAs(page, admin);

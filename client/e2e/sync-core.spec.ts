@@ -7,7 +7,6 @@ import { adminToken, api, apiLogin } from './support/server-api';
 import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
-import { dbFile } from './support/env';
 import { addCustomerThroughForm } from './support/customer-form';
 
 // Issue 6 in the browser: two tablets on one item, two users on one tablet, a session that ends
@@ -19,7 +18,7 @@ const nimal: TestUser & { role: string } = { name: `Nimal ${run}`, email: `nimal
 const kamal: TestUser & { role: string } = { name: `Kamal ${run}`, email: `kamal.${run}@garage.test`, password: 'secret-987', role: 'Staff' };
 
 /** Who the server recorded as the author of each applied mutation of these names (read from its SQLite file). */
-function authorsByName(names: string[]): { name: string; author: string }[] {
+function authorsByName(dbFile: string, names: string[]): { name: string; author: string }[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     return db
@@ -117,7 +116,7 @@ test.describe('sync core', () => {
     await b.context.close();
   });
 
-  test('two users on one tablet: each change waits for its author, and the server records the right one', async ({ browser, request }, testInfo) => {
+  test('two users on one tablet: each change waits for its author, and the server records the right one', async ({ browser, request, garage }, testInfo) => {
     const { context, page } = await tablet(browser);
     const login = new LoginPage(page);
     await loginAs(page, nimal);
@@ -171,7 +170,7 @@ test.describe('sync core', () => {
     expect((await names()).filter((name) => name.endsWith(run) && !name.startsWith('Filters')).sort()).toEqual(
       [`Batteries ${run}`, `Brake pads ${run}`, `Wiper blades ${run}`],
     );
-    const authors = authorsByName(['createCategory', 'createCustomer']).filter((row) => row.author === nimal.name || row.author === kamal.name);
+    const authors = authorsByName(garage.dbFile, ['createCategory', 'createCustomer']).filter((row) => row.author === nimal.name || row.author === kamal.name);
     expect(authors).toEqual([
       { name: 'createCustomer', author: kamal.name },
       { name: 'createCategory', author: nimal.name },

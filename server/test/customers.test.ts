@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { customers } from '../src/db/schema';
 import { makeTestServer, type TestServer } from './helpers';
+import { customerBody as newCustomerBody, vehicleBody } from '../../tests/factories';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
 let server: TestServer;
@@ -11,19 +12,11 @@ let staffToken: string;
 
 const currentYear = new Date().getFullYear();
 
-const vehicle = (overrides: Record<string, unknown> = {}) => ({ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234', vin: '', ...overrides });
+const vehicle = vehicleBody;
 
-const customerBody = (overrides: Record<string, unknown> = {}) => ({
-  id: null,
-  customerName: 'Nimal Perera',
-  contactPerson: 'Kamal',
-  email: 'Nimal@Mail.lk',
-  phone: '0771234567',
-  address: '12 Galle Road',
-  city: 'Colombo',
-  vehicles: [vehicle()],
-  ...overrides,
-});
+/** Nimal Perera with a contact person and a mixed-case email (the cases below normalise it). */
+const customerBody = (overrides: Record<string, unknown> = {}) =>
+  newCustomerBody('Nimal Perera', '0771234567', 'cab-1234', { contactPerson: 'Kamal', email: 'Nimal@Mail.lk', ...overrides });
 
 /** Live customer rows in the database, whatever the API says. */
 const storedCount = () => server.db.select().from(customers).all().filter((row) => !row.deleted).length;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestServer, type Json, type TestServer } from './helpers';
+import { customerBody, jobBody, serviceSaleBody } from '../../tests/factories';
 import { dashboardSummary } from '../src/dashboard/summary';
 import { localDay } from '../../shared/domain/dashboard';
 
@@ -22,46 +23,20 @@ async function world(): Promise<World> {
   const server = makeTestServer();
   const admin = server.userWithRole('Admin').token;
   const customer = (
-    await server.call('POST', '/api/customers', admin, {
-      id: null,
-      customerName: 'Nimal Perera',
-      email: 'nimal@mail.lk',
-      phone: '0772222222',
-      address: '12 Galle Road',
-      city: 'Colombo',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'CAB-2222', vin: '' }],
-    })
+    await server.call('POST', '/api/customers', admin, customerBody('Nimal Perera', '0772222222', 'CAB-2222'))
   ).json.customer._id as string;
   const serviceId = (await server.call('POST', '/api/services', admin, { name: 'Labour', price: 1000 })).json.service._id as string;
   return { server, admin, staff: server.userWithRole('Staff').token, customer, serviceId };
 }
 
 async function job(w: World, dateIn: Date, overrides: Json = {}) {
-  const response = await w.server.call('POST', '/api/job-cards', w.staff, {
-    customer: w.customer,
-    vehicleLicensePlate: 'CAB-2222',
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Axio',
-    currentMileage: 45000,
-    dateIn: dateIn.toISOString(),
-    jobType: 'Brake noise',
-    jobItems: [],
-    jobServices: [],
-    ...overrides,
-  });
+  const response = await w.server.call('POST', '/api/job-cards', w.staff, jobBody(w.customer, { vehicleLicensePlate: 'CAB-2222', dateIn: dateIn.toISOString(), ...overrides }));
   expect(response.status, response.json.message).toBe(201);
   return response.json.jobCard as Json;
 }
 
 async function sale(w: World, date: Date, total: number, paid: number) {
-  const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
-    date: date.toISOString(),
-    customerId: w.customer,
-    items: [{ itemId: w.serviceId, itemName: 'Labour', quantity: 1, unitPriceAtSale: total, isService: true }],
-    total,
-    paidAmount: paid,
-    paymentHistory: [{ method: 'Cash', amount: paid }],
-  });
+  const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, serviceSaleBody(w.customer, w.serviceId, { date, total, paid }));
   expect(response.status, response.json.message).toBe(201);
   return response.json.invoice as Json;
 }

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { countRows, makeTempDir, makeTestServer, type Json, type TestServer } from './helpers';
+import { customerBody as newCustomerBody } from '../../tests/factories';
 import { projectRoot } from '../src/project-root';
 import { daysPastDue } from '../../shared/domain/allocation';
 import { paymentMessages } from '../../shared/schemas/payment';
@@ -13,15 +14,8 @@ import { paymentMessages } from '../../shared/schemas/payment';
 // The due list over REST (spec 2.12, 4 Due payment, 5 Record payment and Bulk payment, 7 Sales and
 // dues) and the payments under it: the real app over a temporary SQLite file (helpers.ts).
 
-const customerBody = (customerName: string, phone: string) => ({
-  id: null,
-  customerName,
-  email: `${customerName.split(' ')[0]!.toLowerCase()}@mail.lk`,
-  phone,
-  address: '12 Galle Road',
-  city: 'Colombo',
-  vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: `CAB-${phone.slice(-4)}`, vin: '' }],
-});
+/** A customer whose vehicle's plate is CAB- and the phone's last four digits. */
+const customerBody = (customerName: string, phone: string) => newCustomerBody(customerName, phone, `CAB-${phone.slice(-4)}`);
 
 interface World {
   server: TestServer;

@@ -4,6 +4,7 @@ import { itemMessages } from '../../shared/schemas/item';
 import { countRows, makeTestServer, type TestServer } from './helpers';
 import { items } from '../src/db/schema';
 import { maxPageSize } from '../src/http/query-params';
+import { itemBody as newItemBody } from '../../tests/factories';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
 let server: TestServer;
@@ -11,18 +12,7 @@ let adminToken: string;
 let staffToken: string;
 let categoryId: string;
 
-const itemBody = (overrides: Record<string, unknown> = {}) => ({
-  id: null,
-  itemName: 'Oil Filter',
-  barcode: `BC-${randomUUID().slice(0, 8)}`,
-  unitPrice: 1250.5,
-  costPrice: 900,
-  stockQuantity: 10,
-  reorderLevel: 3,
-  description: 'Spin-on filter',
-  category: categoryId,
-  ...overrides,
-});
+const itemBody = (overrides: Record<string, unknown> = {}) => newItemBody(categoryId, overrides);
 
 beforeAll(async () => {
   server = makeTestServer();

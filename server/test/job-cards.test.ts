@@ -4,20 +4,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, createUserWithRole, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
+import { customerBody, jobBody } from '../../tests/factories';
 import { jobCardMessages } from '../../shared/schemas/job-card';
 import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
-
-const customerBody = (name: string, phone: string, plate: string) => ({
-  id: null,
-  customerName: name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@mail.lk`,
-  phone,
-  address: '12 Galle Road',
-  city: 'Colombo',
-  vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: plate, vin: '' }],
-});
 
 interface World {
   server: TestServer;
@@ -37,20 +28,6 @@ async function world(): Promise<World> {
   const sunil = (await server.call('POST', '/api/customers', admin, customerBody('Sunil Silva', '0719876543', 'WP-5678'))).json.customer._id as string;
   return { server, admin, manager, staff, nimal, sunil };
 }
-
-/** A job card body in the spec's shape, as the job card screen sends it. */
-const jobBody = (customer: string, overrides: Json = {}): Json => ({
-  customer,
-  vehicleLicensePlate: 'cab-1234',
-  vehicleMake: 'Toyota',
-  vehicleModel: 'Axio',
-  currentMileage: 45000,
-  dateIn: '2026-11-23T08:30:00.000Z',
-  jobType: 'Brake noise',
-  jobItems: [],
-  jobServices: [],
-  ...overrides,
-});
 
 const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
 

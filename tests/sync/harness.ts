@@ -698,16 +698,5 @@ export function saleArgs(invoiceNo: string, sale: SaleSpec): Record<string, unkn
 
 export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-let customerSerial = 0;
-/** A new customer's arguments (createCustomer, quickCreateCustomer) with one vehicle, CAB-1001 up; an email of its own when asked. */
-export function customerWithVehicle(options: { email?: boolean } = {}) {
-  customerSerial += 1;
-  return {
-    id: crypto.randomUUID(),
-    customerName: `Kasun Perera ${customerSerial}`,
-    phone: `0771${String(100_000 + customerSerial)}`,
-    address: '12 Galle Road',
-    email: options.email ? `kasun${customerSerial}@example.com` : '',
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAB-${1000 + customerSerial}`, vin: '' }],
-  };
-}
+/** Moved to tests/factories (one place for the test factories); re-exported for the sync tests. */
+export { customerWithVehicle } from '../factories';

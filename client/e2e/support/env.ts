@@ -1,6 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 /** Where Debian puts Chromium; CHROMIUM_PATH points elsewhere (Playwright cannot download browsers here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,10 +12,9 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** A port of its own, so a developer's `npm start` on 8080 never meets the tests. */
+/**
+ * The base of the test servers' ports, so a developer's `npm start` on 8080 never meets the tests:
+ * worker N's servers listen on E2E_PORT + 1 + N (support/fixtures.ts).
+ */
 export const port = Number(process.env.E2E_PORT ?? 4317);
 export const host = '127.0.0.1';
-export const baseURL = `http://${host}:${port}`;
-
-/** The server's database for one run: serve-fresh.mjs deletes it before the server starts. */
-export const dbFile = process.env.E2E_DB_FILE ?? join(tmpdir(), `garage-e2e-${port}`, 'garage.sqlite');

@@ -1,12 +1,57 @@
 import { test as base, expect } from 'playwright/test';
+import { port as basePort } from './env';
+import { startFreshServer, type FreshServer } from './fresh-server';
+
+interface WorkerFixtures {
+  /** The worker's server: one at a time, on the worker's own port (E2E_PORT + 1 + its index). */
+  serverSlot: { current: { key: string; server: FreshServer } | null; port: number };
+}
+
+interface TestFixtures {
+  failOnPageError: void;
+  /** Whether the fresh server gets its first account (the Admin) before the spec runs; the spine says no. */
+  registerAdmin: boolean;
+  /** The server of this spec file (and repetition): its own port and its own, new database. */
+  garage: FreshServer;
+}
 
 /**
- * Playwright's test with two additions: an uncaught error in the page fails the test, so a screen
- * that throws while it still looks right is not missed; so does anything the server's
- * Content-Security-Policy refused (server/src/http/security-headers.ts), which would work in
- * development and break in the shop.
+ * Playwright's test with three additions:
+ * - each spec file runs on a server of its own with a new database whose first account (the Admin,
+ *   support/users.ts) is already registered, so a spec depends on no other and passes alone, in any
+ *   order and twice in a row (each `--repeat-each` repetition gets a new server too). The server is
+ *   started when the file's first test (or hook) asks for `baseURL`, `request`, `page` or `garage`,
+ *   and stopped when the worker moves on to another file or ends. Workers use their own ports, so
+ *   they run in parallel.
+ * - an uncaught error in the page fails the test, so a screen that throws while it still looks right
+ *   is not missed; so does anything the server's Content-Security-Policy refused
+ *   (server/src/http/security-headers.ts), which would work in development and break in the shop.
  */
-export const test = base.extend<{ failOnPageError: void }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverSlot: [
+    async ({}, use, workerInfo) => {
+      const slot: WorkerFixtures['serverSlot'] = { current: null, port: basePort + 1 + workerInfo.parallelIndex };
+      await use(slot);
+      await slot.current?.server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  registerAdmin: [true, { option: true }],
+  garage: async ({ serverSlot, registerAdmin }, use, testInfo) => {
+    const key = `${testInfo.file}#${testInfo.repeatEachIndex}#${registerAdmin}`;
+    if (serverSlot.current?.key !== key) {
+      // Starting a server is the file's cost, not the test's: it gets time of its own (a busy 2-core
+      // machine takes up to ~30 s to stop one server and start the next).
+      testInfo.setTimeout(testInfo.timeout + 60_000);
+      await serverSlot.current?.server.stop();
+      serverSlot.current = null;
+      serverSlot.current = { key, server: await startFreshServer(serverSlot.port, { registerAdmin }) };
+    }
+    await use(serverSlot.current.server);
+  },
+  baseURL: async ({ garage }, use) => {
+    await use(garage.baseURL);
+  },
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,6 @@
-// Starts the BUILT server (dist/server/main.js) on an empty database: Playwright's webServer runs
-// this with PORT, HOST and DB_FILE set. The database file (and its WAL files) is deleted first, so
-// every run begins with no accounts (the first registration becomes the Admin).
+// Starts the BUILT server (dist/server/main.js) on an empty database: support/fresh-server.ts runs
+// this with PORT, HOST and DB_FILE set, one server per spec file. The database file (and its WAL files)
+// is deleted first, so every server begins with no accounts (the first registration becomes the Admin).
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
