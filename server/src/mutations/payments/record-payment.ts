@@ -4,6 +4,7 @@ import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
+import { paymentRowOf } from '../../../../shared/mutations/payments';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -18,20 +19,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (tx.user.role !== 'Admin' && tx.user.role !== 'Manager') throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
-  tx.insert('payments', {
-    id: args.id,
-    invoiceId: args.invoiceId,
-    customerId: invoice.customerId ?? null,
-    amountCents,
-    tenderedCents: Math.max(amountCents, 0),
-    method: args.method,
-    date: args.date,
-    note: args.note,
-    userId: tx.user.id,
-    userName: tx.user.name,
-    createdAt: tx.now,
-    bulkId: null,
-  });
+  tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.now));
   refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
   return tx.find('payments', args.id)!;
 }
