@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api, apiLogin } from './support/server-api';
@@ -43,6 +43,18 @@ async function serverInvoice(request: APIRequestContext, token: string, id: stri
 
 class DueList {
   constructor(readonly page: Page) {}
+  /** Logged in, synced and installed, then the Due List reloaded offline with the customer chosen. */
+  static async openOffline(page: Page, context: BrowserContext, customerName: string): Promise<DueList> {
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    await context.setOffline(true);
+    await page.reload();
+    await due.pickCustomer(customerName);
+    return due;
+  }
   async open(): Promise<void> {
     await this.page.goto('/transaction/due-list');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Due List' })).toBeVisible();
@@ -221,14 +233,7 @@ test.describe('due list', () => {
   });
 
   test('a payment recorded offline is sent once when the network returns', async ({ page, context, request }) => {
-    await loginAs(page, admin);
-    await waitForServiceWorkerControl(page);
-    await waitForSynced(page);
-    const due = new DueList(page);
-    await due.open();
-    await context.setOffline(true);
-    await page.reload();
-    await due.pickCustomer(customers.offline.name);
+    const due = await DueList.openOffline(page, context, customers.offline.name);
     const row = due.row(invoices.off!.invoiceNo);
     await row.getByRole('button', { name: `Record payment for ${invoices.off!.invoiceNo}` }).click();
     const modal = page.getByRole('dialog', { name: 'Record Payment' });
@@ -325,14 +330,7 @@ test.describe('due list', () => {
   });
 
   test('change given back offline: the payment is the due, the receipt prints Tendered and Change', async ({ page, context, request }) => {
-    await loginAs(page, admin);
-    await waitForServiceWorkerControl(page);
-    await waitForSynced(page);
-    const due = new DueList(page);
-    await due.open();
-    await context.setOffline(true);
-    await page.reload();
-    await due.pickCustomer(customers.change.name);
+    const due = await DueList.openOffline(page, context, customers.change.name);
     const invoice = invoices.change!;
     await due.row(invoice.invoiceNo).getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` }).click();
     const modal = page.getByRole('dialog', { name: 'Record Payment' });
