@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from 'playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api, apiLogin } from './support/server-api';
@@ -43,6 +43,18 @@ async function serverInvoice(request: APIRequestContext, token: string, id: stri
 
 class DueList {
   constructor(readonly page: Page) {}
+  /** Logged in, synced and installed, then the Due List reloaded offline with the customer chosen. */
+  static async openOffline(page: Page, context: BrowserContext, customerName: string): Promise<DueList> {
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+    const due = new DueList(page);
+    await due.open();
+    await context.setOffline(true);
+    await page.reload();
+    await due.pickCustomer(customerName);
+    return due;
+  }
   async open(): Promise<void> {
     await this.page.goto('/transaction/due-list');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Due List' })).toBeVisible();
@@ -64,7 +76,7 @@ class DueList {
 test.describe('due list', () => {
   test.describe.configure({ mode: 'serial' });
   let token = '';
-  const customers: Record<'single' | 'bulk' | 'offline' | 'filters' | 'reprint' | 'live' | 'colombo', { id: string; name: string }> = {
+  const customers: Record<'single' | 'bulk' | 'offline' | 'filters' | 'reprint' | 'live' | 'colombo' | 'change', { id: string; name: string }> = {
     single: { id: '', name: `Chaminda Silva ${run}` },
     bulk: { id: '', name: `Dilani Fernando ${run}` },
     offline: { id: '', name: `Esala Bandara ${run}` },
@@ -72,6 +84,7 @@ test.describe('due list', () => {
     reprint: { id: '', name: `Gayan Perera ${run}` },
     live: { id: '', name: `Harsha Jayasuriya ${run}` },
     colombo: { id: '', name: `Isuru Wickrama ${run}` },
+    change: { id: '', name: `Janaka Ratnayake ${run}` },
   };
   // Colombo (UTC+5:30): an invoice made at 00:10 there, 14 days before today there, is due today
   // (its printed due date); its UTC day is the day before, which would make it a day overdue.
@@ -106,6 +119,7 @@ test.describe('due list', () => {
     invoices.r2 = await invoiceFor(request, token, customers.reprint.id, '2026-09-04T09:00:00.000Z', 3000, 500);
     invoices.live = await invoiceFor(request, token, customers.live.id, '2026-09-05T09:00:00.000Z', 1200, 0);
     invoices.colombo = await invoiceFor(request, token, customers.colombo.id, justAfterMidnight, 700, 0);
+    invoices.change = await invoiceFor(request, token, customers.change.id, '2026-11-02T09:00:00.000Z', 16950, 12000);
     // Another device's bulk payment: 1,000 settles r1, 500 goes to r2, which stays on the list.
     bulkId = (
       await api<{ bulkId: string }>(request, token, 'post', '/api/sales/bulk-payments', {
@@ -143,7 +157,7 @@ test.describe('due list', () => {
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(due.toast('Please select a payment method.').last()).toBeVisible();
     await modal.getByLabel('Payment Method').selectOption('Card');
-    await expect(modal.getByTestId('new-due')).toHaveText('New due: LKR 2,500.00');
+    await expect(modal.getByTestId('new-due')).toHaveText('New due: Rs. 2,500.00');
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(due.toast('Payment recorded successfully!').last()).toBeVisible();
     await expect(row).toContainText('Rs. 2,500.00');
@@ -155,7 +169,14 @@ test.describe('due list', () => {
     await modal.getByLabel('Paying Amount (LKR)').fill('2000');
     await expect(modal.getByTestId('new-due')).toHaveText('This invoice will be fully paid.');
     await modal.getByLabel('Paying Amount (LKR)').fill('2300');
-    await expect(modal.getByTestId('new-due')).toHaveText('Change to give: LKR 300.00');
+    // More than the due: the cashier says where the extra goes (issue 23: change given is not income).
+    await expect(modal.getByTestId('new-due')).toHaveText('Rs. 300.00 more than the due: give it back as change, or keep it as credit?');
+    await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(due.toast('Choose whether the extra is given back as change or kept as credit.').last()).toBeVisible();
+    await modal.getByLabel('Give Rs. 300.00 back as change').check();
+    await expect(modal.getByTestId('new-due')).toHaveText('Change to give: Rs. 300.00. This invoice will be fully paid.');
+    await modal.getByLabel('Keep Rs. 300.00 as credit on this invoice').check();
+    await expect(modal.getByTestId('new-due')).toHaveText('Overpaid by Rs. 300.00, kept as credit.');
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Paying LKR 2,300.00 will overpay by LKR 300.00. Do you want to proceed?');
       void dialog.accept();
@@ -212,14 +233,7 @@ test.describe('due list', () => {
   });
 
   test('a payment recorded offline is sent once when the network returns', async ({ page, context, request }) => {
-    await loginAs(page, admin);
-    await waitForServiceWorkerControl(page);
-    await waitForSynced(page);
-    const due = new DueList(page);
-    await due.open();
-    await context.setOffline(true);
-    await page.reload();
-    await due.pickCustomer(customers.offline.name);
+    const due = await DueList.openOffline(page, context, customers.offline.name);
     const row = due.row(invoices.off!.invoiceNo);
     await row.getByRole('button', { name: `Record payment for ${invoices.off!.invoiceNo}` }).click();
     const modal = page.getByRole('dialog', { name: 'Record Payment' });
@@ -313,6 +327,35 @@ test.describe('due list', () => {
     await expect(apply).toBeEnabled();
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toHaveCount(0);
+  });
+
+  test('change given back offline: the payment is the due, the receipt prints Tendered and Change', async ({ page, context, request }) => {
+    const due = await DueList.openOffline(page, context, customers.change.name);
+    const invoice = invoices.change!;
+    await due.row(invoice.invoiceNo).getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Record Payment' });
+    await modal.getByLabel('Payment Method').selectOption('Cash');
+    await modal.getByLabel('Paying Amount (LKR)').fill('6000');
+    await modal.getByLabel('Give Rs. 1,050.00 back as change').check();
+    await expect(modal.getByTestId('new-due')).toHaveText('Change to give: Rs. 1,050.00. This invoice will be fully paid.');
+    await snap(page, test.info(), 'due-02-change-choice');
+    await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(due.toast('Payment recorded successfully!').last()).toBeVisible();
+    await expect(due.row(invoice.invoiceNo)).toHaveCount(0); // paid: it leaves the due list
+
+    // The receipt, offline: what was paid is the due; what was handed over and given back beside it.
+    await page.goto(`/print/invoices/${invoice._id}?doc=receipt`);
+    const receipt = page.locator('article.print-receipt');
+    await expect(receipt).toContainText(/Paid\s*Rs\. 16,950\.00/);
+    await expect(receipt).toContainText(/Tendered\s*Rs\. 6,000\.00/);
+    await expect(receipt).toContainText(/Change\s*Rs\. 1,050\.00/);
+    await snap(page, test.info(), 'due-03-receipt-with-change');
+
+    await context.setOffline(false);
+    await waitForSynced(page, 30_000);
+    const stored = await serverInvoice(request, token, invoice._id);
+    expect(stored).toMatchObject({ total: 16950, paidAmount: 16950, due: 0, status: 'Paid' });
+    expect(stored.paymentHistory.map((payment) => payment.amount)).toEqual([12000, 4950]);
   });
 
   test("a bulk payment's receipt is reprinted from the payment history", async ({ page }) => {

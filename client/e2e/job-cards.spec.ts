@@ -315,6 +315,19 @@ test.describe('job cards', () => {
     await page.getByLabel('Search/Add Item').fill(`Unknown part ${run}`);
     await expect(page.getByText('This item is not in the database. It will be created with stock 0.')).toBeVisible();
     await expect(page.locator('.line-add').getByRole('button', { name: 'Create & Add' })).toBeVisible();
+    // A new item needs a price: none typed warns; 0 asks first (dismissed: nothing is made or added).
+    await page.getByLabel('Qty').fill('1');
+    await page.getByLabel('Unit Price').fill('');
+    await page.locator('.line-add').getByRole('button', { name: 'Create & Add' }).click();
+    await expect(screen.toast('Enter a price for the new item.').last()).toBeVisible();
+    await page.getByLabel('Unit Price').fill('0');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(`Add Unknown part ${run} at Rs. 0.00?`);
+      void dialog.dismiss();
+    });
+    await page.locator('.line-add').getByRole('button', { name: 'Create & Add' }).click();
+    await expect(page.getByLabel('Search/Add Item')).toHaveValue(`Unknown part ${run}`);
+    await expect(screen.linesTable()).not.toContainText(`Unknown part ${run}`);
     // The price of a chosen suggestion is locked until unlocked.
     await page.getByLabel('Search/Add Item').fill(catalogue.padsBarcode);
     await page.getByRole('listbox', { name: 'Items' }).getByRole('option').filter({ hasText: catalogue.pads }).getByRole('button').click();

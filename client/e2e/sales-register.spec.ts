@@ -129,7 +129,7 @@ test.describe('sales register', () => {
     await register.scanCode(item(2).barcode); // Rs. 1,200.00
     await expect(register.cartRows()).toHaveCount(2);
     await expect(register.cartRows().nth(0)).toContainText(item(1).name);
-    await expect(register.cartRows().nth(0).locator('td').nth(3)).toHaveText('2');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${item(1).name}` })).toHaveValue('2');
     await expect(register.scan).toHaveValue('');
     // An unknown code.
     await register.scanCode('NO-SUCH-CODE');
@@ -353,8 +353,48 @@ test.describe('sales register', () => {
     await expect(register.scan).toHaveValue('');
     await expect(register.cartRows()).toHaveCount(1);
     await expect(register.cartRows().first()).toContainText(item(5).name);
-    await expect(register.cartRows().first().locator('td').nth(3)).toHaveText('1');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${item(5).name}` })).toHaveValue('1');
     await expect(register.cartRows().filter({ hasText: wiper.name })).toHaveCount(0);
+  });
+
+  test('Enter adds the only suggestion of a typed name; quantities are typed too, and the total follows', async ({ page }) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    const suggestions = page.getByRole('listbox', { name: 'Matching items' }).getByRole('option');
+    // A name typed a key at a time: one suggestion shows, and Enter adds it without the arrow key.
+    await register.scan.focus();
+    await page.keyboard.type(`part 6 ${run}`, { delay: 60 });
+    await expect(suggestions).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(register.cartRows()).toHaveCount(1);
+    await expect(register.cartRows().first()).toContainText(item(6).name); // Rs. 1,600.00
+    await expect(register.scan).toHaveValue('');
+
+    // 2.5 typed: the line and the payable follow; 0 and more than the 50 in stock are refused.
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${item(6).name}` });
+    await quantity.fill('2.5');
+    await quantity.press('Enter');
+    await expect(register.payable()).toHaveText('Rs. 4,000.00');
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(register.toast('Enter a valid quantity (> 0)').last()).toBeVisible();
+    await expect(quantity).toHaveValue('2.5');
+    await quantity.fill('51');
+    await quantity.press('Enter');
+    await expect(register.toast('Item is out of stock').last()).toBeVisible();
+    await expect(quantity).toHaveValue('2.5');
+    await quantity.fill('12');
+    await quantity.press('Enter');
+    await expect(register.payable()).toHaveText('Rs. 19,200.00');
+    // + still steps by one from a typed quantity.
+    await page.getByRole('button', { name: `One more ${item(6).name}` }).click();
+    await expect(quantity).toHaveValue('13');
+    await snap(page, test.info(), 'register-02-typed-quantity');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(register.cartRows()).toHaveText(['No items added yet.']);
   });
 
   test('two registers sell the last unit offline: both sales stand, stock −1, flagged', async ({ browser, request }) => {

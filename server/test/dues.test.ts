@@ -290,6 +290,20 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
     expect((await w.server.call('GET', `/api/sales/sales-invoices/${other._id}`, w.staff)).json.invoice).toMatchObject({ paidAmount: 0, due: 300, status: 'Due' });
   });
 
+  it('change given back is not income: the payment is the due, the tendered cash is kept beside it', async () => {
+    // Rs. 6,000 handed over on a due of Rs. 4,950 with change given: the shop keeps 4,950.
+    const invoice = await sell(w, { date: '2026-11-05T09:00:00.000Z', total: 16950, paid: 12000 });
+    const paid = await record(invoice._id, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 4950, tenderedAmount: 6000 });
+    expect(paid.status).toBe(200);
+    expect(paid.json.invoice).toMatchObject({ total: 16950, paidAmount: 16950, due: 0, change: 1050, status: 'Paid' });
+    const [row] = rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ? ORDER BY createdAt DESC LIMIT 1', invoice._id);
+    expect(row).toEqual({ amountCents: 495_000, tenderedCents: 600_000 });
+    // Handed over less than the payment is refused, and changes nothing.
+    const other = await sell(w, { date: '2026-11-05T09:00:00.000Z', total: 1000, paid: 0 });
+    await refused(other._id, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 500, tenderedAmount: 400 }, 400, paymentMessages.tendered);
+    expect(countRows(w.server.db, 'payments', `invoiceId = '${other._id}'`)).toBe(0);
+  });
+
   it('answers 404 for an invoice that does not exist, 409 for a payment id already used, 401 without a session', async () => {
     await refused(randomUUID(), { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 10 }, 404, 'Invoice not found.');
     const invoice = await sell(w, { date: '2026-11-07T09:00:00.000Z', total: 1000, paid: 0 });

@@ -3,6 +3,7 @@ import { defineMutation } from './define';
 import { recordBulkPaymentSchema, recordPaymentSchema } from '../schemas/payment';
 import { paymentStanding } from '../domain/sales';
 import type { RecordRef } from '../sync/tables';
+import { toCents } from '../domain/money';
 
 /**
  * The invoice's standing as both sides keep it on the invoice row: recomputed from all its
@@ -13,11 +14,36 @@ export function invoiceStanding(totalCents: number, paymentCents: readonly numbe
   return { paidCents, dueCents, status };
 }
 
+type RecordPaymentArgs = z.output<typeof recordPaymentSchema>;
+
+/**
+ * The payment row of a recordPayment, built once for the device's optimistic row and the server's.
+ * `amountCents` is what stays in the shop (income); `tenderedCents` what was handed over, so the
+ * change given back is their difference. A correction (negative) hands nothing over.
+ */
+export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<string, unknown>>, author: { id: string; name: string }, now: string) {
+  const amountCents = toCents(args.amount);
+  return {
+    id: args.id,
+    invoiceId: args.invoiceId,
+    customerId: (invoice.customerId as string | null | undefined) ?? null,
+    amountCents,
+    tenderedCents: args.tendered === undefined ? Math.max(amountCents, 0) : toCents(args.tendered),
+    method: args.method,
+    date: args.date,
+    note: args.note,
+    userId: author.id,
+    userName: author.name,
+    createdAt: now,
+    bulkId: null,
+  };
+}
+
 export const recordPayment = defineMutation({
   name: 'recordPayment',
   schema: recordPaymentSchema,
   permission: 'operate',
-  touches: (args: z.output<typeof recordPaymentSchema>): RecordRef[] => [
+  touches: (args: RecordPaymentArgs): RecordRef[] => [
     { table: 'payments', id: args.id },
     { table: 'invoices', id: args.invoiceId },
   ],

@@ -14,6 +14,7 @@ export const jobCardMessages = {
   itemName: 'Enter item name',
   nothingSelected: 'Select or enter an item/service first',
   unitPrice: 'Unit price cannot be negative.',
+  newItemPrice: 'Enter a price for the new item.',
   status: 'Status must be Open, Suspended or Finished.',
   saveVehicleFirst: 'Please save Vehicle Details first to create a Job Card.',
 } as const;

@@ -14,6 +14,8 @@ export const paymentMessages = {
   overpay: (amount: string, over: string) => `Paying LKR ${amount} will overpay by LKR ${over}. Do you want to proceed?`,
   alreadyPaid: (amount: string) => `This invoice is already fully paid or overpaid. Do you still want to record an additional payment of LKR ${amount}?`,
   recorded: 'Payment recorded successfully!',
+  tendered: 'The amount handed over cannot be less than the payment.',
+  excessChoice: 'Choose whether the extra is given back as change or kept as credit.',
   bulkApplied: (amount: string) => `Bulk payment applied. Rs. ${amount} allocated.`,
 } as const;
 
@@ -37,8 +39,14 @@ export const recordPaymentSchema = z.object({
   date: paymentDate,
   method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit'], { error: paymentMessages.method }),
   amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
+  /**
+   * What the customer handed over, when change was given back: the payment (`amount`) is what stays
+   * in the shop, the difference went back to the customer and is nobody's income. Absent: the
+   * customer handed over exactly the amount.
+   */
+  tendered: numberField({ ...bounds.money, message: paymentMessages.tendered }).optional(),
   note: optionalText(300, 'Note', { multiline: true }),
-});
+}).refine((args) => args.tendered === undefined || Math.round(args.tendered * 100) >= Math.round(args.amount * 100), { message: paymentMessages.tendered, path: ['tendered'] });
 
 /** A bulk payment: one customer's allocations (oldest first, computed on the device), all or none. */
 export const recordBulkPaymentSchema = z.object({

@@ -21,6 +21,8 @@ export const paymentAliases = {
   date: ['paymentDate', 'date'],
   method: ['paymentMethod', 'method'],
   amount: ['payingAmount', 'amount', 'paidAmount'],
+  /** Cash handed over when change was given back: the payment (amount) is what the shop keeps. */
+  tendered: ['tenderedAmount', 'tendered'],
   note: ['note'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -74,6 +76,7 @@ export function recordPaymentArgsFromBody(input: unknown, invoiceId: string): z.
     date: pick(body, paymentAliases.date),
     method: methodOf(pick(body, paymentAliases.method), [...duePaymentMethods, ...bulkPaymentMethods, 'Credit']),
     amount: pick(body, paymentAliases.amount),
+    ...(isBlank(pick(body, paymentAliases.tendered)) ? {} : { tendered: pick(body, paymentAliases.tendered) }),
     note: pick(body, paymentAliases.note),
   });
 }

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { ValidationError } from '../../sync/validation-error';
 import { invoiceTotals } from '../../../../shared/domain/sales';
 import { saleMessages } from '../../../../shared/schemas/sale';
-import { addToCart, emptyCart, removeLine, setDiscount, stepQuantity, type Cart, type CartProblem } from './api/cart';
+import { addToCart, emptyCart, removeLine, setDiscount, setQuantity, stepQuantity, type Cart, type CartProblem } from './api/cart';
 import { useCart } from './api/use-cart';
 import { useTaxSetting } from './api/use-tax-setting';
 import { cartFromJob } from './api/job-cart';
@@ -154,6 +154,7 @@ export function SalesRegisterPage() {
               lines={lines}
               tax={tax}
               onStep={(id, step) => apply((c) => stepQuantity(c, id, step))}
+              onQuantity={(id, quantity) => apply((c) => setQuantity(c, id, quantity))}
               onDiscount={(id, percent) => apply((c) => setDiscount(c, id, percent))}
               onRemove={(id) => apply((c) => removeLine(c, id))}
             />

@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { invoiceStanding } from '../../../../shared/mutations/payments';
+import { invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
@@ -24,20 +24,7 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
     if (!can(tx.author.role, 'correctPayments')) throw new ValidationError(paymentMessages.correctionRole);
     if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
   }
-  await tx.put('payments', {
-    id: args.id,
-    invoiceId: args.invoiceId,
-    customerId: invoice.customerId ?? null,
-    amountCents,
-    tenderedCents: Math.max(amountCents, 0),
-    method: args.method,
-    date: args.date,
-    note: args.note,
-    userId: tx.author.id,
-    userName: tx.author.name,
-    createdAt: tx.now,
-    bulkId: null,
-  });
+  await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.now));
   await refreshStanding(tx, args.invoiceId);
 }
 

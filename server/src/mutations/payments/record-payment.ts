@@ -6,6 +6,7 @@ import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
 import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
+import { paymentRowOf } from '../../../../shared/mutations/payments';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -21,20 +22,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
-  tx.insert('payments', {
-    id: args.id,
-    invoiceId: args.invoiceId,
-    customerId: invoice.customerId ?? null,
-    amountCents,
-    tenderedCents: Math.max(amountCents, 0),
-    method: args.method,
-    date: args.date,
-    note: args.note,
-    userId: tx.user.id,
-    userName: tx.user.name,
-    createdAt: tx.now,
-    bulkId: null,
-  });
+  tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.now));
   refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
   return tx.find('payments', args.id)!;
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { JobNumber } from '../../job-cards/components/job-number';
-import { StatusBadge } from '../../job-cards/components/status-badge';
+import { DashboardStatusBadge } from './dashboard-status-badge';
 
 const jobPage = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
 
@@ -40,7 +40,7 @@ const columns: Column<JobCardRow>[] = [
     ),
     primary: true,
   },
-  { header: 'Status', cell: (job) => <StatusBadge status={job.status} /> },
+  { header: 'Status', cell: (job) => <DashboardStatusBadge status={job.status} /> },
 ];
 
 interface Props {

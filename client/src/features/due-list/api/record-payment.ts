@@ -7,12 +7,14 @@ export interface PaymentInput {
   note: string;
   /** A correction (Admin, Manager): recorded as a negative amount, with its reason in the note. */
   correction: boolean;
+  /** What the customer handed over when change was given back (more than `amount`); absent otherwise. */
+  tendered?: string;
 }
 
 /** One payment on one invoice, on this device first (offline too); answers the payment's id. */
 export async function recordPayment(invoiceId: string, input: PaymentInput): Promise<string> {
   const id = crypto.randomUUID();
   const amount = input.correction && input.amount.trim() !== '' ? `-${input.amount.trim().replace(/^-/, '')}` : input.amount;
-  await mutate('recordPayment', { id, invoiceId, date: input.date, method: input.method, amount, note: input.note });
+  await mutate('recordPayment', { id, invoiceId, date: input.date, method: input.method, amount, note: input.note, ...(input.tendered ? { tendered: input.tendered } : {}) });
   return id;
 }

@@ -17,6 +17,20 @@ import { recordPayment } from '../api/record-payment';
 
 const invoices = db.invoices as unknown as Table<DueInvoice, string>;
 
+type Excess = 'change' | 'credit';
+
+/** What the payment will do, in words, as the cashier types. */
+function previewText({ paying, dueCents, newDue, extraCents, excess }: { paying: number | null; dueCents: number; newDue: number; extraCents: number; excess: Excess | '' }): string {
+  if (paying === null || paying <= 0) return `New due: ${formatMoney(dueCents)}`;
+  if (extraCents > 0) {
+    if (excess === 'change') return `Change to give: ${formatMoney(extraCents)}. This invoice will be fully paid.`;
+    if (excess === 'credit') return `Overpaid by ${formatMoney(extraCents)}, kept as credit.`;
+    return `${formatMoney(extraCents)} more than the due: give it back as change, or keep it as credit?`;
+  }
+  if (newDue === 0) return 'This invoice will be fully paid.';
+  return newDue < 0 ? `Overpaid by ${formatMoney(-newDue)}, kept as credit.` : `New due: ${formatMoney(newDue)}`;
+}
+
 /**
  * Record Payment (spec 2.12, 5): date, method, amount, the new due as it will be, the spec's
  * confirmations before an overpayment or a payment on a settled invoice. An Admin or Manager may
@@ -35,10 +49,14 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [correction, setCorrection] = useState(false);
+  const [excess, setExcess] = useState<Excess | ''>('');
   const paying = strictNumber(amount);
   const payingCents = paying === null ? 0 : toCents(paying);
   const dueCents = invoice?.dueCents ?? 0;
   const newDue = dueCents - (correction ? -payingCents : payingCents);
+  // More handed over than is due: the cashier says whether the extra goes back as change (the
+  // payment is the due) or stays with the shop as credit on the invoice (the payment is all of it).
+  const extraCents = !correction && dueCents > 0 && payingCents > dueCents ? payingCents - dueCents : 0;
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -46,12 +64,14 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
       if (paying === null || paying <= 0) throw new ValidationError(paymentMessages.amount, 'amount');
       if (!date) throw new ValidationError(paymentMessages.date, 'date');
       if (!method) throw new ValidationError(paymentMessages.method, 'method');
+      if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
       if (!correction) {
         const text = formatAmount(payingCents);
         if (dueCents <= 0 && !window.confirm(paymentMessages.alreadyPaid(text))) return;
-        if (dueCents > 0 && payingCents > dueCents && !window.confirm(paymentMessages.overpay(text, formatAmount(payingCents - dueCents)))) return;
+        if (extraCents > 0 && excess === 'credit' && !window.confirm(paymentMessages.overpay(text, formatAmount(extraCents)))) return;
       }
-      await recordPayment(invoice.id, { date, method, amount, note, correction });
+      const withChange = extraCents > 0 && excess === 'change';
+      await recordPayment(invoice.id, { date, method, amount: withChange ? (dueCents / 100).toFixed(2) : amount, note, correction, ...(withChange ? { tendered: amount } : {}) });
       toast.success(paymentMessages.recorded);
       onRecorded(invoice.id);
     },
@@ -101,14 +121,21 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
           <span className={correction ? 'required' : undefined}>Note</span>
           <input name="note" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} placeholder={correction ? 'Why this payment is taken back' : 'Optional'} />
         </label>
+        {extraCents > 0 && (
+          <fieldset className="excess-choice" data-testid="excess-choice">
+            <legend className="required">The extra {formatMoney(extraCents)}</legend>
+            <label className="radio-field">
+              <input type="radio" name="excess" value="change" checked={excess === 'change'} onChange={() => setExcess('change')} />
+              Give {formatMoney(extraCents)} back as change
+            </label>
+            <label className="radio-field">
+              <input type="radio" name="excess" value="credit" checked={excess === 'credit'} onChange={() => setExcess('credit')} />
+              Keep {formatMoney(extraCents)} as credit on this invoice
+            </label>
+          </fieldset>
+        )}
         <p className="payment-preview-text" data-testid="new-due">
-          {paying === null || paying <= 0
-            ? `New due: LKR ${formatAmount(dueCents)}`
-            : newDue === 0
-              ? 'This invoice will be fully paid.'
-              : newDue < 0
-                ? `Change to give: LKR ${formatAmount(-newDue)}`
-                : `New due: LKR ${formatAmount(newDue)}`}
+          {previewText({ paying, dueCents, newDue, extraCents, excess })}
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../../../../shared/schemas/user';
 import { dateInputToIso, localDateInput } from '../../../lib/format-date';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 
@@ -35,6 +36,14 @@ export function vehicleDetailsOf(job: JobCardRow): VehicleDetailsValues {
     previousMileage: job.previousMileage === null ? '' : String(job.previousMileage),
     dateIn: localDateInput(new Date(job.dateIn)),
   };
+}
+
+/**
+ * Who a new job is given to: a Staff member opening a job on the workshop tablet is its mechanic
+ * (so the dashboard's Open Jobs names someone); an Admin or Manager at the counter chooses one.
+ */
+export function defaultMechanicOf(user: Pick<SessionUser, '_id' | 'name' | 'role'> | null): { mechanicId: string; mechanicName: string } | Record<string, never> {
+  return user?.role === 'Staff' ? { mechanicId: user._id, mechanicName: user.name } : {};
 }
 
 export function jobDetailOf(job: JobCardRow | null): JobDetailValues {

@@ -1,7 +1,8 @@
 import { mutate } from '../../../sync/mutate';
 import { ValidationError } from '../../../sync/validation-error';
 import { createJobCardSchema, type JobCardRow } from '../../../../../shared/schemas/job-card';
-import { vehicleArgs, type VehicleDetailsValues } from './job-form-values';
+import { useSession } from '../../../app/session-store';
+import { defaultMechanicOf, vehicleArgs, type VehicleDetailsValues } from './job-form-values';
 
 /** What the stored job holds for a field, as the form would send it (to send changed fields only). */
 function storedValue(job: JobCardRow, field: string): unknown {
@@ -16,7 +17,7 @@ export async function saveVehicleDetails(values: VehicleDetailsValues, original:
   const args = vehicleArgs(values, original);
   if (!original) {
     const id = crypto.randomUUID();
-    await mutate('createJobCard', { ...args, id });
+    await mutate('createJobCard', { ...args, id, ...defaultMechanicOf(useSession.getState().user) });
     return id;
   }
   // Checked whole first, so an edit gets the same messages as a new job.

@@ -25,6 +25,7 @@ const items = db.items as unknown as Table<ItemRow, string>;
 const services = db.services as unknown as Table<ServiceRow, string>;
 export const suggestionCloseDelay = 200;
 export const customItemHint = 'This item is not in the database. It will be created with stock 0.';
+export const zeroPriceQuestion = (name: string) => `Add ${name} at ${formatMoney(0)}?`;
 
 async function suggestionsFor(kind: Kind, text: string): Promise<Suggestion[]> {
   if (text.trim().length <= 1) return [];
@@ -140,11 +141,15 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
       }
       return;
     }
+    // A new catalogue item needs a price: an empty one would make a Rs. 0.00 item and line. A price
+    // of 0 is allowed (a free part) once the user has said so.
+    if (price.trim() === '') return toast.warning(jobCardMessages.newItemPrice);
     const line = lineFrom('pending', text, true);
     if (!line) return;
+    if (line.unitPrice === 0 && !window.confirm(zeroPriceQuestion(text.trim()))) return;
     setCreating(true);
     try {
-      const itemId = await quickCreateItem(text.trim(), price === '' ? '0' : price);
+      const itemId = await quickCreateItem(text.trim(), price);
       onAdd({ ...line, refId: itemId });
       toast.success('Item created & added');
       reset();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, jobLineStockHundredths, outOfStock, removeLine, setDiscount, stepQuantity, type Cart } from './cart';
+import { addToCart, emptyCart, invalidQuantity, jobLineStockHundredths, outOfStock, removeLine, setDiscount, setQuantity, stepQuantity, type Cart } from './cart';
 
 const pads = { kind: 'item' as const, refId: 'pads', name: 'Brake Pads', unitPriceCents: 450000, stockHundredths: 200, warrantyMonths: 6 };
 const labour = { kind: 'service' as const, refId: 'labour', name: 'Labour', unitPriceCents: 250000, stockHundredths: null, warrantyMonths: 0 };
@@ -46,6 +46,29 @@ describe('the register cart', () => {
   ])('Disc. %d is kept as %d (clamped 0–100, two decimals)', (typed, kept) => {
     const cart = setDiscount(addToCart(emptyCart, pads, 'l1') as Cart, 'l1', typed);
     expect(cart.lines[0]!.discountPercent).toBe(kept);
+  });
+
+  it.each([
+    ['2.5 L of oil', 2.5, 250],
+    ['12 spark plugs', 12, 1200],
+    ['two decimals kept', 1.234, 123],
+    ['the least: 0.01', 0.01, 1],
+    ['0 is refused', 0, invalidQuantity],
+    ['below 0.01 rounds to 0: refused', 0.004, invalidQuantity],
+    ['negative is refused', -2, invalidQuantity],
+    ['not a number is refused', Number.NaN, invalidQuantity],
+    ['beyond the stock of 20', 20.01, outOfStock],
+    ['exactly the stock', 20, 2000],
+  ])('a typed quantity: %s', (_name, typed, expected) => {
+    const cart = addToCart(emptyCart, { ...pads, stockHundredths: 2000 }, 'l1') as Cart;
+    const result = setQuantity(cart, 'l1', typed);
+    if (typeof expected === 'string') expect(result).toBe(expected);
+    else expect((result as Cart).lines[0]!.quantityHundredths).toBe(expected);
+  });
+
+  it('a typed quantity of a service has no stock limit', () => {
+    const cart = addToCart(emptyCart, labour, 'l2') as Cart;
+    expect((setQuantity(cart, 'l2', 1000.5) as Cart).lines[0]!.quantityHundredths).toBe(100050);
   });
 
   it('removes a line', () => {

@@ -25,8 +25,9 @@ export interface Cart {
 
 export const emptyCart: Cart = { lines: [], jobId: null };
 
-export type CartProblem = 'Item is out of stock';
+export type CartProblem = 'Item is out of stock' | 'Enter a valid quantity (> 0)';
 export const outOfStock: CartProblem = 'Item is out of stock';
+export const invalidQuantity: CartProblem = 'Enter a valid quantity (> 0)';
 
 /** A product: one more of it, or a new line; refused when it would go beyond its stock (services never). */
 export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPercent' | 'quantityHundredths'>, id: string = crypto.randomUUID()): Cart | CartProblem {
@@ -44,6 +45,19 @@ export function stepQuantity(cart: Cart, lineId: string, step: 1 | -1): Cart | C
   const quantity = line.quantityHundredths + step * 100;
   if (quantity < 1) return cart;
   if (step > 0 && line.kind === 'item' && line.stockHundredths !== null && quantity > line.stockHundredths) return outOfStock;
+  return { ...cart, lines: cart.lines.map((l) => (l.id === lineId ? { ...l, quantityHundredths: quantity } : l)) };
+}
+
+/**
+ * A quantity typed into the cart (12 spark plugs, 2.5 L of oil): two decimals, at least 0.01;
+ * refused beyond the stock as a step is.
+ */
+export function setQuantity(cart: Cart, lineId: string, typed: number): Cart | CartProblem {
+  const line = cart.lines.find((l) => l.id === lineId);
+  if (!line) return cart;
+  const quantity = Number.isFinite(typed) ? Math.round(typed * 100) : 0;
+  if (quantity < 1) return invalidQuantity;
+  if (line.kind === 'item' && line.stockHundredths !== null && quantity > line.stockHundredths) return outOfStock;
   return { ...cart, lines: cart.lines.map((l) => (l.id === lineId ? { ...l, quantityHundredths: quantity } : l)) };
 }
 

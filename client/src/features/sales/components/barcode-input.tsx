@@ -15,9 +15,9 @@ interface BarcodeInputProps {
  * The barcode-or-name input (spec 2.8, Reading B). A keyboard-wedge scanner types the code about
  * 8 ms a key and presses Enter: Enter takes the text as it is at that moment and clears the input
  * at once, so the next scan starts clean; lookups run one after another in arrival order, so a
- * burst of scans lands in order. Enter adds a highlighted suggestion only when the suggestions
- * are for exactly the text in the box and no barcode matches it: the Enter that ends a scan never
- * adds whatever was highlighted before. Typing shows suggestions 300 ms after the last key; a
+ * burst of scans lands in order. Enter adds the highlighted suggestion, or the only one shown, when
+ * the suggestions are for exactly the text in the box and no barcode matches it: the Enter that
+ * ends a scan never adds whatever was highlighted before. Typing shows suggestions 300 ms after the last key; a
  * scan never waits for that.
  */
 export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
@@ -51,7 +51,10 @@ export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
     const code = input.current?.value ?? text;
     const typed = code.trim();
     if (!typed) return;
-    const pick = suggestions.for === typed && highlighted >= 0 ? suggestions.rows[highlighted] : undefined;
+    // The suggestions shown for exactly this text: the highlighted one, or the only one. A scan's
+    // Enter comes before any suggestions for its whole code (they wait 300 ms), so it never picks one.
+    const shown = suggestions.for === typed ? suggestions.rows : [];
+    const pick = highlighted >= 0 ? shown[highlighted] : shown.length === 1 ? shown[0] : undefined;
     setText('');
     setSuggestions({ for: '', rows: [] });
     setHighlighted(-1);

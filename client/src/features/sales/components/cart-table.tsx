@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { saleLineTaxCents, type TaxSetting } from '../../../../../shared/domain/sales';
 import { cartLineTotalCents, type CartLine } from '../api/cart';
 
@@ -7,12 +6,13 @@ interface CartTableProps {
   lines: CartLine[];
   tax: TaxSetting;
   onStep: (lineId: string, step: 1 | -1) => void;
+  onQuantity: (lineId: string, quantity: number) => void;
   onDiscount: (lineId: string, percent: number) => void;
   onRemove: (lineId: string) => void;
 }
 
 /** The cart (spec 2.8): Item Name, Price, Disc. %, Qty, Total, Tax, Actions. */
-export function CartTable({ lines, tax, onStep, onDiscount, onRemove }: CartTableProps) {
+export function CartTable({ lines, tax, onStep, onQuantity, onDiscount, onRemove }: CartTableProps) {
   return (
     <table className="table cart-table">
       <thead>
@@ -58,7 +58,29 @@ export function CartTable({ lines, tax, onStep, onDiscount, onRemove }: CartTabl
                 }}
               />
             </td>
-            <td className="num">{formatQuantity(line.quantityHundredths)}</td>
+            <td className="num">
+              {/* Typed too (step 0.01, at least 0.01): 12 spark plugs or 2.5 L without tapping +. */}
+              <input
+                className="quantity-input"
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                aria-label={`Quantity of ${line.name}`}
+                defaultValue={line.quantityHundredths / 100}
+                key={`${line.id}:${line.quantityHundredths}`}
+                onBlur={(event) => {
+                  const typed = event.target.value.trim() === '' ? 0 : Number(event.target.value);
+                  if (Math.round(typed * 100) === line.quantityHundredths) return;
+                  // Shown as it was until the cart takes the new quantity (a refused one stays as it was).
+                  event.target.value = String(line.quantityHundredths / 100);
+                  onQuantity(line.id, typed);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+                }}
+              />
+            </td>
             <td className="num">{formatMoney(cartLineTotalCents(line))}</td>
             <td className="num">{formatMoney(saleLineTaxCents(line, tax))}</td>
             <td className="actions-col">

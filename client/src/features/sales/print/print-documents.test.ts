@@ -203,6 +203,17 @@ describe('the documents', () => {
     expect(twice).toContain('paid-stamp');
   });
 
+  it('the receipt prints Tendered and Change when change was given back, and neither when not', () => {
+    // A guest paid Rs. 10,500 for Rs. 10,117.50: the payment is the total, the rest went back.
+    const withChange = render(sale({ invoice: invoice({ totalCents: 1_011_750 }), payments: [{ ...payment(1_011_750), tenderedCents: 1_050_000 }] }), ['receipt']);
+    expect(text(withChange)).toMatch(/Paid Rs\. 10,117\.50 Balance Rs\. 0\.00 Tendered Rs\. 10,500\.00 Change Rs\. 382\.50/);
+    const exact = render(sale(), ['receipt']);
+    expect(text(exact)).not.toContain('Tendered');
+    expect(text(exact)).not.toContain('Change');
+    // A correction hands nothing back, whatever its tendered field holds.
+    expect(receiptFigures(1_250_000, [payment(1_250_000), { ...payment(-100_000, '2026-02-02T12:00:00.000Z'), tenderedCents: 0 }]).change).toBeNull();
+  });
+
   it('the receipt follows the company receipt printer; a record without the setting gets the square one', () => {
     expect(render(sale({ company: company({ receiptLayout: 'thermal80' }) }), ['receipt'])).toContain('receipt-thermal80');
     expect(render(sale({ company: null }), ['receipt'])).toContain('receipt-square');

@@ -78,6 +78,18 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
             <th scope="row">Balance</th>
             <td>{formatMoney(figures.balanceCents)}</td>
           </tr>
+          {figures.change && (
+            <>
+              <tr className="receipt-tendered">
+                <th scope="row">Tendered</th>
+                <td>{formatMoney(figures.change.tenderedCents)}</td>
+              </tr>
+              <tr className="receipt-change">
+                <th scope="row">Change</th>
+                <td>{formatMoney(figures.change.changeCents)}</td>
+              </tr>
+            </>
+          )}
         </tbody>
       </table>
       {figures.showsHistory && (

@@ -12,17 +12,28 @@ export interface ReceiptFigures {
   showsHistory: boolean;
   /** The payment this receipt is for: the one recorded last (whatever day it was dated); null when none was taken. */
   latest: PaymentRow | null;
+  /** The latest payment's cash handed over and the change given back, when change was given; else null. */
+  change: { tenderedCents: number; changeCents: number } | null;
+}
+
+/** Change is what was handed over beyond the payment; a correction (negative) hands nothing back. */
+export function changeOf(payment: Pick<PaymentRow, 'amountCents' | 'tenderedCents'> | null): ReceiptFigures['change'] {
+  if (!payment) return null;
+  const changeCents = (payment.tenderedCents ?? 0) - Math.max(payment.amountCents, 0);
+  return changeCents > 0 ? { tenderedCents: payment.tenderedCents, changeCents } : null;
 }
 
 /** The payment receipt's numbers, from the invoice total and its payments (oldest day first). */
 export function receiptFigures(totalCents: number, payments: readonly PaymentRow[]): ReceiptFigures {
   const { paidCents, dueCents } = paymentStanding(totalCents, payments.map((payment) => payment.amountCents));
+  const latest = payments.reduce<PaymentRow | null>((latest, payment) => (!latest || payment.createdAt >= latest.createdAt ? payment : latest), null);
   return {
     paidCents,
     balanceCents: dueCents,
     isPaidInFull: totalCents - paidCents <= 0,
     showsHistory: payments.length > 1,
-    latest: payments.reduce<PaymentRow | null>((latest, payment) => (!latest || payment.createdAt >= latest.createdAt ? payment : latest), null),
+    latest,
+    change: changeOf(latest),
   };
 }
 
