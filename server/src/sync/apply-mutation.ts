@@ -17,6 +17,8 @@ export interface MutationRequest {
   args: unknown;
   /** Record keys the device says the mutation touched (answered on a rejection). */
   touches?: string[];
+  /** A REST request's digest (run-mutation.ts): its Idempotency-Key may not be reused for another request. */
+  requestHash?: string;
 }
 
 type Execute = (tx: MutationTx) => unknown;
@@ -47,6 +49,11 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
     if (previous.name !== request.name || previous.userId !== user.id) {
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
+    }
+    // Reused for another request after it applied: answering the first result would drop this write
+    // unseen. (After a refusal the refusal is answered again, whatever the body: customers.test.ts.)
+    if (previous.status === 'applied' && request.requestHash !== undefined && previous.requestHash !== null && previous.requestHash !== request.requestHash) {
+      return rejection(db, request, new HttpError(422, 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.'));
     }
     return previous.status === 'applied'
       ? { id: request.id, status: 'applied', result: previous.result, at: atOf(db, previous.version), ...missingRecords(db, request) }
@@ -106,6 +113,7 @@ function record(
       result: outcome.result ?? null,
       version: outcome.version ?? null,
       createdAt: new Date().toISOString(),
+      requestHash: request.requestHash ?? null,
     })
     .run();
 }
