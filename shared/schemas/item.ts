@@ -23,11 +23,17 @@ const wholeKeys = new Set<NumberKey>(['reorderLevel']);
 /**
  * The item form's rules in the spec's order (section 5): all required fields, then numbers
  * (prices and stock decimal, reorder level whole), then not negative, then our upper bounds.
- * Only the keys given are checked, so an edit that sends changed fields is checked the same way.
+ * Only the keys given are checked, so an edit that sends changed fields is checked the same way: an
+ * edit (`edit`) may leave a required field out, but one it carries must not be blank (issue 24).
  * Answers the message and the first field at fault (the form marks and focuses it).
  */
-function checkItem(raw: Record<string, unknown>, required: readonly string[], numbers: readonly NumberKey[]): { message: string; field: string } | null {
-  const blankKey = required.find((key) => isBlank(raw[key]));
+function checkItem(
+  raw: Record<string, unknown>,
+  required: readonly string[],
+  numbers: readonly NumberKey[],
+  edit = false,
+): { message: string; field: string } | null {
+  const blankKey = required.find((key) => (!edit || raw[key] !== undefined) && isBlank(raw[key]));
   if (blankKey) return { message: itemMessages.required, field: blankKey };
   const present = numbers.filter((key) => key in raw && !(key === 'reorderLevel' && isBlank(raw[key])));
   const values = present.map((key) => [key, strictNumber(raw[key])] as const);
@@ -44,13 +50,13 @@ function checkItem(raw: Record<string, unknown>, required: readonly string[], nu
 }
 
 /** Runs checkItem first so the spec's message wins, then the shape (which trims and converts). */
-function withItemRules<T extends z.ZodTypeAny>(shape: T, required: readonly string[], numbers: readonly NumberKey[]) {
+function withItemRules<T extends z.ZodTypeAny>(shape: T, required: readonly string[], numbers: readonly NumberKey[], edit = false) {
   return z.preprocess((raw, ctx) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       ctx.addIssue({ code: 'custom', message: itemMessages.required });
       return raw;
     }
-    const fault = checkItem(raw as Record<string, unknown>, required, numbers);
+    const fault = checkItem(raw as Record<string, unknown>, required, numbers, edit);
     if (fault) ctx.addIssue({ code: 'custom', message: fault.message, path: [fault.field] });
     return raw;
   }, shape);
@@ -85,7 +91,7 @@ export const createItemSchema = withItemRules(
 );
 
 /** An edit of the catalogue fields only: stock changes through adjustStock, never by overwrite. */
-export const updateItemSchema = withItemRules(z.object(catalogFields).partial().extend({ id: idSchema }), [], catalogNumbers);
+export const updateItemSchema = withItemRules(z.object(catalogFields).partial().extend({ id: idSchema }), catalogRequired, catalogNumbers, true);
 
 /**
  * The spec's `PUT /api/items/{id}`: the catalogue fields and, when given, the stock the item should
@@ -93,8 +99,9 @@ export const updateItemSchema = withItemRules(z.object(catalogFields).partial().
  */
 export const putItemSchema = withItemRules(
   z.object({ ...catalogFields, stockQuantity }).partial().extend({ id: idSchema, movementId: idSchema }),
-  [],
+  [...catalogRequired, 'stockQuantity'],
   [...catalogNumbers, 'stockQuantity'],
+  true,
 );
 
 export const deleteItemSchema = z.object({ id: idSchema });

@@ -324,6 +324,11 @@ export const appliedMutations = sqliteTable('applied_mutations', {
   /** The version its rows were written at (null: it wrote nothing), so a replay can say where. */
   version: integer('version'),
   createdAt: text('createdAt').notNull(),
+  /**
+   * For a REST request with an Idempotency-Key: a digest of its method, path and body, so the key
+   * reused for another request is refused (422) instead of answered with the first one's result.
+   */
+  requestHash: text('requestHash'),
 });
 
 /**

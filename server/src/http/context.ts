@@ -17,5 +17,6 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  /** bodyDigest: the SHA-256 of the request body as readJson read it (the Idempotency-Key's check). */
+  Variables: { user: AuthUser; bodyDigest?: string };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { firstIssueMessage } from '../../../shared/schemas/messages';
@@ -68,6 +69,8 @@ export async function readJson(c: Context): Promise<unknown> {
   if (/\\u[dD][89a-fA-F]/.test(text) && hasLoneSurrogate(value)) {
     throw badRequest('The request body is not valid UTF-8 (it escapes half of a surrogate pair).');
   }
+  // What the body was, for a reused Idempotency-Key (run-mutation.ts).
+  c.set('bodyDigest', createHash('sha256').update(text).digest('hex'));
   return value;
 }
 

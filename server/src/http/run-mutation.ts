@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, badRequest } from './errors';
 import { applyMutation } from '../sync/apply-mutation';
@@ -7,7 +7,9 @@ import { applyMutation } from '../sync/apply-mutation';
 /**
  * The REST routes write through the same named mutations as the devices' outbox. The
  * Idempotency-Key header plays the outbox id's part: the same key twice applies once. A request
- * that runs a second mutation names it by the key and a `keySuffix` of its own.
+ * that runs a second mutation names it by the key and a `keySuffix` of its own. The key names one
+ * request: reused for another method, path or body it is refused (422), never answered with the
+ * first request's result while the second write is dropped.
  */
 export function runMutation(
   c: Context<AppEnv>,
@@ -20,10 +22,15 @@ export function runMutation(
   if (key !== undefined && (key.length < 8 || key.length > 64)) {
     throw badRequest('Idempotency-Key must be 8 to 64 characters.');
   }
-  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : randomUUID(), name, args });
+  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : randomUUID(), name, args, requestHash: key ? requestHashOf(c) : undefined });
   if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
   if (outcome.at) changes.notify();
   return outcome.result;
+}
+
+/** The request as its Idempotency-Key must name it again: method, path and body (as readJson read it). */
+export function requestHashOf(c: Context<AppEnv>): string {
+  return createHash('sha256').update(`${c.req.method} ${c.req.path}\n${c.get('bodyDigest') ?? ''}`).digest('hex');
 }
 
 /** Body for a create: the client may send `id` (a device-made UUID) or null; null gets one made here. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, notFound, readJson } from '../http/errors';
-import { runMutation } from '../http/run-mutation';
+import { requestHashOf, runMutation } from '../http/run-mutation';
 import { maxPageSize, readListQuery } from '../http/query-params';
 import { applyMutation } from '../sync/apply-mutation';
 import { requirePermission } from '../auth/require-auth';
@@ -161,7 +161,8 @@ export function salesRoutes(deps: AppDeps) {
     if (key !== undefined && (key.length < 8 || key.length > 64)) throw badRequest('Idempotency-Key must be 8 to 64 characters.');
     // Recorded as its own operation (its answer carries the allocations): a key a device's
     // recordBulkPayment used is another operation's here, a 409, never a replay of another shape.
-    const outcome = applyMutation(db, c.get('user'), { id: key || randomUUID(), name: 'allocateBulkPayment', args: input }, (tx) =>
+    const request = { id: key || randomUUID(), name: 'allocateBulkPayment', args: input, requestHash: key ? requestHashOf(c) : undefined };
+    const outcome = applyMutation(db, c.get('user'), request, (tx) =>
       allocateAndRecordBulkPayment(tx, input),
     );
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);

@@ -22,6 +22,8 @@ export interface MutationRequest {
   args: unknown;
   /** Record keys the device says the mutation touched (answered on a rejection). */
   touches?: string[];
+  /** A REST request's digest (run-mutation.ts): its Idempotency-Key may not be reused for another request. */
+  requestHash?: string;
 }
 
 type Execute = (tx: MutationTx) => unknown;
@@ -63,6 +65,11 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
     if (previous.name !== request.name || previous.userId !== user.id) {
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
+    }
+    // Reused for another request after it applied: answering the first result would drop this write
+    // unseen. (After a refusal the refusal is answered again, whatever the body: customers.test.ts.)
+    if (previous.status === 'applied' && request.requestHash !== undefined && previous.requestHash !== null && previous.requestHash !== request.requestHash) {
+      return rejection(db, request, new HttpError(422, 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.'));
     }
     return previous.status === 'applied'
       ? { id: request.id, status: 'applied', result: replayedResult(db, previous.result), at: atOf(db, previous.version), ...missingRecords(db, request) }
@@ -126,6 +133,7 @@ function record(
         result: sql`${sql.placeholder('result')}`,
         version: sql.placeholder('version'),
         createdAt: sql.placeholder('createdAt'),
+        requestHash: sql.placeholder('requestHash'),
       })
       .prepare(),
   );
@@ -139,6 +147,7 @@ function record(
     result: outcome.result == null ? null : JSON.stringify(outcome.result),
     version: outcome.version ?? null,
     createdAt: new Date().toISOString(),
+    requestHash: request.requestHash ?? null,
   });
 }
 

@@ -14,6 +14,9 @@ export function updateJobCard(tx: MutationTx, args: MutationArgs<'updateJobCard'
   assertEditable(job);
   const fields = fieldsFromArgs('jobCards', args);
   if (args.customerId !== undefined && args.customerId !== job.customerId) Object.assign(fields, customerSnapshot(tx, args.customerId));
+  // The mechanic's name is never the client's: it follows the id sent, else it stays as stored (the
+  // job comes back to the device at this version either way, restampUnwritten below).
+  delete fields.mechanicName;
   if (args.mechanicId !== undefined) Object.assign(fields, mechanicSnapshot(tx, args.mechanicId));
   if (Object.keys(fields).length > 0) tx.update('jobCards', args.id, fields);
 
