@@ -8,20 +8,26 @@ import { createApp } from './app';
 import { serveClient } from './static-files';
 import { projectRoot } from './project-root';
 import { LoginThrottle } from './auth/login-throttle';
+import { connectionOptions, limitConnections } from './http/connection-limits';
+import { streamLimits } from './sync/poke-stream';
 
 const config = readConfig();
+streamLimits.perUser = config.POKE_STREAMS_PER_USER;
+streamLimits.total = config.POKE_STREAMS_TOTAL;
 const db = openDb(config.DB_FILE);
 const app = createApp({ db, config, throttle: new LoginThrottle() });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls = config.TLS_CERT && config.TLS_KEY
-  ? { createServer: createHttpsServer, serverOptions: { cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
-  : {};
+  ? { createServer: createHttpsServer, serverOptions: { ...connectionOptions, cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
+  : { serverOptions: connectionOptions };
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...tls }, (info) => {
   const scheme = config.TLS_CERT ? 'https' : 'http';
   console.log(`Garage back office on ${scheme}://${info.address}:${info.port} (database ${config.DB_FILE})`);
 });
+
+limitConnections(server);
 
 function shutdown() {
   server.close();
