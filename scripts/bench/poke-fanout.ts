@@ -81,7 +81,8 @@ export async function measureFanout(options: {
   const connections = options.connections ?? 200;
   const tokenCount = options.tokens ?? 4;
   // A server of its own: its memory is the streams' and nothing else's (no browser session before).
-  const server = await startServer(options.server);
+  // Its streams all belong to one Admin: the per-user and total stream limits are raised for this run.
+  const server = await startServer({ ...options.server, env: { POKE_STREAMS_PER_USER: String(connections), POKE_STREAMS_TOTAL: String(connections + 10) } });
   const pid = server.process.pid!;
   const abort = new AbortController();
   const streams: Stream[] = [];

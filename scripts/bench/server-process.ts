@@ -49,6 +49,8 @@ export async function startServer(options: {
   dbFile: string;
   port?: number;
   timeoutMs?: number;
+  /** More environment for the server (limits a bench run raises). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,7 +58,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: options.dbFile, NODE_ENV: 'production' },
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: options.dbFile, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

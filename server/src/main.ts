@@ -12,8 +12,12 @@ import { markServerRunning } from './db/server-lock';
 import { schedulePruning } from './sync/prune-applied-mutations';
 import { newSetupCode } from './auth/first-account';
 import { users } from './db/schema';
+import { connectionOptions, limitConnections } from './http/connection-limits';
+import { streamLimits } from './sync/poke-stream';
 
 const config = readConfig();
+streamLimits.perUser = config.POKE_STREAMS_PER_USER;
+streamLimits.total = config.POKE_STREAMS_TOTAL;
 const db = openDb(config.DB_FILE);
 // A restore refuses while this mark names a live process (db/server-lock.ts).
 const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(config.DB_FILE);
@@ -24,8 +28,8 @@ const app = createApp({ db, config, throttle: new LoginThrottle(), setupCode });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls = config.TLS_CERT && config.TLS_KEY
-  ? { createServer: createHttpsServer, serverOptions: { cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
-  : {};
+  ? { createServer: createHttpsServer, serverOptions: { ...connectionOptions, cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
+  : { serverOptions: connectionOptions };
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...tls }, (info) => {
   const scheme = config.TLS_CERT ? 'https' : 'http';
@@ -35,6 +39,8 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
     console.log(`or on another device at ${scheme}://<this PC's address>:${info.port}/?setup=${setupCode} (setup code ${setupCode}).`);
   }
 });
+
+limitConnections(server);
 
 function shutdown() {
   server.close();

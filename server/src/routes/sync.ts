@@ -111,7 +111,7 @@ export function syncRoutes(deps: AppDeps) {
   });
 
   // The leader tab of each device listens here and pulls when poked.
-  app.get('/events', (c) => pokeStream(c, deps.changes));
+  app.get('/events', (c) => pokeStream(c, deps.changes, deps.db));
 
   return app;
 }

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
+import { RegistrationThrottle } from '../auth/registration-throttle';
 import type { AppDeps, AppEnv } from '../http/context';
-import { HttpError, conflict, parseOrThrow, readJson } from '../http/errors';
+import { HttpError, parseOrThrow, readJson } from '../http/errors';
 import { users } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { assertMayCreateFirstAccount } from '../auth/first-account';
@@ -21,21 +22,43 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
+/**
+ * Accounts registered within the last 30 days and not yet activated. Past `maxPendingAccounts` a
+ * registration is refused (issue 24, point 4): a flood of sign-ups cannot bury the Staff list.
+ * Deactivated staff of long ago do not count.
+ */
+export const maxPendingAccounts = 50;
+function pendingAccounts(db: AppDeps['db']): number {
+  const since = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
+  return db.select({ n: count() }).from(users).where(and(eq(users.status, false), gte(users.createdAt, since))).get()?.n ?? 0;
+}
+
 /** Register, login and logout: the routes reachable without a token (logout needs one). */
 export function userAuthRoutes(deps: AppDeps) {
   const { db, throttle } = deps;
   const app = new Hono<AppEnv>();
+  const registrations = new RegistrationThrottle();
 
   app.post('/register', async (c) => {
     const body = await readJson(c);
     const input = parseOrThrow(registerSchema, body);
-    const passwordHash = await hashPassword(input.password);
+    // Throttled and capped before any hashing (issue 24, point 4).
+    const admitted = registrations.admit(clientAddress(c));
+    let passwordHash: string;
+    try {
+      if (pendingAccounts(db) >= maxPendingAccounts) {
+        throw new HttpError(429, 'Too many accounts are waiting for an administrator to activate them. Ask an administrator.');
+      }
+      passwordHash = await hashPassword(input.password);
+    } finally {
+      admitted.release();
+    }
     const now = new Date().toISOString();
     // Count and insert in one transaction so two first registrations cannot both become Admin.
     const isFirst = db.transaction((tx) => {
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
-        throw conflict('An account with this email already exists.');
-      }
+      // An email already registered answers as a new one does (and adds nothing): the answer must not
+      // tell a stranger who has an account here. Its owner logs in, or asks an administrator.
+      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return false;
       const first = (tx.select({ n: count() }).from(users).get()?.n ?? 0) === 0;
       if (first) assertMayCreateFirstAccount(clientAddress(c), (body as { setupCode?: unknown } | null)?.setupCode, deps.setupCode);
       tx.insert(users)

@@ -3,18 +3,25 @@
  * then pulls with its own session, so every permission check of the pull still applies.
  */
 export class ChangeNotifier {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Map<() => void, string>();
 
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
+  /** `userId`: whose stream listens (counted for the per-user limit of poke-stream.ts). */
+  subscribe(listener: () => void, userId = ''): () => void {
+    this.listeners.set(listener, userId);
     return () => this.listeners.delete(listener);
   }
 
   notify(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners.keys()) listener();
   }
 
   get connections(): number {
     return this.listeners.size;
+  }
+
+  connectionsOf(userId: string): number {
+    let n = 0;
+    for (const owner of this.listeners.values()) if (owner === userId) n++;
+    return n;
   }
 }
