@@ -30,7 +30,7 @@ import { sumTable, type DerivedSums } from '../../client/src/db/derived-sums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Device, Random, TestServer, noFaults, saleArgs, saleTotalCents, type FaultRates, type SaleLineSpec, type SaleSpec, type TestSession } from './harness';
+import { Device, Random, TestServer, noFaults, saleArgs, saleTotalCents, type FaultRates, type SaleLineSpec, type SaleSpec } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { UnauthorizedSyncError } from '../../client/src/sync/sync-engine';
 import type { OutboxEntry } from '../../client/src/db/db';
