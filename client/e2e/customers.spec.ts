@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, api, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin, type TestUser } from './support/users';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { failIndexReads, holdStores } from './support/device-db';

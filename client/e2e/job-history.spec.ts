@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright/test';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { holdStores } from './support/device-db';
 import { admin } from './support/users';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, api, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { expectNoAccessibilityViolations } from './support/shell-checks';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { toastWith } from './support/list-page';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -175,12 +175,6 @@ test.describe('printed documents', () => {
   let guestSale: Sale & { jobId: '' };
   let serviceOnlySale: Sale;
   let companyName: string;
-
-  async function currentCompany(request: APIRequestContext, auth: string) {
-    const { company } = await api<{ company: Record<string, unknown> }>(request, auth, 'get', '/api/company');
-    const { name, address, phone, email, footer } = company;
-    return { name, address, phone, email, footer };
-  }
 
   test('two sales made elsewhere reach this device; each document prints alone, one page of its size', async ({ page, request }, testInfo) => {
     const dir = join(testInfo.project.outputDir, 'printing');

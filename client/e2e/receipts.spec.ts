@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations } from './support/shell-checks';

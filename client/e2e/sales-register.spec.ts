@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { adminToken, apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import type { Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
-import { adminToken, apiLogin, tokenFrom } from './support/server-api';
+import { adminToken, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
 

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright/test';
+import type { Browser, BrowserContext, Page } from 'playwright/test';
 import Database from 'better-sqlite3';
 import { test, expect } from './support/fixtures';
 import { LoginPage, loginAs } from './support/login-page';
 import { AppShell } from './support/app-shell';
-import { adminToken, api, apiLogin } from './support/server-api';
+import { adminToken, api } from './support/server-api';
 import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
-import { categoryIds, fmtScore, lighthouseLines, lighthouseMet, renderLighthouse, type AuditCost, type CategoryId, type LighthousePage, type LighthouseReport } from './lighthouse-report';
+import { categoryIds, fmtScore, lighthouseLines, lighthouseMet, renderLighthouse, type CategoryId, type LighthousePage, type LighthouseReport } from './lighthouse-report';
 
 export interface LighthouseOptions {
   baseUrl: string;

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/src/db/connection';
 import { currentVersion } from '../../server/src/sync/versions';
 import { findMutation } from '../../shared/mutations/definitions';
-import { checkoutRows, guestPaidInFull, saleMovementId } from '../../shared/mutations/sales';
+import { checkoutRows, guestPaidInFull } from '../../shared/mutations/sales';
 import { invoiceStanding } from '../../shared/mutations/payments';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { toHundredths } from '../../shared/domain/quantity';

@@ -88,17 +88,15 @@ const pushEntry = (name: string, args: Json, id = randomUUID(), clientId = 'devi
 describe('the due list: GET /api/sales/due-invoices', () => {
   let w: World;
   let old: Json;
-  let middle: Json;
   let recent: Json;
-  let nimals: Json;
   beforeAll(async () => {
     w = await world();
     recent = await sell(w, { date: '2026-11-20T10:00:00.000Z', total: 2200, paid: 1000, invoiceNo: 'INV-D01-00003' });
     old = await sell(w, { date: '2026-09-02T10:00:00.000Z', total: 500.5, paid: 0, invoiceNo: 'INV-D01-00001' });
-    middle = await sell(w, { date: '2026-11-02T23:30:00.000Z', total: 300, paid: 100, invoiceNo: 'INV-D02-00001' });
+    await sell(w, { date: '2026-11-02T23:30:00.000Z', total: 300, paid: 100, invoiceNo: 'INV-D02-00001' });
     await sell(w, { date: '2026-11-10T10:00:00.000Z', total: 300, paid: 300, invoiceNo: 'INV-D01-00002' }); // paid: not listed
     await sell(w, { date: '2026-11-11T10:00:00.000Z', total: 100, paid: 100, customerId: null }); // a guest's: paid in full
-    nimals = await sell(w, { date: '2026-11-02T08:00:00.000Z', total: 999, paid: 0, customerId: w.nimal, invoiceNo: 'INV-D02-00002' });
+    await sell(w, { date: '2026-11-02T08:00:00.000Z', total: 999, paid: 0, customerId: w.nimal, invoiceNo: 'INV-D02-00002' });
   });
   afterAll(() => w.server.close());
   afterEach(() => expectStandingsKept(w.server));

@@ -275,7 +275,7 @@ describe('GET /api/sync/pull', () => {
     return { pages, cursor: cursor!, changes: pages.flatMap((page) => page.changes) };
   };
 
-  let ids: string[] = [];
+  const ids: string[] = [];
   let lastCursor = '';
 
   it('starts empty: no changes, no reset, cursor at version 0', async () => {

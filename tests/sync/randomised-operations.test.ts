@@ -21,8 +21,9 @@
 //     the server's due query says too; invoice numbers are unique and of their register's code; a
 //     job with an invoice has exactly that one; a tampered total is always refused, an honest one never.
 //
-// `npm test` runs it short (2,000 operations, one fixed seed: every operation kind and trouble still
-// happens, as the counts at the end require); `npm run test:soak` runs 10,000 operations on three seeds.
+// `npm test` runs it on one fixed seed, `npm run test:soak` on three. Both at 10,000 operations: at
+// 2,000, seed 61123 never refused an invoiced job's delete on the device, which the end requires, so
+// a shorter gate run needs a seed (or size) found to cover every kind first.
 //   SYNC_SEED=<int>  replays one run exactly.       SYNC_RANDOM_OPS=<int>  operations (at least 2,000).
 import { salesMonths } from '../../client/src/db/sales-months';
 import { jobCounts } from '../../client/src/db/job-counts';
@@ -30,7 +31,7 @@ import { sumTable, type DerivedSums } from '../../client/src/db/derived-sums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Device, Random, TestServer, noFaults, saleArgs, saleTotalCents, type FaultRates, type SaleLineSpec, type SaleSpec, type TestSession } from './harness';
+import { Device, Random, TestServer, noFaults, saleArgs, saleTotalCents, type FaultRates, type SaleLineSpec, type SaleSpec } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { UnauthorizedSyncError } from '../../client/src/sync/sync-engine';
 import type { OutboxEntry } from '../../client/src/db/db';
@@ -50,7 +51,7 @@ import { customerDueCents } from '../../server/src/sales/customer-due';
 import { seedsToRun, sizeToRun } from '../support/soak';
 
 const seeds = seedsToRun('SYNC_SEED', [61_123], [61_123, 7_041, 90_210]);
-const operationCount = Math.max(2000, sizeToRun('SYNC_RANDOM_OPS', 2000, 10_000));
+const operationCount = Math.max(2000, sizeToRun('SYNC_RANDOM_OPS', 10_000, 10_000));
 const deviceCount = 5;
 const faultRates: FaultRates = { dropRequest: 0.04, dropResponse: 0.04, error500: 0.03, error429: 0.03, error413: 0.02, delay: 0.05, duplicatePush: 0.04 };
 const words = ['Brake', 'Filter', 'Tyre', 'Oil', 'Lamp', 'Belt', 'Wiper', 'Seal', 'Pump', 'Hose', 'Plug', 'Valve', 'Clutch', 'Fuse'];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Device, Random, TestServer, byId, noFaults, seedFromEnv, type CategoryState, type FaultKind, type FaultRates } from './harness';
-import { runLocalMutation, runLocalUpdate, ValidationError } from '../../client/src/sync/local-mutation';
+import { ValidationError } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
 import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
 

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, byId, type CategoryState } from './harness';
-import { runLocalMutation, runLocalUpdate, ValidationError } from '../../client/src/sync/local-mutation';
+import { ValidationError } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
 import { pushBatchMax } from '../../shared/sync/messages';
 
