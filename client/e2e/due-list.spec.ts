@@ -351,7 +351,9 @@ test.describe('due list', () => {
     await expect(receipt).toContainText(/Change\s*Rs\. 1,050\.00/);
     await snap(page, test.info(), 'due-03-receipt-with-change');
 
+    // Back on a screen with the sync indicator (the print page has none), online again.
     await context.setOffline(false);
+    await due.open();
     await waitForSynced(page, 30_000);
     const stored = await serverInvoice(request, token, invoice._id);
     expect(stored).toMatchObject({ total: 16950, paidAmount: 16950, due: 0, status: 'Paid' });
