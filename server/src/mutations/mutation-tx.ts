@@ -67,6 +67,8 @@ export class MutationTx {
     readonly db: Db,
     readonly user: AuthUser,
     readonly mutationId: string,
+    /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
+    readonly fromDevice = false,
   ) {}
 
   /** The version this mutation writes at, or null while it has written nothing. */

@@ -24,6 +24,8 @@ export interface MutationRequest {
   touches?: string[];
   /** A REST request's digest (run-mutation.ts): its Idempotency-Key may not be reused for another request. */
   requestHash?: string;
+  /** Pushed by a device: what it records already happened there (a sale printed, a payment taken). */
+  fromDevice?: boolean;
 }
 
 type Execute = (tx: MutationTx) => unknown;
@@ -39,7 +41,7 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, 
  * mutation (issue 6, defect 5).
  */
 export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): MutationOutcome[] {
-  return db.$client.transaction(() => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, request))))();
+  return db.$client.transaction(() => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, { ...request, fromDevice: true }))))();
 }
 
 /**
@@ -76,7 +78,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
-  const tx = new MutationTx(db, user, request.id);
+  const tx = new MutationTx(db, user, request.id, request.fromDevice ?? false);
   try {
     const result = db.$client.transaction(() => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).

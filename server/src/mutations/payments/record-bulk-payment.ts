@@ -5,7 +5,8 @@ import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
-import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
+import { dateWindowMessages } from '../../../../shared/domain/date-window';
+import { checkDateWindow } from '../date-window-rule';
 
 /**
  * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
@@ -13,7 +14,7 @@ import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domai
  * allocated (a due paid meanwhile on another device shows as an overpayment, never lost).
  */
 export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulkPayment'>) {
-  if (!isWithinDateWindow(args.date, tx.now)) throw badRequest(dateWindowMessages.payment);
+  checkDateWindow(tx, args.date, dateWindowMessages.payment);
   if (!tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
   // One bulk payment, one receipt: an id already given to another bulk payment is the caller's conflict.
   if (tx.db.select({ id: payments.id }).from(payments).where(eq(payments.bulkId, args.id)).limit(1).get()) {

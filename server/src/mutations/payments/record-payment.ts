@@ -5,7 +5,8 @@ import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
-import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
+import { dateWindowMessages } from '../../../../shared/domain/date-window';
+import { checkDateWindow } from '../date-window-rule';
 import { paymentRowOf } from '../../../../shared/mutations/payments';
 
 /**
@@ -13,7 +14,7 @@ import { paymentRowOf } from '../../../../shared/mutations/payments';
  * (the screen asks first); payments from two devices both count. A negative amount is a correction.
  */
 export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
-  if (!isWithinDateWindow(args.date, tx.now)) throw badRequest(dateWindowMessages.payment);
+  checkDateWindow(tx, args.date, dateWindowMessages.payment);
   const invoice = tx.findLive('invoices', args.invoiceId);
   if (!invoice) throw notFound('Invoice not found.');
   if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');

@@ -10,7 +10,8 @@ import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sale
 import { invoiceStanding } from '../../../../shared/mutations/payments';
 import { saleMessages } from '../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../shared/schemas/customer';
-import { dateWindowMessages, isWithinDateWindow } from '../../../../shared/domain/date-window';
+import { dateWindowMessages } from '../../../../shared/domain/date-window';
+import { checkDateWindow } from '../date-window-rule';
 
 /**
  * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
@@ -23,7 +24,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   // 1970 or 9999 is a broken clock or a forged body, not a sale (decisions.md, Sale and payment dates).
   // TODO(issue 23): a device's sale is a fact; its time will be corrected by the clock offset and
   // flagged for review instead of refused.
-  if (!isWithinDateWindow(args.date, tx.now)) throw badRequest(dateWindowMessages.sale);
+  checkDateWindow(tx, args.date, dateWindowMessages.sale);
   if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
   const numberTaken = prepared(tx.db, 'invoices:byNumber', () =>
     tx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo'))).prepare(),
