@@ -3,6 +3,7 @@
 // Exposed as window.__garageBench; scripts/bench/browser.ts calls it with string expressions.
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
+import { syncedTables } from '../../shared/sync/tables';
 import { queryPage, warmSearchIndex } from '../../client/src/lib/use-paged-search';
 import './sales-harness';
 
@@ -26,7 +27,7 @@ try {
 }
 const longTaskTime = (from: number) => longTasks.filter((task) => task.startTime >= from).reduce((sum, task) => sum + task.duration, 0);
 
-const syncedStores = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments', 'outbox'] as const;
+const syncedStores = [...syncedTables, 'outbox'];
 
 function openRaw(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

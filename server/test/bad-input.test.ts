@@ -15,6 +15,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../src/db/connection';
 import { makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
 import { mutationDefs, type MutationName } from '../../shared/mutations/definitions';
+import { sqlTableNames, type SqlTableName } from '../../shared/entities';
 import { pushBatchMax, type MutationOutcome } from '../../shared/sync/messages';
 import { loginSchema, registerSchema } from '../../shared/schemas/user';
 import { saveStaffSchema, updateStaffSchema } from '../../shared/schemas/staff';
@@ -30,8 +31,8 @@ import { toHundredths } from '../../shared/domain/quantity';
 // ---------------------------------------------------------------------------------------------
 
 /** Tables a device mirrors, plus users: what a refused request must leave exactly as it was. */
-const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'job_cards', 'job_lines', 'job_status_changes', 'invoices', 'invoice_lines', 'payments'] as const;
-type SyncedTableName = (typeof syncedTables)[number];
+const syncedTables = sqlTableNames;
+type SyncedTableName = SqlTableName;
 const watchedTables = [...syncedTables, 'users'] as const;
 type WatchedTable = (typeof watchedTables)[number];
 

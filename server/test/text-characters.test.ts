@@ -5,6 +5,7 @@
  * multi-line field (an address, a note) are still taken.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlTableNames } from '../../shared/entities';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const synced = ['categories', 'customers', 'items', 'services', 'company', 'stock_movements', 'job_cards', 'job_lines', 'invoices', 'invoice_lines', 'payments'];
+const synced = sqlTableNames;
 const one = (sql: string) => server.db.$client.prepare(sql).pluck().get();
 /** What a refused write must leave as it was: every row count, every row's version, the users as they were. */
 const footprint = () => [

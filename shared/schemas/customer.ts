@@ -80,3 +80,23 @@ export const quickCreateCustomerSchema = z.object({
     .pipe(z.union([z.literal(''), emailSchema])),
   vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).min(1, atLeastOneVehicleMessage).max(50, 'At most 50 vehicles per customer.'),
 });
+
+/** A vehicle as a customer's row stores it (the schema's output). */
+export type VehicleRow = z.output<typeof vehicleSchema>;
+
+/** A customer as both sides store it. */
+export interface CustomerRow {
+  id: string;
+  customerName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  isGuest: boolean;
+  customerType: 'regular' | 'guest';
+  vehicles: VehicleRow[];
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}

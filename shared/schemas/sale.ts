@@ -96,6 +96,10 @@ export interface InvoiceRow {
   subTotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** The sum of the invoice's live payments and what is left, kept with the invoice when a payment is recorded. */
+  paidCents: number;
+  dueCents: number;
+  status: 'Paid' | 'Due';
   soldById: string;
   soldBy: string;
   createdAt: string;

@@ -1,6 +1,9 @@
-// Tables that every device mirrors. Each row carries id, a server `version` and a `deleted` tombstone flag.
-export const syncedTables = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments'] as const;
-export type SyncedTable = (typeof syncedTables)[number];
+import { entities, type EntityName } from '../entities';
+
+// Tables that every device mirrors, one per entity declaration (shared/entities). Each row carries id,
+// a server `version` and a `deleted` tombstone flag.
+export type SyncedTable = EntityName;
+export const syncedTables = Object.keys(entities) as readonly SyncedTable[];
 
 /**
  * What a new device pulls first, whole, so that the catalogue and the customers are searchable within
@@ -8,7 +11,7 @@ export type SyncedTable = (typeof syncedTables)[number];
  * invoices, with their lines: server/src/sync/pull.ts). The rest of the job cards, invoices, payments
  * and stock movements (history) comes after them.
  */
-export const priorityTables: readonly SyncedTable[] = ['company', 'categories', 'items', 'services', 'customers'];
+export const priorityTables: readonly SyncedTable[] = syncedTables.filter((table) => entities[table].priority);
 
 export function isSyncedTable(value: string): value is SyncedTable {
   return (syncedTables as readonly string[]).includes(value);

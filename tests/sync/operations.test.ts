@@ -164,7 +164,7 @@ describe('edit forms send only what the user changed', () => {
     const itemId = (await a.run('createItem', newItem(2))).args.id;
     await a.syncClean();
     await b.syncClean();
-    const formOnA = (await a.db.items.get(itemId))!; // the form opens
+    const formOnA = { ...(await a.db.items.get(itemId))! }; // the form opens
 
     await b.edit('updateItem', itemId, { unitPrice: '1750.00' });
     await b.syncClean();
@@ -188,7 +188,7 @@ describe('edit forms send only what the user changed', () => {
     await a.edit('saveCompany', 'company', details, undefined);
     await a.syncClean();
     await b.syncClean();
-    const formOnA = (await a.db.company.get('company'))!;
+    const formOnA = { ...(await a.db.company.get('company'))! };
 
     await b.edit('saveCompany', 'company', { ...details, taxRatePercent: '8' });
     await b.syncClean();

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
-import type { CategoryRow } from '../../../shared/schemas/category';
+import type { RowOf } from '../../../shared/entities';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
 import { salesMonths, type SalesMonth } from './sales-months';
@@ -83,19 +83,16 @@ export interface SyncStateEntry {
   value: string;
 }
 
-export type GarageDb = Dexie & {
-  categories: EntityTable<CategoryRow, 'id'>;
-  customers: Table<SyncedRow, string>;
-  items: Table<SyncedRow, string>;
-  services: Table<SyncedRow, string>;
-  company: Table<SyncedRow, string>;
-  stockMovements: Table<SyncedRow, string>;
-  jobCards: Table<SyncedRow, string>;
-  jobLines: Table<SyncedRow, string>;
-  jobStatusChanges: Table<SyncedRow, string>;
-  invoices: Table<SyncedRow, string>;
-  invoiceLines: Table<SyncedRow, string>;
-  payments: Table<SyncedRow, string>;
+/** Fields the device adds to a synced row it stores (db/derived-fields.ts). */
+export interface DeviceFields {
+  searchWords?: string[];
+  sortKey?: string;
+}
+
+/** A synced table as the device stores it: its entity's row (shared/entities) and the device's fields. */
+export type DeviceRow<T extends SyncedTable> = RowOf<T> & DeviceFields;
+
+export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string> } & {
   cart: Table<{ key: string; value: unknown }, string>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   sent: EntityTable<SentEntry, 'seq'>;

@@ -50,25 +50,25 @@ describe('job counts by day and status', () => {
 
   it('follow creates, status moves, replaced rows, deletes and clears in the same transaction', async () => {
     const db = open('counts');
-    await write(db, () => db.jobCards.bulkPut([job('a', local(2026, 11, 3), 'Open'), job('b', local(2026, 11, 3), 'Open'), job('c', local(2026, 11, 4), 'Finished')]));
+    await write(db, () => syncedTable(db, 'jobCards').bulkPut([job('a', local(2026, 11, 3), 'Open'), job('b', local(2026, 11, 3), 'Open'), job('c', local(2026, 11, 4), 'Finished')]));
     expect(await counts(db)).toEqual({ '2026-11-03|Open': 2, '2026-11-04|Finished': 1, '*|Open': 2, '*|Finished': 1 });
     // A job finished: it moves from Open to Finished on its check-in day.
-    await write(db, () => db.jobCards.update('a', { status: 'Finished' }));
+    await write(db, () => syncedTable(db, 'jobCards').update('a', { status: 'Finished' }));
     expect(await counts(db)).toEqual({ '2026-11-03|Open': 1, '2026-11-03|Finished': 1, '2026-11-04|Finished': 1, '*|Open': 1, '*|Finished': 2 });
     // A pulled row that replaces one the device holds counts once, on its (new) day.
-    await write(db, () => db.jobCards.put(job('b', local(2026, 11, 5), 'Suspended')));
+    await write(db, () => syncedTable(db, 'jobCards').put(job('b', local(2026, 11, 5), 'Suspended')));
     expect(await counts(db)).toEqual({ '2026-11-03|Finished': 1, '2026-11-04|Finished': 1, '2026-11-05|Suspended': 1, '*|Finished': 2, '*|Suspended': 1 });
-    await write(db, () => db.jobCards.bulkDelete(['c', 'missing']));
+    await write(db, () => syncedTable(db, 'jobCards').bulkDelete(['c', 'missing']));
     expect(await counts(db)).toEqual({ '2026-11-03|Finished': 1, '2026-11-05|Suspended': 1, '*|Finished': 1, '*|Suspended': 1 });
-    await write(db, () => db.jobCards.clear());
+    await write(db, () => syncedTable(db, 'jobCards').clear());
     expect(await counts(db)).toEqual({});
     db.close();
   });
 
   it('are counted again after a write outside the sync code', async () => {
     const db = open('counts-stale');
-    await write(db, () => db.jobCards.put(job('a', local(2026, 11, 3), 'Open')));
-    await db.jobCards.put(job('b', local(2026, 11, 3), 'Open'));
+    await write(db, () => syncedTable(db, 'jobCards').put(job('a', local(2026, 11, 3), 'Open')));
+    await syncedTable(db, 'jobCards').put(job('b', local(2026, 11, 3), 'Open'));
     await expect.poll(() => counts(db)).toEqual({ '2026-11-03|Open': 2, '*|Open': 2 });
     db.close();
   });
@@ -78,13 +78,13 @@ describe('job counts by day and status', () => {
     Dexie.dependencies.indexedDB ??= new IDBFactory();
     Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
     const db = open('counts-live');
-    await write(db, () => db.jobCards.put(job('a', local(2026, 11, 3), 'Open')));
+    await write(db, () => syncedTable(db, 'jobCards').put(job('a', local(2026, 11, 3), 'Open')));
     const seen: (number | undefined)[] = [];
     const subscription = liveQuery(() => db.jobCounts.get(totalCountKey('Open'))).subscribe((row) => seen.push(row?.jobs));
     await expect.poll(() => seen.at(-1)).toBe(1);
-    await write(db, () => db.jobCards.put(job('b', local(2026, 11, 4), 'Open')));
+    await write(db, () => syncedTable(db, 'jobCards').put(job('b', local(2026, 11, 4), 'Open')));
     await expect.poll(() => seen.at(-1)).toBe(2);
-    await write(db, () => db.jobCards.update('a', { status: 'Finished' }));
+    await write(db, () => syncedTable(db, 'jobCards').update('a', { status: 'Finished' }));
     await expect.poll(() => seen.at(-1)).toBe(1);
     subscription.unsubscribe();
     db.close();

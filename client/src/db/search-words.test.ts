@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createGarageDb } from './db';
+import { createGarageDb, syncedTable } from './db';
 import Dexie from 'dexie';
 import { onTableWrites } from './derived-fields';
 import { currentWord, digitEndings, searchTokens, searchWordsFor } from '../../../shared/domain/search-words';
@@ -34,7 +34,7 @@ describe('search words', () => {
 
   it('finds a customer by the last digits of the phone or the plate', async () => {
     const db = createGarageDb('endings', { indexedDB: new IDBFactory(), IDBKeyRange });
-    await db.customers.add({
+    await syncedTable(db, 'customers').add({
       id: 'c1',
       version: 1,
       deleted: false,
@@ -65,12 +65,12 @@ describe('search words', () => {
   it('follow add, put over an existing row, and update (items: searched in memory, words not indexed)', async () => {
     const db = createGarageDb('words', { indexedDB: new IDBFactory(), IDBKeyRange });
     const base = { id: 'a', version: 1, deleted: false, updatedAt: '', barcode: 'X1' };
-    await db.items.add({ ...base, itemName: 'Spark Plug' });
+    await syncedTable(db, 'items').add({ ...base, itemName: 'Spark Plug' });
     expect(await found(db.items, 'spa')).toEqual(['a']);
-    await db.items.put({ ...base, itemName: 'Air Filter' });
+    await syncedTable(db, 'items').put({ ...base, itemName: 'Air Filter' });
     expect(await found(db.items, 'spa')).toEqual([]);
     expect(await found(db.items, 'fil')).toEqual(['a']);
-    await db.items.update('a', { barcode: 'ZZ-9' });
+    await syncedTable(db, 'items').update('a', { barcode: 'ZZ-9' });
     expect(await found(db.items, 'zz')).toEqual(['a']);
     expect(await found(db.items, 'x1')).toEqual([]);
     expect(db.items.schema.idxByName.searchWords).toBeUndefined();
@@ -80,14 +80,14 @@ describe('search words', () => {
   it('follow a bulkPut over existing rows (a pull page), a modify and a nested update, with sort keys', async () => {
     const db = createGarageDb('words-bulk', { indexedDB: new IDBFactory(), IDBKeyRange });
     const customer = (id: string, customerName: string, plate: string) => ({ id, version: 1, deleted: false, updatedAt: '', customerName, phone: '0771234567', vehicles: [{ licensePlate: plate }] });
-    await db.customers.bulkPut([customer('a', 'Nimal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-5678')] as never);
-    await db.customers.bulkPut([customer('a', 'Kamal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-9999')] as never);
+    await syncedTable(db, 'customers').bulkPut([customer('a', 'Nimal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-5678')] as never);
+    await syncedTable(db, 'customers').bulkPut([customer('a', 'Kamal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-9999')] as never);
     expect(await found(db.customers, 'nimal')).toEqual([]);
     expect(await found(db.customers, 'kamal')).toEqual(['a']);
     expect(await found(db.customers, 'wp-9999')).toEqual(['b']);
-    await db.customers.where('id').equals('b').modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
+    await syncedTable(db, 'customers').where('id').equals('b').modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
     expect(await db.customers.orderBy('sortKey').primaryKeys()).toEqual(['b', 'a']); // 'anura silva' < 'kamal perera'
-    await db.customers.update('a', { 'vehicles.0.licensePlate': 'NB-4321' } as never);
+    await syncedTable(db, 'customers').update('a', { 'vehicles.0.licensePlate': 'NB-4321' } as never);
     expect(await found(db.customers, 'nb-4321')).toEqual(['a']);
     expect(await found(db.customers, 'cab-1234')).toEqual([]);
     db.close();
@@ -114,7 +114,7 @@ describe('search words', () => {
     const db = createGarageDb(name, { indexedDB, IDBKeyRange });
     expect(await found(db.items, 'brake')).toEqual(['a']);
     expect(db.items.schema.idxByName.searchWords).toBeUndefined();
-    await db.items.where('id').equals('a').modify((row: Record<string, unknown>) => void (row.itemName = 'Disc Pad'));
+    await syncedTable(db, 'items').where('id').equals('a').modify((row: Record<string, unknown>) => void (row.itemName = 'Disc Pad'));
     expect(await found(db.items, 'disc')).toEqual(['a']);
     expect(await found(db.items, 'brake')).toEqual([]);
     db.close();
@@ -125,13 +125,13 @@ describe('search words', () => {
     const heard: (string[] | 'all')[] = [];
     const stop = onTableWrites('words-listen', 'items', (keys) => heard.push(keys));
     const base = { version: 1, deleted: false, updatedAt: '', barcode: 'X1', itemName: 'Plug' };
-    await db.items.bulkPut([{ ...base, id: 'a' }, { ...base, id: 'b' }]);
-    await db.items.update('a', { itemName: 'Spark Plug' });
+    await syncedTable(db, 'items').bulkPut([{ ...base, id: 'a' }, { ...base, id: 'b' }]);
+    await syncedTable(db, 'items').update('a', { itemName: 'Spark Plug' });
     await db.items.delete('b');
     await db.items.clear();
     await db.services.put({ id: 's', version: 1, deleted: false, updatedAt: '', name: 'Wash' } as never);
     stop();
-    await db.items.put({ ...base, id: 'c' });
+    await syncedTable(db, 'items').put({ ...base, id: 'c' });
     expect(heard).toEqual([['a', 'b'], ['a'], ['b'], 'all']);
     db.close();
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { receiptLayouts } from '../../../shared/schemas/company';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows.
@@ -39,7 +40,7 @@ export const customers = sqliteTable(
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     isGuest: integer('isGuest', { mode: 'boolean' }).notNull().default(false),
-    customerType: text('customerType').notNull().default('regular'),
+    customerType: text('customerType', { enum: ['regular', 'guest'] }).notNull().default('regular'),
     vehicles: text('vehicles', { mode: 'json' }).$type<Vehicle[]>().notNull().default(sql`'[]'`),
   },
   (t) => [index('customers_version').on(t.version)],
@@ -112,7 +113,7 @@ export const company = sqliteTable(
     taxRatePercent: real('taxRatePercent').notNull().default(0),
     pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull().default(true),
     // Which receipt the printer takes: 'square' (5.5 × 5.5 in) or 'thermal80' (an 80 mm roll).
-    receiptLayout: text('receiptLayout').notNull().default('square'),
+    receiptLayout: text('receiptLayout', { enum: receiptLayouts }).notNull().default('square'),
   },
   (t) => [index('company_version').on(t.version)],
 );

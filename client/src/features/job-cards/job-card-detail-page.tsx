@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Table } from 'dexie';
 import { db } from '../../db/instance';
 import { useSession } from '../../app/session-store';
 import { paths } from '../../app/paths';
@@ -11,7 +10,6 @@ import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
 import { jobTotals } from '../../../../shared/domain/job-lines';
 import { statusMoveProblem } from '../../../../shared/domain/job-status';
-import type { CustomerRow } from '../customers/api/customer-row';
 import { useJobCard } from './api/use-job-card';
 import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
@@ -19,7 +17,7 @@ import { JobNumber } from './components/job-number';
 import { StatusBadge } from './components/status-badge';
 import { reprintPath } from '../sales/print/reprint-path';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (

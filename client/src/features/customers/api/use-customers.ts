@@ -1,10 +1,9 @@
-import type { Table } from 'dexie';
 import { db } from '../../../db/instance';
 import type { PagedResult } from '../../../lib/use-paged-search';
 import { useDownloadAwareSearch } from '../../../lib/use-download-search';
 import type { CustomerRow } from './customer-row';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 
 /** One page of customers by name, searched by words of name, contact person, email or phone (spec 2.6); the server answers while a new device downloads them. */
 export function useCustomers(search: string, page: number, pageSize: number): PagedResult<CustomerRow> | undefined {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import type { InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
 import { filterDueInvoices, type DueFilters } from './filter-due-invoices';
 
-export type DueInvoice = InvoiceRow & { paidCents: number; dueCents: number; status: 'Paid' | 'Due' };
+/** An invoice as the due list reads it: with its paid, due and status (kept from the payments). */
+export type DueInvoice = InvoiceRow;
 
-const invoices = db.invoices as unknown as Table<DueInvoice, string>;
-const payments = db.payments as unknown as Table<PaymentRow, string>;
+const invoices = db.invoices;
+const payments = db.payments;
 
 export type { DueFilters };
 

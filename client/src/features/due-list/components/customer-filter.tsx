@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { queryPage } from '../../../lib/use-paged-search';
 import { useFocusLayer } from '../../../components/ui/use-focus-layer';
-import type { CustomerRow } from '../../customers/api/customer-row';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 
 /** The due list's searchable customer dropdown: 'All Customer', or one, found by name, phone or plate. */
 export function CustomerFilter({ customerId, onChange }: { customerId: string | null; onChange: (id: string | null) => void }) {

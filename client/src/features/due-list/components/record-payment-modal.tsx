@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { Modal } from '../../../components/ui/modal';
@@ -12,10 +11,9 @@ import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain
 import { can } from '../../../../../shared/domain/permissions';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { duePaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
-import type { DueInvoice } from '../api/use-due-invoices';
 import { recordPayment } from '../api/record-payment';
 
-const invoices = db.invoices as unknown as Table<DueInvoice, string>;
+const invoices = db.invoices;
 
 type Excess = 'change' | 'credit';
 

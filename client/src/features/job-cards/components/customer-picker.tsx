@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { queryPage } from '../../../lib/use-paged-search';
 import { useFocusLayer } from '../../../components/ui/use-focus-layer';
 import type { CustomerRow } from '../../customers/api/customer-row';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 export const pickerLimit = 40;
 
 interface CustomerPickerProps {

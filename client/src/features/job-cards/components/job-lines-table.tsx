@@ -1,4 +1,3 @@
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { formatMoney } from '../../../../../shared/domain/money';
@@ -18,8 +17,8 @@ export interface ShownLine {
   unsaved?: boolean;
 }
 
-const items = db.items as unknown as Table<{ id: string; barcode: string }, string>;
-const services = db.services as unknown as Table<{ id: string; serviceId: string | null }, string>;
+const items = db.items;
+const services = db.services;
 
 /** Product ID: an item's barcode, a service's SRV number; a line typed by hand has none. */
 function useProductIds(lines: ShownLine[]): Map<string, string> | undefined {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { queryPage } from '../../../lib/use-paged-search';
@@ -8,7 +7,6 @@ import { formatMoney, fromCents } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { jobCardMessages, jobLineInputSchema, type JobLineInput } from '../../../../../shared/schemas/job-card';
 import { firstIssueMessage } from '../../../../../shared/schemas/messages';
-import type { ServiceRow } from '../../../../../shared/schemas/service';
 import { quickCreateItem } from '../api/quick-create-item';
 
 type Kind = 'item' | 'service';
@@ -21,8 +19,8 @@ interface Suggestion {
 
 type ItemRow = { id: string; itemName: string; barcode: string; unitPriceCents: number; stockHundredths: number };
 
-const items = db.items as unknown as Table<ItemRow, string>;
-const services = db.services as unknown as Table<ServiceRow, string>;
+const items = db.items;
+const services = db.services;
 export const suggestionCloseDelay = 200;
 export const customItemHint = 'This item is not in the database. It will be created with stock 0.';
 export const zeroPriceQuestion = (name: string) => `Add ${name} at ${formatMoney(0)}?`;

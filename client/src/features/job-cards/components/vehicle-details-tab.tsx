@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { toast } from '../../../components/ui/toast-store';
@@ -16,7 +15,7 @@ import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
 import { JobNumber } from './job-number';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 export const guestPlateHint = 'Guest customer: you can type a new vehicle number directly.';
 
 interface VehicleDetailsTabProps {

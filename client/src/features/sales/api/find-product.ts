@@ -11,7 +11,8 @@ export interface ProductRow {
   warrantyMonths?: number;
 }
 
-export const products = db.items as unknown as Table<ProductRow, string>;
+// The item fields the register reads.
+export const products: Table<ProductRow, string> = db.items;
 
 /** A scan or a typed code: the item whose barcode (or id) is exactly this, through the barcode index. */
 export async function findByCode(code: string): Promise<ProductRow | undefined> {

@@ -1,12 +1,11 @@
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { usePagedSearch, type PagedResult } from '../../../lib/use-paged-search';
 import { paymentStanding } from '../../../../../shared/domain/sales';
-import type { InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import type { InvoiceRow } from '../../../../../shared/schemas/sale';
 
-const invoices = db.invoices as unknown as Table<InvoiceRow, string>;
-const payments = db.payments as unknown as Table<PaymentRow, string>;
+const invoices = db.invoices;
+const payments = db.payments;
 
 export interface InvoiceListRow extends InvoiceRow {
   paidCents: number;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { Modal } from '../../../components/ui/modal';
@@ -11,11 +10,10 @@ import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain
 import { changeCents, dueCents } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
-import type { CustomerRow } from '../../customers/api/customer-row';
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
 import type { CheckoutChoice } from '../api/checkout';
 
-const customers = db.customers as unknown as Table<CustomerRow, string>;
+const customers = db.customers;
 export const guestChoice = 'guest';
 
 interface PaymentModalProps {

@@ -1,14 +1,12 @@
-import type { Table } from 'dexie';
 import { db } from '../../../db/instance';
-import { companyId, type CompanyRow } from '../../../../../shared/schemas/company';
+import { companyId } from '../../../../../shared/schemas/company';
 import type { InvoiceRow } from '../../../../../shared/schemas/sale';
-import type { CustomerRow } from '../../customers/api/customer-row';
-import { bulkReceiptData, type BulkReceiptData, type PaymentWithBulk } from './bulk-receipt-data';
+import { bulkReceiptData, type BulkReceiptData } from './bulk-receipt-data';
 
-const payments = db.payments as unknown as Table<PaymentWithBulk, string>;
-const invoices = db.invoices as unknown as Table<InvoiceRow, string>;
-const customers = db.customers as unknown as Table<CustomerRow, string>;
-const company = db.company as unknown as Table<CompanyRow, string>;
+const payments = db.payments;
+const invoices = db.invoices;
+const customers = db.customers;
+const company = db.company;
 
 /** A bulk payment's receipt from this device's rows (index 'bulkId', Dexie v9) in one read transaction; null when it is not here. */
 export async function loadBulkReceipt(bulkId: string): Promise<BulkReceiptData | null> {

@@ -1,14 +1,12 @@
-import type { Table } from 'dexie';
 import { db } from '../../../db/instance';
-import { companyId, type CompanyRow } from '../../../../../shared/schemas/company';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import { companyId } from '../../../../../shared/schemas/company';
 import type { SaleDocumentsData } from './sale-documents-data';
 import { byPaymentTime } from './receipt-figures';
 
-const invoices = db.invoices as unknown as Table<InvoiceRow, string>;
-const invoiceLines = db.invoiceLines as unknown as Table<InvoiceLineRow, string>;
-const payments = db.payments as unknown as Table<PaymentRow, string>;
-const company = db.company as unknown as Table<CompanyRow, string>;
+const invoices = db.invoices;
+const invoiceLines = db.invoiceLines;
+const payments = db.payments;
+const company = db.company;
 
 /** The sale's rows in one read transaction; null when this device does not hold the invoice. */
 export async function loadSaleDocuments(invoiceId: string): Promise<SaleDocumentsData | null> {

@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Table } from 'dexie';
 import { db } from '../../../db/instance';
 import { queryPage } from '../../../lib/use-paged-search';
 import type { ServiceRow } from '../../../../../shared/schemas/service';
 
-const services = db.services as unknown as Table<ServiceRow, string>;
+const services = db.services;
 
 // Numbered services in number order; those still waiting for a number (made offline) last.
 function byServiceId(a: ServiceRow, b: ServiceRow): number {

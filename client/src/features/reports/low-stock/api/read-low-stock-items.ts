@@ -1,6 +1,4 @@
-import type { Table } from 'dexie';
 import type { GarageDb } from '../../../../db/db';
-import type { ItemRow } from '../../../../../../shared/schemas/item';
 import { compareLowStock, type LowStockLine } from '../../../../../../shared/reports/low-stock';
 
 /**
@@ -8,7 +6,7 @@ import { compareLowStock, type LowStockLine } from '../../../../../../shared/rep
  * threshold, not all 50,000 items), with their categories' names, in the report's order.
  */
 export async function readLowStockItems(db: GarageDb, belowHundredths: number): Promise<LowStockLine[]> {
-  const items = db.items as unknown as Table<ItemRow, string>;
+  const items = db.items;
   const low = (await items.where('stockHundredths').below(belowHundredths).toArray()).filter((item) => !item.deleted);
   const categoryIds = [...new Set(low.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))];
   const categories = await db.categories.bulkGet(categoryIds);

@@ -1,0 +1,13 @@
+import type { CategoryRow } from '../schemas/category';
+import { lowerSortKey } from '../domain/search-tokens';
+import { defineEntity, sameFields } from './define-entity';
+
+export const categoriesEntity = defineEntity<CategoryRow>()({
+  name: 'categories',
+  sqlName: 'categories',
+  priority: true,
+  fields: sameFields('name', 'description'),
+  search: { words: (row) => [row.name, row.description] },
+  sortKey: (row) => lowerSortKey(row.name),
+  deviceIndexes: 'id, name, *searchWords, sortKey',
+});

@@ -1,0 +1,19 @@
+import type { CustomerRow } from '../schemas/customer';
+import { lowerSortKey } from '../domain/search-tokens';
+import { defineEntity, sameFields } from './define-entity';
+
+const plates = (row: CustomerRow) => (row.vehicles ?? []).map((vehicle) => vehicle.licensePlate);
+
+export const customersEntity = defineEntity<CustomerRow>()({
+  name: 'customers',
+  sqlName: 'customers',
+  priority: true,
+  fields: sameFields('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
+  search: {
+    words: (row) => [row.customerName, row.contactPerson, row.email, row.phone, ...plates(row)],
+    digits: (row) => [row.phone, ...plates(row)],
+  },
+  sortKey: (row) => lowerSortKey(row.customerName),
+  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
+  deviceIndexes: 'id, customerName, sortKey',
+});

@@ -1,0 +1,64 @@
+/**
+ * One declaration per synced entity (shared/entities/<entity>.ts). Everything that used to be a
+ * hand-kept list per table is derived from these: the synced table names and their order, what a new
+ * device pulls first, the mutation arguments → row fields map, the search words and sort key, the
+ * device's indexes (checked against client/src/db/db.ts's newest version), the server's SQL table name
+ * (checked against server/src/db/schema.ts at compile time: server/src/db/entity-tables.ts).
+ */
+
+/** The columns every synced row has: a device-made id, the server's version and a tombstone flag. */
+export interface SyncedColumns {
+  id: string;
+  version: number;
+  deleted: boolean;
+  updatedAt: string;
+}
+
+/** Where a stored row field comes from in a mutation's arguments (API units: rupees), and how it converts. */
+export interface FieldSource {
+  from: string;
+  convert?: (value: unknown) => unknown;
+}
+export type FieldMap = Record<string, FieldSource>;
+
+/** Fields stored under the argument's own name, unconverted. */
+export const sameFields = (...keys: string[]): FieldMap => Object.fromEntries(keys.map((key) => [key, { from: key }]));
+
+/**
+ * How a list finds and orders the entity's rows on the device (and the server's download search):
+ * see shared/domain/search-words.ts.
+ */
+export interface EntitySearch<Row> {
+  /** Values whose words, and whole value when short, a typed search matches. */
+  words: (row: Row) => unknown[];
+  /** Values people look up by their last digits (a phone's '4567', a plate's '1234'). */
+  digits?: (row: Row) => unknown[];
+  /** Words no typed search produces ('~finished'), so a list filters through the same index. */
+  filters?: (row: Row) => string[];
+}
+
+export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string> {
+  /** The table's name on the device and in sync messages. */
+  name: Name;
+  /** The server's SQL table name. */
+  sqlName: Sql;
+  /** Pulled whole, first, by a new device (the catalogue and the customers: shared/sync/tables.ts). */
+  priority: boolean;
+  /** Which row fields a generic create/update mutation sets from its arguments; {} when only the entity's own operations write it. */
+  fields: FieldMap;
+  search?: EntitySearch<Row>;
+  /** The key a list sorts by (lower-cased names, or newest first): stored on the device as sortKey. */
+  sortKey?: (row: Row) => string;
+  /**
+   * Dexie's indexes of the device's newest schema. A change here needs a new `db.version()` in
+   * client/src/db/db.ts (its migration); a test compares the two.
+   */
+  deviceIndexes: string;
+  /** Never set: carries the row type for the typed device tables and the server's compile-time check. */
+  readonly rowType?: Row;
+}
+
+/** `defineEntity<ItemRow>()({ … })`: the row type given, the name kept literal. */
+export function defineEntity<Row extends SyncedColumns>() {
+  return <const Name extends string, const Sql extends string>(entity: Entity<Name, Row, Sql>): Entity<Name, Row, Sql> => entity;
+}

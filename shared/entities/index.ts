@@ -1,0 +1,39 @@
+import { categoriesEntity } from './categories';
+import { customersEntity } from './customers';
+import { itemsEntity } from './items';
+import { servicesEntity } from './services';
+import { companyEntity } from './company';
+import { stockMovementsEntity } from './stock-movements';
+import { jobCardsEntity } from './job-cards';
+import { jobLinesEntity } from './job-lines';
+import { jobStatusChangesEntity } from './job-status-changes';
+import { invoicesEntity } from './invoices';
+import { invoiceLinesEntity } from './invoice-lines';
+import { paymentsEntity } from './payments';
+
+/**
+ * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
+ * this folder and a line here (plus its device migration and its server table: docs/architecture.md).
+ */
+export const entities = {
+  categories: categoriesEntity,
+  customers: customersEntity,
+  items: itemsEntity,
+  services: servicesEntity,
+  company: companyEntity,
+  stockMovements: stockMovementsEntity,
+  jobCards: jobCardsEntity,
+  jobLines: jobLinesEntity,
+  jobStatusChanges: jobStatusChangesEntity,
+  invoices: invoicesEntity,
+  invoiceLines: invoiceLinesEntity,
+  payments: paymentsEntity,
+} as const;
+
+export type Entities = typeof entities;
+export type EntityName = keyof Entities;
+/** The stored row of an entity, as both sides keep it. */
+export type RowOf<Name extends EntityName> = NonNullable<Entities[Name]['rowType']>;
+/** The server's SQL table names of the entities. */
+export type SqlTableName = Entities[EntityName]['sqlName'];
+export const sqlTableNames = Object.values(entities).map((entity) => entity.sqlName) as SqlTableName[];

@@ -1,0 +1,17 @@
+import type { InvoiceRow } from '../schemas/sale';
+import { newestFirst } from '../domain/search-tokens';
+import { defineEntity } from './define-entity';
+
+export const invoicesEntity = defineEntity<InvoiceRow>()({
+  name: 'invoices',
+  sqlName: 'invoices',
+  priority: false,
+  // Written only by the sale and payment operations (shared/mutations/sales.ts, payments.ts).
+  fields: {},
+  search: {
+    words: (row) => [row.invoiceNo, row.customerName, row.customerPhone, row.vehicleLicensePlate],
+    digits: (row) => [row.invoiceNo, row.customerPhone],
+  },
+  sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),
+  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
+});

@@ -1,0 +1,23 @@
+import type { ItemRow } from '../schemas/item';
+import { toCents } from '../domain/money';
+import { lowerSortKey } from '../domain/search-tokens';
+import { defineEntity, sameFields } from './define-entity';
+
+const cents = (value: unknown) => toCents(Number(value));
+
+export const itemsEntity = defineEntity<ItemRow>()({
+  name: 'items',
+  sqlName: 'items',
+  priority: true,
+  fields: {
+    // No stock here: it changes only through movements (shared/mutations/items.ts).
+    ...sameFields('itemName', 'barcode', 'reorderLevel', 'description'),
+    categoryId: { from: 'category' },
+    unitPriceCents: { from: 'unitPrice', convert: cents },
+    costPriceCents: { from: 'costPrice', convert: cents },
+  },
+  search: { words: (row) => [row.itemName, row.barcode], digits: (row) => [row.barcode] },
+  sortKey: (row) => lowerSortKey(row.itemName),
+  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
+  deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
+});

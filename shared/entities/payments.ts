@@ -1,0 +1,11 @@
+import type { PaymentRow } from '../schemas/sale';
+import { defineEntity } from './define-entity';
+
+export const paymentsEntity = defineEntity<PaymentRow>()({
+  name: 'payments',
+  sqlName: 'payments',
+  priority: false,
+  // Append-only, written by the sale and payment operations.
+  fields: {},
+  deviceIndexes: 'id, invoiceId, date, bulkId',
+});
