@@ -12,9 +12,10 @@ import type { RecordRef, SyncedTable } from '../sync/tables';
  * rejection restores each of them, and another author's waiting work on one of them holds this
  * mutation back.
  */
-export interface MutationDef<Args = unknown> {
+export interface MutationDef<Args = unknown, Input = unknown> {
   name: string;
-  schema: z.ZodType<Args, unknown>;
+  /** Checks and cleans the arguments; `Input` is what a caller may pass (form text included). */
+  schema: z.ZodType<Args, Input>;
   permission: Permission;
   touches: (args: Args) => RecordRef[];
   /** Set for the generic create/update/delete/upsert of one row of one table. */
@@ -23,7 +24,14 @@ export interface MutationDef<Args = unknown> {
 
 export type EntityKind = 'create' | 'update' | 'delete' | 'upsert';
 
-export function defineMutation<Args>(def: MutationDef<Args>): MutationDef<Args> {
+/** A generic create/update/delete/upsert of one row: applied by each side's generic apply, no apply of its own. */
+export type EntityMutationDef<Args = unknown, Input = unknown> = MutationDef<Args, Input> & { entity: { table: SyncedTable; kind: EntityKind } };
+
+export function defineMutation<Args, Input>(def: MutationDef<Args, Input>): MutationDef<Args, Input> {
+  return def;
+}
+
+export function defineEntityMutation<Args, Input>(def: EntityMutationDef<Args, Input>): EntityMutationDef<Args, Input> {
   return def;
 }
 
@@ -33,13 +41,13 @@ export const oneRecord =
   (args: { id: string }): RecordRef[] => [{ table, id: args.id }];
 
 /** Generic create/update/delete of one table, for the simple mutations. */
-export function entityMutations<E extends string, C, U, D extends { id: string }>(
+export function entityMutations<E extends string, C extends { id: string }, CI, U extends { id: string }, UI, D extends { id: string }, DI>(
   entity: E,
   table: SyncedTable,
-  schemas: { create: z.ZodType<C & { id: string }, unknown>; update: z.ZodType<U & { id: string }, unknown>; delete: z.ZodType<D, unknown> },
+  schemas: { create: z.ZodType<C, CI>; update: z.ZodType<U, UI>; delete: z.ZodType<D, DI> },
   permissions: { create: Permission; update: Permission; delete: Permission },
 ) {
-  const make = <A extends { id: string }>(kind: 'create' | 'update' | 'delete', schema: z.ZodType<A, unknown>): MutationDef<A> => ({
+  const make = <A extends { id: string }, I>(kind: 'create' | 'update' | 'delete', schema: z.ZodType<A, I>): EntityMutationDef<A, I> => ({
     name: `${kind}${entity}`,
     schema,
     permission: permissions[kind],
@@ -50,7 +58,7 @@ export function entityMutations<E extends string, C, U, D extends { id: string }
     [`create${entity}`]: make('create', schemas.create),
     [`update${entity}`]: make('update', schemas.update),
     [`delete${entity}`]: make('delete', schemas.delete),
-  } as { [K in `create${E}`]: MutationDef<C & { id: string }> } & { [K in `update${E}`]: MutationDef<U & { id: string }> } & {
-    [K in `delete${E}`]: MutationDef<D>;
+  } as { [K in `create${E}`]: EntityMutationDef<C, CI> } & { [K in `update${E}`]: EntityMutationDef<U, UI> } & {
+    [K in `delete${E}`]: EntityMutationDef<D, DI>;
   };
 }

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { MutationDef } from './define';
-import { defineMutation, entityMutations, oneRecord } from './define';
+import { defineEntityMutation, entityMutations, oneRecord, type EntityMutationDef } from './define';
 import { createCategorySchema, deleteCategorySchema, updateCategorySchema } from '../schemas/category';
 import { createCustomerSchema, deleteCustomerSchema, updateCustomerSchema } from '../schemas/customer';
 import { deleteItemSchema, updateItemSchema } from '../schemas/item';
@@ -52,7 +53,7 @@ export const mutationDefs = {
   checkoutSale,
   recordPayment,
   recordBulkPayment,
-  saveCompany: defineMutation({
+  saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,
     permission: 'editCompany',
@@ -64,37 +65,25 @@ export const mutationDefs = {
 export type MutationName = keyof typeof mutationDefs;
 
 /**
- * The mutations with applies of their own (server/src/mutations, client/src/sync/mutators); every
- * other one is a generic create/update/delete/upsert of one row (`entity` set), applied generically.
+ * The generic mutations (an `entity` create/update/delete/upsert of one row), applied by each side's
+ * generic apply; every other mutation has an apply of its own in both registries
+ * (server/src/mutations/registry.ts, client/src/sync/mutators/registry.ts), whose types make a missing
+ * or a superfluous one a compile error. No list of names is kept by hand.
  */
-export const customMutationNames = [
-  'createItem',
-  'quickCreateItem',
-  'adjustStock',
-  'putItem',
-  'quickCreateCustomer',
-  'createJobCard',
-  'updateJobCard',
-  'setJobCardStatus',
-  'deleteJobCard',
-  'checkoutSale',
-  'recordPayment',
-  'recordBulkPayment',
-] as const satisfies readonly MutationName[];
-export type CustomMutationName = (typeof customMutationNames)[number];
-export type EntityMutationName = Exclude<MutationName, CustomMutationName>;
+export type EntityMutationName = { [N in MutationName]: (typeof mutationDefs)[N] extends { entity: object } ? N : never }[MutationName];
+export type CustomMutationName = Exclude<MutationName, EntityMutationName>;
 
 /** `make(def)` for every generic mutation, by name: the generic half of each side's registry. */
-export function forEntityMutations<T>(make: (def: MutationDef<unknown>) => T): Record<EntityMutationName, T> {
+export function forEntityMutations<T>(make: (def: EntityMutationDef) => T): Record<EntityMutationName, T> {
   const made: Record<string, T> = {};
-  for (const [name, def] of Object.entries(mutationDefs) as [MutationName, MutationDef<unknown>][]) {
-    if ((customMutationNames as readonly string[]).includes(name)) continue;
-    if (!def.entity) throw new Error(`${name} has no generic apply: give it its own and list it in customMutationNames`);
-    made[name] = make(def);
+  for (const [name, def] of Object.entries(mutationDefs) as [MutationName, MutationDef][]) {
+    if (def.entity) made[name] = make(def as EntityMutationDef);
   }
   return made as Record<EntityMutationName, T>;
 }
 export type MutationArgs<N extends MutationName> = (typeof mutationDefs)[N] extends MutationDef<infer A> ? A : never;
+/** What a caller may pass to mutation N: its schema's input (form text for numbers included). */
+export type MutationInput<N extends MutationName> = z.input<(typeof mutationDefs)[N]['schema']>;
 
 export function isMutationName(name: string): name is MutationName {
   return Object.hasOwn(mutationDefs, name);

@@ -1,7 +1,7 @@
 import { db } from '../db/instance';
 import { useSession } from '../app/session-store';
 import { runLocalMutation, runLocalUpdate, ValidationError, type Author } from './local-mutation';
-import type { MutationName } from '../../../shared/mutations/definitions';
+import type { MutationInput, MutationName } from '../../../shared/mutations/definitions';
 import type { OutboxEntry } from '../db/db';
 
 /** The logged-in user as the author of a change made on this device. */
@@ -11,9 +11,13 @@ export function currentAuthor(): Author {
   return { id: user._id, name: user.name, role: user.role };
 }
 
-/** A change made by the logged-in user on this device's database (the screens' one way to write). */
-export function mutate(name: MutationName, args: Record<string, unknown>): Promise<OutboxEntry> {
-  return runLocalMutation(db, currentAuthor(), name, args);
+/**
+ * A change made by the logged-in user on this device's database (the screens' one way to write). The
+ * arguments are typed by the mutation's schema: a wrong or missing one does not compile
+ * (mutate.types.test.ts).
+ */
+export function mutate<N extends MutationName>(name: N, args: MutationInput<N>): Promise<OutboxEntry> {
+  return runLocalMutation(db, currentAuthor(), name, args as Record<string, unknown>);
 }
 
 /** An edit form's save: only what the user changed since the form showed `original`. */

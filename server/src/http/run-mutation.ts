@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, badRequest } from './errors';
 import { applyMutation } from '../sync/apply-mutation';
+import type { MutationName } from '../../../shared/mutations/definitions';
 
 /**
  * The REST routes write through the same named mutations as the devices' outbox. The
@@ -14,7 +15,8 @@ import { applyMutation } from '../sync/apply-mutation';
 export function runMutation(
   c: Context<AppEnv>,
   { db, changes }: AppDeps,
-  name: string,
+  name: MutationName,
+  // A request body, unchecked: the mutation's schema checks it and answers 400 with its message.
   args: unknown,
   { keySuffix = '' }: { keySuffix?: string } = {},
 ): unknown {

@@ -1,4 +1,5 @@
 import { mutate } from '../../../sync/mutate';
+import type { MutationInput } from '../../../../../shared/mutations/definitions';
 import { fromCents } from '../../../../../shared/domain/money';
 import type { AllocationPlan } from '../../../../../shared/domain/allocation';
 
@@ -17,7 +18,8 @@ export async function recordBulkPayment(input: BulkInput, plan: AllocationPlan):
     id,
     customerId: input.customerId,
     date: input.date,
-    method: input.method,
+    // The select's value ('' when none is chosen): the schema refuses anything else with its message.
+    method: input.method as MutationInput<'recordBulkPayment'>['method'],
     amount: input.amount,
     note: input.note,
     allocations: plan.allocations.map((allocation) => ({ paymentId: crypto.randomUUID(), invoiceId: allocation.invoiceId, amount: fromCents(allocation.amountCents) })),

@@ -1,4 +1,5 @@
 import { mutate } from '../../../sync/mutate';
+import type { MutationInput } from '../../../../../shared/mutations/definitions';
 
 export interface PaymentInput {
   date: string;
@@ -15,6 +16,8 @@ export interface PaymentInput {
 export async function recordPayment(invoiceId: string, input: PaymentInput): Promise<string> {
   const id = crypto.randomUUID();
   const amount = input.correction && input.amount.trim() !== '' ? `-${input.amount.trim().replace(/^-/, '')}` : input.amount;
-  await mutate('recordPayment', { id, invoiceId, date: input.date, method: input.method, amount, note: input.note, ...(input.tendered ? { tendered: input.tendered } : {}) });
+  // The select's value ('' when none is chosen): the schema refuses anything else with its message.
+  const method = input.method as MutationInput<'recordPayment'>['method'];
+  await mutate('recordPayment', { id, invoiceId, date: input.date, method, amount, note: input.note, ...(input.tendered ? { tendered: input.tendered } : {}) });
   return id;
 }

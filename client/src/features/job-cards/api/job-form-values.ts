@@ -57,7 +57,7 @@ export function jobDetailOf(job: JobCardRow | null): JobDetailValues {
 }
 
 /** The arguments Vehicle Details sends: the check-in moment keeps its time of day when the date is unchanged. */
-export function vehicleArgs(values: VehicleDetailsValues, original: JobCardRow | null): Record<string, unknown> {
+export function vehicleArgs(values: VehicleDetailsValues, original: JobCardRow | null) {
   const sameDay = original && localDateInput(new Date(original.dateIn)) === values.dateIn;
   return {
     customerId: values.customerId,
