@@ -6,6 +6,8 @@ import { formatMoney, toCents } from '../domain/money';
 import { toHundredths } from '../domain/quantity';
 import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
+import { isGuestCustomer } from '../schemas/customer';
+import { invoiceStanding } from './payments';
 
 type CheckoutArgs = z.output<typeof checkoutSaleSchema>;
 
@@ -51,6 +53,70 @@ export function checkoutRows(args: CheckoutArgs) {
  */
 export function guestPaidInFull(args: Pick<CheckoutArgs, 'guest' | 'customerId' | 'payment'>, totalCents: number): boolean {
   return (!args.guest && !!args.customerId) || toCents(args.payment.tendered) >= totalCents;
+}
+
+type Stored = Readonly<Record<string, unknown>>;
+
+/**
+ * Whether a sale is a guest's, as both sides decide it: flagged so, sold to nobody, or sold to a
+ * customer record that is a guest's (spec 3: a guest by flag, type or name).
+ */
+export function isGuestSale(args: Pick<CheckoutArgs, 'guest' | 'customerId'>, customer: Stored | undefined): boolean {
+  return args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
+}
+
+/** Whether the checkout takes money now (a first payment row is written). */
+export const checkoutPays = (rows: ReturnType<typeof checkoutRows>) => rows.amountCents > 0 || rows.tenderedCents > 0;
+
+/**
+ * The invoice row and the first payment row of a checkout, built once for the device's apply and the
+ * server's. `customer` is the live customer record (a deleted one keeps no details on the server:
+ * the register's copy names them); `job` the sold job card.
+ */
+export function checkoutInvoiceRows(
+  args: CheckoutArgs,
+  rows: ReturnType<typeof checkoutRows>,
+  context: { guest: boolean; customer: Stored | undefined; job: Stored | undefined; author: { id: string; name: string }; now: string },
+) {
+  const { guest, customer, job, author, now } = context;
+  const paying = checkoutPays(rows);
+  const invoice = {
+    id: args.id,
+    invoiceNo: args.invoiceNo,
+    date: args.date,
+    customerId: args.customerId,
+    guest,
+    customerName: customer ? String(customer.customerName) : args.customerName || 'Guest',
+    customerPhone: customer ? String(customer.phone ?? '') : args.customerPhone,
+    customerAddress: customer ? String(customer.address ?? '') : args.customerAddress,
+    jobCardId: args.jobCardId,
+    vehicleLicensePlate: job ? String(job.vehicleLicensePlate) : '',
+    vehicleMake: job ? String(job.vehicleMake) : '',
+    vehicleModel: job ? String(job.vehicleModel) : '',
+    currentMileage: job ? Number(job.currentMileage) : null,
+    ...rows.tax,
+    ...rows.totals,
+    ...invoiceStanding(rows.totals.totalCents, paying ? [rows.amountCents] : []),
+    soldById: author.id,
+    soldBy: author.name,
+    createdAt: now,
+  };
+  const payment = paying
+    ? {
+        id: args.payment.id,
+        invoiceId: args.id,
+        customerId: args.customerId,
+        amountCents: rows.amountCents,
+        tenderedCents: rows.tenderedCents,
+        method: args.payment.method,
+        date: args.date,
+        note: '',
+        userId: author.id,
+        userName: author.name,
+        createdAt: now,
+      }
+    : null;
+  return { invoice, lines: rows.lines.map((line) => ({ ...line, invoiceId: args.id })), payment };
 }
 
 /** Checkout: the invoice, its lines, its first payment and a stock movement per product line; the job linked. */

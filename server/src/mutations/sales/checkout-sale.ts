@@ -6,10 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { checkoutRows, guestPaidInFull } from '../../../../shared/mutations/sales';
-import { invoiceStanding } from '../../../../shared/mutations/payments';
+import { checkoutInvoiceRows, checkoutPays, checkoutRows, guestPaidInFull, isGuestSale } from '../../../../shared/mutations/sales';
 import { saleMessages } from '../../../../shared/schemas/sale';
-import { isGuestCustomer } from '../../../../shared/schemas/customer';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
 
@@ -41,55 +39,20 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
   if (args.customerId && !customer) throw badRequest('Customer not found. It may have been deleted.');
   const named = customer && !customer.deleted ? customer : undefined;
-  // A guest's customer record owes nothing either: its sale is a guest sale (spec 3: a guest by flag, type or name).
-  const guest = args.guest || !args.customerId || (!!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]));
+  // A guest's customer record owes nothing either: its sale is a guest sale.
+  const guest = isGuestSale(args, customer);
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
   // Ids the device made: one the server already holds is the caller's conflict, not a failed insert (a 500).
   for (const line of rows.lines) if (tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
-  const paying = rows.amountCents > 0 || rows.tenderedCents > 0;
-  if (paying && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
+  if (checkoutPays(rows) && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
   if (args.jobCardId && !job) throw badRequest('Job card not found. It may have been deleted.');
   if (job?.invoiceId && job.invoiceId !== args.id) throw conflict(`This job already has invoice ${String(job.invoiceNo)}.`);
 
-  tx.insert('invoices', {
-    id: args.id,
-    invoiceNo: args.invoiceNo,
-    date: args.date,
-    customerId: args.customerId,
-    guest,
-    // A customer deleted since the sale keeps no details on the server (sync/tombstone.ts): the register's copy names them.
-    customerName: named ? String(named.customerName) : args.customerName || 'Guest',
-    customerPhone: named ? String(named.phone ?? '') : args.customerPhone,
-    customerAddress: named ? String(named.address ?? '') : args.customerAddress,
-    jobCardId: args.jobCardId,
-    vehicleLicensePlate: job ? String(job.vehicleLicensePlate) : '',
-    vehicleMake: job ? String(job.vehicleMake) : '',
-    vehicleModel: job ? String(job.vehicleModel) : '',
-    currentMileage: job ? Number(job.currentMileage) : null,
-    ...rows.tax,
-    ...rows.totals,
-    ...invoiceStanding(rows.totals.totalCents, paying ? [rows.amountCents] : []),
-    soldById: tx.user.id,
-    soldBy: tx.user.name,
-    createdAt: tx.now,
-  });
-  for (const line of rows.lines) tx.insert('invoiceLines', { ...line, invoiceId: args.id });
-  if (paying) {
-    tx.insert('payments', {
-      id: args.payment.id,
-      invoiceId: args.id,
-      customerId: args.customerId,
-      amountCents: rows.amountCents,
-      tenderedCents: rows.tenderedCents,
-      method: args.payment.method,
-      date: args.date,
-      note: '',
-      userId: tx.user.id,
-      userName: tx.user.name,
-      createdAt: tx.now,
-    });
-  }
+  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, now: tx.now });
+  tx.insert('invoices', sale.invoice);
+  for (const line of sale.lines) tx.insert('invoiceLines', line);
+  if (sale.payment) tx.insert('payments', sale.payment);
   for (const movement of rows.movements) recordMovement(tx, movement);
   noteServerInvoiceNo(tx.db, args.invoiceNo);
   if (job) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
