@@ -253,7 +253,7 @@ function tableOfMutation(name: string): SyncedTableName | null {
   if (/Item$|^adjustStock$/.test(name)) return 'items';
   if (name === 'saveCompany') return 'company';
   if (/JobCard/.test(name)) return 'job_cards';
-  if (name === 'checkoutSale') return 'invoices';
+  if (name === 'checkoutSale' || name === 'markSaleReviewed') return 'invoices';
   if (name === 'recordPayment') return 'payments';
   return null;
 }
@@ -1154,6 +1154,7 @@ class Generator {
         allocations: [{ paymentId: this.rng.uuid(), invoiceId: invoice.id, amount: 500 }],
       };
     },
+    markSaleReviewed: () => ({ id: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

@@ -234,6 +234,21 @@ describe('sales invoices over REST', () => {
     await refused(saleBody(overrides), 400, message);
   });
 
+  it('refuses a sale to a customer deleted meanwhile, and the job of another customer (400), writing nothing', async () => {
+    // Over REST the cashier is at the counter as the sale is asked for; a device's push records these
+    // for review instead (tests/sync/sales.test.ts, docs/decisions.md Facts stand).
+    const gone = await call('POST', '/api/customers', w.admin, { customerName: 'Saman Perera', email: 'saman@garage.test', phone: '0712223344', address: '4 Lake Road', vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-4455' }] });
+    expect(gone.status, gone.json.message).toBe(201);
+    const goneId = (gone.json.customer._id ?? gone.json.customer.id) as string;
+    expect((await call('DELETE', `/api/customers/${goneId}`, w.admin)).status).toBe(200);
+    await refused(saleBody({ customerId: goneId, paidAmount: 0, paymentHistory: [] }), 400, 'This customer was deleted. Choose another customer or sell as a guest.');
+    const job = await call('POST', '/api/job-cards', w.admin, { customer: w.nimal, vehicleLicensePlate: 'CAB-9911', currentMileage: 1000, jobServices: [{ serviceName: 'Wash', quantity: 1, unitPrice: 2200 }] });
+    expect(job.status, job.json.message).toBe(201);
+    const jobId = job.json.jobCard._id as string;
+    const other = await call('POST', '/api/customers', w.admin, { customerName: 'Kumari Silva', email: 'kumari@garage.test', phone: '0713334455', address: '8 Hill Road', vehicles: [{ make: 'Nissan', model: 'March', year: 2014, licensePlate: 'CAE-5566' }] });
+    await refused(saleBody({ customerId: (other.json.customer._id ?? other.json.customer.id) as string, jobCardId: jobId }), 400, 'This job card belongs to another customer.');
+  });
+
   it('refuses a product line whose item does not exist (404), writing nothing', async () => {
     await refused(saleBody({ items: [{ itemId: randomUUID(), itemName: 'Ghost', quantity: 1, unitPriceAtSale: 2200, isService: false }] }), 404, 'Item not found.');
   });

@@ -14,6 +14,7 @@ export const permissionTable = {
   editCompany: managers,
   correctPayments: managers, // a negative payment with its reason (decisions.md, payments)
   reopenJobs: managers, // a finished job without an invoice back to Open
+  reviewSales: managers, // the sales recorded with a conflict (shared/domain/sale-review.ts): their list and 'Mark as reviewed'
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   manageStaff: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

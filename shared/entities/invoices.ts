@@ -13,5 +13,5 @@ export const invoicesEntity = defineEntity<InvoiceRow>()({
     digits: (row) => [row.invoiceNo, row.customerPhone],
   },
   sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),
-  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
+  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState',
 });

@@ -18,6 +18,11 @@ export interface MutationDef<Args = unknown, Input = unknown> {
   schema: z.ZodType<Args, Input>;
   permission: Permission;
   touches: (args: Args) => RecordRef[];
+  /**
+   * A fact that happened at the counter (a sale printed and paid, a payment taken): the server records
+   * it whatever it conflicts with (docs/decisions.md, Facts stand), and a device never discards it.
+   */
+  fact?: boolean;
   /** Set for the generic create/update/delete/upsert of one row of one table. */
   entity?: { table: SyncedTable; kind: EntityKind };
 }

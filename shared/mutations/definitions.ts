@@ -11,6 +11,7 @@ import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from '.
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
+import { markSaleReviewed } from './review';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -53,6 +54,7 @@ export const mutationDefs = {
   checkoutSale,
   recordPayment,
   recordBulkPayment,
+  markSaleReviewed,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -41,6 +41,7 @@ export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<s
 
 export const recordPayment = defineMutation({
   name: 'recordPayment',
+  fact: true,
   schema: recordPaymentSchema,
   permission: 'operate',
   touches: (args: RecordPaymentArgs): RecordRef[] => [
@@ -51,6 +52,7 @@ export const recordPayment = defineMutation({
 
 export const recordBulkPayment = defineMutation({
   name: 'recordBulkPayment',
+  fact: true,
   schema: recordBulkPaymentSchema,
   permission: 'operate',
   touches: (args: z.output<typeof recordBulkPaymentSchema>): RecordRef[] => [

@@ -8,6 +8,7 @@ import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
 import { isGuestCustomer } from '../schemas/customer';
 import { invoiceStanding } from './payments';
+import { noReview, type openReview } from '../domain/sale-review';
 
 type CheckoutArgs = z.output<typeof checkoutSaleSchema>;
 
@@ -76,9 +77,9 @@ export const checkoutPays = (rows: ReturnType<typeof checkoutRows>) => rows.amou
 export function checkoutInvoiceRows(
   args: CheckoutArgs,
   rows: ReturnType<typeof checkoutRows>,
-  context: { guest: boolean; customer: Stored | undefined; job: Stored | undefined; author: { id: string; name: string }; now: string },
+  context: { guest: boolean; customer: Stored | undefined; job: Stored | undefined; author: { id: string; name: string }; now: string; review?: ReturnType<typeof openReview> },
 ) {
-  const { guest, customer, job, author, now } = context;
+  const { guest, customer, job, author, now, review = noReview } = context;
   const paying = checkoutPays(rows);
   const invoice = {
     id: args.id,
@@ -97,6 +98,7 @@ export function checkoutInvoiceRows(
     ...rows.tax,
     ...rows.totals,
     ...invoiceStanding(rows.totals.totalCents, paying ? [rows.amountCents] : []),
+    ...review,
     soldById: author.id,
     soldBy: author.name,
     createdAt: now,
@@ -122,6 +124,7 @@ export function checkoutInvoiceRows(
 /** Checkout: the invoice, its lines, its first payment and a stock movement per product line; the job linked. */
 export const checkoutSale = defineMutation({
   name: 'checkoutSale',
+  fact: true,
   schema: checkoutSaleSchema,
   permission: 'operate',
   touches: (args: CheckoutArgs): RecordRef[] => [

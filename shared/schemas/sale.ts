@@ -1,3 +1,4 @@
+import type { SaleReviewState } from '../domain/sale-review';
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { cleanText } from './text';
@@ -100,6 +101,15 @@ export interface InvoiceRow {
   paidCents: number;
   dueCents: number;
   status: 'Paid' | 'Due';
+  /** '' for a sale with nothing to review; 'open' until a Manager or Admin marks it reviewed (shared/domain/sale-review.ts). */
+  reviewState: SaleReviewState;
+  /** Why the sale is to be reviewed, in words. */
+  reviewReason: string;
+  /** The job's first invoice, when this is a second sale of it. */
+  duplicateOfId: string | null;
+  reviewedById: string | null;
+  reviewedBy: string;
+  reviewedAt: string | null;
   soldById: string;
   soldBy: string;
   createdAt: string;

@@ -387,7 +387,9 @@ describe('sales of job cards', () => {
     await expectAllEqualServer(a, b, c);
   });
 
-  it("a second register's sale of the same job, made offline, is refused and its rows restored", async () => {
+  it("a second register's sale of the same job, made offline, stands as its own invoice, marked for review as a duplicate", async () => {
+    // Issue 23: the sale was printed and paid at register B; refusing it would lose the money. It is
+    // recorded under its printed number with its payment and its stock, and raised for review.
     const a = await register('register-a');
     const b = await register('register-b');
     const itemId = await newItem(a, 2, 1800);
@@ -408,14 +410,33 @@ describe('sales of job cards', () => {
     await b.syncClean();
 
     const invoiceNoA = onA.args.invoiceNo as string;
-    expect((await b.db.problems.toArray()).map((p) => [p.mutation.id, p.httpStatus, p.message])).toEqual([[onB.id, 409, `This job already has invoice ${invoiceNoA}.`]]);
-    expect(rowsOfSale(onB.args.id as string, onB.id)).toEqual({ invoices: 0, lines: 0, payments: 0, movements: 0, log: [{ status: 'rejected', httpStatus: 409 }] });
-    expect(await deviceRowsOfSale(b, onB.args)).toEqual({ invoice: undefined, lines: 0, payment: undefined, movements: 0 });
+    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
+    expect(await b.db.problems.count()).toBe(0);
+    expect(rowsOfSale(onB.args.id as string, onB.id)).toEqual({ invoices: 1, lines: 2, payments: 1, movements: 1, log: [{ status: 'applied', httpStatus: 200 }] });
+    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({
+      invoiceNo: onB.args.invoiceNo,
+      jobCardId: jobId,
+      paidCents: 430_000,
+      reviewState: 'open',
+      duplicateOfId: onA.args.id,
+      reviewReason: `Second sale of job ${jobNumber}: it was already invoiced as ${invoiceNoA}.`,
+    });
+    expect(serverRow('invoices', onA.args.id as string)).toMatchObject({ reviewState: '', duplicateOfId: null });
+    // The job stays with its first invoice, on the server and on both registers.
+    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
     expect(await b.db.jobCards.get(jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
-    expect(count(`SELECT COUNT(*) AS n FROM invoices WHERE jobCardId = ?`, jobId)).toBe(1);
-    expect(stockOf(itemId)).toBe(100);
-    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(100);
+    expect(count(`SELECT COUNT(*) AS n FROM invoices WHERE jobCardId = ?`, jobId)).toBe(2);
+    // Both oil filters left the shop.
+    expect(stockOf(itemId)).toBe(0);
     await a.syncClean();
+    expect(await a.db.invoices.where('reviewState').equals('open').primaryKeys()).toEqual([onB.args.id]);
+
+    // A manager looks at it on register A and marks it reviewed; register B hears of it.
+    await a.run('markSaleReviewed', { id: onB.args.id });
+    await a.syncClean();
+    await b.syncClean();
+    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({ reviewState: 'reviewed', reviewedBy: a.author.name });
+    expect(await b.db.invoices.where('reviewState').equals('open').count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
 

@@ -12,6 +12,8 @@ export const paths = {
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',
   expenses: '/transaction/expenses',
+  /** Sales recorded with a conflict, for Managers and Admins (issue 23). */
+  saleReview: '/transaction/sales-to-review',
   staff: '/staff-management',
   company: '/settings/company',
   lowStock: '/report/low-stock-items',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableProblemForms } from './problem-kinds';
+import { editableProblemForms, factMutationNames } from './problem-kinds';
 import { mutationDefs, type MutationName } from '../../../shared/mutations/definitions';
 
 describe('the refused changes that open in a form', () => {
@@ -14,5 +14,10 @@ describe('the refused changes that open in a form', () => {
     const tables = ['categories', 'customers', 'items', 'services'];
     const generic = Object.values(mutationDefs).filter((def) => def.entity && tables.includes(def.entity.table) && (def.entity.kind === 'create' || def.entity.kind === 'update'));
     for (const def of generic) expect(Object.keys(editableProblemForms)).toContain(def.name);
+  });
+  it('never offers Discard for the mutations that record a fact (a sale, a payment)', () => {
+    const facts = Object.values(mutationDefs).filter((def) => 'fact' in def && def.fact).map((def) => def.name);
+    expect([...factMutationNames].sort()).toEqual(facts.sort());
+    expect(facts).toEqual(expect.arrayContaining(['checkoutSale', 'recordPayment', 'recordBulkPayment']));
   });
 });

@@ -23,3 +23,12 @@ export function formFor(problem: SyncProblem): { table: SyncedTable; isCreate: b
 }
 
 export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== null;
+
+/**
+ * The mutations that record a fact (the definitions' `fact`: a sale, a payment): a refused one is
+ * retried, never discarded, so money taken is never dropped from a device. A plain list for the same
+ * reason as above; problem-kinds.test.ts checks it against the definitions.
+ */
+export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment']);
+
+export const canDiscardProblem = (problem: SyncProblem) => !factMutationNames.has(problem.mutation.name);

@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               soon(paths.returns, 'Returns'),
               soon(paths.expenses, 'Expenses'),
+              screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),
               screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncProblem } from '../db/db';
-import { isEditableProblem } from './problem-kinds';
+import { canDiscardProblem, isEditableProblem } from './problem-kinds';
 
 // The editor brings the forms and every mutation's schema: loaded when a problem is opened, not with the shell.
 const ProblemEditor = lazy(() => import('./problem-editor').then((m) => ({ default: m.ProblemEditor })));
@@ -20,7 +20,7 @@ export function TopBar() {
       <div className="greeting">Hi, {user?.name ?? 'there'}</div>
       {/* The spec's top-bar 'Search...' does nothing yet: hidden until a later issue makes it search. */}
       <div className="top-bar-actions">
-        <SyncIndicator isEditable={isEditableProblem} onEditProblem={setCorrecting} />
+        <SyncIndicator isEditable={isEditableProblem} canDiscard={canDiscardProblem} onEditProblem={setCorrecting} />
         <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">
           <BellIcon />
         </button>

@@ -220,6 +220,9 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     .upgrade(async (tx) => {
       await tx.table('jobCounts').bulkPut(await sumTable(jobCounts, tx.table('jobCards')));
     });
+  // Sales recorded with a conflict wait for review (shared/domain/sale-review.ts): the review list
+  // reads them through their state.
+  db.version(13).stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

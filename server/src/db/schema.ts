@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { receiptLayouts } from '../../../shared/schemas/company';
+import { saleReviewStates } from '../../../shared/domain/sale-review';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows.
@@ -228,6 +229,14 @@ export const invoices = sqliteTable(
     paidCents: integer('paidCents').notNull().default(0),
     dueCents: integer('dueCents').notNull().default(0),
     status: text('status', { enum: ['Paid', 'Due'] }).notNull().default('Due'),
+    // A sale recorded although it conflicts (a second sale of an invoiced job, a job deleted
+    // meanwhile): the money stands, a Manager or Admin reviews it (shared/domain/sale-review.ts).
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    duplicateOfId: text('duplicateOfId'),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
   },
   (t) => [
     index('invoices_version').on(t.version),

@@ -12,6 +12,7 @@ import { deleteJobCard } from './job-cards/delete-job-card';
 import { checkoutSale } from './sales/checkout-sale';
 import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
+import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -31,4 +32,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   checkoutSale,
   recordPayment,
   recordBulkPayment,
+  markSaleReviewed,
 };

@@ -22,11 +22,13 @@ const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLow
 interface SyncIndicatorProps {
   /** A refused change that can be opened in its form, corrected and sent again. */
   isEditable?: (problem: SyncProblem) => boolean;
+  /** Whether a problem may be discarded: a sale or a payment never is (money taken stays on the device until recorded). */
+  canDiscard?: (problem: SyncProblem) => boolean;
   onEditProblem?: (problem: SyncProblem) => void;
 }
 
 /** Top-bar status: online or offline, unsynced changes, last sync, and the sync problems list. */
-export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps) {
+export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProblem }: SyncIndicatorProps) {
   const { phase, lastError, persistence } = useSyncStatusStore();
   const online = useSyncStatusStore(isOnline);
   const { pending, problems, lastSyncAt, download } = useSyncCounts();
@@ -111,9 +113,13 @@ export function SyncIndicator({ isEditable, onEditProblem }: SyncIndicatorProps)
                       Edit
                     </button>
                   )}
-                  <button type="button" className="btn btn-small btn-secondary" onClick={() => void discardProblem(problem)}>
-                    Discard
-                  </button>
+                  {canDiscard(problem) ? (
+                    <button type="button" className="btn btn-small btn-secondary" onClick={() => void discardProblem(problem)}>
+                      Discard
+                    </button>
+                  ) : (
+                    <p className="muted">Money taken is never discarded: Retry when the server can take it, or ask a Manager.</p>
+                  )}
                 </li>
               ))}
             </ul>

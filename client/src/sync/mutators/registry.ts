@@ -3,6 +3,7 @@ import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
+import { markSaleReviewed } from './review';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -23,4 +24,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   checkoutSale,
   recordPayment,
   recordBulkPayment,
+  markSaleReviewed,
 };

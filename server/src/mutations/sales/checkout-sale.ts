@@ -10,6 +10,7 @@ import { checkoutInvoiceRows, checkoutPays, checkoutRows, guestPaidInFull, isGue
 import { saleMessages } from '../../../../shared/schemas/sale';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
+import { saleConflicts } from './sale-conflicts';
 
 /**
  * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
@@ -37,7 +38,6 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     throw badRequest((error as Error).message);
   }
   const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
-  if (args.customerId && !customer) throw badRequest('Customer not found. It may have been deleted.');
   const named = customer && !customer.deleted ? customer : undefined;
   // A guest's customer record owes nothing either: its sale is a guest sale.
   const guest = isGuestSale(args, customer);
@@ -46,15 +46,15 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   for (const line of rows.lines) if (tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
   if (checkoutPays(rows) && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
-  if (args.jobCardId && !job) throw badRequest('Job card not found. It may have been deleted.');
-  if (job?.invoiceId && job.invoiceId !== args.id) throw conflict(`This job already has invoice ${String(job.invoiceNo)}.`);
+  const { soldBefore, review } = saleConflicts(tx, args, customer, job);
 
-  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, now: tx.now });
+  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, now: tx.now, review });
   tx.insert('invoices', sale.invoice);
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);
   for (const movement of rows.movements) recordMovement(tx, movement);
   noteServerInvoiceNo(tx.db, args.invoiceNo);
-  if (job) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
+  // A second sale stands on its own: the job stays linked to its first invoice.
+  if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
   return tx.find('invoices', args.id)!;
 }

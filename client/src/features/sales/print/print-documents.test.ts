@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noReview } from '../../../../../shared/domain/sale-review';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompanyRow } from '../../../../../shared/schemas/company';
@@ -35,6 +36,7 @@ const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
   paidCents: 0,
   dueCents: 1_250_000,
   status: 'Due',
+  ...noReview,
   soldById: 'u1',
   soldBy: 'Ann Admin',
   createdAt: '2026-01-31T12:00:00.000Z',

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { AppShell } from './support/app-shell';
+import { adminToken, api } from './support/server-api';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 23 in the browser: a finished job is sold twice while both registers are offline (the
+// tablet by card, the counter in cash). Both sales stand after reconnecting: no sync problem on
+// either register, the second one is listed in Sales to Review with the first invoice's number, and
+// 'Mark as reviewed' clears it.
+
+const run = Date.now().toString(36).slice(-5);
+
+async function register(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Headless Chromium has no print dialog: the receipt's print is counted away.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  return { page, close: () => context.close() };
+}
+
+async function sellJob(page: Page, jobId: string, method: 'Card' | 'Cash'): Promise<void> {
+  await page.goto(`/transaction/sales-register?jobId=${jobId}`);
+  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment' });
+  await modal.getByRole('combobox', { name: 'Payment Method' }).selectOption(method);
+  await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page).toHaveURL(/\/transaction\/job-card$/);
+}
+
+test('two registers offline sell one job: both sales stand, the second waits in Sales to Review', async ({ browser, request }, testInfo) => {
+  const token = await adminToken(request);
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+    customerName: `Nimal Fernando ${run}`,
+    email: `nimal.${run}@garage.test`,
+    phone: '0771112233',
+    address: '3 Temple Road',
+    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2016, licensePlate: `WP-${run.toUpperCase()}` }],
+  });
+  const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+    customer: customer.customer._id,
+    vehicleLicensePlate: `WP-${run.toUpperCase()}`,
+    currentMileage: 42000,
+    jobServices: [{ serviceName: `Brake service ${run}`, quantity: 1, unitPrice: 4950 }],
+  });
+  await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
+
+  const tablet = await register(browser);
+  const counter = await register(browser);
+  for (const { page } of [tablet, counter]) {
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+  }
+  for (const { page } of [tablet, counter]) await page.context().setOffline(true);
+  await sellJob(tablet.page, job.jobCard._id, 'Card');
+  await sellJob(counter.page, job.jobCard._id, 'Cash');
+  for (const { page } of [tablet, counter]) await page.context().setOffline(false);
+  await waitForSynced(tablet.page, 30_000);
+  await waitForSynced(counter.page, 30_000);
+  await waitForSynced(tablet.page, 30_000);
+
+  // Both invoices are on the server, with their money: nothing was refused.
+  const { invoices } = await api<{ invoices: { invoiceNo: string; jobCardId: string | null; paidAmount: number }[] }>(request, token, 'get', `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(`Nimal Fernando ${run}`)}`);
+  const sold = invoices.filter((invoice) => invoice.jobCardId === job.jobCard._id);
+  expect(sold.map((invoice) => invoice.paidAmount)).toEqual([4950, 4950]);
+  for (const { page } of [tablet, counter]) await expect(page.locator('.badge-error')).toHaveCount(0);
+
+  // The Manager's list names the second sale and the first invoice.
+  const { jobCard } = await api<{ jobCard: { invoiceNo: string; jobNumber: string } }>(request, token, 'get', `/api/job-cards/${job.jobCard._id}`);
+  const second = sold.find((invoice) => invoice.invoiceNo !== jobCard.invoiceNo)!;
+  const page = counter.page;
+  // On the job card after the sale, the Transaction group is open: the entry is one tap away.
+  await new AppShell(page).openFromSidebar('Sales to Review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales to Review' })).toBeVisible();
+  const row = page.locator('table.sale-review-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(second.invoiceNo);
+  await expect(row).toContainText(`Second sale of job ${jobCard.jobNumber}: it was already invoiced as ${jobCard.invoiceNo}.`);
+  await expect(row).toContainText(`First invoice: ${jobCard.invoiceNo}`);
+  await snap(page, testInfo, 'sales-to-review');
+
+  await page.getByRole('button', { name: `Mark ${second.invoiceNo} as reviewed` }).click();
+  await expect(page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);
+  await waitForSynced(page);
+  // The other register hears of it.
+  await tablet.page.goto('/transaction/sales-to-review');
+  await expect(tablet.page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);
+  await tablet.close();
+  await counter.close();
+});

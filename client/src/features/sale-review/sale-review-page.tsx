@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { toast } from '../../components/ui/toast-store';
+import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../../../shared/domain/money';
+import { paths } from '../../app/paths';
+import { useSalesToReview, type SaleToReview } from './api/use-sales-to-review';
+import { markSaleReviewed } from './api/mark-sale-reviewed';
+
+const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;
+
+const columns: Column<SaleToReview>[] = [
+  { header: 'Invoice No', primary: true, className: 'mono nowrap', cell: ({ invoice }) => <Link to={invoicePath(invoice.id)}>{invoice.invoiceNo}</Link> },
+  { header: 'Date', className: 'nowrap', priority: 3, cell: ({ invoice }) => formatDate(invoice.date) },
+  { header: 'Customer', priority: 2, cell: ({ invoice }) => invoice.customerName },
+  { header: 'Total', className: 'num nowrap', cell: ({ invoice }) => formatMoney(invoice.totalCents) },
+  { header: 'Paid Amount', className: 'num nowrap', priority: 2, cell: ({ invoice }) => formatMoney(invoice.paidCents) },
+  {
+    header: 'Reason',
+    cell: ({ invoice, firstInvoiceNo }) => (
+      <>
+        {invoice.reviewReason}
+        {invoice.duplicateOfId && firstInvoiceNo && (
+          <div>
+            First invoice: <Link to={invoicePath(invoice.duplicateOfId)}>{firstInvoiceNo}</Link>
+          </div>
+        )}
+      </>
+    ),
+  },
+  { header: 'Sold By', priority: 3, cell: ({ invoice }) => invoice.soldBy },
+];
+
+/**
+ * Sales to Review (issue 23): a sale made at a register is recorded even when it conflicts (a second
+ * sale of a job already invoiced elsewhere, a job deleted meanwhile); the money stands and a Manager
+ * or Admin looks at each one here, from the device's data, offline too. Refunds and credit resolve
+ * them on the Returns screen; 'Mark as reviewed' says it was looked at.
+ */
+export function SaleReviewPage() {
+  const rows = useSalesToReview();
+  const review = (invoiceNo: string, id: string) =>
+    void markSaleReviewed(id)
+      .then(() => toast.success(`${invoiceNo} marked as reviewed.`))
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The sale could not be marked as reviewed.'));
+  return (
+    <section className="page sale-review-page">
+      <div className="page-header">
+        <h1>Sales to Review</h1>
+      </div>
+      <p className="muted">Sales recorded although they conflict with another record. The money stays recorded; look at each one, then mark it as reviewed.</p>
+      <div className="panel">
+        <DataTable
+          className="sale-review-table"
+          columns={columns}
+          rows={rows}
+          rowKey={({ invoice }) => invoice.id}
+          loadingText="Loading..."
+          emptyText="No sales to review."
+          actions={({ invoice }) => (
+            <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${invoice.invoiceNo} as reviewed`} onClick={() => review(invoice.invoiceNo, invoice.id)}>
+              Mark as reviewed
+            </button>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

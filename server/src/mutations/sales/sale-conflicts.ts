@@ -1,0 +1,31 @@
+import { HttpError, badRequest, conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { openReview, saleReviewReasons } from '../../../../shared/domain/sale-review';
+
+type Stored = Readonly<Record<string, unknown>>;
+
+/**
+ * What a sale disagrees with on the server (docs/decisions.md, Facts stand). Over REST the caller is at
+ * the counter as it asks, so each conflict is refused with its message before anything is handed over.
+ * From a device the sale has happened (printed, paid, parts given): it is recorded, and each conflict
+ * is written into its review. Answers the review to store, or undefined when nothing disagrees.
+ */
+export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>, customer: Stored | undefined, job: Stored | undefined) {
+  const reasons: string[] = [];
+  const raise = (refusal: HttpError, reason: string) => {
+    if (!tx.fromDevice) throw refusal;
+    reasons.push(reason);
+  };
+  if (args.customerId && !customer) raise(badRequest('Customer not found. It may have been deleted.'), saleReviewReasons.customerMissing);
+  if (customer?.deleted) raise(badRequest('This customer was deleted. Choose another customer or sell as a guest.'), saleReviewReasons.customerDeleted);
+  if (args.jobCardId && !job) raise(badRequest('Job card not found. It may have been deleted.'), saleReviewReasons.jobDeleted);
+  const soldBefore = !!job?.invoiceId && job.invoiceId !== args.id;
+  if (job && soldBefore) {
+    raise(conflict(`This job already has invoice ${String(job.invoiceNo)}.`), saleReviewReasons.duplicate(String(job.jobNumber ?? 'without a number'), String(job.invoiceNo)));
+  }
+  if (job && job.customerId !== args.customerId) {
+    raise(badRequest('This job card belongs to another customer.'), saleReviewReasons.otherCustomersJob(String(job.jobNumber ?? 'without a number')));
+  }
+  return { soldBefore, review: reasons.length > 0 ? openReview(reasons.join(' '), soldBefore ? String(job!.invoiceId) : null) : undefined };
+}

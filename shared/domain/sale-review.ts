@@ -1,0 +1,24 @@
+/**
+ * A sale or payment that happened at the counter is recorded, never refused by sync; the conflict it
+ * causes is raised for review (docs/decisions.md, "Facts stand"). An invoice's review state:
+ * '' nothing to review, 'open' waiting for a Manager or Admin, 'reviewed' looked at.
+ */
+export const saleReviewStates = ['', 'open', 'reviewed'] as const;
+export type SaleReviewState = (typeof saleReviewStates)[number];
+
+/** The review fields of a sale with nothing to review. */
+export const noReview = { reviewState: '' as SaleReviewState, reviewReason: '', duplicateOfId: null as string | null, reviewedById: null as string | null, reviewedBy: '', reviewedAt: null as string | null };
+
+export const saleReviewReasons = {
+  duplicate: (jobNumber: string, firstInvoiceNo: string) => `Second sale of job ${jobNumber}: it was already invoiced as ${firstInvoiceNo}.`,
+  jobDeleted: 'The job card was not on the server when this sale reached it (deleted meanwhile, or not sent yet).',
+  customerMissing: 'The customer of this sale is not on the server (its record was never saved or was erased).',
+  customerDeleted: 'The customer was deleted before this sale reached the server.',
+  otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
+};
+
+/** Opens a review of a recorded sale. */
+export const openReview = (reason: string, duplicateOfId: string | null = null) => ({ ...noReview, reviewState: 'open' as SaleReviewState, reviewReason: reason, duplicateOfId });
+
+/** The fields 'Mark as reviewed' writes. */
+export const reviewedBy = (author: { id: string; name: string }, now: string) => ({ reviewState: 'reviewed' as SaleReviewState, reviewedById: author.id, reviewedBy: author.name, reviewedAt: now });
