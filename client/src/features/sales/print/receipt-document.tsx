@@ -20,6 +20,9 @@ const thermalSlackMm = 2;
  */
 export function useThermalPageHeightMm(receipt: RefObject<HTMLElement | null>, isThermal: boolean): number | null {
   const [heightMm, setHeightMm] = useState<number | null>(null);
+  // No dependency list on purpose: the receipt is measured again after every render (its content may
+  // have changed); setting the same height again does not render again, so this does not loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const height = isThermal ? (receipt.current?.getBoundingClientRect().height ?? 0) : 0;
     setHeightMm(height > 0 ? Math.ceil(height / pxPerMm + thermalSlackMm) : null);
