@@ -8,7 +8,7 @@ import { useLastPage, usePageState } from '../../../lib/use-page-state';
 import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
-import { JobNumber } from './job-number';
+import { JobNumber } from '../../../components/job-number';
 import { reprintPath } from '../../sales/print/reprint-path';
 
 export const finishedPageSize = 25;

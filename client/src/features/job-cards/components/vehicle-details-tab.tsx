@@ -13,7 +13,7 @@ import { previousMileage } from '../api/previous-mileage';
 import { useCustomerDue } from '../../due-list/api/use-due-invoices';
 import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
-import { JobNumber } from './job-number';
+import { JobNumber } from '../../../components/job-number';
 
 const customers = db.customers;
 export const guestPlateHint = 'Guest customer: you can type a new vehicle number directly.';
