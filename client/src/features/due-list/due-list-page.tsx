@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { formatDate, localDateInput } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
 import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
-import { localDay } from '../sales/print/document-format';
+import { localDay } from '../../lib/document-format';
 import { bulkReceiptPath } from '../sales/print/reprint-path';
 import { useCustomerDue, useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
 import { printInvoiceReceipt } from './api/print-receipts';
