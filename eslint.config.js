@@ -16,18 +16,37 @@ const features = readdirSync('client/src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 // The layout's rules: which folder may not import which. `from` is where the forbidden import points.
-const layoutZones = [
+const layerZones = [
   { target: './shared', from: './client', message: 'shared/ runs on both sides: it may not import client code.' },
   { target: './shared', from: './server', message: 'shared/ runs on both sides: it may not import server code.' },
   { target: './server', from: './client', message: 'The server may not import client code: move what both need to shared/.' },
   { target: './client', from: './server', message: 'The client may not import server code: move what both need to shared/.' },
-  ...features.map((feature) => ({
-    target: `./client/src/features/${feature}`,
-    from: './client/src/features',
-    except: [`./${feature}`],
-    message: 'One feature does not import another: move what two features share to client/src/components/, client/src/lib/ or shared/.',
-  })),
 ];
+const featureZone = (feature, allowed = []) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [`./${feature}`, ...allowed.map((file) => `./${file}`)],
+  message: 'One feature does not import another: move what two features share to client/src/components/, client/src/lib/ or shared/.',
+});
+const layoutZones = (featureOf = null, allowed = []) => [
+  ...layerZones,
+  ...features.map((feature) => (feature === featureOf ? featureZone(feature, allowed) : featureZone(feature))),
+];
+
+// Cross-feature imports not moved out yet (issue 29), file by file: each file here may import the listed
+// files of another feature (paths under client/src/features) and nothing else of another feature.
+// To clear an entry, move what the two features share to components/, lib/ or shared/ and delete it.
+const pendingFeatureImports = {
+  'client/src/features/due-list/api/print-receipts.ts': ['sales/print/print-documents.tsx'],
+  'client/src/features/due-list/due-list-page.tsx': ['sales/print/reprint-path.ts'],
+  'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
+  'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
+  'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
+  'client/src/features/job-cards/components/finished-jobs-tab.tsx': ['sales/print/reprint-path.ts', 'sales/print/print-documents.tsx'],
+  'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
+  'client/src/features/job-cards/components/vehicle-details-tab.tsx': ['due-list/api/use-due-invoices.ts'],
+  'client/src/features/job-cards/job-card-detail-page.tsx': ['sales/print/reprint-path.ts'],
+};
 
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'client/e2e/**'];
@@ -56,15 +75,22 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      // Resolves imports as tsc does (tsconfig.json), so the rules below see every relative and aliased import.
+      // The import plugin's TypeScript settings (which files it parses to follow imports: no-cycle needs them),
+      ...importX.flatConfigs.typescript.settings,
+      // and a resolver that resolves imports as tsc does (tsconfig.json), aliased ones included.
+      'import-x/resolver': undefined,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones() }],
       // Type-only imports are erased at build time, so the rule (by its design) follows value imports only.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  ...Object.entries(pendingFeatureImports).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layoutZones(file.split('/')[3], allowed) }] },
+  })),
   {
     // React code only: elsewhere (Playwright fixtures) a function named `use` is not a hook.
     files: ['client/src/**/*.{ts,tsx}'],
