@@ -38,14 +38,12 @@ const layoutZones = (featureOf = null, allowed = []) => [
 // To clear an entry, move what the two features share to components/, lib/ or shared/ and delete it.
 const pendingFeatureImports = {
   'client/src/features/due-list/api/print-receipts.ts': ['sales/print/print-documents.tsx'],
-  'client/src/features/due-list/due-list-page.tsx': ['sales/print/reprint-path.ts'],
   'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
   'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
   'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
-  'client/src/features/job-cards/components/finished-jobs-tab.tsx': ['sales/print/reprint-path.ts', 'sales/print/print-documents.tsx'],
+  'client/src/features/job-cards/components/finished-jobs-tab.tsx': ['sales/print/print-documents.tsx'],
   'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
   'client/src/features/job-cards/components/vehicle-details-tab.tsx': ['due-list/api/use-due-invoices.ts'],
-  'client/src/features/job-cards/job-card-detail-page.tsx': ['sales/print/reprint-path.ts'],
 };
 
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.

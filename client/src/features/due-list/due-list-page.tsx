@@ -9,7 +9,7 @@ import { formatDate, localDateInput } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
 import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
 import { localDay } from '../../lib/document-format';
-import { bulkReceiptPath } from '../sales/print/reprint-path';
+import { bulkReceiptPath } from '../../app/reprint-path';
 import { useCustomerDue, useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
 import { printInvoiceReceipt } from './api/print-receipts';
 import { CustomerFilter } from './components/customer-filter';

@@ -15,7 +15,7 @@ import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from '../../components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { reprintPath } from '../sales/print/reprint-path';
+import { reprintPath } from '../../app/reprint-path';
 
 const customers = db.customers;
 

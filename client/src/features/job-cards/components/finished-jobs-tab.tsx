@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
 import { JobNumber } from '../../../components/job-number';
-import { reprintPath } from '../../sales/print/reprint-path';
+import { reprintPath } from '../../../app/reprint-path';
 
 export const finishedPageSize = 25;
 

@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { SaleDocuments } from './sale-documents';
 import { usePreviewRoot } from './use-preview-root';
-import { reprintPath } from './reprint-path';
+import { reprintPath } from '../../../app/reprint-path';
 import { invoiceTitle } from './invoice-document';
 import { receiptTitle } from './receipt-document';
 import { warrantyTitle } from './warranty-certificate';
