@@ -5,13 +5,17 @@
 // its own TypeScript 5.9 installed beside them (npm nests it there because it conflicts with the root's 7).
 // Nothing is redirected at run time and `npx tsc` stays TypeScript 7.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { tseslint, importX, createTypeScriptImportResolver } from '@garage/lint-tools';
 
+// Paths below are from the repo root (this file's folder), wherever ESLint is started.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 // Each folder in client/src/features is one feature; the list is read here so a new feature is covered at once.
-const features = readdirSync('client/src/features', { withFileTypes: true })
+const features = readdirSync(`${root}client/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -80,17 +84,17 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       // and a resolver that resolves imports as tsc does (tsconfig.json), aliased ones included.
       'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layoutZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones() }],
       // Type-only imports are erased at build time, so the rule (by its design) follows value imports only.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   ...Object.entries(pendingFeatureImports).map(([file, allowed]) => ({
     files: [file],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layoutZones(file.split('/')[3], allowed) }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(file.split('/')[3], allowed) }] },
   })),
   {
     // React code only: elsewhere (Playwright fixtures) a function named `use` is not a hook.
