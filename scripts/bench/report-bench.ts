@@ -67,8 +67,6 @@ const source = jobs(rowCount);
 const mapTimes: number[] = [];
 const buildTimes: number[] = [];
 const outputTimes: number[] = [];
-let pages = 0;
-let bytes = 0;
 for (let run = 0; run < runs; run++) {
   const mapStart = performance.now();
   const rows = source.map((job) => jobHistoryCells(job));
@@ -80,8 +78,8 @@ for (let run = 0; run < runs; run++) {
   const outputStart = performance.now();
   const pdf = doc.output('arraybuffer');
   outputTimes.push(performance.now() - outputStart);
-  pages = doc.getNumberOfPages();
-  bytes = pdf.byteLength;
+  const pages = doc.getNumberOfPages();
+  const bytes = pdf.byteLength;
   if (run === 0 && values.out) writeFileSync(values.out, Buffer.from(pdf));
   console.log(
     `run ${run + 1}/${runs}: ${rowCount.toLocaleString('en-US')} rows → ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB; ` +

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * worker and index.html never, so a new version is noticed on the next visit. Each file goes as
  * the brotli or gzip copy made at build time (scripts/precompress.mjs) when the browser accepts it.
  */
-export function serveClient(app: Hono<any>, clientDir: string): void {
+export function serveClient<E extends Env>(app: Hono<E>, clientDir: string): void {
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.warn(`No built client in ${clientDir}: run "npm run build". Serving the API only.`);
     return;

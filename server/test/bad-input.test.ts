@@ -231,7 +231,7 @@ class Invariants {
     const version = Number(row.version);
     if (this.queries.anyRowAt.get({ version }) !== undefined) return null;
     const table = tableOfMutation(String(row.name));
-    let result: Json | null = null;
+    let result: Json | null;
     try {
       result = typeof row.result === 'string' ? (JSON.parse(row.result) as Json) : null;
     } catch {
@@ -282,7 +282,7 @@ async function send(
   }
   const response = await server.app.request(path, { method, headers, body: options.body as BodyInit | undefined });
   const text = await response.text();
-  let json: Json | null = null;
+  let json: Json | null;
   try {
     json = JSON.parse(text) as Json;
   } catch {

@@ -45,7 +45,7 @@ const dayMs = 86_400_000;
 /**
  * Whole days past the invoice's due date (its day + 14) on `today`; 0 or less is not yet due. Both
  * are days (YYYY-MM-DD) in one time zone: on the device, the day the invoice was made there (as its
- * printed due date counts it, `localDay` in print/document-format.ts) and the device's today. Never
+ * printed due date counts it, `localDay` in client/src/lib/document-format.ts) and the device's today. Never
  * the UTC day of the stored moment: an invoice made at 00:10 in Colombo is 18:40Z the day before.
  */
 export function daysPastDue(invoiceDay: string, today: string): number {

@@ -21,14 +21,14 @@ export function checkBackup(file: string, name = file): CheckedBackup {
   try {
     db = new Database(file, { fileMustExist: true });
   } catch (error) {
-    throw new Error(`${name} cannot be opened: ${(error as Error).message}`);
+    throw new Error(`${name} cannot be opened: ${(error as Error).message}`, { cause: error });
   }
   try {
     let problems: string[];
     try {
       problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
     } catch (error) {
-      throw new Error(`${name} is not a database of this app (${(error as Error).message}).`);
+      throw new Error(`${name} is not a database of this app (${(error as Error).message}).`, { cause: error });
     }
     if (problems.join() !== 'ok') throw new Error(`${name} is damaged (SQLite's integrity check: ${problems.slice(0, 3).join('; ')}).`);
     const present = new Set((db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((row) => row.name));

@@ -41,7 +41,7 @@ export function restoreDatabase(backup: string, target: string, { copy = copyFil
       copy(backup, staging);
       syncFile(staging);
     } catch (error) {
-      throw new Error(`Nothing was changed: the backup could not be copied beside the database (${(error as Error).message}).`);
+      throw new Error(`Nothing was changed: the backup could not be copied beside the database (${(error as Error).message}).`, { cause: error });
     }
     const { serverId } = checkBackup(staging, backup);
     const liveId = existsSync(target) ? serverIdOf(target) : null;

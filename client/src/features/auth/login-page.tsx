@@ -12,7 +12,7 @@ import { wasSessionExpired } from '../../lib/session-storage';
 
 const messageSource = 'login';
 // They read the device's database, which loads after the page has drawn (app/device.ts).
-const WaitingNotices = lazy(() => import('../sync-status/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
+const WaitingNotices = lazy(() => import('../../components/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
 
 /** '/': login and register on one screen, toggled (spec 2.2). */
 export function LoginPage() {

@@ -13,9 +13,9 @@ import { statusMoveProblem } from '../../../../shared/domain/job-status';
 import { useJobCard } from './api/use-job-card';
 import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
-import { JobNumber } from './components/job-number';
+import { JobNumber } from '../../components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { reprintPath } from '../sales/print/reprint-path';
+import { reprintPath } from '../../app/reprint-path';
 
 const customers = db.customers;
 

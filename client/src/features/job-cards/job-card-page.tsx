@@ -9,7 +9,7 @@ import { JobDetailTab } from './components/job-detail-tab';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab, jobPagePath } from './components/finished-jobs-tab';
 import { JobSearch } from './components/job-search';
-import { JobNumber } from './components/job-number';
+import { JobNumber } from '../../components/job-number';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },

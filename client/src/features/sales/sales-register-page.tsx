@@ -79,13 +79,14 @@ export function SalesRegisterPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId, cart === undefined]);
 
-  const lines = cart?.lines ?? [];
+  // Memoised so an empty cart's lines are the same array each render and the memos below hold.
+  const lines = useMemo(() => cart?.lines ?? [], [cart]);
   const selling = lines.length > 0;
   // A sale is under way (Cash prints at once, without the Payment modal): fetch the print code now.
   useEffect(() => {
     if (selling) preloadPrintCode();
   }, [selling]);
-  const totals = useMemo(() => invoiceTotals(lines, tax), [lines, tax.taxRatePercent, tax.pricesIncludeTax]);
+  const totals = useMemo(() => invoiceTotals(lines, tax), [lines, tax]);
   const inCart = useMemo(() => new Map(lines.filter((l) => l.refId).map((l) => [l.refId!, l.quantityHundredths])), [lines]);
 
   function apply(change: (cart: Cart) => Cart | CartProblem) {

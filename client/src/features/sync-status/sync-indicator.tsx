@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast-store';
 import { FocusPanel } from '../../components/ui/focus-panel';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../app/session-store';
-import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
+import { useWaitingChanges, waitingMessage } from '../../sync/use-waiting-changes';
 import { downloadPercent, type SyncProblem } from '../../db/db';
 
 const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
-import { JobNumber } from '../../job-cards/components/job-number';
+import { JobNumber } from '../../../components/job-number';
 import { DashboardStatusBadge } from './dashboard-status-badge';
 
 const jobPage = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));

@@ -1,4 +1,4 @@
-import { localDay } from '../../sales/print/document-format';
+import { localDay } from '../../../lib/document-format';
 
 export interface DueFilters {
   invoiceNo: string;

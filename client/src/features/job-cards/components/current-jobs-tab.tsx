@@ -11,7 +11,7 @@ import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import type { JobStatus } from '../../../../../shared/domain/job-status';
 import { useCurrentJobs } from '../api/use-current-jobs';
 import { setJobStatus } from '../api/set-job-status';
-import { JobNumber } from './job-number';
+import { JobNumber } from '../../../components/job-number';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<JobCardRow>[] = [

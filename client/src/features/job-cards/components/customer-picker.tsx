@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { queryPage } from '../../../lib/use-paged-search';
 import { useFocusLayer } from '../../../components/ui/use-focus-layer';
-import type { CustomerRow } from '../../customers/api/customer-row';
+import type { CustomerRow } from '../../../../../shared/schemas/customer';
 
 const customers = db.customers;
 export const pickerLimit = 40;

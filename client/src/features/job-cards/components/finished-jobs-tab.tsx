@@ -8,8 +8,8 @@ import { useLastPage, usePageState } from '../../../lib/use-page-state';
 import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
-import { JobNumber } from './job-number';
-import { reprintPath } from '../../sales/print/reprint-path';
+import { JobNumber } from '../../../components/job-number';
+import { reprintPath } from '../../../app/reprint-path';
 
 export const finishedPageSize = 25;
 

@@ -4,16 +4,15 @@ import { db } from '../../../db/instance';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { formatAmount } from '../../../../../shared/domain/money';
-import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import { isGuestCustomer, type CustomerRow } from '../../../../../shared/schemas/customer';
 import { normalizePlate, type JobCardRow } from '../../../../../shared/schemas/job-card';
-import type { CustomerRow } from '../../customers/api/customer-row';
 import { blankVehicleDetails, vehicleDetailsOf, type VehicleDetailsValues } from '../api/job-form-values';
 import { saveVehicleDetails } from '../api/save-vehicle-details';
 import { previousMileage } from '../api/previous-mileage';
 import { useCustomerDue } from '../../due-list/api/use-due-invoices';
 import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
-import { JobNumber } from './job-number';
+import { JobNumber } from '../../../components/job-number';
 
 const customers = db.customers;
 export const guestPlateHint = 'Guest customer: you can type a new vehicle number directly.';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { companyId } from '../../../../../shared/schemas/company';
@@ -6,8 +7,8 @@ import type { TaxSetting } from '../../../../../shared/domain/sales';
 /** The company's tax setting in force now (decisions.md: default 0 %, prices including tax). */
 export function useTaxSetting(): TaxSetting {
   const company = useLiveQuery(() => db.company.get(companyId), []);
-  return {
-    taxRatePercent: Number(company?.taxRatePercent ?? 0),
-    pricesIncludeTax: company?.pricesIncludeTax === undefined ? true : !!company.pricesIncludeTax,
-  };
+  const taxRatePercent = Number(company?.taxRatePercent ?? 0);
+  const pricesIncludeTax = company?.pricesIncludeTax === undefined ? true : !!company.pricesIncludeTax;
+  // The same object while the setting stays, so memos and effects that depend on it do not rerun on every render.
+  return useMemo(() => ({ taxRatePercent, pricesIncludeTax }), [taxRatePercent, pricesIncludeTax]);
 }

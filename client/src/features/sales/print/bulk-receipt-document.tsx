@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { formatDateTime } from '../../../lib/format-date';
 import { Facts } from './company-header';
-import { paymentDay } from './document-format';
+import { paymentDay } from '../../../lib/document-format';
 import { receiptClosing, ReceiptHeader, useThermalPageHeightMm } from './receipt-document';
 import { bulkReceiptReference, bulkReceiptTitle, type BulkReceiptData } from './bulk-receipt-data';
 

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { invoiceDueDays, paymentStanding } from '../../../../../shared/domain/sales';
 import { CompanyFooter, CompanyHeader, Facts } from './company-header';
-import { dueDay, formatMileage, formatPercent, invoiceDay } from './document-format';
+import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
 
 export const invoiceTitle = 'Auto repair Invoice';

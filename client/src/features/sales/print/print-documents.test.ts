@@ -6,7 +6,7 @@ import type { CompanyRow } from '../../../../../shared/schemas/company';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
 import { documentsFromQuery, printableDocuments, warrantyLines, type SaleDocument, type SaleDocumentsData } from './sale-documents-data';
 import { byPaymentTime, receiptFigures } from './receipt-figures';
-import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from './document-format';
+import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from '../../../lib/document-format';
 import { SaleDocuments } from './sale-documents';
 import { bulkReceiptData, bulkReceiptReference, type PaymentWithBulk } from './bulk-receipt-data';
 import { BulkReceiptDocument } from './bulk-receipt-document';

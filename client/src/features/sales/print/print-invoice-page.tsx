@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { SaleDocuments } from './sale-documents';
 import { usePreviewRoot } from './use-preview-root';
-import { reprintPath } from './reprint-path';
+import { reprintPath } from '../../../app/reprint-path';
 import { invoiceTitle } from './invoice-document';
 import { receiptTitle } from './receipt-document';
 import { warrantyTitle } from './warranty-certificate';
@@ -31,15 +31,16 @@ export function PrintInvoicePage() {
   const onlyWarranty = documents.length === 1 && documents[0] === 'warranty';
   const shown = data ? printableDocuments(data, documents) : [];
 
+  // The title names the PDF a 'Save as PDF' makes.
+  const title = data ? `${data.invoice.invoiceNo} ${documents.map((document) => titles[document]).join(', ')}` : null;
   useEffect(() => {
-    if (!data) return;
+    if (title === null) return;
     const before = document.title;
-    // The title names the PDF a 'Save as PDF' makes.
-    document.title = `${data.invoice.invoiceNo} ${documents.map((document) => titles[document]).join(', ')}`;
+    document.title = title;
     return () => {
       document.title = before;
     };
-  }, [data, doc]);
+  }, [title]);
 
   let message: string | null = null;
   if (data === undefined) message = 'Loading...';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { Facts } from './company-header';
-import { invoiceDay, paymentDay } from './document-format';
+import { invoiceDay, paymentDay } from '../../../lib/document-format';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';
 
@@ -20,6 +20,9 @@ const thermalSlackMm = 2;
  */
 export function useThermalPageHeightMm(receipt: RefObject<HTMLElement | null>, isThermal: boolean): number | null {
   const [heightMm, setHeightMm] = useState<number | null>(null);
+  // No dependency list on purpose: the receipt is measured again after every render (its content may
+  // have changed); setting the same height again does not render again, so this does not loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const height = isThermal ? (receipt.current?.getBoundingClientRect().height ?? 0) : 0;
     setHeightMm(height > 0 ? Math.ceil(height / pxPerMm + thermalSlackMm) : null);

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobCardRow, JobLineRow } from '../../../../../../shared/schemas/job-card';
-import type { CustomerRow } from '../../../customers/api/customer-row';
+import type { CustomerRow } from '../../../../../../shared/schemas/customer';
 import { customers, jobCards, jobLines } from './job-tables';
 
 export interface JobDetails {

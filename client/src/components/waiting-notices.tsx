@@ -1,4 +1,4 @@
-import { useWaitingChanges, waitingMessage } from './use-waiting-changes';
+import { useWaitingChanges, waitingMessage } from '../sync/use-waiting-changes';
 
 /** The login screen's notices of changes other users made here and have not sent (sync.md rule 11). */
 export function WaitingNotices() {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
+import { db } from '../db/instance';
 
 export interface WaitingChanges {
   authorId: string;

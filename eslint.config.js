@@ -1,0 +1,117 @@
+// ESLint for the whole repo (`npm run lint`, and a part of `npm test`). What it checks and why: docs/architecture.md, "Lint".
+//
+// TypeScript 7 (the native compiler that `tsc` runs) exports no compiler API, and typescript-eslint needs
+// TypeScript 5's. So typescript-eslint and the import plugin come from scripts/lint-tools, a local package with
+// its own TypeScript 5.9 installed beside them (npm nests it there because it conflicts with the root's 7).
+// Nothing is redirected at run time and `npx tsc` stays TypeScript 7.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { tseslint, importX, createTypeScriptImportResolver } from '@garage/lint-tools';
+
+// Paths below are from the repo root (this file's folder), wherever ESLint is started.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Each folder in client/src/features is one feature; the list is read here so a new feature is covered at once.
+const features = readdirSync(`${root}client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layout's rules: which folder may not import which. `from` is where the forbidden import points.
+const layerZones = [
+  { target: './shared', from: './client', message: 'shared/ runs on both sides: it may not import client code.' },
+  { target: './shared', from: './server', message: 'shared/ runs on both sides: it may not import server code.' },
+  { target: './server', from: './client', message: 'The server may not import client code: move what both need to shared/.' },
+  { target: './client', from: './server', message: 'The client may not import server code: move what both need to shared/.' },
+];
+const featureZone = (feature, allowed = []) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [`./${feature}`, ...allowed.map((file) => `./${file}`)],
+  message: 'One feature does not import another: move what two features share to client/src/components/, client/src/lib/ or shared/.',
+});
+const layoutZones = (featureOf = null, allowed = []) => [
+  ...layerZones,
+  ...features.map((feature) => (feature === featureOf ? featureZone(feature, allowed) : featureZone(feature))),
+];
+
+// Cross-feature imports not moved out yet (issue 29), file by file: each file here may import the listed
+// files of another feature (paths under client/src/features) and nothing else of another feature.
+// To clear an entry, move what the two features share to components/, lib/ or shared/ and delete it.
+const pendingFeatureImports = {
+  'client/src/features/due-list/api/print-receipts.ts': ['sales/print/print-documents.tsx'],
+  'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
+  'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
+  'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
+  'client/src/features/job-cards/components/finished-jobs-tab.tsx': ['sales/print/print-documents.tsx'],
+  'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
+  'client/src/features/job-cards/components/vehicle-details-tab.tsx': ['due-list/api/use-due-invoices.ts'],
+};
+
+// Test code may use `any` to poke at raw JSON and to build bad input on purpose.
+const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'client/e2e/**'];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'data/**', 'certs/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'client/public/**', 'server/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.serviceworker },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks what is left out on purpose (a rest that drops fields, an unused argument).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // The text rules (shared/schemas/text.ts) and search normalising match control characters on purpose.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The import plugin's TypeScript settings (which files it parses to follow imports: no-cycle needs them),
+      ...importX.flatConfigs.typescript.settings,
+      // and a resolver that resolves imports as tsc does (tsconfig.json), aliased ones included.
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones() }],
+      // Type-only imports are erased at build time, so the rule (by its design) follows value imports only.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...Object.entries(pendingFeatureImports).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(file.split('/')[3], allowed) }] },
+  })),
+  {
+    // React code only: elsewhere (Playwright fixtures) a function named `use` is not a hook.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: testFiles,
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Playwright fixtures take their dependencies as a destructured first argument, empty when there are none.
+    files: ['client/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+);

@@ -1,0 +1,3 @@
+export { default as tseslint } from 'typescript-eslint';
+export { default as importX, createNodeResolver } from 'eslint-plugin-import-x';
+export { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
