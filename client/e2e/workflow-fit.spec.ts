@@ -309,6 +309,7 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
 
       await test.step('the reports: Job History and Low Stock', async () => {
         await page.goto('/report/job-history');
+        await expectPlaceholderFits(page.getByRole('searchbox', { name: 'Search jobs' }), `Job History search at ${size.name}`);
         const rows = page.locator('table.job-history-table tbody tr[data-row-id]');
         await expect(rows).toHaveCount(2);
         await expectRowsInside(rows, `Job History at ${size.name}`);

@@ -21,7 +21,7 @@ const columns: Column<JobCardRow>[] = [
   { header: 'Mileage', cell: (job) => job.currentMileage.toLocaleString('en-US'), className: 'num', priority: 3 },
   { header: 'Date In', cell: (job) => formatDateTime(job.dateIn), className: 'nowrap', priority: 2 },
   { header: 'Action Taken', cell: (job) => job.actionTaken || '—', priority: 3 },
-  { header: 'Status', cell: (job) => <StatusBadge status={job.status} />, priority: 2 },
+  { header: 'Status', cell: (job) => <StatusBadge status={job.status} /> },
 ];
 
 export const currentPageSize = 25;
