@@ -83,12 +83,12 @@ export function DueListPage() {
           <thead>
             <tr>
               <th>Invoice No</th>
-              <th className="p3">Date</th>
+              <th className="p4">Date</th>
               <th className="p2">Customer</th>
               <th className="num p2">Total</th>
               <th className="num">Paid Amount</th>
               <th className="num">Due</th>
-              <th className="p3">Sold By</th>
+              <th className="p4">Sold By</th>
               <th className="actions-col">Actions</th>
             </tr>
           </thead>
@@ -125,7 +125,7 @@ export function DueListPage() {
                       <span className="mono">{invoice.invoiceNo}</span>
                       {/* On a tablet the columns of lower priority fold here (the lists' data-table classes). */}
                       <dl className="folded">
-                        <div className="fold fold-p3">
+                        <div className="fold fold-p4">
                           <dt>Date</dt>
                           <dd>{formatDate(invoice.date)}</dd>
                         </div>
@@ -137,13 +137,13 @@ export function DueListPage() {
                           <dt>Total</dt>
                           <dd>{formatMoney(invoice.totalCents)}</dd>
                         </div>
-                        <div className="fold fold-p3">
+                        <div className="fold fold-p4">
                           <dt>Sold By</dt>
                           <dd>{invoice.soldBy}</dd>
                         </div>
                       </dl>
                     </td>
-                    <td className="nowrap p3">{formatDate(invoice.date)}</td>
+                    <td className="nowrap p4">{formatDate(invoice.date)}</td>
                     <td className="p2">{invoice.customerName}</td>
                     <td className="num p2">{formatMoney(invoice.totalCents)}</td>
                     <td className="num">
@@ -155,7 +155,7 @@ export function DueListPage() {
                       {formatMoney(invoice.dueCents)}
                       <div className={days > 0 ? 'overdue' : 'muted'}>{overdueText(days)}</div>
                     </td>
-                    <td className="p3">{invoice.soldBy}</td>
+                    <td className="p4">{invoice.soldBy}</td>
                     <td className="actions-col">
                       <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
                         Edit
@@ -217,14 +217,14 @@ export function DueListPage() {
             <tr>
               {/* One cell a column, each with its column's class: folded columns fold here too. */}
               <td>Total Due Amount</td>
-              <td className="p3" />
+              <td className="p4" />
               <td className="p2" />
               <td className="p2" />
               <td />
               <td className="num" data-testid="total-due">
                 <strong>{formatMoney(totalDue)}</strong>
               </td>
-              <td className="p3" />
+              <td className="p4" />
               <td />
             </tr>
           </tfoot>
