@@ -5,10 +5,10 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   /**
-   * How much the column matters on a narrow screen. 1 (the default) always shows. 3 folds into the
-   * primary column's cell when the table has less than 940 px, 2 when it has less than 720 px.
+   * How much the column matters on a narrow screen. 1 (the default) always shows. 4 folds into the
+   * primary column's cell when the table has less than 1100 px, 3 less than 940 px, 2 less than 720 px.
    */
-  priority?: 1 | 2 | 3;
+  priority?: 1 | 2 | 3 | 4;
   /** The column that names the row: folded columns are shown under its value. */
   primary?: boolean;
   /** For the cell and its header ('num', 'mono', 'nowrap'). */
@@ -84,7 +84,7 @@ export function DataTable<T>({ className, columns, rows, rowKey, loadingText, em
                         {folded.map((fold) => (
                           <div key={fold.header} className={`fold fold-${priorityClass(fold as Column<unknown>)}`}>
                             <dt>{fold.header}</dt>
-                            <dd>{fold.cell(row)}</dd>
+                            <dd className={fold.className}>{fold.cell(row)}</dd>
                           </div>
                         ))}
                       </dl>

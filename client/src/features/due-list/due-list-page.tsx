@@ -79,16 +79,16 @@ export function DueListPage() {
         ))}
       </dl>
       <div className="panel">
-        <table className="table due-table">
+        <table className="table data-table due-table">
           <thead>
             <tr>
               <th>Invoice No</th>
-              <th>Date</th>
-              <th>Customer</th>
-              <th className="num">Total</th>
+              <th className="p4">Date</th>
+              <th className="p2">Customer</th>
+              <th className="num p2">Total</th>
               <th className="num">Paid Amount</th>
               <th className="num">Due</th>
-              <th>Sold By</th>
+              <th className="p4">Sold By</th>
               <th className="actions-col">Actions</th>
             </tr>
           </thead>
@@ -121,10 +121,31 @@ export function DueListPage() {
               return (
                 <Fragment key={invoice.id}>
                   <tr>
-                    <td className="mono">{invoice.invoiceNo}</td>
-                    <td className="nowrap">{formatDate(invoice.date)}</td>
-                    <td>{invoice.customerName}</td>
-                    <td className="num">{formatMoney(invoice.totalCents)}</td>
+                    <td className="primary">
+                      <span className="mono">{invoice.invoiceNo}</span>
+                      {/* On a tablet the columns of lower priority fold here (the lists' data-table classes). */}
+                      <dl className="folded">
+                        <div className="fold fold-p4">
+                          <dt>Date</dt>
+                          <dd>{formatDate(invoice.date)}</dd>
+                        </div>
+                        <div className="fold fold-p2">
+                          <dt>Customer</dt>
+                          <dd>{invoice.customerName}</dd>
+                        </div>
+                        <div className="fold fold-p2">
+                          <dt>Total</dt>
+                          <dd>{formatMoney(invoice.totalCents)}</dd>
+                        </div>
+                        <div className="fold fold-p4">
+                          <dt>Sold By</dt>
+                          <dd>{invoice.soldBy}</dd>
+                        </div>
+                      </dl>
+                    </td>
+                    <td className="nowrap p4">{formatDate(invoice.date)}</td>
+                    <td className="p2">{invoice.customerName}</td>
+                    <td className="num p2">{formatMoney(invoice.totalCents)}</td>
                     <td className="num">
                       <button type="button" className="link-button" aria-expanded={open} aria-label={`Payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
                         {formatMoney(invoice.paidCents)} {open ? '▴' : '▾'}
@@ -134,7 +155,7 @@ export function DueListPage() {
                       {formatMoney(invoice.dueCents)}
                       <div className={days > 0 ? 'overdue' : 'muted'}>{overdueText(days)}</div>
                     </td>
-                    <td>{invoice.soldBy}</td>
+                    <td className="p4">{invoice.soldBy}</td>
                     <td className="actions-col">
                       <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
                         Edit
@@ -194,11 +215,17 @@ export function DueListPage() {
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={5}>Total Due Amount</td>
+              {/* One cell a column, each with its column's class: folded columns fold here too. */}
+              <td>Total Due Amount</td>
+              <td className="p4" />
+              <td className="p2" />
+              <td className="p2" />
+              <td />
               <td className="num" data-testid="total-due">
                 <strong>{formatMoney(totalDue)}</strong>
               </td>
-              <td colSpan={2} />
+              <td className="p4" />
+              <td />
             </tr>
           </tfoot>
         </table>

@@ -27,13 +27,13 @@ const itemsTable = db.items as never;
  */
 function itemColumns(categoryName: (id: string | null) => string, readsCost: boolean): Column<ItemRow>[] {
   const columns: (Column<ItemRow> | false)[] = [
-    { header: 'Item ID', cell: (item) => item.barcode, className: 'mono wrap-anywhere', priority: 2 },
+    { header: 'Item ID', cell: (item) => item.barcode, className: 'mono nowrap', priority: 2 },
     { header: 'Item Name', cell: (item) => item.itemName, primary: true },
     { header: 'Category', cell: (item) => categoryName(item.categoryId), priority: 3 },
     { header: 'Unit Price', cell: (item) => formatMoney(item.unitPriceCents), className: 'num' },
-    readsCost && { header: 'Cost Price', cell: (item) => (item.costPriceCents === undefined ? '…' : formatMoney(item.costPriceCents)), className: 'num', priority: 3 },
+    readsCost && { header: 'Cost Price', cell: (item) => (item.costPriceCents === undefined ? '…' : formatMoney(item.costPriceCents)), className: 'num', priority: 4 },
     { header: 'Stock', cell: (item) => <StockCell item={item} />, className: 'num', cellClass: (item) => (isLowStock(item) ? 'stock-low' : undefined), title: stockWarning },
-    { header: 'Reorder Lvl', cell: (item) => item.reorderLevel, className: 'num', priority: 3 },
+    { header: 'Reorder Lvl', cell: (item) => item.reorderLevel, className: 'num', priority: 4 },
   ];
   return columns.filter((column): column is Column<ItemRow> => column !== false);
 }

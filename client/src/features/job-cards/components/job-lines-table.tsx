@@ -39,19 +39,23 @@ interface JobLinesTableProps {
   onRemove?: (line: ShownLine) => void;
 }
 
-/** The job's lines (spec 2.7): Product ID, Product Name, Selling Price, Qty, Warranty, Total, Action. */
+/**
+ * The job's lines (spec 2.7): Product ID, Product Name, Selling Price, Qty, Warranty, Total, Action.
+ * On a tablet Product ID, Selling Price and Warranty fold under the name (the lists' data-table
+ * classes), so each line's Total and Remove stay on screen.
+ */
 export function JobLinesTable({ lines, onRemove }: JobLinesTableProps) {
   const productIds = useProductIds(lines);
   const totals = jobTotals(lines);
   return (
-    <table className="table job-lines-table">
+    <table className="table data-table job-lines-table">
       <thead>
         <tr>
-          <th>Product ID</th>
+          <th className="p2">Product ID</th>
           <th>Product Name</th>
-          <th className="num">Selling Price</th>
+          <th className="num p2">Selling Price</th>
           <th className="num">Qty</th>
-          <th>Warranty</th>
+          <th className="p3">Warranty</th>
           <th className="num">Total</th>
           {onRemove && <th className="actions-col">Action</th>}
         </tr>
@@ -64,17 +68,33 @@ export function JobLinesTable({ lines, onRemove }: JobLinesTableProps) {
             </td>
           </tr>
         )}
-        {lines.map((line) => (
+        {lines.map((line) => {
+          const productId = (line.refId && productIds?.get(line.refId)) || (line.kind === 'service' ? 'Service' : 'Custom');
+          return (
           <tr key={line.id} className={line.unsaved ? 'row-unsaved' : undefined}>
-            <td className="mono">{(line.refId && productIds?.get(line.refId)) || (line.kind === 'service' ? 'Service' : 'Custom')}</td>
-            <td>
+            <td className="mono p2">{productId}</td>
+            <td className="primary">
               {line.name}
               {line.kind === 'service' && <span className="badge">Service</span>}
               {line.unsaved && <span className="badge badge-unsaved">Not saved</span>}
+              <dl className="folded">
+                <div className="fold fold-p2">
+                  <dt>Product ID</dt>
+                  <dd className="mono">{productId}</dd>
+                </div>
+                <div className="fold fold-p2">
+                  <dt>Selling Price</dt>
+                  <dd>{formatMoney(line.unitPriceCents)}</dd>
+                </div>
+                <div className="fold fold-p3">
+                  <dt>Warranty</dt>
+                  <dd>{line.warranty || '—'}</dd>
+                </div>
+              </dl>
             </td>
-            <td className="num">{formatMoney(line.unitPriceCents)}</td>
+            <td className="num p2">{formatMoney(line.unitPriceCents)}</td>
             <td className="num">{formatQuantity(line.quantityHundredths)}</td>
-            <td>{line.warranty || '—'}</td>
+            <td className="p3">{line.warranty || '—'}</td>
             <td className="num">{formatMoney(line.totalCents)}</td>
             {onRemove && (
               <td className="actions-col">
@@ -84,14 +104,18 @@ export function JobLinesTable({ lines, onRemove }: JobLinesTableProps) {
               </td>
             )}
           </tr>
-        ))}
+          );
+        })}
       </tbody>
       {lines.length > 0 && (
         <tfoot>
+          {/* One cell a column, each with its column's class: folded columns fold here too. */}
           <tr>
-            <td colSpan={5}>
-              {totals.servicesCents > 0 && totals.itemsCents > 0 ? `Services ${formatMoney(totals.servicesCents)} · Items ${formatMoney(totals.itemsCents)}` : 'Total'}
-            </td>
+            <td className="p2" />
+            <td>{totals.servicesCents > 0 && totals.itemsCents > 0 ? `Services ${formatMoney(totals.servicesCents)} · Items ${formatMoney(totals.itemsCents)}` : 'Total'}</td>
+            <td className="p2" />
+            <td />
+            <td className="p3" />
             <td className="num">
               <strong>{formatMoney(totals.totalCents)}</strong>
             </td>

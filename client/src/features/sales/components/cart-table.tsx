@@ -11,18 +11,23 @@ interface CartTableProps {
   onRemove: (lineId: string) => void;
 }
 
-/** The cart (spec 2.8): Item Name, Price, Disc. %, Qty, Total, Tax, Actions. */
+/**
+ * The cart (spec 2.8): Item Name, Price, Disc. %, Qty, Total, Tax, Actions. On a tablet the price
+ * folds under the quantity ('@ Rs. 780.00') and the tax under the line's total (the lists'
+ * data-table classes), so the typed quantity, the total and + − × stay on screen without a
+ * sideways swipe.
+ */
 export function CartTable({ lines, tax, onStep, onQuantity, onDiscount, onRemove }: CartTableProps) {
   return (
-    <table className="table cart-table">
+    <table className="table data-table cart-table">
       <thead>
         <tr>
           <th>Item Name</th>
-          <th className="num">Price</th>
+          <th className="num p2">Price</th>
           <th className="num">Disc. %</th>
           <th className="num">Qty</th>
           <th className="num">Total</th>
-          <th className="num">Tax</th>
+          <th className="num p3">Tax</th>
           <th className="actions-col">Actions</th>
         </tr>
       </thead>
@@ -40,7 +45,7 @@ export function CartTable({ lines, tax, onStep, onQuantity, onDiscount, onRemove
               {line.name}
               {line.kind === 'service' && <span className="badge">Service</span>}
             </td>
-            <td className="num">{formatMoney(line.unitPriceCents)}</td>
+            <td className="num p2">{formatMoney(line.unitPriceCents)}</td>
             <td className="num">
               <input
                 className="discount-input"
@@ -80,9 +85,13 @@ export function CartTable({ lines, tax, onStep, onQuantity, onDiscount, onRemove
                   if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
                 }}
               />
+              <div className="folded fold-p2">@ {formatMoney(line.unitPriceCents)}</div>
             </td>
-            <td className="num">{formatMoney(cartLineTotalCents(line))}</td>
-            <td className="num">{formatMoney(saleLineTaxCents(line, tax))}</td>
+            <td className="num">
+              {formatMoney(cartLineTotalCents(line))}
+              <div className="folded fold-p3">Tax {formatMoney(saleLineTaxCents(line, tax))}</div>
+            </td>
+            <td className="num p3">{formatMoney(saleLineTaxCents(line, tax))}</td>
             <td className="actions-col">
               <button type="button" className="btn btn-small" aria-label={`One more ${line.name}`} onClick={() => onStep(line.id, 1)}>
                 +

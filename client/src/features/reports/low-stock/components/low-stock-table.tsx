@@ -17,7 +17,7 @@ function StockCell({ line }: { line: LowStockLine }) {
 
 /** The spec's columns (2.15); on a tablet the category and reorder level fold under the name. */
 const columns: Column<LowStockLine>[] = [
-  { header: 'Barcode', cell: (line) => line.barcode, className: 'mono wrap-anywhere', priority: 2 },
+  { header: 'Barcode', cell: (line) => line.barcode, className: 'mono nowrap', priority: 2 },
   { header: 'Item Name', cell: (line) => line.itemName, primary: true },
   { header: 'Category', cell: (line) => line.categoryName ?? 'N/A', priority: 3 },
   {
