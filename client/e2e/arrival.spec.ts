@@ -185,7 +185,8 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   const itemRows = page.locator('table.items-table tbody tr');
   await page.getByPlaceholder('Search Items...').fill(`arrivalpart ${run}`);
   await expect(page.locator('.pager-caption')).toHaveText('Showing 1 - 3 of 3');
-  await expect(itemRows.locator('td:nth-child(2)')).toHaveText([1, 2, 3].map((n) => `Arrivalpart ${run} ${n}`), { useInnerText: true });
+  // The name cell: the item's name, then the columns folded under it at this width (issue 25).
+  await expect(itemRows.locator('td:nth-child(2)')).toHaveText([1, 2, 3].map((n) => new RegExp(`^Arrivalpart ${run} ${n}(\\s|$)`)), { useInnerText: true });
   // Its category is not on the device either: the server's answer names it.
   await expect(itemRows.locator('td:nth-child(3)')).toHaveText([1, 2, 3].map(() => `Arrival ${run}`), { useInnerText: true });
   expect(await storeCount(page, 'items'), 'answered by the server: no item is on the device yet').toBe(0);
