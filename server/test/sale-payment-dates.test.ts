@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
 import { dateWindowMessages } from '../../shared/domain/date-window';
+import { saleReviewReasons } from '../../shared/domain/sale-review';
 import { paymentMessages } from '../../shared/schemas/payment';
 
 let server: TestServer;
@@ -164,14 +165,16 @@ describe('pushed sales and payments', () => {
   it.each([
     ['1970', '1970-01-01T00:00:00.000Z'],
     ['9999', '9999-12-31T00:00:00.000Z'],
-  ])('a pushed sale dated %s is recorded with its date, not refused', async (_what, date) => {
-    const args = saleArgs(date, 900 + seq);
+  ])('a pushed sale dated %s is recorded with its date, not refused, and raised for review', async (_what, date) => {
+    const args = saleArgs(date, 900 + seq) as { id: string };
     expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT date FROM invoices WHERE id = ?').get(args.id)).toEqual({ date });
+    expect(server.db.$client.prepare('SELECT date, reviewState, reviewReason FROM invoices WHERE id = ?').get(args.id)).toEqual({ date, reviewState: 'open', reviewReason: saleReviewReasons.dateOutsideWindow(date) });
   });
 
-  it('a pushed sale made offline three days ago is applied', async () => {
-    expect(await push('checkoutSale', saleArgs(instant(-3), 950))).toMatchObject({ status: 'applied' });
+  it('a pushed sale made offline three days ago is applied, with nothing to review', async () => {
+    const args = saleArgs(instant(-3), 950) as { id: string };
+    expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(args.id)).toEqual({ reviewState: '' });
   });
 
   it('a pushed payment dated 30 February is refused', async () => {

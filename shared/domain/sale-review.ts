@@ -14,6 +14,7 @@ export const saleReviewReasons = {
   jobDeleted: 'The job card was not on the server when this sale reached it (deleted meanwhile, or not sent yet).',
   customerMissing: 'The customer of this sale is not on the server (its record was never saved or was erased).',
   customerDeleted: 'The customer was deleted before this sale reached the server.',
+  dateOutsideWindow: (date: string) => `The sale is dated ${date}, far from the server's time: the register's clock may be wrong.`,
   otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
 };
 

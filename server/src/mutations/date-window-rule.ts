@@ -6,7 +6,7 @@ import { isWithinDateWindow } from '../../../shared/domain/date-window';
  * A sale or payment date far from the server's time (1970, 9999: a device's clock gone wrong) is
  * refused over REST, where nothing has happened yet. In a device's push the sale was printed and the
  * money taken at the counter: it is recorded with the date it carries, never refused (decisions.md,
- * facts stand); raising it for review waits for the review list of issue 23.
+ * facts stand); a sale's is raised for review (sales/sale-conflicts.ts).
  */
 export function checkDateWindow(tx: MutationTx, date: string, message: string): void {
   if (!tx.fromDevice && !isWithinDateWindow(date, tx.now)) throw badRequest(message);

@@ -20,9 +20,9 @@ import { saleConflicts } from './sale-conflicts';
  * card linked to it.
  */
 export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>) {
-  // 1970 or 9999 is a broken clock or a forged body, not a sale (decisions.md, Sale and payment dates).
-  // TODO(issue 23): a device's sale is a fact; its time will be corrected by the clock offset and
-  // flagged for review instead of refused.
+  // 1970 or 9999 is a broken clock or a forged body: refused over REST; a device's sale is recorded
+  // and its date reviewed (sale-conflicts.ts). Correcting device times by their clock offset is
+  // issue 23's next step.
   checkDateWindow(tx, args.date, dateWindowMessages.sale);
   if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
   const numberTaken = prepared(tx.db, 'invoices:byNumber', () =>

@@ -2,6 +2,7 @@ import { HttpError, badRequest, conflict } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { openReview, saleReviewReasons } from '../../../../shared/domain/sale-review';
+import { isWithinDateWindow } from '../../../../shared/domain/date-window';
 
 type Stored = Readonly<Record<string, unknown>>;
 
@@ -17,6 +18,9 @@ export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>
     if (!tx.fromDevice) throw refusal;
     reasons.push(reason);
   };
+  // Over REST a date outside the window was already refused (checkDateWindow); from a device the sale
+  // is recorded with its date and the date is reviewed.
+  if (tx.fromDevice && !isWithinDateWindow(args.date, tx.now)) reasons.push(saleReviewReasons.dateOutsideWindow(args.date));
   if (args.customerId && !customer) raise(badRequest('Customer not found. It may have been deleted.'), saleReviewReasons.customerMissing);
   if (customer?.deleted) raise(badRequest('This customer was deleted. Choose another customer or sell as a guest.'), saleReviewReasons.customerDeleted);
   if (args.jobCardId && !job) raise(badRequest('Job card not found. It may have been deleted.'), saleReviewReasons.jobDeleted);
