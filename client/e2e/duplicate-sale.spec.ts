@@ -84,7 +84,13 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   await expect(row).toContainText(second.invoiceNo);
   await expect(row).toContainText(`Second sale of job ${jobCard.jobNumber}: it was already invoiced as ${jobCard.invoiceNo}.`);
   await expect(row).toContainText(`First invoice: ${jobCard.invoiceNo}`);
-  await snap(page, testInfo, 'sales-to-review');
+  // The workshop tablet both ways up and the counter PC: the row's action stays on screen.
+  for (const [name, size] of [['1280', { width: 1280, height: 800 }], ['1024', { width: 1024, height: 768 }], ['768', { width: 768, height: 1024 }]] as const) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('button', { name: `Mark ${second.invoiceNo} as reviewed` })).toBeInViewport({ ratio: 1 });
+    await snap(page, testInfo, `sales-to-review-${name}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: `Mark ${second.invoiceNo} as reviewed` }).click();
   await expect(page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);

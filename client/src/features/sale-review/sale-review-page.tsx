@@ -22,7 +22,10 @@ const columns: Column<SaleToReview>[] = [
         {invoice.reviewReason}
         {invoice.duplicateOfId && firstInvoiceNo && (
           <div>
-            First invoice: <Link to={invoicePath(invoice.duplicateOfId)}>{firstInvoiceNo}</Link>
+            First invoice:{' '}
+            <Link className="nowrap" to={invoicePath(invoice.duplicateOfId)}>
+              {firstInvoiceNo}
+            </Link>
           </div>
         )}
       </>
