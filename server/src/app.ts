@@ -5,6 +5,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, errorResponse } from './http/errors';
 import { noStoreForApi, securityHeaders } from './http/security-headers';
+import { serverTime } from './http/server-time';
 import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { categoryRoutes } from './routes/categories';
@@ -31,6 +32,7 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
 
   app.use('*', securityHeaders);
   app.use('/api/*', noStoreForApi);
+  app.use('/api/*', serverTime);
 
   app.use('/api/*', async (c, next) => {
     const maxSize = largeBodyPaths.includes(c.req.path) ? 6 * oneMegabyte : oneMegabyte;

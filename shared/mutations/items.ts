@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineMutation } from './define';
 import { createItemSchema, putItemSchema, quickCreateItemSchema } from '../schemas/item';
-import { adjustStockSchema, type MovementReason } from '../schemas/stock';
+import { adjustStockSchema, type MovementReason, type StockMovementRow } from '../schemas/stock';
+import { factTimesOf, type Occurred } from '../domain/device-time';
 import { toHundredths } from '../domain/quantity';
 
 /** The opening movement of an item: one per item, so its id follows from the item's. */
@@ -15,6 +16,11 @@ export interface Movement {
   reason: MovementReason;
   source: string;
   note?: string;
+}
+
+/** A movement's ledger row, built once for both sides' apply; each side's write adds the sync fields. */
+export function movementRow(movement: Movement, mutationId: string, author: { id: string }, when: Occurred): Omit<StockMovementRow, 'version' | 'deleted' | 'updatedAt'> {
+  return { note: '', ...movement, mutationId, userId: author.id, createdAt: when.at, ...factTimesOf(when) };
 }
 
 /** The one movement an adjustStock records. */

@@ -6,9 +6,21 @@ import { parseWarrantyMonths } from '../domain/warranty';
 import { toCents } from '../domain/money';
 import { toHundredths } from '../domain/quantity';
 import type { RecordRef } from '../sync/tables';
+import type { JobStatus } from '../domain/job-status';
+import type { JobStatusChangeRow } from '../schemas/job-card';
+import { factTimesOf, type Occurred } from '../domain/device-time';
 
 /** The status history row a new job starts with (one per job, so its id follows from the job's). */
 export const openedChangeId = (jobCardId: string) => `${jobCardId}/opened`;
+
+/** A job's status history row (its opening or a move), built once for both sides' apply. */
+export function statusChangeRow(
+  change: { id: string; jobCardId: string; fromStatus: JobStatus | null; toStatus: JobStatus },
+  author: { id: string; name: string },
+  when: Occurred,
+): Omit<JobStatusChangeRow, 'version' | 'deleted' | 'updatedAt'> {
+  return { ...change, userId: author.id, userName: author.name, at: when.at, ...factTimesOf(when) };
+}
 
 const lineRefs = (ids: readonly string[] = []): RecordRef[] => ids.map((id) => ({ table: 'jobLines', id }));
 

@@ -4,6 +4,8 @@ import { recordBulkPaymentSchema, recordPaymentSchema } from '../schemas/payment
 import { paymentStanding } from '../domain/sales';
 import type { RecordRef } from '../sync/tables';
 import { toCents } from '../domain/money';
+import { factTimesOf, type Occurred } from '../domain/device-time';
+import type { PaymentRow } from '../schemas/sale';
 
 /**
  * The invoice's standing as both sides keep it on the invoice row: recomputed from all its
@@ -16,12 +18,15 @@ export function invoiceStanding(totalCents: number, paymentCents: readonly numbe
 
 type RecordPaymentArgs = z.output<typeof recordPaymentSchema>;
 
+/** A payment row as a mutation writes it; each side's write adds the sync fields. */
+type NewPaymentRow = Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'>;
+
 /**
  * The payment row of a recordPayment, built once for the device's optimistic row and the server's.
  * `amountCents` is what stays in the shop (income); `tenderedCents` what was handed over, so the
  * change given back is their difference. A correction (negative) hands nothing over.
  */
-export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<string, unknown>>, author: { id: string; name: string }, now: string) {
+export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<string, unknown>>, author: { id: string; name: string }, when: Occurred): NewPaymentRow {
   const amountCents = toCents(args.amount);
   return {
     id: args.id,
@@ -34,8 +39,34 @@ export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<s
     note: args.note,
     userId: author.id,
     userName: author.name,
-    createdAt: now,
+    createdAt: when.at,
+    ...factTimesOf(when),
     bulkId: null,
+  };
+}
+
+/** One allocation's payment row of a recordBulkPayment, built once for both sides. */
+export function bulkPaymentRowOf(
+  args: z.output<typeof recordBulkPaymentSchema>,
+  allocation: z.output<typeof recordBulkPaymentSchema>['allocations'][number],
+  author: { id: string; name: string },
+  when: Occurred,
+): NewPaymentRow {
+  const amountCents = toCents(allocation.amount);
+  return {
+    id: allocation.paymentId,
+    invoiceId: allocation.invoiceId,
+    customerId: args.customerId,
+    amountCents,
+    tenderedCents: amountCents,
+    method: args.method,
+    date: args.date,
+    note: args.note,
+    userId: author.id,
+    userName: author.name,
+    createdAt: when.at,
+    ...factTimesOf(when),
+    bulkId: args.id,
   };
 }
 

@@ -9,6 +9,7 @@ import type { RecordRef } from '../sync/tables';
 import { isGuestCustomer } from '../schemas/customer';
 import { invoiceStanding } from './payments';
 import { noReview, type openReview } from '../domain/sale-review';
+import { factTimesOf, type Occurred } from '../domain/device-time';
 
 type CheckoutArgs = z.output<typeof checkoutSaleSchema>;
 
@@ -77,9 +78,9 @@ export const checkoutPays = (rows: ReturnType<typeof checkoutRows>) => rows.amou
 export function checkoutInvoiceRows(
   args: CheckoutArgs,
   rows: ReturnType<typeof checkoutRows>,
-  context: { guest: boolean; customer: Stored | undefined; job: Stored | undefined; author: { id: string; name: string }; now: string; review?: ReturnType<typeof openReview> },
+  context: { guest: boolean; customer: Stored | undefined; job: Stored | undefined; author: { id: string; name: string }; when: Occurred; review?: ReturnType<typeof openReview> },
 ) {
-  const { guest, customer, job, author, now, review = noReview } = context;
+  const { guest, customer, job, author, when, review = noReview } = context;
   const paying = checkoutPays(rows);
   const invoice = {
     id: args.id,
@@ -101,7 +102,8 @@ export function checkoutInvoiceRows(
     ...review,
     soldById: author.id,
     soldBy: author.name,
-    createdAt: now,
+    createdAt: when.at,
+    ...factTimesOf(when),
   };
   const payment = paying
     ? {
@@ -115,7 +117,8 @@ export function checkoutInvoiceRows(
         note: '',
         userId: author.id,
         userName: author.name,
-        createdAt: now,
+        createdAt: when.at,
+        ...factTimesOf(when),
       }
     : null;
   return { invoice, lines: rows.lines.map((line) => ({ ...line, invoiceId: args.id })), payment };

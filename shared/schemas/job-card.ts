@@ -7,6 +7,7 @@ import { normalizeJobStatus, type JobStatus } from '../domain/job-status';
 import { roundQuantity } from '../domain/quantity';
 // The messages live apart, without zod, for the client's entry bundle (messages.ts uses them).
 import { jobCardMessages } from './job-card-messages';
+import type { FactTimes } from '../domain/device-time';
 
 export { jobCardMessages };
 
@@ -175,7 +176,7 @@ export interface JobLineRow {
   updatedAt: string;
 }
 
-export interface JobStatusChangeRow {
+export interface JobStatusChangeRow extends FactTimes {
   id: string;
   jobCardId: string;
   fromStatus: JobStatus | null;

@@ -26,6 +26,7 @@ export type RegisterPaymentMethod = (typeof registerPaymentMethods)[number];
 
 export { formatInvoiceNo, invoiceNoPattern } from '../domain/invoice-number';
 import { invoiceNoPattern } from '../domain/invoice-number';
+import type { FactTimes } from '../domain/device-time';
 
 export const saleLineInputSchema = z.object({
   id: idSchema,
@@ -76,7 +77,7 @@ export const checkoutSaleSchema = z.object({
 });
 export type CheckoutSaleInput = z.input<typeof checkoutSaleSchema>;
 
-export interface InvoiceRow {
+export interface InvoiceRow extends FactTimes {
   id: string;
   invoiceNo: string;
   date: string;
@@ -136,7 +137,7 @@ export interface InvoiceLineRow {
   updatedAt: string;
 }
 
-export interface PaymentRow {
+export interface PaymentRow extends FactTimes {
   id: string;
   invoiceId: string;
   customerId: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { bounds, numberField } from './numbers';
+import type { FactTimes } from '../domain/device-time';
 
 /** Why stock moved (decisions.md: stock changes only through movements). */
 export const movementReasons = ['opening', 'sale', 'return', 'adjustment', 'received'] as const;
@@ -25,7 +26,7 @@ export const adjustStockSchema = z.object({
 export type AdjustStockInput = z.input<typeof adjustStockSchema>;
 
 /** One row of the append-only stock ledger, as both sides store it. */
-export interface StockMovementRow {
+export interface StockMovementRow extends FactTimes {
   id: string;
   itemId: string;
   /** Signed: +received, −sold. */

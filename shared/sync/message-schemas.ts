@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxClockOffsetMs } from '../domain/device-time';
 import { maxTouchedRecords, pushBatchMax, type MutationEnvelope, type PushRequest } from './messages';
 
 // The server's checks of the sync messages. Apart from messages.ts so that the client, which only
@@ -11,6 +12,7 @@ export const mutationEnvelopeSchema = z.object({
   name: z.string().min(1).max(64),
   args: z.unknown(),
   createdAt: z.string().max(40),
+  clockOffsetMs: z.number().int().min(-maxClockOffsetMs).max(maxClockOffsetMs).optional(),
   authorId: z.string().max(64).optional(),
   touches: z.array(z.string().max(140)).max(maxTouchedRecords).optional(),
 });

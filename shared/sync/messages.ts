@@ -16,7 +16,10 @@ export interface MutationEnvelope {
   seq: number;
   name: string;
   args: unknown;
+  /** The device's clock when it was made. */
   createdAt: string;
+  /** The server's clock minus the device's, as the device last measured it (shared/domain/device-time.ts). */
+  clockOffsetMs?: number;
   /** The user who made it on the device; a push carries only its session user's entries. */
   authorId?: string;
   /** `${table}:${id}` of the records the device says it touched: a rejection answers each one's state. */

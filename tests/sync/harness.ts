@@ -28,6 +28,7 @@ import { fromHundredths, toHundredths } from '../../shared/domain/quantity';
 import { invoiceTotals, type TaxSetting } from '../../shared/domain/sales';
 import type { RegisterPaymentMethod } from '../../shared/schemas/sale';
 import type { SyncBuild } from '../../shared/sync/protocol';
+import { setDeviceClock } from '../../client/src/sync/device-clock';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -456,6 +457,8 @@ export class Device {
   readonly net: FaultyFetch;
   /** Who is logged in on this device (the server's Admin unless a test logs someone else in); null: nobody. */
   session: TestSession | null;
+  /** How far this device's clock is from the true time (ms): a tablet whose clock runs slow or was set wrong. */
+  private clockSkewMs = 0;
 
   constructor(
     readonly name: string,
@@ -501,7 +504,14 @@ export class Device {
   }
 
   private open(): GarageDb {
-    return createGarageDb(this.name, { indexedDB: this.idb, IDBKeyRange });
+    const db = createGarageDb(this.name, { indexedDB: this.idb, IDBKeyRange });
+    setDeviceClock(db, () => Date.now() + this.clockSkewMs);
+    return db;
+  }
+
+  /** Sets this device's clock this far from the true time (it keeps running from there). */
+  setClockSkew(ms: number): void {
+    this.clockSkewMs = ms;
   }
 
   private newEngine(): SyncEngine {

@@ -16,7 +16,10 @@ export interface OutboxEntry {
   name: string;
   /** Every mutation names its main record by `id` (a device-made UUID). */
   args: { id: string } & Record<string, unknown>;
+  /** This device's clock when it was made; with `clockOffsetMs` the server knows when that was in its own time. */
   createdAt: string;
+  /** The server's clock minus this device's, as last measured when it was made (sync/device-clock.ts); absent in entries made before. */
+  clockOffsetMs?: number;
   /** `${table}:${id}` of every record it touches: a pull never overwrites a record with pending work. */
   touches: string[];
   /** Who made it: it is sent only with this user's session (sync.md rule 11). */
@@ -78,8 +81,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read. */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
   value: string;
 }
 

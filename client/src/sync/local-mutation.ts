@@ -4,6 +4,7 @@ import { LocalTx, type Author } from './local-tx';
 import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
+import { deviceClock, serverNow } from './device-clock';
 import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
 import { can } from '../../../shared/domain/permissions';
@@ -33,19 +34,21 @@ export async function runLocalMutation<N extends MutationName>(
   const parsed = def.schema.safeParse(rawArgs);
   if (!parsed.success) throw ValidationError.from(parsed.error);
   const args = parsed.data as MutationArgs<N>;
+  const clock = await serverNow(db);
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     clientId: await getClientId(db),
     name,
     args: args as OutboxEntry['args'],
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(deviceClock(db)).toISOString(),
+    clockOffsetMs: clock.offsetMs,
     touches: [...new Set(def.touches(args).map(recordKey))],
     authorId: author.id,
     authorName: author.name,
   };
   const tables = syncedTables.map((table) => syncedTable(db, table));
   await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {
-    await localMutators[name](new LocalTx(db, entry.id, author), args);
+    await localMutators[name](new LocalTx(db, entry.id, author, clock.iso), args);
     await db.outbox.add(entry);
   });
   return entry;

@@ -2,6 +2,7 @@ import type { GarageDb } from '../db/db';
 import { syncedTable } from '../db/db';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { Role } from '../../../shared/domain/permissions';
+import { notYetReceived, type Occurred } from '../../../shared/domain/device-time';
 
 /** Who makes a change on this device: its outbox entry carries them, and only their session sends it. */
 export interface Author {
@@ -16,13 +17,18 @@ export interface Author {
  * until a pull brings the server's.
  */
 export class LocalTx {
-  readonly now = new Date().toISOString();
-
   constructor(
     readonly db: GarageDb,
     readonly mutationId: string,
     readonly author: Author,
+    /** When it happens, in the server's clock as this device last measured it (sync/device-clock.ts): the server records the same. */
+    readonly now = new Date().toISOString(),
   ) {}
+
+  /** When a fact happened, as the server will record it: now in its clock, not yet received. */
+  get occurred(): Occurred {
+    return { at: this.now, ...notYetReceived };
+  }
 
   get(table: SyncedTable, id: string): Promise<SyncedRow | undefined> {
     return syncedTable(this.db, table).get(id);

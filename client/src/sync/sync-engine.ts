@@ -2,6 +2,7 @@ import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/d
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '../../../shared/sync/messages';
 import { scopeChange } from '../../../shared/sync/read-scope';
+import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
 import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
@@ -470,6 +471,7 @@ export class SyncEngine {
 
   private async send(session: SyncSession, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
+    const sentAt = deviceClock(this.db);
     try {
       response = await this.transport.fetch(`${this.transport.baseUrl}${path}`, {
         ...init,
@@ -478,6 +480,7 @@ export class SyncEngine {
     } catch (error) {
       throw new UnreachableSyncError(error instanceof Error ? error.message : 'network error');
     }
+    await noteServerTime(this.db, sentAt, deviceClock(this.db), response.headers.get(serverTimeHeader));
     if (response.status === 401) throw new UnauthorizedSyncError('Your session has expired. Please log in again.');
     if (response.status === updateRequiredStatus) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -520,6 +523,7 @@ function toEnvelope(entry: OutboxEntry) {
     name: entry.name,
     args: entry.args,
     createdAt: entry.createdAt,
+    ...(entry.clockOffsetMs !== undefined ? { clockOffsetMs: entry.clockOffsetMs } : {}),
     authorId: entry.authorId || undefined,
     touches: entry.touches,
   };

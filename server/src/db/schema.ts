@@ -12,6 +12,12 @@ const synced = () => ({
   updatedAt: text('updatedAt').notNull(),
 });
 
+/** A fact's arrival and clock flag (shared/domain/device-time.ts, FactTimes); '' and 0 on rows from before. */
+const factTimes = () => ({
+  receivedAt: text('receivedAt').notNull().default(''),
+  clockAheadMs: integer('clockAheadMs').notNull().default(0),
+});
+
 export const categories = sqliteTable(
   'categories',
   {
@@ -85,6 +91,7 @@ export const stockMovements = sqliteTable(
     mutationId: text('mutationId').notNull(),
     userId: text('userId').notNull(),
     createdAt: text('createdAt').notNull(),
+    ...factTimes(),
   },
   (t) => [index('stock_movements_version').on(t.version), index('stock_movements_item').on(t.itemId, t.version)],
 );
@@ -190,6 +197,7 @@ export const jobStatusChanges = sqliteTable(
     userId: text('userId').notNull(),
     userName: text('userName').notNull(),
     at: text('at').notNull(),
+    ...factTimes(),
   },
   (t) => [index('job_status_changes_version').on(t.version), index('job_status_changes_job').on(t.jobCardId)],
 );
@@ -237,6 +245,7 @@ export const invoices = sqliteTable(
     reviewedById: text('reviewedById'),
     reviewedBy: text('reviewedBy').notNull().default(''),
     reviewedAt: text('reviewedAt'),
+    ...factTimes(),
   },
   (t) => [
     index('invoices_version').on(t.version),
@@ -284,6 +293,7 @@ export const payments = sqliteTable(
     createdAt: text('createdAt').notNull(),
     /** The bulk payment this one is an allocation of (its receipt lists them), or null. */
     bulkId: text('bulkId'),
+    ...factTimes(),
   },
   (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],
 );

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
 import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
+import { happenedAt, type Occurred } from '../../../shared/domain/device-time';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
 export function tableOf(table: SyncedTable) {
@@ -56,7 +57,16 @@ export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow |
  * every row with the mutation's one version (sync.md rule 6), taken at its first write.
  */
 export class MutationTx {
+  /** When the server received it: every row's `updatedAt`, and a fact's `receivedAt`. */
   readonly now = new Date().toISOString();
+  /**
+   * When it happened: for a device's push, the device's time corrected by its clock offset (never
+   * after `now`); for a REST request, `now`. Facts (status moves, sales, payments, stock movements)
+   * carry it, beside `receivedAt` (shared/domain/device-time.ts).
+   */
+  readonly happenedAt: string;
+  /** How far ahead of its arrival the device's corrected time was; 0 when it was not (flagged on screen). */
+  readonly clockAheadMs: number;
   private stamped: VersionStamp | null = null;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
@@ -69,7 +79,18 @@ export class MutationTx {
     readonly mutationId: string,
     /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
     readonly fromDevice = false,
-  ) {}
+    /** The device's clock when it was made, and its offset from the server's (a push's envelope). */
+    deviceClock?: { createdAt?: string; clockOffsetMs?: number },
+  ) {
+    const when = deviceClock?.createdAt ? happenedAt(deviceClock.createdAt, deviceClock.clockOffsetMs ?? 0, Date.parse(this.now)) : null;
+    this.happenedAt = when?.at ?? this.now;
+    this.clockAheadMs = when?.clockAheadMs ?? 0;
+  }
+
+  /** When a fact happened, when the server received it, and any clock flag. */
+  get occurred(): Occurred {
+    return { at: this.happenedAt, receivedAt: this.now, clockAheadMs: this.clockAheadMs };
+  }
 
   /** The version this mutation writes at, or null while it has written nothing. */
   get stamp(): VersionStamp | null {

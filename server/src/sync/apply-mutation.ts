@@ -26,6 +26,9 @@ export interface MutationRequest {
   requestHash?: string;
   /** Pushed by a device: what it records already happened there (a sale printed, a payment taken). */
   fromDevice?: boolean;
+  /** A pushed entry's device clock and its offset from the server's: when it happened (MutationTx.happenedAt). */
+  createdAt?: string;
+  clockOffsetMs?: number;
 }
 
 type Execute = (tx: MutationTx) => unknown;
@@ -78,7 +81,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
-  const tx = new MutationTx(db, user, request.id, request.fromDevice ?? false);
+  const tx = new MutationTx(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
   try {
     const result = db.$client.transaction(() => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).

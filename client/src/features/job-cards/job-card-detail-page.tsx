@@ -16,6 +16,7 @@ import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from '../../components/job-number';
 import { StatusBadge } from './components/status-badge';
 import { reprintPath } from '../../app/reprint-path';
+import { FactTime } from '../../components/fact-time';
 
 const customers = db.customers;
 
@@ -158,7 +159,9 @@ export function JobCardDetailPage() {
           <tbody>
             {history.map((change) => (
               <tr key={change.id}>
-                <td>{formatDateTime(change.at)}</td>
+                <td>
+                  <FactTime at={change.at} fact={change} />
+                </td>
                 <td>{change.userName}</td>
                 <td>{change.fromStatus ?? '—'}</td>
                 <td>{change.toStatus}</td>

@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
 import { mutationDefs, type MutationArgs } from '../../../../shared/mutations/definitions';
-import { adjustmentMovement, openingMovement, type Movement } from '../../../../shared/mutations/items';
+import { adjustmentMovement, movementRow, openingMovement, type Movement } from '../../../../shared/mutations/items';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
 import { quickItemFields } from '../../../../shared/domain/quick-item';
 import { toCents } from '../../../../shared/domain/money';
@@ -11,7 +11,7 @@ import { toHundredths } from '../../../../shared/domain/quantity';
 export async function recordMovementLocally(tx: LocalTx, movement: Movement): Promise<void> {
   const item = await tx.get('items', movement.itemId);
   if (!item) return; // not on this device: the server decides
-  await tx.put('stockMovements', { note: '', ...movement, mutationId: tx.mutationId, userId: tx.author.id, createdAt: tx.now });
+  await tx.put('stockMovements', movementRow(movement, tx.mutationId, tx.author, tx.occurred));
   await tx.patch('items', movement.itemId, { stockHundredths: Number(item.stockHundredths ?? 0) + movement.quantityHundredths });
 }
 

@@ -2,7 +2,7 @@ import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { changedLineFields, jobLineFields, openedChangeId } from '../../../../shared/mutations/job-cards';
+import { changedLineFields, jobLineFields, openedChangeId, statusChangeRow } from '../../../../shared/mutations/job-cards';
 import { quickCustomerFields } from '../../../../shared/mutations/customers';
 import { finishedJobMessage, statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
 import type { JobLineInput } from '../../../../shared/schemas/job-card';
@@ -39,15 +39,7 @@ export async function createJobCard(tx: LocalTx, args: MutationArgs<'createJobCa
     createdAt: tx.now,
     finishedAt: null,
   });
-  await tx.put('jobStatusChanges', {
-    id: openedChangeId(args.id),
-    jobCardId: args.id,
-    fromStatus: null,
-    toStatus: 'Open',
-    userId: tx.author.id,
-    userName: tx.author.name,
-    at: tx.now,
-  });
+  await tx.put('jobStatusChanges', statusChangeRow({ id: openedChangeId(args.id), jobCardId: args.id, fromStatus: null, toStatus: 'Open' }, tx.author, tx.occurred));
   for (const line of args.lines) await putLine(tx, args.id, line);
 }
 
@@ -79,15 +71,7 @@ export async function setJobCardStatus(tx: LocalTx, args: MutationArgs<'setJobCa
   if (problem) throw new ValidationError(problem);
   if (from === args.status) return;
   await tx.patch('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.now : null });
-  await tx.put('jobStatusChanges', {
-    id: args.changeId,
-    jobCardId: args.id,
-    fromStatus: from,
-    toStatus: args.status,
-    userId: tx.author.id,
-    userName: tx.author.name,
-    at: tx.now,
-  });
+  await tx.put('jobStatusChanges', statusChangeRow({ id: args.changeId, jobCardId: args.id, fromStatus: from, toStatus: args.status }, tx.author, tx.occurred));
 }
 
 export async function deleteJobCard(tx: LocalTx, args: MutationArgs<'deleteJobCard'>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
+import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
@@ -24,26 +24,13 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
     if (!can(tx.author.role, 'correctPayments')) throw new ValidationError(paymentMessages.correctionRole);
     if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
   }
-  await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.now));
+  await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.occurred));
   await refreshStanding(tx, args.invoiceId);
 }
 
 export async function recordBulkPayment(tx: LocalTx, args: MutationArgs<'recordBulkPayment'>): Promise<void> {
   for (const allocation of args.allocations) {
-    await tx.put('payments', {
-      id: allocation.paymentId,
-      invoiceId: allocation.invoiceId,
-      customerId: args.customerId,
-      amountCents: toCents(allocation.amount),
-      tenderedCents: toCents(allocation.amount),
-      method: args.method,
-      date: args.date,
-      note: args.note,
-      userId: tx.author.id,
-      userName: tx.author.name,
-      createdAt: tx.now,
-      bulkId: args.id,
-    });
+    await tx.put('payments', bulkPaymentRowOf(args, allocation, tx.author, tx.occurred));
     await refreshStanding(tx, allocation.invoiceId);
   }
 }

@@ -3,7 +3,7 @@ import { items } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { prepared } from '../../db/prepared';
-import type { Movement } from '../../../../shared/mutations/items';
+import { movementRow, type Movement } from '../../../../shared/mutations/items';
 
 /**
  * The one way stock changes (decisions.md): an append-only ledger row, and the item's stock moved
@@ -15,13 +15,7 @@ export function recordMovement(tx: MutationTx, movement: Movement): void {
   // The id comes from the device (adjustStock, putItem) or is derived from one (an item's opening):
   // one already in the ledger is the caller's conflict, not a failed insert (a 500).
   if (tx.find('stockMovements', movement.id)) throw conflict('This stock movement id is already used.');
-  tx.insert('stockMovements', {
-    note: '',
-    ...movement,
-    mutationId: tx.mutationId,
-    userId: tx.user.id,
-    createdAt: tx.now,
-  });
+  tx.insert('stockMovements', movementRow(movement, tx.mutationId, tx.user, tx.occurred));
   const moveStock = prepared(tx.db, 'recordMovement:items', () =>
     tx.db
       .update(items)

@@ -3,7 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { customerSnapshot, insertLine, mechanicSnapshot, nextJobNumber } from './job-rules';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { createJobCard as createJobCardDef, openedChangeId } from '../../../../shared/mutations/job-cards';
+import { createJobCard as createJobCardDef, openedChangeId, statusChangeRow } from '../../../../shared/mutations/job-cards';
 
 /** Vehicle Details saved: the job (Open, numbered here), its first status row and any lines, at one version. */
 export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {
@@ -15,17 +15,9 @@ export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'
     id: args.id,
     jobNumber: nextJobNumber(tx),
     status: 'Open',
-    createdAt: tx.now,
+    createdAt: tx.happenedAt,
   });
-  tx.insert('jobStatusChanges', {
-    id: openedChangeId(args.id),
-    jobCardId: args.id,
-    fromStatus: null,
-    toStatus: 'Open',
-    userId: tx.user.id,
-    userName: tx.user.name,
-    at: tx.now,
-  });
+  tx.insert('jobStatusChanges', statusChangeRow({ id: openedChangeId(args.id), jobCardId: args.id, fromStatus: null, toStatus: 'Open' }, tx.user, tx.occurred));
   for (const line of args.lines) insertLine(tx, args.id, line);
   // The customer is touched (it must exist) but not changed: it comes back at this version.
   tx.restampUnwritten(createJobCardDef.touches(args));

@@ -48,5 +48,5 @@ export function insertLine(tx: MutationTx, jobCardId: string, line: JobLineInput
     if (existing.jobCardId !== jobCardId) throw conflict('This line belongs to another job.');
     return;
   }
-  tx.insert('jobLines', { ...jobLineFields(jobCardId, line), createdAt: tx.now });
+  tx.insert('jobLines', { ...jobLineFields(jobCardId, line), createdAt: tx.happenedAt });
 }

@@ -3,7 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { liveJob } from './job-rules';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
-import { setJobCardStatus as setJobCardStatusDef } from '../../../../shared/mutations/job-cards';
+import { setJobCardStatus as setJobCardStatusDef, statusChangeRow } from '../../../../shared/mutations/job-cards';
 
 /** Suspend, finish, resume or reopen, by the rule in shared/domain/job-status.ts, with its history row. */
 export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardStatus'>) {
@@ -11,15 +11,7 @@ export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardS
   const from = job.status as JobStatus;
   const problem = statusMoveProblem({ from, to: args.status, role: tx.user.role, hasInvoice: !!job.invoiceId });
   if (problem) throw conflict(problem);
-  const change = {
-    id: args.changeId,
-    jobCardId: args.id,
-    fromStatus: from,
-    toStatus: args.status,
-    userId: tx.user.id,
-    userName: tx.user.name,
-    at: tx.now,
-  };
+  const change = statusChangeRow({ id: args.changeId, jobCardId: args.id, fromStatus: from, toStatus: args.status }, tx.user, tx.occurred);
   if (from === args.status) {
     // Already there (another device did the same offline): the job stays as it is. The device that
     // sent it believed it was a move and wrote this history row itself; it gets the row back as a
@@ -32,7 +24,7 @@ export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardS
     return tx.find('jobCards', args.id)!;
   }
   if (tx.find('jobStatusChanges', args.changeId)) throw conflict('This status change was already recorded.');
-  tx.update('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.now : null });
+  tx.update('jobCards', args.id, { status: args.status, finishedAt: args.status === 'Finished' ? tx.happenedAt : null });
   tx.insert('jobStatusChanges', change);
   return tx.find('jobCards', args.id)!;
 }

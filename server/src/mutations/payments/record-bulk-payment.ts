@@ -5,6 +5,7 @@ import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
+import { bulkPaymentRowOf } from '../../../../shared/mutations/payments';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
 
@@ -31,20 +32,7 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${String(invoice.invoiceNo)} is allocated twice.`);
     invoiceIds.add(allocation.invoiceId);
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
-    tx.insert('payments', {
-      id: allocation.paymentId,
-      invoiceId: allocation.invoiceId,
-      customerId: args.customerId,
-      amountCents: toCents(allocation.amount),
-      tenderedCents: toCents(allocation.amount),
-      method: args.method,
-      date: args.date,
-      note: args.note,
-      userId: tx.user.id,
-      userName: tx.user.name,
-      createdAt: tx.now,
-      bulkId: args.id,
-    });
+    tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
     refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
   }
   return { id: args.id, allocations: args.allocations.length, appliedAmount: allocated / 100 };

@@ -23,7 +23,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
-  tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.now));
+  tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.occurred));
   refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
   return tx.find('payments', args.id)!;
 }

@@ -9,6 +9,6 @@ export function markSaleReviewed(tx: MutationTx, args: MutationArgs<'markSaleRev
   const invoice = tx.findLive('invoices', args.id);
   if (!invoice) throw notFound(saleReviewMessages.notFound);
   if (invoice.reviewState !== 'open') return invoice;
-  tx.update('invoices', args.id, reviewedBy(tx.user, tx.now));
+  tx.update('invoices', args.id, reviewedBy(tx.user, tx.happenedAt));
   return tx.find('invoices', args.id)!;
 }

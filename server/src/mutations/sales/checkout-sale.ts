@@ -48,7 +48,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
   const { soldBefore, review } = saleConflicts(tx, args, customer, job);
 
-  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, now: tx.now, review });
+  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
   tx.insert('invoices', sale.invoice);
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);

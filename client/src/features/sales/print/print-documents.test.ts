@@ -10,6 +10,7 @@ import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from '../../../l
 import { SaleDocuments } from './sale-documents';
 import { bulkReceiptData, bulkReceiptReference, type PaymentWithBulk } from './bulk-receipt-data';
 import { BulkReceiptDocument } from './bulk-receipt-document';
+import { notYetReceived } from '../../../../../shared/domain/device-time';
 
 // Dates at midday UTC, so the device's day is the same in any time zone from −11 to +11.
 const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
@@ -40,6 +41,7 @@ const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
   soldById: 'u1',
   soldBy: 'Ann Admin',
   createdAt: '2026-01-31T12:00:00.000Z',
+  ...notYetReceived,
   version: 1,
   deleted: false,
   updatedAt: '2026-01-31T12:00:00.000Z',
@@ -79,6 +81,7 @@ const payment = (amountCents: number, date = '2026-01-31T12:00:00.000Z', method 
   userId: 'u1',
   userName: 'Ann Admin',
   createdAt: date,
+  ...notYetReceived,
   version: 1,
   deleted: false,
   updatedAt: date,

@@ -1,0 +1,62 @@
+/**
+ * When something happened on a device, in the server's time (issue 23, "When it happened").
+ *
+ * A device's clock may be wrong. At every sync exchange it measures how far the server's clock is
+ * from its own (`clockOffsetMs`, server minus device) and sends that with each change it made. The
+ * server adds it to the device's own reading of the moment (`createdAt`) and gets the time the work
+ * was done, however long the device then stayed offline. A moment cannot come after the server
+ * received it: a corrected time up to `clockToleranceMs` ahead is the measuring's own noise and is
+ * set to the arrival; further ahead, the device's clock was wrong (changed while offline): the time
+ * is set to the arrival too, and the row says by how much it was ahead (flagged on screen).
+ */
+/** The header every API answer carries: the server's clock (ms since 1970) as the answer left. */
+export const serverTimeHeader = 'x-server-time';
+
+export const clockToleranceMs = 2 * 60_000;
+
+/** The largest offset a device may send: a clock more than ten years off is not a clock. */
+export const maxClockOffsetMs = 10 * 366 * 24 * 3600_000;
+
+/**
+ * What a fact row (a status move, a sale, a payment, a stock movement) carries beside the time it
+ * happened: when the server received it ('' until then, on the device that made it), and how far
+ * ahead the device's clock was when its time had to be set to the arrival (0 when not).
+ */
+export interface FactTimes {
+  receivedAt: string;
+  clockAheadMs: number;
+}
+
+/** A fact not yet received by the server: what the device that made it stores. */
+export const notYetReceived: FactTimes = { receivedAt: '', clockAheadMs: 0 };
+
+/** When a fact happened and the times it carries beside it, as each side's apply knows them. */
+export interface Occurred extends FactTimes {
+  at: string;
+}
+
+/** The arrival fields of a fact row. */
+export const factTimesOf = ({ receivedAt, clockAheadMs }: Occurred): FactTimes => ({ receivedAt, clockAheadMs });
+
+export interface HappenedAt {
+  /** ISO time it happened, in the server's clock. */
+  at: string;
+  /** How far ahead of its arrival the device's corrected time was, beyond the tolerance; 0 when not. */
+  clockAheadMs: number;
+}
+
+export function happenedAt(deviceTime: string, clockOffsetMs: number, receivedAtMs: number): HappenedAt {
+  const device = Date.parse(deviceTime);
+  const corrected = Number.isFinite(device) ? device + (Number.isFinite(clockOffsetMs) ? clockOffsetMs : 0) : receivedAtMs;
+  if (corrected <= receivedAtMs) return { at: new Date(corrected).toISOString(), clockAheadMs: 0 };
+  const ahead = corrected - receivedAtMs;
+  return { at: new Date(receivedAtMs).toISOString(), clockAheadMs: ahead > clockToleranceMs ? ahead : 0 };
+}
+
+/**
+ * The offset one exchange shows (server minus device), read at the exchange's middle: the server
+ * stamped its answer somewhere between the request leaving and the answer arriving.
+ */
+export function clockOffsetOf(sentAtMs: number, receivedAtMs: number, serverTimeMs: number): number {
+  return Math.round(serverTimeMs - (sentAtMs + receivedAtMs) / 2);
+}
