@@ -1155,6 +1155,8 @@ class Generator {
       };
     },
     markSaleReviewed: () => ({ id: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
+    // No notice exists unless a later edit replaced one (later-edit-wins): a well-formed id, refused as not found.
+    dismissNotice: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

@@ -10,4 +10,5 @@ export const categoriesEntity = defineEntity<CategoryRow>()({
   search: { words: (row) => [row.name, row.description] },
   sortKey: (row) => lowerSortKey(row.name),
   deviceIndexes: 'id, name, *searchWords, sortKey',
+  names: { record: (row) => row.name, fields: { name: 'Category Name', description: 'Description' } },
 });

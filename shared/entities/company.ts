@@ -7,4 +7,18 @@ export const companyEntity = defineEntity<CompanyRow>()({
   priority: true,
   fields: sameFields('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax', 'receiptLayout'),
   deviceIndexes: 'id',
+  names: {
+    record: () => 'the company',
+    fields: {
+      name: 'Company Name',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      footer: 'Footer',
+      logoUrl: 'Logo',
+      taxRatePercent: 'Tax Rate',
+      pricesIncludeTax: 'Prices Include Tax',
+      receiptLayout: 'Receipt Layout',
+    },
+  },
 });

@@ -16,4 +16,18 @@ export const customersEntity = defineEntity<CustomerRow>()({
   sortKey: (row) => lowerSortKey(row.customerName),
   // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
   deviceIndexes: 'id, customerName, sortKey',
+  names: {
+    record: (row) => row.customerName,
+    fields: {
+      customerName: 'Customer Name',
+      contactPerson: 'Contact Person',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      city: 'City',
+      isGuest: 'Guest',
+      customerType: 'Customer Type',
+      vehicles: 'Vehicles',
+    },
+  },
 });

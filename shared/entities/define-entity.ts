@@ -37,6 +37,11 @@ export interface EntitySearch<Row> {
   filters?: (row: Row) => string[];
 }
 
+export interface EntityNames<Row> {
+  record: (row: Row) => string;
+  fields: Partial<Record<keyof Row & string, string>>;
+}
+
 export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string> {
   /** The table's name on the device and in sync messages. */
   name: Name;
@@ -54,6 +59,11 @@ export interface Entity<Name extends string, Row extends SyncedColumns, Sql exte
    * client/src/db/db.ts (its migration); a test compares the two.
    */
   deviceIndexes: string;
+  /**
+   * How a person names one of its records and the fields a generic edit sets, in messages such as
+   * 'Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando'.
+   */
+  names?: EntityNames<Row>;
   /** Never set: carries the row type for the typed device tables and the server's compile-time check. */
   readonly rowType?: Row;
 }

@@ -10,6 +10,7 @@ import { jobStatusChangesEntity } from './job-status-changes';
 import { invoicesEntity } from './invoices';
 import { invoiceLinesEntity } from './invoice-lines';
 import { paymentsEntity } from './payments';
+import { noticesEntity } from './notices';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -28,6 +29,7 @@ export const entities = {
   invoices: invoicesEntity,
   invoiceLines: invoiceLinesEntity,
   payments: paymentsEntity,
+  notices: noticesEntity,
 } as const;
 
 export type Entities = typeof entities;

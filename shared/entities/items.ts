@@ -20,4 +20,16 @@ export const itemsEntity = defineEntity<ItemRow>()({
   sortKey: (row) => lowerSortKey(row.itemName),
   // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
   deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
+  names: {
+    record: (row) => row.itemName,
+    fields: {
+      itemName: 'Item Name',
+      barcode: 'Barcode',
+      categoryId: 'Category',
+      unitPriceCents: 'Unit Price',
+      costPriceCents: 'Cost Price',
+      reorderLevel: 'Reorder Level',
+      description: 'Description',
+    },
+  },
 });

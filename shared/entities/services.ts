@@ -11,4 +11,5 @@ export const servicesEntity = defineEntity<ServiceRow>()({
   search: { words: (row) => [row.serviceId, row.name] },
   sortKey: (row) => lowerSortKey(row.name),
   deviceIndexes: 'id, serviceId, name, *searchWords, sortKey',
+  names: { record: (row) => row.name, fields: { name: 'Service Name', priceCents: 'Price' } },
 });

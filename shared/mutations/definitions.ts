@@ -12,6 +12,7 @@ import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
+import { dismissNotice } from './notices';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -55,6 +56,7 @@ export const mutationDefs = {
   recordPayment,
   recordBulkPayment,
   markSaleReviewed,
+  dismissNotice,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

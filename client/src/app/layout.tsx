@@ -5,6 +5,7 @@ import { useSession } from './session-store';
 import { paths } from './paths';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useDeviceSetup } from './use-device-setup';
+import { ReplacedEditNotices } from '../features/notices/replaced-edit-notices';
 
 /** Sidebar and top bar around every route but '/'; without a session, back to login. */
 export function Layout() {
@@ -18,6 +19,7 @@ export function Layout() {
       <div className="main-column">
         <TopBar />
         <main className="content">
+          <ReplacedEditNotices />
           <Outlet />
         </main>
       </div>

@@ -226,6 +226,8 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   // Sales recorded with a conflict wait for review (shared/domain/sale-review.ts): the review list
   // reads them through their state.
   db.version(13).stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState' });
+  // Notices for a user from the server (shared/schemas/notice.ts): an edit replaced by a later one.
+  db.version(14).stores({ notices: 'id, userId' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

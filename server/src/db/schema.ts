@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { receiptLayouts } from '../../../shared/schemas/company';
 import { saleReviewStates } from '../../../shared/domain/sale-review';
 
@@ -298,6 +298,41 @@ export const payments = sqliteTable(
   (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],
 );
 
+/** Messages for one user made by the server (shared/schemas/notice.ts): their edit replaced by a later one. */
+export const notices = sqliteTable(
+  'notices',
+  {
+    ...synced(),
+    userId: text('userId').notNull(),
+    message: text('message').notNull(),
+    recordTable: text('recordTable').notNull(),
+    recordId: text('recordId').notNull(),
+    createdAt: text('createdAt').notNull(),
+    dismissed: integer('dismissed', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('notices_version').on(t.version)],
+);
+
+/**
+ * The last edit of each field of each record (not synced): when it happened in the server's clock,
+ * when it arrived, by whom, and its mutation (ties of time go by mutation id). An edit that happened
+ * before the one stored loses, whatever order they arrive in (server/src/mutations/later-edit-wins.ts).
+ */
+export const fieldEdits = sqliteTable(
+  'field_edits',
+  {
+    tableName: text('tableName').notNull(),
+    rowId: text('rowId').notNull(),
+    field: text('field').notNull(),
+    at: text('at').notNull(),
+    receivedAt: text('receivedAt').notNull(),
+    mutationId: text('mutationId').notNull(),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId, t.field] })],
+);
+
 /** Each device's short code, given at its first login, for its invoice numbers (decisions.md). Not synced. */
 export const devices = sqliteTable('devices', {
   clientId: text('clientId').primaryKey(),
@@ -372,4 +407,4 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments } as const;
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices } as const;

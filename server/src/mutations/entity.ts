@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../http/errors';
 import { entityRules } from './entity-rules';
+import { laterEditWins } from './later-edit-wins';
 import type { MutationTx } from './mutation-tx';
 import type { MutationDef } from '../../../shared/mutations/define';
 import type { SyncedRow } from '../../../shared/sync/tables';
@@ -32,8 +33,11 @@ export function applyEntity(def: Pick<MutationDef<unknown>, 'name' | 'entity'>) 
       if (!isLive) throw notFound(`${label} not found. It may have been deleted.`);
       // An edit that changes nothing writes nothing: devices would pull a change that is not one.
       if (Object.keys(fields).length === 0) return existing;
-      rules.beforeWrite?.(tx, { ...existing, ...fields }, 'update');
-      tx.update(table, args.id, fields);
+      // Of two edits of one field, the later one stands, whatever order they arrive in.
+      const kept = laterEditWins(tx, table, existing, fields);
+      if (Object.keys(kept).length === 0) return tx.find(table, args.id)!;
+      rules.beforeWrite?.(tx, { ...existing, ...kept }, 'update');
+      tx.update(table, args.id, kept);
     } else {
       if (!existing) throw notFound(`${label} not found.`);
       // Deleting what another device already deleted is not a conflict: the outcome is the same.

@@ -13,6 +13,7 @@ import { checkoutSale } from './sales/checkout-sale';
 import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
+import { dismissNotice } from './notices/dismiss-notice';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -33,4 +34,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordPayment,
   recordBulkPayment,
   markSaleReviewed,
+  dismissNotice,
 };

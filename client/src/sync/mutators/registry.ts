@@ -4,6 +4,7 @@ import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
+import { dismissNotice } from './notices';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -25,4 +26,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   recordPayment,
   recordBulkPayment,
   markSaleReviewed,
+  dismissNotice,
 };
