@@ -10,4 +10,11 @@ export const categoriesEntity = defineEntity<CategoryRow>()({
   search: { words: (row) => [row.name, row.description] },
   sortKey: (row) => lowerSortKey(row.name),
   deviceIndexes: 'id, name, *searchWords, sortKey',
+  rest: {
+    read: 'viewCatalog',
+    one: 'category',
+    many: 'categories',
+    messages: { created: 'Category added successfully!', updated: 'Category updated successfully!', deleted: 'Category deleted successfully!' },
+    orderBy: 'name',
+  },
 });

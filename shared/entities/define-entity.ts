@@ -6,6 +6,8 @@
  * (checked against server/src/db/schema.ts at compile time: server/src/db/entity-tables.ts).
  */
 
+import type { Permission } from '../domain/permissions';
+
 /** The columns every synced row has: a device-made id, the server's version and a tombstone flag. */
 export interface SyncedColumns {
   id: string;
@@ -37,6 +39,24 @@ export interface EntitySearch<Row> {
   filters?: (row: Row) => string[];
 }
 
+/**
+ * The spec's REST routes of a plain entity: a list, and a create, an update and a delete through the
+ * entity's generic mutations. server/src/routes/entity-routes.ts makes them from this.
+ */
+export interface EntityRest<Row> {
+  /** Who may read the list. The writes are checked by their mutations' permissions. */
+  read: Permission;
+  /** The answers' keys for one record and for a list (`category`, `categories`). */
+  one: string;
+  many: string;
+  /** The answers to a create, an update and a delete, in the spec's words. */
+  messages: { created: string; updated: string; deleted: string };
+  /** The field the list is ordered by, ascending. */
+  orderBy: keyof Row & string;
+  /** `GET …/search?term=` matches these fields anywhere, ignoring case; without them there is no search route. */
+  searchBy?: readonly (keyof Row & string)[];
+}
+
 export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string> {
   /** The table's name on the device and in sync messages. */
   name: Name;
@@ -54,6 +74,8 @@ export interface Entity<Name extends string, Row extends SyncedColumns, Sql exte
    * client/src/db/db.ts (its migration); a test compares the two.
    */
   deviceIndexes: string;
+  /** The spec's plain REST routes, for an entity whose routes are plain. */
+  rest?: EntityRest<Row>;
   /** Never set: carries the row type for the typed device tables and the server's compile-time check. */
   readonly rowType?: Row;
 }

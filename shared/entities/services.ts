@@ -11,4 +11,13 @@ export const servicesEntity = defineEntity<ServiceRow>()({
   search: { words: (row) => [row.serviceId, row.name] },
   sortKey: (row) => lowerSortKey(row.name),
   deviceIndexes: 'id, serviceId, name, *searchWords, sortKey',
+  rest: {
+    read: 'viewCatalog',
+    one: 'service',
+    many: 'services',
+    messages: { created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
+    // The readable SRV-0001, given by the server inside the create (server/src/mutations/entity-rules.ts).
+    orderBy: 'serviceId',
+    searchBy: ['serviceId', 'name'],
+  },
 });
