@@ -6,6 +6,7 @@ export const categoriesEntity = defineEntity<CategoryRow>()({
   name: 'categories',
   sqlName: 'categories',
   priority: true,
+  problemForm: { noun: 'Category' },
   fields: sameFields('name', 'description'),
   search: { words: (row) => [row.name, row.description] },
   sortKey: (row) => lowerSortKey(row.name),

@@ -57,7 +57,18 @@ export interface EntityRest<Row> {
   searchBy?: readonly (keyof Row & string)[];
 }
 
-export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string> {
+/**
+ * A refused create or edit of the entity reopens in the entity's form (the problems list's Edit): its
+ * mutations `create<noun>` and `update<noun>` (client/src/app/problem-kinds.ts). The problem editor
+ * (client/src/app/problem-editor.tsx) must have a form for every entity that declares one: a missing
+ * one does not compile.
+ */
+export interface ProblemForm {
+  /** The entity's name in its mutations' names: 'Category' for createCategory and updateCategory. */
+  noun: string;
+}
+
+export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string, Form extends ProblemForm | undefined = ProblemForm | undefined> {
   /** The table's name on the device and in sync messages. */
   name: Name;
   /** The server's SQL table name. */
@@ -76,11 +87,14 @@ export interface Entity<Name extends string, Row extends SyncedColumns, Sql exte
   deviceIndexes: string;
   /** The spec's plain REST routes, for an entity whose routes are plain. */
   rest?: EntityRest<Row>;
+  problemForm?: Form;
   /** Never set: carries the row type for the typed device tables and the server's compile-time check. */
   readonly rowType?: Row;
 }
 
 /** `defineEntity<ItemRow>()({ … })`: the row type given, the name kept literal. */
 export function defineEntity<Row extends SyncedColumns>() {
-  return <const Name extends string, const Sql extends string>(entity: Entity<Name, Row, Sql>): Entity<Name, Row, Sql> => entity;
+  return <const Name extends string, const Sql extends string, const Form extends ProblemForm | undefined = undefined>(
+    entity: Entity<Name, Row, Sql, Form>,
+  ): Entity<Name, Row, Sql, Form> => entity;
 }

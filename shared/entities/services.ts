@@ -7,6 +7,7 @@ export const servicesEntity = defineEntity<ServiceRow>()({
   name: 'services',
   sqlName: 'services',
   priority: true,
+  problemForm: { noun: 'Service' },
   fields: { name: { from: 'name' }, priceCents: { from: 'price', convert: (value) => toCents(Number(value)) } },
   search: { words: (row) => [row.serviceId, row.name] },
   sortKey: (row) => lowerSortKey(row.name),
