@@ -8,6 +8,7 @@ export const customersEntity = defineEntity<CustomerRow>()({
   name: 'customers',
   sqlName: 'customers',
   priority: true,
+  problemForm: { noun: 'Customer' },
   fields: sameFields('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
   search: {
     words: (row) => [row.customerName, row.contactPerson, row.email, row.phone, ...plates(row)],

@@ -6,6 +6,8 @@
  * (checked against server/src/db/schema.ts at compile time: server/src/db/entity-tables.ts).
  */
 
+import type { Permission } from '../domain/permissions';
+
 /** The columns every synced row has: a device-made id, the server's version and a tombstone flag. */
 export interface SyncedColumns {
   id: string;
@@ -42,7 +44,36 @@ export interface EntityNames<Row> {
   fields: Partial<Record<keyof Row & string, string>>;
 }
 
-export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string> {
+/**
+ * The spec's REST routes of a plain entity: a list, and a create, an update and a delete through the
+ * entity's generic mutations. server/src/routes/entity-routes.ts makes them from this.
+ */
+export interface EntityRest<Row> {
+  /** Who may read the list. The writes are checked by their mutations' permissions. */
+  read: Permission;
+  /** The answers' keys for one record and for a list (`category`, `categories`). */
+  one: string;
+  many: string;
+  /** The answers to a create, an update and a delete, in the spec's words. */
+  messages: { created: string; updated: string; deleted: string };
+  /** The field the list is ordered by, ascending. */
+  orderBy: keyof Row & string;
+  /** `GET …/search?term=` matches these fields anywhere, ignoring case; without them there is no search route. */
+  searchBy?: readonly (keyof Row & string)[];
+}
+
+/**
+ * A refused create or edit of the entity reopens in the entity's form (the problems list's Edit): its
+ * mutations `create<noun>` and `update<noun>` (client/src/app/problem-kinds.ts). The problem editor
+ * (client/src/app/problem-editor.tsx) must have a form for every entity that declares one: a missing
+ * one does not compile.
+ */
+export interface ProblemForm {
+  /** The entity's name in its mutations' names: 'Category' for createCategory and updateCategory. */
+  noun: string;
+}
+
+export interface Entity<Name extends string, Row extends SyncedColumns, Sql extends string = string, Form extends ProblemForm | undefined = ProblemForm | undefined> {
   /** The table's name on the device and in sync messages. */
   name: Name;
   /** The server's SQL table name. */
@@ -64,11 +95,16 @@ export interface Entity<Name extends string, Row extends SyncedColumns, Sql exte
    * 'Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando'.
    */
   names?: EntityNames<Row>;
+  /** The spec's plain REST routes, for an entity whose routes are plain. */
+  rest?: EntityRest<Row>;
+  problemForm?: Form;
   /** Never set: carries the row type for the typed device tables and the server's compile-time check. */
   readonly rowType?: Row;
 }
 
 /** `defineEntity<ItemRow>()({ … })`: the row type given, the name kept literal. */
 export function defineEntity<Row extends SyncedColumns>() {
-  return <const Name extends string, const Sql extends string>(entity: Entity<Name, Row, Sql>): Entity<Name, Row, Sql> => entity;
+  return <const Name extends string, const Sql extends string, const Form extends ProblemForm | undefined = undefined>(
+    entity: Entity<Name, Row, Sql, Form>,
+  ): Entity<Name, Row, Sql, Form> => entity;
 }

@@ -36,6 +36,8 @@ export type Entities = typeof entities;
 export type EntityName = keyof Entities;
 /** The stored row of an entity, as both sides keep it. */
 export type RowOf<Name extends EntityName> = NonNullable<Entities[Name]['rowType']>;
+/** The entities whose refused creates and edits reopen in their form (`problemForm`). */
+export type ProblemFormEntity = { [Name in EntityName]: [NonNullable<Entities[Name]['problemForm']>] extends [never] ? never : Name }[EntityName];
 /** The server's SQL table names of the entities. */
 export type SqlTableName = Entities[EntityName]['sqlName'];
 export const sqlTableNames = Object.values(entities).map((entity) => entity.sqlName) as SqlTableName[];

@@ -9,6 +9,7 @@ export const itemsEntity = defineEntity<ItemRow>()({
   name: 'items',
   sqlName: 'items',
   priority: true,
+  problemForm: { noun: 'Item' },
   fields: {
     // No stock here: it changes only through movements (shared/mutations/items.ts).
     ...sameFields('itemName', 'barcode', 'reorderLevel', 'description'),

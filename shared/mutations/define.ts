@@ -3,7 +3,7 @@ import type { Permission } from '../domain/permissions';
 import type { RecordRef, SyncedTable } from '../sync/tables';
 
 /**
- * What both sides know of a named mutation (sync.md rule 2): its arguments, who may run it, and
+ * What both sides know of a named mutation (docs/sync-rules.md, rule 2): its arguments, who may run it, and
  * the records it touches. The server's apply (server/src/mutations) and the device's optimistic
  * apply (client/src/sync/mutators) are registered under the same name.
  *

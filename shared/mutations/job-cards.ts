@@ -77,7 +77,7 @@ export const createJobCard = defineMutation({
   permission: 'operate',
   touches: (args: z.output<typeof createJobCardSchema>) => [
     { table: 'jobCards', id: args.id },
-    // Must exist: a customer made offline a minute earlier is sent first (sync.md rule 4).
+    // Must exist: a customer made offline a minute earlier is sent first (docs/sync-rules.md, rule 4).
     { table: 'customers', id: args.customerId },
     { table: 'jobStatusChanges', id: openedChangeId(args.id) },
     ...lineRefs(args.lines.map((line) => line.id)),

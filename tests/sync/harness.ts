@@ -1,4 +1,4 @@
-// Test harness for the sync design (docs: /work/shared/design/sync.md, "How to prove it"):
+// Test harness for the sync design (docs/sync-rules.md, "How the rules are proved"):
 // the real Hono server on a loopback port over a temporary SQLite file, devices that each have
 // their own fake-indexeddb factory and Dexie, and a seeded faulty fetch between them.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';

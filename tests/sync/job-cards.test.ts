@@ -413,7 +413,7 @@ describe('job numbers', () => {
 });
 
 // A pull that comes while a job operation waits in the outbox holds back the rows of the records it
-// touches (sync.md rule 7); when the operation is answered, the device must still end up equal to the
+// touches (docs/sync-rules.md, rule 7); when the operation is answered, the device must still end up equal to the
 // server, also for the records the operation touched without changing them.
 describe('rows a pull held back while a job operation waited', () => {
   it('a customer renamed elsewhere while a job for them waited to be sent', async () => {

@@ -1,4 +1,4 @@
-// A seeded randomised run (sync.md, "How to prove it"): several devices make random category
+// A seeded randomised run (docs/sync-rules.md, "How the rules are proved"): several devices make random category
 // changes, go offline, crash, and sync through a faulty network against the real server, which
 // itself crashes now and then. At the end everyone syncs cleanly and the invariants must hold.
 //
@@ -311,7 +311,7 @@ describe('randomised sync run', () => {
     expect(unknown, 'nothing applied that was not queued').toEqual([]);
     expect(applied.length).toBe(queued.size);
 
-    // In order, per device (rule 4): the server answered each device's mutations in the order
+    // In order, per device (docs/sync-rules.md, rule 4): the server answered each device's mutations in the order
     // the device queued them.
     for (const d of devices) {
       const queuedOrder = [...queued.values()].filter((q) => q.device === d.name).map((q) => q.entry.id);

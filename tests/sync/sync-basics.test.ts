@@ -148,7 +148,7 @@ describe('sync basics', () => {
     await b.syncClean();
     const doomed = await a.run('updateCategory', { id: gone.args.id, name: 'Exhaust systems' });
     const next = await createCategory(a, 'Lighting', 'Bulbs');
-    // A pulls while the edit is pending: the tombstone is held back (rule 7) and the cursor
+    // A pulls while the edit is pending: the tombstone is held back (docs/sync-rules.md, rule 7) and the cursor
     // moves past it, so only the refusal's answer can take the row away now.
     await a.engine.pull();
     expect((await local(a, gone.args.id))?.name).toBe('Exhaust systems');

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
 import type { SyncProblem } from '../db/db';
@@ -7,11 +8,31 @@ import { CustomerFormModal } from '../features/customers/components/customer-for
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
 import { formFor } from './problem-kinds';
+import type { ProblemFormEntity } from '../../../shared/entities';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
 import { toHundredths } from '../../../shared/domain/quantity';
 import { strictNumber } from '../../../shared/schemas/numbers';
 
 export { isEditableProblem } from './problem-kinds';
+
+interface ProblemFormProps {
+  /** The record as the device holds it, or null for a create (or an edit of a record that is gone). */
+  record: unknown;
+  draft: Record<string, unknown>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The form of each entity that declares a `problemForm` (shared/entities): typed over those entities,
+ * so a declaration without a form here, or a form here without a declaration, does not compile.
+ */
+const problemForms: { [Table in ProblemFormEntity]: (props: ProblemFormProps) => JSX.Element } = {
+  categories: ({ record, draft, ...props }) => <CategoryFormModal category={record as never} draft={draft as never} {...props} />,
+  customers: ({ record, draft, ...props }) => <CustomerFormModal customer={record as never} draft={draft as never} {...props} />,
+  items: ({ record, draft, ...props }) => <ItemFormModal item={record as never} draft={draft as never} {...props} />,
+  services: ({ record, draft, ...props }) => <ServiceFormModal service={record as never} draft={draft as never} {...props} />,
+};
 
 /**
  * Retry after editing (issue 6, defect 3): a refused create or edit opens in its own form with the
@@ -31,16 +52,6 @@ export function ProblemEditor({ problem, onClose }: { problem: SyncProblem; onCl
   const record = form.isCreate ? null : current;
   const onSaved = () => void discardProblem(problem);
 
-  switch (form.table) {
-    case 'categories':
-      return <CategoryFormModal category={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
-    case 'customers':
-      return <CustomerFormModal customer={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
-    case 'items':
-      return <ItemFormModal item={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
-    case 'services':
-      return <ServiceFormModal service={record as never} draft={draft} onClose={onClose} onSaved={onSaved} />;
-    default:
-      return null;
-  }
+  const Form = problemForms[form.table];
+  return <Form record={record} draft={draft} onClose={onClose} onSaved={onSaved} />;
 }

@@ -1,24 +1,25 @@
 import type { SyncProblem } from '../db/db';
-import type { SyncedTable } from '../../../shared/sync/tables';
+import { entities, type EntityName, type ProblemFormEntity } from '../../../shared/entities';
 
 /**
- * The refused changes that open in their own form (a create or an edit of a category, customer,
- * item or service). A plain table, not read from the mutation definitions, so the top bar can ask
- * without loading every schema: problem-kinds.test.ts checks it against the definitions.
+ * The refused changes that open in their own form: `create<noun>` and `update<noun>` of each entity
+ * that declares a `problemForm` (shared/entities). Read from the declarations, not from the mutation
+ * definitions, so the top bar can ask without loading every schema: problem-kinds.test.ts checks the
+ * names against the definitions.
  */
-export const editableProblemForms: Readonly<Record<string, { table: SyncedTable; isCreate: boolean }>> = {
-  createCategory: { table: 'categories', isCreate: true },
-  updateCategory: { table: 'categories', isCreate: false },
-  createCustomer: { table: 'customers', isCreate: true },
-  updateCustomer: { table: 'customers', isCreate: false },
-  createItem: { table: 'items', isCreate: true },
-  updateItem: { table: 'items', isCreate: false },
-  createService: { table: 'services', isCreate: true },
-  updateService: { table: 'services', isCreate: false },
-};
+export const editableProblemForms: Readonly<Record<string, { table: ProblemFormEntity; isCreate: boolean }>> = Object.fromEntries(
+  (Object.keys(entities) as EntityName[]).flatMap((table) => {
+    const form = entities[table].problemForm;
+    if (!form) return [];
+    return [
+      [`create${form.noun}`, { table: table as ProblemFormEntity, isCreate: true }],
+      [`update${form.noun}`, { table: table as ProblemFormEntity, isCreate: false }],
+    ];
+  }),
+);
 
 /** The table and kind of a refused create or edit that has a form, or null. */
-export function formFor(problem: SyncProblem): { table: SyncedTable; isCreate: boolean } | null {
+export function formFor(problem: SyncProblem): { table: ProblemFormEntity; isCreate: boolean } | null {
   return Object.hasOwn(editableProblemForms, problem.mutation.name) ? editableProblemForms[problem.mutation.name]! : null;
 }
 

@@ -1,6 +1,6 @@
 import { useWaitingChanges, waitingMessage } from '../sync/use-waiting-changes';
 
-/** The login screen's notices of changes other users made here and have not sent (sync.md rule 11). */
+/** The login screen's notices of changes other users made here and have not sent (docs/sync-rules.md, rule 11). */
 export function WaitingNotices() {
   const waiting = useWaitingChanges(null);
   return waiting.map((entry) => (

@@ -8,7 +8,7 @@ import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
 import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
 
-/** An outbox entry: a named mutation waiting to be sent, in `seq` order (sync.md rule 2). */
+/** An outbox entry: a named mutation waiting to be sent, in `seq` order (docs/sync-rules.md, rule 2). */
 export interface OutboxEntry {
   seq?: number;
   id: string;
@@ -22,7 +22,7 @@ export interface OutboxEntry {
   clockOffsetMs?: number;
   /** `${table}:${id}` of every record it touches: a pull never overwrites a record with pending work. */
   touches: string[];
-  /** Who made it: it is sent only with this user's session (sync.md rule 11). */
+  /** Who made it: it is sent only with this user's session (docs/sync-rules.md, rule 11). */
   authorId: string;
   authorName: string;
   /** The server's words when it is older than this build and could not take this entry yet: it is sent again later. */
@@ -38,7 +38,7 @@ export interface SentEntry extends OutboxEntry {
 }
 
 /**
- * A server row a pull could not apply because local work on the record was pending (rule 7). It is
+ * A server row a pull could not apply because local work on the record was pending (docs/sync-rules.md, rule 7). It is
  * applied when that work is answered, unless the answer brings a newer state (see SyncEngine.settle).
  */
 export interface DeferredRow {

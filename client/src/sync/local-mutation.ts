@@ -18,7 +18,7 @@ export { ValidationError } from './validation-error';
 export const roleRefusedMessage = (role: string) => `Your role (${role}) may not do this.`;
 
 /**
- * Runs a named mutation on this device (sync.md rule 2): checks the author's role, validates with
+ * Runs a named mutation on this device (docs/sync-rules.md, rule 2): checks the author's role, validates with
  * the shared schema, applies the optimistic effect and appends the outbox entry, in one Dexie
  * transaction. The entry names every record the mutation touches and who made it.
  */

@@ -16,7 +16,7 @@ function runnerStatus(): RunnerStatus {
 }
 
 /**
- * One tab sends (sync.md rule 9): every tab asks for the same Web Lock; the holder runs the sync
+ * One tab sends (docs/sync-rules.md, rule 9): every tab asks for the same Web Lock; the holder runs the sync
  * runner (and the poke stream) until it closes, then the next tab in line takes over with nothing
  * lost. The leader tells the other tabs its state, so every tab shows the same.
  */

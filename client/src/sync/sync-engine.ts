@@ -46,7 +46,7 @@ export const sentRetentionMs = 14 * 24 * 3600_000;
 const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[0]) : 0);
 
 /**
- * One device's sync: push the outbox in order, then pull the change feed (sync.md rules 3–7, 11).
+ * One device's sync: push the outbox in order, then pull the change feed (docs/sync-rules.md, rules 3–7 and 11).
  * Not re-entrant: callers go through `sync()`, which joins a run already under way.
  */
 /**
@@ -323,7 +323,7 @@ export class SyncEngine {
       // is the same as writing the changes in order, and several times faster.
       for (const table of stored) {
         const changes = page.changes.filter((c) => c.table === table);
-        const held = changes.filter((c) => pending.has(recordKey(c))); // rule 7
+        const held = changes.filter((c) => pending.has(recordKey(c))); // docs/sync-rules.md, rule 7
         const free = changes.filter((c) => !pending.has(recordKey(c)));
         if (held.length > 0) {
           await db.deferred.bulkPut(held.map((c) => ({ key: recordKey(c), version: c.version, deleted: c.deleted, row: c.row })));

@@ -28,7 +28,7 @@ const maxUnreachableBackoffMs = 5_000;
 const updateRequiredRetryMs = 5 * 60_000;
 
 /**
- * When to sync (sync.md rule 10): on start, when the browser comes online, shortly after each
+ * When to sync (docs/sync-rules.md, rule 10): on start, when the browser comes online, shortly after each
  * local write, at once when the server pokes, and on a timer as the fallback; transient failures
  * back off exponentially with jitter. A poke during a sync runs one more sync after it.
  */

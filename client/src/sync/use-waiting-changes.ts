@@ -7,7 +7,7 @@ export interface WaitingChanges {
   count: number;
 }
 
-/** '3 changes by Nimal wait for Nimal to log in on this device' (sync.md rule 11). */
+/** '3 changes by Nimal wait for Nimal to log in on this device' (docs/sync-rules.md, rule 11). */
 export function waitingMessage({ authorName, count }: WaitingChanges): string {
   const name = authorName || 'another user';
   return count === 1

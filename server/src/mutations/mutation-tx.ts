@@ -54,7 +54,7 @@ export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow |
 
 /**
  * What a mutation's server apply gets: the open transaction, who runs it, and writes that stamp
- * every row with the mutation's one version (sync.md rule 6), taken at its first write.
+ * every row with the mutation's one version (docs/sync-rules.md, rule 6), taken at its first write.
  */
 export class MutationTx {
   /** When the server received it: every row's `updatedAt`, and a fact's `receivedAt`. */

@@ -47,7 +47,7 @@ export function syncRoutes(deps: AppDeps) {
     const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
     assertPushBounded(request.mutations);
     const user = c.get('user');
-    // An entry is sent only under its author's session (sync.md rule 11); one that names another
+    // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
     const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn) as MutationRequest[], { protocol });

@@ -57,7 +57,7 @@ function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
 }
 
 /**
- * Exactly once (sync.md rule 3): the mutation's effect and the record of its id commit together. A
+ * Exactly once (docs/sync-rules.md, rule 3): the mutation's effect and the record of its id commit together. A
  * mutation seen before answers what it answered then and changes nothing. A refusal (4xx) is an
  * answer, recorded too; so is a failure of the server's own, after its savepoint is rolled back,
  * so that one bad mutation never holds back the ones after it.

@@ -1,5 +1,5 @@
 /**
- * Tells connected devices that new changes exist (a 'poke' with no data, sync.md rule 10); each
+ * Tells connected devices that new changes exist (a 'poke' with no data, docs/sync-rules.md, rule 10); each
  * then pulls with its own session, so every permission check of the pull still applies.
  */
 export class ChangeNotifier {
