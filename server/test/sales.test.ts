@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
 import { saleMessages } from '../../shared/schemas/sale';
+import { serverSeriesMessage } from '../src/sales/invoice-aliases';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
 
@@ -282,10 +283,12 @@ describe('sales invoices over REST', () => {
     await refused(saleBody({ id }), 409, 'This invoice already exists.');
   });
 
-  it('a server number given by a client moves the server counter past it', async () => {
-    const given = await sell({ invoiceNo: 'INV-SRV-00500' });
-    expect(given.invoiceNo).toBe('INV-SRV-00500');
-    expect((await sell()).invoiceNo).toBe('INV-SRV-00501');
+  // Issue 24, point 7 changes this: a number of the server's series given from outside used to move
+  // the counter past it, and 'INV-SRV-999999999' would then have refused every later server number.
+  it("a number of the server's own series given by a client is refused; the series moves only by the server", async () => {
+    const before = Number((await sell()).invoiceNo.slice('INV-SRV-'.length));
+    for (const invoiceNo of ['INV-SRV-999999999', 'inv-srv-00500']) await refused(saleBody({ invoiceNo }), 400, serverSeriesMessage);
+    expect((await sell()).invoiceNo).toBe(`INV-SRV-${String(before + 1).padStart(5, '0')}`);
   });
 
   describe('guests', () => {

@@ -4,7 +4,7 @@
 // renamed elsewhere while a sale for them waited.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, saleTotalCents, type SaleLineSpec } from './harness';
+import { Device, Random, TestServer, saleArgs, saleTotalCents, type SaleLineSpec } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { saleMovementId } from '../../shared/mutations/sales';
 import { saleMessages } from '../../shared/schemas/sale';
@@ -282,6 +282,76 @@ describe('invoice numbers', () => {
     expect(stockOf(itemId)).toBe(10_000 - 3_000);
     for (const r of registers) expect(await r.db.problems.count(), `${r.name} problems`).toBe(0);
     await expectAllEqualServer(...registers);
+  });
+});
+
+describe('invoice numbers a push may not keep (issue 24, point 7): recorded under the server\'s number, for review', () => {
+  type Invoice = SyncedRow & { invoiceNo: string; reviewState: string; reviewReason: string; paidCents: number };
+  const serverInvoice = (id: string) => serverRow('invoices', id) as Invoice | undefined;
+  const paymentsOf = (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
+
+  it("a Staff register numbering with another register's code: its sale and money are recorded under INV-SRV, and the real register's sale keeps the number", async () => {
+    const counter = await register('counter');
+    const intruder = await register('intruder');
+    const counterCode = await codeOf(counter);
+    const forged = await intruder.run('checkoutSale', saleArgs(`INV-${counterCode}-00001`, { lines: [serviceLine(2500)] }));
+    await intruder.syncClean();
+    const recorded = serverInvoice(forged.args.id as string)!;
+    expect(recorded.invoiceNo).toMatch(/^INV-SRV-\d{5}$/);
+    expect(recorded).toMatchObject({ reviewState: 'open', reviewReason: `Printed as INV-${counterCode}-00001, with another register's code: recorded under the server's number.` });
+    expect(paymentsOf(forged.args.id as string)).toEqual([{ amountCents: 250_000 }]);
+
+    const real = await counter.sell({ lines: [serviceLine(800)] });
+    await counter.syncClean();
+    expect(serverInvoice(real.args.id as string)).toMatchObject({ invoiceNo: `INV-${counterCode}-00001`, reviewState: '' });
+    await intruder.syncClean();
+    expect((await intruder.db.invoices.get(forged.args.id as string))?.invoiceNo, 'the intruder holds the number the server gave').toBe(recorded.invoiceNo);
+    for (const d of [counter, intruder]) expect(await d.db.problems.count(), `${d.name} problems`).toBe(0);
+  });
+
+  it("a push numbering in the server's own series cannot move it: recorded under the server's next number", async () => {
+    const a = await register('register');
+    const forged = await a.run('checkoutSale', saleArgs('INV-SRV-999999999', { lines: [serviceLine(1200)] }));
+    await a.syncClean();
+    const recorded = serverInvoice(forged.args.id as string)!;
+    expect(recorded.invoiceNo).toBe('INV-SRV-00001');
+    expect(recorded.reviewReason).toBe("Printed as INV-SRV-999999999, a number of the server's own series: recorded under the server's next number.");
+    const rest = await server.api('/api/sales/sales-invoices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: server.token },
+      body: JSON.stringify({
+        date: new Date().toISOString(),
+        customerName: 'Walk-in',
+        items: [{ itemName: 'Labour', quantity: 1, unitPriceAtSale: 500, discountPercentageAtSale: 0, totalPricePerItem: 500, isService: true }],
+        total: 500,
+        paidAmount: 500,
+        paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 500 }],
+      }),
+    });
+    expect(rest.status, await rest.clone().text()).toBe(201);
+    expect(((await rest.json()) as { invoice: { invoiceNo: string } }).invoice.invoiceNo).toBe('INV-SRV-00002');
+  });
+
+  it('a number its own register already used (its sequence lost): the second sale and its money are recorded under INV-SRV, nothing refused', async () => {
+    const a = await register('register');
+    const code = await codeOf(a);
+    const first = await a.sell({ lines: [serviceLine(2500)] });
+    await a.syncClean();
+    // The register's own table holds each number once, so its next sale is INV-…-00002; the number
+    // it sends is the one a register whose sequence was lost would send.
+    a.net.offline = true;
+    const again = await a.tamperQueued(await a.sell({ lines: [serviceLine(900)] }), (args) => ({ ...args, invoiceNo: `INV-${code}-00001` }));
+    a.net.offline = false;
+    await a.syncClean();
+    expect(serverInvoice(first.args.id as string)).toMatchObject({ invoiceNo: `INV-${code}-00001`, reviewState: '' });
+    expect(serverInvoice(again.args.id as string)).toMatchObject({
+      invoiceNo: 'INV-SRV-00001',
+      reviewState: 'open',
+      reviewReason: `Printed as INV-${code}-00001, a number invoice INV-${code}-00001 already had: recorded under the server's number.`,
+    });
+    expect(paymentsOf(again.args.id as string)).toEqual([{ amountCents: 90_000 }]);
+    expect(await a.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a);
   });
 });
 

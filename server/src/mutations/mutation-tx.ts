@@ -67,6 +67,8 @@ export class MutationTx {
   readonly happenedAt: string;
   /** How far ahead of its arrival the device's corrected time was; 0 when it was not (flagged on screen). */
   readonly clockAheadMs: number;
+  /** The device that made it (a push), whose register code its invoice numbers must carry; null over REST. */
+  readonly clientId: string | null;
   private stamped: VersionStamp | null = null;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
@@ -79,10 +81,11 @@ export class MutationTx {
     readonly mutationId: string,
     /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
     readonly fromDevice = false,
-    /** The device's clock when it was made, and its offset from the server's (a push's envelope). */
-    deviceClock?: { createdAt?: string; clockOffsetMs?: number },
+    /** A push's envelope: the device that made it, its clock when it did, and that clock's offset from the server's. */
+    device?: { clientId?: string; createdAt?: string; clockOffsetMs?: number },
   ) {
-    const when = deviceClock?.createdAt ? happenedAt(deviceClock.createdAt, deviceClock.clockOffsetMs ?? 0, Date.parse(this.now)) : null;
+    this.clientId = device?.clientId ?? null;
+    const when = device?.createdAt ? happenedAt(device.createdAt, device.clockOffsetMs ?? 0, Date.parse(this.now)) : null;
     this.happenedAt = when?.at ?? this.now;
     this.clockAheadMs = when?.clockAheadMs ?? 0;
   }

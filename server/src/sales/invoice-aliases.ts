@@ -6,6 +6,7 @@ import { isBlank, strictNumber } from '../../../shared/schemas/numbers';
 import { parseWarrantyMonths } from '../../../shared/domain/warranty';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import type { TaxSetting } from '../../../shared/domain/sales';
+import { serverInvoiceCode } from './server-invoice-no';
 
 /**
  * The spec's sales invoice body (spec 3, Sales invoice; POST /api/sales/sales-invoices) as the
@@ -20,6 +21,9 @@ import type { TaxSetting } from '../../../shared/domain/sales';
 type Body = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Body => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The refusal of a REST sale that names a number of the server's own series. */
+export const serverSeriesMessage = `Invoice numbers INV-${serverInvoiceCode}-… are given by the server: leave the invoice number out.`;
 
 /** Our field ← the names it is read from, ours first. */
 export const invoiceAliases = {
@@ -160,6 +164,9 @@ export function checkoutArgsFromBody(body: unknown, context: InvoiceBodyContext)
 
   const id = pick(body, invoiceAliases.id);
   const invoiceNo = pick(body, invoiceAliases.invoiceNo);
+  // The server's own series moves only by the server's numbering: a number given from outside could
+  // push it to the end of its format, and every later server-numbered sale would be refused.
+  if (typeof invoiceNo === 'string' && invoiceNo.trim().toUpperCase().startsWith(`INV-${serverInvoiceCode}-`)) throw badRequest(serverSeriesMessage);
   const date = pick(body, invoiceAliases.date);
   const customerId = refOrNull(pick(body, invoiceAliases.customerId));
   const rate = pick(body, invoiceAliases.taxRatePercent);

@@ -29,6 +29,8 @@ export interface MutationRequest {
   /** A pushed entry's device clock and its offset from the server's: when it happened (MutationTx.happenedAt). */
   createdAt?: string;
   clockOffsetMs?: number;
+  /** The device that made a pushed entry. */
+  clientId?: string;
 }
 
 type Execute = (tx: MutationTx) => unknown;

@@ -1,9 +1,6 @@
 import { badRequest, conflict } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
-import { invoices } from '../../db/schema';
-import { eq, sql } from 'drizzle-orm';
-import { prepared } from '../../db/prepared';
 import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { checkoutInvoiceRows, checkoutPays, checkoutRows, guestPaidInFull, isGuestSale } from '../../../../shared/mutations/sales';
@@ -11,6 +8,7 @@ import { saleMessages } from '../../../../shared/schemas/sale';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
 import { saleConflicts } from './sale-conflicts';
+import { recordedInvoiceNo } from './printed-number';
 
 /**
  * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
@@ -25,12 +23,6 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   // issue 23's next step.
   checkDateWindow(tx, args.date, dateWindowMessages.sale);
   if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
-  const numberTaken = prepared(tx.db, 'invoices:byNumber', () =>
-    tx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo'))).prepare(),
-  );
-  if (numberTaken.get({ invoiceNo: args.invoiceNo })) {
-    throw conflict(`The invoice number ${args.invoiceNo} is already used.`);
-  }
   let rows: ReturnType<typeof checkoutRows>;
   try {
     rows = checkoutRows(args);
@@ -46,15 +38,16 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   for (const line of rows.lines) if (tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
   if (checkoutPays(rows) && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
-  const { soldBefore, review } = saleConflicts(tx, args, customer, job);
+  const number = recordedInvoiceNo(tx, args.invoiceNo);
+  const { soldBefore, review } = saleConflicts(tx, args, customer, job, number.reason ? [number.reason] : []);
 
-  const sale = checkoutInvoiceRows(args, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
+  const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
   tx.insert('invoices', sale.invoice);
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);
   for (const movement of rows.movements) recordMovement(tx, movement);
-  noteServerInvoiceNo(tx.db, args.invoiceNo);
+  noteServerInvoiceNo(tx.db, number.invoiceNo);
   // A second sale stands on its own: the job stays linked to its first invoice.
-  if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: args.invoiceNo });
+  if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
   return tx.find('invoices', args.id)!;
 }

@@ -12,8 +12,8 @@ type Stored = Readonly<Record<string, unknown>>;
  * From a device the sale has happened (printed, paid, parts given): it is recorded, and each conflict
  * is written into its review. Answers the review to store, or undefined when nothing disagrees.
  */
-export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>, customer: Stored | undefined, job: Stored | undefined) {
-  const reasons: string[] = [];
+export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>, customer: Stored | undefined, job: Stored | undefined, found: readonly string[] = []) {
+  const reasons: string[] = [...found];
   const raise = (refusal: HttpError, reason: string) => {
     if (!tx.fromDevice) throw refusal;
     reasons.push(reason);

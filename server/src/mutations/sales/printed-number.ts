@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
+import { devices, invoices } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { peekServerInvoiceNo, serverInvoiceCode } from '../../sales/server-invoice-no';
+import { saleReviewReasons } from '../../../../shared/domain/sale-review';
+
+const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
+
+/**
+ * The number a sale is recorded under (docs/decisions.md, invoice numbers). A register numbers its
+ * sales with its own code, given by the server (server/src/sales/device-code.ts). Over REST a number
+ * already used is refused, as before. A pushed sale was printed and handed over: it is recorded
+ * whatever its number, but a number it may not keep (another register's code, the server's own
+ * series, a number another sale already has) is replaced by the server's next INV-SRV number, and
+ * the printed one is named in the sale's review. So no push can take another register's numbers or
+ * move the server's series, and no money is refused for its number.
+ */
+export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo: string; reason: string | null } {
+  const holder = numberHolder(tx, printed);
+  if (!tx.fromDevice || !tx.clientId) {
+    if (holder) throw conflict(`The invoice number ${printed} is already used.`);
+    return { invoiceNo: printed, reason: null };
+  }
+  const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? saleReviewReasons.numberUsed(printed, holder.invoiceNo) : null);
+  return reason ? { invoiceNo: peekServerInvoiceNo(tx.db), reason } : { invoiceNo: printed, reason: null };
+}
+
+function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } | undefined {
+  return prepared(tx.db, 'invoices:byNumber', () =>
+    tx.db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo'))).prepare(),
+  ).get({ invoiceNo });
+}
+
+/** Why a device may not number with this code, or null. A code nobody holds is adopted: a server restored from a backup older than the register. */
+function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
+  const code = codeOf(printed);
+  if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
+  const byCode = prepared(tx.db, 'devices:byCode', () => tx.db.select().from(devices).where(eq(devices.code, sql.placeholder('code'))).prepare()).get({ code });
+  if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
+  const own = prepared(tx.db, 'devices:byClient', () => tx.db.select().from(devices).where(eq(devices.clientId, sql.placeholder('clientId'))).prepare()).get({ clientId });
+  if (own) return saleReviewReasons.otherRegister(printed);
+  tx.db.insert(devices).values({ clientId, code, userId: tx.user.id, createdAt: tx.now }).run();
+  return null;
+}
