@@ -274,9 +274,14 @@ test.describe('sync core', () => {
     await context.setOffline(false);
     const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toContainText('!1', { timeout: 15_000 });
-    await indicator.click();
+    // Said in words on the screen where the cashier works, with what to do (issue 23), not only the badge.
+    const said = page.locator('.toast').filter({ hasText: 'The server refused your change (create item)' });
+    await expect(said).toContainText(`The barcode SP-${run} is already used by another item. Edit it to fix what the server says and it is sent again, or Discard it.`);
+    await snap(page, testInfo, 'sync-core-05a-refusal-said');
+    await said.getByRole('button', { name: 'Sync problems' }).click();
     const panel = page.getByRole('dialog', { name: 'Sync status' });
     await expect(panel).toContainText(`The barcode SP-${run} is already used by another item.`);
+    await expect(panel).toContainText('Edit it to fix what the server says and it is sent again, or Discard it.');
     await snap(page, testInfo, 'sync-core-05-problem');
     await panel.getByRole('button', { name: 'Edit' }).click();
 

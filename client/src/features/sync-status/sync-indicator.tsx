@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/instance';
 import { isOnline, useSyncStatusStore } from '../../sync/sync-status-store';
@@ -16,8 +16,9 @@ import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../app/session-store';
 import { useWaitingChanges, waitingMessage } from '../../sync/use-waiting-changes';
 import { downloadPercent, type SyncProblem } from '../../db/db';
+import { describeMutation, problemAdvice } from '../../app/problem-advice';
+import { useRefusalToasts } from './use-refusal-toasts';
 
-const describeMutation = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
 interface SyncIndicatorProps {
   /** A refused change that can be opened in its form, corrected and sent again. */
@@ -37,6 +38,8 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
   const problemList = useLiveQuery(() => (open ? db.problems.toArray() : []), [open], []);
   const userId = useSession((session) => session.user?._id);
   const waiting = useWaitingChanges(userId);
+  const openProblems = useCallback(() => setOpen(true), []);
+  useRefusalToasts(userId, openProblems);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
@@ -93,6 +96,7 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
                   <div>
                     <strong>{describeMutation(problem.mutation.name)}</strong>: {problem.message}
                   </div>
+                  <p className="problem-advice">{problemAdvice(problem)}</p>
                   <div className="muted">{formatDateTime(problem.at)}</div>
                   <button
                     type="button"
@@ -117,9 +121,7 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
                     <button type="button" className="btn btn-small btn-secondary" onClick={() => void discardProblem(problem)}>
                       Discard
                     </button>
-                  ) : (
-                    <p className="muted">Money taken is never discarded: Retry when the server can take it, or ask a Manager.</p>
-                  )}
+                  ) : null}
                 </li>
               ))}
             </ul>
