@@ -76,7 +76,19 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   const { jobCard } = await api<{ jobCard: { invoiceNo: string; jobNumber: string } }>(request, token, 'get', `/api/job-cards/${job.jobCard._id}`);
   const second = sold.find((invoice) => invoice.invoiceNo !== jobCard.invoiceNo)!;
   const page = counter.page;
-  // On the job card after the sale, the Transaction group is open: the entry is one tap away.
+  // The cashier's own list of invoices marks the second sale as under review, with its reason.
+  await page.goto('/transaction/sales-register');
+  await page.getByRole('button', { name: 'Invoices', exact: true }).click();
+  const invoiceList = page.getByRole('dialog', { name: 'Invoices' });
+  const secondRow = invoiceList.locator('table.invoices-table tbody tr').filter({ hasText: second.invoiceNo });
+  await expect(secondRow.locator('.review-pill')).toHaveText('Under review');
+  await expect(secondRow.locator('.review-pill')).toHaveAttribute('title', `Second sale of job ${jobCard.jobNumber}: it was already invoiced as ${jobCard.invoiceNo}.`);
+  await expect(invoiceList.locator('table.invoices-table tbody tr').filter({ hasText: jobCard.invoiceNo }).locator('.review-pill')).toHaveCount(0);
+  // The marker takes no room from the row's Reprint.
+  await expect(secondRow.getByRole('link', { name: `Reprint ${second.invoiceNo}` })).toBeInViewport({ ratio: 1 });
+  await snap(page, testInfo, 'duplicate-sale-invoice-list');
+  await invoiceList.getByRole('button', { name: /close/i }).first().click();
+  // On the register, the Transaction group is open: the entry is one tap away.
   await new AppShell(page).openFromSidebar('Sales to Review');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales to Review' })).toBeVisible();
   const row = page.locator('table.sale-review-table tbody tr');

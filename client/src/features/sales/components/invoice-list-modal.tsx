@@ -12,7 +12,21 @@ import { useInvoicePage, type InvoiceListRow } from '../api/use-invoices';
 const pageSize = 25;
 
 const columns: Column<InvoiceListRow>[] = [
-  { header: 'Invoice No', cell: (row) => row.invoiceNo, className: 'mono nowrap' },
+  {
+    header: 'Invoice No',
+    cell: (row) => (
+      <>
+        {row.invoiceNo}
+        {/* A sale recorded with a conflict (a second sale of a job…): the cashier sees it is being looked at. */}
+        {row.reviewState === 'open' && (
+          <span className="status-pill review-pill" title={row.reviewReason}>
+            Under review
+          </span>
+        )}
+      </>
+    ),
+    className: 'mono nowrap',
+  },
   { header: 'Date', cell: (row) => formatDateTime(row.date), className: 'nowrap', priority: 2 },
   { header: 'Customer', cell: (row) => row.customerName, primary: true },
   { header: 'Total', cell: (row) => formatMoney(row.totalCents), className: 'num' },
