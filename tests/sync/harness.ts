@@ -248,6 +248,8 @@ export interface AppliedMutationRow {
   name: string;
   status: 'applied' | 'rejected';
   httpStatus: number;
+  /** When it happened, as the server recorded it (a device's corrected time, or the arrival). */
+  happenedAt: string | null;
 }
 
 /** A user logged in through the real API: what a device's session holds. */
@@ -434,7 +436,7 @@ export class TestServer {
 
   appliedMutations(): AppliedMutationRow[] {
     return this.db.$client
-      .prepare(`SELECT rowid, id, name, status, httpStatus FROM applied_mutations ORDER BY rowid`)
+      .prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`)
       .all() as AppliedMutationRow[];
   }
 

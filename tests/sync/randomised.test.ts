@@ -1,6 +1,8 @@
 // A seeded randomised run (docs/sync-rules.md, "How the rules are proved"): several devices make random category
 // changes, go offline, crash, and sync through a faulty network against the real server, which
-// itself crashes now and then. At the end everyone syncs cleanly and the invariants must hold.
+// itself crashes now and then. The devices' clocks are wrong and drift, now and then jumping hours
+// (issue 23). At the end everyone syncs cleanly and the invariants must hold, among them that every
+// field ends at its later edit, by when each edit happened, whatever order they arrived in.
 //
 //   SYNC_SEED=<int>  replays one run exactly (same choices, same faults, same counts).
 //   SYNC_OPS=<int>   number of operations (default 1000, at least 500).
@@ -11,6 +13,7 @@ import { Device, Random, TestServer, byId, noFaults, seedFromEnv, type CategoryS
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
 import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
+import { happenedAfter } from '../../shared/domain/replaced-edit';
 
 const seed = seedFromEnv(20_250_101);
 const operationCount = Math.max(500, Number(process.env.SYNC_OPS ?? '') || 1000);
@@ -64,6 +67,20 @@ describe('randomised sync run', () => {
       dexieCrashes: 0,
       serverCrashes: 0,
       syncAllRounds: 0,
+      clockDrifts: 0,
+      clockJumps: 0,
+      laterEditKept: 0,
+    };
+    // Each device's clock starts up to 10 minutes wrong, either way.
+    const skews = new Map<Device, number>(devices.map((d) => [d, random.int(-600, 600) * 1000]));
+    for (const d of devices) d.setClockSkew(skews.get(d)!);
+    /** A clock drifts a few seconds, or now and then someone sets it hours wrong (or right again). */
+    const moveClock = (d: Device) => {
+      const jump = random.chance(0.1);
+      const skew = jump ? random.int(-6, 6) * 3_600_000 : skews.get(d)! + random.int(-30, 30) * 1000;
+      skews.set(d, skew);
+      d.setClockSkew(skew);
+      counts[jump ? 'clockJumps' : 'clockDrifts']! += 1;
     };
     let step = 0;
 
@@ -223,6 +240,7 @@ describe('randomised sync run', () => {
     for (step = 0; step < operationCount; step += 1) {
       const d = random.pick(devices);
       if (d.net.offline && offlineUntil.get(d)! <= step) d.net.offline = false;
+      if (random.chance(0.03)) moveClock(d);
       const roll = random.next();
       const online = isOnline(d);
       if (roll < 0.5) {
@@ -332,8 +350,10 @@ describe('randomised sync run', () => {
 
     // The model: replay the server's answers in commit order. Each answer must be the one the
     // rules give (an update or delete of a category that does not exist is refused, ...), and the
-    // categories it predicts must be exactly the server's live ones.
+    // categories it predicts must be exactly the server's live ones. Of two edits of a field the one
+    // that happened later stands, whichever arrived last (docs/decisions.md, The later edit wins).
     const model = new Map<string, CategoryState>();
+    const lastEdit = new Map<string, { at: string; mutationId: string }>();
     const everCreated = new Set<string>();
     const violations: string[] = [];
     for (const row of applied) {
@@ -351,7 +371,20 @@ describe('randomised sync run', () => {
         }
       } else if (entry.name === 'updateCategory') {
         const current = model.get(id);
-        if (ok && current) model.set(id, { ...current, ...fields });
+        if (ok && current) {
+          const edit = { at: row.happenedAt!, mutationId: row.id };
+          const kept: Partial<CategoryState> = {};
+          for (const [field, value] of Object.entries(fields) as [keyof CategoryState, string][]) {
+            const last = lastEdit.get(`${id}/${field}`);
+            if (last && happenedAfter(last, edit)) {
+              counts.laterEditKept! += 1;
+              continue;
+            }
+            kept[field] = value;
+            lastEdit.set(`${id}/${field}`, edit);
+          }
+          model.set(id, { ...current, ...kept });
+        }
         else if (ok || current || row.httpStatus !== 404) violations.push(`update ${id}: ${row.status} ${row.httpStatus} live=${!!current}`);
       } else if (entry.name === 'deleteCategory') {
         if (ok && everCreated.has(id)) model.delete(id);
@@ -382,5 +415,8 @@ describe('randomised sync run', () => {
     expect(queued.size).toBeGreaterThan(200);
     expect(rejectedIds.length).toBeGreaterThan(0);
     expect(faults.dropResponse + faults.duplicatePush).toBeGreaterThan(0);
+    // Some edit arrived after a later one of the same field and gave way to it.
+    expect(counts.laterEditKept).toBeGreaterThan(0);
+    expect(counts.clockJumps).toBeGreaterThan(0);
   });
 });

@@ -384,6 +384,8 @@ export const appliedMutations = sqliteTable('applied_mutations', {
    * reused for another request is refused (422) instead of answered with the first one's result.
    */
   requestHash: text('requestHash'),
+  /** When it happened (MutationTx.happenedAt: a device's corrected time, or its arrival); null on rows from before. */
+  happenedAt: text('happenedAt'),
 });
 
 /**

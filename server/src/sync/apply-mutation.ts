@@ -88,7 +88,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
     const result = db.$client.transaction(() => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
       const value = answerOf(execute(tx));
-      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null });
+      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null, happenedAt: tx.happenedAt });
       return value;
     })();
     const { missing } = tx;
@@ -96,7 +96,7 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
-    record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message });
+    record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
     return rejection(db, request, refusal);
   }
 }
@@ -124,7 +124,7 @@ function record(
   db: Db,
   user: AuthUser,
   request: MutationRequest,
-  outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null },
+  outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null; happenedAt?: string },
 ): void {
   const insert = prepared(db, 'appliedMutations:insert', () =>
     db
@@ -141,6 +141,7 @@ function record(
         version: sql.placeholder('version'),
         createdAt: sql.placeholder('createdAt'),
         requestHash: sql.placeholder('requestHash'),
+        happenedAt: sql.placeholder('happenedAt'),
       })
       .prepare(),
   );
@@ -155,6 +156,7 @@ function record(
     version: outcome.version ?? null,
     createdAt: new Date().toISOString(),
     requestHash: request.requestHash ?? null,
+    happenedAt: outcome.happenedAt ?? null,
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `applied_mutations` ADD `happenedAt` text;
