@@ -442,6 +442,13 @@ describe('sales invoices over REST', () => {
       expect(none.json).toEqual({ success: false, message: 'No invoice found for this job.' });
     });
 
+    // Issue 24, point 9: an unfinished job's lines may still change, so it is not sold; this test now
+    // finishes the job first, as the register does.
+    it('refuses to sell the job while it is open (400), writing nothing', async () => {
+      await refused(saleBody({ jobCardId: jobId, items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 }), 400, saleMessages.jobNotFinished);
+      expect((await call('PUT', `/api/job-cards/${jobId}`, w.staff, { status: 'Finished' })).status).toBe(200);
+    });
+
     it('links the job: the job shows the invoice, and by-job-card finds it', async () => {
       const invoice = await sell({ jobCardId: jobId, vehicleLicensePlate: 'IGNORED', items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 });
       expect(invoice).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1234', vehicleMake: 'Toyota', vehicleModel: 'Axio', currentMileage: 45000 });

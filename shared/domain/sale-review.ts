@@ -16,6 +16,7 @@ export const saleReviewReasons = {
   customerDeleted: 'The customer was deleted before this sale reached the server.',
   dateOutsideWindow: (date: string) => `The sale is dated ${date}, far from the server's time: the register's clock may be wrong.`,
   otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
+  jobNotFinished: (jobNumber: string, status: string) => `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,
   otherRegister: (printed: string) => `Printed as ${printed}, with another register's code: recorded under the server's number.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,

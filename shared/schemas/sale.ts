@@ -8,6 +8,7 @@ import { roundQuantity } from '../domain/quantity';
 
 /** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
 export const saleMessages = {
+  jobNotFinished: 'Finish the job before selling it: its lines may still change.',
   emptyCart: 'No items to checkout.',
   notFound: 'Item not found!',
   outOfStock: 'Item is out of stock',

@@ -457,6 +457,43 @@ describe('sales of job cards', () => {
     await expectAllEqualServer(a, b, c);
   });
 
+  it('a job reopened on the tablet while the counter sold it offline: the sale and its money stand, for review (issue 24, point 9)', async () => {
+    const counter = await register('counter');
+    const tablet = await register('tablet');
+    const customerId = await newCustomer(counter);
+    const jobId = await finishedJob(counter, customerId, [{ kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 3500 }]);
+    await counter.syncClean();
+    await tablet.syncClean();
+
+    counter.net.offline = true;
+    const sale = await counter.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(counter, jobId) });
+    await tablet.run('setJobCardStatus', { id: jobId, status: 'Open', changeId: randomUUID() }); // the Admin reopens it to add a part
+    await tablet.syncClean();
+    counter.net.offline = false;
+    await counter.syncClean();
+
+    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+      reviewState: 'open',
+      reviewReason: `Job ${jobNumber} was open on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
+    });
+    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 350_000 }]);
+    expect(await counter.db.problems.count()).toBe(0);
+    // The register refuses to sell a job it holds as open.
+    await tablet.syncClean();
+    await expect(tablet.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(tablet, jobId) })).rejects.toThrow(/already has invoice|Finish the job/);
+  });
+
+  it('the register refuses to sell a job it holds as not finished, queueing nothing', async () => {
+    const counter = await register('counter');
+    const customerId = await newCustomer(counter);
+    const jobId = await finishedJob(counter, customerId, [{ kind: 'service', refId: null, name: 'Wash', quantity: 1, unitPrice: 900 }]);
+    await counter.run('setJobCardStatus', { id: jobId, status: 'Open', changeId: randomUUID() });
+    const before = await counter.outboxSize();
+    await expect(counter.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(counter, jobId) })).rejects.toThrow(saleMessages.jobNotFinished);
+    expect(await counter.outboxSize()).toBe(before);
+  });
+
   it("a second register's sale of the same job, made offline, stands as its own invoice, marked for review as a duplicate", async () => {
     // Issue 23: the sale was printed and paid at register B; refusing it would lose the money. It is
     // recorded under its printed number with its payment and its stock, and raised for review.

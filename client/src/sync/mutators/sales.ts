@@ -23,6 +23,8 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   // The server's rule, with its words: a job is sold once. A cart kept from before another register
   // sold the job would otherwise queue a sale the server refuses, and relink the job here meanwhile.
   if (job?.invoiceId && job.invoiceId !== args.id) throw new ValidationError(`This job already has invoice ${String(job.invoiceNo)}.`);
+  // So is its rule that only a finished job is sold (a job reopened here after the cart was filled).
+  if (job && job.status !== 'Finished') throw new ValidationError(saleMessages.jobNotFinished);
   const sale = checkoutInvoiceRows(args, rows, { guest, customer, job, author: tx.author, when: tx.occurred });
   await tx.put('invoices', sale.invoice);
   // Issued together, not one after another: each awaited request costs the sale a round trip through

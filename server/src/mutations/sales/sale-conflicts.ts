@@ -3,6 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { openReview, saleReviewReasons } from '../../../../shared/domain/sale-review';
 import { isWithinDateWindow } from '../../../../shared/domain/date-window';
+import { saleMessages } from '../../../../shared/schemas/sale';
 
 type Stored = Readonly<Record<string, unknown>>;
 
@@ -30,6 +31,10 @@ export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>
   }
   if (job && job.customerId !== args.customerId) {
     raise(badRequest('This job card belongs to another customer.'), saleReviewReasons.otherCustomersJob(String(job.jobNumber ?? 'without a number')));
+  }
+  // An unfinished job's lines may still change after the sale: only a finished job is sold (issue 24, point 9).
+  if (job && job.status !== 'Finished') {
+    raise(badRequest(saleMessages.jobNotFinished), saleReviewReasons.jobNotFinished(String(job.jobNumber ?? 'without a number'), String(job.status)));
   }
   return { soldBefore, review: reasons.length > 0 ? openReview(reasons.join(' '), soldBefore ? String(job!.invoiceId) : null) : undefined };
 }
