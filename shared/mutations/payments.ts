@@ -21,53 +21,40 @@ type RecordPaymentArgs = z.output<typeof recordPaymentSchema>;
 /** A payment row as a mutation writes it; each side's write adds the sync fields. */
 type NewPaymentRow = Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'>;
 
+type Author = { id: string; name: string };
+type PaymentFields = Omit<NewPaymentRow, 'userId' | 'userName' | 'createdAt' | 'receivedAt' | 'clockAheadMs'>;
+
+/** A payment row: what was paid, by whom, and when it happened (shared/domain/device-time.ts). */
+const paymentRow = (fields: PaymentFields, author: Author, when: Occurred): NewPaymentRow => ({
+  ...fields,
+  userId: author.id,
+  userName: author.name,
+  createdAt: when.at,
+  ...factTimesOf(when),
+});
+
 /**
  * The payment row of a recordPayment, built once for the device's optimistic row and the server's.
  * `amountCents` is what stays in the shop (income); `tenderedCents` what was handed over, so the
  * change given back is their difference. A correction (negative) hands nothing over.
  */
-export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<string, unknown>>, author: { id: string; name: string }, when: Occurred): NewPaymentRow {
+export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<string, unknown>>, author: Author, when: Occurred): NewPaymentRow {
   const amountCents = toCents(args.amount);
-  return {
-    id: args.id,
-    invoiceId: args.invoiceId,
-    customerId: (invoice.customerId as string | null | undefined) ?? null,
-    amountCents,
-    tenderedCents: args.tendered === undefined ? Math.max(amountCents, 0) : toCents(args.tendered),
-    method: args.method,
-    date: args.date,
-    note: args.note,
-    userId: author.id,
-    userName: author.name,
-    createdAt: when.at,
-    ...factTimesOf(when),
-    bulkId: null,
-  };
+  const tenderedCents = args.tendered === undefined ? Math.max(amountCents, 0) : toCents(args.tendered);
+  const customerId = (invoice.customerId as string | null | undefined) ?? null;
+  return paymentRow({ id: args.id, invoiceId: args.invoiceId, customerId, amountCents, tenderedCents, method: args.method, date: args.date, note: args.note, bulkId: null }, author, when);
 }
 
 /** One allocation's payment row of a recordBulkPayment, built once for both sides. */
 export function bulkPaymentRowOf(
   args: z.output<typeof recordBulkPaymentSchema>,
   allocation: z.output<typeof recordBulkPaymentSchema>['allocations'][number],
-  author: { id: string; name: string },
+  author: Author,
   when: Occurred,
 ): NewPaymentRow {
   const amountCents = toCents(allocation.amount);
-  return {
-    id: allocation.paymentId,
-    invoiceId: allocation.invoiceId,
-    customerId: args.customerId,
-    amountCents,
-    tenderedCents: amountCents,
-    method: args.method,
-    date: args.date,
-    note: args.note,
-    userId: author.id,
-    userName: author.name,
-    createdAt: when.at,
-    ...factTimesOf(when),
-    bulkId: args.id,
-  };
+  const { customerId, method, date, note } = args;
+  return paymentRow({ id: allocation.paymentId, invoiceId: allocation.invoiceId, customerId, amountCents, tenderedCents: amountCents, method, date, note, bulkId: args.id }, author, when);
 }
 
 export const recordPayment = defineMutation({

@@ -56,6 +56,17 @@ async function sharedCustomer(counter: Device, tablet: Device): Promise<string> 
   return id;
 }
 
+/** Both offline: the counter sets the City to Galle, the tablet (its user given) to Matara 2.5 s later. */
+async function twoCityEdits(tabletSession: TestSession = tabletUser) {
+  const counter = device('counter', counterUser);
+  const tablet = device('tablet', tabletSession);
+  const id = await sharedCustomer(counter, tablet);
+  await counter.edit('updateCustomer', id, { city: 'Galle' });
+  passes(2500);
+  await tablet.edit('updateCustomer', id, { city: 'Matara' });
+  return { counter, tablet, id };
+}
+
 async function online(...on: Device[]) {
   for (const d of on) d.net.offline = false;
   for (const d of on) await d.syncClean();
@@ -63,13 +74,7 @@ async function online(...on: Device[]) {
 
 describe('the later edit wins', () => {
   it("the tablet's later City stands although it reconnects first, and the counter's user is told in words", async () => {
-    const counter = device('counter', counterUser);
-    const tablet = device('tablet', tabletUser);
-    const id = await sharedCustomer(counter, tablet);
-
-    await counter.edit('updateCustomer', id, { city: 'Galle' });
-    passes(2500);
-    await tablet.edit('updateCustomer', id, { city: 'Matara' });
+    const { counter, tablet, id } = await twoCityEdits();
     passes(60_000);
 
     await online(tablet); // the tablet first
@@ -89,13 +94,7 @@ describe('the later edit wins', () => {
   });
 
   it('the same edits reconnecting in the order they were made end the same, and the counter is told the same', async () => {
-    const counter = device('counter', counterUser);
-    const tablet = device('tablet', tabletUser);
-    const id = await sharedCustomer(counter, tablet);
-
-    await counter.edit('updateCustomer', id, { city: 'Galle' });
-    passes(2500);
-    await tablet.edit('updateCustomer', id, { city: 'Matara' });
+    const { counter, tablet, id } = await twoCityEdits();
     passes(60_000);
 
     await online(counter);
@@ -143,13 +142,7 @@ describe('the later edit wins', () => {
   });
 
   it('the same person changing a field twice on two devices keeps the later value and is not told', async () => {
-    const counter = device('counter', counterUser);
-    const tablet = device('tablet', counterUser);
-    const id = await sharedCustomer(counter, tablet);
-
-    await counter.edit('updateCustomer', id, { city: 'Galle' });
-    passes(2500);
-    await tablet.edit('updateCustomer', id, { city: 'Matara' });
+    const { counter, tablet, id } = await twoCityEdits(counterUser);
     await online(tablet);
     await online(counter);
 
@@ -158,12 +151,7 @@ describe('the later edit wins', () => {
   });
 
   it('a notice is dismissed by its user on any device, and by nobody else', async () => {
-    const counter = device('counter', counterUser);
-    const tablet = device('tablet', tabletUser);
-    const id = await sharedCustomer(counter, tablet);
-    await counter.edit('updateCustomer', id, { city: 'Galle' });
-    passes(2500);
-    await tablet.edit('updateCustomer', id, { city: 'Matara' });
+    const { counter, tablet } = await twoCityEdits();
     await online(tablet);
     await online(counter);
     await online(tablet);
