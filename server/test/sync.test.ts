@@ -5,6 +5,7 @@ import { categories } from '../src/db/schema';
 import { serverId, currentVersion, nonceOf } from '../src/sync/versions';
 import { countRows, makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
 import type { MutationOutcome, PullResponse } from '../../shared/sync/messages';
+import { syncProtocol } from '../../shared/sync/protocol';
 
 let server: TestServer;
 let adminToken: string;
@@ -514,7 +515,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
 
   it('refuses an unknown operation from a build newer than the server without recording it, so a later server applies it', async () => {
     const unknown = mutation('recordExpense', { id: randomUUID() });
-    const response = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: 3 } });
+    const response = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: syncProtocol + 1 } });
     expect(response.status).toBe(200);
     expect((response.json as { results: MutationOutcome[] }).results).toEqual([
       {
@@ -527,7 +528,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
     ]);
     expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(0);
     // The same from a build no newer than the server: unknown, refused for good.
-    const again = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: 2 } });
+    const again = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: syncProtocol } });
     expect(rejected((again.json as { results: MutationOutcome[] }).results[0])).toMatchObject({ httpStatus: 400, message: 'Unknown operation: recordExpense.' });
     expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(1);
   });
