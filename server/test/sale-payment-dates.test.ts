@@ -184,9 +184,15 @@ describe('pushed sales and payments', () => {
     expect(footprint()).toEqual(before);
   });
 
-  it('a pushed payment dated 1970 is recorded with its date, not refused', async () => {
+  it('a pushed payment dated 1970 is recorded with its date, not refused, and its invoice raised for review', async () => {
     const id = randomUUID();
     expect(await push('recordPayment', { id, invoiceId, date: '1970-01-01', method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
     expect(server.db.$client.prepare('SELECT date, amountCents FROM payments WHERE id = ?').get(id)).toEqual({ date: '1970-01-01', amountCents: 100 });
+    const review = () => server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId);
+    expect(review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+    // A second such payment says it once; a payment dated today adds nothing.
+    expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: '1970-01-01', method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
+    expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: instant(0).slice(0, 10), method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
+    expect(review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
   });
 });

@@ -15,6 +15,7 @@ export const saleReviewReasons = {
   customerMissing: 'The customer of this sale is not on the server (its record was never saved or was erased).',
   customerDeleted: 'The customer was deleted before this sale reached the server.',
   dateOutsideWindow: (date: string) => `The sale is dated ${date}, far from the server's time: the register's clock may be wrong.`,
+  paymentDateOutsideWindow: (date: string) => `A payment on it is dated ${date}, far from the server's time: the device's clock may be wrong.`,
   otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
   jobNotFinished: (jobNumber: string, status: string) => `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,

@@ -1,13 +1,26 @@
 import { badRequest } from '../http/errors';
 import type { MutationTx } from './mutation-tx';
 import { isWithinDateWindow } from '../../../shared/domain/date-window';
+import { openReview, saleReviewReasons } from '../../../shared/domain/sale-review';
 
 /**
  * A sale or payment date far from the server's time (1970, 9999: a device's clock gone wrong) is
  * refused over REST, where nothing has happened yet. In a device's push the sale was printed and the
  * money taken at the counter: it is recorded with the date it carries, never refused (decisions.md,
- * facts stand); a sale's is raised for review (sales/sale-conflicts.ts).
+ * facts stand); a sale's is raised for review (sales/sale-conflicts.ts), a payment's on its invoice.
  */
 export function checkDateWindow(tx: MutationTx, date: string, message: string): void {
   if (!tx.fromDevice && !isWithinDateWindow(date, tx.now)) throw badRequest(message);
+}
+
+/**
+ * A device's payment dated outside the window is recorded with its date; its invoice is raised for
+ * review, the date in words (added to a review already open), so a Manager sees it in Sales to Review.
+ */
+export function reviewPaymentDate(tx: MutationTx, invoice: Readonly<Record<string, unknown>> & { id: string }, date: string): void {
+  if (!tx.fromDevice || isWithinDateWindow(date, tx.now)) return;
+  const reason = saleReviewReasons.paymentDateOutsideWindow(date);
+  const open = invoice.reviewState === 'open' ? String(invoice.reviewReason) : '';
+  if (open.includes(reason)) return;
+  tx.update('invoices', invoice.id, openReview(open ? `${open} ${reason}` : reason, (invoice.duplicateOfId as string | null | undefined) ?? null));
 }

@@ -7,7 +7,7 @@ import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
 import { bulkPaymentRowOf } from '../../../../shared/mutations/payments';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
-import { checkDateWindow } from '../date-window-rule';
+import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 
 /**
  * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
@@ -34,6 +34,7 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
     tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
     refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
+    reviewPaymentDate(tx, invoice, args.date);
   }
   return { id: args.id, allocations: args.allocations.length, appliedAmount: allocated / 100 };
 }

@@ -6,7 +6,7 @@ import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
-import { checkDateWindow } from '../date-window-rule';
+import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '../../../../shared/mutations/payments';
 
 /**
@@ -24,6 +24,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
   tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.occurred));
+  reviewPaymentDate(tx, invoice, args.date);
   refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
   return tx.find('payments', args.id)!;
 }
