@@ -14,6 +14,6 @@ export const customersEntity = defineEntity<CustomerRow>()({
     digits: (row) => [row.phone, ...plates(row)],
   },
   sortKey: (row) => lowerSortKey(row.customerName),
-  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
+  // Searched in memory (client/src/search): its words stay in the row, unindexed.
   deviceIndexes: 'id, customerName, sortKey',
 });

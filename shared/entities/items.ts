@@ -18,6 +18,6 @@ export const itemsEntity = defineEntity<ItemRow>()({
   },
   search: { words: (row) => [row.itemName, row.barcode], digits: (row) => [row.barcode] },
   sortKey: (row) => lowerSortKey(row.itemName),
-  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
+  // Searched in memory (client/src/search): its words stay in the row, unindexed.
   deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
 });

@@ -204,7 +204,7 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
       await deriveLocalFields(tx, ['jobCards']);
       await tx.table('salesMonths').bulkPut(await sumTable(salesMonths, tx.table('invoices')));
     });
-  // Items and customers are searched in memory only (lib/use-paged-search.ts): their words stay in
+  // Items and customers are searched in memory only (client/src/search): their words stay in
   // the row but lose their multi-entry index, about 18 entries an item (the barcode's endings), which
   // made a new device's catalogue land 2.3 times slower (issue 11: usable within 10 s). Job cards and
   // invoices keep theirs: their lists count '~finished' and '~current' in IndexedDB before the

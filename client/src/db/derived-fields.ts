@@ -50,7 +50,7 @@ const listeners = new Map<string, Set<WriteListener>>();
 /**
  * Tells listeners which keys of a table a write of this tab is about to store or delete, when the
  * write is made (before it commits): Dexie re-runs live queries optimistically before the commit, and
- * an in-memory index (lib/use-paged-search.ts) must know by then. A range delete tells 'all'.
+ * an in-memory index (search/table-index.ts) must know by then. A range delete tells 'all'.
  */
 export function writeListenersMiddleware(): Middleware<DBCore> {
   return {

@@ -1,6 +1,6 @@
 import type { GarageDb } from '../db/db';
 import { useSyncStatusStore } from '../sync/sync-status-store';
-import { warmSearchIndex } from './use-paged-search';
+import { warmSearchIndex } from '../search';
 
 // Not before the first screen has settled: the start-up's own work (the screen, its reads, the
 // first sync) comes first. Measured (docs/benchmarks.md, issue 11): started at once, the warm-up of
