@@ -4,6 +4,7 @@ import type { RecordState } from '../../../shared/sync/messages';
 import type { RowOf } from '../../../shared/entities';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
+import { searchChangesMiddleware } from '../search/change-feed';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
 import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
@@ -226,6 +227,8 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
+  // Other tabs' search indexes learn of this context's writes from it (search/change-feed.ts).
+  db.use(searchChangesMiddleware());
   return db;
 }
 

@@ -79,7 +79,7 @@ export function writeListenersMiddleware(): Middleware<DBCore> {
   };
 }
 
-function keysWritten(req: DBCoreMutateRequest): string[] | 'all' {
+export function keysWritten(req: DBCoreMutateRequest): string[] | 'all' {
   switch (req.type) {
     case 'add':
     case 'put':
