@@ -2,7 +2,8 @@ import type { Table } from 'dexie';
 import { buildIndex } from './builder';
 import { watchTableChanges } from './change-feed';
 import { toEntry } from './entries';
-import { maxPatch } from './tuning';
+import { keepsSnapshots, loadSnapshot, saveSnapshot } from './snapshot';
+import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
 import type { SearchRow } from './types';
 import type { FoundPage, WordIndex } from './word-index';
 
@@ -29,6 +30,9 @@ export class TableIndex<T extends SearchRow> {
   private counts = new Map<string, number>();
   /** The ids that matched a word set in pageOfWordRows, in sort order (until a change): its next pages. */
   private matchLists = new Map<string, string[]>();
+  /** When a change was last told (Date.now()), and the timer that saves the snapshot once they stop. */
+  private lastChangeAt = 0;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly table: Table<T, string>) {}
 
@@ -37,6 +41,7 @@ export class TableIndex<T extends SearchRow> {
     else for (const key of keys) this.pending.add(key);
     this.counts = new Map();
     this.matchLists = new Map();
+    this.lastChangeAt = Date.now();
     if (this.index && this.pending !== 'all') this.patchSoon();
   }
 
@@ -176,11 +181,60 @@ export class TableIndex<T extends SearchRow> {
     // The old index goes now: it may lack changes that were too many to patch.
     this.index = null;
     this.pending = new Set();
+    // The index as kept on the device since the last visit, with what changed since patched in.
+    const kept = await loadSnapshot(this.table, maxPatch, (rows) => rows.map(toEntry)).catch(() => null);
+    if (kept && !this.changedWholesale()) {
+      this.index = kept.index;
+      this.checkSoon();
+      if (kept.changed > 0) this.saveSoon(); // so the next visit patches fewer
+      return;
+    }
     // Changed wholesale meanwhile (null): the next query starts again.
     this.index = await buildIndex(this.table, {
       beforeRead: () => this.noForeground(),
       changedWholesale: () => this.changedWholesale(),
     });
+    if (this.index) this.saveSoon();
+  }
+
+  /**
+   * A row deleted since the snapshot left no stamp: the table's count tells whether any did, and
+   * then its keys which (the page reads skip such a row meanwhile, but the total counts it).
+   */
+  private checkSoon(): void {
+    const timer = setTimeout(() => {
+      void this.aside(async () => {
+        const index = this.index;
+        if (!index || (await this.table.count()) === index.size) return;
+        const present = new Set(await this.table.toCollection().primaryKeys());
+        if (this.index !== index) return;
+        const gone = index.all().filter((entry) => !present.has(entry.id)).map((entry) => entry.id);
+        const unknown = [...present].filter((id) => !index.has(id));
+        this.changed([...gone, ...unknown]);
+      }).catch(() => undefined);
+    }, snapshotCheckMs);
+    unref(timer);
+  }
+
+  /** Saves the index on the device once changes have stopped for a while (search/snapshot.ts). */
+  private saveSoon(): void {
+    if (this.saveTimer || !keepsSnapshots(this.table)) return;
+    const wait = Math.max(0, this.lastChangeAt + snapshotQuietMs - Date.now());
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      whenIdle(() => void this.save());
+    }, wait);
+    unref(this.saveTimer);
+  }
+
+  private async save(): Promise<void> {
+    if (Date.now() < this.lastChangeAt + snapshotQuietMs) return this.saveSoon();
+    const index = this.index;
+    // Changes not patched in yet: the patch saves again when it is done.
+    if (!index || this.pendingCount() > 0) return;
+    // Every change stamped before this was told by now (a late one is read again on load).
+    const stamp = Date.now() - snapshotQuietMs;
+    await saveSnapshot(this.table, index, stamp).catch(() => undefined);
   }
 
   private async applyPending(): Promise<void> {
@@ -194,8 +248,25 @@ export class TableIndex<T extends SearchRow> {
     const patched = await index.patched(keys, fresh);
     if (this.index !== index) return; // a build started meanwhile: it reads these rows itself
     this.index = patched;
+    this.saveSoon();
+  }
+
+  /** Saves the index's snapshot now (tests), if the table keeps one. */
+  async saveNow(): Promise<void> {
+    await this.ready();
+    if (this.index && this.pendingCount() === 0) await saveSnapshot(this.table, this.index, Date.now());
   }
 }
+
+/** A timer that does not keep Node alive (tests, scripts); nothing in a browser. */
+function unref(timer: ReturnType<typeof setTimeout>): void {
+  (timer as { unref?: () => void }).unref?.();
+}
+
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else unref(setTimeout(run, 0));
+};
 
 // One index per table (a WeakMap, so a closed database's go with it), each told of its table's
 // changes by the change feed.

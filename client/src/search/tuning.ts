@@ -80,3 +80,21 @@ export const filterReadLimit = 2000;
  * Set by: "Findings: issues 10 and 11, third session (2026-11-25)".
  */
 export const shallowPageRead = 500;
+
+/**
+ * A table's snapshot (search/snapshot.ts) is saved once its index has had no change told for this
+ * long, and as holding the changes stamped up to this long before it was saved: another tab's
+ * change reaches this one only after its transaction has completed (a first sync's page of 2,000
+ * rows: about 0.4 s here), so a change told late is read again when the snapshot is loaded. Saving
+ * while a first sync still writes would be wasted: its next page changes the index again.
+ * Not measured: a margin well above the slowest write transaction seen in the bench's first syncs.
+ */
+export const snapshotQuietMs = 10_000;
+
+/**
+ * After a snapshot was loaded, the table's rows are counted this long later (IndexedDB walks every
+ * row to count, 0.1 to 0.2 s at 50,000 items; not ahead of the first page's read): a row deleted
+ * since the snapshot leaves no stamp behind, and a count unlike the index's finds it.
+ * Set by: "Findings: issue 22, search as a module (2026-11-26)" (the count must not slow the first search).
+ */
+export const snapshotCheckMs = 2000;

@@ -42,6 +42,10 @@ export class WordIndex {
     return this.entries.length;
   }
 
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
   /** The entries in sort order (not to be changed). */
   all(): readonly Entry[] {
     return this.entries;
