@@ -106,6 +106,14 @@ try {
       entry.first.push(first.domMs);
       entry.next.push(next.domMs);
       log(`  run ${run} ${plan.screen}: first search '${plan.first}' ${first.status} ${first.domMs.toFixed(1)} ms [${first.caption}]; next '${plan.next}' ${next.domMs.toFixed(1)} ms`);
+      // The search's own spans since the reload (search/table-index.ts), when the build marks them.
+      const spans = await page.evaluate(() =>
+        performance
+          .getEntriesByType('measure')
+          .filter((entry) => entry.name.startsWith('search:'))
+          .map((entry) => `${entry.name} at ${entry.startTime.toFixed(0)} ms, ${entry.duration.toFixed(0)} ms`),
+      );
+      for (const span of spans) log(`    ${span}`);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

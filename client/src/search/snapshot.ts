@@ -79,7 +79,7 @@ export async function loadSnapshot<T extends SearchRow>(
   if (changed.length > maxChanged) return null;
   const entries = decodeSnapshot(snapshot);
   if (!entries) return null;
-  const index = new WordIndex(entries);
+  const index = new WordIndex(entries, undefined, snapshot.words);
   if (changed.length === 0) return { index, changed: 0 };
   const rows = (await table.bulkGet(changed)).filter((row): row is T => !!row);
   return { index: await index.patched(changed, toEntries(rows)), changed: changed.length };

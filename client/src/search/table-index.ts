@@ -182,7 +182,9 @@ export class TableIndex<T extends SearchRow> {
     this.index = null;
     this.pending = new Set();
     // The index as kept on the device since the last visit, with what changed since patched in.
+    const loading = performance.now();
     const kept = await loadSnapshot(this.table, maxPatch, (rows) => rows.map(toEntry)).catch(() => null);
+    if (kept) measure(`search: ${this.table.name} index loaded (${kept.index.size} rows, ${kept.changed} changed since)`, loading);
     if (kept && !this.changedWholesale()) {
       this.index = kept.index;
       this.checkSoon();
@@ -190,11 +192,15 @@ export class TableIndex<T extends SearchRow> {
       return;
     }
     // Changed wholesale meanwhile (null): the next query starts again.
+    const building = performance.now();
     this.index = await buildIndex(this.table, {
       beforeRead: () => this.noForeground(),
       changedWholesale: () => this.changedWholesale(),
     });
-    if (this.index) this.saveSoon();
+    if (this.index) {
+      measure(`search: ${this.table.name} index built (${this.index.size} rows)`, building);
+      this.saveSoon();
+    }
   }
 
   /**
@@ -255,6 +261,15 @@ export class TableIndex<T extends SearchRow> {
   async saveNow(): Promise<void> {
     await this.ready();
     if (this.index && this.pendingCount() === 0) await saveSnapshot(this.table, this.index, Date.now());
+  }
+}
+
+/** A span on the page's performance timeline (the bench reads them; devtools show them). */
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // An old engine without measure options: nothing to show.
   }
 }
 

@@ -20,17 +20,26 @@ export interface FoundPage {
  */
 export class WordIndex {
   private readonly entries: Entry[];
-  private readonly byId: Map<string, Entry>;
+  /** The entries by id, made when first needed (a patch): a loaded snapshot answers searches without it. */
+  private byIdMap: Map<string, Entry> | undefined;
   /**
    * Every entry's words in one string, in sort order (made on the first search after a change), and
    * the positions of the rows that matched the last few word sets (dropped with it on any change).
    */
   private text: { all: string; starts: Int32Array; found: Map<string, Int32Array> } | null = null;
+  /** The entries' words joined by the row separator, when known already (a snapshot holds them so). */
+  private joinedWords: string | undefined;
 
-  /** `entries` in sort order (compareEntries), each id once. */
-  constructor(entries: Entry[], byId?: Map<string, Entry>) {
+  /** `entries` in sort order (compareEntries), each id once; `words`: their words joined by the row separator, if at hand. */
+  constructor(entries: Entry[], byId?: Map<string, Entry>, words?: string) {
     this.entries = entries;
-    this.byId = byId ?? new Map(entries.map((entry) => [entry.id, entry]));
+    this.byIdMap = byId;
+    this.joinedWords = words;
+  }
+
+  private get byId(): Map<string, Entry> {
+    this.byIdMap ??= new Map(this.entries.map((entry) => [entry.id, entry]));
+    return this.byIdMap;
   }
 
   /** Entries already sorted or not: sorted here. */
@@ -118,7 +127,9 @@ export class WordIndex {
         starts[i] = at;
         at += entries[i]!.words.length + 1;
       }
-      this.text = { all: entries.map((entry) => entry.words).join(rowSeparator), starts, found: new Map() };
+      const all = this.joinedWords ?? entries.map((entry) => entry.words).join(rowSeparator);
+      this.joinedWords = undefined; // true of these entries only: a patch changes them in place
+      this.text = { all, starts, found: new Map() };
     }
     return this.text;
   }
@@ -132,6 +143,7 @@ export class WordIndex {
   async patched(keys: readonly string[], fresh: Entry[], pause?: () => Promise<void>): Promise<WordIndex> {
     if (keys.length <= splicePatch) {
       this.text = null;
+      this.joinedWords = undefined;
       for (const key of keys) {
         const old = this.byId.get(key);
         if (!old) continue;
