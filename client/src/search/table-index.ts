@@ -204,8 +204,9 @@ export class TableIndex<T extends SearchRow> {
   }
 
   /**
-   * A row deleted since the snapshot left no stamp: the table's count tells whether any did, and
-   * then its keys which (the page reads skip such a row meanwhile, but the total counts it).
+   * A row deleted since the snapshot left no stamp behind. The table's count tells whether any was,
+   * and then a read of its keys tells which; meanwhile the page reads skip such a row, but the
+   * total still counts it.
    */
   private checkSoon(): void {
     const timer = setTimeout(() => {
