@@ -4,7 +4,7 @@
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb, type GarageDb } from '../../client/src/db/db';
 import { syncedTables } from '../../shared/sync/tables';
-import { queryPage, warmSearchIndex } from '../../client/src/lib/use-paged-search';
+import { queryPage, warmSearchIndex } from '../../client/src/search';
 import './sales-harness';
 
 export interface Timing {

@@ -187,7 +187,7 @@ export function renderResults(r: BenchResults): string {
     out.push('');
     out.push('</details>');
     out.push('');
-    out.push('### Query layer alone (`queryPage` of client/src/lib/use-paged-search.ts, 5 runs each, warm)');
+    out.push('### Query layer alone (`queryPage` of client/src/search, 5 runs each, warm)');
     out.push('');
     for (const cold of r.browser.cold) {
       out.push(`- ${cold.table}: a fresh instance's first page ${ms(cold.firstQueryMs)} (Dexie indexes and a count); its in-memory index ready ${ms(cold.indexReadyMs)} after that query started.`);

@@ -15,8 +15,9 @@ export const customersEntity = defineEntity<CustomerRow>()({
     digits: (row) => [row.phone, ...plates(row)],
   },
   sortKey: (row) => lowerSortKey(row.customerName),
-  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
-  deviceIndexes: 'id, customerName, sortKey',
+  // Searched in memory (client/src/search): its words stay in the row, unindexed; its local stamp
+  // tells what changed since the index's snapshot.
+  deviceIndexes: 'id, customerName, sortKey, localStamp',
   names: {
     record: (row) => row.customerName,
     fields: {

@@ -19,8 +19,9 @@ export const itemsEntity = defineEntity<ItemRow>()({
   },
   search: { words: (row) => [row.itemName, row.barcode], digits: (row) => [row.barcode] },
   sortKey: (row) => lowerSortKey(row.itemName),
-  // Searched in memory (client/src/lib/use-paged-search.ts): its words stay in the row, unindexed.
-  deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
+  // Searched in memory (client/src/search): its words stay in the row, unindexed; its local stamp
+  // tells what changed since the index's snapshot.
+  deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
   names: {
     record: (row) => row.itemName,
     fields: {

@@ -542,12 +542,12 @@ export class Device {
     this.engine = this.newEngine();
   }
 
-  /** Every synced table as this device holds it, without the fields only the device derives (search words, sort keys). */
+  /** Every synced table as this device holds it, without the fields only the device derives (search words, sort keys, local stamps). */
   async mirror(): Promise<Record<SyncedTable, SyncedRow[]>> {
     const mirror = {} as Record<SyncedTable, SyncedRow[]>;
     for (const table of syncedTables) {
       const rows = (await this.db.table(table).toArray()) as SyncedRow[];
-      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, ...row }) => row as SyncedRow).sort(byId);
+      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, localStamp: _stamp, ...row }) => row as SyncedRow).sort(byId);
     }
     return mirror;
   }

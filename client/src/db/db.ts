@@ -4,6 +4,8 @@ import type { RecordState } from '../../../shared/sync/messages';
 import type { RowOf } from '../../../shared/entities';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
+import { searchChangesMiddleware } from '../search/change-feed';
+import type { SearchSnapshot } from '../search/snapshot';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
 import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
@@ -90,6 +92,8 @@ export interface SyncStateEntry {
 export interface DeviceFields {
   searchWords?: string[];
   sortKey?: string;
+  /** When this device last stored the row (ms; items and customers: db/derived-fields.ts), for the search snapshots. */
+  localStamp?: number;
 }
 
 /** A synced table as the device stores it: its entity's row (shared/entities) and the device's fields. */
@@ -106,6 +110,8 @@ export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string>
   salesMonths: EntityTable<SalesMonth, 'month'>;
   /** Derived from job cards (db/job-counts.ts), never synced. */
   jobCounts: EntityTable<JobCount, 'key'>;
+  /** The in-memory search indexes kept between visits (search/snapshot.ts), never synced. */
+  searchSnapshots: EntityTable<SearchSnapshot, 'table'>;
 };
 
 /**
@@ -207,7 +213,7 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
       await deriveLocalFields(tx, ['jobCards']);
       await tx.table('salesMonths').bulkPut(await sumTable(salesMonths, tx.table('invoices')));
     });
-  // Items and customers are searched in memory only (lib/use-paged-search.ts): their words stay in
+  // Items and customers are searched in memory only (client/src/search): their words stay in
   // the row but lose their multi-entry index, about 18 entries an item (the barcode's endings), which
   // made a new device's catalogue land 2.3 times slower (issue 11: usable within 10 s). Job cards and
   // invoices keep theirs: their lists count '~finished' and '~current' in IndexedDB before the
@@ -228,9 +234,20 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   db.version(13).stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState' });
   // Notices for a user from the server (shared/schemas/notice.ts): an edit replaced by a later one.
   db.version(14).stores({ notices: 'id, userId' });
+  // The first search after a list opens waited for the in-memory index of its table to be built
+  // (2.2 s at 50,000 items). Now the index is kept between visits (search/snapshot.ts): a snapshot,
+  // and each stored row's local stamp, so what changed since the snapshot is read by its index.
+  // Rows stored before this version have no stamp: they are in the snapshot's first build.
+  db.version(15).stores({
+    customers: 'id, customerName, sortKey, localStamp',
+    items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
+    searchSnapshots: 'table',
+  });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
+  // Other tabs' search indexes learn of this context's writes from it (search/change-feed.ts).
+  db.use(searchChangesMiddleware());
   return db;
 }
 

@@ -3,7 +3,7 @@ import type { SyncedTable } from '../../../shared/sync/tables';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 
 /**
- * searchWords and sortKey, set on every row a write stores, however it is written (a local
+ * searchWords and sortKey (and localStamp where the table indexes it), set on every row a write stores, however it is written (a local
  * mutation, a pull page, a reset), in the write's own batch.
  *
  * Why not Dexie's 'creating'/'updating' hooks: with a hook on a table, every bulkPut first reads
@@ -22,11 +22,13 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
         table(name) {
           const table = down.table(name);
           if (!searchable.has(name)) return table;
+          const stamped = table.schema.indexes.some((index) => index.name === 'localStamp');
           return {
             ...table,
             mutate(req: DBCoreMutateRequest) {
               if (req.type !== 'put' && req.type !== 'add') return table.mutate(req);
-              return table.mutate({ ...req, values: req.values.map((row) => withDerivedFields(name as SyncedTable, row)) });
+              const stamp = stamped ? Date.now() : undefined;
+              return table.mutate({ ...req, values: req.values.map((row) => withDerivedFields(name as SyncedTable, row, stamp)) });
             },
           };
         },
@@ -36,10 +38,13 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
 }
 
 /** The row with its derived fields: set in place (the rows are the writer's own), copied when frozen. */
-function withDerivedFields(table: SyncedTable, value: unknown): unknown {
+function withDerivedFields(table: SyncedTable, value: unknown, stamp: number | undefined): unknown {
   if (!value || typeof value !== 'object') return value;
   const row = value as Record<string, unknown>;
-  const fields = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
+  const fields: Record<string, unknown> = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
+  // When this device stored the row (tables searched in memory: the search snapshot reads what
+  // changed since it was taken through this field's index, search/snapshot.ts).
+  if (stamp !== undefined) fields.localStamp = stamp;
   return Object.isFrozen(row) ? { ...row, ...fields } : Object.assign(row, fields);
 }
 
@@ -50,7 +55,7 @@ const listeners = new Map<string, Set<WriteListener>>();
 /**
  * Tells listeners which keys of a table a write of this tab is about to store or delete, when the
  * write is made (before it commits): Dexie re-runs live queries optimistically before the commit, and
- * an in-memory index (lib/use-paged-search.ts) must know by then. A range delete tells 'all'.
+ * an in-memory index (search/table-index.ts) must know by then. A range delete tells 'all'.
  */
 export function writeListenersMiddleware(): Middleware<DBCore> {
   return {
@@ -79,7 +84,7 @@ export function writeListenersMiddleware(): Middleware<DBCore> {
   };
 }
 
-function keysWritten(req: DBCoreMutateRequest): string[] | 'all' {
+export function keysWritten(req: DBCoreMutateRequest): string[] | 'all' {
   switch (req.type) {
     case 'add':
     case 'put':

@@ -4,7 +4,7 @@ import { createGarageDb, syncedTable } from './db';
 import Dexie from 'dexie';
 import { onTableWrites } from './derived-fields';
 import { currentWord, digitEndings, searchTokens, searchWordsFor } from '../../../shared/domain/search-words';
-import { queryPage } from '../lib/use-paged-search';
+import { queryPage } from '../search';
 import type { Table } from 'dexie';
 
 /** The ids a search finds, as the lists ask for them. */

@@ -5,7 +5,7 @@ import { db } from '../db/instance';
 import type { GarageDb } from '../db/db';
 import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
 import { apiRequest } from './api-client';
-import { usePagedSearch, type PageQuery, type PagedResult } from './use-paged-search';
+import { usePagedSearch, type PageQuery, type PagedResult } from '../search';
 import type { DownloadSearchTable } from '../../../shared/domain/search-words';
 
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Table } from 'dexie';
-import { positionInSortOrder } from './use-paged-search';
+import { positionInSortOrder } from '../search';
 import type { PageState } from './use-page-state';
 
 const highlightMs = 2500;

@@ -1,6 +1,6 @@
 import type { GarageDb } from '../db/db';
 import { useSyncStatusStore } from '../sync/sync-status-store';
-import { warmSearchIndex } from './use-paged-search';
+import { warmSearchIndex } from '../search';
 
 // Not before the first screen has settled: the start-up's own work (the screen, its reads, the
 // first sync) comes first. Measured (docs/benchmarks.md, issue 11): started at once, the warm-up of
@@ -15,7 +15,8 @@ const idle = (run: () => void) =>
 /**
  * Builds the big tables' in-memory search indexes while nobody is waiting: when the tab is idle
  * after start and after each sync. Otherwise the first search of a screen pays for the build
- * (about a second at 50,000 items). A screen that searches before then starts the build itself.
+ * (about a second at 50,000 items), or for loading the index's snapshot when the device keeps one
+ * (search/snapshot.ts: well under a second). A screen that searches before then starts it itself.
  */
 export function warmSearchIndexesWhenIdle(db: GarageDb): void {
   let scheduled = false;

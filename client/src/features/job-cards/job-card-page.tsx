@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { warmSearchIndex } from '../../lib/use-paged-search';
+import { warmSearchIndex } from '../../search';
 import { jobCards } from './api/job-tables';
 import type { JobCardRow } from '../../../../shared/schemas/job-card';
 import { useJobCard } from './api/use-job-card';

@@ -1,5 +1,5 @@
 import { db } from '../../../db/instance';
-import type { PagedResult } from '../../../lib/use-paged-search';
+import type { PagedResult } from '../../../search';
 import { useDownloadAwareSearch } from '../../../lib/use-download-search';
 import type { CustomerRow } from './customer-row';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import { useFocusLayer } from '../../../components/ui/use-focus-layer';
 
 const customers = db.customers;

@@ -1,4 +1,4 @@
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import { jobCards } from './job-tables';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 

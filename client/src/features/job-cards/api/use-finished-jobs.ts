@@ -1,4 +1,4 @@
-import { usePagedSearch, type PagedResult } from '../../../lib/use-paged-search';
+import { usePagedSearch, type PagedResult } from '../../../search';
 import { statusWord } from '../../../../../shared/domain/search-words';
 import { jobCards } from './job-tables';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import { useFocusLayer } from '../../../components/ui/use-focus-layer';
 import type { CustomerRow } from '../../../../../shared/schemas/customer';
 

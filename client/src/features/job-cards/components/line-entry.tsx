@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import { toast } from '../../../components/ui/toast-store';
 import { formatMoney, fromCents } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';

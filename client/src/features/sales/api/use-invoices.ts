@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { usePagedSearch, type PagedResult } from '../../../lib/use-paged-search';
+import { usePagedSearch, type PagedResult } from '../../../search';
 import { paymentStanding } from '../../../../../shared/domain/sales';
 import type { InvoiceRow } from '../../../../../shared/schemas/sale';
 

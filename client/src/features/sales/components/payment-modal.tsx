@@ -4,7 +4,7 @@ import { db } from '../../../db/instance';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../app/session-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import { ValidationError } from '../../../sync/validation-error';
 import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
 import { changeCents, dueCents } from '../../../../../shared/domain/sales';

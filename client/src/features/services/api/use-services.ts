@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { queryPage } from '../../../lib/use-paged-search';
+import { queryPage } from '../../../search';
 import type { ServiceRow } from '../../../../../shared/schemas/service';
 
 const services = db.services;

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { queryPage, type PagedResult } from '../../../../lib/use-paged-search';
+import { queryPage, type PagedResult } from '../../../../search';
 import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
 import { jobCards } from './job-tables';
 

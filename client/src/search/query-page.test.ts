@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie, { liveQuery, type DBCoreQueryRequest, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
 import { searchTokens, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
-import { queryPage, warmSearchIndex } from './use-paged-search';
+import { queryPage, warmSearchIndex } from './query-page';
 
 interface Item {
   id: string;

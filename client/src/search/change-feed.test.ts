@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie, { type DBCoreQueryRequest } from 'dexie';
+import { createGarageDb, type GarageDb } from '../db/db';
+import { searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
+import { changesChannelName, type ChangeMessage } from './change-feed';
+import { queryPage, warmSearchIndex } from './query-page';
+
+// Another tab is a second connection to the same database that this module does not see write
+// (plain Dexie, no middleware), and a BroadcastChannel of its own that posts what its change feed would.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let dbCount = 0;
+const opened: { close(): void }[] = [];
+afterEach(() => {
+  for (const each of opened.splice(0)) each.close();
+});
+
+function makeDb() {
+  const name = `feed-${++dbCount}`;
+  const factory = new IDBFactory();
+  const db = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+  opened.push(db);
+  return { db, name, factory };
+}
+
+const item = (id: string, itemName: string) => {
+  const row = { id, itemName, barcode: '', version: 1, deleted: false, updatedAt: '' };
+  return { ...row, searchWords: searchWordsFor('items', row as never), sortKey: sortKeyFor('items', row as never) };
+};
+const items = (count: number, prefix: string, name: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => item(`${prefix}-${String(i).padStart(5, '0')}`, name(i)));
+
+/** Reads of many items by primary key: only an index build makes them (a query's watch reads 1). */
+function countBuildReads(db: GarageDb): () => number {
+  let n = 0;
+  const counts = (request: DBCoreQueryRequest) => !!request.query.index.isPrimaryKey && request.limit !== 1;
+  db.use({
+    stack: 'dbcore',
+    name: 'count-build-reads',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
+      },
+    }),
+  });
+  return () => n;
+}
+
+async function otherTab(name: string, factory: IDBFactory) {
+  const dexie = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+  await dexie.open();
+  const channel = new BroadcastChannel(changesChannelName);
+  opened.push(dexie, channel);
+  return {
+    async write(rows: ReturnType<typeof item>[], deleted: string[] = []) {
+      await dexie.transaction('rw', 'items', async () => {
+        await dexie.table('items').bulkPut(rows);
+        await dexie.table('items').bulkDelete(deleted);
+      });
+      const message: ChangeMessage = { db: name, table: 'items', keys: [...rows.map((row) => row.id), ...deleted] };
+      channel.postMessage(message);
+    },
+  };
+}
+
+describe("the change feed: other tabs' writes", () => {
+  it("patches an index with another tab's first-sync pages (2,000 rows a transaction), not building it again", async () => {
+    const { db, name, factory } = makeDb();
+    const builds = countBuildReads(db);
+    await db.items.bulkPut(items(500, 'a', (i) => `Brake Pad ${i}`) as never);
+    await warmSearchIndex(db.items);
+    const afterFirstBuild = builds();
+    expect(afterFirstBuild).toBeGreaterThan(0);
+    const other = await otherTab(name, factory);
+    for (const page of [0, 1, 2]) {
+      await other.write(items(2000, `p${page}`, (i) => `Oil Filter ${page} ${i}`));
+      await sleep(10); // the next page's download
+    }
+    await expect.poll(async () => (await queryPage(db.items, { search: 'oil', page: 1, pageSize: 10 })).total).toBe(6000);
+    const last = await queryPage(db.items, { search: 'filter 2 1999', page: 1, pageSize: 10 });
+    expect(last.rows.map((row) => row.id)).toEqual(['p2-01999']);
+    expect((await queryPage(db.items, { search: '', page: 1, pageSize: 10 })).total).toBe(6500);
+    expect(builds() - afterFirstBuild, 'builds after the pages').toBe(0);
+  });
+
+  it("follows another tab's renames and deletes by the keys it posts", async () => {
+    const { db, name, factory } = makeDb();
+    await db.items.bulkPut(items(100, 'a', (i) => `Brake Pad ${i}`) as never);
+    await warmSearchIndex(db.items);
+    const other = await otherTab(name, factory);
+    await other.write([item('a-00007', 'Spark Plug')], ['a-00008']);
+    await expect.poll(async () => (await queryPage(db.items, { search: 'spark', page: 1, pageSize: 10 })).rows.map((row) => row.id)).toEqual(['a-00007']);
+    expect((await queryPage(db.items, { search: 'brake', page: 1, pageSize: 10 })).total).toBe(98);
+  });
+});
+
+describe("the change feed: this tab's writes, told to the others", () => {
+  async function listen() {
+    const channel = new BroadcastChannel(changesChannelName);
+    opened.push(channel);
+    const seen: ChangeMessage[] = [];
+    channel.onmessage = (event: MessageEvent<ChangeMessage>) => seen.push(event.data);
+    return seen;
+  }
+
+  it("posts each transaction's keys once it has completed, and nothing for one that aborted", async () => {
+    const { db, name } = makeDb();
+    const seen = await listen();
+    await db.transaction('rw', db.items, async () => {
+      await db.items.bulkPut(items(3, 'x', (i) => `Oil ${i}`) as never);
+      await db.items.delete('x-00001');
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toEqual({ db: name, table: 'items', keys: ['x-00000', 'x-00001', 'x-00002'] });
+
+    await db
+      .transaction('rw', db.items, async () => {
+        await db.items.put(item('y', 'Never') as never);
+        throw new Error('aborted on purpose');
+      })
+      .catch(() => undefined);
+    await db.items.clear();
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toEqual({ db: name, table: 'items', keys: 'all' });
+  });
+
+  it('posts nothing for tables that are not searched', async () => {
+    const { db } = makeDb();
+    const seen = await listen();
+    await db.syncState.put({ key: 'cursor', value: '1' } as never);
+    await db.items.put(item('z', 'Zeta') as never);
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.table).toBe('items');
+  });
+});

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { DBCoreQueryRequest } from 'dexie';
+import { createGarageDb, type GarageDb } from '../db/db';
+import { matchesTokens, searchTokens } from '../../../shared/domain/search-words';
+import { compareEntries, toEntry, type Entry } from './entries';
+import { queryPage, warmSearchIndex } from './query-page';
+import { decodeSnapshot, encodeSnapshot } from './snapshot';
+import { tableIndex } from './table-index';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a snapshot as strings', () => {
+  const entry = (id: string, key: string, ...words: string[]): Entry => toEntry({ id, sortKey: key, searchWords: words });
+  it.each<[string, Entry[]]>([
+    ['no rows', []],
+    ['one row without words', [entry('a', '')]],
+    ['rows in order', [entry('a', '', 'x'), entry('b', 'brake', 'brake', 'pad'), entry('c', 'oil', 'oil', '5w-30', 'éclair')]],
+  ])('%s: read back as they were', (_, entries) => {
+    const encoded = encodeSnapshot(entries)!;
+    expect(decodeSnapshot(encoded)).toEqual(entries);
+  });
+
+  it.each<[string, (encoded: ReturnType<typeof encodeSnapshot> & object) => object]>([
+    ['a count unlike its parts', (encoded) => ({ ...encoded, count: encoded.count + 1 })],
+    ['ids out of step with keys', (encoded) => ({ ...encoded, ids: encoded.ids.split('\u0002').slice(1).join('\u0002') })],
+    ['entries out of order', (encoded) => ({ ...encoded, keys: encoded.keys.split('\u0002').reverse().join('\u0002') })],
+  ])('%s: refused', (_, spoil) => {
+    const encoded = encodeSnapshot([entry('a', 'a', 'a'), entry('b', 'b', 'b'), entry('c', 'c', 'c')])!;
+    expect(decodeSnapshot(spoil(encoded) as never)).toBeNull();
+  });
+
+  it('is not made when an id holds a separator', () => {
+    expect(encodeSnapshot([entry('a\u0002b', 'k')])).toBeNull();
+  });
+});
+
+// A visit is a Dexie instance of its own (a reload): its tables are new objects, so their indexes are too.
+describe('the index kept between visits', () => {
+  let count = 0;
+  const opened: GarageDb[] = [];
+  afterEach(() => {
+    for (const db of opened.splice(0)) db.close();
+  });
+  const newDevice = () => {
+    const name = `snapshot-${++count}`;
+    const factory = new IDBFactory();
+    return () => {
+      const db = createGarageDb(name, { indexedDB: factory, IDBKeyRange });
+      opened.push(db);
+      return db;
+    };
+  };
+  /** Reads of many items by primary key: only an index build makes them (a query's watch reads 1). */
+  function countBuildReads(db: GarageDb): () => number {
+    let n = 0;
+    const counts = (request: DBCoreQueryRequest) => !!request.query.index.isPrimaryKey && request.limit !== 1;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-build-reads',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
+        },
+      }),
+    });
+    return () => n;
+  }
+  const item = (i: number, name: string) => ({ id: `it-${String(i).padStart(5, '0')}`, itemName: name, barcode: `479${i}`, version: 1, deleted: false, updatedAt: '' }) as never;
+  const names = ['Brake Pad', 'Oil Filter', 'Spark Plug', 'Oil Seal', 'Air Filter'];
+
+  /** Every search of these as a plain filter and sort of the table's rows gives. */
+  async function expectPages(db: GarageDb) {
+    const rows = await db.items.toArray();
+    for (const search of ['', 'oil', 'filter', 'brake pad', 'zeta', '4791']) {
+      const tokens = searchTokens(search);
+      const want = rows
+        .filter((row) => matchesTokens(row.searchWords ?? [], tokens))
+        .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
+        .sort(compareEntries);
+      const page = await queryPage(db.items, { search, page: 2, pageSize: 20 });
+      expect({ search, ids: page.rows.map((row) => row.id), total: page.total }).toEqual({ search, ids: want.slice(20, 40).map((entry) => entry.id), total: want.length });
+    }
+  }
+
+  it('answers the next visit from the snapshot without a build, with the rows stored since patched in', async () => {
+    const visit = newDevice();
+    const first = visit();
+    await first.items.bulkPut(Array.from({ length: 1500 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
+    await warmSearchIndex(first.items);
+    await sleep(20); // the save the build scheduled (stamped 10 s back, as the rows' stamps are unknown to it)
+    await tableIndex(first.items).saveNow();
+    await sleep(5);
+    await first.items.put(item(7, 'Zeta Oil Pump')); // renamed
+    await first.items.put(item(5000, 'Zeta Gasket')); // new
+
+    expect((await first.items.where('localStamp').above((await first.searchSnapshots.get('items'))!.stamp).primaryKeys()).sort()).toEqual(['it-00007', 'it-05000']);
+    first.close();
+
+    const second = visit();
+    const builds = countBuildReads(second);
+    const zeta = await queryPage(second.items, { search: 'zeta', page: 1, pageSize: 10 });
+    expect(zeta.rows.map((row) => row.itemName)).toEqual(['Zeta Gasket', 'Zeta Oil Pump']);
+    expect(builds(), 'build reads').toBe(0);
+    await expectPages(second);
+  });
+
+  it('drops the rows deleted since the snapshot once the count check finds them', async () => {
+    const visit = newDevice();
+    const first = visit();
+    await first.items.bulkPut(Array.from({ length: 300 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
+    await warmSearchIndex(first.items);
+    await tableIndex(first.items).saveNow();
+    await first.items.bulkDelete(['it-00001', 'it-00006']); // two 'Oil Filter's: no stamp left behind
+    first.close();
+
+    const second = visit();
+    await warmSearchIndex(second.items);
+    await expect.poll(async () => (await queryPage(second.items, { search: 'oil filter', page: 1, pageSize: 100 })).total, { timeout: 10_000 }).toBe(58);
+    await expectPages(second);
+  });
+
+  it('builds again when the snapshot is ahead of the clock (the clock went back)', async () => {
+    const visit = newDevice();
+    const first = visit();
+    await first.items.bulkPut(Array.from({ length: 300 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
+    await warmSearchIndex(first.items);
+    await tableIndex(first.items).saveNow();
+    await sleep(20); // the save the build scheduled
+    await first.searchSnapshots.update('items', { stamp: Date.now() + 60_000 });
+    first.close();
+
+    const second = visit();
+    const builds = countBuildReads(second);
+    await warmSearchIndex(second.items);
+    expect(builds()).toBeGreaterThan(0);
+    await expectPages(second);
+  });
+
+  it('stamps every stored item and customer with when it was stored, and nothing else', async () => {
+    const db = newDevice()();
+    const before = Date.now();
+    await db.items.put(item(1, 'Brake Pad'));
+    await db.customers.put({ id: 'c1', customerName: 'Nimal', version: 1, deleted: false, updatedAt: '' } as never);
+    await db.categories.put({ id: 'k1', name: 'Brakes', version: 1, deleted: false, updatedAt: '' } as never);
+    expect((await db.items.get('it-00001'))!.localStamp).toBeGreaterThanOrEqual(before);
+    expect((await db.customers.get('c1'))!.localStamp).toBeGreaterThanOrEqual(before);
+    expect((await db.categories.get('k1')) as object).not.toHaveProperty('localStamp');
+  });
+});

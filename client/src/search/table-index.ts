@@ -1,0 +1,309 @@
+import type { Table } from 'dexie';
+import { buildIndex } from './builder';
+import { watchTableChanges } from './change-feed';
+import { toEntry } from './entries';
+import { keepsSnapshots, loadSnapshot, saveSnapshot } from './snapshot';
+import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
+import type { SearchRow } from './types';
+import type { FoundPage, WordIndex } from './word-index';
+
+/** The key of the whole table's count among the filter words' counts (no word starts with a NUL). */
+const allRows = '\u0000all';
+
+/**
+ * A table's in-memory index (search/word-index.ts) and what keeps it true: built once in chunks in
+ * the background (search/builder.ts), patched as rows change (search/change-feed.ts). Until it is
+ * ready, the fallback reads (search/strategies.ts) answer from IndexedDB; this class also keeps
+ * what they remember until the table changes (counts, a search's matches in order).
+ */
+export class TableIndex<T extends SearchRow> {
+  private index: WordIndex | null = null;
+  /** Ids changed since the index was read; 'all' when a change was not a set of keys (clear, range delete). */
+  private pending: Set<string> | 'all' = 'all';
+  private building: Promise<void> | null = null;
+  // Screens' reads under way while the index is built: the build waits for them between its reads.
+  private foreground = 0;
+  private foregroundDone: (() => void)[] = [];
+  private updating: Promise<void> = Promise.resolve();
+  private patchScheduled = false;
+  /** How many rows carry a filter word, counted in IndexedDB while there is no index (until a change). */
+  private counts = new Map<string, number>();
+  /** The ids that matched a word set in pageOfWordRows, in sort order (until a change): its next pages. */
+  private matchLists = new Map<string, string[]>();
+  /** When a change was last told (Date.now()), and the timer that saves the snapshot once they stop. */
+  private lastChangeAt = 0;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(readonly table: Table<T, string>) {}
+
+  changed(keys: readonly string[] | 'all'): void {
+    if (keys === 'all' || this.pending === 'all') this.pending = 'all';
+    else for (const key of keys) this.pending.add(key);
+    this.counts = new Map();
+    this.matchLists = new Map();
+    this.lastChangeAt = Date.now();
+    if (this.index && this.pending !== 'all') this.patchSoon();
+  }
+
+  /** A word set's matches in sort order, if kept since the last change. */
+  matchList(words: string): string[] | undefined {
+    return this.matchLists.get(words);
+  }
+
+  /** Keeps a word set's matches, unless the table changed since `since` (taken before the reads) was current. */
+  keepMatchList(words: string, ids: string[], since: Map<string, string[]>): void {
+    if (since === this.matchLists) since.set(words, ids);
+  }
+
+  /** What keepMatchList is told, taken before reading the matches. */
+  matchListsNow(): Map<string, string[]> {
+    return this.matchLists;
+  }
+
+  /**
+   * Patches a built index soon after a write, not at the next query: a first sync writes the
+   * catalogue in pages of 2,000, and an index left to collect them would find too many changes to
+   * patch and be built again from every row (8 s after a big shop's catalogue had landed).
+   */
+  private patchSoon(): void {
+    if (this.patchScheduled) return;
+    this.patchScheduled = true;
+    setTimeout(() => {
+      this.patchScheduled = false;
+      if (this.index && !this.tooManyChanges() && this.pendingCount() > 0) this.startPatch();
+    }, 0);
+  }
+
+  /** A failed patch (a closed database) must not block later queries: start over instead. */
+  private startPatch(): void {
+    this.updating = this.updating
+      .then(() => this.applyPending())
+      .catch(() => {
+        this.pending = 'all';
+      });
+  }
+
+  /** More changes than a patch is worth: a rebuild reads every row once, a patch each changed row. */
+  private tooManyChanges(): boolean {
+    return this.pending === 'all' || this.pending.size > Math.max(maxPatch, (this.index?.size ?? 0) / 2);
+  }
+
+  /**
+   * How many rows the table holds, counted once until it changes: IndexedDB walks every entry to
+   * count (0.2 to 0.5 s for 100,000 job cards), and a list paged before the index is built (the Job
+   * History Report's Next and Prev) would pay that on every page.
+   */
+  countAll(): Promise<number> {
+    return this.counted(allRows, () => this.table.count());
+  }
+
+  /** How many rows carry this word (the `searchWords` index): counted once until the table changes, as IndexedDB walks every entry. */
+  countOf(word: string): Promise<number> {
+    return this.counted(word, () => this.table.where('searchWords').equals(word).count());
+  }
+
+  /** A count kept under `key` until the table changes (a change during the count is not kept). */
+  private async counted(key: string, count: () => Promise<number>): Promise<number> {
+    const known = this.counts.get(key);
+    if (known !== undefined) return known;
+    const counts = this.counts;
+    const total = await count();
+    if (counts === this.counts) counts.set(key, total);
+    return total;
+  }
+
+  /** Ready to answer (after applying pending changes); if not, it starts a build and the caller uses IndexedDB meanwhile. */
+  async ready(): Promise<boolean> {
+    if (!this.index || this.tooManyChanges()) {
+      void this.warm();
+      return false;
+    }
+    if (this.pendingCount() > 0) this.startPatch();
+    await this.updating;
+    return !!this.index && !this.changedWholesale();
+  }
+
+  /** The page and how many rows match in all (call right after ready()); null if a rebuild started in between. */
+  find(tokens: string[], offset: number, pageSize: number): FoundPage | null {
+    return this.index ? this.index.find(tokens, offset, pageSize) : null;
+  }
+
+  /** Read again after an await: a change event may have arrived meanwhile. */
+  private changedWholesale(): boolean {
+    return this.pending === 'all';
+  }
+
+  private pendingCount(): number {
+    return this.pending === 'all' ? Infinity : this.pending.size;
+  }
+
+  isBuilding(): boolean {
+    return this.building !== null;
+  }
+
+  /** Builds the index unless it is ready; one build at a time, started from a timer so it runs outside any live query. */
+  warm(): Promise<void> {
+    if (this.index && !this.tooManyChanges()) return Promise.resolve();
+    this.building ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.build())
+      .catch(() => {
+        // A closed or deleted database: queries keep using IndexedDB, and the next one tries again.
+        this.index = null;
+        this.pending = 'all';
+      })
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  /**
+   * A screen's read while the index may be building: the build issues no read until it is done.
+   * IndexedDB answers one request after another, and a build read of up to 1,600 job cards ahead of a
+   * search's read made Job History's first search at 100,000 jobs wait behind it.
+   */
+  async aside<R>(read: () => Promise<R>): Promise<R> {
+    this.foreground += 1;
+    try {
+      return await read();
+    } finally {
+      this.foreground -= 1;
+      if (this.foreground === 0) for (const resume of this.foregroundDone.splice(0)) resume();
+    }
+  }
+
+  private noForeground(): Promise<void> | undefined {
+    return this.foreground === 0 ? undefined : new Promise<void>((resolve) => this.foregroundDone.push(resolve));
+  }
+
+  private async build(): Promise<void> {
+    // Changes from here on are patched afterwards; the reads below see everything committed before.
+    // The old index goes now: it may lack changes that were too many to patch.
+    this.index = null;
+    this.pending = new Set();
+    // The index as kept on the device since the last visit, with what changed since patched in.
+    const loading = performance.now();
+    const kept = await loadSnapshot(this.table, maxPatch, (rows) => rows.map(toEntry)).catch(() => null);
+    if (kept) measure(`search: ${this.table.name} index loaded (${kept.index.size} rows, ${kept.changed} changed since)`, loading);
+    if (kept && !this.changedWholesale()) {
+      this.index = kept.index;
+      this.checkSoon();
+      if (kept.changed > 0) this.saveSoon(); // so the next visit patches fewer
+      return;
+    }
+    // Changed wholesale meanwhile (null): the next query starts again.
+    const building = performance.now();
+    this.index = await buildIndex(this.table, {
+      beforeRead: () => this.noForeground(),
+      changedWholesale: () => this.changedWholesale(),
+    });
+    if (this.index) {
+      measure(`search: ${this.table.name} index built (${this.index.size} rows)`, building);
+      this.saveSoon();
+    }
+  }
+
+  /**
+   * A row deleted since the snapshot left no stamp behind. The table's count tells whether any was,
+   * and then a read of its keys tells which; meanwhile the page reads skip such a row, but the
+   * total still counts it.
+   */
+  private checkSoon(): void {
+    const timer = setTimeout(() => {
+      void this.aside(async () => {
+        const index = this.index;
+        if (!index || (await this.table.count()) === index.size) return;
+        const present = new Set(await this.table.toCollection().primaryKeys());
+        if (this.index !== index) return;
+        const gone = index.all().filter((entry) => !present.has(entry.id)).map((entry) => entry.id);
+        const unknown = [...present].filter((id) => !index.has(id));
+        this.changed([...gone, ...unknown]);
+      }).catch(() => undefined);
+    }, snapshotCheckMs);
+    unref(timer);
+  }
+
+  /** Saves the index on the device once changes have stopped for a while (search/snapshot.ts). */
+  private saveSoon(): void {
+    if (this.saveTimer || !keepsSnapshots(this.table)) return;
+    const wait = Math.max(0, this.lastChangeAt + snapshotQuietMs - Date.now());
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      whenIdle(() => void this.save());
+    }, wait);
+    unref(this.saveTimer);
+  }
+
+  private async save(): Promise<void> {
+    if (Date.now() < this.lastChangeAt + snapshotQuietMs) return this.saveSoon();
+    const index = this.index;
+    // Changes not patched in yet: the patch saves again when it is done.
+    if (!index || this.pendingCount() > 0) return;
+    // Every change stamped before this was told by now (a late one is read again on load).
+    const stamp = Date.now() - snapshotQuietMs;
+    await saveSnapshot(this.table, index, stamp).catch(() => undefined);
+  }
+
+  private async applyPending(): Promise<void> {
+    if (!this.index || this.pending === 'all' || this.pending.size === 0) return;
+    const keys = [...this.pending];
+    this.pending = new Set();
+    const rows = await this.table.bulkGet(keys);
+    const index = this.index;
+    if (!index) return;
+    const fresh = rows.filter((row): row is T => !!row).map((row) => toEntry(row));
+    const patched = await index.patched(keys, fresh);
+    if (this.index !== index) return; // a build started meanwhile: it reads these rows itself
+    this.index = patched;
+    this.saveSoon();
+  }
+
+  /** Saves the index's snapshot now (tests), if the table keeps one. */
+  async saveNow(): Promise<void> {
+    await this.ready();
+    if (this.index && this.pendingCount() === 0) await saveSnapshot(this.table, this.index, Date.now());
+  }
+}
+
+/** A span on the page's performance timeline (the bench reads them; devtools show them). */
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // An old engine without measure options: nothing to show.
+  }
+}
+
+/** A timer that does not keep Node alive (tests, scripts); nothing in a browser. */
+function unref(timer: ReturnType<typeof setTimeout>): void {
+  (timer as { unref?: () => void }).unref?.();
+}
+
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else unref(setTimeout(run, 0));
+};
+
+// One index per table (a WeakMap, so a closed database's go with it), each told of its table's
+// changes by the change feed.
+const indexes = new WeakMap<object, unknown>();
+const byTable = new Map<string, Set<{ changed(keys: readonly string[] | 'all'): void }>>();
+
+export function tableIndex<T extends SearchRow>(table: Table<T, string>): TableIndex<T> {
+  const known = indexes.get(table) as TableIndex<T> | undefined;
+  if (known) return known;
+  const index = new TableIndex(table);
+  indexes.set(table, index);
+  const name = `${table.db.name}/${table.name}`;
+  let targets = byTable.get(name);
+  if (!targets) {
+    const all = new Set<{ changed(keys: readonly string[] | 'all'): void }>();
+    byTable.set(name, all);
+    watchTableChanges(table, (keys) => {
+      for (const each of all) each.changed(keys);
+    });
+    targets = all;
+  }
+  targets.add(index);
+  return index;
+}

@@ -1,0 +1,24 @@
+export interface PagedResult<T> {
+  rows: T[];
+  total: number;
+  /** The page this answer is for (a list must not act on an answer for the page it left). */
+  page?: number;
+  /** Names of records the rows refer to that the device may not hold yet (the server's answer during a download). */
+  names?: Record<string, string>;
+}
+
+/** Rows come sorted by the table's lower-cased `sortKey` index (see db/search-words.ts). */
+export interface PageQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+  /** Words every row must also carry, beyond what was typed (e.g. '~finished', db/search-words.ts). */
+  filter?: readonly string[];
+}
+
+/** What search reads of a row: its id and the fields the write middleware derives (db/derived-fields.ts). */
+export interface SearchRow {
+  id: string;
+  searchWords?: string[];
+  sortKey?: string;
+}

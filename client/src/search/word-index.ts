@@ -1,0 +1,169 @@
+import { compareEntries, lowerBound, rowSeparator, scanOrder, separator, separatorCode, type Entry } from './entries';
+import { mergeRuns } from './merge-runs';
+import { rememberedSearches, splicePatch } from './tuning';
+
+/** A page found in the index: its entries in order, how far apart they lie, and how many rows match in all. */
+export interface FoundPage {
+  entries: Entry[];
+  /** Positions from the page's first entry to its last, inclusive (0 for an empty page). */
+  span: number;
+  total: number;
+}
+
+/**
+ * Why an in-memory index (docs/benchmarks.md, "Findings (2026-11-21)"): with 50,000 items, every
+ * IndexedDB read that touches many entries costs milliseconds per thousand on a 2-core machine. So
+ * each searchable table keeps its rows' ids in `sortKey` order with their search words. A keystroke
+ * is then a scan of one string of all the words, a page change an array slice.
+ *
+ * Pure: it holds entries and knows nothing of IndexedDB (search/table-index.ts feeds it).
+ */
+export class WordIndex {
+  private readonly entries: Entry[];
+  /** The entries by id, made when first needed (a patch): a loaded snapshot answers searches without it. */
+  private byIdMap: Map<string, Entry> | undefined;
+  /**
+   * Every entry's words in one string, in sort order (made on the first search after a change), and
+   * the positions of the rows that matched the last few word sets (dropped with it on any change).
+   */
+  private text: { all: string; starts: Int32Array; found: Map<string, Int32Array> } | null = null;
+  /** The entries' words joined by the row separator, when known already (a snapshot holds them so). */
+  private joinedWords: string | undefined;
+
+  /** `entries` in sort order (compareEntries), each id once; `words`: their words joined by the row separator, if at hand. */
+  constructor(entries: Entry[], byId?: Map<string, Entry>, words?: string) {
+    this.entries = entries;
+    this.byIdMap = byId;
+    this.joinedWords = words;
+  }
+
+  private get byId(): Map<string, Entry> {
+    this.byIdMap ??= new Map(this.entries.map((entry) => [entry.id, entry]));
+    return this.byIdMap;
+  }
+
+  /** Entries already sorted or not: sorted here. */
+  static of(entries: Entry[]): WordIndex {
+    return new WordIndex([...entries].sort(compareEntries));
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The entries in sort order (not to be changed). */
+  all(): readonly Entry[] {
+    return this.entries;
+  }
+
+  /** The page of rows that have every token as a word prefix, in sort order, and how many match. */
+  find(tokens: readonly string[], offset: number, pageSize: number): FoundPage {
+    const entries = this.entries;
+    const positions: number[] = [];
+    let total = entries.length;
+    if (tokens.length === 0) {
+      for (let i = offset; i < Math.min(entries.length, offset + pageSize); i++) positions.push(i);
+    } else {
+      const matches = this.matching(tokens);
+      total = matches.length;
+      for (let i = offset; i < Math.min(matches.length, offset + pageSize); i++) positions.push(matches[i]!);
+    }
+    const span = positions.length ? positions[positions.length - 1]! - positions[0]! + 1 : 0;
+    return { entries: positions.map((position) => entries[position]!), span, total };
+  }
+
+  /**
+   * The positions of every row that has all these word prefixes, in sort order. The longest word
+   * is scanned for in the one string of all words (it matches the fewest rows), at most one hit per
+   * row; each further word is then only looked for in those rows' own words: 'brake p' does not
+   * scan for every 'p'. The scan looks for the word itself and keeps the hits that start a word:
+   * V8 searches a needle that begins with the separator (which starts every word) several times
+   * slower (at 100,000 job cards: '~finished' 36 ms → 3 ms, 'perera' 14 ms → 2 ms). A list's
+   * pages and a search typed again reuse the result until the table changes (Finished Jobs: every
+   * page change would scan for its 97,000 finished jobs again).
+   */
+  private matching(tokens: readonly string[]): Int32Array {
+    const text = this.wordText();
+    const [first, ...rest] = scanOrder(tokens) as [string, ...string[]];
+    const key = [first, ...rest].join(' ');
+    const known = text.found.get(key);
+    if (known) {
+      text.found.delete(key); // the most recent last, so the oldest goes first
+      text.found.set(key, known);
+      return known;
+    }
+    const { all, starts } = text;
+    const entries = this.entries;
+    const others = rest.map((token) => separator + token);
+    const found: number[] = [];
+    let entry = 0;
+    let at = all.indexOf(first);
+    while (at >= 0) {
+      if (all.charCodeAt(at - 1) !== separatorCode) {
+        at = all.indexOf(first, at + 1); // inside a word, not at its start
+        continue;
+      }
+      while (entry + 1 < starts.length && starts[entry + 1]! <= at) entry += 1;
+      const words = entries[entry]!.words;
+      if (others.every((other) => words.includes(other))) found.push(entry);
+      at = entry + 1 < starts.length ? all.indexOf(first, starts[entry + 1]) : -1;
+    }
+    const list = Int32Array.from(found);
+    text.found.set(key, list);
+    if (text.found.size > rememberedSearches) text.found.delete(text.found.keys().next().value!);
+    return list;
+  }
+
+  private wordText(): { all: string; starts: Int32Array; found: Map<string, Int32Array> } {
+    if (!this.text) {
+      const entries = this.entries;
+      const starts = new Int32Array(entries.length);
+      let at = 0;
+      for (let i = 0; i < entries.length; i++) {
+        starts[i] = at;
+        at += entries[i]!.words.length + 1;
+      }
+      const all = this.joinedWords ?? entries.map((entry) => entry.words).join(rowSeparator);
+      this.joinedWords = undefined; // true of these entries only: a patch changes them in place
+      this.text = { all, starts, found: new Map() };
+    }
+    return this.text;
+  }
+
+  /**
+   * The index with the rows of `keys` replaced by `fresh` (their entries now; a key without one was
+   * deleted). A few are spliced in place; more are merged as a sorted run in slices, not sorted
+   * again (a first sync's page of 2,000 into 70,000 entries): then a new index is returned and this
+   * one stays as it was.
+   */
+  async patched(keys: readonly string[], fresh: Entry[], pause?: () => Promise<void>): Promise<WordIndex> {
+    if (keys.length <= splicePatch) {
+      this.text = null;
+      this.joinedWords = undefined;
+      for (const key of keys) {
+        const old = this.byId.get(key);
+        if (!old) continue;
+        this.entries.splice(lowerBound(this.entries, old), 1);
+        this.byId.delete(key);
+      }
+      for (const entry of fresh) {
+        const old = this.byId.get(entry.id);
+        if (old) this.entries.splice(lowerBound(this.entries, old), 1);
+        this.entries.splice(lowerBound(this.entries, entry), 0, entry);
+        this.byId.set(entry.id, entry);
+      }
+      return this;
+    }
+    const dropped = new Set(keys);
+    for (const entry of fresh) dropped.add(entry.id);
+    const merged = await mergeRuns([this.entries.filter((entry) => !dropped.has(entry.id)), [...fresh].sort(compareEntries)], pause);
+    const byId = new Map(this.byId);
+    for (const key of dropped) byId.delete(key);
+    for (const entry of fresh) byId.set(entry.id, entry);
+    return new WordIndex(merged, byId);
+  }
+}
