@@ -342,10 +342,10 @@ test.describe('job cards', () => {
     await screen.pickCustomer(regular.name, regular.name);
     await page.getByLabel('Vehicle Reg No.').selectOption(regular.plate);
     // The plate's earlier visit (the online flow's job at 45,200 km) is looked up; a lower mileage asks first.
-    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('45200');
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('45,200');
     await page.getByLabel('Current Mileage (km)').fill('40000');
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe("The current mileage (40000 km) is below the previous visit's (45200 km). Save anyway?");
+      expect(dialog.message()).toBe("The current mileage (40,000 km) is below the previous visit's (45,200 km). Save anyway?");
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -462,7 +462,7 @@ test.describe('job cards', () => {
     await plateInput.fill(`  ${owing.plate.toLowerCase()} `);
     await plateInput.blur();
     await expect(plateInput).toHaveValue(owing.plate);
-    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('30000');
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('30,000');
 
     // Current Jobs in the spec's words: the columns, the hint, the empty text of a search that finds nothing.
     await screen.open();

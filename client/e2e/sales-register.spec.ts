@@ -154,8 +154,8 @@ test.describe('sales register', () => {
     await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
     await modal.getByLabel('Payment Method').selectOption('Card');
     await modal.getByLabel('Paid Amount (LKR)').fill('1000');
-    await expect(modal.getByTestId('payment-due')).toHaveText('2,180.00');
-    await expect(modal.getByTestId('payment-change')).toHaveText('0.00');
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 2,180.00');
+    await expect(modal.getByTestId('payment-change')).toHaveText('Rs. 0.00');
     await snap(page, test.info(), 'register-01-payment');
     await modal.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(modal).toHaveCount(0);
@@ -326,7 +326,7 @@ test.describe('sales register', () => {
     await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
     await modal.getByLabel('Payment Method').selectOption('Credit');
     await expect(modal.getByLabel('Paid Amount (LKR)')).toHaveValue('0.00');
-    await expect(modal.getByTestId('payment-due')).toHaveText('1,400.00');
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 1,400.00');
     await modal.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(modal).toHaveCount(0);
     await expect.poll(() => prints(page)).toBe(1);

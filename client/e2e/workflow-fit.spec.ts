@@ -116,6 +116,8 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
         vehicleModel: 'Axio',
         currentMileage: 85230,
         dateIn: '2026-11-25T09:30:00.000Z',
+        promisedDate: '2026-11-27',
+        promisedTime: '17:30',
         jobType: 'Service',
         actionTaken: '',
         notes: 'Pulling to the left; misfire on cold start',
@@ -254,6 +256,9 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
       await test.step('the job page; the side menu stays in place', async () => {
         await page.goto(`/job-cards/${jobId}`);
         await expect(page.locator('main h1')).toContainText(jobNumber);
+        // Dates and numbers said one way: dd/MM/yyyy, mileage grouped.
+        await expect(page.locator('.detail').filter({ hasText: 'Promised' }).locator('dd')).toHaveText('27/11/2026 17:30');
+        await expect(page.locator('.detail').filter({ hasText: 'Mileage' }).first().locator('dd')).toHaveText('85,230 km');
         await expectFits(page, size, 'the job page');
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         expect(await page.evaluate(() => window.scrollY), 'the job page is longer than the window').toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-store';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTime } from '../../lib/format-date';
+import { formatDay } from '../../lib/document-format';
 import { ValidationError } from '../../sync/validation-error';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
@@ -104,7 +105,7 @@ export function JobCardDetailPage() {
           <h2 className="panel-title">Job</h2>
           <dl>
             <Detail label="Date in" value={formatDateTime(job.dateIn)} />
-            <Detail label="Promised" value={[job.promisedDate, job.promisedTime].filter(Boolean).join(' ')} />
+            <Detail label="Promised" value={[formatDay(job.promisedDate), job.promisedTime].filter(Boolean).join(' ')} />
             <Detail label="Mechanic" value={job.mechanicName} />
             <div className="detail">
               <dt>Invoice</dt>

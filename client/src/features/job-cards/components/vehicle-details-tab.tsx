@@ -77,7 +77,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
       const previous = values.previousMileage === '' ? null : Number(values.previousMileage);
       // Only a mileage that could be saved is compared; a bad one gets the rule's message instead.
       if (values.currentMileage.trim() !== '' && Number.isInteger(current) && current >= 0 && previous !== null && current < previous) {
-        const go = window.confirm(`The current mileage (${current} km) is below the previous visit's (${previous} km). Save anyway?`);
+        const go = window.confirm(`The current mileage (${current.toLocaleString('en-US')} km) is below the previous visit's (${previous.toLocaleString('en-US')} km). Save anyway?`);
         if (!go) return;
       }
       const id = await saveVehicleDetails(values, job);
@@ -162,7 +162,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
         </label>
         <label className="field">
           <span>Previous Visit Mileage (km)</span>
-          <input name="previousMileage" value={values.previousMileage} readOnly aria-readonly="true" className="read-only" placeholder="No earlier visit" />
+          <input name="previousMileage" value={values.previousMileage === '' ? '' : Number(values.previousMileage).toLocaleString('en-US')} readOnly aria-readonly="true" className="read-only" placeholder="No earlier visit" />
         </label>
         <label className="field">
           <span>Due Amount (LKR)</span>

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { queryPage } from '../../../lib/use-paged-search';
 import { ValidationError } from '../../../sync/validation-error';
-import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
+import { formatMoney, toCents } from '../../../../../shared/domain/money';
 import { changeCents, dueCents } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
@@ -120,11 +120,11 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
         <dl className="payment-preview">
           <div>
             <dt>Due Amount</dt>
-            <dd data-testid="payment-due">{formatAmount(dueCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-due">{formatMoney(dueCents(totalCents, paidCents))}</dd>
           </div>
           <div>
             <dt>Change Amount</dt>
-            <dd data-testid="payment-change">{formatAmount(changeCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-change">{formatMoney(changeCents(totalCents, paidCents))}</dd>
           </div>
         </dl>
         <div className="modal-actions">
