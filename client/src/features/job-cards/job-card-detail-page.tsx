@@ -16,7 +16,7 @@ import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from '../../components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { reprintPath } from '../../app/reprint-path';
+import { jobSheetPath, reprintPath } from '../../app/reprint-path';
 import { FactTime } from '../../components/fact-time';
 
 const customers = db.customers;
@@ -71,6 +71,9 @@ export function JobCardDetailPage() {
           Job <JobNumber job={job} /> <StatusBadge status={job.status} />
         </h1>
         <div className="page-actions">
+          <Link className="btn btn-secondary" to={jobSheetPath(job.id)}>
+            Job Sheet
+          </Link>
           {mayEdit && (
             <Link className="btn btn-primary" to={`${paths.jobCard}?id=${encodeURIComponent(job.id)}&tab=vehicle`}>
               Edit

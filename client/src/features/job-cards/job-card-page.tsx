@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { warmSearchIndex } from '../../lib/use-paged-search';
 import { jobCards } from './api/job-tables';
 import type { JobCardRow } from '../../../../shared/schemas/job-card';
@@ -10,6 +10,7 @@ import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab, jobPagePath } from './components/finished-jobs-tab';
 import { JobSearch } from './components/job-search';
 import { JobNumber } from '../../components/job-number';
+import { jobSheetPath } from '../../app/reprint-path';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },
@@ -71,7 +72,10 @@ export function JobCardPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {job && (tab === 'vehicle' || tab === 'detail') && (
           <p className="job-context">
-            Editing <JobNumber job={job} /> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}
+            Editing <JobNumber job={job} /> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}{' '}
+            <Link className="btn btn-small btn-secondary" to={jobSheetPath(job.id)}>
+              Print Job Sheet
+            </Link>
           </p>
         )}
         {loading ? (
