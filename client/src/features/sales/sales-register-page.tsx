@@ -10,6 +10,7 @@ import { useCart } from './api/use-cart';
 import { useTaxSetting } from './api/use-tax-setting';
 import { cartFromJob } from './api/job-cart';
 import { useCartJob } from './api/use-cart-job';
+import { saleCustomerOfJob } from '../../../../shared/domain/guest-job';
 import { JobNumber } from '../../components/job-number';
 import { checkout, type CheckoutChoice } from './api/checkout';
 import { preloadPrintCode, printInvoiceAndReceipt } from './api/print-sale';
@@ -127,7 +128,8 @@ export function SalesRegisterPage() {
   async function quickCash() {
     if (lines.length === 0) return toast.warning(saleMessages.emptyCart);
     try {
-      await sell({ customerId: jobCustomerId, method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
+      // A walk-in guest's job is sold to a guest (no customer record).
+      await sell({ customerId: jobCustomerId === null ? null : saleCustomerOfJob(jobCustomerId), method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
     } catch (error) {
       toast.warning(error instanceof Error ? error.message : 'Failed to save the sale.');
     }

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { formatAmount } from '../../../../../shared/domain/money';
 import { isGuestCustomer, type CustomerRow } from '../../../../../shared/schemas/customer';
+import { guestCustomerId, isGuestJobCustomer } from '../../../../../shared/domain/guest-job';
 import { normalizePlate, type JobCardRow } from '../../../../../shared/schemas/job-card';
 import { blankVehicleDetails, vehicleDetailsOf, type VehicleDetailsValues } from '../api/job-form-values';
 import { saveVehicleDetails } from '../api/save-vehicle-details';
@@ -27,9 +28,11 @@ interface VehicleDetailsTabProps {
 export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
   const [values, setValues] = useState<VehicleDetailsValues>(() => (job ? vehicleDetailsOf(job) : blankVehicleDetails()));
   const [addingCustomer, setAddingCustomer] = useState(false);
-  const customer = useLiveQuery(() => (values.customerId ? customers.get(values.customerId) : undefined), [values.customerId]);
-  const guest = !!customer && isGuestCustomer(customer);
-  const due = useCustomerDue(values.customerId || null);
+  // A walk-in guest has no customer record: the plate is typed (issue 25).
+  const walkIn = isGuestJobCustomer(values.customerId);
+  const customer = useLiveQuery(() => (values.customerId && !walkIn ? customers.get(values.customerId) : undefined), [values.customerId, walkIn]);
+  const guest = walkIn || (!!customer && isGuestCustomer(customer));
+  const due = useCustomerDue(values.customerId && !walkIn ? values.customerId : null);
   const set = (patch: Partial<VehicleDetailsValues>) => setValues((v) => ({ ...v, ...patch }));
   const finished = job?.status === 'Finished';
 
@@ -102,7 +105,14 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
           <span className="required" id="customer-label">
             Customer
           </span>
-          <CustomerPicker customer={customer} onPick={pickCustomer} onAddCustomer={() => setAddingCustomer(true)} disabled={finished} />
+          <CustomerPicker
+            customer={customer}
+            guest={walkIn}
+            onPick={pickCustomer}
+            onPickGuest={() => set({ customerId: guestCustomerId, vehicleLicensePlate: '', vehicleMake: '', vehicleModel: '' })}
+            onAddCustomer={() => setAddingCustomer(true)}
+            disabled={finished}
+          />
         </div>
         <label className="field">
           <span>Phone</span>
@@ -168,7 +178,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
           <span>Due Amount (LKR)</span>
           <input
             name="dueAmount"
-            value={!values.customerId ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
+            value={!values.customerId || walkIn ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
             readOnly
             aria-readonly="true"
             className="read-only"

@@ -11,10 +11,12 @@ import { changeCents, dueCents } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import { guestCustomerId } from '../../../../../shared/domain/guest-job';
 import type { CheckoutChoice } from '../api/checkout';
 
 const customers = db.customers;
-export const guestChoice = 'guest';
+// The same value as a walk-in guest's job keeps, so a guest's job opens the modal on this choice.
+export const guestChoice = guestCustomerId;
 
 interface PaymentModalProps {
   totalCents: number;
