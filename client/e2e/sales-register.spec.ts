@@ -247,6 +247,7 @@ test.describe('sales register', () => {
     const order = [`Full service ${run}`, `Wheel alignment ${run}`, `Air filter ${run}`, `Oil filter ${run}`];
     for (const [index, name] of order.entries()) await expect(register.cartRows().nth(index)).toContainText(name);
     await expect(register.payable()).toHaveText('Rs. 10,900.00');
+    await snap(page, test.info(), 'register-03-job');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Payment' });
     await expect(modal.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(customerId);
