@@ -45,6 +45,9 @@ test('the job page prints a job sheet: shop, customer, vehicle, mileage in, prob
 
   await loginAs(page, admin);
   await waitForSynced(page);
+  // The job card offers it while the job is open for editing, at check-in.
+  await page.goto(`/transaction/job-card?id=${jobCard._id}&tab=vehicle`);
+  await expect(page.getByRole('link', { name: 'Print Job Sheet' })).toHaveAttribute('href', `/print/job-sheets/${jobCard._id}`);
   await page.goto(`/job-cards/${jobCard._id}`);
   await page.getByRole('link', { name: 'Job Sheet', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/print/job-sheets/${jobCard._id}$`));

@@ -57,6 +57,12 @@ export function JobCardPage() {
         <h1>Job Card</h1>
         <div className="page-actions">
           <JobSearch onOpen={openFound} />
+          {/* In the header's row, so the form below keeps its place. */}
+          {job && (tab === 'vehicle' || tab === 'detail') && (
+            <Link className="btn btn-secondary" to={jobSheetPath(job.id)}>
+              Print Job Sheet
+            </Link>
+          )}
           <button type="button" className="btn btn-primary" onClick={() => setParams(new URLSearchParams({ tab: 'vehicle', n: String(Date.now()) }))}>
             Add New Job
           </button>
@@ -72,10 +78,7 @@ export function JobCardPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {job && (tab === 'vehicle' || tab === 'detail') && (
           <p className="job-context">
-            Editing <JobNumber job={job} /> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}{' '}
-            <Link className="btn btn-small btn-secondary" to={jobSheetPath(job.id)}>
-              Print Job Sheet
-            </Link>
+            Editing <JobNumber job={job} /> · {job.customerName} · {job.vehicleLicensePlate} · {job.status}
           </p>
         )}
         {loading ? (
