@@ -93,7 +93,11 @@ test.describe('company detail', () => {
     await expect(company.field('Prices include tax')).toBeChecked();
     await expect(company.preview).toHaveCount(0);
 
-    // Required fields first, with the spec's words.
+    // Required fields first, marked as every form marks them (a red star, and aria-required), with the spec's words.
+    await expect(page.locator('.company-form label:has(> .required)')).toHaveText(['Company Name', 'Email', 'Phone', 'Address']);
+    expect(await page.locator('.company-form .required').evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark, '::after').content))).toEqual(Array(4).fill('" *" / ""'));
+    for (const label of ['Company Name', 'Email', 'Phone', 'Address']) await expect(company.field(label)).toHaveAttribute('aria-required', 'true');
+    await expect(company.field('Footer Message')).not.toHaveAttribute('aria-required', 'true');
     await company.field('Company Name').fill('');
     await company.saveButton.click();
     await expect(company.toast('Company Name is required.')).toBeVisible();

@@ -119,6 +119,11 @@ test.describe('dashboard', () => {
     await expect(openRow).toContainText(`Steering pulls left ${run}`);
     await expect(openRow).toContainText(mechanic.name);
     await expect(openRow).toContainText('Promised 24/12/2026');
+    // The dashboard's Open badge is blue (spec: received or open is blue here), not the reports' green.
+    const badge = openRow.locator('.status-pill');
+    await expect(badge).toHaveText('Open');
+    await expect(badge).toHaveCSS('color', 'rgb(21, 101, 192)');
+    await expect(badge).toHaveCSS('background-color', 'rgb(227, 236, 251)');
 
     // Finished over there: today's finishes, the donut, and the job leaves Open Jobs.
     await api(request, token, 'put', `/api/job-cards/${job._id}`, { status: 'Finished' });

@@ -178,7 +178,7 @@ test.describe('due list', () => {
     await modal.getByLabel('Keep Rs. 300.00 as credit on this invoice').check();
     await expect(modal.getByTestId('new-due')).toHaveText('Overpaid by Rs. 300.00, kept as credit.');
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Paying LKR 2,300.00 will overpay by LKR 300.00. Do you want to proceed?');
+      expect(dialog.message()).toBe('Paying Rs. 2,300.00 will overpay by Rs. 300.00. Do you want to proceed?');
       void dialog.accept();
     });
     await modal.getByRole('button', { name: 'Record Payment' }).click();
@@ -214,6 +214,7 @@ test.describe('due list', () => {
     const allocations = modal.locator('table.allocation-table tbody tr');
     await expect(allocations).toHaveCount(3);
     await expect(allocations.locator('td:first-child')).toHaveText([invoices.b1!.invoiceNo, invoices.b2!.invoiceNo, invoices.b3!.invoiceNo]);
+    await expect(allocations.locator('td:nth-child(2)')).toHaveText(['01/09/2026', '01/10/2026', '01/11/2026']); // dd/MM/yyyy, as every date in text
     await expect(modal.getByTestId('bulk-remainder')).toHaveText('Applied Rs. 8,500.00 · Remainder Rs. 500.00');
     await modal.getByLabel('Amount (LKR)').fill('4000');
     await expect(allocations).toHaveCount(2); // 3,000 to the oldest, 1,000 to the next; the third gets nothing
@@ -403,7 +404,7 @@ test.describe('due list', () => {
       void dialog.dismiss();
     });
     await modal.getByRole('button', { name: 'Record Payment' }).click();
-    await expect.poll(() => asked).toBe('This invoice is already fully paid or overpaid. Do you still want to record an additional payment of LKR 100.00?');
+    await expect.poll(() => asked).toBe('This invoice is already fully paid or overpaid. Do you still want to record an additional payment of Rs. 100.00?');
     await expect(modal).toBeVisible(); // declined: nothing recorded
     expect(await outboxCount(page)).toBe(0);
     expect(await serverInvoice(request, token, invoice._id)).toMatchObject({ paidAmount: 1200, due: 0 });

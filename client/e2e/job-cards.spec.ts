@@ -342,10 +342,10 @@ test.describe('job cards', () => {
     await screen.pickCustomer(regular.name, regular.name);
     await page.getByLabel('Vehicle Reg No.').selectOption(regular.plate);
     // The plate's earlier visit (the online flow's job at 45,200 km) is looked up; a lower mileage asks first.
-    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('45200');
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('45,200');
     await page.getByLabel('Current Mileage (km)').fill('40000');
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe("The current mileage (40000 km) is below the previous visit's (45200 km). Save anyway?");
+      expect(dialog.message()).toBe("The current mileage (40,000 km) is below the previous visit's (45,200 km). Save anyway?");
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -462,7 +462,7 @@ test.describe('job cards', () => {
     await plateInput.fill(`  ${owing.plate.toLowerCase()} `);
     await plateInput.blur();
     await expect(plateInput).toHaveValue(owing.plate);
-    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('30000');
+    await expect(page.getByLabel('Previous Visit Mileage (km)')).toHaveValue('30,000');
 
     // Current Jobs in the spec's words: the columns, the hint, the empty text of a search that finds nothing.
     await screen.open();
@@ -485,6 +485,41 @@ test.describe('job cards', () => {
     await invoiceButton.click();
     await expect(page).toHaveURL(new RegExp(`/print/invoices/${sale.invoice._id}\\?doc=invoice$`));
     await expect(page.getByText(sale.invoice.invoiceNo).first()).toBeVisible();
+  });
+
+  test("a walk-in guest: the picker's Guest choice needs only a plate, typed and upper-cased; the job is the Guest's on the server", async ({ page, request }) => {
+    const plate = `GST-${run.toUpperCase()}`;
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const screen = new JobCardScreen(page);
+    await screen.open();
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    await page.locator('.picker-button').click();
+    const panel = page.getByRole('dialog', { name: 'Choose a customer' });
+    await panel.getByRole('option').filter({ hasText: 'Guest (walk-in)' }).getByRole('button').click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('.picker-button')).toContainText('Guest (walk-in)');
+    // No customer record: no phone, no due; the plate is free text with the spec's hint.
+    await expect(page.getByText('Guest customer: you can type a new vehicle number directly.')).toBeVisible();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Due Amount (LKR)')).toHaveValue('');
+    const plateInput = page.getByLabel('Vehicle Reg No.');
+    await plateInput.fill(`  ${plate.toLowerCase()} `);
+    await plateInput.blur();
+    await screen.saveVehicleDetails(plate, '61250');
+    await waitForSynced(page);
+
+    const { results: jobCards } = await api<{ results: { customerName: string; vehicleLicensePlate: string; jobNumber: string }[] }>(request, token, 'get', `/api/job-cards/report?vehicleReg=${encodeURIComponent(plate)}`);
+    expect(jobCards).toHaveLength(1);
+    expect(jobCards[0]).toMatchObject({ customerName: 'Guest', vehicleLicensePlate: plate });
+    expect(jobCards[0]!.jobNumber).toMatch(/^JOB-\d{4}$/);
+    // No customer was made for the guest.
+    const { customers } = await api<{ customers: { customerName: string }[] }>(request, token, 'get', '/api/customers?search=guest');
+    expect(customers.filter((customer) => customer.customerName === 'Guest')).toEqual([]);
+
+    await screen.tab('Current Jobs').click();
+    const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: plate });
+    await expect(row).toContainText('Guest');
   });
 
   test('every tab and the job page on a touch tablet, both ways round: nothing for axe, no sideways scroll, fingers fit', async ({ browser, request }) => {

@@ -154,8 +154,8 @@ test.describe('sales register', () => {
     await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
     await modal.getByLabel('Payment Method').selectOption('Card');
     await modal.getByLabel('Paid Amount (LKR)').fill('1000');
-    await expect(modal.getByTestId('payment-due')).toHaveText('2,180.00');
-    await expect(modal.getByTestId('payment-change')).toHaveText('0.00');
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 2,180.00');
+    await expect(modal.getByTestId('payment-change')).toHaveText('Rs. 0.00');
     await snap(page, test.info(), 'register-01-payment');
     await modal.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(modal).toHaveCount(0);
@@ -220,14 +220,21 @@ test.describe('sales register', () => {
     expect(guest).toMatchObject({ customerName: 'Guest', total: 1300, paidAmount: 1300, due: 0, status: 'Paid' });
   });
 
-  test('a job-card sale from ?jobId: its lines, its customer, back to the job card after printing', async ({ page, request }) => {
+  test('a job-card sale from ?jobId: its job and customer named, its lines in the job\'s order, back to the job card after printing the job number', async ({ page, request }) => {
     const plate = `CAR-${run.toUpperCase()}`;
-    const created = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
+    // Saved together: the services come first, then the parts (decisions.md), each by name.
+    const created = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
       customer: customerId,
       vehicleLicensePlate: plate,
       currentMileage: 30500,
-      jobServices: [{ serviceName: `Full service ${run}`, quantity: 1, unitPrice: 6000 }],
-      jobItems: [{ item: undefined, itemName: `Oil filter ${run}`, quantity: 1, unitPrice: 1500, warranty: '3 Months' }],
+      jobItems: [
+        { item: undefined, itemName: `Oil filter ${run}`, quantity: 1, unitPrice: 1500, warranty: '3 Months' },
+        { item: undefined, itemName: `Air filter ${run}`, quantity: 1, unitPrice: 900 },
+      ],
+      jobServices: [
+        { serviceName: `Wheel alignment ${run}`, quantity: 1, unitPrice: 2500 },
+        { serviceName: `Full service ${run}`, quantity: 1, unitPrice: 6000 },
+      ],
     });
     await api(request, token, 'put', `/api/job-cards/${created.jobCard._id}`, { status: 'Finished' });
     await countPrints(page);
@@ -235,8 +242,12 @@ test.describe('sales register', () => {
     await waitForSynced(page);
     const register = new Register(page);
     await register.open(`?jobId=${created.jobCard._id}`);
-    await expect(register.cartRows()).toHaveCount(2);
-    await expect(register.payable()).toHaveText('Rs. 7,500.00');
+    await expect(register.cartRows()).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Job being invoiced' })).toContainText(`Invoicing ${created.jobCard.jobNumber} · ${customerName} · ${plate}`);
+    const order = [`Full service ${run}`, `Wheel alignment ${run}`, `Air filter ${run}`, `Oil filter ${run}`];
+    for (const [index, name] of order.entries()) await expect(register.cartRows().nth(index)).toContainText(name);
+    await expect(register.payable()).toHaveText('Rs. 10,900.00');
+    await snap(page, test.info(), 'register-03-job');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Payment' });
     await expect(modal.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(customerId);
@@ -247,7 +258,14 @@ test.describe('sales register', () => {
     const job = await api<{ jobCard: { invoiceNo: string | null; invoiceId: string | null } }>(request, token, 'get', `/api/job-cards/${created.jobCard._id}`);
     expect(job.jobCard.invoiceNo).toMatch(/^INV-/);
     const invoice = await api<{ invoice: ApiInvoice }>(request, token, 'get', `/api/sales/sales-invoices/by-job-card/${created.jobCard._id}`);
-    expect(invoice.invoice).toMatchObject({ invoiceNo: job.jobCard.invoiceNo, total: 7500, status: 'Paid' });
+    expect(invoice.invoice).toMatchObject({ invoiceNo: job.jobCard.invoiceNo, total: 10900, status: 'Paid' });
+    expect(invoice.invoice.items.map((line) => line.itemName)).toEqual(order);
+
+    // The printed invoice names the job.
+    await page.goto(`/print/invoices/${invoice.invoice._id}?doc=invoice`);
+    const printed = page.locator('.print-root-preview .print-invoice');
+    await expect(printed.locator('.doc-meta dt')).toHaveText(['Invoice No', 'Job No', 'Invoice Date', 'Due Date']);
+    await expect(printed.locator('.doc-meta dd').nth(1)).toHaveText(created.jobCard.jobNumber);
   });
 
   test('Credit owes it all; the Payment modal\'s guest pays in full; a begun sale is kept unless the cashier agrees; the typed search offers in-stock items past sold-out ones', async ({ page, request }) => {
@@ -309,7 +327,7 @@ test.describe('sales register', () => {
     await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
     await modal.getByLabel('Payment Method').selectOption('Credit');
     await expect(modal.getByLabel('Paid Amount (LKR)')).toHaveValue('0.00');
-    await expect(modal.getByTestId('payment-due')).toHaveText('1,400.00');
+    await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 1,400.00');
     await modal.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(modal).toHaveCount(0);
     await expect.poll(() => prints(page)).toBe(1);

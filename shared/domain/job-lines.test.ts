@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobLineTotalCents, jobTotals, type JobLineAmounts } from './job-lines';
+import { byJobLineOrder, jobLineTotalCents, jobTotals, type JobLineAmounts } from './job-lines';
 
 describe('jobLineTotalCents', () => {
   it.each([
@@ -30,4 +30,30 @@ describe('jobTotals', () => {
     expect(jobTotals(lines)).toEqual({ servicesCents: 349999, itemsCents: 16420, totalCents: 366419 });
   });
   it('is zero without lines', () => expect(jobTotals([])).toEqual({ servicesCents: 0, itemsCents: 0, totalCents: 0 }));
+});
+
+describe('byJobLineOrder', () => {
+  const at = (minute: number) => `2026-11-25T09:${String(minute).padStart(2, '0')}:00.000Z`;
+  it.each([
+    ['a service before a part, whichever came first', [['p1', 'item', 'Oil filter', at(1)], ['s1', 'service', 'Wheel alignment', at(5)]], ['s1', 'p1']],
+    ['services in the order added', [['s2', 'service', 'A later service', at(7)], ['s1', 'service', 'Z first service', at(2)]], ['s1', 's2']],
+    ['parts in the order added', [['p2', 'item', 'Brake pads', at(9)], ['p1', 'item', 'Spark plug', at(3)]], ['p1', 'p2']],
+    ['lines saved together go by name, not by id', [['a', 'item', 'Spark plug', at(3)], ['z', 'item', 'Brake fluid', at(3)]], ['z', 'a']],
+    ['same name and time: by id', [['b', 'item', 'Bulb', at(3)], ['a', 'item', 'Bulb', at(3)]], ['a', 'b']],
+    [
+      'a whole job',
+      [
+        ['p1', 'item', 'Castrol GTX', at(1)],
+        ['s2', 'service', 'Full service', at(1)],
+        ['s1', 'service', 'AC gas refill', at(1)],
+        ['p2', 'item', 'Brake fluid', at(1)],
+        ['s3', 'service', 'Wash', at(0)],
+      ],
+      ['s3', 's1', 's2', 'p2', 'p1'],
+    ],
+  ] as const)('%s', (_case, lines, expected) => {
+    const rows = lines.map(([id, kind, name, createdAt]) => ({ id, kind, name, createdAt }));
+    expect([...rows].sort(byJobLineOrder).map((line) => line.id)).toEqual(expected);
+    expect([...rows].reverse().sort(byJobLineOrder).map((line) => line.id)).toEqual(expected);
+  });
 });

@@ -8,6 +8,7 @@ import { toHundredths } from '../domain/quantity';
 import type { RecordRef } from '../sync/tables';
 import type { JobStatus } from '../domain/job-status';
 import type { JobStatusChangeRow } from '../schemas/job-card';
+import { isGuestJobCustomer } from '../domain/guest-job';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 
 /** The status history row a new job starts with (one per job, so its id follows from the job's). */
@@ -78,7 +79,8 @@ export const createJobCard = defineMutation({
   touches: (args: z.output<typeof createJobCardSchema>) => [
     { table: 'jobCards', id: args.id },
     // Must exist: a customer made offline a minute earlier is sent first (docs/sync-rules.md, rule 4).
-    { table: 'customers', id: args.customerId },
+    // A guest's job has no customer record.
+    ...(isGuestJobCustomer(args.customerId) ? [] : [{ table: 'customers' as const, id: args.customerId }]),
     { table: 'jobStatusChanges', id: openedChangeId(args.id) },
     ...lineRefs(args.lines.map((line) => line.id)),
   ],
@@ -91,7 +93,7 @@ export const updateJobCard = defineMutation({
   permission: 'operate',
   touches: (args: z.output<typeof updateJobCardSchema>) => [
     { table: 'jobCards', id: args.id },
-    ...(args.customerId ? [{ table: 'customers' as const, id: args.customerId }] : []),
+    ...(args.customerId && !isGuestJobCustomer(args.customerId) ? [{ table: 'customers' as const, id: args.customerId }] : []),
     ...lineRefs(args.addLines?.map((line) => line.id)),
     ...lineRefs(args.changeLines?.map((line) => line.id)),
     ...lineRefs(args.removeLineIds),

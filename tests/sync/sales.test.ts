@@ -11,6 +11,7 @@ import { saleMessages } from '../../shared/schemas/sale';
 import { formatMoney, toCents } from '../../shared/domain/money';
 import { jobStatusMessages } from '../../shared/domain/job-status';
 import { openingMovementId } from '../../shared/mutations/items';
+import { guestCustomerId, saleCustomerOfJob } from '../../shared/domain/guest-job';
 import type { SyncedRow } from '../../shared/sync/tables';
 
 let server: TestServer;
@@ -424,6 +425,28 @@ describe('a refused sale', () => {
 });
 
 describe('sales of job cards', () => {
+  it("a walk-in guest's job (no customer record, only a plate) is made offline, numbered, and sold to a guest without a review", async () => {
+    // Issue 25: the job card's Guest choice. The job keeps guestCustomerId and 'Guest'; no customer row is made.
+    const a = await register('tablet');
+    const b = await register('register');
+    a.net.offline = true;
+    const jobId = await finishedJob(a, guestCustomerId, [{ kind: 'service', refId: null, name: 'Puncture repair', quantity: 1, unitPrice: 800 }]);
+    expect(await a.db.jobCards.get(jobId)).toMatchObject({ customerId: guestCustomerId, customerName: 'Guest', customerPhone: '', vehicleLicensePlate: 'CAB-1001' });
+    a.net.offline = false;
+    await a.syncClean();
+    expect(serverRow('jobCards', jobId)).toMatchObject({ jobNumber: 'JOB-0001', customerId: guestCustomerId, customerName: 'Guest', customerPhone: '' });
+    expect(server.mirror().customers).toEqual([]);
+
+    await b.syncClean();
+    const sale = await b.sell({ customerId: saleCustomerOfJob(guestCustomerId), jobCardId: jobId, lines: await jobSaleLines(b, jobId) });
+    await b.syncClean();
+    await a.syncClean();
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ jobCardId: jobId, customerId: null, guest: true, customerName: 'Guest', status: 'Paid', reviewState: '' });
+    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo: sale.args.invoiceNo });
+    expect(await b.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a, b);
+  });
+
   it('a job-card sale links the job, with its invoice number, on every device', async () => {
     const a = await register('register');
     const b = await register('tablet');

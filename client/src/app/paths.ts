@@ -23,4 +23,6 @@ export const paths = {
   printInvoice: '/print/invoices/:id',
   /** A bulk payment's receipt alone, without the shell (spec 3, Bulk receipt). */
   printBulkReceipt: '/print/bulk-receipts/:bulkId',
+  /** A job's sheet for the customer to sign at check-in, without the shell. */
+  printJobSheet: '/print/job-sheets/:id',
 } as const;

@@ -7,6 +7,11 @@ export function reprintPath(invoiceId: string, documents: SaleDocument | readonl
   return `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=${doc}`;
 }
 
+/** A job's printable sheet: /print/job-sheets/:id. */
+export function jobSheetPath(jobId: string): string {
+  return paths.printJobSheet.replace(':id', encodeURIComponent(jobId));
+}
+
 /** The reprint page of a bulk payment's receipt: /print/bulk-receipts/:bulkId. */
 export function bulkReceiptPath(bulkId: string): string {
   return paths.printBulkReceipt.replace(':bulkId', encodeURIComponent(bulkId));

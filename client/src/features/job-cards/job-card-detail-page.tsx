@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-store';
 import { paths } from '../../app/paths';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTime } from '../../lib/format-date';
+import { formatDay } from '../../lib/document-format';
 import { ValidationError } from '../../sync/validation-error';
 import { can } from '../../../../shared/domain/permissions';
 import { formatMoney } from '../../../../shared/domain/money';
@@ -15,7 +16,7 @@ import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from '../../components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { reprintPath } from '../../app/reprint-path';
+import { jobSheetPath, reprintPath } from '../../app/reprint-path';
 import { FactTime } from '../../components/fact-time';
 
 const customers = db.customers;
@@ -70,6 +71,9 @@ export function JobCardDetailPage() {
           Job <JobNumber job={job} /> <StatusBadge status={job.status} />
         </h1>
         <div className="page-actions">
+          <Link className="btn btn-secondary" to={jobSheetPath(job.id)}>
+            Job Sheet
+          </Link>
           {mayEdit && (
             <Link className="btn btn-primary" to={`${paths.jobCard}?id=${encodeURIComponent(job.id)}&tab=vehicle`}>
               Edit
@@ -104,7 +108,7 @@ export function JobCardDetailPage() {
           <h2 className="panel-title">Job</h2>
           <dl>
             <Detail label="Date in" value={formatDateTime(job.dateIn)} />
-            <Detail label="Promised" value={[job.promisedDate, job.promisedTime].filter(Boolean).join(' ')} />
+            <Detail label="Promised" value={[formatDay(job.promisedDate), job.promisedTime].filter(Boolean).join(' ')} />
             <Detail label="Mechanic" value={job.mechanicName} />
             <div className="detail">
               <dt>Invoice</dt>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { warmSearchIndex } from '../../search';
 import { jobCards } from './api/job-tables';
 import type { JobCardRow } from '../../../../shared/schemas/job-card';
@@ -10,6 +10,7 @@ import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab, jobPagePath } from './components/finished-jobs-tab';
 import { JobSearch } from './components/job-search';
 import { JobNumber } from '../../components/job-number';
+import { jobSheetPath } from '../../app/reprint-path';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },
@@ -56,6 +57,12 @@ export function JobCardPage() {
         <h1>Job Card</h1>
         <div className="page-actions">
           <JobSearch onOpen={openFound} />
+          {/* In the header's row, so the form below keeps its place. */}
+          {job && (tab === 'vehicle' || tab === 'detail') && (
+            <Link className="btn btn-secondary" to={jobSheetPath(job.id)}>
+              Print Job Sheet
+            </Link>
+          )}
           <button type="button" className="btn btn-primary" onClick={() => setParams(new URLSearchParams({ tab: 'vehicle', n: String(Date.now()) }))}>
             Add New Job
           </button>

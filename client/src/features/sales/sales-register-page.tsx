@@ -9,6 +9,9 @@ import { addToCart, emptyCart, removeLine, setDiscount, setQuantity, stepQuantit
 import { useCart } from './api/use-cart';
 import { useTaxSetting } from './api/use-tax-setting';
 import { cartFromJob } from './api/job-cart';
+import { useCartJob } from './api/use-cart-job';
+import { saleCustomerOfJob } from '../../../../shared/domain/guest-job';
+import { JobNumber } from '../../components/job-number';
 import { checkout, type CheckoutChoice } from './api/checkout';
 import { preloadPrintCode, printInvoiceAndReceipt } from './api/print-sale';
 import type { ProductRow } from './api/find-product';
@@ -45,6 +48,7 @@ export function SalesRegisterPage() {
   const [jobCustomerId, setJobCustomerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [listing, setListing] = useState(false);
+  const cartJob = useCartJob(cart?.jobId);
 
   // ?jobId= loads the job's lines (unless the cart already holds that job's sale).
   useEffect(() => {
@@ -124,7 +128,8 @@ export function SalesRegisterPage() {
   async function quickCash() {
     if (lines.length === 0) return toast.warning(saleMessages.emptyCart);
     try {
-      await sell({ customerId: jobCustomerId, method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
+      // A walk-in guest's job is sold to a guest (no customer record).
+      await sell({ customerId: jobCustomerId === null ? null : saleCustomerOfJob(jobCustomerId), method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
     } catch (error) {
       toast.warning(error instanceof Error ? error.message : 'Failed to save the sale.');
     }
@@ -145,7 +150,17 @@ export function SalesRegisterPage() {
             Invoices
           </button>
         </div>
-        {cart?.jobId && <p className="job-context">Invoicing a job card's lines: their stock is not limited.</p>}
+        {cart?.jobId && (
+          <div className="job-context register-job" role="region" aria-label="Job being invoiced">
+            {cartJob && (
+              <p className="register-job-names">
+                <strong>Invoicing <JobNumber job={cartJob} /></strong> · {cartJob.customerName}
+                {cartJob.vehicleLicensePlate && <> · <span className="nowrap">{cartJob.vehicleLicensePlate}</span></>}
+              </p>
+            )}
+            <p>The job's parts are not limited by stock.</p>
+          </div>
+        )}
       </div>
       <div className="register-layout">
         <div className="register-main">

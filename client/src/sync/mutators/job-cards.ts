@@ -5,6 +5,7 @@ import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
 import { changedLineFields, jobLineFields, openedChangeId, statusChangeRow } from '../../../../shared/mutations/job-cards';
 import { quickCustomerFields } from '../../../../shared/mutations/customers';
 import { finishedJobMessage, statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
+import { guestJobSnapshot, isGuestJobCustomer } from '../../../../shared/domain/guest-job';
 import type { JobLineInput } from '../../../../shared/schemas/job-card';
 
 // The device's halves of server/src/mutations/job-cards: the same rows, so the server's replace them
@@ -15,6 +16,7 @@ export async function quickCreateCustomer(tx: LocalTx, args: MutationArgs<'quick
 }
 
 async function customerSnapshot(tx: LocalTx, customerId: string) {
+  if (isGuestJobCustomer(customerId)) return { ...guestJobSnapshot };
   const customer = await tx.get('customers', customerId);
   if (!customer) throw new ValidationError('Customer not found. It may have been deleted.', 'customerId');
   return { customerName: String(customer.customerName ?? ''), customerPhone: String(customer.phone ?? '') };

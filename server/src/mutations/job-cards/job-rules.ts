@@ -6,6 +6,7 @@ import type { MutationTx } from '../mutation-tx';
 import type { SyncedRow } from '../../../../shared/sync/tables';
 import type { JobLineInput } from '../../../../shared/schemas/job-card';
 import { jobLineFields } from '../../../../shared/mutations/job-cards';
+import { guestJobSnapshot, isGuestJobCustomer } from '../../../../shared/domain/guest-job';
 import { finishedJobMessage } from '../../../../shared/domain/job-status';
 
 /** JOB-0001…: one counter in the same transaction, backed by the unique index on jobNumber. */
@@ -28,6 +29,7 @@ export function assertEditable(job: SyncedRow): void {
 
 /** The customer's name and phone as the job keeps them (the picker shows them; lists search them). */
 export function customerSnapshot(tx: MutationTx, customerId: string) {
+  if (isGuestJobCustomer(customerId)) return { ...guestJobSnapshot };
   const customer = tx.findLive('customers', customerId);
   if (!customer) throw badRequest('Customer not found. It may have been deleted.');
   return { customerName: String(customer.customerName ?? ''), customerPhone: String(customer.phone ?? '') };

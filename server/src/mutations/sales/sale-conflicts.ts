@@ -2,6 +2,7 @@ import { HttpError, badRequest, conflict } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { openReview, saleReviewReasons } from '../../../../shared/domain/sale-review';
+import { saleCustomerOfJob } from '../../../../shared/domain/guest-job';
 import { isWithinDateWindow } from '../../../../shared/domain/date-window';
 import { saleMessages } from '../../../../shared/schemas/sale';
 
@@ -29,7 +30,7 @@ export function saleConflicts(tx: MutationTx, args: MutationArgs<'checkoutSale'>
   if (job && soldBefore) {
     raise(conflict(`This job already has invoice ${String(job.invoiceNo)}.`), saleReviewReasons.duplicate(String(job.jobNumber ?? 'without a number'), String(job.invoiceNo)));
   }
-  if (job && job.customerId !== args.customerId) {
+  if (job && saleCustomerOfJob(String(job.customerId)) !== args.customerId) {
     raise(badRequest('This job card belongs to another customer.'), saleReviewReasons.otherCustomersJob(String(job.jobNumber ?? 'without a number')));
   }
   // An unfinished job's lines may still change after the sale: only a finished job is sold (issue 24, point 9).

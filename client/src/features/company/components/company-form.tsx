@@ -73,22 +73,30 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
         <h2 className="panel-title">Company Information</h2>
         {/* Explicit labels: a label wrapping a control would add the control's value to its name. */}
         <div className="field">
-          <label htmlFor={`${id}-name`}>Company Name</label>
-          <input id={`${id}-name`} value={values.name} maxLength={100} required onChange={(e) => set('name', e.target.value)} />
+          <label htmlFor={`${id}-name`}>
+            <span className="required">Company Name</span>
+          </label>
+          <input id={`${id}-name`} value={values.name} maxLength={100} aria-required="true" onChange={(e) => set('name', e.target.value)} />
         </div>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} type="email" value={values.email} maxLength={254} required onChange={(e) => set('email', e.target.value)} />
+            <label htmlFor={`${id}-email`}>
+            <span className="required">Email</span>
+          </label>
+            <input id={`${id}-email`} type="email" value={values.email} maxLength={254} aria-required="true" onChange={(e) => set('email', e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-phone`}>Phone</label>
-            <input id={`${id}-phone`} type="tel" value={values.phone} maxLength={30} required onChange={(e) => set('phone', e.target.value)} />
+            <label htmlFor={`${id}-phone`}>
+            <span className="required">Phone</span>
+          </label>
+            <input id={`${id}-phone`} type="tel" value={values.phone} maxLength={30} aria-required="true" onChange={(e) => set('phone', e.target.value)} />
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-address`}>Address</label>
-          <textarea id={`${id}-address`} value={values.address} maxLength={300} rows={2} required onChange={(e) => set('address', e.target.value)} />
+          <label htmlFor={`${id}-address`}>
+            <span className="required">Address</span>
+          </label>
+          <textarea id={`${id}-address`} value={values.address} maxLength={300} rows={2} aria-required="true" onChange={(e) => set('address', e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-footer`}>Footer Message</label>

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { localDateInput } from '../../../lib/format-date';
+import { formatDate, localDateInput } from '../../../lib/format-date';
 import { ValidationError } from '../../../sync/validation-error';
 import { formatAmount, formatMoney, fromCents, toCents } from '../../../../../shared/domain/money';
 import { allocatePayment } from '../../../../../shared/domain/allocation';
@@ -94,7 +94,7 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
               return (
                 <tr key={allocation.invoiceId}>
                   <td className="mono">{allocation.invoiceNo}</td>
-                  <td>{invoice ? invoice.date.slice(0, 10) : ''}</td>
+                  <td className="nowrap">{invoice ? formatDate(invoice.date) : ''}</td>
                   <td className="num">{formatMoney(invoice?.dueCents ?? 0)}</td>
                   <td className="num">{formatMoney(allocation.amountCents)}</td>
                 </tr>

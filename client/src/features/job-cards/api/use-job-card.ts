@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { jobCards, jobLines, jobStatusChanges } from './job-tables';
+import { byJobLineOrder } from '../../../../../shared/domain/job-lines';
 import type { JobCardRow, JobLineRow, JobStatusChangeRow } from '../../../../../shared/schemas/job-card';
 
 export interface JobCardView {
@@ -8,7 +9,7 @@ export interface JobCardView {
   history: JobStatusChangeRow[];
 }
 
-/** One job with its lines (oldest first) and status history, live; null when it is not on this device; undefined while loading. */
+/** One job with its lines (services, then parts: byJobLineOrder) and status history, live; null when it is not on this device; undefined while loading. */
 export function useJobCard(id: string | null | undefined): JobCardView | null | undefined {
   return useLiveQuery(async () => {
     if (!id) return null;
@@ -18,7 +19,7 @@ export function useJobCard(id: string | null | undefined): JobCardView | null | 
       jobStatusChanges.where('jobCardId').equals(id).toArray(),
     ]);
     if (!job) return null;
-    lines.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
+    lines.sort(byJobLineOrder);
     history.sort((a, b) => a.at.localeCompare(b.at));
     return { job, lines, history };
   }, [id]);

@@ -8,9 +8,15 @@ import type { CustomerRow } from '../../../../../shared/schemas/customer';
 const customers = db.customers;
 export const pickerLimit = 40;
 
+/** The picker's walk-in choice: a job with no customer record, only a plate (issue 25). */
+export const guestPickLabel = 'Guest (walk-in)';
+
 interface CustomerPickerProps {
   customer: CustomerRow | null | undefined;
+  /** The walk-in guest is chosen (no customer record). */
+  guest: boolean;
   onPick: (customer: CustomerRow) => void;
+  onPickGuest: () => void;
   onAddCustomer: () => void;
   disabled?: boolean;
 }
@@ -19,7 +25,7 @@ interface CustomerPickerProps {
  * The job card's customer picker (spec 2.7): a search over name, phone and vehicle plates of the
  * device's customers, at most 40 matches, 'No matches', Close and '+ Add Customer'.
  */
-export function CustomerPicker({ customer, onPick, onAddCustomer, disabled }: CustomerPickerProps) {
+export function CustomerPicker({ customer, guest, onPick, onPickGuest, onAddCustomer, disabled }: CustomerPickerProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -34,7 +40,7 @@ export function CustomerPicker({ customer, onPick, onAddCustomer, disabled }: Cu
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {customer ? customer.customerName : <span className="muted">Select customer</span>}
+        {guest ? guestPickLabel : customer ? customer.customerName : <span className="muted">Select customer</span>}
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
@@ -44,6 +50,10 @@ export function CustomerPicker({ customer, onPick, onAddCustomer, disabled }: Cu
           onPick={(picked) => {
             setOpen(false);
             onPick(picked);
+          }}
+          onPickGuest={() => {
+            setOpen(false);
+            onPickGuest();
           }}
           onAddCustomer={() => {
             setOpen(false);
@@ -55,7 +65,15 @@ export function CustomerPicker({ customer, onPick, onAddCustomer, disabled }: Cu
   );
 }
 
-function PickerPanel({ id, onClose, onPick, onAddCustomer }: { id: string; onClose: () => void; onPick: (c: CustomerRow) => void; onAddCustomer: () => void }) {
+interface PickerPanelProps {
+  id: string;
+  onClose: () => void;
+  onPick: (c: CustomerRow) => void;
+  onPickGuest: () => void;
+  onAddCustomer: () => void;
+}
+
+function PickerPanel({ id, onClose, onPick, onPickGuest, onAddCustomer }: PickerPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState('');
   useFocusLayer(panel, onClose);
@@ -74,6 +92,12 @@ function PickerPanel({ id, onClose, onPick, onAddCustomer }: { id: string; onClo
         onChange={(event) => setSearch(event.target.value)}
       />
       <ul className="picker-list" role="listbox" aria-label="Customers">
+        <li role="option" aria-selected="false">
+          <button type="button" className="picker-option" onClick={onPickGuest}>
+            <strong>{guestPickLabel}</strong>
+            <span className="muted">No customer record: only the vehicle's plate</span>
+          </button>
+        </li>
         {matches === undefined && <li className="muted">Loading...</li>}
         {matches?.length === 0 && <li className="muted">No matches</li>}
         {matches?.map((match) => (

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { formatAmount } from '../../../../../shared/domain/money';
 import { isGuestCustomer, type CustomerRow } from '../../../../../shared/schemas/customer';
+import { guestCustomerId, isGuestJobCustomer } from '../../../../../shared/domain/guest-job';
 import { normalizePlate, type JobCardRow } from '../../../../../shared/schemas/job-card';
 import { blankVehicleDetails, vehicleDetailsOf, type VehicleDetailsValues } from '../api/job-form-values';
 import { saveVehicleDetails } from '../api/save-vehicle-details';
@@ -27,9 +28,11 @@ interface VehicleDetailsTabProps {
 export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
   const [values, setValues] = useState<VehicleDetailsValues>(() => (job ? vehicleDetailsOf(job) : blankVehicleDetails()));
   const [addingCustomer, setAddingCustomer] = useState(false);
-  const customer = useLiveQuery(() => (values.customerId ? customers.get(values.customerId) : undefined), [values.customerId]);
-  const guest = !!customer && isGuestCustomer(customer);
-  const due = useCustomerDue(values.customerId || null);
+  // A walk-in guest has no customer record: the plate is typed (issue 25).
+  const walkIn = isGuestJobCustomer(values.customerId);
+  const customer = useLiveQuery(() => (values.customerId && !walkIn ? customers.get(values.customerId) : undefined), [values.customerId, walkIn]);
+  const guest = walkIn || (!!customer && isGuestCustomer(customer));
+  const due = useCustomerDue(values.customerId && !walkIn ? values.customerId : null);
   const set = (patch: Partial<VehicleDetailsValues>) => setValues((v) => ({ ...v, ...patch }));
   const finished = job?.status === 'Finished';
 
@@ -77,7 +80,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
       const previous = values.previousMileage === '' ? null : Number(values.previousMileage);
       // Only a mileage that could be saved is compared; a bad one gets the rule's message instead.
       if (values.currentMileage.trim() !== '' && Number.isInteger(current) && current >= 0 && previous !== null && current < previous) {
-        const go = window.confirm(`The current mileage (${current} km) is below the previous visit's (${previous} km). Save anyway?`);
+        const go = window.confirm(`The current mileage (${current.toLocaleString('en-US')} km) is below the previous visit's (${previous.toLocaleString('en-US')} km). Save anyway?`);
         if (!go) return;
       }
       const id = await saveVehicleDetails(values, job);
@@ -102,7 +105,14 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
           <span className="required" id="customer-label">
             Customer
           </span>
-          <CustomerPicker customer={customer} onPick={pickCustomer} onAddCustomer={() => setAddingCustomer(true)} disabled={finished} />
+          <CustomerPicker
+            customer={customer}
+            guest={walkIn}
+            onPick={pickCustomer}
+            onPickGuest={() => set({ customerId: guestCustomerId, vehicleLicensePlate: '', vehicleMake: '', vehicleModel: '' })}
+            onAddCustomer={() => setAddingCustomer(true)}
+            disabled={finished}
+          />
         </div>
         <label className="field">
           <span>Phone</span>
@@ -162,13 +172,13 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
         </label>
         <label className="field">
           <span>Previous Visit Mileage (km)</span>
-          <input name="previousMileage" value={values.previousMileage} readOnly aria-readonly="true" className="read-only" placeholder="No earlier visit" />
+          <input name="previousMileage" value={values.previousMileage === '' ? '' : Number(values.previousMileage).toLocaleString('en-US')} readOnly aria-readonly="true" className="read-only" placeholder="No earlier visit" />
         </label>
         <label className="field">
           <span>Due Amount (LKR)</span>
           <input
             name="dueAmount"
-            value={!values.customerId ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
+            value={!values.customerId || walkIn ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
             readOnly
             aria-readonly="true"
             className="read-only"

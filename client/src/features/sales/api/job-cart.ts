@@ -1,4 +1,5 @@
 import { db } from '../../../db/instance';
+import { byJobLineOrder } from '../../../../../shared/domain/job-lines';
 import type { JobCardRow, JobLineRow } from '../../../../../shared/schemas/job-card';
 import { jobLineStockHundredths, type Cart } from './cart';
 
@@ -10,7 +11,8 @@ export async function cartFromJob(jobId: string): Promise<{ cart: Cart; job: Job
   const job = (await db.jobCards.get(jobId)) as unknown as JobCardRow | undefined;
   if (!job) return null;
   const lines = (await db.jobLines.where('jobCardId').equals(jobId).toArray()) as unknown as JobLineRow[];
-  lines.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
+  // In the job's order, which the invoice keeps (its lines' positions).
+  lines.sort(byJobLineOrder);
   return {
     job,
     cart: {

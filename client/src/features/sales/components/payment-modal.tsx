@@ -6,15 +6,17 @@ import { useSession } from '../../../app/session-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { queryPage } from '../../../search';
 import { ValidationError } from '../../../sync/validation-error';
-import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
+import { formatMoney, toCents } from '../../../../../shared/domain/money';
 import { changeCents, dueCents } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import { guestCustomerId } from '../../../../../shared/domain/guest-job';
 import type { CheckoutChoice } from '../api/checkout';
 
 const customers = db.customers;
-export const guestChoice = 'guest';
+// The same value as a walk-in guest's job keeps, so a guest's job opens the modal on this choice.
+export const guestChoice = guestCustomerId;
 
 interface PaymentModalProps {
   totalCents: number;
@@ -120,11 +122,11 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
         <dl className="payment-preview">
           <div>
             <dt>Due Amount</dt>
-            <dd data-testid="payment-due">{formatAmount(dueCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-due">{formatMoney(dueCents(totalCents, paidCents))}</dd>
           </div>
           <div>
             <dt>Change Amount</dt>
-            <dd data-testid="payment-change">{formatAmount(changeCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-change">{formatMoney(changeCents(totalCents, paidCents))}</dd>
           </div>
         </dl>
         <div className="modal-actions">

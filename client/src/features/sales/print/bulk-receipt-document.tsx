@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { formatDateTime } from '../../../lib/format-date';
-import { Facts } from './company-header';
+import { Facts } from '../../../components/print/company-header';
 import { paymentDay } from '../../../lib/document-format';
 import { receiptClosing, ReceiptHeader, useThermalPageHeightMm } from './receipt-document';
 import { bulkReceiptReference, bulkReceiptTitle, type BulkReceiptData } from './bulk-receipt-data';

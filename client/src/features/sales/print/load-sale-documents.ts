@@ -7,22 +7,25 @@ const invoices = db.invoices;
 const invoiceLines = db.invoiceLines;
 const payments = db.payments;
 const company = db.company;
+const jobCards = db.jobCards;
 
 /** The sale's rows in one read transaction; null when this device does not hold the invoice. */
 export async function loadSaleDocuments(invoiceId: string): Promise<SaleDocumentsData | null> {
-  return db.transaction('r', [db.invoices, db.invoiceLines, db.payments, db.company], async () => {
+  return db.transaction('r', [db.invoices, db.invoiceLines, db.payments, db.company, db.jobCards], async () => {
     const invoice = await invoices.get(invoiceId);
     if (!invoice || invoice.deleted) return null;
-    const [lines, paid, details] = await Promise.all([
+    const [lines, paid, details, job] = await Promise.all([
       invoiceLines.where('invoiceId').equals(invoiceId).toArray(),
       payments.where('invoiceId').equals(invoiceId).toArray(),
       company.get(companyId),
+      invoice.jobCardId ? jobCards.get(invoice.jobCardId) : undefined,
     ]);
     return {
       invoice,
       lines: lines.filter((line) => !line.deleted).sort((a, b) => a.position - b.position),
       payments: paid.filter((payment) => !payment.deleted).sort(byPaymentTime),
       company: details && !details.deleted ? details : null,
+      jobNumber: job?.jobNumber ?? null,
     };
   });
 }

@@ -4,10 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { BulkReceiptDocument } from './bulk-receipt-document';
-import { usePreviewRoot } from './use-preview-root';
+import { usePreviewRoot } from '../../../components/print/use-preview-root';
 import { loadBulkReceipt } from './load-bulk-receipt';
 import { bulkReceiptTitle } from './bulk-receipt-data';
-import './print.css';
+import '../../../components/print/print.css';
 
 /**
  * /print/bulk-receipts/:bulkId: a bulk payment's receipt alone, read from this device (reprints work

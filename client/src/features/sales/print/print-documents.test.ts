@@ -187,6 +187,12 @@ describe('the documents', () => {
     expect(shown).toContain('Thank you for your business!');
   });
 
+  it("a job's invoice prints the job number; a sale without a job, or a job still waiting for its number, prints none", () => {
+    expect(text(render(sale({ jobNumber: 'JOB-0042' }), ['invoice']))).toMatch(/Invoice No INV-D01-00007 Job No JOB-0042 Invoice Date 31\/01\/2026/);
+    expect(text(render(sale({ jobNumber: null }), ['invoice']))).not.toContain('Job No');
+    expect(text(render(sale({ jobNumber: 'JOB-0042', invoice: invoice({ jobCardId: null }) }), ['invoice']))).not.toContain('Job No');
+  });
+
   it('a guest sale has no vehicle block, and tax added on top says so without incl.', () => {
     const shown = text(render(sale({ invoice: invoice({ jobCardId: null, vehicleLicensePlate: '', pricesIncludeTax: false, taxRatePercent: 12.5 }) }), ['invoice']));
     expect(shown).not.toContain('Vehicle Reg');

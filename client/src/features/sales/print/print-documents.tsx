@@ -4,12 +4,12 @@ import { createRoot } from 'react-dom/client';
 import type { InvoiceLineRow } from '../../../../../shared/schemas/sale';
 import { SaleDocuments } from './sale-documents';
 import { BulkReceiptDocument } from './bulk-receipt-document';
-import { closePrintRoot, openPrintRoot, printRootReady } from './print-root';
+import { closePrintRoot, openPrintRoot, printRootReady } from '../../../components/print/print-root';
 import { loadSaleDocuments } from './load-sale-documents';
 import { loadBulkReceipt } from './load-bulk-receipt';
 import { bulkReceiptNotFoundMessage } from './bulk-receipt-data';
 import { invoiceNotFoundMessage, noWarrantyItemsMessage, printableDocuments, warrantyLines } from './sale-documents-data';
-import './print.css';
+import '../../../components/print/print.css';
 
 /** Spec 9: printing starts 100 ms after the content is prepared. */
 export const printStartDelayMs = 100;

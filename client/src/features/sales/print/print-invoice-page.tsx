@@ -4,14 +4,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { SaleDocuments } from './sale-documents';
-import { usePreviewRoot } from './use-preview-root';
+import { usePreviewRoot } from '../../../components/print/use-preview-root';
 import { reprintPath } from '../../../app/reprint-path';
 import { invoiceTitle } from './invoice-document';
 import { receiptTitle } from './receipt-document';
 import { warrantyTitle } from './warranty-certificate';
 import { loadSaleDocuments } from './load-sale-documents';
 import { documentsFromQuery, noWarrantyItemsMessage, printableDocuments, type SaleDocument } from './sale-documents-data';
-import './print.css';
+import '../../../components/print/print.css';
 
 const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
 const titles: Record<SaleDocument, string> = { invoice: invoiceTitle, receipt: receiptTitle, warranty: warrantyTitle };

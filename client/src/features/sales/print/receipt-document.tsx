@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
-import { Facts } from './company-header';
+import { Facts } from '../../../components/print/company-header';
 import { invoiceDay, paymentDay } from '../../../lib/document-format';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';

@@ -16,6 +16,8 @@ export interface SaleDocumentsData {
   payments: PaymentRow[];
   /** null when the company details were never saved. */
   company: CompanyRow | null;
+  /** The job's number when the sale invoices a job card (null while the job waits for its number). */
+  jobNumber?: string | null;
 }
 
 /** The spec's warranty rule (2.17): parts only (never a service), with months above 0, in sale order. */

@@ -1,5 +1,5 @@
 import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { CompanyFooter, CompanyHeader, Facts } from './company-header';
+import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
 import { expiryDay, formatMonths, invoiceDay } from '../../../lib/document-format';
 import { warrantyLines, type SaleDocumentsData } from './sale-documents-data';
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobCardRow, JobLineRow } from '../../../../../../shared/schemas/job-card';
 import type { CustomerRow } from '../../../../../../shared/schemas/customer';
+import { byJobLineOrder } from '../../../../../../shared/domain/job-lines';
 import { customers, jobCards, jobLines } from './job-tables';
 
 export interface JobDetails {
@@ -11,7 +12,6 @@ export interface JobDetails {
   items: JobLineRow[];
 }
 
-const byAdded = (a: JobLineRow, b: JobLineRow) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1);
 
 /** The Job Details modal's data from the device, live: undefined while loading, null when the job is not here or the read failed. */
 export function useJobDetails(id: string): JobDetails | null | undefined {
@@ -20,7 +20,7 @@ export function useJobDetails(id: string): JobDetails | null | undefined {
       const [job, lines] = await Promise.all([jobCards.get(id), jobLines.where('jobCardId').equals(id).toArray()]);
       if (!job) return null;
       const customer = job.customerId ? await customers.get(job.customerId) : undefined;
-      lines.sort(byAdded);
+      lines.sort(byJobLineOrder);
       return { job, customer, services: lines.filter((line) => line.kind === 'service'), items: lines.filter((line) => line.kind === 'item') };
     } catch {
       return null;

@@ -23,10 +23,10 @@ const columns: Column<JobCardRow>[] = [
     className: 'nowrap',
   },
   { header: 'Customer', cell: (job) => job.customerName, primary: true },
-  { header: 'Phone', cell: (job) => job.customerPhone || '—', className: 'nowrap' },
+  { header: 'Phone', cell: (job) => job.customerPhone || '—', className: 'nowrap', priority: 2 },
   { header: 'Vehicle', cell: (job) => <Vehicle job={job} /> },
   { header: 'Status', cell: (job) => <JobStatusBadge status={job.status} /> },
-  { header: 'Invoice', cell: (job) => invoiceText(job), className: 'mono nowrap' },
+  { header: 'Invoice', cell: (job) => invoiceText(job), className: 'mono nowrap', priority: 2 },
 ];
 
 interface JobHistoryTableProps {
