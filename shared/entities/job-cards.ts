@@ -20,4 +20,22 @@ export const jobCardsEntity = defineEntity<JobCardRow>()({
   // Newest first by date in, else created, else updated (Finished Jobs).
   sortKey: (row) => newestFirst(String(row.dateIn || row.createdAt || row.updatedAt || '')),
   deviceIndexes: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn]',
+  names: {
+    record: (row) => [row.jobNumber ?? 'the job', row.vehicleLicensePlate ? `(${row.vehicleLicensePlate})` : ''].filter(Boolean).join(' '),
+    fields: {
+      customerId: 'Customer',
+      vehicleLicensePlate: 'License Plate',
+      vehicleMake: 'Make',
+      vehicleModel: 'Model',
+      currentMileage: 'Current Mileage',
+      previousMileage: 'Previous Mileage',
+      dateIn: 'Date In',
+      jobType: 'Job Type / Problem',
+      promisedDate: 'Promised Date',
+      promisedTime: 'Promised Time',
+      actionTaken: 'Action Taken',
+      notes: 'Notes',
+      mechanicId: 'Mechanic',
+    },
+  },
 });

@@ -150,6 +150,32 @@ describe('the later edit wins', () => {
     expect(server.mirror().notices).toEqual([]);
   });
 
+  it("a job card's Notes follow the same rule, and the message names the job", async () => {
+    const counter = device('counter', counterUser);
+    const tablet = device('tablet', tabletUser);
+    const customerId = await sharedCustomer(counter, tablet);
+    counter.net.offline = false;
+    tablet.net.offline = false;
+    const jobId = randomUUID();
+    await counter.run('createJobCard', { id: jobId, customerId, vehicleLicensePlate: 'CAB-2306', currentMileage: 52_000, dateIn: '2026-11-26', jobType: 'Service', lines: [] });
+    await counter.syncClean();
+    await tablet.syncClean();
+    counter.net.offline = true;
+    tablet.net.offline = true;
+
+    await counter.run('updateJobCard', { id: jobId, notes: 'Customer waits' });
+    passes(2500);
+    await tablet.run('updateJobCard', { id: jobId, notes: 'Customer will call back' });
+    await online(tablet);
+    await online(counter);
+    await online(tablet);
+
+    const job = server.mirror().jobCards.find((row) => row.id === jobId)!;
+    expect(job.notes).toBe('Customer will call back');
+    expect((await counter.db.jobCards.get(jobId))?.notes).toBe('Customer will call back');
+    expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual([`Your change to ${String(job.jobNumber)} (CAB-2306)'s Notes was replaced by a later change by Nimal Fernando.`]);
+  });
+
   it('a notice is dismissed by its user on any device, and by nobody else', async () => {
     const { counter, tablet } = await twoCityEdits();
     await online(tablet);

@@ -1,23 +1,26 @@
 import type { MutationTx } from '../mutation-tx';
 import { assertEditable, customerSnapshot, insertLine, liveJob, mechanicSnapshot } from './job-rules';
+import { laterEditWins } from '../later-edit-wins';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
 import { changedLineFields, updateJobCard as updateJobCardDef } from '../../../../shared/mutations/job-cards';
 
 /**
- * An edit of a job: its changed fields (per-field last writer wins) and its lines added, changed
- * and removed, all in one transaction. Lines are records of their own: a line another device
+ * An edit of a job: its changed fields (of two edits of a field, the one that happened later stands:
+ * later-edit-wins.ts) and its lines added, changed and removed, all in one transaction. Lines are records of their own: a line another device
  * removed is not brought back by a change here, and lines another device added are left alone.
  */
 export function updateJobCard(tx: MutationTx, args: MutationArgs<'updateJobCard'>) {
   const job = liveJob(tx, args.id);
   assertEditable(job);
-  const fields = fieldsFromArgs('jobCards', args);
-  if (args.customerId !== undefined && args.customerId !== job.customerId) Object.assign(fields, customerSnapshot(tx, args.customerId));
+  const given = fieldsFromArgs('jobCards', args);
   // The mechanic's name is never the client's: it follows the id sent, else it stays as stored (the
   // job comes back to the device at this version either way, restampUnwritten below).
-  delete fields.mechanicName;
-  if (args.mechanicId !== undefined) Object.assign(fields, mechanicSnapshot(tx, args.mechanicId));
+  delete given.mechanicName;
+  const fields = Object.keys(given).length > 0 ? laterEditWins(tx, 'jobCards', job, given) : given;
+  // The customer's and the mechanic's names follow the ids that stand.
+  if (fields.customerId !== undefined && fields.customerId !== job.customerId) Object.assign(fields, customerSnapshot(tx, String(fields.customerId)));
+  if (fields.mechanicId !== undefined) Object.assign(fields, mechanicSnapshot(tx, fields.mechanicId as string | null));
   if (Object.keys(fields).length > 0) tx.update('jobCards', args.id, fields);
 
   for (const line of args.addLines ?? []) insertLine(tx, args.id, line);
