@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { countBuildReads } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie, { type DBCoreQueryRequest } from 'dexie';
-import { createGarageDb, type GarageDb } from '../db/db';
+import Dexie from 'dexie';
+import { createGarageDb } from '../db/db';
 import { searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { changesChannelName, type ChangeMessage } from './change-feed';
 import { queryPage, warmSearchIndex } from './query-page';
@@ -31,23 +32,6 @@ const item = (id: string, itemName: string) => {
 const items = (count: number, prefix: string, name: (i: number) => string) =>
   Array.from({ length: count }, (_, i) => item(`${prefix}-${String(i).padStart(5, '0')}`, name(i)));
 
-/** Reads of many items by primary key: only an index build makes them (a query's watch reads 1). */
-function countBuildReads(db: GarageDb): () => number {
-  let n = 0;
-  const counts = (request: DBCoreQueryRequest) => !!request.query.index.isPrimaryKey && request.limit !== 1;
-  db.use({
-    stack: 'dbcore',
-    name: 'count-build-reads',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
-      },
-    }),
-  });
-  return () => n;
-}
 
 async function otherTab(name: string, factory: IDBFactory) {
   const dexie = new Dexie(name, { indexedDB: factory, IDBKeyRange });

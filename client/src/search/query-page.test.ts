@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { countBuildReads, countItemQueries } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie, { liveQuery, type DBCoreQueryRequest, type Table } from 'dexie';
+import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
 import { searchTokens, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
 import { queryPage, warmSearchIndex } from './query-page';
@@ -79,22 +80,6 @@ const cases: [string, number][] = [
   ['il', 1], // inside 'oil' and 'éclair', at no word's start
 ];
 
-/** Counts the items table's IndexedDB queries that `counts` picks (a DBCore middleware); read with the returned function. */
-function countItemQueries(db: ReturnType<typeof makeDb>['db'], counts: (request: DBCoreQueryRequest) => boolean): () => number {
-  let n = 0;
-  db.use({
-    stack: 'dbcore',
-    name: 'count-item-queries',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
-      },
-    }),
-  });
-  return () => n;
-}
 
 async function check(items: Table<Item, string>, all: Item[], pageSize = 10) {
   for (const [search, page] of cases) {
@@ -205,7 +190,7 @@ describe('queryPage', () => {
   it("patches a built index with a first sync's pages (2,000 rows a transaction) instead of building it again", async () => {
     const { db, items } = makeDb();
     // Reads of many rows by primary key: only a build makes them (a query's watch reads 1).
-    const builds = countItemQueries(db, (request) => !!request.query.index.isPrimaryKey && request.limit !== 1);
+    const builds = countBuildReads(db);
     let all = makeItems(500, 11);
     await items.bulkPut(all);
     await warmSearchIndex(items);

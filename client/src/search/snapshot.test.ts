@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { countBuildReads } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { DBCoreQueryRequest } from 'dexie';
 import { createGarageDb, type GarageDb } from '../db/db';
 import { matchesTokens, searchTokens } from '../../../shared/domain/search-words';
 import { compareEntries, toEntry, type Entry } from './entries';
@@ -51,24 +51,7 @@ describe('the index kept between visits', () => {
       return db;
     };
   };
-  /** Reads of many items by primary key: only an index build makes them (a query's watch reads 1). */
-  function countBuildReads(db: GarageDb): () => number {
-    let n = 0;
-    const counts = (request: DBCoreQueryRequest) => !!request.query.index.isPrimaryKey && request.limit !== 1;
-    db.use({
-      stack: 'dbcore',
-      name: 'count-build-reads',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          return name === 'items' ? { ...table, query: (request) => (counts(request) && n++, table.query(request)) } : table;
-        },
-      }),
-    });
-    return () => n;
-  }
-  const item = (i: number, name: string) => ({ id: `it-${String(i).padStart(5, '0')}`, itemName: name, barcode: `479${i}`, version: 1, deleted: false, updatedAt: '' }) as never;
+    const item = (i: number, name: string) => ({ id: `it-${String(i).padStart(5, '0')}`, itemName: name, barcode: `479${i}`, version: 1, deleted: false, updatedAt: '' }) as never;
   const names = ['Brake Pad', 'Oil Filter', 'Spark Plug', 'Oil Seal', 'Air Filter'];
 
   /** Every search of these as a plain filter and sort of the table's rows gives. */
