@@ -17,6 +17,7 @@ export const saleReviewReasons = {
   dateOutsideWindow: (date: string) => `The sale is dated ${date}, far from the server's time: the register's clock may be wrong.`,
   paymentDateOutsideWindow: (date: string) => `A payment on it is dated ${date}, far from the server's time: the device's clock may be wrong.`,
   otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
+  itemsMissing: (names: readonly string[]) => `${names.join(', ')}: not on the server when this sale reached it (never sent, or lost to a restore), so no stock moved for ${names.length === 1 ? 'it' : 'them'}.`,
   jobNotFinished: (jobNumber: string, status: string) => `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,
   otherRegister: (printed: string) => `Printed as ${printed}, with another register's code: recorded under the server's number.`,

@@ -1,4 +1,4 @@
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
 import { noteServerInvoiceNo } from '../../sales/server-invoice-no';
@@ -8,6 +8,7 @@ import { saleMessages } from '../../../../shared/schemas/sale';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
 import { saleConflicts } from './sale-conflicts';
+import { saleReviewReasons } from '../../../../shared/domain/sale-review';
 import { recordedInvoiceNo } from './printed-number';
 
 /**
@@ -39,13 +40,19 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   if (checkoutPays(rows) && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
   const number = recordedInvoiceNo(tx, args.invoiceNo);
-  const { soldBefore, review } = saleConflicts(tx, args, customer, job, number.reason ? [number.reason] : []);
+  // A part the server holds no record of (never sent, or lost to a restore): over REST the sale is
+  // refused; a pushed sale was handed over, so it stands, that part moves no stock, and it is reviewed.
+  const unknownItems = rows.movements.filter((movement) => !tx.find('items', movement.itemId));
+  if (unknownItems.length > 0 && !tx.fromDevice) throw notFound('Item not found.');
+  const unknownNames = unknownItems.map((movement) => rows.lines.find((line) => line.refId === movement.itemId)?.name ?? movement.itemId);
+  const found = [...(number.reason ? [number.reason] : []), ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : [])];
+  const { soldBefore, review } = saleConflicts(tx, args, customer, job, found);
 
   const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
   tx.insert('invoices', sale.invoice);
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);
-  for (const movement of rows.movements) recordMovement(tx, movement);
+  for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement);
   noteServerInvoiceNo(tx.db, number.invoiceNo);
   // A second sale stands on its own: the job stays linked to its first invoice.
   if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
