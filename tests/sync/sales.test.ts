@@ -356,6 +356,32 @@ describe('invoice numbers a push may not keep (issue 24, point 7): recorded unde
   });
 });
 
+describe('a part the server does not hold', () => {
+  it('a pushed sale of it stands with its money, moves no stock for it, and is reviewed', async () => {
+    const a = await register('register');
+    const itemId = await newItem(a, 5);
+    await a.syncClean();
+    a.net.offline = true;
+    // As if the item's record had not reached the server (a restore took it back): the line names an id it never saw.
+    const unknown = randomUUID();
+    const sale = await a.tamperQueued(await a.sell({ lines: [itemLine(itemId, 1), serviceLine(500)] }), (args) => ({
+      ...args,
+      lines: (args.lines as Record<string, unknown>[]).map((line) => (line.kind === 'item' ? { ...line, refId: unknown, name: 'Oil filter (lost)' } : line)),
+    }));
+    a.net.offline = false;
+    await a.syncClean();
+
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+      reviewState: 'open',
+      reviewReason: 'Oil filter (lost): not on the server when this sale reached it (never sent, or lost to a restore), so no stock moved for it.',
+    });
+    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
+    expect(count("SELECT COUNT(*) AS n FROM stock_movements WHERE reason = 'sale'")).toBe(0);
+    expect(stockOf(itemId)).toBe(500);
+    expect(await a.db.problems.count()).toBe(0);
+  });
+});
+
 describe('a refused sale', () => {
   for (const off of [0.01, -0.01]) {
     it(`a sale whose total was tampered with (${off > 0 ? '+' : ''}${off}) is refused, listed as a problem, and every optimistic row is taken back`, async () => {
