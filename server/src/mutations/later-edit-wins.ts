@@ -45,13 +45,20 @@ function lastEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: stri
   ).get({ tableName: table, rowId, field });
 }
 
+// Every field of every edit passes here: prepared once, as the push's other hot queries are (db/prepared.ts).
+const editColumns = ['at', 'receivedAt', 'mutationId', 'userId', 'userName'] as const;
+
 function saveEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: string, edit: Edit): void {
-  const row = { tableName: table, rowId, field, ...edit };
-  tx.db
-    .insert(fieldEdits)
-    .values(row)
-    .onConflictDoUpdate({ target: [fieldEdits.tableName, fieldEdits.rowId, fieldEdits.field], set: { ...edit } })
-    .run();
+  const upsert = prepared(tx.db, 'fieldEdits:upsert', () => {
+    const values = Object.fromEntries(['tableName', 'rowId', 'field', ...editColumns].map((column) => [column, sql.placeholder(column)]));
+    const set = Object.fromEntries(editColumns.map((column) => [column, sql`${sql.placeholder(column)}`]));
+    return tx.db
+      .insert(fieldEdits)
+      .values(values as never)
+      .onConflictDoUpdate({ target: [fieldEdits.tableName, fieldEdits.rowId, fieldEdits.field], set })
+      .prepare();
+  });
+  upsert.run({ tableName: table, rowId, field, ...edit });
 }
 
 /** A notice to `loser` that `winner`'s later change replaced theirs. */
