@@ -11,6 +11,8 @@ export { serverTimeHeader } from '../../../shared/domain/device-time';
 const stateKey = 'clockOffsetMs';
 // An exchange slower than this says too little about when the server stamped it (its error is half of it).
 const maxRoundTripMs = 10_000;
+// Offsets this close to the one kept are the same clock (a second is far below what matters for a record's time).
+const unchangedWithinMs = 1000;
 
 const known = new WeakMap<GarageDb, number>();
 const clocks = new WeakMap<GarageDb, () => number>();
@@ -37,7 +39,9 @@ export async function noteServerTime(db: GarageDb, sentAtMs: number, receivedAtM
   const serverMs = Number(header);
   if (!header || !Number.isFinite(serverMs) || receivedAtMs - sentAtMs > maxRoundTripMs) return;
   const offset = clockOffsetOf(sentAtMs, receivedAtMs, serverMs);
-  if (known.get(db) === offset) return;
+  // Each exchange reads a few ms differently: a write per pull page would be work for nothing.
+  const previous = known.get(db);
+  if (previous !== undefined && Math.abs(previous - offset) < unchangedWithinMs) return;
   known.set(db, offset);
   await db.syncState.put({ key: stateKey, value: String(offset) });
 }
