@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { usePreviewRoot } from '../../../components/print/use-preview-root';
+import { useDocumentTitle } from '../../../components/print/use-document-title';
 import { JobSheetDocument } from './job-sheet-document';
 import { loadJobSheet } from './load-job-sheet';
 import { jobSheetTitle } from './job-sheet-data';
@@ -21,14 +21,7 @@ export function PrintJobSheetPage() {
 
   // The title names the PDF a 'Save as PDF' makes.
   const title = data ? `${data.job.jobNumber ?? data.job.vehicleLicensePlate} ${jobSheetTitle}` : null;
-  useEffect(() => {
-    if (title === null) return;
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   let message: string | null = null;
   if (data === undefined) message = 'Loading...';

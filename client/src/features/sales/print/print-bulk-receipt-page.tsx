@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { BulkReceiptDocument } from './bulk-receipt-document';
 import { usePreviewRoot } from '../../../components/print/use-preview-root';
+import { useDocumentTitle } from '../../../components/print/use-document-title';
 import { loadBulkReceipt } from './load-bulk-receipt';
 import { bulkReceiptTitle } from './bulk-receipt-data';
 import '../../../components/print/print.css';
@@ -21,15 +22,8 @@ export function PrintBulkReceiptPage() {
   // 'Generated at': when this page drew the receipt.
   const [generatedAt] = useState(() => new Date());
 
-  useEffect(() => {
-    if (!data) return;
-    const before = document.title;
-    // The title names the PDF a 'Save as PDF' makes.
-    document.title = `${bulkReceiptTitle} ${data.customerName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [data]);
+  // The title names the PDF a 'Save as PDF' makes.
+  useDocumentTitle(data ? `${bulkReceiptTitle} ${data.customerName}` : null);
 
   let message: string | null = null;
   if (data === undefined) message = 'Loading...';

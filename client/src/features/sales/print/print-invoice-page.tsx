@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths } from '../../../app/paths';
 import { SaleDocuments } from './sale-documents';
 import { usePreviewRoot } from '../../../components/print/use-preview-root';
+import { useDocumentTitle } from '../../../components/print/use-document-title';
 import { reprintPath } from '../../../app/reprint-path';
 import { invoiceTitle } from './invoice-document';
 import { receiptTitle } from './receipt-document';
@@ -33,14 +33,7 @@ export function PrintInvoicePage() {
 
   // The title names the PDF a 'Save as PDF' makes.
   const title = data ? `${data.invoice.invoiceNo} ${documents.map((document) => titles[document]).join(', ')}` : null;
-  useEffect(() => {
-    if (title === null) return;
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   let message: string | null = null;
   if (data === undefined) message = 'Loading...';
