@@ -78,4 +78,32 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(await tablet.db.problems.count()).toBe(0);
     expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
   });
+
+  it('keeps a sale answered 413 on its own queued, on screen, and sends it at the next sync', { timeout: 300_000 }, async () => {
+    const tablet = new Device('tablet', server, random.fork());
+    devices.push(tablet);
+    await tablet.ensureDeviceCode();
+    const sale = await tablet.sell({ lines: [{ kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 2_500 }] });
+    // A proxy in the way answers 413 to every push of this sync, however small.
+    let refusing = true;
+    const engine = new SyncEngine(tablet.db, {
+      fetch: async (input, init) =>
+        refusing && String(input).includes('/api/sync/push')
+          ? new Response(JSON.stringify({ success: false, message: 'Request Entity Too Large' }), { status: 413 })
+          : tablet.net.fetch(input, init),
+      baseUrl: server.baseUrl,
+      getSession: () => ({ token: server.admin.token, userId: server.admin.author.id }),
+    });
+    await engine.sync();
+    expect(await tablet.db.problems.count()).toBe(0);
+    expect((await tablet.db.outbox.toArray()).map((entry) => [entry.name, entry.waiting])).toEqual([['checkoutSale', 'Request Entity Too Large']]);
+    expect(await tablet.db.table('invoices').get((sale.args as { id: string }).id)).toBeDefined();
+    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(0);
+
+    refusing = false;
+    await engine.sync();
+    expect(await tablet.db.outbox.count()).toBe(0);
+    expect(await tablet.db.problems.count()).toBe(0);
+    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(1);
+  });
 });

@@ -5,6 +5,7 @@ import { scopeChange } from '../../../shared/sync/read-scope';
 import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
+import { findMutation } from '../../../shared/mutations/definitions';
 import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
 
 /** The session a sync runs under: it pushes only this user's entries. */
@@ -149,7 +150,13 @@ export class SyncEngine {
     }
   }
 
-  /** One push; a whole push refused as malformed or too large (400, 413) is split until the culprit stands alone. */
+  /**
+   * One push; a whole push refused as malformed or too large (400, 413) is split until the culprit
+   * stands alone. A fact (a sale printed, a payment taken) answered 413 on its own is not refused:
+   * a proxy or a stricter server in the way may let it through later, and as a problem its invoice
+   * would leave this device's screens. It stays queued with the server's words, as made here, and
+   * is offered again at the next sync.
+   */
   private async sendBatch(session: SyncSession, batch: OutboxEntry[]): Promise<void> {
     const response = await this.send(session, '/api/sync/push', {
       method: 'POST',
@@ -157,7 +164,11 @@ export class SyncEngine {
     });
     if (response.status === 400 || response.status === 413) {
       const message = await readMessage(response);
-      if (batch.length === 1) return this.refuseAlone(session, batch[0]!, response.status, message);
+      if (batch.length === 1) {
+        const entry = batch[0]!;
+        if (response.status === 413 && findMutation(entry.name)?.fact) return this.hold(entry, message);
+        return this.refuseAlone(session, entry, response.status, message);
+      }
       const half = Math.ceil(batch.length / 2);
       await this.sendBatch(session, batch.slice(0, half));
       await this.sendBatch(session, batch.slice(half));
@@ -173,8 +184,8 @@ export class SyncEngine {
   }
 
   /**
-   * The server is older than this build and does not know the entry's operation yet: it stays in the
-   * outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
+   * The server is older than this build and does not know the entry's operation yet, or a fact was
+   * answered 413 on its own (sendBatch): it stays in the outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
    * again at the next sync. Later entries touching its records wait behind it; the others go on.
    */
   private async hold(entry: OutboxEntry, message: string): Promise<void> {
