@@ -3,6 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
+import { arrivesBeforeItsInvoice, recordBeforeItsInvoice } from './before-its-invoice';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
 import { bulkPaymentRowOf } from '../../../../shared/mutations/payments';
@@ -16,7 +17,8 @@ import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
  */
 export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulkPayment'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.payment);
-  if (!tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
+  // A device's bulk payment stands even when its customer was deleted meanwhile: the money was taken.
+  if (!tx.fromDevice && !tx.findLive('customers', args.customerId)) throw notFound('Customer not found.');
   // One bulk payment, one receipt: an id already given to another bulk payment is the caller's conflict.
   if (tx.db.select({ id: payments.id }).from(payments).where(eq(payments.bulkId, args.id)).limit(1).get()) {
     throw conflict('This bulk payment id is already used.');
@@ -27,11 +29,16 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
   const invoiceIds = new Set<string>();
   for (const allocation of args.allocations) {
     const invoice = tx.findLive('invoices', allocation.invoiceId);
-    if (!invoice) throw notFound(`Invoice not found: ${allocation.invoiceId}.`);
-    if (invoice.customerId !== args.customerId) throw badRequest(`Invoice ${String(invoice.invoiceNo)} is not this customer's.`);
-    if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${String(invoice.invoiceNo)} is allocated twice.`);
+    if (!invoice && !arrivesBeforeItsInvoice(tx, allocation.invoiceId)) throw notFound(`Invoice not found: ${allocation.invoiceId}.`);
+    const invoiceNo = String(invoice?.invoiceNo ?? allocation.invoiceId);
+    if (invoice && invoice.customerId !== args.customerId) throw badRequest(`Invoice ${invoiceNo} is not this customer's.`);
+    if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${invoiceNo} is allocated twice.`);
     invoiceIds.add(allocation.invoiceId);
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
+    if (!invoice) {
+      recordBeforeItsInvoice(tx, bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
+      continue;
+    }
     tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
     refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
     reviewPaymentDate(tx, invoice, args.date);

@@ -8,6 +8,7 @@ import { can } from '../../../../shared/domain/permissions';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '../../../../shared/mutations/payments';
+import { arrivesBeforeItsInvoice, recordBeforeItsInvoice } from './before-its-invoice';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -16,13 +17,14 @@ import { paymentRowOf } from '../../../../shared/mutations/payments';
 export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.payment);
   const invoice = tx.findLive('invoices', args.invoiceId);
-  if (!invoice) throw notFound('Invoice not found.');
+  if (!invoice && !arrivesBeforeItsInvoice(tx, args.invoiceId)) throw notFound('Invoice not found.');
   if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');
   const amountCents = toCents(args.amount);
   if (amountCents < 0) {
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
+  if (!invoice) return recordBeforeItsInvoice(tx, paymentRowOf(args, {}, tx.user, tx.occurred));
   tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.occurred));
   reviewPaymentDate(tx, invoice, args.date);
   refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));

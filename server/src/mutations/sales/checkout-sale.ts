@@ -10,6 +10,7 @@ import { checkDateWindow } from '../date-window-rule';
 import { saleConflicts } from './sale-conflicts';
 import { saleReviewReasons } from '../../../../shared/domain/sale-review';
 import { recordedInvoiceNo } from './printed-number';
+import { adoptEarlierPayments } from '../payments/before-its-invoice';
 
 /**
  * A sale, in one transaction and exactly once (the core's applied-mutation record): the invoice
@@ -52,6 +53,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   tx.insert('invoices', sale.invoice);
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);
+  adoptEarlierPayments(tx, args.id, sale.payment?.id ?? null);
   for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement);
   noteServerInvoiceNo(tx.db, number.invoiceNo);
   // A second sale stands on its own: the job stays linked to its first invoice.

@@ -1,0 +1,110 @@
+/**
+ * Issue 23 (no money lost): a device's payment can reach the server before the sale it pays. The
+ * sale was made on another register that has not sent it yet, or a restore from a backup took the
+ * invoice back and its register sends it again later. The payment is recorded, never refused; the
+ * sale, when it arrives, counts it. Over REST nothing has happened yet, so the same payment is refused.
+ */
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { saleReviewReasons } from '../../shared/domain/sale-review';
+
+let server: TestServer;
+let admin: string;
+let customerId: string;
+let deviceCode: string;
+const clientId = 'device-early-payment-1';
+let seq = 0;
+
+beforeEach(async () => {
+  server = makeTestServer();
+  admin = server.userWithRole('Admin').token;
+  const post = async (path: string, body: Json) => {
+    const response = await server.call('POST', path, admin, body);
+    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
+    return response.json;
+  };
+  customerId = (await post('/api/customers', { customerName: 'Kamal Silva', email: 'kamal@mail.lk', phone: '0771112222', address: '4 Kandy Road', vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-5678' }] })).customer._id;
+  deviceCode = (await post('/api/sync/device', { clientId })).code;
+});
+afterEach(() => server.close());
+
+async function push(name: string, args: Json) {
+  seq += 1;
+  const response = await server.call('POST', '/api/sync/push', admin, {
+    clientId,
+    mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
+  });
+  expect(response.status).toBe(200);
+  return response.json.results[0] as Json;
+}
+
+/** A credit sale of Rs. 5,000 of labour, as a register pushes it; `paid` taken at the counter. */
+function creditSale(id: string, paid = 0): Json {
+  return {
+    id,
+    invoiceNo: `INV-${deviceCode}-${String(seq + 1).padStart(5, '0')}`,
+    date: new Date().toISOString(),
+    customerId,
+    lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Engine tune-up', quantity: 1, unitPrice: 5000 }],
+    taxRatePercent: 0,
+    pricesIncludeTax: false,
+    total: 5000,
+    payment: { id: randomUUID(), method: paid > 0 ? 'Cash' : 'Credit', tendered: paid },
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const invoiceStanding = (id: string) => server.db.$client.prepare('SELECT paidCents, dueCents, status, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
+const paymentOf = (id: string) => server.db.$client.prepare('SELECT invoiceId, customerId, amountCents FROM payments WHERE id = ?').get(id);
+
+describe('a payment that reaches the server before its sale', () => {
+  it('is recorded, and the sale counts it when it arrives', async () => {
+    const invoiceId = randomUUID();
+    const paymentId = randomUUID();
+    expect(await push('recordPayment', { id: paymentId, invoiceId, date: today(), method: 'Card', amount: 2000 })).toMatchObject({ status: 'applied' });
+    expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId: null, amountCents: 200_000 });
+
+    expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
+    expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId, amountCents: 200_000 });
+    expect(invoiceStanding(invoiceId)).toEqual({ paidCents: 200_000, dueCents: 300_000, status: 'Due', reviewState: '', reviewReason: '' });
+  });
+
+  it('counts beside the payment taken with the sale itself', async () => {
+    const invoiceId = randomUUID();
+    expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: today(), method: 'Cash', amount: 1000 })).toMatchObject({ status: 'applied' });
+    expect(await push('checkoutSale', creditSale(invoiceId, 4000))).toMatchObject({ status: 'applied' });
+    expect(invoiceStanding(invoiceId)).toMatchObject({ paidCents: 500_000, dueCents: 0, status: 'Paid' });
+  });
+
+  it('in a bulk payment, is recorded with the bulk payment’s customer beside the allocations to invoices the server holds', async () => {
+    const held = randomUUID();
+    expect(await push('checkoutSale', creditSale(held))).toMatchObject({ status: 'applied' });
+    const early = randomUUID();
+    const allocations = [
+      { invoiceId: held, paymentId: randomUUID(), amount: 5000 },
+      { invoiceId: early, paymentId: randomUUID(), amount: 1500 },
+    ];
+    const bulk = { id: randomUUID(), customerId, date: today(), method: 'Cash', amount: 6500, note: '', allocations };
+    expect(await push('recordBulkPayment', bulk)).toMatchObject({ status: 'applied' });
+    expect(paymentOf(allocations[1]!.paymentId)).toEqual({ invoiceId: early, customerId, amountCents: 150_000 });
+    expect(invoiceStanding(held)).toMatchObject({ paidCents: 500_000, status: 'Paid' });
+
+    expect(await push('checkoutSale', creditSale(early))).toMatchObject({ status: 'applied' });
+    expect(invoiceStanding(early)).toMatchObject({ paidCents: 150_000, dueCents: 350_000, status: 'Due' });
+  });
+
+  it('dated far from the server’s time, raises its sale’s review when the sale arrives', async () => {
+    const invoiceId = randomUUID();
+    expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: '1970-01-01', method: 'Cash', amount: 100 })).toMatchObject({ status: 'applied' });
+    expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
+    expect(invoiceStanding(invoiceId)).toMatchObject({ paidCents: 10_000, reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+  });
+
+  it('over REST is refused (404) and writes nothing: nothing has happened yet', async () => {
+    const before = countRows(server.db, 'payments');
+    const response = await server.call('PUT', `/api/sales/due-invoices/${randomUUID()}/record-payment`, admin, { paymentDate: today(), paymentMethod: 'Cash', payingAmount: 10 });
+    expect([response.status, response.json]).toEqual([404, { success: false, message: 'Invoice not found.' }]);
+    expect(countRows(server.db, 'payments')).toBe(before);
+  });
+});
