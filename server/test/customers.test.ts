@@ -206,30 +206,31 @@ describe('GET /api/customers', () => {
     expect(json).not.toHaveProperty('pages');
   });
 
-  it('searches name, contact person, email and phone, ignoring case', async () => {
-    const byName = await server.call('GET', `/api/customers?search=${tag.toUpperCase()}%20customer%2007`, adminToken);
-    expect(byName.json.customers.map((c: { customerName: string }) => c.customerName)).toEqual([`${tag.toUpperCase()} Customer 07`]);
-    const byContact = await server.call('GET', `/api/customers?search=${tag}-SEVEN`, adminToken);
-    expect(byContact.json.total).toBe(1);
-    const byEmail = await server.call('GET', `/api/customers?search=c12.${tag}@`, adminToken);
-    expect(byEmail.json.customers[0].customerName).toBe(`${tag} Customer 12`);
-    const byPhone = await server.call('GET', `/api/customers?search=07700${tag.length}13`, adminToken);
-    expect(byPhone.json.customers.map((c: { email: string }) => c.email)).toEqual([`c13.${tag}@mail.lk`]);
-    const wildcard = await server.call('GET', `/api/customers?search=${encodeURIComponent('%')}`, adminToken);
-    expect(wildcard.json.customers).toEqual([]);
+  // The device's word rule (shared/domain/search-words.ts): each typed word starts a word of the
+  // name, contact person, email, phone or a plate; 3 or more digits find a phone by any ending.
+  it('searches name, contact person, email and phone by the start of their words, ignoring case', async () => {
+    const names = async (search: string) =>
+      (await server.call('GET', `/api/customers?search=${encodeURIComponent(search)}`, adminToken)).json.customers.map((c: { customerName: string }) => c.customerName.slice(-2));
+    expect(await names(`${tag.toUpperCase()} CUSTOMER`)).toHaveLength(30);
+    expect(await names(`${tag} ustomer`), 'the middle of a word').toEqual([]);
+    expect(await names(`${tag}-SEVEN`)).toEqual(['07']);
+    expect(await names(`c12.${tag}@`)).toEqual(['12']);
+    expect(await names(`07700${tag.length}13`)).toEqual(['13']);
+    expect(await names(`${tag} ${tag.length}13`), 'the end of a phone').toEqual(['13']);
+    expect(await names(`%${tag}_`), '% and _ are no wildcards').toHaveLength(30);
   });
 
-  it('pages in SQL: LIMIT/OFFSET, with total and pages', async () => {
+  it('pages a search: SQL narrows to the searched fields, only the page’s rows are read whole', async () => {
     const prepare = vi.spyOn(server.db.$client, 'prepare');
     const first = await server.call('GET', `/api/customers?search=${tag}&page=1&limit=25`, adminToken);
     const second = await server.call('GET', `/api/customers?search=${tag}&page=2&limit=25`, adminToken);
     const statements = prepare.mock.calls.map(([text]) => String(text).toLowerCase());
     prepare.mockRestore();
-    // The search and the page are in the statement SQLite runs, not applied to a full list afterwards.
-    const listings = statements.filter((text) => text.startsWith('select "id"') && text.includes('from "customers"'));
-    expect(listings, statements.join('\n')).toHaveLength(2);
-    expect(listings[0]).toMatch(/ like \? .* limit \?$/);
-    expect(listings[1]).toMatch(/ like \? .* limit \? offset \?$/);
+    const narrowing = statements.filter((text) => text.includes('from "customers"') && text.includes(' like '));
+    expect(narrowing, statements.join('\n')).toHaveLength(2);
+    for (const text of narrowing) expect(text).not.toContain('"address"');
+    const pages = statements.filter((text) => text.includes('from "customers"') && text.includes(' in ('));
+    expect(pages.map((text) => text.match(/\?/g)?.length)).toEqual([25, 5]);
 
     expect(first.json).toMatchObject({ success: true, total: 30, page: 1, pages: 2 });
     expect(first.json.customers).toHaveLength(25);
@@ -238,6 +239,11 @@ describe('GET /api/customers', () => {
     expect(second.json.customers.map((c: { customerName: string }) => c.customerName.slice(-2))).toEqual(['26', '27', '28', '29', '30']);
     const beyond = await server.call('GET', `/api/customers?search=${tag}&page=3&limit=25`, adminToken);
     expect(beyond.json).toMatchObject({ total: 30, customers: [] });
+  });
+
+  it('refuses a search longer than 200 characters', async () => {
+    const { status, json } = await server.call('GET', `/api/customers?search=${'a'.repeat(201)}`, adminToken);
+    expect([status, json]).toEqual([400, { success: false, message: 'search must be at most 200 characters.' }]);
   });
 
   it('refuses a page or limit that is not a whole number of at least 1', async () => {

@@ -304,16 +304,17 @@ describe('GET /api/items', () => {
     expect(json.items.every((item: { _id: string }) => typeof item._id === 'string')).toBe(true);
   });
 
-  it('searches name or barcode, ignoring case', async () => {
+  it('searches name or barcode by the start of their words, ignoring case', async () => {
     const byName = (await server.call('GET', '/api/items?search=brake%20PAD', adminToken)).json;
     expect(byName.items).toHaveLength(12);
     const byBarcode = (await server.call('GET', '/api/items?search=bp-1', adminToken)).json;
     expect(byBarcode.items.map((i: { barcode: string }) => i.barcode).sort()).toEqual(['BP-1', 'BP-10', 'BP-11', 'BP-12']);
+    expect((await server.call('GET', '/api/items?search=rake', adminToken)).json.items, 'the middle of a word').toEqual([]);
   });
 
-  it('takes % and _ literally', async () => {
-    expect((await server.call('GET', '/api/items?search=100%25', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
-    expect((await server.call('GET', '/api/items?search=p_1', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
+  it('reads % and _ as separators, never as wildcards', async () => {
+    expect((await server.call('GET', '/api/items?search=100%25%20copper', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
+    expect((await server.call('GET', '/api/items?search=sp_1', adminToken)).json.items.map((i: { barcode: string }) => i.barcode)).toEqual(['SP_1']);
   });
 
   it('pages in SQL with page and limit, sorted by name', async () => {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { and, asc, count, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, readJson } from '../http/errors';
-import { containsPattern, likeEscaped, pageFields, readListQuery } from '../http/query-params';
+import { pageFields, readListQuery } from '../http/query-params';
+import { inOrderOf, matchingIds, maxSearchLength } from '../sync/search';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
@@ -27,18 +28,12 @@ export function customerRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  // ?search= matches name, contact person, email or phone anywhere, ignoring case; ?page=&limit= pages in SQL.
+  // ?search= follows the device's word rule (sync/search.ts): each typed word starts a word of the
+  // name, contact person, email, phone or a plate, ignoring case; 3 or more digits find a phone or
+  // plate by any ending. ?page=&limit= page the list.
   app.get('/', requirePermission('operate'), (c) => {
     const { search, page, size } = readListQuery(c.req.query());
-    const pattern = containsPattern(search);
-    const like = (column: SQLWrapper) => likeEscaped(column, pattern);
-    const where = and(
-      eq(customers.deleted, false),
-      search ? or(like(customers.customerName), like(customers.contactPerson), like(customers.email), like(customers.phone)) : undefined,
-    );
-    const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
-    const query = db.select().from(customers).where(where).orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
-    const rows = size ? query.limit(size).offset((page - 1) * size).all() : query.all();
+    const { rows, total } = search ? searched(search, page, size) : listed(page, size);
     return c.json({
       success: true,
       customers: rows.map((row) => customerToApi(row as SyncedRow)),
@@ -46,6 +41,23 @@ export function customerRoutes(deps: AppDeps) {
       ...pageFields(total, page, size),
     });
   });
+
+  // No search: the whole list is paged in SQL.
+  function listed(page: number, size: number | undefined) {
+    const where = eq(customers.deleted, false);
+    const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
+    const query = db.select().from(customers).where(where).orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
+    return { rows: size ? query.limit(size).offset((page - 1) * size).all() : query.all(), total };
+  }
+
+  // A search: SQL narrows to the candidates' searched fields, the word rule decides, and only the
+  // page's rows are read whole.
+  function searched(search: string, page: number, size: number | undefined) {
+    if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
+    const matched = matchingIds(db, 'customers', search);
+    const ids = size ? matched.slice((page - 1) * size, page * size) : matched;
+    return { rows: inOrderOf(ids, (chunk) => db.select().from(customers).where(inArray(customers.id, chunk)).all()), total: matched.length };
+  }
 
   app.get('/:id', requirePermission('operate'), (c) => {
     const row = db

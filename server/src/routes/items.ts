@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
-import { readJson } from '../http/errors';
-import { containsPattern, likeEscaped, maxPageSize, pageFields, readListQuery } from '../http/query-params';
+import { badRequest, readJson } from '../http/errors';
+import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
+import { inOrderOf, matchingIds, maxSearchLength } from '../sync/search';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
@@ -36,23 +37,33 @@ export function itemRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  // ?search= matches item name or barcode anywhere, ignoring case; ?page=&limit= pages in SQL.
-  // Without a limit the answer is the first page of the largest size (issue 24, point 1: the whole
-  // list was 15 MB at 50,000 items); `total` and `pages` say how many more there are.
+  // ?search= follows the device's word rule (sync/search.ts): each typed word starts a word of the
+  // name or the barcode, ignoring case; 3 or more digits find a barcode by any ending. ?page=&limit=
+  // page the list. Without a limit the answer is the first page of the largest size (issue 24,
+  // point 1: the whole list was 15 MB at 50,000 items); `total` and `pages` say how many more there are.
   app.get('/', requirePermission('viewCatalog'), (c) => {
     const query = readListQuery(c.req.query());
     const { search, page } = query;
     const size = query.size ?? maxPageSize;
-    const pattern = containsPattern(search);
-    const where = and(eq(items.deleted, false), search ? or(likeEscaped(items.itemName, pattern), likeEscaped(items.barcode, pattern)) : undefined);
-    const total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
-    const select = db
-      .select({ item: items, categoryName: categories.name })
-      .from(items)
-      .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
-      .where(where)
-      .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id));
-    const rows = select.limit(size).offset((page - 1) * size).all();
+    const select = () =>
+      db
+        .select({ item: items, categoryName: categories.name })
+        .from(items)
+        .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)));
+    let rows: { item: typeof items.$inferSelect; categoryName: string | null }[];
+    let total: number;
+    if (search) {
+      // SQL narrows to the candidates' searched fields, the word rule decides, only the page is read whole.
+      if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
+      const matched = matchingIds(db, 'items', search);
+      total = matched.length;
+      const ids = matched.slice((page - 1) * size, page * size);
+      rows = inOrderOf(ids, (chunk) => select().where(inArray(items.id, chunk)).all().map((row) => ({ ...row, id: row.item.id })));
+    } else {
+      const where = eq(items.deleted, false);
+      total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
+      rows = select().where(where).orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id)).limit(size).offset((page - 1) * size).all();
+    }
     return c.json({
       success: true,
       items: rows.map(({ item, categoryName }) => itemToApi(item as SyncedRow, c.get('user').role, categoryName)),

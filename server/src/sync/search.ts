@@ -75,7 +75,11 @@ function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
   return Object.fromEntries(found.map((category) => [category.id, category.name]));
 }
 
-export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
+/**
+ * The ids of the live rows a search matches, in the list's order (sort key, ties by id): the word
+ * rule of the device's lists. Used by the download search and by the REST lists' `?search=`.
+ */
+export function matchingIds(db: Db, table: DownloadSearchTable, search: string): string[] {
   const t = tableOf(table);
   const tokens = [...new Set(searchTokens(search))];
   const columns = tokens.length > 0 ? searchedColumns[table] : sortColumns[table];
@@ -92,10 +96,23 @@ export function searchForDownload(db: Db, table: DownloadSearchTable, search: st
     .filter((row) => tokens.length === 0 || matchesTokens(searchWordsFor(table, row) ?? [], tokens))
     .map((row) => ({ id: String(row.id), key: sortKeyFor(table, row) }));
   matched.sort(compareSortKeys);
-  const ids = matched.slice((page - 1) * pageSize, page * pageSize).map((entry) => entry.id);
-  const byId = new Map(
-    (ids.length ? (db.select().from(t).where(inArray(t.id, ids)).all() as SyncedRow[]) : []).map((row) => [row.id, row]),
-  );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return matched.map((entry) => entry.id);
+}
+
+/**
+ * Rows by id, in the order of `ids`, read in chunks: an unpaged REST list may name thousands, more
+ * than a statement may carry as parameters (SQLite's and PostgreSQL's limits differ).
+ */
+export function inOrderOf<Row extends { id: string }>(ids: readonly string[], read: (chunk: string[]) => Row[]): Row[] {
+  const byId = new Map<string, Row>();
+  for (let start = 0; start < ids.length; start += 500) for (const row of read(ids.slice(start, start + 500))) byId.set(row.id, row);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
+  const t = tableOf(table);
+  const matched = matchingIds(db, table, search);
+  const ids = matched.slice((page - 1) * pageSize, page * pageSize);
+  const rows = inOrderOf(ids, (chunk) => db.select().from(t).where(inArray(t.id, chunk)).all() as SyncedRow[]);
   return { rows, total: matched.length, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
 }
