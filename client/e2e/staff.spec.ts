@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { toastWith } from './support/list-page';
 import { AppShell } from './support/app-shell';
-import { loginAs } from './support/login-page';
+import { LoginPage, loginAs } from './support/login-page';
 import { adminToken, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
@@ -216,5 +216,44 @@ test.describe('user management', () => {
     await context.setOffline(false);
     await expect(staff.offlineMessage).toHaveCount(0);
     await expect(staff.row(admin.email)).toHaveCount(1);
+  });
+
+  test('an Admin turns self-registration off: the login page refuses a stranger in words; on again, it takes them', async ({ page, browser, request, baseURL }, testInfo) => {
+    await adminToken(request);
+    await loginAs(page, admin);
+    const staff = new StaffPage(page);
+    await staff.open();
+    const allow = page.getByLabel(/^Allow self-registration/);
+    await expect(allow).toBeChecked();
+    await allow.uncheck();
+    await expect(staff.toast('Self-registration is turned off: only an Admin adds accounts.')).toBeVisible();
+    await expect(allow).not.toBeChecked();
+    await snap(page, testInfo, 'staff-06-self-registration-off');
+
+    // A stranger on another device: the form answers the server's words, and no account is made.
+    const strangerContext = await browser.newContext({ baseURL });
+    const strangerPage = await strangerContext.newPage();
+    const login = new LoginPage(strangerPage);
+    await login.goto();
+    await strangerPage.getByRole('button', { name: 'Click here' }).click();
+    const stranger: TestUser = { name: `Walk In ${run}`, email: `walkin.${run}@garage.test`, password: 'walk-in-123' };
+    await login.name.fill(stranger.name);
+    await login.email.fill(stranger.email);
+    await login.password.fill(stranger.password);
+    await login.createAccountButton.click();
+    await expect(login.formError).toHaveText('Self-registration is turned off. Ask an administrator for an account.');
+    await snap(strangerPage, testInfo, 'staff-07-register-refused');
+    await page.reload();
+    await staff.expectLoaded();
+    await expect(staff.row(stranger.email)).toHaveCount(0);
+
+    await page.getByLabel(/^Allow self-registration/).check();
+    await expect(staff.toast('New users can register themselves again; an Admin activates each account.')).toBeVisible();
+    await login.goto();
+    await login.register(stranger, 'Account created. An administrator must activate it before you can log in.');
+    await page.reload();
+    await staff.expectLoaded();
+    await expect(staff.row(stranger.email)).toHaveCount(1);
+    await strangerContext.close();
   });
 });

@@ -65,3 +65,49 @@ describe('RegistrationThrottle', () => {
     expect(() => throttle.admit('10.0.0.3', 1000)).not.toThrow();
   });
 });
+
+describe('the Admin’s self-registration switch', () => {
+  const setting = (token: string, body?: unknown) => server.call(body === undefined ? 'GET' : 'PUT', '/api/user/registration', token, body as never);
+
+  it('is open until an Admin turns it off; then a registration is refused before any hashing, and nothing is added', async () => {
+    const admin = server.userWithRole('Admin').token;
+    expect((await setting(admin)).json).toEqual({ success: true, open: true });
+    expect((await register(newCredentials('before'))).status).toBe(201);
+
+    expect((await setting(admin, { open: false })).json).toEqual({ success: true, open: false, message: 'Self-registration is turned off: only an Admin adds accounts.' });
+    expect((await setting(admin)).json).toEqual({ success: true, open: false });
+    const before = countRows(server.db, 'users');
+    const started = performance.now();
+    const refused = await register(newCredentials('after'));
+    expect([refused.status, refused.json]).toEqual([403, { success: false, message: 'Self-registration is turned off. Ask an administrator for an account.' }]);
+    expect(performance.now() - started).toBeLessThan(100); // no 32 MiB scrypt hash was made
+    expect(countRows(server.db, 'users')).toBe(before);
+
+    expect((await setting(admin, { open: true })).json.open).toBe(true);
+    expect((await register(newCredentials('again'))).status).toBe(201);
+  });
+
+  it('is set by an Admin only, with a clear refusal of anything but true or false', async () => {
+    for (const role of ['Manager', 'Staff'] as const) {
+      const token = server.userWithRole(role).token;
+      expect((await setting(token)).status).toBe(403);
+      expect((await setting(token, { open: false })).status).toBe(403);
+    }
+    const admin = server.userWithRole('Admin').token;
+    for (const body of [{ open: 'no' }, {}, { open: false, extra: 1 }]) {
+      const answer = await setting(admin, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.json.success).toBe(false);
+    }
+    expect((await setting(admin)).json.open).toBe(true);
+  });
+
+  it('never keeps a new server from getting its first account', async () => {
+    const { setSelfRegistration } = await import('../src/auth/self-registration');
+    setSelfRegistration(server.db, false);
+    expect(countRows(server.db, 'users')).toBe(0);
+    const first = await register(newCredentials('owner'));
+    expect([first.status, first.json.message]).toEqual([201, 'Account created. You are the administrator; please log in.']);
+    expect((await register(newCredentials('stranger'))).status).toBe(403);
+  });
+});

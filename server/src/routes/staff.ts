@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -10,10 +11,13 @@ import { applyMutation } from '../sync/apply-mutation';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { staffToApi } from '../db/mappers';
+import { isSelfRegistrationOpen, selfRegistrationMessages, setSelfRegistration } from '../auth/self-registration';
 import { can, permissionTable } from '../../../shared/domain/permissions';
 import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '../../../shared/schemas/staff';
 
 type UserRow = typeof users.$inferSelect;
+
+const registrationSettingSchema = z.object({ open: z.boolean({ error: 'open must be true or false.' }) }).strict();
 
 const usernameOf = (email: string) => email.split('@')[0] ?? '';
 
@@ -70,6 +74,15 @@ export function staffRoutes(deps: AppDeps) {
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     return outcome.result;
   }
+
+  // Whether strangers may register themselves on the login page (auth/self-registration.ts).
+  app.get('/registration', adminOnly, (c) => c.json({ success: true, open: isSelfRegistrationOpen(db) }));
+
+  app.put('/registration', adminOnly, async (c) => {
+    const { open } = parseOrThrow(registrationSettingSchema, await readJson(c));
+    setSelfRegistration(db, open);
+    return c.json({ success: true, open, message: open ? selfRegistrationMessages.opened : selfRegistrationMessages.turnedOff });
+  });
 
   app.get('/', adminOnly, (c) => {
     const rows = db.select().from(users).orderBy(asc(users.name)).all();

@@ -8,6 +8,7 @@ import { HttpError, parseOrThrow, readJson } from '../http/errors';
 import { users } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { assertMayCreateFirstAccount } from '../auth/first-account';
+import { isSelfRegistrationOpen, selfRegistrationMessages } from '../auth/self-registration';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '../../../shared/schemas/user';
 
@@ -42,6 +43,11 @@ export function userAuthRoutes(deps: AppDeps) {
   app.post('/register', async (c) => {
     const body = await readJson(c);
     const input = parseOrThrow(registerSchema, body);
+    // Closed by an Admin: refused before any throttling or hashing. A server without accounts still
+    // takes its first (with the setup code): someone must be able to become the Admin.
+    if (!isSelfRegistrationOpen(db) && (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0) {
+      throw new HttpError(403, selfRegistrationMessages.closed);
+    }
     // Throttled and capped before any hashing (issue 24, point 4).
     const admitted = registrations.admit(clientAddress(c));
     let passwordHash: string;

@@ -8,6 +8,7 @@ import { staffMessages, type StaffMember } from '../../../../shared/schemas/staf
 import { useStaffList } from './api/use-staff-list';
 import { deleteStaff } from './api/delete-staff';
 import { StaffFormModal } from './components/staff-form-modal';
+import { SelfRegistrationSwitch } from './components/self-registration-switch';
 
 const offlineMessage = 'User Management needs a connection to the server. Connect and try again.';
 /** The spec's columns (2.13); on a tablet the less important ones fold under the name. */
@@ -89,6 +90,9 @@ export function StaffPage() {
             + Add New Staff Member
           </button>
         </div>
+      </div>
+      <div className="panel">
+        <SelfRegistrationSwitch />
       </div>
       <div className="panel">
         <DataTable
