@@ -13,14 +13,15 @@ import { makeTempDir } from './helpers';
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-/** The migrations folder as the first release shipped it: only 0000. */
-function firstReleaseMigrations(dir: string): string {
-  const folder = join(dir, 'drizzle-0000');
+/** The migrations folder as a release shipped it: its first `count` migrations (the first release: only 0000). */
+function firstReleaseMigrations(dir: string, count = 1): string {
+  const folder = join(dir, `drizzle-${count}`);
   mkdirSync(join(folder, 'meta'), { recursive: true });
   const source = join(projectRoot(), 'server', 'drizzle');
-  cpSync(join(source, '0000_init.sql'), join(folder, '0000_init.sql'));
   const journal = JSON.parse(readFileSync(join(source, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  const entries = journal.entries.slice(0, count);
+  for (const entry of entries) cpSync(join(source, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   return folder;
 }
 
@@ -59,5 +60,23 @@ describe('migration 0001: the stock ledger and the version log', () => {
     for (const row of log) expect(row.nonce).toMatch(/^[0-9a-f]{16}$/);
     expect(new Set(log.map((row) => row.nonce)).size).toBe(3);
     expect(db.$client.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()).toEqual({ value: 'old-server' });
+  });
+});
+
+describe('migration 0012: the tax history', () => {
+  it('takes the saved tax setting as in force since always', () => {
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'garage.sqlite');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 12) });
+    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, taxRatePercent, pricesIncludeTax) VALUES ('company', 4, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', 10, 0)`).run();
+    old.close();
+
+    const db = openDb(file);
+    cleanups.push(() => db.$client.close());
+    expect(db.$client.prepare(`SELECT id, taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history`).all()).toEqual([
+      { id: 'before-history', taxRatePercent: 10, pricesIncludeTax: 0, effectiveAt: '1970-01-01T00:00:00.000Z' },
+    ]);
   });
 });

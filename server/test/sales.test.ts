@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
 import { saleMessages } from '../../shared/schemas/sale';
+import { taxMessages } from '../../shared/domain/tax-setting';
 import { serverSeriesMessage } from '../src/sales/invoice-aliases';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
@@ -121,6 +122,11 @@ describe('sales invoices over REST', () => {
 
   it("recomputes the totals: 10 % inclusive is total / 1.1 × 0.1 per line, after each line's discount", async () => {
     const before = { brakePad: stockOf(w.server, w.brakePad), oilFilter: stockOf(w.server, w.oilFilter) };
+    // The shop charges 10 % included in prices: the spec's reading, sent as taxRate 10.
+    expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 10, pricesIncludeTax: true })).status).toBe(200);
+    onTestFinished(async () => {
+      expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 0, pricesIncludeTax: true })).status).toBe(200);
+    });
     const response = await call(
       'POST',
       '/api/sales/sales-invoices',
@@ -192,7 +198,7 @@ describe('sales invoices over REST', () => {
     expect((await call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json).toEqual({ success: true, invoice });
   });
 
-  it("takes the company's tax setting when the body names no rate: 8 % on top of the prices", async () => {
+  it("takes the company's tax setting when the body names no rate, and refuses another: 8 % on top of the prices", async () => {
     expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 8, pricesIncludeTax: false })).status).toBe(200);
     try {
       const invoice = await sell({
@@ -202,9 +208,11 @@ describe('sales invoices over REST', () => {
         paidAmount: 1080,
       });
       expect(invoice).toMatchObject({ subTotal: 1000, taxRate: 8, pricesIncludeTax: false, taxAmount: 80, total: 1080, due: 0, status: 'Paid' });
-      // A rate in the body wins over the company's; whether prices include it stays the company's.
-      const given = await sell({ taxRate: 10, items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], total: 1100, paidAmount: 1100 });
-      expect(given).toMatchObject({ taxRate: 10, taxAmount: 100, total: 1100 });
+      // A rate in the body must be the one in force (issue 24, point 8): another is refused, nothing written.
+      expect(await sell({ taxRate: 8, items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], total: 1080, paidAmount: 1080 })).toMatchObject({ taxRate: 8, taxAmount: 80 });
+      const other = { items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], paidAmount: 1100 };
+      await refused(saleBody({ ...other, taxRate: 10, total: 1100 }), 400, taxMessages.notInForce({ taxRatePercent: 10, pricesIncludeTax: false }, { taxRatePercent: 8, pricesIncludeTax: false }));
+      await refused(saleBody({ ...other, taxRate: 8, pricesIncludeTax: true, total: 1000 }), 400, "The sale's tax (8 % included in prices) is not the shop's tax setting (8 % added to prices). Nothing was saved.");
     } finally {
       expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 0, pricesIncludeTax: true })).status).toBe(200);
     }

@@ -21,6 +21,7 @@ export const saleReviewReasons = {
   jobNotFinished: (jobNumber: string, status: string) => `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,
   otherRegister: (printed: string) => `Printed as ${printed}, with another register's code: recorded under the server's number.`,
+  taxNotInForce: (sent: string, inForce: string) => `Taxed at ${sent}, while the shop's setting when it was sold was ${inForce}: the register's setting may be out of date, or the sale not made by this app.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
 

@@ -126,6 +126,22 @@ export const company = sqliteTable(
   (t) => [index('company_version').on(t.version)],
 );
 
+/**
+ * The company's tax settings, one row per change, with the time the change happened (issue 24,
+ * point 8): a sale is checked against the setting in force when it was made, not the one in force
+ * when it reached the server. Written by the company's save (mutations/entity-rules.ts). Not synced.
+ */
+export const taxHistory = sqliteTable(
+  'tax_history',
+  {
+    id: text('id').primaryKey(),
+    taxRatePercent: real('taxRatePercent').notNull(),
+    pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull(),
+    effectiveAt: text('effectiveAt').notNull(),
+  },
+  (t) => [index('tax_history_effective').on(t.effectiveAt)],
+);
+
 /** Job cards (spec 3). Lines and status history are rows of their own, so two tablets' edits both stand. */
 export const jobCards = sqliteTable(
   'job_cards',

@@ -8,6 +8,7 @@ import type { SyncedTable } from '../../../shared/sync/tables';
 import { customerInputSchema } from '../../../shared/schemas/customer';
 import { companyRecordSchema } from '../../../shared/schemas/company';
 import { firstIssueMessage } from '../../../shared/schemas/messages';
+import { noteTaxChange } from '../sales/tax-history';
 
 /** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
 export interface EntityRules {
@@ -60,5 +61,11 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   },
   // An edit sends changed fields only; the merged record must still obey the whole form's rules.
   customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row) },
-  company: { beforeWrite: (_tx, row) => assertWhole(companyRecordSchema, row) },
+  // A change of the tax setting is kept with the time it happened (sales/tax-history.ts).
+  company: {
+    beforeWrite: (tx, row) => {
+      assertWhole(companyRecordSchema, row);
+      noteTaxChange(tx, tx.find('company', String(row.id)), row);
+    },
+  },
 };

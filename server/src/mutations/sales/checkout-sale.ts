@@ -10,6 +10,7 @@ import { checkDateWindow } from '../date-window-rule';
 import { saleConflicts } from './sale-conflicts';
 import { saleReviewReasons } from '../../../../shared/domain/sale-review';
 import { recordedInvoiceNo } from './printed-number';
+import { saleTaxReview } from './sale-tax';
 import { adoptEarlierPayments } from '../payments/before-its-invoice';
 
 /**
@@ -46,7 +47,12 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   const unknownItems = rows.movements.filter((movement) => !tx.find('items', movement.itemId));
   if (unknownItems.length > 0 && !tx.fromDevice) throw notFound('Item not found.');
   const unknownNames = unknownItems.map((movement) => rows.lines.find((line) => line.refId === movement.itemId)?.name ?? movement.itemId);
-  const found = [...(number.reason ? [number.reason] : []), ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : [])];
+  const taxReason = saleTaxReview(tx, { taxRatePercent: args.taxRatePercent, pricesIncludeTax: args.pricesIncludeTax });
+  const found = [
+    ...(number.reason ? [number.reason] : []),
+    ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : []),
+    ...(taxReason ? [taxReason] : []),
+  ];
   const { soldBefore, review } = saleConflicts(tx, args, customer, job, found);
 
   const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
