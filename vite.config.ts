@@ -48,6 +48,16 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The company's logo, named by path in its record (a path never changes its bytes): kept for
+        // printing offline. The app fills the same cache as soon as it learns a new path
+        // (client/src/lib/keep-logo-offline.ts, whose logoCacheName this must match).
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/company\/logo\/[A-Za-z0-9-]+$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'company-logos', expiration: { maxEntries: 4 } },
+          },
+        ],
         // A new device's first visit is controlled as soon as the worker is installed, so a screen
         // opened after the Wi-Fi goes, in that same visit, still loads from the precache. An update
         // still waits for the user's 'Reload' (registerType 'prompt': no skipWaiting).

@@ -5,7 +5,7 @@ import { AppShell } from './support/app-shell';
 import { loginAs } from './support/login-page';
 import { adminToken } from './support/server-api';
 import { snap } from './support/screenshots';
-import { outboxCount, waitForSynced } from './support/sync';
+import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 
 interface ServerCompany {
@@ -137,13 +137,24 @@ test.describe('company detail', () => {
       footer: 'Thank you for your business!',
       taxRatePercent: 8,
       pricesIncludeTax: true,
-      logoUrl: logoSrc,
     });
+    // The server keeps the image apart and the record names it by path (issue 24, point 2).
+    const stored = await serverCompany(request, token);
+    expect(stored.logoUrl).toMatch(/^\/api\/company\/logo\/[0-9a-f-]{36}$/);
+    expect(Buffer.from(await (await request.get(stored.logoUrl)).body())).toEqual(png);
 
-    // A fresh load reads the saved record from the device.
+    // A fresh load reads the saved record from the device, the logo by its path; offline too, from the cache.
     await company.goto();
     await expect(company.field('Company Name')).toHaveValue(`Silva Auto Care ${run}`);
-    await expect(company.preview).toHaveAttribute('src', logoSrc!);
+    await expect(company.preview).toHaveAttribute('src', stored.logoUrl);
+    await expect.poll(() => company.preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+    await waitForServiceWorkerControl(page);
+    await expect.poll(() => page.evaluate((url) => caches.open('company-logos').then((cache) => cache.match(url)).then((hit) => !!hit), stored.logoUrl)).toBe(true);
+    await page.context().setOffline(true);
+    await company.goto();
+    await expect(company.preview).toHaveAttribute('src', stored.logoUrl);
+    await expect.poll(() => company.preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+    await page.context().setOffline(false);
   });
 
   test('saved offline, the details reach the server when the connection returns', async ({ page, context, request }, testInfo) => {
@@ -213,5 +224,23 @@ test.describe('company detail', () => {
     await company.saveButton.click();
     await expect(company.toast('Company details saved.')).toBeVisible();
     await waitForSynced(page);
+  });
+
+  test('a device that never showed the logo keeps it for printing offline once it learns its path', async ({ page, request }) => {
+    const token = await adminToken(request);
+    // A 1 × 1 PNG saved as the shop's logo over the API, as another device would.
+    const onePixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const details = { name: 'Pixel Motors', email: 'pixel@garage.test', phone: '0110000000', address: '1 Pixel Road', logoUrl: `data:image/png;base64,${onePixel}` };
+    expect((await request.put('/api/company', { headers: { token }, data: details })).status()).toBe(200);
+    const { logoUrl } = await serverCompany(request, token);
+    expect(logoUrl).toMatch(/^\/api\/company\/logo\//);
+    // A new device: only the dashboard is shown, nothing that draws the logo.
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('img.doc-logo')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate((url) => caches.open('company-logos').then((cache) => cache.match(url)).then((hit) => hit?.headers.get('Content-Type') ?? null), logoUrl))
+      .toBe('image/png');
   });
 });

@@ -16,7 +16,7 @@ import { ChangeNotifier } from './sync/change-notifier';
 import { customerRoutes } from './routes/customers';
 import { itemRoutes } from './routes/items';
 import { staffRoutes } from './routes/staff';
-import { companyRoutes } from './routes/company';
+import { companyLogoRoute, companyRoutes } from './routes/company';
 import { jobCardRoutes } from './routes/job-cards/routes';
 import { salesRoutes } from './routes/sales';
 import { dashboardRoutes } from './routes/dashboard';
@@ -54,6 +54,8 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   // A report's PDF opens in a new tab: it checks the session header or a short-lived signed link itself.
   const stockReport = stockReportRoutes(deps);
   app.route('/api/stock-report', stockReport.opened);
+
+  app.route('/api/company', companyLogoRoute(deps));
 
   app.use('/api/*', requireAuth(deps));
   app.route('/api/user', logoutRoute(deps));

@@ -52,13 +52,20 @@ describe('PUT /api/company', () => {
       phone: '0112345678',
       address: '12 Galle Road, Colombo 03',
       footer: 'Thank you for your business!',
-      logoUrl,
+      // Kept apart and named by path (issue 24, point 2): the record stays small.
+      logoUrl: expect.stringMatching(/^\/api\/company\/logo\/[0-9a-f-]{36}$/),
       taxRatePercent: 10,
       pricesIncludeTax: false,
     });
     expect(server.db.select().from(company).all()).toHaveLength(1);
     const read = await server.call('GET', '/api/company', tokens.Staff);
     expect(read.json.company).toEqual(json.company);
+    // The image, without a session (an <img> sends none), cached for good: a logo's id never changes its bytes.
+    const image = await server.app.request(json.company.logoUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect(image.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.alloc(1000, 7));
   });
 
   it('keeps the stored logo when the body has no logoUrl (sent only when changed)', async () => {
@@ -128,5 +135,39 @@ describe('PUT /api/company', () => {
     expect(second.status).toBe(200);
     expect(second.json.company).toEqual(first.json.company);
     expect(server.db.select().from(company).get()!.version).toBe(versionAfterFirst);
+  });
+});
+
+describe('the logo kept apart from the record (issue 24, point 2)', () => {
+  it('leaves the record, its pull and its refused states a few hundred bytes, whatever the logo’s size', async () => {
+    const saved = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl: pngDataUrl(maxLogoBytes) }));
+    expect(saved.status).toBe(200);
+    const states = await server.call('POST', '/api/sync/records', tokens.Staff, { keys: ['company:company'] });
+    expect(states.status).toBe(200);
+    expect(JSON.stringify(states.json).length).toBeLessThan(2_000);
+    expect(states.json.records[0].row.logoUrl).toBe(saved.json.company.logoUrl);
+    const pull = await server.call('GET', '/api/sync/pull?since=0', tokens.Staff);
+    expect(pull.status).toBe(200);
+    expect(pull.json.changes.find((change: { table: string }) => change.table === 'company').row.logoUrl).toBe(saved.json.company.logoUrl);
+    expect(JSON.stringify(pull.json).length).toBeLessThan(5_000);
+    const image = await server.app.request(saved.json.company.logoUrl);
+    expect((await image.arrayBuffer()).byteLength).toBe(maxLogoBytes);
+  });
+
+  it('takes its path sent back as it came, and refuses a path to no logo with 400, changing nothing', async () => {
+    const before = (await server.call('GET', '/api/company', tokens.Admin)).json.company;
+    const resent = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl: before.logoUrl, footer: 'Resent' }));
+    expect([resent.status, resent.json.company.logoUrl]).toEqual([200, before.logoUrl]);
+    for (const logoUrl of ['/api/company/logo/no-such-logo', '/api/company/logo/../../user']) {
+      const refused = await server.call('PUT', '/api/company', tokens.Admin, details({ logoUrl }));
+      expect(refused.status, logoUrl).toBe(400);
+      expect(refused.json.success).toBe(false);
+    }
+    expect((await server.call('GET', '/api/company', tokens.Admin)).json.company.logoUrl).toBe(before.logoUrl);
+  });
+
+  it('answers 404 for a logo that is not there', async () => {
+    const missing = await server.app.request(`/api/company/logo/${randomUUID()}`);
+    expect(missing.status).toBe(404);
   });
 });

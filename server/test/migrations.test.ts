@@ -80,3 +80,40 @@ describe('migration 0012: the tax history', () => {
     ]);
   });
 });
+
+describe('migration 0013: the logo kept apart', () => {
+  it('moves a logo saved inside the company record to its own row, named by path at a new version', () => {
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'garage.sqlite');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 13) });
+    const logo = `data:image/png;base64,${Buffer.alloc(50_000, 3).toString('base64')}`;
+    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
+    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', ?)`).run(logo);
+    old.close();
+
+    const db = openDb(file);
+    cleanups.push(() => db.$client.close());
+    expect(db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 8, logoUrl: '/api/company/logo/saved-before-0013' });
+    expect(db.$client.prepare(`SELECT id, dataUrl FROM company_logos`).all()).toEqual([{ id: 'saved-before-0013', dataUrl: logo }]);
+    expect(db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 8 });
+    expect(db.$client.prepare(`SELECT version, mutationId FROM version_log`).all()).toEqual([{ version: 8, mutationId: 'migration-0013' }]);
+  });
+
+  it('changes nothing where no logo was saved', () => {
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'garage.sqlite');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 13) });
+    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
+    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', '')`).run();
+    old.close();
+
+    const db = openDb(file);
+    cleanups.push(() => db.$client.close());
+    expect(db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 7, logoUrl: '' });
+    expect(db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 7 });
+  });
+});

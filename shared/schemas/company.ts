@@ -22,6 +22,11 @@ const required = (message: string, max: number, rule: TextRule = {}) =>
     .max(max, message.replace('is required.', `must be at most ${max} characters.`))
     .superRefine(cleanText(message.replace(' is required.', ''), rule));
 
+/** Where the server serves a saved logo: the company record carries this path, not the image. */
+export const logoPath = (id: string) => `/api/company/logo/${id}`;
+const logoPathPattern = /^\/api\/company\/logo\/[A-Za-z0-9-]{1,64}$/;
+export const isLogoPath = (value: string) => logoPathPattern.test(value);
+
 export function dataUrlBytes(dataUrl: string): number {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
@@ -33,9 +38,10 @@ export const companyFields = {
   phone: required('Phone is required.', 30),
   address: required('Address is required.', 300, { multiline: true }),
   footer: optionalText(300, 'Footer Message', { multiline: true }),
+  // A new logo comes as a data URL; the server keeps it apart and the record names it by path.
   logoUrl: z
     .string()
-    .refine((value) => value === '' || /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/.test(value), 'The logo must be a PNG, JPG or GIF image.')
+    .refine((value) => value === '' || isLogoPath(value) || /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,/.test(value), 'The logo must be a PNG, JPG or GIF image.')
     .refine((value) => value === '' || dataUrlBytes(value) <= maxLogoBytes, logoTooLargeMessage)
     .optional(),
   taxRatePercent: percentField('Tax rate').optional(),

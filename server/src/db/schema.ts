@@ -127,6 +127,18 @@ export const company = sqliteTable(
 );
 
 /**
+ * The company's logos (issue 24, point 2): the company record names its logo by path
+ * (`/api/company/logo/<id>`), so pulls, record states and the applied log carry a few bytes instead
+ * of up to 2 MB. One row per logo saved; a row never changes, so it is served with an immutable
+ * cache. Not synced: devices fetch the image, and their service worker keeps it for offline printing.
+ */
+export const companyLogos = sqliteTable('company_logos', {
+  id: text('id').primaryKey(),
+  dataUrl: text('dataUrl').notNull(),
+  createdAt: text('createdAt').notNull(),
+});
+
+/**
  * The company's tax settings, one row per change, with the time the change happened (issue 24,
  * point 8): a sale is checked against the setting in force when it was made, not the one in force
  * when it reached the server. Written by the company's save (mutations/entity-rules.ts). Not synced.

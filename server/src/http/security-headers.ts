@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * What the built PWA may load (issue 24, 14): its own scripts only (no inline script, no eval),
  * its own styles plus inline style attributes (React's `style` props and the print layouts),
- * images from itself and data:/blob: (the company logo is a data URL), the PDF worker from itself,
+ * images from itself and data:/blob: (a logo chosen on the form is a data URL until saved), the PDF worker from itself,
  * requests and the poke stream to itself only, and no page may frame it.
  */
 export const appContentSecurityPolicy = {

@@ -9,11 +9,14 @@ import { customerInputSchema } from '../../../shared/schemas/customer';
 import { companyRecordSchema } from '../../../shared/schemas/company';
 import { firstIssueMessage } from '../../../shared/schemas/messages';
 import { noteTaxChange } from '../sales/tax-history';
+import { keepLogoApart } from './company-logo';
 
 /** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
 export interface EntityRules {
   /** Runs before the row is written, with the row as it will be; throw an HttpError to refuse. */
   beforeWrite?: (tx: MutationTx, row: Record<string, unknown>, kind: 'create' | 'update') => void;
+  /** Turns the arguments' fields into the fields stored (the company's logo kept apart: company-logo.ts). */
+  prepareFields?: (tx: MutationTx, fields: Record<string, unknown>) => Record<string, unknown>;
   /** Fields only the server may set on create (readable numbers). */
   assignOnCreate?: (tx: MutationTx, row: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -63,6 +66,7 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row) },
   // A change of the tax setting is kept with the time it happened (sales/tax-history.ts).
   company: {
+    prepareFields: keepLogoApart,
     beforeWrite: (tx, row) => {
       assertWhole(companyRecordSchema, row);
       noteTaxChange(tx, tx.find('company', String(row.id)), row);

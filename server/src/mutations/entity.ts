@@ -19,7 +19,8 @@ export function applyEntity(def: Pick<MutationDef<unknown>, 'name' | 'entity'>) 
 
   return (tx: MutationTx, args: EntityArgs): SyncedRow => {
     const existing = tx.find(table, args.id);
-    const fields = fieldsFromArgs(table, args);
+    const given = fieldsFromArgs(table, args);
+    const fields = rules.prepareFields ? rules.prepareFields(tx, given) : given;
     const isLive = !!existing && !existing.deleted;
 
     if (kind === 'create' || (kind === 'upsert' && !isLive)) {

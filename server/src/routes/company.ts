@@ -6,6 +6,7 @@ import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { company } from '../db/schema';
 import { companyToApi } from '../db/mappers';
+import { findLogo } from '../mutations/company-logo';
 import { companyId, companyRecordSchema } from '../../../shared/schemas/company';
 import type { SyncedRow } from '../../../shared/sync/tables';
 
@@ -31,5 +32,27 @@ export function companyRoutes(deps: AppDeps) {
     return c.json({ success: true, message: 'Company details saved.', company: companyToApi(row) });
   });
 
+  return app;
+}
+
+/**
+ * A saved logo's image (mutations/company-logo.ts), without a session: printed documents load it as an
+ * <img>, which sends no token, and it is printed on every invoice anyway. A logo's id never names
+ * other bytes, so the answer is cached for good (the service worker keeps it for offline printing).
+ */
+export function companyLogoRoute(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/logo/:id', (c) => {
+    const dataUrl = findLogo(deps.db, c.req.param('id'));
+    const match = dataUrl?.match(/^data:(image\/[a-z+.-]+);base64,(.*)$/s);
+    if (!match) return c.json({ success: false, message: 'Logo not found.' }, 404);
+    const bytes = Buffer.from(match[2]!, 'base64');
+    return c.body(bytes, 200, {
+      'Content-Type': match[1]!,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // An SVG logo is shown as an image, never run as a page of this origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
   return app;
 }
