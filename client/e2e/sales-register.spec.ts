@@ -176,6 +176,14 @@ test.describe('sales register', () => {
     // The invoice list reprints it, from the device's own data.
     await page.getByRole('button', { name: 'Invoices', exact: true }).click();
     const list = page.getByRole('dialog', { name: 'Invoices' });
+    // Its placeholder names all it searches, uncut at 1280 × 800 (it was 'Search invoice no, customer, p').
+    const placeholderFits = await list.getByRole('searchbox', { name: 'Search invoices' }).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(placeholderFits).toBe(true);
     await list.getByRole('searchbox', { name: 'Search invoices' }).fill(invoice!.invoiceNo);
     const row = list.locator('table.invoices-table tbody tr').filter({ hasText: invoice!.invoiceNo });
     await expect(row).toContainText('Rs. 2,180.00');

@@ -43,7 +43,9 @@ export function InvoiceListModal({ onClose }: { onClose: () => void }) {
   const lastPage = useLastPage(paging, result, pageSize);
   return (
     <Modal title="Invoices" onClose={onClose} wide>
-      <SearchInput placeholder="Search invoice no, customer, phone or vehicle..." label="Search invoices" value={search} onChange={setSearch} />
+      <div className="invoice-list-search">
+        <SearchInput placeholder="Search invoice no, customer, phone or vehicle..." label="Search invoices" value={search} onChange={setSearch} />
+      </div>
       <div className="panel invoice-list">
         <DataTable
           className="invoices-table"
