@@ -1,5 +1,7 @@
 // Push throughput and the server's answer time during the largest push, standalone (issue 24, point 1):
-//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3]
+//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3] [--server-profile DIR]
+// (--server-profile: the server runs under node --cpu-prof and writes its profile to DIR when it
+// stops; summarise it with scripts/bench/profile-top.ts.)
 // Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx) in a
 // process of its own, and measures through HTTP:
 //   1. mutations a second: createItem and adjustStock taking turns, in pushes of pushBatchMax;
@@ -19,7 +21,7 @@ import { applyBatch } from '../../server/src/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' }, 'server-profile': { type: 'string' } } });
 const mutations = Number(values.mutations);
 const runs = Number(values.runs);
 const lineItems = 300;
@@ -94,7 +96,12 @@ async function main() {
   const file = join(dir, 'garage.sqlite');
   const { adminId, categoryId, itemIds, token } = seed(file);
   inProcessCpu(file, adminId, categoryId, itemIds);
-  const server = await startServer({ command: join(process.cwd(), 'node_modules/.bin/tsx'), args: ['server/src/main.ts'], cwd: process.cwd(), dbFile: file });
+  const profileDir = values['server-profile'];
+  const server = await startServer(
+    profileDir
+      ? { command: process.execPath, args: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server/src/main.ts'], cwd: process.cwd(), dbFile: file }
+      : { command: join(process.cwd(), 'node_modules/.bin/tsx'), args: ['server/src/main.ts'], cwd: process.cwd(), dbFile: file },
+  );
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string };

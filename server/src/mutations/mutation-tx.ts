@@ -137,6 +137,15 @@ export class MutationTx {
     updateRow(this.db, table, id, { ...fields, updatedAt: this.now, version: this.version() });
   }
 
+  /**
+   * Notes a row this mutation wrote with a statement of its own, stamped with `version()` (the
+   * stock move of recordMovement): it counts as written, so restampUnwritten leaves it alone rather
+   * than looking it up and stamping it again with the same version, a read and a write per sale line.
+   */
+  wrote(table: SyncedTable, id: string): void {
+    this.written.add(`${table}:${id}`);
+  }
+
   /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
   tombstone(table: SyncedTable, id: string): void {
     this.update(table, id, { ...erasedOnDelete[table], deleted: true });

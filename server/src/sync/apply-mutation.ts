@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { prepared } from '../db/prepared';
+import { inTransaction, prepared } from '../db/prepared';
 import type { Db } from '../db/connection';
 import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
@@ -37,7 +37,7 @@ type Execute = (tx: MutationTx) => unknown;
 
 /** One mutation, in a transaction of its own (the REST routes). */
 export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, execute?: Execute): MutationOutcome {
-  return db.$client.transaction(() => applyOne(db, user, request, execute))();
+  return inTransaction(db, () => applyOne(db, user, request, execute));
 }
 
 /**
@@ -46,7 +46,7 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, 
  * mutation (issue 6, defect 5).
  */
 export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): MutationOutcome[] {
-  return db.$client.transaction(() => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, { ...request, fromDevice: true }))))();
+  return inTransaction(db, () => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, { ...request, fromDevice: true }))));
 }
 
 /**
@@ -85,12 +85,12 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
 
   const tx = new MutationTx(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
   try {
-    const result = db.$client.transaction(() => {
+    const result = inTransaction(db, () => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
       const value = answerOf(execute(tx));
       record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null, happenedAt: tx.happenedAt });
       return value;
-    })();
+    });
     const { missing } = tx;
     return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
   } catch (error) {

@@ -24,4 +24,5 @@ export function recordMovement(tx: MutationTx, movement: Movement): void {
       .prepare(),
   );
   moveStock.run({ delta: movement.quantityHundredths, now: tx.now, version: tx.version(), itemId: movement.itemId });
+  tx.wrote('items', movement.itemId);
 }
