@@ -13,7 +13,9 @@ import type { TestUser } from './support/users';
 const run = `e${Date.now().toString(36).slice(-5)}`;
 const cashier: TestUser = { name: `Ann Cashier ${run}`, email: `ann.cashier.${run}@garage.test`, password: 'secret-321' };
 const mechanic: TestUser = { name: `Nimal Fernando ${run}`, email: `nimal.mechanic.${run}@garage.test`, password: 'secret-654' };
-const customerName = `Ruwan Jayasinghe ${run}`;
+// The run tag sits inside the name: a name ending in s takes a bare apostrophe in the message
+// ("Ruwan Jayasinghe ek79ms' City"), which failed this spec's check when the tag ended in s.
+const customerName = `Ruwan ${run} Jayasinghe`;
 
 async function device(browser: Browser, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
