@@ -1,28 +1,20 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { MutationTx } from '../mutation-tx';
-import type { paymentRowOf } from '../../../../shared/mutations/payments';
 import { reviewPaymentDate } from '../date-window-rule';
 import { refreshInvoiceStanding } from './invoice-standing';
 
 /**
- * A device's payment of an invoice the server holds no row for at all. Invoices are never deleted in
- * the product, so a tombstone is someone's hand on the database: a payment of it is still refused.
+ * A device's payment of an invoice the server holds no row for at all: the sale was made on another
+ * register that has not sent it yet, or a restore from a backup took it back and its register sends
+ * it again later. The money was taken at the counter, so the payment is recorded as it came, with
+ * the customer its device named if any (decisions.md, facts stand); the sale, when it arrives,
+ * counts it (adoptEarlierPayments). Over REST nothing has happened yet and it is refused (404).
+ * Invoices are never deleted in the product, so a tombstone is someone's hand on the database: a
+ * payment of it is still refused.
  */
 export function arrivesBeforeItsInvoice(tx: MutationTx, invoiceId: string): boolean {
   return tx.fromDevice && !tx.find('invoices', invoiceId);
-}
-
-/**
- * A device's payment whose invoice the server does not hold (yet): the sale was made on another
- * register that has not sent it, or a restore from a backup took it back and its register sends it
- * again later. The money was taken at the counter, so it is recorded as it is (decisions.md, facts
- * stand), with the customer its device named if any; the sale, when it arrives, counts it
- * (adoptEarlierPayments). Over REST nothing has happened yet and the payment is refused (404).
- */
-export function recordBeforeItsInvoice(tx: MutationTx, row: ReturnType<typeof paymentRowOf>) {
-  tx.insert('payments', row);
-  return tx.find('payments', row.id)!;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
-import { arrivesBeforeItsInvoice, recordBeforeItsInvoice } from './before-its-invoice';
+import { arrivesBeforeItsInvoice } from './before-its-invoice';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { toCents } from '../../../../shared/domain/money';
 import { bulkPaymentRowOf } from '../../../../shared/mutations/payments';
@@ -35,11 +35,8 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${invoiceNo} is allocated twice.`);
     invoiceIds.add(allocation.invoiceId);
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
-    if (!invoice) {
-      recordBeforeItsInvoice(tx, bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
-      continue;
-    }
     tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
+    if (!invoice) continue; // before its invoice: the sale counts it when it arrives (before-its-invoice.ts)
     refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
     reviewPaymentDate(tx, invoice, args.date);
   }

@@ -8,7 +8,7 @@ import { can } from '../../../../shared/domain/permissions';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '../../../../shared/mutations/payments';
-import { arrivesBeforeItsInvoice, recordBeforeItsInvoice } from './before-its-invoice';
+import { arrivesBeforeItsInvoice } from './before-its-invoice';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -24,9 +24,11 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
-  if (!invoice) return recordBeforeItsInvoice(tx, paymentRowOf(args, {}, tx.user, tx.occurred));
-  tx.insert('payments', paymentRowOf(args, invoice, tx.user, tx.occurred));
-  reviewPaymentDate(tx, invoice, args.date);
-  refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
+  tx.insert('payments', paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred));
+  // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
+  if (invoice) {
+    reviewPaymentDate(tx, invoice, args.date);
+    refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
+  }
   return tx.find('payments', args.id)!;
 }
