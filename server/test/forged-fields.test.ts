@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { itemMessages } from '../../shared/schemas/item';
 
 let server: TestServer;
@@ -15,29 +15,16 @@ let mechanicId: string;
 let customerId: string;
 let categoryId: string;
 const clientId = 'device-forged-1';
-let seq = 0;
+let push: ReturnType<typeof devicePusher>;
 
 const rowOf = (table: string, id: string) => server.db.$client.prepare(`SELECT * FROM "${table}" WHERE id = ?`).get(id) as Json;
 
-async function post(path: string, body: Json) {
-  const response = await server.call('POST', path, admin, body);
-  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
-  return response.json;
-}
-
-async function push(name: string, args: Json): Promise<Json> {
-  seq += 1;
-  const response = await server.call('POST', '/api/sync/push', admin, {
-    clientId,
-    mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
-  });
-  expect(response.status).toBe(200);
-  return response.json.results[0] as Json;
-}
+const post = (path: string, body: Json) => postOk(server, admin, path, body);
 
 beforeAll(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
+  push = devicePusher(server, admin, clientId);
   mechanicId = server.userWithRole('Staff').id; // named 'Staff user'
   categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
   customerId = (

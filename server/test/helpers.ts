@@ -230,3 +230,24 @@ export function countRows(db: Db, table: string, where = '1 = 1'): number {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A POST that must succeed (test setup): answers its JSON, or throws with the server's words. */
+export async function postOk(server: Pick<TestServer, 'call'>, token: string, path: string, body: Json): Promise<Json> {
+  const response = await server.call('POST', path, token, body);
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
+  return response.json;
+}
+
+/**
+ * A device pushing one entry at a time, as its outbox would, in `seq` order: answers the entry's
+ * outcome. `createdAt` is the device's clock when the entry was made (now unless given).
+ */
+export function devicePusher(server: Pick<TestServer, 'call'>, token: string, clientId: string) {
+  let seq = 0;
+  return async (name: string, args: Json, createdAt = new Date().toISOString()): Promise<Json> => {
+    seq += 1;
+    const response = await server.call('POST', '/api/sync/push', token, { clientId, mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt }] });
+    if (response.status !== 200) throw new Error(`push ${name}: ${response.status} ${JSON.stringify(response.json)}`);
+    return response.json.results[0] as Json;
+  };
+}

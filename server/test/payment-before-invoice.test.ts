@@ -6,44 +6,32 @@
  */
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { saleReviewReasons } from '../../shared/domain/sale-review';
 
 let server: TestServer;
 let admin: string;
 let customerId: string;
 let deviceCode: string;
+let push: ReturnType<typeof devicePusher>;
+let sold = 0;
 const clientId = 'device-early-payment-1';
-let seq = 0;
 
 beforeEach(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
-  const post = async (path: string, body: Json) => {
-    const response = await server.call('POST', path, admin, body);
-    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
-    return response.json;
-  };
+  push = devicePusher(server, admin, clientId);
+  const post = (path: string, body: Json) => postOk(server, admin, path, body);
   customerId = (await post('/api/customers', { customerName: 'Kamal Silva', email: 'kamal@mail.lk', phone: '0771112222', address: '4 Kandy Road', vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-5678' }] })).customer._id;
   deviceCode = (await post('/api/sync/device', { clientId })).code;
 });
 afterEach(() => server.close());
 
-async function push(name: string, args: Json) {
-  seq += 1;
-  const response = await server.call('POST', '/api/sync/push', admin, {
-    clientId,
-    mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
-  });
-  expect(response.status).toBe(200);
-  return response.json.results[0] as Json;
-}
-
 /** A credit sale of Rs. 5,000 of labour, as a register pushes it; `paid` taken at the counter. */
 function creditSale(id: string, paid = 0): Json {
   return {
     id,
-    invoiceNo: `INV-${deviceCode}-${String(seq + 1).padStart(5, '0')}`,
+    invoiceNo: `INV-${deviceCode}-${String(++sold).padStart(5, '0')}`,
     date: new Date().toISOString(),
     customerId,
     lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Engine tune-up', quantity: 1, unitPrice: 5000 }],

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { dateWindowMessages } from '../../shared/domain/date-window';
 import { saleReviewReasons } from '../../shared/domain/sale-review';
 import { paymentMessages } from '../../shared/schemas/payment';
@@ -25,11 +25,7 @@ const day = (days: number) => instant(days).slice(0, 10);
 beforeAll(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
-  const post = async (path: string, body: Json) => {
-    const response = await server.call('POST', path, admin, body);
-    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
-    return response.json;
-  };
+  const post = (path: string, body: Json) => postOk(server, admin, path, body);
   const categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
   customerId = (
     await post('/api/customers', {
@@ -133,15 +129,12 @@ describe('a sale or payment date lies within a year back and a day ahead of the 
 });
 
 describe('pushed sales and payments', () => {
-  let seq = 0;
-  const push = async (name: string, args: Json) => {
+  let seq = 0; // also numbers the sales' invoices
+  let pushOne: ReturnType<typeof devicePusher> | undefined;
+  const push = (name: string, args: Json) => {
     seq += 1;
-    const response = await server.call('POST', '/api/sync/push', admin, {
-      clientId,
-      mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
-    });
-    expect(response.status).toBe(200);
-    return response.json.results[0] as Json;
+    pushOne ??= devicePusher(server, admin, clientId);
+    return pushOne(name, args);
   };
   const saleArgs = (date: string, n: number): Json => ({
     id: randomUUID(),

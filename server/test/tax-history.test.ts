@@ -7,30 +7,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { makeTestServer, type Json, type TestServer } from './helpers';
+import { devicePusher, makeTestServer, type Json, type TestServer } from './helpers';
 import { saleReviewReasons } from '../../shared/domain/sale-review';
 
 let server: TestServer;
 let admin: string;
 let deviceCode: string;
+let push: ReturnType<typeof devicePusher>;
+let sold = 0;
 const clientId = 'device-tax-history-1';
-let seq = 0;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
-
-async function push(name: string, args: Json, createdAt = new Date().toISOString()) {
-  seq += 1;
-  const response = await server.call('POST', '/api/sync/push', admin, { clientId, mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt }] });
-  expect(response.status).toBe(200);
-  return response.json.results[0] as Json;
-}
 
 const history = () => server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history ORDER BY effectiveAt').all() as { taxRatePercent: number; pricesIncludeTax: number; effectiveAt: string }[];
 
 beforeAll(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
+  push = devicePusher(server, admin, clientId);
   deviceCode = (await server.call('POST', '/api/sync/device', admin, { clientId })).json.code;
   // Twenty days ago the shop saved its details without tax; ten days ago it began adding 10 %.
   expect(await push('saveCompany', { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: '', taxRatePercent: 0, pricesIncludeTax: true }, daysAgo(20))).toMatchObject({ status: 'applied' });
@@ -43,7 +38,7 @@ function sale(tax: { rate: number; includes: boolean }): Json & { id: string } {
   const total = tax.includes ? 1000 : 1000 * (1 + tax.rate / 100);
   return {
     id: randomUUID(),
-    invoiceNo: `INV-${deviceCode}-${String(seq + 1).padStart(5, '0')}`,
+    invoiceNo: `INV-${deviceCode}-${String(++sold).padStart(5, '0')}`,
     date: new Date().toISOString(),
     lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Engine tune-up', quantity: 1, unitPrice: 1000 }],
     taxRatePercent: tax.rate,
