@@ -25,13 +25,19 @@ function firstReleaseMigrations(dir: string, count = 1): string {
   return folder;
 }
 
+/** A database file made by the first `count` migrations, open for the old release's rows; removed after the test. */
+function databaseAt(count: number): { file: string; old: Database.Database } {
+  const dir = makeTempDir();
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'garage.sqlite');
+  const old = new Database(file);
+  migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, count) });
+  return { file, old };
+}
+
 describe('migration 0001: the stock ledger and the version log', () => {
   it('turns each item’s stock into exact hundredths with one opening movement, and logs every version', () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'garage.sqlite');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir) });
+    const { file, old } = databaseAt(1);
     const insert = old.prepare(
       `INSERT INTO items (id, version, deleted, updatedAt, itemName, barcode, stockQuantity) VALUES (?, ?, 0, '2026-11-01T08:00:00.000Z', ?, ?, ?)`,
     );
@@ -65,11 +71,7 @@ describe('migration 0001: the stock ledger and the version log', () => {
 
 describe('migration 0012: the tax history', () => {
   it('takes the saved tax setting as in force since always', () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'garage.sqlite');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 12) });
+    const { file, old } = databaseAt(12);
     old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, taxRatePercent, pricesIncludeTax) VALUES ('company', 4, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', 10, 0)`).run();
     old.close();
 
@@ -83,11 +85,7 @@ describe('migration 0012: the tax history', () => {
 
 describe('migration 0013: the logo kept apart', () => {
   it('moves a logo saved inside the company record to its own row, named by path at a new version', () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'garage.sqlite');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 13) });
+    const { file, old } = databaseAt(13);
     const logo = `data:image/png;base64,${Buffer.alloc(50_000, 3).toString('base64')}`;
     old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
     old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', ?)`).run(logo);
@@ -102,11 +100,7 @@ describe('migration 0013: the logo kept apart', () => {
   });
 
   it('changes nothing where no logo was saved', () => {
-    const dir = makeTempDir();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'garage.sqlite');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: firstReleaseMigrations(dir, 13) });
+    const { file, old } = databaseAt(13);
     old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
     old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', '')`).run();
     old.close();
