@@ -229,6 +229,14 @@ test.describe('user management', () => {
     await expect(staff.toast('Self-registration is turned off: only an Admin adds accounts.')).toBeVisible();
     await expect(allow).not.toBeChecked();
     await snap(page, testInfo, 'staff-06-self-registration-off');
+    // The workshop tablet both ways up: the switch's words wrap, the box stays on screen, nothing scrolls sideways.
+    for (const [name, size] of [['1024', { width: 1024, height: 768 }], ['768', { width: 768, height: 1024 }]] as const) {
+      await page.setViewportSize(size);
+      await expect(allow).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await snap(page, testInfo, `staff-06-self-registration-${name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A stranger on another device: the form answers the server's words, and no account is made.
     const strangerContext = await browser.newContext({ baseURL });
