@@ -19,11 +19,11 @@ export function taxSettingAt(db: Db, at: string): TaxSetting {
   return row ? settingOf(row) : defaultTaxSetting;
 }
 
-/** Every setting in force at some moment of the grace period before `at`, the one at `at` first. */
+/** Every setting in force at some moment of the grace period before `at`. */
 export function taxSettingsAround(db: Db, at: string): TaxSetting[] {
   const from = new Date(Date.parse(at) - taxChangeGraceMs).toISOString();
-  const changes = db.select().from(taxHistory).where(and(gt(taxHistory.effectiveAt, from), lte(taxHistory.effectiveAt, at))).orderBy(desc(taxHistory.effectiveAt)).all();
-  return [taxSettingAt(db, at), ...changes.map(settingOf), taxSettingAt(db, from)];
+  const changes = db.select().from(taxHistory).where(and(gt(taxHistory.effectiveAt, from), lte(taxHistory.effectiveAt, at))).all();
+  return [taxSettingAt(db, from), ...changes.map(settingOf)];
 }
 
 /**
