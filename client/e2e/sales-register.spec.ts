@@ -71,6 +71,25 @@ class Register {
     return this.page.locator('table.cart-table tbody tr');
   }
 
+  /** The lines of the cart as the device has stored it: what a reload will show. */
+  storedCartLines(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('garage');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('cart').objectStore('cart').get('register');
+            read.onsuccess = () => {
+              open.result.close();
+              resolve((read.result?.value as { lines?: unknown[] } | undefined)?.lines?.length ?? 0);
+            };
+            read.onerror = () => reject(read.error);
+          };
+        }),
+    );
+  }
+
   toast(text: string) {
     return this.page.locator('.toast').filter({ hasText: text });
   }
@@ -307,6 +326,8 @@ test.describe('sales register', () => {
     // A begun sale, then a job's ?jobId=: the cashier is asked, and saying no keeps the sale.
     await register.scanCode(item(4).barcode);
     await expect(register.cartRows()).toHaveCount(1);
+    // The cart is stored a moment after it is drawn; the page is loaded again below, so wait for it.
+    await expect.poll(() => register.storedCartLines()).toBe(1);
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe("The cart holds a sale not yet completed. Replace it with this job card's lines?");
       void dialog.dismiss();
