@@ -15,7 +15,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../src/db/connection';
 import { makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
 import { mutationDefs, type MutationName } from '../../shared/mutations/definitions';
-import { sqlTableNames, type SqlTableName } from '../../shared/entities';
+import { entities, sqlTableNames, type SqlTableName } from '../../shared/entities';
 import { pushBatchMax, type MutationOutcome } from '../../shared/sync/messages';
 import { loginSchema, registerSchema } from '../../shared/schemas/user';
 import { saveStaffSchema, updateStaffSchema } from '../../shared/schemas/staff';
@@ -237,8 +237,11 @@ class Invariants {
     } catch {
       result = null;
     }
-    if (table && result && result.version === version && typeof result.id === 'string') {
-      const now = this.queries.rowVersion[table].get(result.id) as number | undefined;
+    // The answer is the row written, or (a push's) a reference to it: { record: { table, id, version } }.
+    const written = (result?.record as Json | undefined) ?? result;
+    const writtenTable = typeof written?.table === 'string' && written.table in entities ? entities[written.table as keyof typeof entities].sqlName : table;
+    if (writtenTable && written && written.version === version && typeof written.id === 'string') {
+      const now = this.queries.rowVersion[writtenTable].get(written.id) as number | undefined;
       if (now !== undefined && now > version) return null;
     }
     return `mutation ${row.id} (${row.name}) is recorded as applied at version ${version}, but nothing was written at it`;
