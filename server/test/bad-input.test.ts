@@ -1160,6 +1160,17 @@ class Generator {
     markSaleReviewed: () => ({ id: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
     // No notice exists unless a later edit replaced one (later-edit-wins): a well-formed id, refused as not found.
     dismissNotice: () => ({ id: this.rng.uuid() }),
+    // The pools keep no invoice lines: a well-formed return of a line id the invoice does not hold, refused in words.
+    returnSale: () => ({
+      id: this.rng.uuid(),
+      creditNoteNo: `CN-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      invoiceId: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid(),
+      date: '2026-11-23T09:30:00.000Z',
+      reason: this.rng.pick(['Wrong part', 'Not needed', 'Faulty under warranty', 'Duplicate sale']),
+      refundMethod: this.rng.pick(['Cash', 'Card']),
+      refundPaymentId: this.rng.uuid(),
+      lines: [{ id: this.rng.uuid(), invoiceLineId: this.rng.uuid(), quantity: 1 }],
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

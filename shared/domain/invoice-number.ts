@@ -2,3 +2,7 @@
 // the shell's device setup reads this without loading the sale schema.
 export const invoiceNoPattern = /^INV-[A-Z0-9]{2,8}-\d{5,9}$/;
 export const formatInvoiceNo = (deviceCode: string, sequence: number) => `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`;
+
+// A credit note (a return) is numbered the same way, on the register: CN-<device code>-<sequence>.
+export const creditNoteNoPattern = /^CN-[A-Z0-9]{2,8}-\d{5,9}$/;
+export const formatCreditNoteNo = (deviceCode: string, sequence: number) => `CN-${deviceCode}-${String(sequence).padStart(5, '0')}`;

@@ -14,6 +14,7 @@ export const permissionTable = {
   editCompany: managers,
   correctPayments: managers, // a negative payment with its reason (decisions.md, payments)
   reopenJobs: managers, // a finished job without an invoice back to Open
+  returnAnySale: managers, // a return of a sale older than 30 days, or a part scrapped (shared/domain/returns.ts)
   reviewSales: managers, // the sales recorded with a conflict (shared/domain/sale-review.ts): their list and 'Mark as reviewed'
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   manageStaff: ['Admin'],

@@ -56,6 +56,16 @@ export function invoiceTotals(lines: readonly SaleLineAmounts[], tax: TaxSetting
   };
 }
 
+/**
+ * What an invoice comes to once its returns are taken off (shared/domain/returns.ts): the figure its
+ * payments are set against. `returnedCents` is absent on invoices read from before returns.
+ */
+export function owedCents(invoice: object): number {
+  // `object`: a typed invoice row and a stored row of unknown fields alike.
+  const { totalCents, returnedCents } = invoice as { totalCents?: unknown; returnedCents?: unknown };
+  return Number(totalCents) - Number(returnedCents ?? 0);
+}
+
 /** What is still owed: never below 0. */
 export const dueCents = (totalCents: number, paidCents: number) => Math.max(totalCents - paidCents, 0);
 

@@ -11,6 +11,8 @@ import { invoicesEntity } from './invoices';
 import { invoiceLinesEntity } from './invoice-lines';
 import { paymentsEntity } from './payments';
 import { noticesEntity } from './notices';
+import { creditNotesEntity } from './credit-notes';
+import { creditNoteLinesEntity } from './credit-note-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -30,6 +32,8 @@ export const entities = {
   invoiceLines: invoiceLinesEntity,
   payments: paymentsEntity,
   notices: noticesEntity,
+  creditNotes: creditNotesEntity,
+  creditNoteLines: creditNoteLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

@@ -13,6 +13,7 @@ import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
+import { returnSale } from './returns';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -57,6 +58,7 @@ export const mutationDefs = {
   recordBulkPayment,
   markSaleReviewed,
   dismissNotice,
+  returnSale,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

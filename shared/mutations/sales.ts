@@ -99,6 +99,7 @@ export function checkoutInvoiceRows(
     ...rows.tax,
     ...rows.totals,
     ...invoiceStanding(rows.totals.totalCents, paying ? [rows.amountCents] : []),
+    returnedCents: 0,
     ...review,
     soldById: author.id,
     soldBy: author.name,

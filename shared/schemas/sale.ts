@@ -103,6 +103,8 @@ export interface InvoiceRow extends FactTimes {
   paidCents: number;
   dueCents: number;
   status: 'Paid' | 'Due';
+  /** Σ of its returns' worth (credit notes): what it comes to is the total less this (owedCents). */
+  returnedCents: number;
   /** '' for a sale with nothing to review; 'open' until a Manager or Admin marks it reviewed (shared/domain/sale-review.ts). */
   reviewState: SaleReviewState;
   /** Why the sale is to be reviewed, in words. */

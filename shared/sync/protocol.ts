@@ -9,8 +9,9 @@ import { syncedTables, type SyncedTable } from './tables';
  * device instead of refusing them for good, and a server can refuse builds below its minimum.
  * 1: pulls did not name their tables. 2: pulls name the tables the build stores; pushes name the protocol.
  * 3: the notices table and dismissNotice; pushed entries carry the device's clock offset.
+ * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
  */
-export const syncProtocol = 3;
+export const syncProtocol = 4;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -28,7 +28,9 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
 /**
  * The mutations that record a fact (the definitions' `fact`: a sale, a payment): a refused one is
  * retried, never discarded, so money taken is never dropped from a device. A plain list for the same
- * reason as above; problem-kinds.test.ts checks it against the definitions.
+ * reason as above; problem-kinds.test.ts checks it against the definitions. A return (returnSale) is
+ * a fact too, but the server refuses one only when nothing was handed back (a line returned on another
+ * register meanwhile): its problem says what is left, and is discarded once the cashier has seen it.
  */
 export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment']);
 

@@ -83,8 +83,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode and invoiceSeq: this register's invoice numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq and creditNoteSeq: this register's invoice and credit note numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'creditNoteSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
   value: string;
 }
 
@@ -242,6 +242,12 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     customers: 'id, customerName, sortKey, localStamp',
     items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
     searchSnapshots: 'table',
+  });
+  // Returns (shared/mutations/returns.ts): credit notes by number and invoice, their lines by credit
+  // note and by invoice (what came back of each sale line).
+  db.version(16).stores({
+    creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey',
+    creditNoteLines: 'id, creditNoteId, invoiceId',
   });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());

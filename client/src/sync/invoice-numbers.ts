@@ -2,7 +2,7 @@ import type { GarageDb } from '../db/db';
 import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../lib/api-client';
-import { formatInvoiceNo } from '../../../shared/domain/invoice-number';
+import { formatCreditNoteNo, formatInvoiceNo } from '../../../shared/domain/invoice-number';
 
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 
@@ -27,12 +27,21 @@ export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
  * The sequence moves in one IndexedDB transaction, so two tabs never take the same number; a number
  * taken for a sale that is then refused on the device leaves a gap, never a duplicate.
  */
-export async function nextInvoiceNo(db: GarageDb): Promise<string> {
+export function nextInvoiceNo(db: GarageDb): Promise<string> {
+  return nextNumber(db, 'invoiceSeq', formatInvoiceNo);
+}
+
+/** The next credit note number of this register, the same way: CN-<device code>-<sequence>. */
+export function nextCreditNoteNo(db: GarageDb): Promise<string> {
+  return nextNumber(db, 'creditNoteSeq', formatCreditNoteNo);
+}
+
+function nextNumber(db: GarageDb, sequenceKey: 'invoiceSeq' | 'creditNoteSeq', format: (code: string, sequence: number) => string): Promise<string> {
   return db.transaction('rw', db.syncState, async () => {
     const code = (await db.syncState.get('deviceCode'))?.value;
     if (!code) throw new ValidationError(noDeviceCodeMessage);
-    const sequence = Number((await db.syncState.get('invoiceSeq'))?.value ?? '0') + 1;
-    await db.syncState.put({ key: 'invoiceSeq', value: String(sequence) });
-    return formatInvoiceNo(code, sequence);
+    const sequence = Number((await db.syncState.get(sequenceKey))?.value ?? '0') + 1;
+    await db.syncState.put({ key: sequenceKey, value: String(sequence) });
+    return format(code, sequence);
   });
 }

@@ -1,7 +1,7 @@
 import type { SyncedRow } from '../../../shared/sync/tables';
 import { fromCents } from '../../../shared/domain/money';
 import { fromHundredths } from '../../../shared/domain/quantity';
-import { invoiceDueDate, paymentStanding } from '../../../shared/domain/sales';
+import { invoiceDueDate, owedCents, paymentStanding } from '../../../shared/domain/sales';
 import type { users } from './schema';
 import type { Role } from '../../../shared/domain/permissions';
 import { projectRow } from '../../../shared/sync/read-scope';
@@ -135,9 +135,9 @@ export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], paymen
   const totalCents = row.totalCents as number;
   const standing =
     typeof row.paidCents === 'number' && typeof row.dueCents === 'number' && typeof row.status === 'string'
-      ? { paidCents: row.paidCents, dueCents: row.dueCents, status: row.status, changeCents: Math.max(row.paidCents - totalCents, 0) }
+      ? { paidCents: row.paidCents, dueCents: row.dueCents, status: row.status, changeCents: Math.max(row.paidCents - owedCents(row), 0) }
       : paymentStanding(
-          totalCents,
+          owedCents(row),
           payments.map((payment) => payment.amountCents as number),
         );
   // Only cash handed over beyond a payment is change: a correction (a negative amount, nothing tendered) hands nothing back.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { receiptLayouts } from '../../../shared/schemas/company';
 import { saleReviewStates } from '../../../shared/domain/sale-review';
+import { refundMethods, returnDispositions, returnReasons } from '../../../shared/schemas/return';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows.
@@ -265,6 +266,8 @@ export const invoices = sqliteTable(
     paidCents: integer('paidCents').notNull().default(0),
     dueCents: integer('dueCents').notNull().default(0),
     status: text('status', { enum: ['Paid', 'Due'] }).notNull().default('Due'),
+    // Σ of its credit notes' worth (returns): payments are set against the total less this.
+    returnedCents: integer('returnedCents').notNull().default(0),
     // A sale recorded although it conflicts (a second sale of an invoiced job, a job deleted
     // meanwhile): the money stands, a Manager or Admin reviews it (shared/domain/sale-review.ts).
     reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
@@ -324,6 +327,64 @@ export const payments = sqliteTable(
     ...factTimes(),
   },
   (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],
+);
+
+/** Credit notes: one return of one invoice each, final when made (shared/schemas/return.ts). */
+export const creditNotes = sqliteTable(
+  'credit_notes',
+  {
+    ...synced(),
+    creditNoteNo: text('creditNoteNo').notNull(),
+    invoiceId: text('invoiceId').notNull(),
+    invoiceNo: text('invoiceNo').notNull(),
+    customerId: text('customerId'),
+    customerName: text('customerName').notNull().default(''),
+    date: text('date').notNull(),
+    reason: text('reason', { enum: returnReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    subTotalCents: integer('subTotalCents').notNull(),
+    taxCents: integer('taxCents').notNull(),
+    totalCents: integer('totalCents').notNull(),
+    reducedDueCents: integer('reducedDueCents').notNull(),
+    refundCents: integer('refundCents').notNull(),
+    refundMethod: text('refundMethod', { enum: refundMethods }).notNull(),
+    refundPaymentId: text('refundPaymentId'),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    ...factTimes(),
+  },
+  (t) => [
+    index('credit_notes_version').on(t.version),
+    uniqueIndex('credit_notes_number').on(t.creditNoteNo),
+    index('credit_notes_invoice').on(t.invoiceId),
+    index('credit_notes_date').on(t.date),
+  ],
+);
+
+/** A credit note's lines: which sale line came back, how much, what it was worth and where the part went. */
+export const creditNoteLines = sqliteTable(
+  'credit_note_lines',
+  {
+    ...synced(),
+    creditNoteId: text('creditNoteId').notNull(),
+    invoiceId: text('invoiceId').notNull(),
+    invoiceLineId: text('invoiceLineId').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['item', 'service'] }).notNull(),
+    refId: text('refId'),
+    name: text('name').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitPriceCents: integer('unitPriceCents').notNull(),
+    discountPercent: real('discountPercent').notNull().default(0),
+    totalCents: integer('totalCents').notNull(),
+    taxCents: integer('taxCents').notNull(),
+    disposition: text('disposition', { enum: returnDispositions }),
+    supplierName: text('supplierName').notNull().default(''),
+  },
+  (t) => [index('credit_note_lines_version').on(t.version), index('credit_note_lines_credit_note').on(t.creditNoteId), index('credit_note_lines_invoice').on(t.invoiceId)],
 );
 
 /** Messages for one user made by the server (shared/schemas/notice.ts): their edit replaced by a later one. */
@@ -437,4 +498,4 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices } as const;
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices, creditNotes, creditNoteLines } as const;

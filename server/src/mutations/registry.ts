@@ -14,6 +14,7 @@ import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { dismissNotice } from './notices/dismiss-notice';
+import { returnSale } from './returns/return-sale';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -35,4 +36,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   dismissNotice,
+  returnSale,
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { counters } from '../db/schema';
-import { formatInvoiceNo } from '../../../shared/schemas/sale';
+import { formatCreditNoteNo, formatInvoiceNo } from '../../../shared/domain/invoice-number';
 
 /**
  * The server's own invoice code, for a sale posted over REST by a client that has no device code
@@ -10,11 +10,32 @@ import { formatInvoiceNo } from '../../../shared/schemas/sale';
  */
 export const serverInvoiceCode = 'SRV';
 
-const counterName = 'invoiceNo:SRV';
-const serverNumber = /^INV-SRV-(\d{5,9})$/;
+/** A series the server numbers with its own code: invoices (INV-SRV-…) and credit notes (CN-SRV-…). */
+interface Series {
+  counter: string;
+  pattern: RegExp;
+  format: (code: string, sequence: number) => string;
+}
+const invoiceSeries: Series = { counter: 'invoiceNo:SRV', pattern: /^INV-SRV-(\d{5,9})$/, format: formatInvoiceNo };
+const creditNoteSeries: Series = { counter: 'creditNoteNo:SRV', pattern: /^CN-SRV-(\d{5,9})$/, format: formatCreditNoteNo };
 
-function current(db: Db): number {
-  return db.select({ value: counters.value }).from(counters).where(eq(counters.name, counterName)).get()?.value ?? 0;
+function current(db: Db, series: Series): number {
+  return db.select({ value: counters.value }).from(counters).where(eq(counters.name, series.counter)).get()?.value ?? 0;
+}
+
+function peek(db: Db, series: Series): string {
+  return series.format(serverInvoiceCode, current(db, series) + 1);
+}
+
+function note(db: Db, series: Series, number: string): void {
+  const match = series.pattern.exec(number);
+  if (!match) return;
+  const sequence = Number(match[1]);
+  if (sequence <= current(db, series)) return;
+  db.insert(counters)
+    .values({ name: series.counter, value: sequence })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sequence } })
+    .run();
 }
 
 /**
@@ -23,17 +44,14 @@ function current(db: Db): number {
  * route peeks and applies without yielding in between, so two requests never peek the same number.
  */
 export function peekServerInvoiceNo(db: Db): string {
-  return formatInvoiceNo(serverInvoiceCode, current(db) + 1);
+  return peek(db, invoiceSeries);
 }
 
 /** Inside a sale's transaction: a server number it used moves the counter up to it (never down). */
 export function noteServerInvoiceNo(db: Db, invoiceNo: string): void {
-  const match = serverNumber.exec(invoiceNo);
-  if (!match) return;
-  const sequence = Number(match[1]);
-  if (sequence <= current(db)) return;
-  db.insert(counters)
-    .values({ name: counterName, value: sequence })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sequence } })
-    .run();
+  note(db, invoiceSeries, invoiceNo);
 }
+
+/** The same for credit notes (returns made over REST, or recorded under the server's number). */
+export const peekServerCreditNoteNo = (db: Db) => peek(db, creditNoteSeries);
+export const noteServerCreditNoteNo = (db: Db, creditNoteNo: string) => note(db, creditNoteSeries, creditNoteNo);

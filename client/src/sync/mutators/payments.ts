@@ -4,6 +4,7 @@ import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
 import { paymentMessages } from '../../../../shared/schemas/payment';
 import { toCents } from '../../../../shared/domain/money';
+import { owedCents } from '../../../../shared/domain/sales';
 import { can } from '../../../../shared/domain/permissions';
 
 // The device's halves of server/src/mutations/payments: the same payment rows, and the invoice's
@@ -13,7 +14,7 @@ async function refreshStanding(tx: LocalTx, invoiceId: string): Promise<void> {
   const invoice = await tx.get('invoices', invoiceId);
   if (!invoice) return;
   const amounts = (await tx.db.payments.where('invoiceId').equals(invoiceId).toArray()).map((row) => Number(row.amountCents));
-  await tx.patch('invoices', invoiceId, invoiceStanding(Number(invoice.totalCents), amounts));
+  await tx.patch('invoices', invoiceId, invoiceStanding(owedCents(invoice), amounts));
 }
 
 export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayment'>): Promise<void> {

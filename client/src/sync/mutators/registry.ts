@@ -5,6 +5,7 @@ import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
+import { returnSale } from './returns';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -27,4 +28,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   dismissNotice,
+  returnSale,
 };

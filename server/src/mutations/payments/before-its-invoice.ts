@@ -1,3 +1,4 @@
+import { owedCents } from '../../../../shared/domain/sales';
 import { and, eq, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { MutationTx } from '../mutation-tx';
@@ -32,6 +33,6 @@ export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPayme
   const invoice = tx.find('invoices', invoiceId)!;
   const customerId = (invoice.customerId as string | null | undefined) ?? null;
   for (const payment of earlier) if (payment.customerId !== customerId) tx.update('payments', payment.id, { customerId });
-  refreshInvoiceStanding(tx, invoiceId, Number(invoice.totalCents));
+  refreshInvoiceStanding(tx, invoiceId, owedCents(invoice));
   for (const payment of earlier) reviewPaymentDate(tx, tx.find('invoices', invoiceId)! as typeof invoice & { id: string }, payment.date);
 }

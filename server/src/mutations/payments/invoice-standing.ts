@@ -3,8 +3,11 @@ import { payments } from '../../db/schema';
 import type { MutationTx } from '../mutation-tx';
 import { invoiceStanding } from '../../../../shared/mutations/payments';
 
-/** Recomputes the invoice's paid, due and status from all its payments (written in this transaction too). */
-export function refreshInvoiceStanding(tx: MutationTx, invoiceId: string, totalCents: number): void {
+/**
+ * Recomputes the invoice's paid, due and status from all its payments (written in this transaction
+ * too), against `owed`: its total less its returns (owedCents, shared/domain/sales.ts).
+ */
+export function refreshInvoiceStanding(tx: MutationTx, invoiceId: string, owed: number): void {
   const amounts = tx.db.select({ amount: payments.amountCents }).from(payments).where(eq(payments.invoiceId, invoiceId)).all();
-  tx.update('invoices', invoiceId, invoiceStanding(totalCents, amounts.map((row) => row.amount)));
+  tx.update('invoices', invoiceId, invoiceStanding(owed, amounts.map((row) => row.amount)));
 }

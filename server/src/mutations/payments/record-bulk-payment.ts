@@ -1,3 +1,4 @@
+import { owedCents } from '../../../../shared/domain/sales';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { eq } from 'drizzle-orm';
@@ -37,7 +38,7 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
     tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
     if (!invoice) continue; // before its invoice: the sale counts it when it arrives (before-its-invoice.ts)
-    refreshInvoiceStanding(tx, allocation.invoiceId, Number(invoice.totalCents));
+    refreshInvoiceStanding(tx, allocation.invoiceId, owedCents(invoice));
     reviewPaymentDate(tx, invoice, args.date);
   }
   return { id: args.id, allocations: args.allocations.length, appliedAmount: allocated / 100 };

@@ -1,3 +1,4 @@
+import { owedCents } from '../../../../shared/domain/sales';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { refreshInvoiceStanding } from './invoice-standing';
@@ -28,7 +29,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
     reviewPaymentDate(tx, invoice, args.date);
-    refreshInvoiceStanding(tx, args.invoiceId, Number(invoice.totalCents));
+    refreshInvoiceStanding(tx, args.invoiceId, owedCents(invoice));
   }
   return tx.find('payments', args.id)!;
 }

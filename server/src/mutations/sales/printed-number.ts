@@ -33,8 +33,11 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
   ).get({ invoiceNo });
 }
 
-/** Why a device may not number with this code, or null. A code nobody holds is adopted: a server restored from a backup older than the register. */
-function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
+/**
+ * Why a device may not number with this code (an invoice's or a credit note's), or null. A code nobody
+ * holds is adopted: a server restored from a backup older than the register.
+ */
+export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
   const code = codeOf(printed);
   if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
   const byCode = prepared(tx.db, 'devices:byCode', () => tx.db.select().from(devices).where(eq(devices.code, sql.placeholder('code'))).prepare()).get({ code });

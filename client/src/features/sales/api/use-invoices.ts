@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import { usePagedSearch, type PagedResult } from '../../../search';
-import { paymentStanding } from '../../../../../shared/domain/sales';
+import { owedCents, paymentStanding } from '../../../../../shared/domain/sales';
 import type { InvoiceRow } from '../../../../../shared/schemas/sale';
 
 const invoices = db.invoices;
@@ -31,7 +31,7 @@ export function useInvoicePage(search: string, page: number, pageSize: number): 
     total: result.total,
     page: result.page,
     rows: result.rows.map((row) => {
-      const standing = paymentStanding(row.totalCents, paid.get(row.id) ?? []);
+      const standing = paymentStanding(owedCents(row), paid.get(row.id) ?? []);
       return { ...row, paidCents: standing.paidCents, dueCents: standing.dueCents, status: standing.status };
     }),
   };

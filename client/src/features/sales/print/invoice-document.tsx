@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { invoiceDueDays, paymentStanding } from '../../../../../shared/domain/sales';
+import { invoiceDueDays, owedCents, paymentStanding } from '../../../../../shared/domain/sales';
 import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
 import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
@@ -10,7 +10,7 @@ export const invoiceTitle = 'Auto repair Invoice';
 /** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
 export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
   const { invoice, lines, payments, company, jobNumber } = data;
-  const { paidCents, dueCents } = paymentStanding(invoice.totalCents, payments.map((payment) => payment.amountCents));
+  const { paidCents, dueCents } = paymentStanding(owedCents(invoice), payments.map((payment) => payment.amountCents));
   const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
 

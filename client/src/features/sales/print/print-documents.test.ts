@@ -37,6 +37,7 @@ const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
   paidCents: 0,
   dueCents: 1_250_000,
   status: 'Due',
+  returnedCents: 0,
   ...noReview,
   soldById: 'u1',
   soldBy: 'Ann Admin',

@@ -1,3 +1,4 @@
+import { owedCents } from '../../../../../shared/domain/sales';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
@@ -46,7 +47,7 @@ export function ReceiptHeader({ company, title }: { company: CompanyRow | null; 
 export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
   const { invoice, payments, company } = data;
   const layout: ReceiptLayout = company?.receiptLayout ?? defaultReceiptLayout;
-  const figures = receiptFigures(invoice.totalCents, payments);
+  const figures = receiptFigures(owedCents(invoice), payments);
   const ref = useRef<HTMLElement>(null);
   const thermalHeightMm = useThermalPageHeightMm(ref, layout === 'thermal80');
   // A note (a bulk payment's, a correction's reason) is printed when any payment has one (spec 2.12).

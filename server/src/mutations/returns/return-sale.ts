@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { recordMovement } from '../items/stock';
+import { refreshInvoiceStanding } from '../payments/invoice-standing';
+import { checkDateWindow } from '../date-window-rule';
+import { creditNoteLines, creditNotes, invoiceLines, payments } from '../../db/schema';
+import { codeProblem } from '../sales/printed-number';
+import { noteServerCreditNoteNo, peekServerCreditNoteNo, serverInvoiceCode } from '../../sales/server-invoice-no';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { checkReturnRights, returnReview, returnRows, type ReturnContext } from '../../../../shared/mutations/returns';
+import { returnMessages } from '../../../../shared/schemas/return';
+import { dateWindowMessages } from '../../../../shared/domain/date-window';
+import { owedCents } from '../../../../shared/domain/sales';
+import { toCents } from '../../../../shared/domain/money';
+
+/**
+ * A return, in one transaction and exactly once: the credit note and its lines at the sale's own
+ * prices, the refund as a negative payment on the invoice, a stock movement per returned part, and
+ * the invoice's returned total and standing. The quantities are checked again here against every
+ * return the server holds: a device that returned a line another device had already returned
+ * offline had its refund handed over, so that return is recorded and raised for review; over REST
+ * (nothing handed over yet) it is refused with what can still be returned.
+ */
+export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
+  checkDateWindow(tx, args.date, dateWindowMessages.sale);
+  if (tx.find('creditNotes', args.id)) throw conflict('This credit note already exists.');
+  const invoice = tx.findLive('invoices', args.invoiceId);
+  if (!invoice) throw notFound(returnMessages.notFound);
+  for (const line of args.lines) if (tx.find('creditNoteLines', line.id)) throw conflict('This credit note line id is already used.');
+  if (tx.find('payments', args.refundPaymentId)) throw conflict('This payment id is already used.');
+
+  const context: ReturnContext = {
+    invoice: invoice as unknown as ReturnContext['invoice'],
+    saleLines: tx.db.select().from(invoiceLines).where(and(eq(invoiceLines.invoiceId, args.invoiceId), eq(invoiceLines.deleted, false))).all(),
+    returnedLines: tx.db
+      .select({ invoiceLineId: creditNoteLines.invoiceLineId, quantityHundredths: creditNoteLines.quantityHundredths })
+      .from(creditNoteLines)
+      .where(and(eq(creditNoteLines.invoiceId, args.invoiceId), eq(creditNoteLines.deleted, false)))
+      .all(),
+    payments: tx.db.select({ method: payments.method, amountCents: payments.amountCents }).from(payments).where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false))).all(),
+  };
+  const refused = checkReturnRights(args, context, tx.user);
+  if (refused) throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
+
+  const number = recordedCreditNoteNo(tx, args.creditNoteNo);
+  // A device's refund was handed over as it stated it; over REST the server works it out.
+  const handedOver = tx.fromDevice && args.refund !== undefined ? { refundCents: toCents(args.refund) } : undefined;
+  const rows = returnRows({ ...args, creditNoteNo: number.creditNoteNo }, context, tx.user, tx.occurred, handedOver);
+  // Money already handed back at the counter stands (docs/decisions.md, Facts stand); anything else is refused.
+  if (rows.problems.length > 0 && !(tx.fromDevice && rows.creditNote.refundCents > 0)) throw badRequest(rows.problems[0]!);
+  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(rows.problems, number.reason) });
+  for (const line of rows.lines) tx.insert('creditNoteLines', line);
+  if (rows.refund) tx.insert('payments', rows.refund);
+  // A part the server no longer holds moves no stock; the credit note still says it came back.
+  for (const movement of rows.movements) if (tx.find('items', movement.itemId)) recordMovement(tx, movement);
+  tx.update('invoices', args.invoiceId, { returnedCents: rows.returnedCents });
+  refreshInvoiceStanding(tx, args.invoiceId, owedCents({ totalCents: invoice.totalCents, returnedCents: rows.returnedCents }));
+  noteServerCreditNoteNo(tx.db, number.creditNoteNo);
+  return tx.find('creditNotes', args.id)!;
+}
+
+/**
+ * The number a credit note is recorded under, as an invoice's (../sales/printed-number.ts): a device
+ * numbers with its own code; a pushed one with a number it may not keep is recorded under the server's
+ * next CN-SRV number, the printed one named in its review. Over REST a device's code or a used number is refused.
+ */
+function recordedCreditNoteNo(tx: MutationTx, printed: string): { creditNoteNo: string; reason: string | null } {
+  const holder = tx.db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.creditNoteNo, printed)).get();
+  if (!tx.fromDevice || !tx.clientId) {
+    if (printed.split('-')[1] !== serverInvoiceCode) throw badRequest(returnMessages.creditNoteNo);
+    if (holder) throw conflict(`The credit note number ${printed} is already used.`);
+    return { creditNoteNo: printed, reason: null };
+  }
+  const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? `Printed as ${printed}, a number another credit note already had: recorded under the server's number.` : null);
+  return reason ? { creditNoteNo: peekServerCreditNoteNo(tx.db), reason } : { creditNoteNo: printed, reason: null };
+}

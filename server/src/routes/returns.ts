@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../http/context';
+import { badRequest, readJson } from '../http/errors';
+import { runMutation } from '../http/run-mutation';
+import { requirePermission } from '../auth/require-auth';
+import { creditNoteLines, creditNotes } from '../db/schema';
+import { peekServerCreditNoteNo } from '../sales/server-invoice-no';
+import { fromCents } from '../../../shared/domain/money';
+import { fromHundredths } from '../../../shared/domain/quantity';
+import { returnMessages } from '../../../shared/schemas/return';
+import type { SyncedRow } from '../../../shared/sync/tables';
+
+type CreditNote = typeof creditNotes.$inferSelect;
+type CreditNoteLine = typeof creditNoteLines.$inferSelect;
+
+/** A credit note as the API gives it: money in rupees, quantities in units, its lines inside. */
+function creditNoteToApi(note: CreditNote, lines: readonly CreditNoteLine[]) {
+  return {
+    _id: note.id,
+    creditNoteNo: note.creditNoteNo,
+    invoiceId: note.invoiceId,
+    invoiceNo: note.invoiceNo,
+    customerId: note.customerId,
+    customerName: note.customerName,
+    date: note.date,
+    reason: note.reason,
+    note: note.note,
+    subTotal: fromCents(note.subTotalCents),
+    tax: fromCents(note.taxCents),
+    total: fromCents(note.totalCents),
+    reducedDue: fromCents(note.reducedDueCents),
+    refund: fromCents(note.refundCents),
+    refundMethod: note.refundMethod,
+    returnedBy: note.userName,
+    reviewState: note.reviewState,
+    reviewReason: note.reviewReason,
+    items: lines.map((line) => ({
+      _id: line.id,
+      invoiceLineId: line.invoiceLineId,
+      kind: line.kind,
+      name: line.name,
+      quantity: fromHundredths(line.quantityHundredths),
+      unitPrice: fromCents(line.unitPriceCents),
+      discountPercent: line.discountPercent,
+      total: fromCents(line.totalCents),
+      tax: fromCents(line.taxCents),
+      disposition: line.disposition,
+      supplierName: line.supplierName,
+    })),
+  };
+}
+
+/**
+ * Returns (credit notes) over REST: `POST /api/returns` is the returnSale mutation, as a device's
+ * (Idempotency-Key included), numbered in the server's own series CN-SRV-… unless the body names one of
+ * that series; `GET /api/returns?invoiceId=` lists an invoice's credit notes, oldest first.
+ */
+export function returnRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requirePermission('operate'));
+
+  app.post('/', async (c) => {
+    const body = await readJson(c);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+    const fields = body as Record<string, unknown>;
+    const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: randomUUID(), ...(line as object) } : line)) : fields.lines;
+    // From here to the answer nothing yields: the peeked number cannot be taken by another request.
+    const args = {
+      id: randomUUID(),
+      refundPaymentId: randomUUID(),
+      date: new Date().toISOString(),
+      ...fields,
+      creditNoteNo: fields.creditNoteNo ?? peekServerCreditNoteNo(db),
+      lines,
+    };
+    const row = runMutation(c, deps, 'returnSale', args) as SyncedRow;
+    const note = db.select().from(creditNotes).where(eq(creditNotes.id, row.id)).get()!;
+    const noteLines = db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, note.id)).orderBy(asc(creditNoteLines.position)).all();
+    return c.json({ success: true, message: returnMessages.recorded(note.creditNoteNo), creditNote: creditNoteToApi(note, noteLines) }, 201);
+  });
+
+  app.get('/', (c) => {
+    const invoiceId = c.req.query('invoiceId')?.trim();
+    if (!invoiceId) throw badRequest('Name the invoice: ?invoiceId=');
+    const notes = db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.deleted, false)))
+      .orderBy(desc(creditNotes.date))
+      .limit(500)
+      .all();
+    const lines = notes.length
+      ? db
+          .select()
+          .from(creditNoteLines)
+          .where(inArray(creditNoteLines.creditNoteId, notes.map((note) => note.id)))
+          .orderBy(asc(creditNoteLines.position))
+          .all()
+      : [];
+    return c.json({ success: true, creditNotes: notes.reverse().map((note) => creditNoteToApi(note, lines.filter((line) => line.creditNoteId === note.id))) });
+  });
+
+  return app;
+}

@@ -1,0 +1,225 @@
+/**
+ * Issue 26: returns and credit notes, against the real server and a real SQLite file. A return is
+ * worth the sale's own prices for what came back, first reduces what is still owed, refunds the rest
+ * by a method that paid at least that much, restocks the parts that go back to stock, and counts each
+ * line's returnable quantity once across devices: a refund already handed over on a device stands
+ * (raised for review), anything else beyond what is left is refused with what is left.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
+import { returnMessages } from '../../shared/schemas/return';
+
+let server: TestServer;
+let admin: string;
+let customerId: string;
+let itemId: string;
+let codeA: string;
+let codeB: string;
+let pushA: ReturnType<typeof devicePusher>;
+let pushB: ReturnType<typeof devicePusher>;
+let sold = 0;
+let returned = 0;
+
+beforeEach(async () => {
+  server = makeTestServer();
+  admin = server.userWithRole('Admin').token;
+  const post = (path: string, body: Json) => postOk(server, admin, path, body);
+  customerId = (await post('/api/customers', { customerName: 'Nimal Perera', email: 'nimal@mail.lk', phone: '0771234567', address: '12 Galle Road', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }] })).customer._id;
+  const category = (await post('/api/categories', { name: 'Filters' })).category._id;
+  itemId = (await post('/api/items', { itemName: 'Oil filter', barcode: '4791234500017', category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })).item._id;
+  codeA = (await post('/api/sync/device', { clientId: 'register-a' })).code;
+  codeB = (await post('/api/sync/device', { clientId: 'register-b' })).code;
+  pushA = devicePusher(server, admin, 'register-a');
+  pushB = devicePusher(server, admin, 'register-b');
+});
+afterEach(() => server.close());
+
+interface SaleOptions {
+  paid?: number;
+  method?: string;
+  tax?: { taxRatePercent: number; pricesIncludeTax: boolean };
+  guest?: boolean;
+}
+
+/** Register A sells 2 oil filters at Rs. 1,100 and a Rs. 3,000 tune-up; answers the invoice and its line ids. */
+async function sell({ paid = 5200, method = 'Cash', tax = { taxRatePercent: 0, pricesIncludeTax: true }, guest = false }: SaleOptions = {}) {
+  const id = randomUUID();
+  const filterLine = randomUUID();
+  const serviceLine = randomUUID();
+  if (tax.taxRatePercent > 0) {
+    const saved = await server.call('PUT', '/api/company', admin, { name: 'Garage', address: '1 Main Street', phone: '0112345678', email: 'garage@mail.lk', taxRatePercent: tax.taxRatePercent, pricesIncludeTax: tax.pricesIncludeTax });
+    expect(saved.status).toBe(200);
+  }
+  const subTotal = 5200;
+  const total = tax.pricesIncludeTax ? subTotal : subTotal + 2 * 110 + 300;
+  const outcome = await pushA('checkoutSale', {
+    id,
+    invoiceNo: `INV-${codeA}-${String(++sold).padStart(5, '0')}`,
+    date: new Date().toISOString(),
+    customerId: guest ? null : customerId,
+    guest,
+    lines: [
+      { id: filterLine, kind: 'item', refId: itemId, name: 'Oil filter', quantity: 2, unitPrice: 1100 },
+      { id: serviceLine, kind: 'service', refId: null, name: 'Engine tune-up', quantity: 1, unitPrice: 3000 },
+    ],
+    ...tax,
+    total,
+    payment: { id: randomUUID(), method: paid > 0 ? method : 'Credit', tendered: paid },
+  });
+  expect(outcome).toMatchObject({ status: 'applied' });
+  return { id, filterLine, serviceLine, total };
+}
+
+const invoice = (id: string) =>
+  server.db.$client.prepare('SELECT totalCents, returnedCents, paidCents, dueCents, status FROM invoices WHERE id = ?').get(id) as Json;
+const stock = () => (server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(itemId) as Json).stockHundredths;
+const writes = () => ({
+  creditNotes: countRows(server.db, 'credit_notes'),
+  lines: countRows(server.db, 'credit_note_lines'),
+  payments: countRows(server.db, 'payments'),
+  movements: countRows(server.db, 'stock_movements'),
+  stock: stock(),
+});
+const returnOver = (body: Json) => server.call('POST', '/api/returns', admin, body);
+const deviceReturn = (code: string, invoiceId: string, lines: Json[], extra: Json = {}): Json => ({
+  id: randomUUID(),
+  creditNoteNo: `CN-${code}-${String(++returned).padStart(5, '0')}`,
+  invoiceId,
+  date: new Date().toISOString(),
+  reason: 'Not needed',
+  refundMethod: 'Cash',
+  refundPaymentId: randomUUID(),
+  lines: lines.map((line) => ({ id: randomUUID(), ...line })),
+  ...extra,
+});
+
+describe('a return over REST', () => {
+  it('of the whole of a paid sale is worth exactly its total: all refunded, the parts back in stock', async () => {
+    const sale = await sell();
+    expect(stock()).toBe(800);
+    const answer = await returnOver({ invoiceId: sale.id, reason: 'Wrong part', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 2 }, { invoiceLineId: sale.serviceLine, quantity: 1 }] });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ success: true, message: 'Return recorded: credit note CN-SRV-00001.', creditNote: { creditNoteNo: 'CN-SRV-00001', total: 5200, reducedDue: 0, refund: 5200, refundMethod: 'Cash' } });
+    expect(invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 520_000, paidCents: 0, dueCents: 0, status: 'Paid' });
+    expect(stock()).toBe(1000);
+    const refund = server.db.$client.prepare("SELECT amountCents, method FROM payments WHERE invoiceId = ? AND amountCents < 0").get(sale.id);
+    expect(refund).toEqual({ amountCents: -520_000, method: 'Cash' });
+    // Listed with the invoice.
+    const listed = await server.call('GET', `/api/returns?invoiceId=${sale.id}`, admin);
+    expect(listed.json.creditNotes.map((note: Json) => [note.creditNoteNo, note.items.length])).toEqual([['CN-SRV-00001', 2]]);
+  });
+
+  it('with tax added to the prices: a full return is the sale’s total, tax included', async () => {
+    const sale = await sell({ tax: { taxRatePercent: 10, pricesIncludeTax: false }, paid: 5720 });
+    expect(sale.total).toBe(5720);
+    const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 2 }, { invoiceLineId: sale.serviceLine, quantity: 1 }] });
+    expect(answer.json.creditNote).toMatchObject({ subTotal: 5200, tax: 520, total: 5720, refund: 5720 });
+  });
+
+  it('of a sale on credit reduces what is owed and hands nothing back', async () => {
+    const sale = await sell({ paid: 0 });
+    const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    expect(answer.json.creditNote).toMatchObject({ total: 1100, reducedDue: 1100, refund: 0 });
+    expect(invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 110_000, paidCents: 0, dueCents: 410_000, status: 'Due' });
+    expect(countRows(server.db, 'payments', `invoiceId = '${sale.id}'`)).toBe(0);
+  });
+
+  it('of a sale partly paid takes what is owed first, then refunds the rest', async () => {
+    const sale = await sell({ paid: 4600 }); // Rs. 600 still owed
+    const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    expect(answer.json.creditNote).toMatchObject({ total: 1100, reducedDue: 600, refund: 500 });
+    expect(invoice(sale.id)).toMatchObject({ returnedCents: 110_000, paidCents: 410_000, dueCents: 0, status: 'Paid' });
+  });
+
+  it('of a part scrapped or sent to its supplier leaves stock as it was, the ledger saying why', async () => {
+    const sale = await sell();
+    await returnOver({ invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier', supplierName: 'Lanka Filters' }] });
+    await returnOver({ invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'scrap' }] });
+    expect(stock()).toBe(800);
+    const notes = server.db.$client.prepare("SELECT quantityHundredths, note FROM stock_movements WHERE reason = 'return' ORDER BY quantityHundredths, note").all();
+    expect(notes).toEqual([
+      { quantityHundredths: -100, note: 'back to the supplier Lanka Filters' },
+      { quantityHundredths: -100, note: 'scrapped (damaged)' },
+      { quantityHundredths: 100, note: '' },
+      { quantityHundredths: 100, note: '' },
+    ]);
+  });
+
+  describe('bad input gets a 400 with its words, and writes nothing', () => {
+    it.each<[string, (sale: Awaited<ReturnType<typeof sell>>) => Json, string]>([
+      ['more than is left', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 3 }] }), 'Only 2 of Oil filter can still be returned.'],
+      ['a quantity of 0', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 0 }] }), returnMessages.quantity],
+      ['a negative quantity', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: -1 }] }), returnMessages.quantity],
+      ['no lines', () => ({ lines: [] }), returnMessages.noLines],
+      ['a line of another invoice', () => ({ lines: [{ invoiceLineId: randomUUID(), quantity: 1 }] }), returnMessages.otherInvoiceLine],
+      ['a part that is not the line’s', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, itemId: randomUUID(), quantity: 1 }] }), returnMessages.otherInvoiceLine],
+      ['one line twice', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }, { invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.duplicateLine],
+      ['a refund by a method that paid less', (sale) => ({ refundMethod: 'Card', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), 'At most Rs. 0.00 was paid on this invoice by Card: the refund cannot be more.'],
+      ['a credit note number of a register', (sale) => ({ creditNoteNo: `CN-${codeA}-00001`, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.creditNoteNo],
+      ['Other without a note', (sale) => ({ reason: 'Other', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.otherNote],
+      ['no reason', (sale) => ({ reason: undefined, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.reason],
+      ['a supplier return without the supplier', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier' }] }), returnMessages.supplierName],
+    ])('%s', async (_, body, message) => {
+      const sale = await sell();
+      const before = writes();
+      const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', ...body(sale) });
+      expect(answer).toEqual({ status: 400, json: { success: false, message } });
+      expect(writes()).toEqual(before);
+      expect(invoice(sale.id)).toMatchObject({ returnedCents: 0 });
+    });
+
+    it('a guest refunded by cheque', async () => {
+      const sale = await sell({ guest: true, method: 'Cheque' });
+      const before = writes();
+      const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cheque', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+      expect(answer).toEqual({ status: 400, json: { success: false, message: returnMessages.guestRefund } });
+      expect(writes()).toEqual(before);
+    });
+
+    it('an invoice the server does not hold is a 404', async () => {
+      const answer = await returnOver({ invoiceId: randomUUID(), reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: randomUUID(), quantity: 1 }] });
+      expect(answer).toEqual({ status: 404, json: { success: false, message: returnMessages.notFound } });
+    });
+  });
+
+  it('Staff may not scrap a part: a Manager or Admin does', async () => {
+    const sale = await sell();
+    const staff = server.userWithRole('Staff').token;
+    const body = { invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'scrap' }] };
+    expect(await server.call('POST', '/api/returns', staff, body)).toEqual({ status: 403, json: { success: false, message: returnMessages.managersOnly } });
+    const restock = await server.call('POST', '/api/returns', staff, { ...body, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    expect(restock.status).toBe(201);
+    expect((await returnOver(body)).status).toBe(201);
+  });
+});
+
+describe('returns from two registers offline', () => {
+  it('the same line returned on both, both refunded: both stand, the second raised for review', async () => {
+    const sale = await sell();
+    expect(await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 2 }]))).toMatchObject({ status: 'applied' });
+    const second = deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }]);
+    expect(await pushB('returnSale', second)).toMatchObject({ status: 'applied' });
+    const review = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason, refundCents FROM credit_notes WHERE id = ?').get(second.id);
+    expect(review).toEqual({ creditNoteNo: second.creditNoteNo, reviewState: 'open', reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned.', refundCents: 110_000 });
+    // Stock counts every part that came back, as the cashiers did.
+    expect(stock()).toBe(1100);
+  });
+
+  it('the same line returned on both, the second with nothing handed back (a sale on credit): refused with what is left', async () => {
+    const sale = await sell({ paid: 0 });
+    expect(await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1.5 }]))).toMatchObject({ status: 'applied' });
+    const before = writes();
+    const outcome = await pushB('returnSale', deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }]));
+    expect(outcome).toMatchObject({ status: 'rejected', message: 'Only 0.5 of Oil filter can still be returned.' });
+    expect(writes()).toEqual(before);
+  });
+
+  it('a credit note numbered with another register’s code is recorded under the server’s number, for review', async () => {
+    const sale = await sell();
+    const stolen = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }]);
+    expect(await pushB('returnSale', stolen)).toMatchObject({ status: 'applied' });
+    const row = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stolen.id) as Json;
+    expect(row).toEqual({ creditNoteNo: 'CN-SRV-00001', reviewState: 'open', reviewReason: `Printed as ${stolen.creditNoteNo}, with another register's code: recorded under the server's number.` });
+  });
+});

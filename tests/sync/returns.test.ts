@@ -1,0 +1,180 @@
+// Returns across devices (shared/mutations/returns.ts, returnSale; issue 26): a return made offline
+// keeps its register's credit note number and reaches the server once; two registers returning the
+// same line offline both stand when both handed money back (the second raised for review), and the
+// second is refused with what is left when it handed nothing back; stock follows the movements.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Device, Random, TestServer } from './harness';
+import { ValidationError } from '../../client/src/sync/local-mutation';
+import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
+import { returnMovementId } from '../../shared/mutations/returns';
+
+let server: TestServer;
+let devices: Device[] = [];
+const random = new Random(26_2026);
+
+beforeEach(async () => {
+  server = await TestServer.start();
+});
+afterEach(async () => {
+  for (const d of devices) d.close();
+  devices = [];
+  await server.stop();
+});
+
+async function register(name: string): Promise<Device> {
+  const created = new Device(name, server, random.fork());
+  devices.push(created);
+  await created.ensureDeviceCode();
+  return created;
+}
+
+const codeOf = async (d: Device) => (await d.db.syncState.get('deviceCode'))!.value;
+const sql = <T>(query: string, ...params: unknown[]) => server.db.$client.prepare(query).all(...params) as T[];
+const stockOf = (itemId: string) => Number(server.mirror().items.find((row) => row.id === itemId)?.stockHundredths);
+
+async function expectAllEqualServer(...on: Device[]) {
+  const expected = server.mirror();
+  for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
+}
+
+/** An item with `stock` units and a customer, made on `d` and synced. */
+async function shop(d: Device, stock: number) {
+  const category = (await d.run('createCategory', { id: randomUUID(), name: 'Filters' })).args.id as string;
+  const itemId = (
+    await d.run('createItem', { id: randomUUID(), itemName: 'Oil filter', barcode: 'OF-1', category, unitPrice: '1100', costPrice: '700', stockQuantity: String(stock), reorderLevel: '2', description: '' })
+  ).args.id as string;
+  const customerId = (
+    await d.run('createCustomer', {
+      id: randomUUID(),
+      customerName: 'Nimal Perera',
+      email: 'nimal@example.com',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234', vin: '' }],
+    })
+  ).args.id as string;
+  await d.syncClean();
+  return { itemId, customerId };
+}
+
+/** A sale of `quantity` oil filters to the customer, `tendered` paid (all of it unless given). */
+async function sell(d: Device, itemId: string, customerId: string, quantity: number, tendered?: number) {
+  const entry = await d.sell({ customerId, lines: [{ kind: 'item', refId: itemId, name: 'Oil filter', quantity, unitPrice: 1100 }], tendered, method: tendered === 0 ? 'Credit' : 'Cash' });
+  return { invoiceId: entry.args.id as string, lineId: (entry.args.lines as { id: string }[])[0]!.id };
+}
+
+/** A return on `d`, numbered there, as the Returns screen makes it (features/returns/api/record-return.ts). */
+async function giveBack(d: Device, sale: { invoiceId: string; lineId: string }, itemId: string, quantity: number, refund: number) {
+  return d.run('returnSale', {
+    id: randomUUID(),
+    creditNoteNo: await nextCreditNoteNo(d.db),
+    invoiceId: sale.invoiceId,
+    date: new Date().toISOString(),
+    reason: 'Not needed',
+    note: '',
+    refundMethod: 'Cash',
+    refundPaymentId: randomUUID(),
+    refund,
+    lines: [{ id: randomUUID(), invoiceLineId: sale.lineId, itemId, quantity, disposition: 'restock', supplierName: '' }],
+  });
+}
+
+describe('returns across registers', () => {
+  it('a return made offline keeps its credit note number, shows at once, and reaches the server once', async () => {
+    const a = await register('register-a');
+    const { itemId, customerId } = await shop(a, 10);
+    const sale = await sell(a, itemId, customerId, 2);
+    await a.syncClean();
+    a.net.offline = true;
+    const made = await giveBack(a, sale, itemId, 1, 1100);
+    // On the device at once: the credit note, the stock back, the invoice's standing.
+    const number = `CN-${await codeOf(a)}-00001`;
+    expect(made.args.creditNoteNo).toBe(number);
+    expect((await a.db.items.get(itemId))?.stockHundredths).toBe(900);
+    expect(await a.db.invoices.get(sale.invoiceId)).toMatchObject({ returnedCents: 110_000, paidCents: 110_000, dueCents: 0, status: 'Paid' });
+    expect((await a.db.creditNotes.toArray()).map((note) => [note.creditNoteNo, note.refundCents])).toEqual([[number, 110_000]]);
+    a.net.offline = false;
+    await a.syncClean();
+    await a.syncClean();
+    expect(sql(`SELECT creditNoteNo, totalCents, refundCents, reviewState FROM credit_notes`)).toEqual([{ creditNoteNo: number, totalCents: 110_000, refundCents: 110_000, reviewState: '' }]);
+    expect(sql(`SELECT COUNT(*) AS n FROM stock_movements WHERE id = ?`, returnMovementId((made.args.lines as { id: string }[])[0]!.id))).toEqual([{ n: 1 }]);
+    expect(stockOf(itemId)).toBe(900);
+    expect(await a.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a);
+  });
+
+  it('the last unit returned on two registers offline, both refunded: both stand, the later one raised for review', async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const { itemId, customerId } = await shop(a, 5);
+    const sale = await sell(a, itemId, customerId, 1);
+    await a.syncClean();
+    await b.syncClean();
+    a.net.offline = true;
+    b.net.offline = true;
+    await giveBack(a, sale, itemId, 1, 1100);
+    await giveBack(b, sale, itemId, 1, 1100);
+    a.net.offline = false;
+    b.net.offline = false;
+    await a.syncClean();
+    await b.syncClean();
+    await a.syncClean();
+    const notes = sql<{ creditNoteNo: string; reviewState: string; reviewReason: string }>(`SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes ORDER BY version`);
+    expect(notes).toEqual([
+      { creditNoteNo: `CN-${await codeOf(a)}-00001`, reviewState: '', reviewReason: '' },
+      { creditNoteNo: `CN-${await codeOf(b)}-00001`, reviewState: 'open', reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned. At most Rs. 0.00 was paid on this invoice by Cash: the refund cannot be more.' },
+    ]);
+    // Both cashiers took a filter back and handed Rs. 1,100 over: stock and money say so.
+    expect(stockOf(itemId)).toBe(600);
+    expect(sql(`SELECT SUM(amountCents) AS paid FROM payments WHERE invoiceId = ?`, sale.invoiceId)).toEqual([{ paid: -110_000 }]);
+    for (const d of [a, b]) expect(await d.db.problems.count(), `${d.name} problems`).toBe(0);
+    await expectAllEqualServer(a, b);
+  });
+
+  it('the same line returned on two registers, the later with nothing handed back: refused with what is left, its rows taken back', async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const { itemId, customerId } = await shop(a, 5);
+    const sale = await sell(a, itemId, customerId, 2, 0); // on credit: a return reduces the due
+    await a.syncClean();
+    await b.syncClean();
+    a.net.offline = true;
+    b.net.offline = true;
+    await giveBack(a, sale, itemId, 2, 0);
+    const refused = await giveBack(b, sale, itemId, 1, 0);
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(400);
+    a.net.offline = false;
+    b.net.offline = false;
+    await a.syncClean();
+    await b.syncClean();
+    const problems = await b.db.problems.toArray();
+    expect(problems.map((p) => [p.mutation.id, p.httpStatus, p.message])).toEqual([[refused.id, 400, 'Only 0 of Oil filter can still be returned.']]);
+    // B's optimistic credit note and stock are taken back: it shows what the server holds.
+    expect(await b.db.creditNotes.get(refused.args.id as string)).toBeUndefined();
+    expect((await b.db.items.get(itemId))?.stockHundredths).toBe(500);
+    expect(await b.db.invoices.get(sale.invoiceId)).toMatchObject({ returnedCents: 220_000, dueCents: 0 });
+    expect(stockOf(itemId)).toBe(500);
+  });
+
+  it('a device refuses, in words, to return more than is left of a line', async () => {
+    const a = await register('register-a');
+    const { itemId, customerId } = await shop(a, 5);
+    const sale = await sell(a, itemId, customerId, 2);
+    await giveBack(a, sale, itemId, 1.5, 1650);
+    const attempt = giveBack(a, sale, itemId, 1, 1100);
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow('Only 0.5 of Oil filter can still be returned.');
+    expect(await a.outboxSize()).toBeGreaterThan(0);
+    expect((await a.db.creditNotes.toArray()).length).toBe(1);
+  });
+
+  it('a refund that no longer matches the sale (a sync moved it) is said, and nothing is written', async () => {
+    const a = await register('register-a');
+    const { itemId, customerId } = await shop(a, 5);
+    const sale = await sell(a, itemId, customerId, 2);
+    const attempt = giveBack(a, sale, itemId, 1, 500);
+    await expect(attempt).rejects.toThrow('The sale changed meanwhile: the refund is now Rs. 1,100.00. Check it and confirm again.');
+    expect(await a.db.creditNotes.count()).toBe(0);
+  });
+});
