@@ -37,7 +37,7 @@ export type ReturnReason = (typeof returnReasons)[number];
 /** What happens to a returned part. Only 'restock' adds stock; the others go out again (docs/decisions.md). */
 export const returnDispositions = ['restock', 'scrap', 'supplier'] as const;
 export type ReturnDisposition = (typeof returnDispositions)[number];
-export const dispositionLabels: Record<ReturnDisposition, string> = { restock: 'Back to stock', scrap: 'Scrap (damaged)', supplier: 'Back to the supplier' };
+export const dispositionLabels: Record<ReturnDisposition, string> = { restock: 'Back to stock', scrap: 'Scrap (damaged)', supplier: 'To the supplier' };
 
 /** How the money goes back. A guest is refunded in cash or by card. */
 export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque'] as const;

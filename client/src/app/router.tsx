@@ -69,7 +69,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.services, 'viewCatalog', () => import('../features/services/services-page').then((m) => m.ServicesPage)),
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
-              soon(paths.returns, 'Returns'),
+              screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),
               soon(paths.expenses, 'Expenses'),
               screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from 'playwright/test';
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { adminToken, api } from './support/server-api';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { AppShell } from './support/app-shell';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 26 in the browser: a part comes back at the counter, offline, and the credit note reaches
+// the server once with the number the register gave it; bad quantities are said in words.
+
+const run = Date.now().toString(36).slice(-5);
+
+interface Shop {
+  token: string;
+  /** The part's name. */
+  filter: string;
+  itemId: string;
+  invoiceId: string;
+  invoiceNo: string;
+}
+
+/** A part in stock (10), a customer, and a paid sale of 2 of the part and a tune-up, made through the API as another register would. */
+async function shopWithSale(request: APIRequestContext, tag: string): Promise<Shop> {
+  const token = await adminToken(request);
+  const filter = `Oil filter ${run}${tag}`;
+  const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}${tag}` })).category._id;
+  const itemId = (
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: filter, barcode: `OF${run.toUpperCase()}${tag.toUpperCase()}`, category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })
+  ).item._id;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+    customerName: `Nimal Perera ${run}${tag}`,
+    email: `nimal.${run}${tag}@mail.lk`,
+    phone: '0771234567',
+    address: '12 Galle Road',
+    vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: `CAB-${run.toUpperCase()}${tag.toUpperCase()}` }],
+  });
+  const total = 2 * 1100 + 3000;
+  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
+    date: new Date().toISOString(),
+    customerId: customer.customer._id,
+    items: [
+      { item: itemId, itemName: filter, quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false },
+      { itemName: `Tune-up ${run}${tag}`, quantity: 1, unitPriceAtSale: 3000, discountPercentageAtSale: 0, totalPricePerItem: 3000, isService: true },
+    ],
+    subTotal: total,
+    taxRate: 0,
+    taxAmount: 0,
+    total,
+    paidAmount: total,
+    paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: total }],
+  });
+  return { token, filter, itemId, invoiceId: invoice._id, invoiceNo: invoice.invoiceNo };
+}
+
+class Returns {
+  constructor(readonly page: Page) {}
+  get find() {
+    return this.page.getByRole('searchbox');
+  }
+  lineRow(name: string) {
+    return this.page.getByRole('table', { name: 'Lines of the sale' }).getByRole('row').filter({ hasText: name });
+  }
+  quantity(name: string) {
+    return this.page.getByLabel(`Return quantity of ${name}`);
+  }
+  toast(text: string) {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+}
+
+test.describe('returns', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a part comes back at the counter offline: credit note at once, stock and refund follow, synced once with its number', async ({ page, context, request }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const shop = await shopWithSale(request, 'a');
+    const { filter } = shop;
+    await loginAs(page, admin);
+    await waitForServiceWorkerControl(page);
+    await waitForSynced(page);
+    const shell = new AppShell(page);
+    await shell.sidebar.getByRole('button', { name: 'Transaction' }).click();
+    await shell.sidebar.getByRole('link', { name: 'Returns', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+    await context.setOffline(true);
+
+    // Found by its number, as a scanner types it: Enter opens the only match.
+    const returns = new Returns(page);
+    await returns.find.fill(shop.invoiceNo.toLowerCase());
+    await expect(page.getByRole('table', { name: 'Matching sales' }).getByRole('row')).toHaveCount(2);
+    await returns.find.press('Enter');
+    await expect(returns.lineRow(filter).getByRole('cell')).toHaveText([`${filter}Rs. 2,200.00`, '2', '0', '2', '', 'Back to stockScrap (damaged)To the supplier']);
+
+    // Too many: said at once, in words, and Confirm records nothing.
+    await returns.quantity(filter).fill('3');
+    await expect(page.getByRole('alert').filter({ hasText: `Only 2 of ${filter} can still be returned.` })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Return' }).click();
+    await expect(returns.toast('Please select a reason for the return.').last()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Reason' }).selectOption('Wrong part');
+    await page.getByRole('button', { name: 'Confirm Return' }).click();
+    await expect(returns.toast(`Only 2 of ${filter} can still be returned.`).last()).toBeVisible();
+
+    // One back to stock: worth Rs. 1,100, all of it refunded in cash (the sale was paid).
+    await returns.quantity(filter).fill('1');
+    await expect(page.getByTestId('return-worth')).toHaveText('Rs. 1,100.00');
+    await expect(page.getByTestId('return-reduced-due')).toHaveText('Rs. 0.00');
+    await expect(page.getByTestId('return-refund')).toHaveText('Rs. 1,100.00');
+    await snap(page, testInfo, 'returns-01-counter-chosen');
+    await page.getByRole('button', { name: 'Confirm Return' }).click();
+    const number = await returns.toast('Return recorded: credit note').last().textContent();
+    const creditNoteNo = /CN-[A-Z0-9]+-\d+/.exec(number ?? '')?.[0];
+    expect(creditNoteNo).toMatch(/^CN-[A-Z0-9]+-00001$/);
+    await expect(page.getByRole('table', { name: 'Credit notes' }).getByRole('row').nth(1)).toContainText(creditNoteNo!);
+    await expect(returns.lineRow(filter).getByRole('cell').nth(2)).toHaveText('1');
+    await expect(returns.lineRow(filter).getByRole('cell').nth(3)).toHaveText('1');
+    await snap(page, testInfo, 'returns-02-counter-recorded-offline');
+
+    // Online again: the server holds it once, under the register's number; the stock is back.
+    await context.setOffline(false);
+    await waitForSynced(page);
+    const listed = await api<{ creditNotes: { creditNoteNo: string; total: number; refund: number }[] }>(request, shop.token, 'get', `/api/returns?invoiceId=${shop.invoiceId}`);
+    expect(listed.creditNotes).toEqual([expect.objectContaining({ creditNoteNo, total: 1100, refund: 1100 })]);
+    const found = await api<{ items: { _id: string; stockQuantity: number }[] }>(request, shop.token, 'get', `/api/items?search=${encodeURIComponent(filter)}`);
+    expect(found.items.find((item) => item._id === shop.itemId)?.stockQuantity).toBe(9);
+  });
+
+  test('on a portrait tablet the return fits: no sideways scroll, every input on screen', async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const shop = await shopWithSale(request, 'b');
+    const { filter } = shop;
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.goto(`/transaction/returns?invoiceId=${shop.invoiceId}`);
+    const returns = new Returns(page);
+    await returns.quantity(filter).fill('2');
+    await page.getByLabel(`What happens to ${filter}`).selectOption('supplier');
+    await expect(page.getByLabel(`Supplier of ${filter}`)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const control of [returns.quantity(filter), page.getByLabel(`Supplier of ${filter}`), page.getByRole('button', { name: 'Confirm Return' })]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(768);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await snap(page, testInfo, 'returns-03-tablet-portrait');
+  });
+});
