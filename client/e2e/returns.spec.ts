@@ -54,6 +54,35 @@ async function shopWithSale(request: APIRequestContext, tag: string): Promise<Sh
   return { token, filter, itemId, invoiceId: invoice._id, invoiceNo: invoice.invoiceNo };
 }
 
+/** The sale's filter line, as the server holds it. */
+async function filterLineOf(request: APIRequestContext, shop: Shop): Promise<string> {
+  const { invoice } = await api<{ invoice: { items: { _id: string; itemName: string }[] } }>(request, shop.token, 'get', `/api/sales/sales-invoices/${shop.invoiceId}`);
+  return invoice.items.find((line) => line.itemName === shop.filter)!._id;
+}
+
+/** A register (another device) pushing a return of the whole filter line, refunded in cash: answers its credit note number. */
+async function registerReturns(request: APIRequestContext, shop: Shop, clientId: string, lineId: string): Promise<string> {
+  const { code } = await api<{ code: string }>(request, shop.token, 'post', '/api/sync/device', { clientId });
+  const creditNoteNo = `CN-${code}-00001`;
+  const args = {
+    id: crypto.randomUUID(),
+    creditNoteNo,
+    invoiceId: shop.invoiceId,
+    date: new Date().toISOString(),
+    reason: 'Not needed',
+    refundMethod: 'Cash',
+    refundPaymentId: crypto.randomUUID(),
+    refund: 2200,
+    lines: [{ id: crypto.randomUUID(), invoiceLineId: lineId, itemId: shop.itemId, quantity: 2, disposition: 'restock' }],
+  };
+  const answer = await api<{ results: { status: string }[] }>(request, shop.token, 'post', '/api/sync/push', {
+    clientId,
+    mutations: [{ id: crypto.randomUUID(), clientId, seq: 1, name: 'returnSale', args, createdAt: new Date().toISOString() }],
+  });
+  expect(answer.results[0]).toMatchObject({ status: 'applied' });
+  return creditNoteNo;
+}
+
 class Returns {
   constructor(readonly page: Page) {}
   get find() {
@@ -146,5 +175,24 @@ test.describe('returns', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     await snap(page, testInfo, 'returns-03-tablet-portrait');
+  });
+
+  test('a line returned on two registers stands twice and waits on Sales to Review until a Manager marks it', async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const shop = await shopWithSale(request, 'c');
+    const lineId = await filterLineOf(request, shop);
+    await registerReturns(request, shop, `e2e-register-a-${run}`, lineId);
+    const second = await registerReturns(request, shop, `e2e-register-b-${run}`, lineId);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.goto('/transaction/sales-to-review');
+    const table = page.locator('.return-review-table');
+    await expect(table.getByRole('row').filter({ hasText: second })).toContainText(`Only 0 of ${shop.filter} can still be returned.`);
+    await snap(page, testInfo, 'returns-04-to-review');
+    await page.getByRole('button', { name: `Mark ${second} as reviewed` }).click();
+    await expect(page.getByText('No returns to review.')).toBeVisible();
+    await waitForSynced(page);
+    const listed = await api<{ creditNotes: { creditNoteNo: string; reviewState: string }[] }>(request, shop.token, 'get', `/api/returns?invoiceId=${shop.invoiceId}`);
+    expect(listed.creditNotes.map((note) => note.reviewState)).toEqual(['', 'reviewed']);
   });
 });

@@ -47,6 +47,9 @@ CREATE TABLE `credit_notes` (
 	`createdAt` text NOT NULL,
 	`reviewState` text DEFAULT '' NOT NULL,
 	`reviewReason` text DEFAULT '' NOT NULL,
+	`reviewedById` text,
+	`reviewedBy` text DEFAULT '' NOT NULL,
+	`reviewedAt` text,
 	`receivedAt` text DEFAULT '' NOT NULL,
 	`clockAheadMs` integer DEFAULT 0 NOT NULL
 );

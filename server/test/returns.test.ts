@@ -204,6 +204,11 @@ describe('returns from two registers offline', () => {
     expect(review).toEqual({ creditNoteNo: second.creditNoteNo, reviewState: 'open', reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned.', refundCents: 110_000 });
     // Stock counts every part that came back, as the cashiers did.
     expect(stock()).toBe(1100);
+    // A Manager looks at it and marks it reviewed; Staff may not.
+    const staff = server.userWithRole('Staff').token;
+    expect(await devicePusher(server, staff, 'register-c')('markSaleReviewed', { id: second.id, kind: 'return' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
+    expect(await pushA('markSaleReviewed', { id: second.id, kind: 'return' })).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT reviewState, reviewedBy FROM credit_notes WHERE id = ?').get(second.id)).toMatchObject({ reviewState: 'reviewed' });
   });
 
   it('the same line returned on both, the second with nothing handed back (a sale on credit): refused with what is left', async () => {

@@ -9,5 +9,5 @@ export const creditNotesEntity = defineEntity<CreditNoteRow>()({
   // Written only by the return operation (shared/mutations/returns.ts); final when made.
   fields: {},
   sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),
-  deviceIndexes: 'id, &creditNoteNo, invoiceId, date, sortKey',
+  deviceIndexes: 'id, &creditNoteNo, invoiceId, date, sortKey, reviewState',
 });

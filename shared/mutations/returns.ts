@@ -125,6 +125,9 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
     createdAt: when.at,
     ...factTimesOf(when),
     ...returnReview([]),
+    reviewedById: null,
+    reviewedBy: '',
+    reviewedAt: null,
   };
   const refund: Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'> | null =
     settled.refundCents > 0

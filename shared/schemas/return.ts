@@ -120,6 +120,9 @@ export interface CreditNoteRow extends FactTimes {
   /** '' or 'open' when it returned more than was left to return (two devices offline), for a Manager to look at. */
   reviewState: SaleReviewState;
   reviewReason: string;
+  reviewedById: string | null;
+  reviewedBy: string;
+  reviewedAt: string | null;
   version: number;
   deleted: boolean;
   updatedAt: string;

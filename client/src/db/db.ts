@@ -243,10 +243,10 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
     searchSnapshots: 'table',
   });
-  // Returns (shared/mutations/returns.ts): credit notes by number and invoice, their lines by credit
-  // note and by invoice (what came back of each sale line).
+  // Returns (shared/mutations/returns.ts): credit notes by number and invoice (and those raised for
+  // review), their lines by credit note and by invoice (what came back of each sale line).
   db.version(16).stores({
-    creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey',
+    creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey, reviewState',
     creditNoteLines: 'id, creditNoteId, invoiceId',
   });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));

@@ -354,6 +354,9 @@ export const creditNotes = sqliteTable(
     createdAt: text('createdAt').notNull(),
     reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
     reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
     ...factTimes(),
   },
   (t) => [

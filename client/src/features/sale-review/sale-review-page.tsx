@@ -4,7 +4,8 @@ import { toast } from '../../components/ui/toast-store';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
 import { paths } from '../../app/paths';
-import { useSalesToReview, type SaleToReview } from './api/use-sales-to-review';
+import { useReturnsToReview, useSalesToReview, type SaleToReview } from './api/use-sales-to-review';
+import type { CreditNoteRow } from '../../../../shared/schemas/return';
 import { markSaleReviewed } from './api/mark-sale-reviewed';
 
 const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;
@@ -34,6 +35,17 @@ const columns: Column<SaleToReview>[] = [
   { header: 'Sold By', priority: 3, cell: ({ invoice }) => invoice.soldBy },
 ];
 
+const returnPath = (invoiceId: string) => `${paths.returns}?invoiceId=${encodeURIComponent(invoiceId)}`;
+
+const returnColumns: Column<CreditNoteRow>[] = [
+  { header: 'Credit Note No', primary: true, className: 'mono nowrap', cell: (note) => note.creditNoteNo },
+  { header: 'Invoice No', className: 'mono nowrap', priority: 2, cell: (note) => <Link to={returnPath(note.invoiceId)}>{note.invoiceNo}</Link> },
+  { header: 'Date', className: 'nowrap', priority: 3, cell: (note) => formatDate(note.date) },
+  { header: 'Refund', className: 'num nowrap', cell: (note) => `${formatMoney(note.refundCents)} ${note.refundCents > 0 ? note.refundMethod : ''}` },
+  { header: 'Reason', cell: (note) => note.reviewReason },
+  { header: 'Returned By', priority: 3, cell: (note) => note.userName },
+];
+
 /**
  * Sales to Review (issue 23): a sale made at a register is recorded even when it conflicts (a second
  * sale of a job already invoiced elsewhere, a job deleted meanwhile); the money stands and a Manager
@@ -42,9 +54,10 @@ const columns: Column<SaleToReview>[] = [
  */
 export function SaleReviewPage() {
   const rows = useSalesToReview();
-  const review = (invoiceNo: string, id: string) =>
-    void markSaleReviewed(id)
-      .then(() => toast.success(`${invoiceNo} marked as reviewed.`))
+  const returns = useReturnsToReview();
+  const review = (number: string, id: string, kind: 'sale' | 'return' = 'sale') =>
+    void markSaleReviewed(id, kind)
+      .then(() => toast.success(`${number} marked as reviewed.`))
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The sale could not be marked as reviewed.'));
   return (
     <section className="page sale-review-page">
@@ -62,6 +75,23 @@ export function SaleReviewPage() {
           emptyText="No sales to review."
           actions={({ invoice }) => (
             <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${invoice.invoiceNo} as reviewed`} onClick={() => review(invoice.invoiceNo, invoice.id)}>
+              Mark as reviewed
+            </button>
+          )}
+        />
+      </div>
+      <h2>Returns to Review</h2>
+      <p className="muted">Returns whose money was handed back although the line had already come back on another register. The refunds stay recorded.</p>
+      <div className="panel">
+        <DataTable
+          className="return-review-table"
+          columns={returnColumns}
+          rows={returns}
+          rowKey={(note) => note.id}
+          loadingText="Loading..."
+          emptyText="No returns to review."
+          actions={(note) => (
+            <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${note.creditNoteNo} as reviewed`} onClick={() => review(note.creditNoteNo, note.id, 'return')}>
               Mark as reviewed
             </button>
           )}

@@ -1,6 +1,6 @@
 import { mutate } from '../../../sync/mutate';
 
-/** 'Mark as reviewed': on this device first (offline too), sent with the next sync. */
-export async function markSaleReviewed(invoiceId: string): Promise<void> {
-  await mutate('markSaleReviewed', { id: invoiceId });
+/** 'Mark as reviewed' of a sale or a return: on this device first (offline too), sent with the next sync. */
+export async function markSaleReviewed(id: string, kind: 'sale' | 'return' = 'sale'): Promise<void> {
+  await mutate('markSaleReviewed', { id, kind });
 }

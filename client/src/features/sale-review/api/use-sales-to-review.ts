@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
 import type { InvoiceRow } from '../../../../../shared/schemas/sale';
+import type { CreditNoteRow } from '../../../../../shared/schemas/return';
 
 export interface SaleToReview {
   invoice: InvoiceRow;
@@ -18,5 +19,13 @@ export function useSalesToReview(): SaleToReview[] | undefined {
     open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const firsts = await db.invoices.bulkGet(open.map((invoice) => invoice.duplicateOfId ?? ''));
     return open.map((invoice, i) => ({ invoice, firstInvoiceNo: invoice.duplicateOfId ? (firsts[i]?.invoiceNo ?? null) : null }));
+  }, []);
+}
+
+/** The returns recorded with a conflict (a line returned on two registers) and not yet reviewed, oldest first. */
+export function useReturnsToReview(): CreditNoteRow[] | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.creditNotes.where('reviewState').equals('open').toArray();
+    return open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }, []);
 }
