@@ -60,7 +60,7 @@ async function sell({ paid = 5200, method = 'Cash', tax = { taxRatePercent: 0, p
     customerId: guest ? null : customerId,
     guest,
     lines: [
-      { id: filterLine, kind: 'item', refId: itemId, name: 'Oil filter', quantity: 2, unitPrice: 1100 },
+      { id: filterLine, kind: 'item', refId: itemId, name: 'Oil filter', quantity: 2, unitPrice: 1100, warrantyMonths: 6 },
       { id: serviceLine, kind: 'service', refId: null, name: 'Engine tune-up', quantity: 1, unitPrice: 3000 },
     ],
     ...tax,
@@ -159,6 +159,7 @@ describe('a return over REST', () => {
       ['a credit note number of a register', (sale) => ({ creditNoteNo: `CN-${codeA}-00001`, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.creditNoteNo],
       ['Other without a note', (sale) => ({ reason: 'Other', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.otherNote],
       ['no reason', (sale) => ({ reason: undefined, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.reason],
+      ['a warranty claim on a line with no warranty', (sale) => ({ reason: 'Faulty under warranty', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] }), returnMessages.warrantyOver('Engine tune-up')],
       ['a supplier return without the supplier', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier' }] }), returnMessages.supplierName],
     ])('%s', async (_, body, message) => {
       const sale = await sell();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beyondStaffWindow, refundableByMethod, returnableHundredths, returnLineAmounts, returnTotals, settleReturn } from './returns';
+import { beyondStaffWindow, refundableByMethod, warrantyRuns, returnableHundredths, returnLineAmounts, returnTotals, settleReturn } from './returns';
 import { invoiceTotals, saleLineTaxCents, saleLineTotalCents } from './sales';
 
 describe('returnableHundredths: sold less every return so far', () => {
@@ -116,5 +116,17 @@ describe('beyondStaffWindow: 30 days', () => {
     ['2026-10-26T23:59:00.000Z', '2026-11-25T00:01:00.000Z', false], // whole days, not hours
   ])('sold %s, returned %s: %s', (sale, returned, beyond) => {
     expect(beyondStaffWindow(sale, returned)).toBe(beyond);
+  });
+});
+
+describe('warrantyRuns: its last day included', () => {
+  it.each([
+    ['2026-05-31', 6, '2026-11-30', true], // 31 May + 6 months ends 30 November
+    ['2026-05-31', 6, '2026-12-01', false],
+    ['2026-11-01', 1, '2026-11-25', true],
+    ['2026-11-01', 0, '2026-11-02', false], // no warranty
+    ['2024-01-31T10:00:00.000Z', 12, '2025-01-31T23:00:00.000Z', true],
+  ])('sold %s with %i months, claimed %s: %s', (sale, months, returned, runs) => {
+    expect(warrantyRuns(sale, months, returned)).toBe(runs);
   });
 });

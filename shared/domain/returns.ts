@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero } from './money';
+import { warrantyExpiry } from './sales';
 
 // The arithmetic of a return (docs/decisions.md, Returns), written once for the device, the server
 // and the printed credit note. All amounts are integer cents, quantities hundredths.
@@ -66,4 +67,12 @@ export const staffReturnDays = 30;
 export function beyondStaffWindow(saleDate: string, returnDate: string): boolean {
   const days = (Date.parse(returnDate.slice(0, 10)) - Date.parse(saleDate.slice(0, 10))) / 86_400_000;
   return days > staffReturnDays;
+}
+
+/**
+ * Whether a line sold on `saleDate` with `months` of warranty is still under it on `returnDate` (its
+ * last day included, as the warranty certificate prints it). No warranty: never.
+ */
+export function warrantyRuns(saleDate: string, months: number, returnDate: string): boolean {
+  return months > 0 && returnDate.slice(0, 10) <= warrantyExpiry(saleDate, months);
 }

@@ -4,7 +4,7 @@ import { returnMessages, returnSaleSchema, guestRefundMethods, type CreditNoteLi
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../schemas/sale';
 import { toHundredths, formatQuantity } from '../domain/quantity';
 import { formatMoney } from '../domain/money';
-import { beyondStaffWindow, refundableByMethod, returnableHundredths, returnLineAmounts, returnTotals, settleReturn } from '../domain/returns';
+import { beyondStaffWindow, refundableByMethod, returnableHundredths, returnLineAmounts, returnTotals, settleReturn, warrantyRuns } from '../domain/returns';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 import { can, type Role } from '../domain/permissions';
 import type { SaleReviewState } from '../domain/sale-review';
@@ -22,7 +22,7 @@ export const returnOutMovementId = (lineId: string) => `${lineId}/return-out`;
 export interface ReturnContext {
   invoice: Pick<InvoiceRow, 'id' | 'invoiceNo' | 'date' | 'customerId' | 'customerName' | 'guest' | 'totalCents' | 'returnedCents' | 'pricesIncludeTax'>;
   /** The invoice's lines. */
-  saleLines: readonly Pick<InvoiceLineRow, 'id' | 'invoiceId' | 'kind' | 'refId' | 'name' | 'quantityHundredths' | 'unitPriceCents' | 'discountPercent' | 'totalCents' | 'taxCents'>[];
+  saleLines: readonly Pick<InvoiceLineRow, 'id' | 'invoiceId' | 'kind' | 'refId' | 'name' | 'quantityHundredths' | 'unitPriceCents' | 'discountPercent' | 'totalCents' | 'taxCents' | 'warrantyMonths'>[];
   /** Every earlier return line of the invoice (live credit notes'). */
   returnedLines: readonly Pick<CreditNoteLineRow, 'invoiceLineId' | 'quantityHundredths'>[];
   /** The invoice's payments, refunds (negative) included. */
@@ -47,6 +47,11 @@ export function checkReturnRights(args: ReturnArgs, context: ReturnContext, auth
   if (context.invoice.guest && !guestRefundMethods.includes(args.refundMethod)) return { message: returnMessages.guestRefund, kind: 'input' };
   const scraps = args.lines.some((line) => line.disposition === 'scrap' && context.saleLines.find((sold) => sold.id === line.invoiceLineId)?.kind === 'item');
   if ((scraps || beyondStaffWindow(context.invoice.date, args.date)) && !can(author.role, 'returnAnySale')) return { message: returnMessages.managersOnly, kind: 'forbidden' };
+  // A warranty claim stands only while each returned line's warranty runs (its last day included).
+  if (args.reason === 'Faulty under warranty') {
+    const expired = args.lines.map((line) => sold.get(line.invoiceLineId)!).find((line) => !warrantyRuns(context.invoice.date, line.warrantyMonths, args.date));
+    if (expired) return { message: returnMessages.warrantyOver(expired.name), kind: 'input' };
+  }
   return null;
 }
 

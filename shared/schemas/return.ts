@@ -25,7 +25,7 @@ export const returnMessages = {
   refundAbovePaid: (method: string, paid: string) => `At most ${paid} was paid on this invoice by ${method}: the refund cannot be more.`,
   guestRefund: 'A guest’s refund is given in cash or by card.',
   managersOnly: 'Only an Admin or Manager can return an invoice older than 30 days or scrap a part.',
-  warrantyOver: (name: string) => `The warranty of ${name} has run out: it cannot come back as faulty under warranty.`,
+  warrantyOver: (name: string) => `${name} has no warranty running: it cannot come back as faulty under warranty.`,
   refundChanged: (refund: string) => `The sale changed meanwhile: the refund is now ${refund}. Check it and confirm again.`,
   recorded: (creditNoteNo: string) => `Return recorded: credit note ${creditNoteNo}.`,
 } as const;

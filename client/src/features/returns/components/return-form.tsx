@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { returnableHundredths } from '../../../../../shared/domain/returns';
+import { warrantyExpiry } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { returnRows } from '../../../../../shared/mutations/returns';
 import { notYetReceived } from '../../../../../shared/domain/device-time';
@@ -116,6 +117,7 @@ export function ReturnForm({ data }: { data: ReturnInvoice }) {
                 <td>
                   {line.name}
                   <div className="muted">{formatMoney(line.totalCents)}</div>
+                  {line.warrantyMonths > 0 && <div className="muted">Warranty to {formatDate(warrantyExpiry(invoice.date, line.warrantyMonths))}</div>}
                 </td>
                 <td className="num">{formatQuantity(line.quantityHundredths)}</td>
                 <td className="num">{formatQuantity(returned)}</td>
