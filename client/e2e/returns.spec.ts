@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
@@ -106,6 +107,13 @@ test.describe('returns', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const shop = await shopWithSale(request, 'a');
     const { filter } = shop;
+    // window.print counted, not shown: the credit note prints itself after Confirm.
+    await page.addInitScript(() => {
+      (window as unknown as { __prints: number }).__prints = 0;
+      window.print = () => {
+        (window as unknown as { __prints: number }).__prints += 1;
+      };
+    });
     await loginAs(page, admin);
     await waitForServiceWorkerControl(page);
     await waitForSynced(page);
@@ -142,6 +150,7 @@ test.describe('returns', () => {
     const creditNoteNo = /CN-[A-Z0-9]+-\d+/.exec(number ?? '')?.[0];
     expect(creditNoteNo).toMatch(/^CN-[A-Z0-9]+-00001$/);
     await expect(page.getByRole('table', { name: 'Credit notes' }).getByRole('row').nth(1)).toContainText(creditNoteNo!);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
     await expect(returns.lineRow(filter).getByRole('cell').nth(2)).toHaveText('1');
     await expect(returns.lineRow(filter).getByRole('cell').nth(3)).toHaveText('1');
     await snap(page, testInfo, 'returns-02-counter-recorded-offline');
@@ -153,6 +162,26 @@ test.describe('returns', () => {
     expect(listed.creditNotes).toEqual([expect.objectContaining({ creditNoteNo, total: 1100, refund: 1100 })]);
     const found = await api<{ items: { _id: string; stockQuantity: number }[] }>(request, shop.token, 'get', `/api/items?search=${encodeURIComponent(filter)}`);
     expect(found.items.find((item) => item._id === shop.itemId)?.stockQuantity).toBe(9);
+
+    // The credit note reprinted on A4 and read back from its PDF; the invoice's reprint names it.
+    await page.getByRole('link', { name: `Print ${creditNoteNo} on A4` }).click();
+    await expect(page.locator('.print-root-preview .print-credit-note')).toHaveCount(1);
+    await expect(page).toHaveTitle(`${creditNoteNo} Credit Note`);
+    const file = testInfo.outputPath('credit-note.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, testInfo.outputPath('credit-note')]);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+    for (const words of ['Credit Note', `Credit Note No ${creditNoteNo}`, `Invoice No ${shop.invoiceNo}`, 'Wrong part', `${filter} 1 Rs. 1,100.00 0% Back to stock Rs. 1,100.00`, 'Returned Rs. 1,100.00', 'Refunded (Cash) Rs. 1,100.00']) {
+      expect(text, words).toContain(words);
+    }
+    await page.getByRole('link', { name: '80 mm' }).click();
+    await expect(page.locator('.print-root-preview .print-credit-note-slip')).toContainText('Refunded (Cash)Rs. 1,100.00');
+    await page.goto(`/print/invoices/${shop.invoiceId}?doc=invoice`);
+    const invoice = page.locator('.print-root-preview .print-invoice');
+    await expect(invoice.locator('.doc-returned')).toHaveText('Returned-Rs. 1,100.00');
+    await expect(invoice.locator('.doc-returns tbody tr')).toHaveCount(1);
+    await expect(invoice.locator('.doc-returns tbody tr')).toContainText(creditNoteNo!);
   });
 
   test('on a portrait tablet the return fits: no sideways scroll, every input on screen', async ({ page, request }, testInfo) => {

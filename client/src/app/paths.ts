@@ -25,4 +25,5 @@ export const paths = {
   printBulkReceipt: '/print/bulk-receipts/:bulkId',
   /** A job's sheet for the customer to sign at check-in, without the shell. */
   printJobSheet: '/print/job-sheets/:id',
+  printCreditNote: '/print/credit-notes/:id',
 } as const;

@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
       // Printed documents stand alone: no sidebar or top bar on screen or on paper.
       screenRoute(paths.printInvoice, 'operate', () => import('../features/sales/print/print-invoice-page').then((m) => m.PrintInvoicePage), true),
       screenRoute(paths.printBulkReceipt, 'operate', () => import('../features/sales/print/print-bulk-receipt-page').then((m) => m.PrintBulkReceiptPage), true),
+      screenRoute(paths.printCreditNote, 'operate', () => import('../features/returns/print/print-credit-note-page').then((m) => m.PrintCreditNotePage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       {
         lazy: async () => ({ Component: (await import('./layout')).Layout }),

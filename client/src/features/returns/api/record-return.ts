@@ -27,13 +27,14 @@ export interface ReturnChoice {
 /**
  * Records a return on this device, offline too: the credit note takes this register's next number,
  * final at once, and is written with its refund and stock movements in one transaction with the
- * outbox entry. Answers the credit note's number.
+ * outbox entry. Answers the credit note's id and number.
  */
-export async function recordReturn(choice: ReturnChoice): Promise<string> {
+export async function recordReturn(choice: ReturnChoice): Promise<{ id: string; creditNoteNo: string }> {
+  const id = crypto.randomUUID();
   const creditNoteNo = await nextCreditNoteNo(db);
   // The selects' values ('' when none is chosen): the schema refuses them with its words.
   await mutate('returnSale', {
-    id: crypto.randomUUID(),
+    id,
     creditNoteNo,
     invoiceId: choice.invoiceId,
     date: new Date().toISOString(),
@@ -44,5 +45,5 @@ export async function recordReturn(choice: ReturnChoice): Promise<string> {
     refund: fromCents(choice.refundCents),
     lines: choice.lines.map((line) => ({ id: crypto.randomUUID(), ...line })),
   });
-  return creditNoteNo;
+  return { id, creditNoteNo };
 }

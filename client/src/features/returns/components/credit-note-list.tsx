@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format-date';
+import { creditNotePath } from '../print/credit-note-path';
 import { formatMoney } from '../../../../../shared/domain/money';
 import type { CreditNoteRow } from '../../../../../shared/schemas/return';
 
@@ -18,6 +20,7 @@ export function CreditNoteList({ creditNotes }: { creditNotes: readonly CreditNo
             <th className="num p2">Reduced Due</th>
             <th className="num">Refund</th>
             <th className="p4">By</th>
+            <th className="actions-col">Print</th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +39,14 @@ export function CreditNoteList({ creditNotes }: { creditNotes: readonly CreditNo
                 {note.refundCents > 0 && <div className="muted">{note.refundMethod}</div>}
               </td>
               <td className="p4">{note.userName}</td>
+              <td className="actions-col">
+                <Link className="btn btn-small btn-secondary" to={creditNotePath(note.id, 'a4')} aria-label={`Print ${note.creditNoteNo} on A4`}>
+                  A4
+                </Link>
+                <Link className="btn btn-small btn-secondary" to={creditNotePath(note.id, '80mm')} aria-label={`Print ${note.creditNoteNo} on 80 mm`}>
+                  80 mm
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

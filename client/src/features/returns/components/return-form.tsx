@@ -23,6 +23,7 @@ import {
   type ReturnReason,
 } from '../../../../../shared/schemas/return';
 import { recordReturn } from '../api/record-return';
+import { printCreditNote } from '../api/print-credit-note';
 import type { ReturnInvoice } from '../api/use-return-invoice';
 
 interface LineChoice {
@@ -74,7 +75,7 @@ export function ReturnForm({ data }: { data: ReturnInvoice }) {
       if (reason === 'Other' && !note.trim()) throw new ValidationError(returnMessages.otherNote, 'note');
       // Said before a credit note number is taken, so a refused try leaves no gap in the series.
       if (preview?.problems.length) throw new ValidationError(preview.problems[0]!);
-      const creditNoteNo = await recordReturn({
+      const { id, creditNoteNo } = await recordReturn({
         invoiceId: invoice.id,
         reason,
         note,
@@ -83,6 +84,8 @@ export function ReturnForm({ data }: { data: ReturnInvoice }) {
         lines: chosen.map(({ line, choice }) => ({ invoiceLineId: line.id, itemId: line.refId, quantity: choice.quantity, disposition: choice.disposition, supplierName: choice.supplierName })),
       });
       toast.success(returnMessages.recorded(creditNoteNo));
+      // The customer's copy, on the shop's receipt printer (an 80 mm roll, or A4).
+      void printCreditNote(id).catch(() => toast.error('The credit note could not be printed. Print it again from the list below.'));
       setChoices({});
       setReason('');
       setNote('');

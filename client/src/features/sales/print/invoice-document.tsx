@@ -9,7 +9,7 @@ export const invoiceTitle = 'Auto repair Invoice';
 
 /** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
 export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
-  const { invoice, lines, payments, company, jobNumber } = data;
+  const { invoice, lines, payments, company, jobNumber, creditNotes = [] } = data;
   const { paidCents, dueCents } = paymentStanding(owedCents(invoice), payments.map((payment) => payment.amountCents));
   const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
@@ -93,6 +93,12 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
               <th scope="row">Total</th>
               <td>{formatMoney(invoice.totalCents)}</td>
             </tr>
+            {invoice.returnedCents > 0 && (
+              <tr className="doc-returned">
+                <th scope="row">Returned</th>
+                <td>{formatMoney(-invoice.returnedCents)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Paid</th>
               <td>{formatMoney(paidCents)}</td>
@@ -104,6 +110,31 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
           </tbody>
         </table>
       </section>
+      {creditNotes.length > 0 && (
+        <table className="doc-table doc-returns">
+          <caption>Returns</caption>
+          <thead>
+            <tr>
+              <th>Credit Note No</th>
+              <th>Date</th>
+              <th>Reason</th>
+              <th className="num">Returned</th>
+              <th className="num">Refunded</th>
+            </tr>
+          </thead>
+          <tbody>
+            {creditNotes.map((note) => (
+              <tr key={note.id}>
+                <td>{note.creditNoteNo}</td>
+                <td>{invoiceDay(note.date)}</td>
+                <td>{note.reason}</td>
+                <td className="num">{formatMoney(note.totalCents)}</td>
+                <td className="num">{note.refundCents > 0 ? `${formatMoney(note.refundCents)} ${note.refundMethod}` : formatMoney(0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p className="doc-sold-by">Sold by {invoice.soldBy}</p>
       <CompanyFooter company={company} />
     </article>

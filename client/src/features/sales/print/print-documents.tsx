@@ -31,7 +31,7 @@ let waiting: (() => void) | null = null;
  * prints, and resolves after 'afterprint' (or a second after print() returns, where a browser never
  * fires it) with the root cleared.
  */
-async function printJob(documents: ReactNode, delayMs: number): Promise<void> {
+export async function printJob(documents: ReactNode, delayMs: number): Promise<void> {
   // A job whose dialog never reported back gives way to this one.
   waiting?.();
   const root = openPrintRoot('job');

@@ -1,5 +1,6 @@
 import type { CompanyRow } from '../../../../../shared/schemas/company';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import type { CreditNoteRow } from '../../../../../shared/schemas/return';
 
 export type SaleDocument = 'invoice' | 'receipt' | 'warranty';
 export const saleDocuments: readonly SaleDocument[] = ['invoice', 'receipt', 'warranty'];
@@ -18,6 +19,8 @@ export interface SaleDocumentsData {
   company: CompanyRow | null;
   /** The job's number when the sale invoices a job card (null while the job waits for its number). */
   jobNumber?: string | null;
+  /** Its returns (credit notes), oldest first: the reprint names them. */
+  creditNotes?: CreditNoteRow[];
 }
 
 /** The spec's warranty rule (2.17): parts only (never a service), with months above 0, in sale order. */
