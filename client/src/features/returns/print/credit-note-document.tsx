@@ -4,7 +4,7 @@ import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { dispositionLabels } from '../../../../../shared/schemas/return';
 import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
 import { formatPercent, invoiceDay } from '../../../lib/document-format';
-import { ReceiptHeader, useThermalPageHeightMm } from '../../sales/print/receipt-document';
+import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
 import type { CreditNoteData } from './load-credit-note';
 
 export const creditNoteTitle = 'Credit Note';

@@ -4,7 +4,8 @@ import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/
 import { formatDateTime } from '../../../lib/format-date';
 import { Facts } from '../../../components/print/company-header';
 import { paymentDay } from '../../../lib/document-format';
-import { receiptClosing, ReceiptHeader, useThermalPageHeightMm } from './receipt-document';
+import { receiptClosing } from './receipt-document';
+import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
 import { bulkReceiptReference, bulkReceiptTitle, type BulkReceiptData } from './bulk-receipt-data';
 
 /**
