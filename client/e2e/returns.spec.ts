@@ -182,6 +182,11 @@ test.describe('returns', () => {
     await expect(invoice.locator('.doc-returned')).toHaveText('Returned-Rs. 1,100.00');
     await expect(invoice.locator('.doc-returns tbody tr')).toHaveCount(1);
     await expect(invoice.locator('.doc-returns tbody tr')).toContainText(creditNoteNo!);
+
+    // The dashboard counts the refund against today's income and the return against the month's sales.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Today Income' }).locator('.summary-value')).toHaveText('Rs. 4,100.00');
+    await expect(page.locator('.sales-total')).toHaveText('Rs. 4,100.00');
   });
 
   test('on a portrait tablet the return fits: no sideways scroll, every input on screen', async ({ page, request }, testInfo) => {

@@ -6,3 +6,4 @@ export const invoices = db.invoices;
 export const payments = db.payments;
 export const salesMonths = db.salesMonths;
 export const jobCounts = db.jobCounts;
+export const creditNotes = db.creditNotes;

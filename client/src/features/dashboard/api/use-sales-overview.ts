@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatChange, lastMonths } from '../../../../../shared/domain/dashboard';
-import { invoices, salesMonths } from './dashboard-tables';
+import { formatChange, lastMonths, monthKey } from '../../../../../shared/domain/dashboard';
+import { creditNotes, invoices, salesMonths } from './dashboard-tables';
 
 export interface SalesOverview {
-  /** The last 7 months, oldest first: label ('Jun') and invoiced total. */
+  /** The last 7 months, oldest first: label ('Jun') and invoiced total less that month's returns (net sales). */
   months: { key: string; label: string; totalCents: number }[];
   totalCents: number;
   /** '+23.5%' against the 7 months before; '' when those had no sales. */
@@ -12,17 +12,34 @@ export interface SalesOverview {
 }
 
 /**
- * 'Overall sales' (spec 2.5; decisions: real figures): invoiced totals of the last 7 months and of
- * the 7 before, from the month sums kept beside the invoices (db/sales-months.ts), and the latest
- * invoice through the date index.
+ * 'Overall sales' (spec 2.5; decisions: real figures): net sales of the last 7 months and of the 7
+ * before: the invoiced totals from the month sums kept beside the invoices (db/sales-months.ts), less
+ * the worth of the returns (credit notes) made in each month, read through their date index (returns
+ * are few: hundreds where invoices are tens of thousands); and the latest invoice through its index.
  */
+async function returnsByMonth(since: string): Promise<Map<string, number>> {
+  const byMonth = new Map<string, number>();
+  await creditNotes
+    .where('date')
+    .aboveOrEqual(since)
+    .each((note) => {
+      if (note.deleted) return;
+      const month = monthKey(new Date(note.date));
+      byMonth.set(month, (byMonth.get(month) ?? 0) + note.totalCents);
+    });
+  return byMonth;
+}
+
 export function useSalesOverview(now: Date): SalesOverview | undefined {
   const monthStamp = `${now.getFullYear()}-${now.getMonth()}`;
   return useLiveQuery(async () => {
     const recent = lastMonths(now, 7);
     const before = lastMonths(now, 7, 7);
-    const sums = await salesMonths.bulkGet([...recent, ...before].map((month) => month.key));
-    const totalOf = (index: number) => sums[index]?.totalCents ?? 0;
+    const keys = [...recent, ...before].map((month) => month.key);
+    const sums = await salesMonths.bulkGet(keys);
+    const [year, month] = before[0]!.key.split('-').map(Number) as [number, number];
+    const returned = await returnsByMonth(new Date(year, month - 1, 1).toISOString());
+    const totalOf = (index: number) => (sums[index]?.totalCents ?? 0) - (returned.get(keys[index]!) ?? 0);
     const months = recent.map((month, index) => ({ ...month, totalCents: totalOf(index) }));
     const totalCents = months.reduce((sum, month) => sum + month.totalCents, 0);
     const previousCents = before.reduce((sum, _month, index) => sum + totalOf(recent.length + index), 0);

@@ -6,7 +6,7 @@ const width = 420;
 const height = 160;
 const axis = 22;
 
-/** 'Overall sales' (spec 2.5): invoiced totals of the last 7 months as bars, with the headline and change. */
+/** 'Overall sales' (spec 2.5): net sales (invoiced less returns) of the last 7 months as bars, with the headline and change. */
 export function SalesChart({ overview }: { overview: SalesOverview | undefined }) {
   const months = overview?.months ?? [];
   const highest = Math.max(1, ...months.map((month) => month.totalCents));
@@ -18,10 +18,10 @@ export function SalesChart({ overview }: { overview: SalesOverview | undefined }
         <span className="muted">Last 7 month</span>
       </div>
       <p className="sales-headline">
-        <strong className="sales-total">{formatMoney(overview?.totalCents ?? 0)}</strong>{' '}
+        <strong className="sales-total" title="Invoiced, less returns">{formatMoney(overview?.totalCents ?? 0)}</strong>{' '}
         {overview?.change && <span className={`sales-change ${overview.change.startsWith('-') ? 'down' : 'up'}`}>{overview.change}</span>}
       </p>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Invoiced totals of the last 7 months" className="sales-bars">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Invoiced totals less returns of the last 7 months" className="sales-bars">
         {months.map((month, index) => {
           const barHeight = Math.round(((height - axis - 8) * month.totalCents) / highest);
           const x = index * slot + slot * 0.2;

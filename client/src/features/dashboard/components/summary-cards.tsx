@@ -9,7 +9,7 @@ export function SummaryCards({ summary }: { summary: TodaySummary | undefined })
   const today = summary?.today ?? zero;
   const lastWeek = summary?.lastWeek ?? zero;
   const cards = [
-    { key: 'income', title: 'Today Income', value: formatMoney(today.incomeCents), caption: changeCaption(today.incomeCents, lastWeek.incomeCents) },
+    { key: 'income', title: 'Today Income', hint: 'Payments received today, less refunds', value: formatMoney(today.incomeCents), caption: changeCaption(today.incomeCents, lastWeek.incomeCents) },
     { key: 'checkins', title: 'Today CheckIns', value: String(today.checkIns), caption: changeCaption(today.checkIns, lastWeek.checkIns) },
     { key: 'finished', title: 'Finished Jobs', value: String(today.finished), caption: changeCaption(today.finished, lastWeek.finished) },
   ];
@@ -18,7 +18,9 @@ export function SummaryCards({ summary }: { summary: TodaySummary | undefined })
       {cards.map((card) => (
         <section key={card.key} className={`panel summary-card summary-${card.key}`} aria-label={card.title}>
           <h2>{card.title}</h2>
-          <p className="summary-value">{card.value}</p>
+          <p className="summary-value" title={'hint' in card ? card.hint : undefined}>
+            {card.value}
+          </p>
           <p className={`summary-caption ${card.caption.startsWith('-') ? 'down' : 'up'}`}>{summary ? card.caption : '\u00a0'}</p>
         </section>
       ))}
