@@ -229,4 +229,51 @@ test.describe('returns', () => {
     const listed = await api<{ creditNotes: { creditNoteNo: string; reviewState: string }[] }>(request, shop.token, 'get', `/api/returns?invoiceId=${shop.invoiceId}`);
     expect(listed.creditNotes.map((note) => note.reviewState)).toEqual(['', 'reviewed']);
   });
+
+  test("a job's returns show in its Job Details, each linking its credit note", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const token = await adminToken(request);
+    const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+      customerName: `Kamal Silva ${run}`,
+      email: `kamal.${run}@mail.lk`,
+      phone: '0719876543',
+      address: '4 Kandy Road',
+      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: `CAD-${run.toUpperCase()}` }],
+    });
+    const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
+      customer: customer.customer._id,
+      vehicleLicensePlate: `CAD-${run.toUpperCase()}`,
+      currentMileage: 42000,
+      jobServices: [{ serviceName: `Wheel alignment ${run}`, quantity: 1, unitPrice: 2500 }],
+    });
+    await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status: 'Finished' });
+    const { invoice } = await api<{ invoice: { _id: string; items: { _id: string }[] } }>(request, token, 'post', '/api/sales/sales-invoices', {
+      date: new Date().toISOString(),
+      customerId: customer.customer._id,
+      jobCardId: jobCard._id,
+      items: [{ itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true }],
+      subTotal: 2500,
+      taxRate: 0,
+      taxAmount: 0,
+      total: 2500,
+      paidAmount: 2500,
+      paymentHistory: [{ date: new Date().toISOString(), method: 'Card', amount: 2500 }],
+    });
+    const returned = await api<{ creditNote: { creditNoteNo: string } }>(request, token, 'post', '/api/returns', {
+      invoiceId: invoice._id,
+      reason: 'Duplicate sale',
+      refundMethod: 'Card',
+      lines: [{ invoiceLineId: invoice.items[0]!._id, quantity: 1 }],
+    });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.goto('/report/job-history');
+    await page.getByRole('button', { name: `View ${jobCard.jobNumber}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Job Details' });
+    const returns = modal.getByRole('region', { name: 'Returns' });
+    await expect(returns.getByRole('row').nth(1)).toContainText(`${returned.creditNote.creditNoteNo}`);
+    await expect(returns.getByRole('row').nth(1)).toContainText('Duplicate sale');
+    await returns.getByRole('link', { name: returned.creditNote.creditNoteNo }).click();
+    await expect(page.locator('.print-root-preview .print-credit-note')).toContainText('Refunded (Card)');
+  });
 });

@@ -16,3 +16,10 @@ export function jobSheetPath(jobId: string): string {
 export function bulkReceiptPath(bulkId: string): string {
   return paths.printBulkReceipt.replace(':bulkId', encodeURIComponent(bulkId));
 }
+
+export type CreditNoteSize = 'a4' | '80mm';
+
+/** The reprint page of a credit note, at a size: /print/credit-notes/:id?size=a4|80mm. */
+export function creditNotePath(id: string, size: CreditNoteSize = 'a4'): string {
+  return `${paths.printCreditNote.replace(':id', encodeURIComponent(id))}?size=${size}`;
+}

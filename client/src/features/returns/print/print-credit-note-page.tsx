@@ -6,7 +6,7 @@ import { usePreviewRoot } from '../../../components/print/use-preview-root';
 import { useDocumentTitle } from '../../../components/print/use-document-title';
 import { CreditNoteDocument, CreditNoteSlip, creditNoteTitle } from './credit-note-document';
 import { creditNoteNotFoundMessage, loadCreditNote } from './load-credit-note';
-import { creditNotePath, type CreditNoteSize } from './credit-note-path';
+import { creditNotePath, type CreditNoteSize } from '../../../app/reprint-path';
 import '../../../components/print/print.css';
 
 /**

@@ -5,3 +5,4 @@ import { db } from '../../../../db/instance';
 export const jobCards = db.jobCards;
 export const jobLines = db.jobLines;
 export const customers = db.customers;
+export const creditNotes = db.creditNotes;

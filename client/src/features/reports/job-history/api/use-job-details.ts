@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobCardRow, JobLineRow } from '../../../../../../shared/schemas/job-card';
 import type { CustomerRow } from '../../../../../../shared/schemas/customer';
 import { byJobLineOrder } from '../../../../../../shared/domain/job-lines';
-import { customers, jobCards, jobLines } from './job-tables';
+import type { CreditNoteRow } from '../../../../../../shared/schemas/return';
+import { creditNotes, customers, jobCards, jobLines } from './job-tables';
 
 export interface JobDetails {
   job: JobCardRow;
@@ -10,6 +11,8 @@ export interface JobDetails {
   customer: CustomerRow | undefined;
   services: JobLineRow[];
   items: JobLineRow[];
+  /** The returns against the job's invoice, oldest first. */
+  creditNotes: CreditNoteRow[];
 }
 
 
@@ -19,9 +22,18 @@ export function useJobDetails(id: string): JobDetails | null | undefined {
     try {
       const [job, lines] = await Promise.all([jobCards.get(id), jobLines.where('jobCardId').equals(id).toArray()]);
       if (!job) return null;
-      const customer = job.customerId ? await customers.get(job.customerId) : undefined;
+      const [customer, returns] = await Promise.all([
+        job.customerId ? customers.get(job.customerId) : undefined,
+        job.invoiceId ? creditNotes.where('invoiceId').equals(job.invoiceId).toArray() : [],
+      ]);
       lines.sort(byJobLineOrder);
-      return { job, customer, services: lines.filter((line) => line.kind === 'service'), items: lines.filter((line) => line.kind === 'item') };
+      return {
+        job,
+        customer,
+        services: lines.filter((line) => line.kind === 'service'),
+        items: lines.filter((line) => line.kind === 'item'),
+        creditNotes: returns.filter((note) => !note.deleted).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      };
     } catch {
       return null;
     }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../components/ui/modal';
 import { paths } from '../../../../app/paths';
+import { creditNotePath } from '../../../../app/reprint-path';
 import { jobNumberText } from '../api/job-history-row';
 import { useJobDetails, type JobDetails } from '../api/use-job-details';
 import { JobLinesSection } from './job-lines-section';
 import { JobStatusBadge } from './job-status-badge';
+import { formatDate } from '../../../../lib/format-date';
+import { formatMoney } from '../../../../../../shared/domain/money';
 
 const jobPagePath = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
 
@@ -17,7 +20,7 @@ function Field({ label, value }: { label: string; value: string | number | null 
   );
 }
 
-function Details({ details: { job, customer, services, items } }: { details: JobDetails }) {
+function Details({ details: { job, customer, services, items, creditNotes } }: { details: JobDetails }) {
   return (
     <>
       <dl className="job-details-head">
@@ -56,6 +59,35 @@ function Details({ details: { job, customer, services, items } }: { details: Job
       <dl>
         <Field label="Notes" value={job.notes} />
       </dl>
+      {creditNotes.length > 0 && (
+        <section aria-label="Returns">
+          <h3>Returns</h3>
+          <table className="table job-returns">
+            <thead>
+              <tr>
+                <th>Credit Note No</th>
+                <th>Date</th>
+                <th>Reason</th>
+                <th className="num">Returned</th>
+                <th className="num">Refunded</th>
+              </tr>
+            </thead>
+            <tbody>
+              {creditNotes.map((note) => (
+                <tr key={note.id}>
+                  <td className="mono">
+                    <Link to={creditNotePath(note.id)}>{note.creditNoteNo}</Link>
+                  </td>
+                  <td className="nowrap">{formatDate(note.date)}</td>
+                  <td>{note.reason}</td>
+                  <td className="num">{formatMoney(note.totalCents)}</td>
+                  <td className="num">{formatMoney(note.refundCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </>
   );
 }
