@@ -276,4 +276,39 @@ test.describe('returns', () => {
     await returns.getByRole('link', { name: returned.creditNote.creditNoteNo }).click();
     await expect(page.locator('.print-root-preview .print-credit-note')).toContainText('Refunded (Card)');
   });
+
+  test('the Returns Report groups the returns by day, reason and item, with totals and a PDF', async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const shop = await shopWithSale(request, 'd');
+    const lineId = await filterLineOf(request, shop);
+    await api(request, shop.token, 'post', '/api/returns', { invoiceId: shop.invoiceId, reason: 'Wrong part', refundMethod: 'Cash', lines: [{ invoiceLineId: lineId, quantity: 1 }] });
+    await api(request, shop.token, 'post', '/api/returns', { invoiceId: shop.invoiceId, reason: 'Other', note: 'The customer changed his mind', refundMethod: 'Cash', lines: [{ invoiceLineId: lineId, quantity: 0.5 }] });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const shell = new AppShell(page);
+    await shell.sidebar.getByRole('button', { name: 'Reports' }).click();
+    await shell.sidebar.getByRole('link', { name: 'Returns Report', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns Report' })).toBeVisible();
+    // This spec's file has its own server: every return it made is this month's (tests a to d).
+    const table = page.locator('.returns-report-table');
+    await page.getByLabel('Group by').selectOption('item');
+    const filterRow = table.getByRole('row').filter({ hasText: shop.filter });
+    await expect(filterRow.getByRole('cell')).toHaveText([shop.filter, '2', '1.5', 'Rs. 1,650.00', '—']);
+    await page.getByLabel('Group by').selectOption('reason');
+    await expect(table.getByRole('row').filter({ hasText: 'Other' }).getByRole('cell')).toHaveText(['Other', '1', '0.5', 'Rs. 550.00', 'Rs. 550.00']);
+    const count = Number(await page.getByTestId('returns-total-count').textContent());
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('returns_report.pdf');
+    const file = testInfo.outputPath('returns-report.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Returns Report');
+    expect(text).toContain('by reason');
+    expect(text).toMatch(/Other 1 0\.5 Rs\. 550\.00 Rs\. 550\.00/);
+    expect(text).toContain(`Total: ${count} returns`);
+  });
 });

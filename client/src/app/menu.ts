@@ -46,6 +46,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Low Stock Report', to: paths.lowStock, permission: 'viewCatalog', icon: 'lowStock' },
       { label: 'Job History Report', to: paths.jobHistory, permission: 'viewCatalog', icon: 'jobHistory' },
+      { label: 'Returns Report', to: paths.returnsReport, permission: 'viewCatalog', icon: 'returns' },
     ],
   },
   { label: 'User Management', to: paths.staff, permission: 'manageStaff', icon: 'staff' },

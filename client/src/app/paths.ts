@@ -18,6 +18,7 @@ export const paths = {
   company: '/settings/company',
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
+  returnsReport: '/report/returns',
   jobCardDetail: '/job-cards/:id',
   /** A sale's printed documents alone, without the shell: ?doc=invoice|receipt|warranty. */
   printInvoice: '/print/invoices/:id',

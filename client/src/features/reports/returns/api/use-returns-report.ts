@@ -1,0 +1,31 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../db/instance';
+import { localDay } from '../../../../lib/document-format';
+import { returnsReport, type ReturnsGrouping } from '../../../../../../shared/reports/returns-report';
+
+/** Local midnight of a date input's day, as ISO: the start of that day in the shop. */
+const dayStart = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).toISOString();
+};
+const dayAfter = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + 1).toISOString();
+};
+
+/**
+ * The Returns Report's figures from the device's own credit notes (offline too), live: the period's
+ * credit notes through their date index, their lines by credit note. undefined while loading.
+ */
+export function useReturnsReport(from: string, to: string, by: ReturnsGrouping) {
+  return useLiveQuery(async () => {
+    if (!from || !to || from > to) return returnsReport([], [], by);
+    const notes = (await db.creditNotes.where('date').between(dayStart(from), dayAfter(to), true, false).toArray()).filter((note) => !note.deleted);
+    const lines = notes.length ? (await db.creditNoteLines.where('creditNoteId').anyOf(notes.map((note) => note.id)).toArray()).filter((line) => !line.deleted) : [];
+    return returnsReport(
+      notes.map((note) => ({ id: note.id, day: localDay(note.date), reason: note.reason, totalCents: note.totalCents, refundCents: note.refundCents })),
+      lines,
+      by,
+    );
+  }, [from, to, by]);
+}
