@@ -195,6 +195,46 @@ describe('a return over REST', () => {
   });
 });
 
+describe('what a review of the returns found (issue 26)', () => {
+  it('an invoice paid by a bulk payment method (Mobile) is refunded by that method', async () => {
+    const sale = await sell({ paid: 0 });
+    expect(await pushA('recordPayment', { id: randomUUID(), invoiceId: sale.id, date: new Date().toISOString().slice(0, 10), method: 'Mobile', amount: 5200 })).toMatchObject({ status: 'applied' });
+    const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Mobile', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    expect(answer.status).toBe(201);
+    expect(answer.json.creditNote).toMatchObject({ refund: 1100, refundMethod: 'Mobile' });
+  });
+
+  it('a register that refunded less than the server’s figures give (it had not seen another return) is recorded, for review', async () => {
+    const sale = await sell({ paid: 4600 }); // Rs. 600 owed
+    // Register B returns the tune-up: Rs. 600 off the due, Rs. 2,400 back.
+    expect(await pushB('returnSale', deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 2400 }))).toMatchObject({ status: 'applied' });
+    // Register A had not seen it: by its figures Rs. 600 was still owed, so of a Rs. 1,100 filter it handed back Rs. 500.
+    const stale = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 500 });
+    expect(await pushA('returnSale', stale)).toMatchObject({ status: 'applied' });
+    const row = server.db.$client.prepare('SELECT refundCents, reducedDueCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stale.id);
+    expect(row).toEqual({
+      refundCents: 50_000,
+      reducedDueCents: 60_000,
+      reviewState: 'open',
+      reviewReason: "The register handed back Rs. 500.00 where the server's figures, with every payment and return it holds, give Rs. 1,100.00: the customer may be owed the difference, or owe it.",
+    });
+  });
+
+  it('a return over REST happens now, whatever date its body names', async () => {
+    const sale = await sell();
+    const answer = await returnOver({ invoiceId: sale.id, date: '2020-01-01T10:00:00.000Z', reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    expect(answer.status).toBe(201);
+    expect(answer.json.creditNote.date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('a pushed return made before its sale, by the device’s clock, is refused in words', async () => {
+    const sale = await sell();
+    const dayBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const outcome = await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 1100 }), dayBefore);
+    expect(outcome).toMatchObject({ status: 'rejected', message: returnMessages.beforeSale });
+  });
+});
+
 describe('returns from two registers offline', () => {
   it('the same line returned on both, both refunded: both stand, the second raised for review', async () => {
     const sale = await sell();

@@ -45,6 +45,8 @@ export function checkReturnRights(args: ReturnArgs, context: ReturnContext, auth
     return { message: returnMessages.otherInvoiceLine, kind: 'input' };
   }
   if (context.invoice.guest && !guestRefundMethods.includes(args.refundMethod)) return { message: returnMessages.guestRefund, kind: 'input' };
+  // By day: two registers' clocks may differ by seconds, never by a day.
+  if (args.date.slice(0, 10) < context.invoice.date.slice(0, 10)) return { message: returnMessages.beforeSale, kind: 'input' };
   const scraps = args.lines.some((line) => line.disposition === 'scrap' && context.saleLines.find((sold) => sold.id === line.invoiceLineId)?.kind === 'item');
   if ((scraps || beyondStaffWindow(context.invoice.date, args.date)) && !can(author.role, 'returnAnySale')) return { message: returnMessages.managersOnly, kind: 'forbidden' };
   // A warranty claim stands only while each returned line's warranty runs (its last day included).
@@ -152,15 +154,19 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
           bulkId: null,
         }
       : null;
-  return { creditNote, lines, refund, movements, returnedCents: invoice.returnedCents + totals.totalCents, problems };
+  // What the register handed back against what the figures the server holds give (another register's
+  // return or payment arrived first): not a reason to refuse, a reason to look.
+  const differs = handedOver && handedOver.refundCents !== worked.refundCents ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents)) : null;
+  return { creditNote, lines, refund, movements, returnedCents: invoice.returnedCents + totals.totalCents, problems, differs };
 }
 
 /**
  * The review fields of a credit note: open with its reasons when it was recorded with problems (money
- * already handed back) or under another number than the one printed.
+ * already handed back), or with `notes` (recorded under another number than the one printed, a refund
+ * other than the server's figures give).
  */
-export function returnReview(problems: readonly ReturnProblem[], numberReason: string | null = null): { reviewState: SaleReviewState; reviewReason: string } {
-  const reasons = [...(numberReason ? [numberReason] : []), ...(problems.length > 0 ? [`Recorded as handed over: ${problems.join(' ')}`] : [])];
+export function returnReview(problems: readonly ReturnProblem[], notes: readonly (string | null)[] = []): { reviewState: SaleReviewState; reviewReason: string } {
+  const reasons = [...notes.filter((note): note is string => !!note), ...(problems.length > 0 ? [`Recorded as handed over: ${problems.join(' ')}`] : [])];
   return reasons.length === 0 ? { reviewState: '', reviewReason: '' } : { reviewState: 'open', reviewReason: reasons.join(' ') };
 }
 

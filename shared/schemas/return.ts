@@ -20,12 +20,15 @@ export const returnMessages = {
   creditNoteNo: 'The credit note number is missing or not this register’s.',
   duplicateLine: 'A sale line is returned once in a return.',
   otherInvoiceLine: 'A line of another invoice cannot be returned on this one.',
+  beforeSale: 'A return cannot be dated before its sale.',
   notFound: 'Invoice not found.',
   overReturn: (name: string, left: string) => `Only ${left} of ${name} can still be returned.`,
   refundAbovePaid: (method: string, paid: string) => `At most ${paid} was paid on this invoice by ${method}: the refund cannot be more.`,
   guestRefund: 'A guest’s refund is given in cash or by card.',
   managersOnly: 'Only an Admin or Manager can return an invoice older than 30 days or scrap a part.',
   warrantyOver: (name: string) => `${name} has no warranty running: it cannot come back as faulty under warranty.`,
+  refundDiffers: (handed: string, worked: string) =>
+    `The register handed back ${handed} where the server's figures, with every payment and return it holds, give ${worked}: the customer may be owed the difference, or owe it.`,
   refundChanged: (refund: string) => `The sale changed meanwhile: the refund is now ${refund}. Check it and confirm again.`,
   recorded: (creditNoteNo: string) => `Return recorded: credit note ${creditNoteNo}.`,
 } as const;
@@ -39,8 +42,11 @@ export const returnDispositions = ['restock', 'scrap', 'supplier'] as const;
 export type ReturnDisposition = (typeof returnDispositions)[number];
 export const dispositionLabels: Record<ReturnDisposition, string> = { restock: 'Back to stock', scrap: 'Scrap (damaged)', supplier: 'To the supplier' };
 
-/** How the money goes back. A guest is refunded in cash or by card. */
-export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque'] as const;
+/**
+ * How the money goes back: any method an invoice can be paid by (the register's, the due list's and
+ * a bulk payment's), never above what that method paid. A guest is refunded in cash or by card.
+ */
+export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
 export const guestRefundMethods: readonly RefundMethod[] = ['Cash', 'Card'];
 

@@ -68,11 +68,12 @@ export function returnRoutes(deps: AppDeps) {
     const fields = body as Record<string, unknown>;
     const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: randomUUID(), ...(line as object) } : line)) : fields.lines;
     // From here to the answer nothing yields: the peeked number cannot be taken by another request.
+    // A return over REST happens now: a body's date cannot move it past the Staff window or a warranty.
     const args = {
       id: randomUUID(),
       refundPaymentId: randomUUID(),
-      date: new Date().toISOString(),
       ...fields,
+      date: new Date().toISOString(),
       creditNoteNo: fields.creditNoteNo ?? peekServerCreditNoteNo(db),
       lines,
     };

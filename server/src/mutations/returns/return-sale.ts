@@ -40,7 +40,8 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
       .all(),
     payments: tx.db.select({ method: payments.method, amountCents: payments.amountCents }).from(payments).where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false))).all(),
   };
-  const refused = checkReturnRights(args, context, tx.user);
+  // Who may return what is judged at the time it happened (a device's corrected clock, or now over REST).
+  const refused = checkReturnRights({ ...args, date: tx.happenedAt }, context, tx.user);
   if (refused) throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
 
   const number = recordedCreditNoteNo(tx, args.creditNoteNo);
@@ -49,7 +50,7 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   const rows = returnRows({ ...args, creditNoteNo: number.creditNoteNo }, context, tx.user, tx.occurred, handedOver);
   // Money already handed back at the counter stands (docs/decisions.md, Facts stand); anything else is refused.
   if (rows.problems.length > 0 && !(tx.fromDevice && rows.creditNote.refundCents > 0)) throw badRequest(rows.problems[0]!);
-  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(rows.problems, number.reason) });
+  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(rows.problems, [number.reason, rows.differs]) });
   for (const line of rows.lines) tx.insert('creditNoteLines', line);
   if (rows.refund) tx.insert('payments', rows.refund);
   // A part the server no longer holds moves no stock; the credit note still says it came back.

@@ -6,10 +6,10 @@ import { useSession } from '../../../app/session-store';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { returnableHundredths } from '../../../../../shared/domain/returns';
+import { refundableByMethod, returnableHundredths } from '../../../../../shared/domain/returns';
 import { warrantyExpiry } from '../../../../../shared/domain/sales';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { returnRows } from '../../../../../shared/mutations/returns';
+import { checkReturnRights, returnRows } from '../../../../../shared/mutations/returns';
 import { notYetReceived } from '../../../../../shared/domain/device-time';
 import {
   dispositionLabels,
@@ -41,8 +41,10 @@ export function ReturnForm({ data }: { data: ReturnInvoice }) {
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
-  const methods = invoice.guest ? guestRefundMethods : refundMethods;
-  const [refundMethod, setRefundMethod] = useState<RefundMethod>('Cash');
+  // The methods that paid this invoice (a refund never exceeds what its method paid), Cash when none did.
+  const paidBy = refundMethods.filter((method) => (!invoice.guest || guestRefundMethods.includes(method)) && refundableByMethod(data.payments, method) > 0);
+  const methods: readonly RefundMethod[] = paidBy.length > 0 ? paidBy : ['Cash'];
+  const [refundMethod, setRefundMethod] = useState<RefundMethod>(methods[0]!);
   const choiceOf = (id: string) => choices[id] ?? none;
   const set = (id: string, change: Partial<LineChoice>) => setChoices((all) => ({ ...all, [id]: { ...choiceOf(id), ...change } }));
 
@@ -58,15 +60,19 @@ export function ReturnForm({ data }: { data: ReturnInvoice }) {
       creditNoteNo: 'CN-PREVIEW-00000',
       invoiceId: invoice.id,
       date: new Date().toISOString(),
-      reason: reason || 'Other',
+      reason: reason || 'Not needed',
       note,
       refundMethod,
       refundPaymentId: 'preview',
       lines: chosen.map(({ line, choice, quantity }) => ({ id: line.id, invoiceLineId: line.id, itemId: line.refId, quantity: quantity!, disposition: choice.disposition, supplierName: choice.supplierName })),
     };
-    return returnRows(args, data, { id: author._id, name: author.name, role: author.role }, { at: args.date, ...notYetReceived });
+    const who = { id: author._id, name: author.name, role: author.role };
+    const rows = returnRows(args, data, who, { at: args.date, ...notYetReceived });
+    // The rules the device applies on Confirm, said while choosing (so a refused try takes no number).
+    const refused = checkReturnRights(args, data, who);
+    return { ...rows, problems: [...(refused ? [refused.message] : []), ...rows.problems] };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(chosen.map(({ line, choice }) => [line.id, choice])), refundMethod, data, author]);
+  }, [JSON.stringify(chosen.map(({ line, choice }) => [line.id, choice])), refundMethod, reason, data, author]);
 
   const { saving, submit } = useFormSubmit(
     async () => {
