@@ -64,6 +64,7 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
       customerId: invoices.customerId,
       customerName: invoices.customerName,
       totalCents: invoices.totalCents,
+      returnedCents: invoices.returnedCents,
       paidCents: invoices.paidCents,
       dueCents: invoices.dueCents,
       soldBy: invoices.soldBy,
@@ -93,7 +94,8 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
     dueDate: invoiceDueDate(row.date),
     customerId: row.customerId ?? null,
     customerName: row.customerName,
-    total: fromCents(row.totalCents),
+    // After its returns (credit notes), so total, paid and due add up (the spec's shape has no field for them).
+    total: fromCents(row.totalCents - row.returnedCents),
     paidAmount: fromCents(row.paidCents),
     due: fromCents(row.dueCents),
     // The server knows no shop's time zone: its days are UTC days (the invoice's, `today`, ?date= and dueDate alike).

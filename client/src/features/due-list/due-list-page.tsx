@@ -7,6 +7,7 @@ import { SearchInput } from '../../components/ui/search-input';
 import { toast } from '../../components/ui/toast-store';
 import { formatDate, localDateInput } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
+import { owedCents } from '../../../../shared/domain/sales';
 import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
 import { localDay } from '../../lib/document-format';
 import { bulkReceiptPath } from '../../app/reprint-path';
@@ -135,7 +136,7 @@ export function DueListPage() {
                         </div>
                         <div className="fold fold-p2">
                           <dt>Total</dt>
-                          <dd>{formatMoney(invoice.totalCents)}</dd>
+                          <dd>{formatMoney(owedCents(invoice))}</dd>
                         </div>
                         <div className="fold fold-p4">
                           <dt>Sold By</dt>
@@ -145,7 +146,11 @@ export function DueListPage() {
                     </td>
                     <td className="nowrap p4">{formatDate(invoice.date)}</td>
                     <td className="p2">{invoice.customerName}</td>
-                    <td className="num p2">{formatMoney(invoice.totalCents)}</td>
+                    <td className="num p2">
+                      {formatMoney(owedCents(invoice))}
+                      {/* After its returns: the total, paid and due add up; the return is named. */}
+                      {Number(invoice.returnedCents ?? 0) > 0 && <div className="muted">less {formatMoney(Number(invoice.returnedCents))} returned</div>}
+                    </td>
                     <td className="num">
                       <button type="button" className="link-button" aria-expanded={open} aria-label={`Payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
                         {formatMoney(invoice.paidCents)} {open ? '▴' : '▾'}

@@ -89,7 +89,8 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
               <td>{formatMoney(creditNote.subTotalCents)}</td>
             </tr>
             <tr>
-              <th scope="row">Sales Tax</th>
+              {/* The sale's setting: tax inside the prices is part of the subtotal, not added to it. */}
+              <th scope="row">{invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax'}</th>
               <td>{formatMoney(creditNote.taxCents)}</td>
             </tr>
             {settlement(data).map(([label, value], index) => (
