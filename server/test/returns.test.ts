@@ -226,13 +226,6 @@ describe('what a review of the returns found (issue 26)', () => {
     expect(answer.status).toBe(201);
     expect(answer.json.creditNote.date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
-
-  it('a pushed return made before its sale, by the device’s clock, is refused in words', async () => {
-    const sale = await sell();
-    const dayBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const outcome = await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 1100 }), dayBefore);
-    expect(outcome).toMatchObject({ status: 'rejected', message: returnMessages.beforeSale });
-  });
 });
 
 describe('returns from two registers offline', () => {

@@ -45,8 +45,6 @@ export function checkReturnRights(args: ReturnArgs, context: ReturnContext, auth
     return { message: returnMessages.otherInvoiceLine, kind: 'input' };
   }
   if (context.invoice.guest && !guestRefundMethods.includes(args.refundMethod)) return { message: returnMessages.guestRefund, kind: 'input' };
-  // By day: two registers' clocks may differ by seconds, never by a day.
-  if (args.date.slice(0, 10) < context.invoice.date.slice(0, 10)) return { message: returnMessages.beforeSale, kind: 'input' };
   const scraps = args.lines.some((line) => line.disposition === 'scrap' && context.saleLines.find((sold) => sold.id === line.invoiceLineId)?.kind === 'item');
   if ((scraps || beyondStaffWindow(context.invoice.date, args.date)) && !can(author.role, 'returnAnySale')) return { message: returnMessages.managersOnly, kind: 'forbidden' };
   // A warranty claim stands only while each returned line's warranty runs (its last day included).

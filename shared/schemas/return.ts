@@ -20,7 +20,6 @@ export const returnMessages = {
   creditNoteNo: 'The credit note number is missing or not this register’s.',
   duplicateLine: 'A sale line is returned once in a return.',
   otherInvoiceLine: 'A line of another invoice cannot be returned on this one.',
-  beforeSale: 'A return cannot be dated before its sale.',
   notFound: 'Invoice not found.',
   overReturn: (name: string, left: string) => `Only ${left} of ${name} can still be returned.`,
   refundAbovePaid: (method: string, paid: string) => `At most ${paid} was paid on this invoice by ${method}: the refund cannot be more.`,
