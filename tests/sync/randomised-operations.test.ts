@@ -63,7 +63,7 @@ import { seedsToRun, sizeToRun } from '../support/soak';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import { returnRows, returnMovementId, returnOutMovementId, type ReturnContext } from '../../shared/mutations/returns';
 import { guestRefundMethods, refundMethods, returnMessages, returnReasons, type RefundMethod } from '../../shared/schemas/return';
-import { refundableByMethod, returnableHundredths } from '../../shared/domain/returns';
+import { refundableByMethod, returnableHundredths, warrantyRuns } from '../../shared/domain/returns';
 import { invoiceStatus, owedCents } from '../../shared/domain/sales';
 import type { Occurred } from '../../shared/domain/device-time';
 
@@ -508,7 +508,7 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
           supplierName: disposition === 'supplier' ? `${random.pick(words)} Traders` : '',
         };
       });
-      const reason = random.pick(returnReasons);
+      const reason: (typeof returnReasons)[number] = random.pick(returnReasons);
       const allowed: readonly RefundMethod[] = context.invoice.guest ? guestRefundMethods : refundMethods;
       const paidBy = allowed.filter((method) => refundableByMethod(context.payments, method) > 0);
       const args = {
@@ -516,7 +516,7 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
         creditNoteNo: await nextCreditNoteNo(d.db),
         invoiceId: context.invoice.id,
         date: new Date().toISOString(),
-        reason,
+        reason: reason as (typeof returnReasons)[number],
         note: reason === 'Other' ? 'Customer changed their mind' : '',
         refundMethod: random.pick(paidBy.length ? paidBy : (['Cash'] as const)),
         refundPaymentId: randomUUID(),
@@ -538,6 +538,18 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       if (scraps && !can(author.role, 'returnAnySale')) {
         await refusedOnDevice(d, 'returnSale', { ...args, refund }, returnMessages.managersOnly, 'returnScrapRefusedOnDevice');
         return false;
+      }
+      // A warranty claim stands only while each returned line's warranty runs: refused in words, or the
+      // cashier picks another reason.
+      const noWarranty = lines
+        .map((line) => context.saleLines.find((sold) => sold.id === line.invoiceLineId)!)
+        .find((sold) => !warrantyRuns(context.invoice.date, Number(sold.warrantyMonths ?? 0), args.date));
+      if (reason === 'Faulty under warranty' && noWarranty) {
+        if (random.chance(0.5)) {
+          await refusedOnDevice(d, 'returnSale', { ...args, refund }, returnMessages.warrantyOver(noWarranty.name), 'returnWarrantyRefusedOnDevice');
+          return false;
+        }
+        args.reason = 'Not needed';
       }
       if (rows.problems.length > 0) {
         expect(rows.problems[0], 'the only problem a device can meet here').toMatch(/^At most .* was paid on this invoice by/);
