@@ -228,6 +228,29 @@ describe('what a review of the returns found (issue 26)', () => {
   });
 });
 
+describe('a pushed return whose money was handed back stands, for review, when the rules changed meanwhile', () => {
+  it('a Staff member who scrapped a part (the role lost meanwhile) and refunded it: recorded, raised for review', async () => {
+    const sale = await sell();
+    const staff = devicePusher(server, server.userWithRole('Staff').token, 'register-a');
+    const scrap = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1, disposition: 'scrap' }], { refund: 1100 });
+    expect(await staff('returnSale', scrap)).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(scrap.id)).toEqual({
+      refundCents: 110_000,
+      reviewState: 'open',
+      reviewReason: `Recorded as handed over: ${returnMessages.managersOnly}`,
+    });
+  });
+
+  it('the same with nothing handed back is refused, and writes nothing', async () => {
+    const sale = await sell({ paid: 0 });
+    const staff = devicePusher(server, server.userWithRole('Staff').token, 'register-a');
+    const before = writes();
+    const outcome = await staff('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1, disposition: 'scrap' }], { refund: 0 }));
+    expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 403, message: returnMessages.managersOnly });
+    expect(writes()).toEqual(before);
+  });
+});
+
 describe('returns from two registers offline', () => {
   it('the same line returned on both, both refunded: both stand, the second raised for review', async () => {
     const sale = await sell();

@@ -40,17 +40,25 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
       .all(),
     payments: tx.db.select({ method: payments.method, amountCents: payments.amountCents }).from(payments).where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false))).all(),
   };
-  // Who may return what is judged at the time it happened (a device's corrected clock, or now over REST).
-  const refused = checkReturnRights({ ...args, date: tx.happenedAt }, context, tx.user);
-  if (refused) throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
-
-  const number = recordedCreditNoteNo(tx, args.creditNoteNo);
   // A device's refund was handed over as it stated it; over REST the server works it out.
   const handedOver = tx.fromDevice && args.refund !== undefined ? { refundCents: toCents(args.refund) } : undefined;
+  // Money already handed back at the counter stands (docs/decisions.md, Facts stand): what would refuse
+  // it is raised for review instead. Anything else (over REST, or nothing handed back) is refused.
+  const handedBack = (refundCents: number) => tx.fromDevice && refundCents > 0;
+
+  // Who may return what is judged at the time it happened (a device's corrected clock, or now over REST).
+  // A role taken away, or a warranty's last day passed by the server's clock, after the cashier handed
+  // money back does not undo it; a line the invoice does not hold cannot be priced, and is refused.
+  const refused = checkReturnRights({ ...args, date: tx.happenedAt }, context, tx.user);
+  if (refused && (!handedBack(handedOver?.refundCents ?? 0) || refused.message === returnMessages.otherInvoiceLine)) {
+    throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
+  }
+
+  const number = recordedCreditNoteNo(tx, args.creditNoteNo);
   const rows = returnRows({ ...args, creditNoteNo: number.creditNoteNo }, context, tx.user, tx.occurred, handedOver);
-  // Money already handed back at the counter stands (docs/decisions.md, Facts stand); anything else is refused.
-  if (rows.problems.length > 0 && !(tx.fromDevice && rows.creditNote.refundCents > 0)) throw badRequest(rows.problems[0]!);
-  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(rows.problems, [number.reason, rows.differs]) });
+  if (rows.problems.length > 0 && !handedBack(rows.creditNote.refundCents)) throw badRequest(rows.problems[0]!);
+  const problems = [...(refused ? [refused.message] : []), ...rows.problems];
+  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(problems, [number.reason, rows.differs]) });
   for (const line of rows.lines) tx.insert('creditNoteLines', line);
   if (rows.refund) tx.insert('payments', rows.refund);
   // A part the server no longer holds moves no stock; the credit note still says it came back.
