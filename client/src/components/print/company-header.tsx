@@ -34,3 +34,16 @@ export function Facts({ facts, className }: { facts: [label: string, value: stri
     </dl>
   );
 }
+
+/** A full-page document's top: the letterhead, and beside it the title over its facts (number, dates). */
+export function DocumentHeader({ company, title, facts }: { company: CompanyRow | null; title: string; facts: [label: string, value: string][] }) {
+  return (
+    <header className="doc-header">
+      <CompanyHeader company={company} />
+      <div className="doc-title-block">
+        <h1 className="doc-title">{title}</h1>
+        <Facts className="doc-meta" facts={facts} />
+      </div>
+    </header>
+  );
+}

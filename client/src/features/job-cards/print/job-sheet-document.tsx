@@ -3,7 +3,7 @@ import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { jobTotals } from '../../../../../shared/domain/job-lines';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatDay, formatMileage } from '../../../lib/document-format';
-import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
+import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { jobSheetTerms, jobSheetTitle, type JobSheetData } from './job-sheet-data';
 
 /**
@@ -18,20 +18,11 @@ export function JobSheetDocument({ data }: { data: JobSheetData }) {
 
   return (
     <article className="print-doc print-job-sheet" aria-label={jobSheetTitle}>
-      <header className="doc-header">
-        <CompanyHeader company={company} />
-        <div className="doc-title-block">
-          <h1 className="doc-title">{jobSheetTitle}</h1>
-          <Facts
-            className="doc-meta"
-            facts={[
+      <DocumentHeader company={company} title={jobSheetTitle} facts={[
               ['Job No', job.jobNumber ?? 'Pending'],
               ['Date In', formatDateTime(job.dateIn)],
               ['Promised', promised],
-            ]}
-          />
-        </div>
-      </header>
+            ]} />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Customer</h2>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { dispositionLabels } from '../../../../../shared/schemas/return';
-import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
+import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { formatPercent, invoiceDay } from '../../../lib/document-format';
 import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
 import type { CreditNoteData } from './load-credit-note';
@@ -26,21 +26,12 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
   const { creditNote, lines, invoice, company } = data;
   return (
     <article className="print-doc print-invoice print-credit-note" aria-label={creditNoteTitle}>
-      <header className="doc-header">
-        <CompanyHeader company={company} />
-        <div className="doc-title-block">
-          <h1 className="doc-title">{creditNoteTitle}</h1>
-          <Facts
-            className="doc-meta"
-            facts={[
+      <DocumentHeader company={company} title={creditNoteTitle} facts={[
               ['Credit Note No', creditNote.creditNoteNo],
               ['Date', invoiceDay(creditNote.date)],
               ['Invoice No', creditNote.invoiceNo],
               ...(invoice ? ([['Invoice Date', invoiceDay(invoice.date)]] as [string, string][]) : []),
-            ]}
-          />
-        </div>
-      </header>
+            ]} />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Customer</h2>

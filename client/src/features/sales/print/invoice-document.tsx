@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '../../../../../shared/domain/sales';
-import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
+import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
 
@@ -16,21 +16,12 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
 
   return (
     <article className="print-doc print-invoice" aria-label={invoiceTitle}>
-      <header className="doc-header">
-        <CompanyHeader company={company} />
-        <div className="doc-title-block">
-          <h1 className="doc-title">{invoiceTitle}</h1>
-          <Facts
-            className="doc-meta"
-            facts={[
+      <DocumentHeader company={company} title={invoiceTitle} facts={[
               ['Invoice No', invoice.invoiceNo],
               ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
               ['Invoice Date', invoiceDay(invoice.date)],
               ['Due Date', dueDay(invoice.date)],
-            ]}
-          />
-        </div>
-      </header>
+            ]} />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Bill To</h2>

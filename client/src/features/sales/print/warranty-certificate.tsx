@@ -1,5 +1,5 @@
 import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { CompanyFooter, CompanyHeader, Facts } from '../../../components/print/company-header';
+import { CompanyFooter, DocumentHeader } from '../../../components/print/company-header';
 import { expiryDay, formatMonths, invoiceDay } from '../../../lib/document-format';
 import { warrantyLines, type SaleDocumentsData } from './sale-documents-data';
 
@@ -20,19 +20,10 @@ export function WarrantyCertificate({ data }: { data: SaleDocumentsData }) {
 
   return (
     <article className="print-doc print-warranty" aria-label={warrantyTitle}>
-      <header className="doc-header">
-        <CompanyHeader company={company} />
-        <div className="doc-title-block">
-          <h1 className="doc-title">{warrantyTitle}</h1>
-          <Facts
-            className="doc-meta"
-            facts={[
+      <DocumentHeader company={company} title={warrantyTitle} facts={[
               ['Invoice No', invoice.invoiceNo],
               ['Invoice Date', invoiceDay(invoice.date)],
-            ]}
-          />
-        </div>
-      </header>
+            ]} />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Issued To</h2>
