@@ -231,6 +231,75 @@ test.describe('sales register', () => {
     await expect(register.toast('No items to checkout.').last()).toBeVisible();
   });
 
+  test('paid over the total: the cashier chooses change or credit in words, offline; a guest gets change', async ({ page, context, request }) => {
+    await countPrints(page);
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    const register = new Register(page);
+    await register.open();
+    await context.setOffline(true);
+    const modal = page.getByRole('dialog', { name: 'Payment' });
+    const payOver = async (barcode: string, customer: 'guest' | 'account') => {
+      await register.scanCode(barcode);
+      await page.getByRole('button', { name: 'Payment', exact: true }).click();
+      if (customer === 'account') {
+        await modal.getByLabel('Find customer').fill(customerName);
+        await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: `${customerName} · 0775556666` });
+      } else {
+        await modal.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Guest (walk-in, pays in full)' });
+      }
+      await modal.getByLabel('Paid Amount (LKR)').fill('3000');
+    };
+
+    // Rs. 2,700.00 with Rs. 3,000.00 handed over by a customer with an account: the extra is asked about.
+    await payOver(item(17).barcode, 'account');
+    await expect(modal.getByTestId('excess-choice')).toContainText('The extra Rs. 300.00');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(register.toast('Choose whether the extra is given back as change or kept as credit.').last()).toBeVisible();
+    await modal.getByLabel('Keep Rs. 300.00 as credit on this invoice').check();
+    await expect(modal.getByTestId('payment-change')).toHaveText('Rs. 0.00');
+    await expect(modal.getByTestId('payment-credit')).toHaveText('Rs. 300.00');
+    await snap(page, test.info(), 'register-02-extra-as-credit');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(modal).toHaveCount(0);
+
+    // The same again, given back as change.
+    await payOver(item(18).barcode, 'account');
+    await modal.getByLabel('Give Rs. 200.00 back as change').check();
+    await expect(modal.getByTestId('payment-change')).toHaveText('Rs. 200.00');
+    await expect(modal.getByTestId('payment-credit')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(modal).toHaveCount(0);
+
+    // A guest has no account to keep credit on: change, and no question.
+    await payOver(item(19).barcode, 'guest');
+    await expect(modal.getByTestId('excess-choice')).toHaveCount(0);
+    await expect(modal.getByTestId('payment-change')).toHaveText('Rs. 100.00');
+    await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect.poll(() => prints(page)).toBe(3);
+
+    // The credit sale's reprint, offline: paid all of it, the extra kept as credit, no change.
+    await page.getByRole('button', { name: 'Invoices', exact: true }).click();
+    const list = page.getByRole('dialog', { name: 'Invoices' });
+    const creditRow = list.locator('table.invoices-table tbody tr').filter({ hasText: customerName }).filter({ hasText: 'Rs. 2,700.00' });
+    await creditRow.getByRole('link', { name: /^Reprint / }).click();
+    const preview = page.locator('.print-root-preview');
+    await expect(preview.locator('.print-receipt')).toContainText(/Paid\s*Rs\. 3,000\.00\s*Balance\s*Rs\. 0\.00\s*Kept as Credit\s*Rs\. 300\.00/);
+    await expect(preview.locator('.print-receipt')).not.toContainText('Change');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales Register' })).toBeVisible();
+    await context.setOffline(false);
+    await waitForSynced(page);
+    const sold = await serverInvoices(request, token, customerName);
+    const byItem = (n: number) => sold.find((invoice) => invoice.items.some((line) => line.itemName === item(n).name));
+    expect(byItem(17)).toMatchObject({ total: 2700, paidAmount: 3000, due: 0, status: 'Paid' });
+    expect(byItem(18)).toMatchObject({ total: 2800, paidAmount: 2800, due: 0, status: 'Paid' });
+    const guest = (await serverInvoices(request, token, 'Guest')).find((invoice) => invoice.items.some((line) => line.itemName === item(19).name));
+    expect(guest).toMatchObject({ total: 2900, paidAmount: 2900, due: 0 });
+  });
+
   test('a guest sale with Cash is paid in full', async ({ page, request }) => {
     await countPrints(page);
     await loginAs(page, admin);

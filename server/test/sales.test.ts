@@ -334,6 +334,42 @@ describe('sales invoices over REST', () => {
     });
   });
 
+  describe('the extra over the total (issue 23: change given is not income)', () => {
+    let sequence = 0;
+    const pushed = (customerId: string | null, keepExcess: boolean | undefined) => ({
+      id: randomUUID(),
+      invoiceNo: `INV-D08-${String(++sequence).padStart(5, '0')}`,
+      date: '2026-11-23T09:00:00.000Z',
+      customerId,
+      guest: customerId === null,
+      lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 16950 }],
+      taxRatePercent: 0,
+      pricesIncludeTax: true,
+      total: 16950,
+      payment: { id: randomUUID(), method: 'Cash', tendered: 18000, ...(keepExcess === undefined ? {} : { keepExcess }) },
+    });
+    const push = (args: Json) => call('POST', '/api/sync/push', w.staff, { clientId: 'device-extra', mutations: [{ id: randomUUID(), clientId: 'device-extra', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+
+    it.each([
+      ['given back as change: the payment is the total', undefined, 1_695_000],
+      ['given back as change, said so', false, 1_695_000],
+      ['left as credit: the payment is all of it and the invoice is overpaid', true, 1_800_000],
+    ])('%s', async (_case, keepExcess, amountCents) => {
+      const args = pushed(w.nimal, keepExcess);
+      expect((await push(args)).json.results[0]).toMatchObject({ status: 'applied' });
+      expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE id = ?', (args.payment as Json).id)).toEqual([{ amountCents, tenderedCents: 1_800_000 }]);
+      // Paid in full either way; what is counted as paid (and as income) is what stayed in the shop.
+      expect(rowsOf(w.server, 'SELECT paidCents, dueCents, status FROM invoices WHERE id = ?', args.id)).toEqual([{ paidCents: amountCents, dueCents: 0, status: 'Paid' }]);
+    });
+
+    it("a guest's extra cannot be kept as credit: 400 in words, nothing written", async () => {
+      const before = footprint(w);
+      const result = (await push(pushed(null, true))).json.results[0];
+      expect(result).toMatchObject({ status: 'rejected', httpStatus: 400, message: saleMessages.guestKeepsNoCredit });
+      expect(footprint(w)).toEqual(before);
+    });
+  });
+
   describe('ids a sale makes that collide with ones the server holds', () => {
     it('a line id another invoice already has is a 409, not a 500, and writes nothing', async () => {
       const first = await sell();

@@ -42,7 +42,8 @@ export function checkoutRows(args: CheckoutArgs) {
   const clientTotal = toCents(args.total);
   if (clientTotal !== totals.totalCents) throw new Error(saleMessages.totalMismatch(formatMoney(clientTotal), formatMoney(totals.totalCents)));
   const tenderedCents = toCents(args.payment.tendered);
-  const amountCents = Math.min(tenderedCents, totals.totalCents);
+  // What stays in the shop: the total at most, unless the customer left the extra as credit.
+  const amountCents = args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, totals.totalCents);
   const movements: Movement[] = lines
     .filter((line) => line.kind === 'item' && line.refId)
     .map((line) => ({ id: saleMovementId(line.id), itemId: line.refId!, quantityHundredths: -line.quantityHundredths, reason: 'sale', source: `invoice ${args.invoiceNo}` }));

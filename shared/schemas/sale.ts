@@ -14,6 +14,7 @@ export const saleMessages = {
   outOfStock: 'Item is out of stock',
   customer: 'Please select a customer.',
   paidAmount: 'Paid amount is required.',
+  guestKeepsNoCredit: "A guest's extra is given back as change: credit needs a customer's account.",
   method: 'Please select a payment method.',
   invoiceNo: 'The invoice number is missing or not this register’s.',
   quantity: 'Enter a valid quantity (> 0)',
@@ -72,10 +73,17 @@ export const checkoutSaleSchema = z.object({
   payment: z.object({
     id: idSchema,
     method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
-    /** What the customer handed over; more than the total is change, not credit. */
+    /** What the customer handed over; more than the total is change unless `keepExcess`. */
     tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
+    /**
+     * The customer left what is over the total with the shop (issue 23): the payment is all that
+     * was handed over and the invoice is overpaid, as credit. Without it the excess is change.
+     */
+    keepExcess: z.boolean().optional(),
   }),
-});
+})
+  // Credit needs an account to sit on: a guest's extra is always given back.
+  .refine((sale) => !(sale.payment.keepExcess && (sale.guest || !sale.customerId)), { message: saleMessages.guestKeepsNoCredit, path: ['payment', 'keepExcess'] });
 export type CheckoutSaleInput = z.input<typeof checkoutSaleSchema>;
 
 export interface InvoiceRow extends FactTimes {

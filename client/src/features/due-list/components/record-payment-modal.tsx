@@ -12,10 +12,9 @@ import { can } from '../../../../../shared/domain/permissions';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { duePaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
 import { recordPayment } from '../api/record-payment';
+import { ExcessChoice, type Excess } from '../../../components/excess-choice';
 
 const invoices = db.invoices;
-
-type Excess = 'change' | 'credit';
 
 /** What the payment will do, in words, as the cashier types. */
 function previewText({ paying, dueCents, newDue, extraCents, excess }: { paying: number | null; dueCents: number; newDue: number; extraCents: number; excess: Excess | '' }): string {
@@ -119,19 +118,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
           <span className={correction ? 'required' : undefined}>Note</span>
           <input name="note" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} placeholder={correction ? 'Why this payment is taken back' : 'Optional'} />
         </label>
-        {extraCents > 0 && (
-          <fieldset className="excess-choice" data-testid="excess-choice">
-            <legend className="required">The extra {formatMoney(extraCents)}</legend>
-            <label className="radio-field">
-              <input type="radio" name="excess" value="change" checked={excess === 'change'} onChange={() => setExcess('change')} />
-              Give {formatMoney(extraCents)} back as change
-            </label>
-            <label className="radio-field">
-              <input type="radio" name="excess" value="credit" checked={excess === 'credit'} onChange={() => setExcess('credit')} />
-              Keep {formatMoney(extraCents)} as credit on this invoice
-            </label>
-          </fieldset>
-        )}
+        {extraCents > 0 && <ExcessChoice extraCents={extraCents} value={excess} onChange={setExcess} />}
         <p className="payment-preview-text" data-testid="new-due">
           {previewText({ paying, dueCents, newDue, extraCents, excess })}
         </p>

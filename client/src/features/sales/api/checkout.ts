@@ -13,6 +13,8 @@ export interface CheckoutChoice {
   method: RegisterPaymentMethod;
   /** Rupees as typed. */
   tendered: string;
+  /** The customer left what is over the total as credit on the invoice (not change). */
+  keepExcess?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoi
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
     total: fromCents(totals.totalCents),
-    payment: { id: crypto.randomUUID(), method: choice.method, tendered: choice.tendered },
+    payment: { id: crypto.randomUUID(), method: choice.method, tendered: choice.tendered, ...(choice.keepExcess ? { keepExcess: true } : {}) },
   });
   return id;
 }

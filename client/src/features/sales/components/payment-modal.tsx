@@ -12,6 +12,8 @@ import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
 import { guestCustomerId } from '../../../../../shared/domain/guest-job';
+import { ExcessChoice, type Excess } from '../../../components/excess-choice';
+import { paymentMessages } from '../../../../../shared/schemas/payment';
 import type { CheckoutChoice } from '../api/checkout';
 
 const customers = db.customers;
@@ -45,14 +47,20 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
   const chosen = useLiveQuery(() => (customerId && customerId !== guestChoice ? customers.get(customerId) : undefined), [customerId]);
   const paidNumber = strictNumber(paid);
   const paidCents = paidNumber === null ? 0 : toCents(paidNumber);
+  const guest = customerId === guestChoice || (!!chosen && isGuestCustomer(chosen));
+  // More handed over than the total: a customer with an account may leave it as credit (issue 23);
+  // a guest's extra is always change.
+  const extraCents = !guest && paidCents > totalCents ? paidCents - totalCents : 0;
+  const [excess, setExcess] = useState<Excess | ''>('');
+  const keepExcess = extraCents > 0 && excess === 'credit';
 
   const { saving, submit } = useFormSubmit(
     async () => {
       if (!customerId) throw new ValidationError(saleMessages.customer, 'customerId');
       if (paidNumber === null || paid.trim() === '') throw new ValidationError(saleMessages.paidAmount, 'paidAmount');
-      const guest = customerId === guestChoice || (!!chosen && isGuestCustomer(chosen));
       if (guest && paidCents < totalCents) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
-      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid });
+      if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
+      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid, keepExcess });
     },
     (error) => (error instanceof Error && error.message ? error.message : 'Failed to save the sale.'),
   );
@@ -126,9 +134,16 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
           </div>
           <div>
             <dt>Change Amount</dt>
-            <dd data-testid="payment-change">{formatMoney(changeCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-change">{formatMoney(keepExcess ? 0 : changeCents(totalCents, paidCents))}</dd>
           </div>
+          {keepExcess && (
+            <div>
+              <dt>Kept as Credit</dt>
+              <dd data-testid="payment-credit">{formatMoney(extraCents)}</dd>
+            </div>
+          )}
         </dl>
+        {extraCents > 0 && <ExcessChoice extraCents={extraCents} value={excess} onChange={setExcess} />}
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel

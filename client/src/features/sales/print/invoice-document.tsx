@@ -10,7 +10,7 @@ export const invoiceTitle = 'Auto repair Invoice';
 /** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
 export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
   const { invoice, lines, payments, company, jobNumber, creditNotes = [] } = data;
-  const { paidCents, dueCents } = paymentStanding(owedCents(invoice), payments.map((payment) => payment.amountCents));
+  const { paidCents, dueCents, changeCents: creditCents } = paymentStanding(owedCents(invoice), payments.map((payment) => payment.amountCents));
   const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
 
@@ -98,6 +98,12 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
               <th scope="row">Due</th>
               <td>{formatMoney(dueCents)}</td>
             </tr>
+            {creditCents > 0 && (
+              <tr className="doc-credit">
+                <th scope="row">Kept as Credit</th>
+                <td>{formatMoney(creditCents)}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </section>

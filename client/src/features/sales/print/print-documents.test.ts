@@ -121,9 +121,11 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '
 describe('receiptFigures', () => {
   it.each([
     ['paid in full', [1_250_000], { paidCents: 1_250_000, balanceCents: 0, isPaidInFull: true, showsHistory: false }],
-    ['part paid', [500_000], { paidCents: 500_000, balanceCents: 750_000, isPaidInFull: false, showsHistory: false }],
+    ['part paid', [500_000], { paidCents: 500_000, balanceCents: 750_000, creditCents: 0, isPaidInFull: false, showsHistory: false }],
     ['paid in two payments', [500_000, 750_000], { paidCents: 1_250_000, balanceCents: 0, isPaidInFull: true, showsHistory: true }],
-    ['paid over the total (balance below 0 still stamps)', [1_300_000], { balanceCents: 0, isPaidInFull: true }],
+    ['paid over the total (balance below 0 still stamps)', [1_300_000], { balanceCents: 0, creditCents: 50_000, isPaidInFull: true }],
+    ['paid exactly: no credit', [1_250_000], { creditCents: 0 }],
+    ['overpaid, then a correction brings it under', [1_300_000, -100_000], { creditCents: 0, balanceCents: 50_000 }],
     ['a negative correction reopens the balance', [1_250_000, -100_000], { paidCents: 1_150_000, balanceCents: 100_000, isPaidInFull: false, showsHistory: true }],
     ['nothing paid yet', [], { paidCents: 0, balanceCents: 1_250_000, isPaidInFull: false, showsHistory: false }],
   ])('%s', (_case, amounts, expected) => {
@@ -227,6 +229,15 @@ describe('the documents', () => {
     expect(text(exact)).not.toContain('Change');
     // A correction hands nothing back, whatever its tendered field holds.
     expect(receiptFigures(1_250_000, [payment(1_250_000), { ...payment(-100_000, '2026-02-02T12:00:00.000Z'), tenderedCents: 0 }]).change).toBeNull();
+  });
+
+  it('an overpayment left as credit prints Kept as Credit on the receipt and the invoice, and no change', () => {
+    // Rs. 18,000 paid on Rs. 16,950, the extra left with the shop (issue 23).
+    const overpaid = sale({ invoice: invoice({ totalCents: 1_695_000 }), payments: [{ ...payment(1_800_000), tenderedCents: 1_800_000 }] });
+    expect(text(render(overpaid, ['receipt']))).toMatch(/Paid Rs\. 18,000\.00 Balance Rs\. 0\.00 Kept as Credit Rs\. 1,050\.00/);
+    expect(text(render(overpaid, ['receipt']))).not.toContain('Change');
+    expect(text(render(overpaid, ['invoice']))).toMatch(/Paid Rs\. 18,000\.00 Due Rs\. 0\.00 Kept as Credit Rs\. 1,050\.00/);
+    expect(text(render(sale(), ['invoice', 'receipt']))).not.toContain('Kept as Credit');
   });
 
   it('the receipt follows the company receipt printer; a record without the setting gets the square one', () => {

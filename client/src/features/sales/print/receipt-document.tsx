@@ -50,6 +50,12 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
             <th scope="row">Balance</th>
             <td>{formatMoney(figures.balanceCents)}</td>
           </tr>
+          {figures.creditCents > 0 && (
+            <tr className="receipt-credit">
+              <th scope="row">Kept as Credit</th>
+              <td>{formatMoney(figures.creditCents)}</td>
+            </tr>
+          )}
           {figures.change && (
             <>
               <tr className="receipt-tendered">

@@ -6,6 +6,8 @@ export interface ReceiptFigures {
   paidCents: number;
   /** What is still owed; never below 0. */
   balanceCents: number;
+  /** Paid beyond what is owed and left with the shop as credit on the invoice (issue 23); else 0. */
+  creditCents: number;
   /** The faded PAID stamp (spec 2.17): nothing is owed any more. */
   isPaidInFull: boolean;
   /** The payment history table shows only when there is more than one payment. */
@@ -25,11 +27,12 @@ export function changeOf(payment: Pick<PaymentRow, 'amountCents' | 'tenderedCent
 
 /** The payment receipt's numbers, from the invoice total and its payments (oldest day first). */
 export function receiptFigures(totalCents: number, payments: readonly PaymentRow[]): ReceiptFigures {
-  const { paidCents, dueCents } = paymentStanding(totalCents, payments.map((payment) => payment.amountCents));
+  const { paidCents, dueCents, changeCents: creditCents } = paymentStanding(totalCents, payments.map((payment) => payment.amountCents));
   const latest = payments.reduce<PaymentRow | null>((latest, payment) => (!latest || payment.createdAt >= latest.createdAt ? payment : latest), null);
   return {
     paidCents,
     balanceCents: dueCents,
+    creditCents,
     isPaidInFull: totalCents - paidCents <= 0,
     showsHistory: payments.length > 1,
     latest,
