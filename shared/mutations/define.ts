@@ -23,6 +23,13 @@ export interface MutationDef<Args = unknown, Input = unknown> {
    * it whatever it conflicts with (docs/decisions.md, Facts stand), and a device never discards it.
    */
   fact?: boolean;
+  /**
+   * A record the fact needs that may reach the server after it, and the mutation that makes that
+   * record (a return leans on its sale's invoice, made by checkoutSale). While the server lacks the
+   * record it answers notYetStatus (shared/sync/protocol.ts) and the device keeps the fact queued,
+   * unless its own making of that record was refused.
+   */
+  leansOn?: (args: Args) => { record: RecordRef; madeBy: string };
   /** Set for the generic create/update/delete/upsert of one row of one table. */
   entity?: { table: SyncedTable; kind: EntityKind };
 }

@@ -174,6 +174,7 @@ export const returnSale = defineMutation({
   fact: true,
   schema: returnSaleSchema,
   permission: 'operate',
+  leansOn: (args: ReturnArgs) => ({ record: { table: 'invoices', id: args.invoiceId }, madeBy: 'checkoutSale' }),
   touches: (args: ReturnArgs): RecordRef[] => [
     { table: 'creditNotes', id: args.id },
     ...args.lines.map((line) => ({ table: 'creditNoteLines' as const, id: line.id })),

@@ -44,5 +44,16 @@ export const olderServerStatus = 501;
 export const olderServerMessage = (name: string) =>
   `The server runs an older version than this app and does not know this change (${name}) yet. It stays on this device and is sent once the server is updated.`;
 
+/**
+ * The answer to a device's fact that leans on a record the server does not hold yet (a return whose
+ * sale is still on its way, or was taken back by a restore and is being sent again): not recorded on
+ * the server, and kept in the device's outbox until the record arrives (facts stand: refusing it
+ * would lose the refund). 'Too Early', as the record it needs is later.
+ */
+export const notYetStatus = 425;
+export const notYetMessages = {
+  saleOfReturn: 'The sale this return is for has not reached the server yet. The return stays on this device and is sent again once the sale is there.',
+};
+
 /** The longest table list a pull may name. */
 export const maxPullTables = 100;

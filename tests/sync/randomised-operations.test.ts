@@ -1226,22 +1226,15 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       const args = entry.args as Record<string, any>;
       const outcome = statusOf.get(entry.id);
       if (entry.name === 'returnSale' && forgedInvoices.has(args.invoiceId)) {
-        // The sale it returns was a forgery the server refused (404 when the return got there).
+        // The sale it returns was a forgery the server refused: the return is refused on its device too
+        // (sync-engine.ts, awaitsRefusedRecord), unrecorded on the server, never held for ever.
         expect(outcome?.status ?? 'rejected', `return ${entry.id} of a forged sale`).toBe('rejected');
         count('returnOfForgedSaleRefused');
         continue;
       }
-      // KNOWN GAP (issue 26, reported to the lead): a return that reaches the server before its sale (a
-      // restore took the sale back, or the sale was still on its way) is refused 404, its refund with
-      // it, where a payment in that position is recorded (server/src/mutations/payments/before-its-invoice.ts).
-      // Allowed here only in exactly that position, counted and printed, so the run keeps guarding the rest.
-      if (entry.name === 'returnSale' && outcome?.status === 'rejected' && outcome.httpStatus === 404 && outcome.message === returnMessages.notFound) {
-        const sale = statusOf.get(String(salesById.get(args.invoiceId)));
-        const position = (id: string) => ordered.findIndex((row) => row.id === id);
-        expect(sale?.status === 'applied' && position(sale.id) > position(entry.id), `return ${entry.id} refused 404 only before its sale arrived`).toBe(true);
-        count(toCents(args.refund) > 0 ? 'returnBeforeItsSaleRefusedWithRefund' : 'returnBeforeItsSaleRefused');
-        continue;
-      }
+      // A return that reached the server before its sale (a restore took the sale back, or the sale was
+      // still on its way) waited on its device until the sale was there (notYetStatus): like every
+      // other fact it must end applied, below.
       if (outcome?.status === 'rejected' && allowedRefusal(entry.name, args, outcome)) {
         count(entry.name === 'returnSale' ? 'returnRefusedAsReturnedElsewhere' : 'correctionRefusedForRole');
         continue;

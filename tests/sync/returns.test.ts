@@ -8,6 +8,7 @@ import { Device, Random, TestServer } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import { returnMovementId } from '../../shared/mutations/returns';
+import { notYetMessages, notYetStatus } from '../../shared/sync/protocol';
 
 let server: TestServer;
 let devices: Device[] = [];
@@ -167,6 +168,62 @@ describe('returns across registers', () => {
     await expect(attempt).rejects.toThrow('Only 0.5 of Oil filter can still be returned.');
     expect(await a.outboxSize()).toBeGreaterThan(0);
     expect((await a.db.creditNotes.toArray()).length).toBe(1);
+  });
+
+  it('a return that reaches the server before its sale waits on the device, then applies once the sale is back', async () => {
+    // A restore takes the sale back; register A, which made it, is offline and sends it again later.
+    // Register B had pulled the sale and returns part of it meanwhile, refunding cash.
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const { itemId, customerId } = await shop(a, 10);
+    const backup = await server.backup('command');
+    const sale = await sell(a, itemId, customerId, 2);
+    await a.syncClean();
+    await b.syncClean();
+    await server.restore(backup);
+    a.net.offline = true;
+    const made = await giveBack(b, sale, itemId, 1, 1100);
+    for (let round = 0; round < 3; round += 1) expect(await b.trySync()).toBeNull();
+    // Held, in words, not a problem; nothing of it on the server, not even a record of a refusal.
+    const waiting = await b.db.outbox.toArray();
+    expect(waiting.map((entry) => [entry.name, entry.waiting])).toEqual([['returnSale', notYetMessages.saleOfReturn]]);
+    expect(await b.db.problems.count()).toBe(0);
+    expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
+    expect(server.appliedMutations().filter((row) => row.id === made.id)).toEqual([]);
+    // Later work on B that does not lean on that sale goes on meanwhile (a sale of the same part).
+    const later = await sell(b, itemId, customerId, 1);
+    expect(await b.trySync()).toBeNull();
+    expect(sql(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, later.invoiceId)).toEqual([{ n: 1 }]);
+
+    a.net.offline = false;
+    await a.syncClean();
+    await b.syncClean();
+    await a.syncClean();
+    expect(sql(`SELECT creditNoteNo, refundCents FROM credit_notes`)).toEqual([{ creditNoteNo: made.args.creditNoteNo, refundCents: 110_000 }]);
+    expect(server.appliedMutations().filter((row) => row.id === made.id).map((row) => row.status)).toEqual(['applied']);
+    expect(stockOf(itemId)).toBe(1000 - 200 + 100 - 100);
+    expect(await b.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a, b);
+  });
+
+  it("a return of this register's own sale that the server refused is refused too, not held for ever", async () => {
+    const a = await register('register-a');
+    const { itemId, customerId } = await shop(a, 10);
+    a.net.offline = true;
+    const entry = await a.sell({ customerId, lines: [{ kind: 'item', refId: itemId, name: 'Oil filter', quantity: 2, unitPrice: 1100 }], method: 'Cash' });
+    const sale = { invoiceId: entry.args.id as string, lineId: (entry.args.lines as { id: string }[])[0]!.id };
+    await giveBack(a, sale, itemId, 1, 1100);
+    // A register with other arithmetic: the server refuses the sale (its total disagrees with its lines).
+    await a.tamperQueued(entry, (args) => ({ ...args, total: 1 }));
+    a.net.offline = false;
+    await a.syncClean();
+    const problems = await a.db.problems.toArray();
+    expect(problems.map((problem) => [problem.mutation.name, problem.httpStatus])).toEqual([
+      ['checkoutSale', 400],
+      ['returnSale', notYetStatus],
+    ]);
+    expect(problems[1]!.message).toBe(notYetMessages.saleOfReturn);
+    expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
   });
 
   it('a refund that no longer matches the sale (a sync moved it) is said, and nothing is written', async () => {

@@ -6,7 +6,7 @@ import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
 import { findMutation } from '../../../shared/mutations/definitions';
-import { olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
+import { notYetStatus, olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
 
 /** The session a sync runs under: it pushes only this user's entries. */
 export interface SyncSession {
@@ -67,7 +67,7 @@ const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) 
 
 export class SyncEngine {
   private running: Promise<void> | null = null;
-  /** Entries a server older than this build could not take yet (olderServerStatus): skipped until the next sync. */
+  /** Entries the server could not take yet (olderServerStatus, notYetStatus, a fact's 413): skipped until the next sync. */
   private readonly held = new Set<string>();
 
   constructor(
@@ -179,6 +179,7 @@ export class SyncEngine {
       const entry = batch.find((candidate) => candidate.id === outcome.id);
       if (!entry) continue;
       if (outcome.status === 'rejected' && outcome.httpStatus === olderServerStatus) await this.hold(entry, outcome.message);
+      else if (outcome.status === 'rejected' && outcome.httpStatus === notYetStatus && !(await this.awaitsRefusedRecord(entry))) await this.hold(entry, outcome.message);
       else await this.settle(entry, outcome);
     }
   }
@@ -186,11 +187,24 @@ export class SyncEngine {
   /**
    * The server is older than this build and does not know the entry's operation yet, or a fact was
    * answered 413 on its own (sendBatch): it stays in the outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
-   * again at the next sync. Later entries touching its records wait behind it; the others go on.
+   * again at the next sync. Later entries touching its records wait behind it in this sync; the others go on.
    */
   private async hold(entry: OutboxEntry, message: string): Promise<void> {
     this.held.add(entry.id);
     await this.db.outbox.where('id').equals(entry.id).modify({ waiting: message });
+  }
+
+  /**
+   * A fact the server cannot apply yet because a record it leans on has not arrived (notYetStatus)
+   * waits for it, unless that record will never come: this device made it and the server refused
+   * it (it is in the problems list). Then waiting would be for ever, so the fact is refused too and
+   * shown beside the refusal that caused it.
+   */
+  private async awaitsRefusedRecord(entry: OutboxEntry): Promise<boolean> {
+    const leansOn = findMutation(entry.name)?.leansOn?.(entry.args as never);
+    if (!leansOn) return true; // nothing it may wait for: a plain refusal
+    const problems = await this.db.problems.toArray();
+    return problems.some(({ mutation }) => mutation.name === leansOn.madeBy && (mutation.args as { id?: unknown }).id === leansOn.record.id);
   }
 
   /** The server would not take this one entry at all: it becomes a problem, and its records get the server's state. */

@@ -14,7 +14,7 @@ import { findMutation, type MutationName } from '../../../shared/mutations/defin
 import { recordKey, type RecordRef } from '../../../shared/sync/tables';
 import { definedTouches } from '../../../shared/sync/push-weight';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
-import { olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
+import { notYetStatus, olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
 
 export interface MutationRequest {
   id: string;
@@ -96,7 +96,8 @@ function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Exe
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
-    record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
+    // Not yet (a record it needs is on its way): unrecorded, so the device's next offer applies.
+    if (refusal.status !== notYetStatus) record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
     return rejection(db, request, refusal);
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { notYetMessages, notYetStatus } from '../../../../shared/sync/protocol';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
 import { refreshInvoiceStanding } from '../payments/invoice-standing';
@@ -26,6 +27,9 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.sale);
   if (tx.find('creditNotes', args.id)) throw conflict('This credit note already exists.');
   const invoice = tx.findLive('invoices', args.invoiceId);
+  // A device's return of a sale this server has never held: the sale is on its way (queued on
+  // another register, or being sent again after a restore), so the return waits on the device.
+  if (!invoice && tx.fromDevice && !tx.find('invoices', args.invoiceId)) throw new HttpError(notYetStatus, notYetMessages.saleOfReturn);
   if (!invoice) throw notFound(returnMessages.notFound);
   for (const line of args.lines) if (tx.find('creditNoteLines', line.id)) throw conflict('This credit note line id is already used.');
   if (tx.find('payments', args.refundPaymentId)) throw conflict('This payment id is already used.');
