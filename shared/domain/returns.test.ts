@@ -100,6 +100,8 @@ describe('refundableByMethod: paid by that method, less its refunds', () => {
     ['Cash', 70000],
     ['Card', 40000],
     ['Cheque', 0],
+    // Kept as the customer's credit: whatever paid it, all that was paid and not refunded.
+    ['Customer Credit', 110000],
   ])('%s: %i', (method, cents) => {
     expect(refundableByMethod(payments, method)).toBe(cents);
   });

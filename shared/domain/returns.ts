@@ -1,3 +1,4 @@
+import { customerCreditMethod } from './customer-credit';
 import { roundHalfAwayFromZero } from './money';
 import { warrantyExpiry } from './sales';
 
@@ -54,8 +55,10 @@ export function settleReturn(returnCents: number, invoice: { owedCents: number; 
 
 /** What may still be refunded by one method: the invoice's payments by that method, less its refunds by it. */
 export function refundableByMethod(payments: readonly { method: string; amountCents: number }[], method: string): number {
+  // Kept as the customer's credit, nothing leaves the shop: all that was paid may stay as credit.
+  const counted = method === customerCreditMethod ? payments : payments.filter((payment) => payment.method === method);
   return Math.max(
-    payments.filter((payment) => payment.method === method).reduce((sum, payment) => sum + payment.amountCents, 0),
+    counted.reduce((sum, payment) => sum + payment.amountCents, 0),
     0,
   );
 }

@@ -22,6 +22,7 @@ export const saleReviewReasons = {
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,
   otherRegister: (printed: string) => `Printed as ${printed}, with another register's code: recorded under the server's number.`,
   taxNotInForce: (sent: string, inForce: string) => `Taxed at ${sent}, while the shop's setting when it was sold was ${inForce}: the register's setting may be out of date, or the sale not made by this app.`,
+  creditOverspent: (spent: string, left: string) => `Paid ${spent} with customer credit when ${left} was left on the server: another register may have spent it meanwhile.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { bounds, numberField } from './numbers';
 import { isStrictDate } from './dates';
+import { customerCreditMethod } from '../domain/customer-credit';
 
 /** The due list's words (spec 5, Record payment and Bulk payment; spec 8). */
 export const paymentMessages = {
@@ -17,6 +18,9 @@ export const paymentMessages = {
   tendered: 'The amount handed over cannot be less than the payment.',
   excessChoice: 'Choose whether the extra is given back as change or kept as credit.',
   bulkApplied: (amount: string) => `Bulk payment applied. Rs. ${amount} allocated.`,
+  creditShort: (left: string) => `Only ${left} of customer credit is left.`,
+  creditNeedsCustomer: 'Customer credit is spent only by a customer with an account.',
+  creditNoChange: 'Customer credit is spent at most up to what is owed: it gives no change.',
 } as const;
 
 export const duePaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque'] as const;
@@ -37,7 +41,7 @@ export const recordPaymentSchema = z.object({
   id: idSchema,
   invoiceId: idSchema,
   date: paymentDate,
-  method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit'], { error: paymentMessages.method }),
+  method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit', customerCreditMethod], { error: paymentMessages.method }),
   amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
   /**
    * What the customer handed over, when change was given back: the payment (`amount`) is what stays
@@ -53,7 +57,7 @@ export const recordBulkPaymentSchema = z.object({
   id: idSchema,
   customerId: idSchema,
   date: paymentDate,
-  method: z.enum(bulkPaymentMethods, { error: paymentMessages.method }),
+  method: z.enum([...bulkPaymentMethods, customerCreditMethod], { error: paymentMessages.method }),
   amount: numberField({ min: 0.01, max: bounds.money.max, message: paymentMessages.amount }),
   note: optionalText(300, 'Note', { multiline: true }),
   allocations: z

@@ -4,6 +4,7 @@ import { cleanText } from './text';
 import { isStrictDate } from './dates';
 import { bounds, numberField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
+import { customerCreditMethod } from '../domain/customer-credit';
 import { creditNoteNoPattern } from '../domain/invoice-number';
 import type { FactTimes } from '../domain/device-time';
 import type { SaleReviewState } from '../domain/sale-review';
@@ -45,7 +46,7 @@ export const dispositionLabels: Record<ReturnDisposition, string> = { restock: '
  * How the money goes back: any method an invoice can be paid by (the register's, the due list's and
  * a bulk payment's), never above what that method paid. A guest is refunded in cash or by card.
  */
-export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile'] as const;
+export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile', customerCreditMethod] as const;
 export type RefundMethod = (typeof refundMethods)[number];
 export const guestRefundMethods: readonly RefundMethod[] = ['Cash', 'Card'];
 

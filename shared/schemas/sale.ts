@@ -5,6 +5,7 @@ import { cleanText } from './text';
 import { isStrictDate } from './dates';
 import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
+import { customerCreditMethod } from '../domain/customer-credit';
 
 /** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
 export const saleMessages = {
@@ -23,7 +24,7 @@ export const saleMessages = {
   totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
 } as const;
 
-export const registerPaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Credit'] as const;
+export const registerPaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Credit', customerCreditMethod] as const;
 export type RegisterPaymentMethod = (typeof registerPaymentMethods)[number];
 
 export { formatInvoiceNo, invoiceNoPattern } from '../domain/invoice-number';

@@ -9,6 +9,8 @@ import { ValidationError } from '../../client/src/sync/local-mutation';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import { returnMovementId } from '../../shared/mutations/returns';
 import { notYetMessages, notYetStatus } from '../../shared/sync/protocol';
+import { customerCreditMethod } from '../../shared/domain/customer-credit';
+import { customerCreditOnDevice } from '../../client/src/db/customer-credit';
 
 let server: TestServer;
 let devices: Device[] = [];
@@ -224,6 +226,53 @@ describe('returns across registers', () => {
     ]);
     expect(problems[1]!.message).toBe(notYetMessages.saleOfReturn);
     expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
+  });
+
+  it('a refund kept as credit on one register is spent on another; spent twice offline, both stand and the later is reviewed', async () => {
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const { itemId, customerId } = await shop(a, 10);
+    const sale = await sell(a, itemId, customerId, 2);
+    await a.run('returnSale', {
+      id: randomUUID(),
+      creditNoteNo: await nextCreditNoteNo(a.db),
+      invoiceId: sale.invoiceId,
+      date: new Date().toISOString(),
+      reason: 'Not needed',
+      note: '',
+      refundMethod: customerCreditMethod,
+      refundPaymentId: randomUUID(),
+      refund: 2200,
+      lines: [{ id: randomUUID(), invoiceLineId: sale.lineId, itemId, quantity: 2, disposition: 'restock', supplierName: '' }],
+    });
+    expect(await customerCreditOnDevice(a.db, customerId)).toBe(220_000);
+    await a.syncClean();
+    await b.syncClean();
+    expect(await customerCreditOnDevice(b.db, customerId)).toBe(220_000);
+
+    // B spends Rs. 1,100 of it on a sale; more than what is left is refused on the device, in words.
+    const service = (price: number) => [{ kind: 'service' as const, refId: null, name: 'Labour', quantity: 1, unitPrice: price }];
+    await b.sell({ customerId, lines: service(1100), method: customerCreditMethod });
+    await expect(b.sell({ customerId, lines: service(1500), method: customerCreditMethod })).rejects.toThrow('Only Rs. 1,100.00 of customer credit is left.');
+    await b.syncClean();
+    await a.syncClean();
+    expect(await customerCreditOnDevice(a.db, customerId)).toBe(110_000);
+
+    // Both registers offline spend the last Rs. 1,100: both sales stand; the one that arrives second is reviewed.
+    a.net.offline = true;
+    b.net.offline = true;
+    await a.sell({ customerId, lines: service(1100), method: customerCreditMethod });
+    const later = await b.sell({ customerId, lines: service(1100), method: customerCreditMethod });
+    a.net.offline = false;
+    b.net.offline = false;
+    await a.syncClean();
+    await b.syncClean();
+    await a.syncClean();
+    expect(sql(`SELECT reviewState FROM invoices WHERE id = ?`, later.args.id)).toEqual([{ reviewState: 'open' }]);
+    for (const d of [a, b]) expect(await customerCreditOnDevice(d.db, customerId), d.name).toBe(-110_000);
+    expect(await a.db.problems.count()).toBe(0);
+    expect(await b.db.problems.count()).toBe(0);
+    await expectAllEqualServer(a, b);
   });
 
   it('a refund that no longer matches the sale (a sync moved it) is said, and nothing is written', async () => {

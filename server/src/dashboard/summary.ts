@@ -2,17 +2,19 @@ import { and, between, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobCards, payments } from '../db/schema';
 import { fromCents } from '../../../shared/domain/money';
+import { movesMoney } from '../../../shared/domain/customer-credit';
 import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../shared/domain/dashboard';
 
-/** Payments received in the window, in cents (days and instants both count: shared/domain/dashboard.ts). */
+/** Payments received in the window, in cents, money only (no customer credit) (days and instants both count: shared/domain/dashboard.ts). */
 function incomeCents(db: Db, window: Window): number {
   const [low, high] = storedDateBounds(window);
   const rows = db
-    .select({ date: payments.date, amountCents: payments.amountCents })
+    .select({ date: payments.date, amountCents: payments.amountCents, method: payments.method })
     .from(payments)
     .where(and(eq(payments.deleted, false), between(payments.date, low, high)))
     .all();
-  return rows.filter((row) => isWithin(row.date, window)).reduce((sum, row) => sum + row.amountCents, 0);
+  // Customer credit spent or refunded as credit moved no money (shared/domain/customer-credit.ts).
+  return rows.filter((row) => isWithin(row.date, window) && movesMoney(row)).reduce((sum, row) => sum + row.amountCents, 0);
 }
 
 function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.finishedAt, { from, to }: Window): number {

@@ -1,7 +1,8 @@
 import { badRequest } from '../http/errors';
 import type { MutationTx } from './mutation-tx';
 import { isWithinDateWindow } from '../../../shared/domain/date-window';
-import { openReview, saleReviewReasons } from '../../../shared/domain/sale-review';
+import { saleReviewReasons } from '../../../shared/domain/sale-review';
+import { raiseInvoiceReview } from './payments/invoice-review';
 
 /**
  * A sale or payment date far from the server's time (1970, 9999: a device's clock gone wrong) is
@@ -19,8 +20,5 @@ export function checkDateWindow(tx: MutationTx, date: string, message: string): 
  */
 export function reviewPaymentDate(tx: MutationTx, invoice: Readonly<Record<string, unknown>> & { id: string }, date: string): void {
   if (!tx.fromDevice || isWithinDateWindow(date, tx.now)) return;
-  const reason = saleReviewReasons.paymentDateOutsideWindow(date);
-  const open = invoice.reviewState === 'open' ? String(invoice.reviewReason) : '';
-  if (open.includes(reason)) return;
-  tx.update('invoices', invoice.id, openReview(open ? `${open} ${reason}` : reason, (invoice.duplicateOfId as string | null | undefined) ?? null));
+  raiseInvoiceReview(tx, invoice, saleReviewReasons.paymentDateOutsideWindow(date));
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { customerCreditOf } from '../sales/customer-credit';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, notFound, readJson } from '../http/errors';
 import { requestHashOf, runMutation } from '../http/run-mutation';
@@ -109,7 +110,8 @@ export function salesRoutes(deps: AppDeps) {
         .get();
       if (!customer) throw notFound('Customer not found.');
       const due = fromCents(customerDueCents(db, customerId));
-      return c.json({ success: true, dueAmount: due, totalDue: due });
+      // The customer's credit beside what they owe (issue 26): what Customer Credit can still pay.
+      return c.json({ success: true, dueAmount: due, totalDue: due, creditBalance: fromCents(customerCreditOf(db, customerId)) });
     }
     if (customerName) {
       const invoices = dueInvoicesByCustomerName(db, customerName);

@@ -16,6 +16,7 @@ import { printInvoiceReceipt } from './api/print-receipts';
 import { CustomerFilter } from './components/customer-filter';
 import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
+import { useCustomerCredit } from '../../lib/use-customer-credit';
 
 const pageSize = 50;
 
@@ -43,6 +44,7 @@ export function DueListPage() {
   const { listed, failed } = useDueInvoices({ invoiceNo, customerId, date });
   const customerDue = useCustomerDue(customerId)?.cents ?? 0;
   const customer = useLiveQuery(() => (customerId ? db.customers.get(customerId) : undefined), [customerId]);
+  const creditCents = useCustomerCredit(customerId);
   const today = localDateInput();
   const rows = useMemo(() => (listed ?? []).slice((page - 1) * pageSize, page * pageSize), [listed, page]);
   const histories = usePaymentHistories(rows.map((row) => row.id));
@@ -71,6 +73,12 @@ export function DueListPage() {
           </button>
         </div>
       </div>
+      {customerId && (creditCents ?? 0) !== 0 && (
+        <p className="customer-credit" data-testid="customer-credit">
+          {String(customer?.customerName ?? 'This customer')} has {formatMoney(creditCents ?? 0)} of customer credit
+          {(creditCents ?? 0) > 0 ? ': Record Payment and Bulk Payment can spend it.' : ' owing: more was spent than there was (under review).'}
+        </p>
+      )}
       <dl className="aging-summary" aria-label="Aging of the listed dues">
         {agingBuckets.map((bucket) => (
           <div key={bucket}>

@@ -1,4 +1,6 @@
 import type { LocalTx } from '../local-tx';
+import { customerCreditOnDevice } from '../../db/customer-credit';
+import { creditSpendRefusal } from '../../../../shared/mutations/customer-credit';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
@@ -25,11 +27,29 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
     if (!can(tx.author.role, 'correctPayments')) throw new ValidationError(paymentMessages.correctionRole);
     if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
   }
+  const customerId = invoice.guest ? null : ((invoice.customerId as string | null) ?? null);
+  const credit = creditSpendRefusal({
+    method: args.method,
+    spendCents: amountCents,
+    hasAccount: customerId !== null,
+    changeCents: args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents,
+    balanceCents: customerId ? await customerCreditOnDevice(tx.db, customerId) : 0,
+  });
+  if (credit) throw new ValidationError(credit.message, 'amount');
   await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.occurred));
   await refreshStanding(tx, args.invoiceId);
 }
 
 export async function recordBulkPayment(tx: LocalTx, args: MutationArgs<'recordBulkPayment'>): Promise<void> {
+  const allocated = args.allocations.reduce((sum, allocation) => sum + toCents(allocation.amount), 0);
+  const credit = creditSpendRefusal({
+    method: args.method,
+    spendCents: allocated,
+    hasAccount: true,
+    changeCents: toCents(args.amount) - allocated,
+    balanceCents: await customerCreditOnDevice(tx.db, args.customerId),
+  });
+  if (credit) throw new ValidationError(credit.message, 'amount');
   for (const allocation of args.allocations) {
     await tx.put('payments', bulkPaymentRowOf(args, allocation, tx.author, tx.occurred));
     await refreshStanding(tx, allocation.invoiceId);

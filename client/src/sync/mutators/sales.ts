@@ -1,4 +1,6 @@
 import type { LocalTx } from '../local-tx';
+import { customerCreditOnDevice } from '../../db/customer-credit';
+import { creditSpendRefusal } from '../../../../shared/mutations/customer-credit';
 import { ValidationError } from '../validation-error';
 import { recordMovementLocally } from './items';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
@@ -25,6 +27,15 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   if (job?.invoiceId && job.invoiceId !== args.id) throw new ValidationError(`This job already has invoice ${String(job.invoiceNo)}.`);
   // So is its rule that only a finished job is sold (a job reopened here after the cart was filled).
   if (job && job.status !== 'Finished') throw new ValidationError(saleMessages.jobNotFinished);
+  // Customer credit is spent only as far as it goes, before anything is handed over.
+  const credit = creditSpendRefusal({
+    method: args.payment.method,
+    spendCents: rows.amountCents,
+    hasAccount: !guest && !!args.customerId,
+    changeCents: rows.tenderedCents - rows.amountCents,
+    balanceCents: args.customerId && !guest ? await customerCreditOnDevice(tx.db, args.customerId) : 0,
+  });
+  if (credit) throw new ValidationError(credit.message, 'paidAmount');
   const sale = checkoutInvoiceRows(args, rows, { guest, customer, job, author: tx.author, when: tx.occurred });
   await tx.put('invoices', sale.invoice);
   // Issued together, not one after another: each awaited request costs the sale a round trip through

@@ -10,6 +10,8 @@ import { toCents } from '../../../../shared/domain/money';
 import { bulkPaymentRowOf } from '../../../../shared/mutations/payments';
 import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
+import { creditSpend } from './credit-spend';
+import { raiseInvoiceReview } from './invoice-review';
 
 /**
  * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
@@ -27,6 +29,7 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
   const amountCents = toCents(args.amount);
   const allocated = args.allocations.reduce((sum, allocation) => sum + toCents(allocation.amount), 0);
   if (allocated > amountCents) throw badRequest('The allocations add up to more than the amount paid.');
+  const overspent = creditSpend(tx, args.method, args.customerId, allocated, amountCents - allocated);
   const invoiceIds = new Set<string>();
   for (const allocation of args.allocations) {
     const invoice = tx.findLive('invoices', allocation.invoiceId);
@@ -40,6 +43,7 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (!invoice) continue; // before its invoice: the sale counts it when it arrives (before-its-invoice.ts)
     refreshInvoiceStanding(tx, allocation.invoiceId, owedCents(invoice));
     reviewPaymentDate(tx, invoice, args.date);
+    if (overspent) raiseInvoiceReview(tx, tx.find('invoices', allocation.invoiceId)!, overspent);
   }
   return { id: args.id, allocations: args.allocations.length, appliedAmount: allocated / 100 };
 }

@@ -10,6 +10,8 @@ import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '../../../../shared/mutations/payments';
 import { arrivesBeforeItsInvoice } from './before-its-invoice';
+import { creditSpend } from './credit-spend';
+import { raiseInvoiceReview } from './invoice-review';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -25,10 +27,13 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
+  // Customer credit is checked against the balance before this payment (credit-spend.ts).
+  const overspent = invoice ? creditSpend(tx, args.method, invoice.guest ? null : ((invoice.customerId as string | null) ?? null), amountCents, args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents) : null;
   tx.insert('payments', paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
     reviewPaymentDate(tx, invoice, args.date);
+    if (overspent) raiseInvoiceReview(tx, tx.find('invoices', args.invoiceId)!, overspent);
     refreshInvoiceStanding(tx, args.invoiceId, owedCents(invoice));
   }
   return tx.find('payments', args.id)!;

@@ -9,6 +9,7 @@ import { dateWindowMessages } from '../../../../shared/domain/date-window';
 import { checkDateWindow } from '../date-window-rule';
 import { saleConflicts } from './sale-conflicts';
 import { saleReviewReasons } from '../../../../shared/domain/sale-review';
+import { creditSpend } from '../payments/credit-spend';
 import { recordedInvoiceNo } from './printed-number';
 import { saleTaxReview } from './sale-tax';
 import { adoptEarlierPayments } from '../payments/before-its-invoice';
@@ -53,6 +54,8 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
     ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : []),
     ...(taxReason ? [taxReason] : []),
   ];
+  const credit = creditSpend(tx, args.payment.method, args.customerId && !guest ? args.customerId : null, rows.amountCents, rows.tenderedCents - rows.amountCents);
+  if (credit) found.push(credit);
   const { soldBefore, review } = saleConflicts(tx, args, customer, job, found);
 
   const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });

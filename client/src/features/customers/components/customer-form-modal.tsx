@@ -9,6 +9,8 @@ import { blankVehicle, initialFormValues, type CustomerFormValues, type VehicleF
 import { createCustomer } from '../api/create-customer';
 import { updateCustomer } from '../api/update-customer';
 import { VehicleFields } from './vehicle-fields';
+import { useCustomerCredit } from '../../../lib/use-customer-credit';
+import { formatMoney } from '../../../../../shared/domain/money';
 
 type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles'>;
 
@@ -36,6 +38,7 @@ const customerFields: { field: CustomerField; label: string; type?: string; maxL
  */
 export function CustomerFormModal({ customer, draft, onClose, onSaved }: CustomerFormModalProps) {
   const [values, setValues] = useState(() => initialFormValues((draft as CustomerRow | undefined) ?? customer));
+  const creditCents = useCustomerCredit(customer?.id ?? null);
 
   const setField = (field: CustomerField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -70,6 +73,11 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
   return (
     <Modal title={customer ? 'Edit Customer' : 'Add New Customer & Vehicle Details'} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="customer-form">
+        {customer && creditCents !== undefined && creditCents !== 0 && (
+          <p className="customer-credit" data-testid="customer-credit">
+            Customer credit: {formatMoney(creditCents)}
+          </p>
+        )}
         <section className="form-section" aria-labelledby="customer-information">
           <h3 id="customer-information">Customer Information</h3>
           <div className="form-grid">

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../../../shared/domain/dashboard';
 import { jobCards, payments } from './dashboard-tables';
+import { movesMoney } from '../../../../../shared/domain/customer-credit';
 
 export interface DayFigures {
   incomeCents: number;
@@ -18,7 +19,8 @@ export interface TodaySummary {
 async function incomeIn(window: Window): Promise<number> {
   const [low, high] = storedDateBounds(window);
   const rows = await payments.where('date').between(low, high, true, true).toArray();
-  return rows.filter((payment) => isWithin(payment.date, window)).reduce((sum, payment) => sum + payment.amountCents, 0);
+  // Customer credit spent or refunded as credit moved no money (shared/domain/customer-credit.ts).
+  return rows.filter((payment) => isWithin(payment.date, window) && movesMoney(payment)).reduce((sum, payment) => sum + payment.amountCents, 0);
 }
 
 /** Jobs whose date in, or whose finish, lies in the window: counted on the index, no rows read. */

@@ -9,6 +9,8 @@ import { formatAmount, formatMoney, fromCents, toCents } from '../../../../../sh
 import { allocatePayment } from '../../../../../shared/domain/allocation';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { bulkPaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
+import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
+import { useCustomerCredit } from '../../../lib/use-customer-credit';
 import { customerOpenInvoices } from '../api/use-due-invoices';
 import { recordBulkPayment } from '../api/record-bulk-payment';
 import { printBulkReceiptLater } from '../api/print-receipts';
@@ -25,6 +27,9 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
   const [method, setMethod] = useState<string>('Cash');
   const [date, setDate] = useState(localDateInput());
   const [note, setNote] = useState('');
+  // Customer credit can pay the dues too, while there is some (it gives no change: no remainder).
+  const creditCents = useCustomerCredit(customerId) ?? 0;
+  const methods = creditCents > 0 || method === customerCreditMethod ? [...bulkPaymentMethods, customerCreditMethod] : bulkPaymentMethods;
   const shownAmount = amount ?? (open ? fromCents(totalDue).toFixed(2) : '');
   const amountNumber = strictNumber(shownAmount);
   const plan = useMemo(
@@ -41,7 +46,7 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
       onClose();
       printBulkReceiptLater(bulkId);
     },
-    () => 'Bulk payment failed.',
+    (error) => (error instanceof ValidationError ? error.message : 'Bulk payment failed.'),
   );
 
   return (
@@ -58,10 +63,15 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
           <label className="field">
             <span className="required">Payment Method</span>
             <select name="method" value={method} onChange={(e) => setMethod(e.target.value)}>
-              {bulkPaymentMethods.map((m) => (
+              {methods.map((m) => (
                 <option key={m}>{m}</option>
               ))}
             </select>
+            {creditCents !== 0 && (
+              <small className="field-hint" data-testid="credit-balance">
+                Customer credit: {formatMoney(creditCents)}
+              </small>
+            )}
           </label>
           <label className="field">
             <span className="required">Payment Date</span>

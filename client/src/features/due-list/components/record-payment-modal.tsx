@@ -13,6 +13,8 @@ import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { duePaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
 import { recordPayment } from '../api/record-payment';
 import { ExcessChoice, type Excess } from '../../../components/excess-choice';
+import { useCustomerCredit } from '../../../lib/use-customer-credit';
+import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
 
 const invoices = db.invoices;
 
@@ -53,7 +55,11 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
   const newDue = dueCents - (correction ? -payingCents : payingCents);
   // More handed over than is due: the cashier says whether the extra goes back as change (the
   // payment is the due) or stays with the shop as credit on the invoice (the payment is all of it).
-  const extraCents = !correction && dueCents > 0 && payingCents > dueCents ? payingCents - dueCents : 0;
+  // Customer credit pays up to what is owed and gives no change; it is offered while there is some.
+  const creditCents = useCustomerCredit(invoice && !invoice.guest ? invoice.customerId : null) ?? 0;
+  const spendsCredit = method === customerCreditMethod;
+  const methods = creditCents > 0 || spendsCredit ? [...duePaymentMethods, customerCreditMethod] : duePaymentMethods;
+  const extraCents = !correction && !spendsCredit && dueCents > 0 && payingCents > dueCents ? payingCents - dueCents : 0;
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -62,6 +68,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
       if (!date) throw new ValidationError(paymentMessages.date, 'date');
       if (!method) throw new ValidationError(paymentMessages.method, 'method');
       if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
+      if (spendsCredit && !correction && payingCents > Math.max(dueCents, 0)) throw new ValidationError(paymentMessages.creditNoChange, 'amount');
       if (!correction) {
         const text = formatAmount(payingCents);
         if (dueCents <= 0 && !window.confirm(paymentMessages.alreadyPaid(text))) return;
@@ -98,10 +105,15 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
             <span className="required">Payment Method</span>
             <select name="method" value={method} onChange={(e) => setMethod(e.target.value)}>
               <option value="">Select method</option>
-              {duePaymentMethods.map((m) => (
+              {methods.map((m) => (
                 <option key={m}>{m}</option>
               ))}
             </select>
+            {creditCents !== 0 && (
+              <small className="field-hint" data-testid="credit-balance">
+                Customer credit: {formatMoney(creditCents)}
+              </small>
+            )}
           </label>
           <label className="field">
             <span className="required">{correction ? 'Correction Amount (LKR)' : 'Paying Amount (LKR)'}</span>

@@ -13,6 +13,8 @@ import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
 import { guestCustomerId } from '../../../../../shared/domain/guest-job';
 import { ExcessChoice, type Excess } from '../../../components/excess-choice';
+import { useCustomerCredit } from '../../../lib/use-customer-credit';
+import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
 import { paymentMessages } from '../../../../../shared/schemas/payment';
 import type { CheckoutChoice } from '../api/checkout';
 
@@ -50,8 +52,12 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
   const guest = customerId === guestChoice || (!!chosen && isGuestCustomer(chosen));
   // More handed over than the total: a customer with an account may leave it as credit (issue 23);
   // a guest's extra is always change.
-  const extraCents = !guest && paidCents > totalCents ? paidCents - totalCents : 0;
+  const extraCents = !guest && method !== customerCreditMethod && paidCents > totalCents ? paidCents - totalCents : 0;
   const [excess, setExcess] = useState<Excess | ''>('');
+  // The customer's credit, offered as a method while there is some (shared/domain/customer-credit.ts).
+  const creditCents = useCustomerCredit(!guest ? customerId : null) ?? 0;
+  const methods = registerPaymentMethods.filter((m) => m !== customerCreditMethod || (!guest && creditCents > 0) || method === m);
+  const creditPays = Math.min(totalCents, Math.max(creditCents, 0));
   const keepExcess = extraCents > 0 && excess === 'credit';
 
   const { saving, submit } = useFormSubmit(
@@ -98,13 +104,18 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
               onChange={(e) => {
                 const next = e.target.value as RegisterPaymentMethod;
                 setMethod(next);
-                if (!paidTyped) setPaid(next === 'Credit' ? '0.00' : fullAmount);
+                if (!paidTyped) setPaid(next === 'Credit' ? '0.00' : next === customerCreditMethod ? (creditPays / 100).toFixed(2) : fullAmount);
               }}
             >
-              {registerPaymentMethods.map((m) => (
+              {methods.map((m) => (
                 <option key={m}>{m}</option>
               ))}
             </select>
+            {!guest && creditCents !== 0 && (
+              <small className="field-hint" data-testid="credit-balance">
+                Customer credit: {formatMoney(creditCents)}
+              </small>
+            )}
           </label>
           <label className="field">
             <span>Logged In User</span>

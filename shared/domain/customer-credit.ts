@@ -1,0 +1,31 @@
+import { owedCents } from './sales';
+
+/**
+ * Customer credit (issue 26): value the shop holds for a customer with an account. It comes from
+ * an invoice paid beyond what it owes (the extra left with the shop, or a return that brought what
+ * is owed below what was paid) and from a refund kept as credit; it is spent like a payment method.
+ * Credit is no ledger of its own: a refund kept as credit is a negative payment by this method, and
+ * spending it a positive one, so every figure follows from the invoices and payments that sync.
+ */
+export const customerCreditMethod = 'Customer Credit';
+
+/** Whether a payment moved money in or out of the shop (income), rather than only the customer's credit. */
+export const movesMoney = (payment: { method: string }) => payment.method !== customerCreditMethod;
+
+export interface CreditInvoice {
+  totalCents: number;
+  returnedCents?: number;
+  paidCents: number;
+}
+
+/**
+ * A customer's credit balance: what their invoices hold paid beyond what they owe, plus refunds
+ * kept as credit, less credit spent (`creditPayments`: their payments by customerCreditMethod;
+ * others are ignored). Below 0 only when two registers spent the same credit offline: the customer
+ * then owes it, and the later spend is under review.
+ */
+export function customerCreditCents(invoices: readonly CreditInvoice[], payments: readonly { method: string; amountCents: number }[]): number {
+  const overpaid = invoices.reduce((sum, invoice) => sum + Math.max(invoice.paidCents - owedCents(invoice), 0), 0);
+  const spent = payments.filter((payment) => !movesMoney(payment)).reduce((sum, payment) => sum + payment.amountCents, 0);
+  return overpaid - spent;
+}
