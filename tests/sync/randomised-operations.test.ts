@@ -56,9 +56,12 @@ import { duePaymentMethods, paymentMessages } from '../../shared/schemas/payment
 import { isGuestCustomer } from '../../shared/schemas/customer';
 import { invoiceTotals, paymentStanding, saleLineTaxCents, saleLineTotalCents, type TaxSetting } from '../../shared/domain/sales';
 import { checkoutRows, saleMovementId } from '../../shared/mutations/sales';
-import { toCents } from '../../shared/domain/money';
+import { formatMoney, toCents } from '../../shared/domain/money';
 import { happenedAfter } from '../../shared/domain/replaced-edit';
 import { customerDueCents } from '../../server/src/sales/customer-due';
+import { customerCreditOf } from '../../server/src/sales/customer-credit';
+import { customerCreditOnDevice } from '../../client/src/db/customer-credit';
+import { customerCreditMethod } from '../../shared/domain/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import { returnRows, returnMovementId, returnOutMovementId, type ReturnContext } from '../../shared/mutations/returns';
@@ -380,7 +383,42 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       const guestCustomer = !!customer && isGuestCustomer(customer as Parameters<typeof isGuestCustomer>[0]);
       // Now and then a guest customer's sale is tried part paid: the register refuses it.
       const partPaid = !!customerId && random.chance(guestCustomer ? 0.3 : 0.45);
+      // A customer with credit on this register spends it now and then (issue 26).
+      const creditCents = customerId && !guestCustomer ? await customerCreditOnDevice(d.db, customerId) : 0;
+      if (creditCents > 0 && random.chance(0.5)) return creditSale(d, customerId!, lines, tax, creditCents);
       return sell(d, { customerId, lines, tax, method: random.pick(methods), tendered: tendered(saleTotalCents(lines, tax), partPaid) }, guestCustomer);
+    }
+
+    /**
+     * A sale paid by the customer's credit, as far as it goes (the rest owed). Now and then the cashier
+     * types more than the credit or than the total: the register refuses it in words. Now and then a
+     * second register, offline with the same credit, spends it too: both stand, the later reviewed.
+     */
+    async function creditSale(d: Device, customerId: string, lines: SaleLineSpec[], tax: TaxSetting, creditCents: number): Promise<void> {
+      const totalCents = saleTotalCents(lines, tax);
+      const args = async (tenderedCents: number) => saleArgs(await d.nextInvoiceNo(), { customerId, lines, tax, method: customerCreditMethod, tendered: tenderedCents / 100 });
+      if (random.chance(0.1)) {
+        if (totalCents > creditCents) {
+          return refusedOnDevice(d, 'checkoutSale', await args(creditCents + random.int(1, totalCents - creditCents)), paymentMessages.creditShort(formatMoney(creditCents)), 'creditOverspendRefusedOnDevice');
+        }
+        return refusedOnDevice(d, 'checkoutSale', await args(totalCents + random.int(1, 10_000)), paymentMessages.creditNoChange, 'creditChangeRefusedOnDevice');
+      }
+      const others = devices.filter((other) => other !== d && other.session);
+      if (others.length && random.chance(0.2)) {
+        const other = random.pick(others);
+        const theirs = await customerCreditOnDevice(other.db, customerId);
+        if (theirs > 0 && (await other.db.customers.get(customerId))) {
+          count('creditRushes');
+          for (const register of [d, other]) {
+            register.net.offline = true;
+            offlineUntil.set(register, Math.max(offlineUntil.get(register) ?? 0, step + random.int(5, 80)));
+          }
+          await sell(other, { customerId, lines: [{ kind: 'service', refId: null, name: 'Credit work', quantity: 1, unitPrice: theirs / 100 }], tax: { taxRatePercent: 0, pricesIncludeTax: true }, method: customerCreditMethod, tendered: theirs / 100 }, false);
+          count('creditSpentAtRegister');
+        }
+      }
+      await sell(d, { customerId, lines, tax, method: customerCreditMethod, tendered: Math.min(totalCents, creditCents) / 100 }, false);
+      count('creditSpentAtRegister');
     }
 
     /** A finished job this register holds without an invoice, sold from its lines (a service when it has none). */
@@ -419,6 +457,12 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
         : dueCents > 0 && random.chance(0.85)
           ? random.chance(0.5) ? dueCents : random.int(1, dueCents)
           : random.int(1, 100_000); // more than is due: the screen asked, the cashier said yes
+      // A customer with credit pays a due with it now and then (issue 26).
+      const creditCents = invoice.customerId && !invoice.guest ? await customerCreditOnDevice(d.db, String(invoice.customerId)) : 0;
+      if (!correction && dueCents > 0 && creditCents > 0 && random.chance(0.3)) {
+        count('creditSpentByPayment');
+        return run(d, 'recordPayment', { id: randomUUID(), invoiceId: invoice.id, date: '2026-11-23', method: customerCreditMethod, amount: Math.min(dueCents, creditCents) / 100, note: '' });
+      }
       const args = {
         id: randomUUID(),
         invoiceId: invoice.id,
@@ -1182,6 +1226,19 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
     // The server's own due query (one SQL, grouped by invoice) says the same of every customer.
     for (const customer of mirror.customers) {
       expect(customerDueCents(server.db, customer.id), `due of customer ${customer.id}`).toBe(dueByCustomer.get(customer.id) ?? 0);
+    }
+    // Customer credit (issue 26): below 0 only where two registers spent the same credit offline, and
+    // then a spend of it is under review; a guest never holds any.
+    for (const customer of mirror.customers) {
+      const creditCents = customerCreditOf(server.db, customer.id);
+      if (creditCents > 0) count('customersWithCredit');
+      if (creditCents >= 0) continue;
+      count('customersWithCreditSpentTwice');
+      const reviewed = invoiceRows.filter((invoice) => invoice.customerId === customer.id && /with customer credit when/.test(String(invoice.reviewReason)));
+      expect(reviewed.length, `credit of ${customer.id} is ${creditCents}: a spend of it is reviewed`).toBeGreaterThan(0);
+    }
+    for (const invoice of invoiceRows.filter((row) => row.guest)) {
+      expect((paymentsOf.get(invoice.id) ?? []).filter((payment) => payment.method === customerCreditMethod), `guest sale ${invoice.invoiceNo} without credit`).toEqual([]);
     }
 
     // A job with an invoice has exactly that one linked; an invoice of a job is the job's. Another sale
