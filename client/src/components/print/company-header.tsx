@@ -1,3 +1,4 @@
+import { Barcode } from './barcode';
 import type { CompanyRow } from '../../../../shared/schemas/company';
 
 /** The shop's letterhead: logo, name, address and how to reach it (Company Detail, spec 2.14). */
@@ -36,13 +37,14 @@ export function Facts({ facts, className }: { facts: [label: string, value: stri
 }
 
 /** A full-page document's top: the letterhead, and beside it the title over its facts (number, dates). */
-export function DocumentHeader({ company, title, facts }: { company: CompanyRow | null; title: string; facts: [label: string, value: string][] }) {
+export function DocumentHeader({ company, title, facts, barcode }: { company: CompanyRow | null; title: string; facts: [label: string, value: string][]; barcode?: string }) {
   return (
     <header className="doc-header">
       <CompanyHeader company={company} />
       <div className="doc-title-block">
         <h1 className="doc-title">{title}</h1>
         <Facts className="doc-meta" facts={facts} />
+        {barcode && <Barcode value={barcode} />}
       </div>
     </header>
   );

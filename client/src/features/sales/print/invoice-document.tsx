@@ -21,7 +21,7 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
               ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
               ['Invoice Date', invoiceDay(invoice.date)],
               ['Due Date', dueDay(invoice.date)],
-            ]} />
+            ]} barcode={invoice.invoiceNo} />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Bill To</h2>
