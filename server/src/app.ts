@@ -20,6 +20,7 @@ import { companyLogoRoute, companyRoutes } from './routes/company';
 import { jobCardRoutes } from './routes/job-cards/routes';
 import { salesRoutes } from './routes/sales';
 import { returnRoutes } from './routes/returns';
+import { expenseRoutes } from './routes/expenses';
 import { dashboardRoutes } from './routes/dashboard';
 import { stockReportRoutes } from './routes/stock-report';
 
@@ -69,6 +70,7 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.route('/api/job-cards', jobCardRoutes(deps));
   app.route('/api/sales', salesRoutes(deps));
   app.route('/api/returns', returnRoutes(deps));
+  app.route('/api/expenses', expenseRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/stock-report', stockReport.authenticated);
   app.route('/api/sync', syncRoutes(deps));

@@ -1171,6 +1171,14 @@ class Generator {
       refundPaymentId: this.rng.uuid(),
       lines: [{ id: this.rng.uuid(), invoiceLineId: this.rng.uuid(), quantity: 1 }],
     }),
+    recordExpense: () => ({
+      id: this.rng.uuid(),
+      date: '2026-11-23',
+      category: this.rng.pick(['Rent', 'Fuel', 'Tools']),
+      amount: this.rng.pick([1500, 0.5, 12_000]),
+      paidFrom: this.rng.pick(['Cash drawer', 'Bank', 'Card']),
+      note: this.rng.pick(['', 'Diesel for the tow truck']),
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

@@ -474,7 +474,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
   const get = async (query: string) => fresh.request('GET', `/api/sync/pull?${query}`, { token });
 
   it('answers a pull only rows of the tables it names, and names the tables it covers (leaving out names it does not know)', async () => {
-    const response = await get(`protocol=2&tables=categories,company,expenses`);
+    const response = await get(`protocol=2&tables=categories,company,purchases`);
     expect(response.status).toBe(200);
     const page = response.json as PullResponse;
     expect(page.tables).toEqual(['categories', 'company']);
@@ -496,7 +496,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
     const next = (await get(`protocol=2&tables=${tables}&since=${encodeURIComponent(page.cursor)}&catchup=customers`)).json as PullResponse;
     expect(next).toMatchObject({ tables: ['customers'], changes: [], hasMore: false });
     // A table named for catch-up that the server does not know: an empty catch-up, not the ordinary pull.
-    const unknown = (await get(`protocol=2&tables=${tables},expenses&catchup=expenses`)).json as PullResponse;
+    const unknown = (await get(`protocol=2&tables=${tables},purchases&catchup=purchases`)).json as PullResponse;
     expect(unknown).toMatchObject({ tables: [], changes: [], hasMore: false });
   });
 
@@ -514,7 +514,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
   });
 
   it('refuses an unknown operation from a build newer than the server without recording it, so a later server applies it', async () => {
-    const unknown = mutation('recordExpense', { id: randomUUID() });
+    const unknown = mutation('receivePurchase', { id: randomUUID() });
     const response = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: syncProtocol + 1 } });
     expect(response.status).toBe(200);
     expect((response.json as { results: MutationOutcome[] }).results).toEqual([
@@ -522,14 +522,14 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
         id: unknown.id,
         status: 'rejected',
         httpStatus: 501,
-        message: 'The server runs an older version than this app and does not know this change (recordExpense) yet. It stays on this device and is sent once the server is updated.',
+        message: 'The server runs an older version than this app and does not know this change (receivePurchase) yet. It stays on this device and is sent once the server is updated.',
         current: [],
       },
     ]);
     expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(0);
     // The same from a build no newer than the server: unknown, refused for good.
     const again = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: syncProtocol } });
-    expect(rejected((again.json as { results: MutationOutcome[] }).results[0])).toMatchObject({ httpStatus: 400, message: 'Unknown operation: recordExpense.' });
+    expect(rejected((again.json as { results: MutationOutcome[] }).results[0])).toMatchObject({ httpStatus: 400, message: 'Unknown operation: receivePurchase.' });
     expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(1);
   });
 });

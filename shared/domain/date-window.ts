@@ -28,4 +28,5 @@ export function isWithinDateWindow(date: string, now: string): boolean {
 export const dateWindowMessages = {
   sale: 'The invoice date must be within the last year and not later than tomorrow. Check the device’s date and time.',
   payment: 'The payment date must be within the last year and not later than tomorrow.',
+  expense: 'The expense date must be within the last year and not later than tomorrow.',
 } as const;

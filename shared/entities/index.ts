@@ -13,6 +13,7 @@ import { paymentsEntity } from './payments';
 import { noticesEntity } from './notices';
 import { creditNotesEntity } from './credit-notes';
 import { creditNoteLinesEntity } from './credit-note-lines';
+import { expensesEntity } from './expenses';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -34,6 +35,7 @@ export const entities = {
   notices: noticesEntity,
   creditNotes: creditNotesEntity,
   creditNoteLines: creditNoteLinesEntity,
+  expenses: expensesEntity,
 } as const;
 
 export type Entities = typeof entities;

@@ -14,6 +14,7 @@ import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
+import { recordExpense } from './expenses';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -59,6 +60,7 @@ export const mutationDefs = {
   markSaleReviewed,
   dismissNotice,
   returnSale,
+  recordExpense,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -10,8 +10,9 @@ import { syncedTables, type SyncedTable } from './tables';
  * 1: pulls did not name their tables. 2: pulls name the tables the build stores; pushes name the protocol.
  * 3: the notices table and dismissNotice; pushed entries carry the device's clock offset.
  * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
+ * 5: expenses: the expenses table and recordExpense.
  */
-export const syncProtocol = 4;
+export const syncProtocol = 5;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

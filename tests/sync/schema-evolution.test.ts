@@ -148,10 +148,10 @@ describe('a table added by an update', () => {
     const pulls = recordPulls(tablet);
     await tablet.syncClean();
     // Its cursor covers protocol 1's tables: only the tables this build added since are caught up
-    // (the notices of protocol 3, the credit notes of protocol 4), from their beginning. (Before
+    // (the notices of protocol 3, the credit notes of protocol 4, the expenses of 5), from their beginning. (Before
     // protocol 3 this build stored exactly protocol 1's tables and nothing was caught up.)
     const added = thisBuild.tables.filter((table) => !protocolOneTables.includes(table as SyncedTable));
-    expect(added).toEqual(['notices', 'creditNotes', 'creditNoteLines']);
+    expect(added).toEqual(['notices', 'creditNotes', 'creditNoteLines', 'expenses']);
     const caughtUp = pulls.filter(({ url }) => url.includes('catchup=')).map(({ url }) => new URL(url).searchParams.get('catchup'));
     expect(caughtUp.length).toBeGreaterThan(0);
     for (const tables of caughtUp) expect(tables).toBe(added.join(','));
@@ -192,14 +192,14 @@ describe('a build too old for the server', () => {
 
 describe('a build newer than the server', () => {
   /** An entry of an operation this server does not know, as build N+1 would queue it (its table is N+1's too). */
-  async function queueUnknown(d: Device, name: string, expenseId: string) {
+  async function queueUnknown(d: Device, name: string, purchaseId: string) {
     const entry = {
       id: randomUUID(),
       clientId: 'newer-build-device',
       name,
-      args: { id: expenseId, amount: 1200 },
+      args: { id: purchaseId, amount: 1200 },
       createdAt: new Date().toISOString(),
-      touches: [`expenses:${expenseId}`],
+      touches: [`purchases:${purchaseId}`],
       authorId: d.author.id,
       authorName: d.author.name,
     };
@@ -208,24 +208,24 @@ describe('a build newer than the server', () => {
   }
 
   it("pushing a new table's mutation gets a clear refusal; the device keeps it and sends it again, and the queue goes on", async () => {
-    const newer: SyncBuild = { protocol: syncProtocol + 1, tables: [...syncedTables, 'expenses'] };
+    const newer: SyncBuild = { protocol: syncProtocol + 1, tables: [...syncedTables, 'purchases'] };
     const tablet = device('tablet', newer);
-    const expenseId = randomUUID();
-    const expense = await queueUnknown(tablet, 'recordExpense', expenseId);
-    const edit = await queueUnknown(tablet, 'updateExpense', expenseId); // waits behind it: same record
+    const purchaseId = randomUUID();
+    const purchase = await queueUnknown(tablet, 'receivePurchase', purchaseId);
+    const edit = await queueUnknown(tablet, 'updatePurchase', purchaseId); // waits behind it: same record
     const categoryId = randomUUID();
-    await tablet.run('createCategory', { id: categoryId, name: 'After the expense' });
+    await tablet.run('createCategory', { id: categoryId, name: 'After the purchase' });
 
     expect(await tablet.trySync()).toBeNull();
     expect(server.liveCategories().some((category) => category.id === categoryId)).toBe(true);
     const kept = await tablet.db.outbox.orderBy('seq').toArray();
-    expect(kept.map((entry) => entry.id)).toEqual([expense.id, edit.id]);
+    expect(kept.map((entry) => entry.id)).toEqual([purchase.id, edit.id]);
     expect(kept[0]!.waiting).toBe(
-      'The server runs an older version than this app and does not know this change (recordExpense) yet. It stays on this device and is sent once the server is updated.',
+      'The server runs an older version than this app and does not know this change (receivePurchase) yet. It stays on this device and is sent once the server is updated.',
     );
     expect(await tablet.db.problems.count()).toBe(0);
     // Not recorded: a server that knows the operation applies it when it comes again.
-    expect(server.appliedMutations().some((row) => row.id === expense.id || row.id === edit.id)).toBe(false);
+    expect(server.appliedMutations().some((row) => row.id === purchase.id || row.id === edit.id)).toBe(false);
     // Sent once in this sync, not again and again.
     expect(await tablet.engine.hasWork()).toBe(false);
 

@@ -16,9 +16,9 @@ describe('the refused changes that open in a form', () => {
     for (const def of generic) expect(Object.keys(editableProblemForms)).toContain(def.name);
   });
   it('never offers Discard for the mutations that record a fact (a sale, a payment)', () => {
-    // A refused return handed nothing back (problem-kinds.ts): it may be discarded.
+    // A refused return handed nothing back, a refused expense is a correction (problem-kinds.ts): they may be discarded.
     const facts = Object.values(mutationDefs)
-      .filter((def) => 'fact' in def && def.fact && def.name !== 'returnSale')
+      .filter((def) => 'fact' in def && def.fact && def.name !== 'returnSale' && def.name !== 'recordExpense')
       .map((def) => def.name);
     expect([...factMutationNames].sort()).toEqual(facts.sort());
     expect(facts).toEqual(expect.arrayContaining(['checkoutSale', 'recordPayment', 'recordBulkPayment']));

@@ -31,6 +31,8 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
  * reason as above; problem-kinds.test.ts checks it against the definitions. A return (returnSale) is
  * a fact too, but the server refuses one only when nothing was handed back (a line returned on another
  * register meanwhile): its problem says what is left, and is discarded once the cashier has seen it.
+ * An expense (recordExpense) is a fact as well, but the server refuses only a correction (its author's
+ * role, or more taken back than stands): that moved no money, so it may be discarded too.
  */
 export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment']);
 

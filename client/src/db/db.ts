@@ -249,6 +249,10 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey, reviewState',
     creditNoteLines: 'id, creditNoteId, invoiceId',
   });
+  // Expenses (shared/mutations/expenses.ts): by day for the list and the cash-up, by category for its filter.
+  db.version(17).stores({
+    expenses: 'id, date, category, sortKey',
+  });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

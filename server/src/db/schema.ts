@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { receiptLayouts } from '../../../shared/schemas/company';
 import { saleReviewStates } from '../../../shared/domain/sale-review';
 import { refundMethods, returnDispositions, returnReasons } from '../../../shared/schemas/return';
+import { expensePaidFrom } from '../../../shared/schemas/expense';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows.
@@ -501,4 +502,24 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices, creditNotes, creditNoteLines } as const;
+/** Expenses: append-only, a correction is a negative one naming the one it corrects (shared/schemas/expense.ts). */
+export const expenses = sqliteTable(
+  'expenses',
+  {
+    ...synced(),
+    date: text('date').notNull(),
+    category: text('category').notNull(),
+    amountCents: integer('amountCents').notNull(),
+    paidFrom: text('paidFrom', { enum: expensePaidFrom }).notNull(),
+    note: text('note').notNull().default(''),
+    correctionOf: text('correctionOf'),
+    register: text('register').notNull().default(''),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    ...factTimes(),
+  },
+  (t) => [index('expenses_version').on(t.version), index('expenses_date').on(t.date), index('expenses_correction').on(t.correctionOf)],
+);
+
+export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices, creditNotes, creditNoteLines, expenses } as const;

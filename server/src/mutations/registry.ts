@@ -15,6 +15,7 @@ import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
+import { recordExpense } from './expenses/record-expense';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -37,4 +38,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   markSaleReviewed,
   dismissNotice,
   returnSale,
+  recordExpense,
 };

@@ -6,6 +6,7 @@ import { recordBulkPayment, recordPayment } from './payments';
 import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
+import { recordExpense } from './expenses';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -29,4 +30,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   markSaleReviewed,
   dismissNotice,
   returnSale,
+  recordExpense,
 };

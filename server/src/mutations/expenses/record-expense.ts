@@ -1,0 +1,31 @@
+import { and, eq, sum } from 'drizzle-orm';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import type { MutationTx } from '../mutation-tx';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { correctionProblem, expenseRowOf } from '../../../../shared/mutations/expenses';
+import { expenseMessages, type ExpenseRow } from '../../../../shared/schemas/expense';
+import { dateWindowMessages } from '../../../../shared/domain/date-window';
+import { expenses } from '../../db/schema';
+import { checkDateWindow } from '../date-window-rule';
+
+/**
+ * An expense, append-only (issue 27). A correction names the expense it corrects and takes back at
+ * most what that still stands at, by an Admin or Manager; a pushed expense dated outside the window
+ * is recorded with its date (it was paid), over REST it is refused.
+ */
+export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'>) {
+  checkDateWindow(tx, args.date, dateWindowMessages.expense);
+  if (tx.find('expenses', args.id)) throw conflict('This expense was already recorded.');
+  if (args.correctionOf !== undefined) {
+    const corrected = tx.findLive('expenses', args.correctionOf) as unknown as ExpenseRow | undefined;
+    const earlier = tx.db
+      .select({ cents: sum(expenses.amountCents) })
+      .from(expenses)
+      .where(and(eq(expenses.correctionOf, args.correctionOf), eq(expenses.deleted, false)))
+      .get();
+    const problem = correctionProblem(args, tx.user.role, corrected, Number(earlier?.cents ?? 0));
+    if (problem) throw problem === expenseMessages.correctionRole ? forbidden(problem) : badRequest(problem);
+  }
+  tx.insert('expenses', expenseRowOf(args, tx.user, tx.occurred));
+  return tx.find('expenses', args.id)!;
+}

@@ -1,0 +1,89 @@
+/**
+ * Issue 27: expenses, against the real server and a real SQLite file. An expense is append-only: a
+ * device's reaches the server once under its id; a correction by an Admin or Manager names the one it
+ * corrects, takes back at most what stands, and says why; bad input is a 400 that writes nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { countRows, devicePusher, makeTestServer, type Json, type TestServer } from './helpers';
+import { expenseMessages } from '../../shared/schemas/expense';
+import { dateWindowMessages } from '../../shared/domain/date-window';
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+
+beforeEach(() => {
+  server = makeTestServer();
+  admin = server.userWithRole('Admin').token;
+  staff = server.userWithRole('Staff').token;
+});
+afterEach(() => server.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const post = (body: Json, token = admin) => server.call('POST', '/api/expenses', token, body);
+const expense = (extra: Json = {}): Json => ({ date: today(), category: 'Fuel', amount: 1500, paidFrom: 'Cash drawer', note: 'Diesel', ...extra });
+
+describe('expenses over REST', () => {
+  it('are recorded by anyone who works the counter, and listed newest first with their total', async () => {
+    const first = await post(expense(), staff);
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ success: true, message: expenseMessages.recorded, expense: { category: 'Fuel', amount: 1500, paidFrom: 'Cash drawer', paidBy: expect.any(String) } });
+    expect((await post(expense({ category: 'Rent', amount: 45000, paidFrom: 'Bank' }))).status).toBe(201);
+    const listed = await server.call('GET', `/api/expenses?from=${today()}&to=${today()}`, admin);
+    expect(listed.json.total).toBe(46500);
+    expect(listed.json.expenses.map((row: Json) => row.category).sort()).toEqual(['Fuel', 'Rent']);
+    expect((await server.call('GET', '/api/expenses?category=Rent', admin)).json).toMatchObject({ total: 45000, expenses: [{ category: 'Rent' }] });
+  });
+
+  it.each([
+    ['a zero amount', { amount: 0 }, expenseMessages.amount],
+    ['a negative amount without naming what it corrects', { amount: -10 }, expenseMessages.amount],
+    ['an amount over the bounds', { amount: 1e12 }, /amount/i],
+    ['no category', { category: '' }, expenseMessages.category],
+    ['an unknown source of money', { paidFrom: 'Pocket' }, expenseMessages.paidFrom],
+    ['no date', { date: '' }, expenseMessages.date],
+    ['a date far from today', { date: '1970-01-01' }, dateWindowMessages.expense],
+    ['30 February', { date: '2026-02-30' }, expenseMessages.date],
+  ])('refuses %s with a 400 in words, writing nothing', async (_case, change, message) => {
+    const before = countRows(server.db, 'expenses');
+    const answer = await post(expense(change));
+    expect(answer.status).toBe(400);
+    expect(answer.json.success).toBe(false);
+    if (typeof message === 'string') expect(answer.json.message).toBe(message);
+    else expect(answer.json.message).toMatch(message);
+    expect(countRows(server.db, 'expenses')).toBe(before);
+  });
+});
+
+describe('corrections', () => {
+  it('an Admin or Manager takes back part of an expense, with a reason, never more than stands', async () => {
+    const id = (await post(expense({ amount: 1500 }))).json.expense._id;
+    // Staff may not; nor may a correction without a reason, or of something that is not an expense.
+    expect((await post(expense({ amount: -500, correctionOf: id, note: 'Typed 1,500 for 1,000' }), staff)).json).toEqual({ success: false, message: expenseMessages.correctionRole });
+    expect((await post(expense({ amount: -500, correctionOf: id, note: '' }))).json).toEqual({ success: false, message: expenseMessages.correctionReason });
+    expect((await post(expense({ amount: -500, correctionOf: randomUUID(), note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.notAnExpense });
+    expect((await post(expense({ amount: 500, correctionOf: id, note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.amount });
+    const corrected = await post(expense({ amount: -500, correctionOf: id, note: 'Typed 1,500 for 1,000' }));
+    expect(corrected.status).toBe(201);
+    // 1,000 stands: taking back 1,001 more is refused; a correction of a correction too.
+    expect((await post(expense({ amount: -1000.01, correctionOf: id, note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.correctionAmount });
+    expect((await post(expense({ amount: -1, correctionOf: corrected.json.expense._id, note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.notAnExpense });
+    expect((await server.call('GET', '/api/expenses', admin)).json.total).toBe(1000);
+  });
+});
+
+describe('from a device', () => {
+  it('is applied once under its id, with the register whose drawer paid it; a bank payment names no register', async () => {
+    const push = devicePusher(server, staff, 'register-a');
+    const args = { id: randomUUID(), date: today(), category: 'Food', amount: 850, paidFrom: 'Cash drawer', note: 'Tea for the shop', register: 'A7K' };
+    expect(await push('recordExpense', args)).toMatchObject({ status: 'applied' });
+    expect(await push('recordExpense', args)).toMatchObject({ status: 'rejected', httpStatus: 409 });
+    expect(await push('recordExpense', { ...args, id: randomUUID(), paidFrom: 'Bank' })).toMatchObject({ status: 'applied' });
+    const rows = server.db.$client.prepare('SELECT amountCents, register FROM expenses ORDER BY register DESC').all();
+    expect(rows).toEqual([
+      { amountCents: 85000, register: 'A7K' },
+      { amountCents: 85000, register: '' },
+    ]);
+  });
+});
