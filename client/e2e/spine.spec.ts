@@ -57,16 +57,15 @@ test.describe('spine', () => {
     await shell.content.getByText("Let's explore your garage today!").click();
     await expect(shell.userMenu).toHaveCount(0);
 
-    // A route of a later release says so inside the layout, with its sidebar group opened.
-    // (Returns was the example until issue 26 built it; Expenses is still to come.)
+    // A screen opened by its address shows inside the layout, with its sidebar group opened. (A
+    // 'Coming soon' route was the example until issue 27 built Expenses, the last of them.)
     await page.goto('/transaction/expenses');
     await expect(shell.content.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
-    await expect(shell.content.getByText('Coming soon.')).toBeVisible();
     await expect(shell.sidebar).toBeVisible();
     await expect(shell.greeting).toHaveText(`Hi, ${admin.name}`);
     await expect(shell.sidebar.getByRole('button', { name: 'Transaction' })).toHaveAttribute('aria-expanded', 'true');
     await expect(shell.sidebar.getByRole('link', { name: 'Expenses' })).toHaveClass(/\bactive\b/);
-    await snap(page, testInfo, '04-coming-soon');
+    await snap(page, testInfo, '04-screen-by-address');
   });
 
   test('b. login validation: a bad email is refused on the device, a wrong password by the server', async ({ page }) => {

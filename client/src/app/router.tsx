@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { paths } from './paths';
 import { RequirePermission, RequireSession } from './require-permission';
 import { ScreenError } from './screen-error';
-import { ComingSoon } from '../components/ui/coming-soon';
 import type { Permission } from '../../../shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -29,15 +28,6 @@ function screenRoute(path: string, permission: Permission, load: () => Promise<C
     },
   };
 }
-
-const soon = (path: string, title: string, permission: Permission = 'operate'): RouteObject => ({
-  path,
-  element: (
-    <RequirePermission permission={permission}>
-      <ComingSoon title={title} />
-    </RequirePermission>
-  ),
-});
 
 const loading = <p className="page muted">Loading...</p>;
 
@@ -71,7 +61,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),
-              soon(paths.expenses, 'Expenses'),
+              screenRoute(paths.expenses, 'operate', () => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage)),
               screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),

@@ -1,0 +1,77 @@
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { adminToken, api } from './support/server-api';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 27 in the browser: an expense is recorded offline on the register, listed with its total,
+// corrected by an Admin with a reason, and reaches the server once; bad input is said in words.
+
+test('an expense recorded offline, then corrected; the list, its total and the server agree', async ({ page, context, request }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await page.goto('/transaction/expenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+  await expect(page.getByText('No expenses in this period.')).toBeVisible();
+  await context.setOffline(true);
+
+  const toast = (text: string) => page.locator('.toast').filter({ hasText: text }).last();
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  const modal = page.getByRole('dialog', { name: 'Record Expense' });
+  // Bad input: said in words, nothing recorded.
+  await modal.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast('Please enter a valid amount greater than 0.')).toBeVisible();
+  await modal.getByLabel('Amount (LKR)').fill('1500');
+  await modal.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast('Please select a category.')).toBeVisible();
+  await modal.getByLabel('Category').selectOption('Fuel');
+  await modal.getByLabel('Note').fill('Diesel for the tow truck');
+  await snap(page, testInfo, 'expenses-01-record');
+  await modal.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast('Expense recorded.')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  const table = page.locator('table.expenses-table');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr').first()).toContainText('Fuel');
+  await expect(table.locator('tbody tr').first()).toContainText('Rs. 1,500.00');
+  await expect(page.getByTestId('expenses-total')).toHaveText('Rs. 1,500.00');
+
+  // The Admin corrects it: Rs. 500.00 taken back, with the reason.
+  await table.getByRole('button', { name: /^Correct the Fuel expense/ }).click();
+  const correct = page.getByRole('dialog', { name: 'Correct Expense' });
+  await correct.getByLabel('Amount to take back (LKR)').fill('500');
+  await correct.getByRole('button', { name: 'Record Correction' }).click();
+  await expect(toast('A correction needs a reason in the note.')).toBeVisible();
+  await correct.getByLabel('Note').fill('Typed 1,500 for 1,000');
+  await correct.getByRole('button', { name: 'Record Correction' }).click();
+  await expect(correct).toHaveCount(0);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('expenses-total')).toHaveText('Rs. 1,000.00');
+  await expect(table.locator('tbody tr').filter({ hasText: 'Correction: Typed 1,500 for 1,000' })).toContainText('-Rs. 500.00');
+  // The category filter.
+  await page.getByLabel('Category filter').selectOption('Rent');
+  await expect(page.getByText('No expenses in this period.')).toBeVisible();
+  await page.getByLabel('Category filter').selectOption('');
+  await snap(page, testInfo, 'expenses-02-corrected-offline');
+
+  // Online: the server holds both once, the drawer's expense named by this register's code.
+  await context.setOffline(false);
+  await waitForSynced(page);
+  const token = await adminToken(request);
+  const listed = await api<{ total: number; expenses: { amount: number; correctionOf: string | null }[] }>(request, token, 'get', '/api/expenses');
+  expect(listed.total).toBe(1000);
+  expect(listed.expenses.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-500, 1500]);
+
+  // On a portrait tablet the list fits: no sideways scroll, Correct on screen and 44 px tall with touch.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const button = table.getByRole('button', { name: /^Correct the Fuel expense/ });
+  const box = await button.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(768);
+  await snap(page, testInfo, 'expenses-03-tablet');
+});
