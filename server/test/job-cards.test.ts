@@ -437,7 +437,7 @@ describe('job cards', () => {
 
   describe('due summary', () => {
     it('answers 0 for a customer (no invoices yet), with details by name, and refuses no customer', async () => {
-      expect((await call('GET', `/api/sales/due-summary?customerId=${w.nimal}`, w.staff)).json).toEqual({ success: true, dueAmount: 0, totalDue: 0 });
+      expect((await call('GET', `/api/sales/due-summary?customerId=${w.nimal}`, w.staff)).json).toEqual({ success: true, dueAmount: 0, totalDue: 0, creditBalance: 0 });
       expect((await call('GET', '/api/sales/due-summary?customerName=Nimal%20Perera&details=true', w.staff)).json).toEqual({
         success: true,
         dueAmount: 0,

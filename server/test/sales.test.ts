@@ -632,7 +632,7 @@ describe('the due summary with invoices', () => {
   const summary = async (query: string) => (await w.server.call('GET', `/api/sales/due-summary?${query}`, w.staff)).json;
 
   it('is 0 before any sale', async () => {
-    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 0, totalDue: 0 });
+    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 0, totalDue: 0, creditBalance: 0 });
     expect(await summary('customerName=Sunil%20Fernando&details=true')).toEqual({ success: true, dueAmount: 0, totalDue: 0, invoices: [] });
   });
 
@@ -644,8 +644,8 @@ describe('the due summary with invoices', () => {
     await sale('2026-11-12T10:00:00.000Z', 999, 0, w.nimal); // another customer's
     expect(later).toMatchObject({ paidAmount: 1000, due: 1200, status: 'Due' });
     expect(earlier).toMatchObject({ paidAmount: 0, due: 500.5, status: 'Due', paymentHistory: [] });
-    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 1700.5, totalDue: 1700.5 });
-    expect(await summary(`customerId=${w.nimal}`)).toEqual({ success: true, dueAmount: 999, totalDue: 999 });
+    expect(await summary(`customerId=${sunil}`)).toEqual({ success: true, dueAmount: 1700.5, totalDue: 1700.5, creditBalance: 0 });
+    expect(await summary(`customerId=${w.nimal}`)).toEqual({ success: true, dueAmount: 999, totalDue: 999, creditBalance: 0 });
     // By name (any case), the unpaid invoices oldest first.
     expect(await summary('customerName=%20sunil%20FERNANDO%20&details=true')).toEqual({
       success: true,
