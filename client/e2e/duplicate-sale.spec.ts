@@ -34,20 +34,26 @@ async function sellJob(page: Page, jobId: string, method: 'Card' | 'Cash'): Prom
   await expect(page).toHaveURL(/\/transaction\/job-card$/);
 }
 
-test('two registers offline sell one job: both sales stand, the second waits in Sales to Review', async ({ browser, request }, testInfo) => {
+type Request = Parameters<typeof adminToken>[0];
+
+/**
+ * A finished job, sold offline on the tablet (card) and at the counter (cash), both back online and
+ * synced: answers the two registers, the customer and the second sale (the one under review).
+ */
+async function twoSalesOfOneJob(browser: Browser, request: Request, tag: string) {
   const token = await adminToken(request);
   const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Nimal Fernando ${run}`,
-    email: `nimal.${run}@garage.test`,
+    customerName: `Nimal Fernando ${run}${tag}`,
+    email: `nimal.${run}${tag}@garage.test`,
     phone: '0771112233',
     address: '3 Temple Road',
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2016, licensePlate: `WP-${run.toUpperCase()}` }],
+    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2016, licensePlate: `WP-${run.toUpperCase()}${tag}` }],
   });
   const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
     customer: customer.customer._id,
-    vehicleLicensePlate: `WP-${run.toUpperCase()}`,
+    vehicleLicensePlate: `WP-${run.toUpperCase()}${tag}`,
     currentMileage: 42000,
-    jobServices: [{ serviceName: `Brake service ${run}`, quantity: 1, unitPrice: 4950 }],
+    jobServices: [{ serviceName: `Brake service ${run}${tag}`, quantity: 1, unitPrice: 4950 }],
   });
   await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
 
@@ -67,7 +73,7 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   await waitForSynced(tablet.page, 30_000);
 
   // Both invoices are on the server, with their money: nothing was refused.
-  const { invoices } = await api<{ invoices: { invoiceNo: string; jobCardId: string | null; paidAmount: number }[] }>(request, token, 'get', `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(`Nimal Fernando ${run}`)}`);
+  const { invoices } = await api<{ invoices: { invoiceNo: string; jobCardId: string | null; paidAmount: number }[] }>(request, token, 'get', `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(`Nimal Fernando ${run}${tag}`)}`);
   const sold = invoices.filter((invoice) => invoice.jobCardId === job.jobCard._id);
   expect(sold.map((invoice) => invoice.paidAmount)).toEqual([4950, 4950]);
   for (const { page } of [tablet, counter]) await expect(page.locator('.badge-error')).toHaveCount(0);
@@ -75,6 +81,11 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   // The Manager's list names the second sale and the first invoice.
   const { jobCard } = await api<{ jobCard: { invoiceNo: string; jobNumber: string } }>(request, token, 'get', `/api/job-cards/${job.jobCard._id}`);
   const second = sold.find((invoice) => invoice.invoiceNo !== jobCard.invoiceNo)!;
+  return { token, tablet, counter, second, jobCard, customerId: customer.customer._id };
+}
+
+test('two registers offline sell one job: both sales stand, the second waits in Sales to Review', async ({ browser, request }, testInfo) => {
+  const { tablet, counter, second, jobCard } = await twoSalesOfOneJob(browser, request, '');
   const page = counter.page;
   // The cashier's own list of invoices marks the second sale as under review, with its reason.
   await page.goto('/transaction/sales-register');
@@ -110,6 +121,41 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   // The other register hears of it.
   await tablet.page.goto('/transaction/sales-to-review');
   await expect(tablet.page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);
+  await tablet.close();
+  await counter.close();
+});
+
+test("Sales to Review's 'Return in full' takes a duplicate sale back offline, its money kept as credit: the review closes everywhere", async ({ browser, request }, testInfo) => {
+  // Issue 26: the review list resolves a duplicate by a full return, refunded or kept as the customer's credit.
+  const { token, tablet, counter, second, customerId } = await twoSalesOfOneJob(browser, request, 'B');
+  const page = counter.page;
+  await page.goto('/transaction/sales-to-review');
+  await expect(page.locator('table.sale-review-table tbody tr')).toHaveCount(1);
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: `Return ${second.invoiceNo} in full` }).click();
+  // The whole sale is chosen, for the reason 'Duplicate sale'; the cashier keeps the money as credit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await expect(page.locator('.return-invoice')).toContainText(second.invoiceNo);
+  await expect(page.getByRole('spinbutton', { name: /^Return quantity of Brake service/ })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Reason' })).toHaveValue('Duplicate sale');
+  await page.getByRole('combobox', { name: 'Refund Method' }).selectOption('Customer Credit');
+  await expect(page.getByTestId('return-worth')).toHaveText('Rs. 4,950.00');
+  await expect(page.getByTestId('return-refund')).toHaveText('Rs. 4,950.00');
+  await snap(page, testInfo, 'duplicate-sale-return-in-full');
+  await page.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Return recorded: credit note' }).last()).toBeVisible();
+  // Closed on this register at once, offline.
+  await page.goto('/transaction/sales-to-review');
+  await expect(page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);
+
+  await page.context().setOffline(false);
+  await waitForSynced(page, 30_000);
+  // The other register hears of it, and the customer holds the money as credit.
+  await waitForSynced(tablet.page, 30_000);
+  await tablet.page.goto('/transaction/sales-to-review');
+  await expect(tablet.page.locator('table.sale-review-table tbody tr')).toHaveText(['No sales to review.']);
+  const summary = await api<{ creditBalance: number; dueAmount: number }>(request, token, 'get', `/api/sales/due-summary?customerId=${customerId}`);
+  expect(summary).toMatchObject({ creditBalance: 4950, dueAmount: 0 });
   await tablet.close();
   await counter.close();
 });

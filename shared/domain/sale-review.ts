@@ -31,3 +31,12 @@ export const openReview = (reason: string, duplicateOfId: string | null = null) 
 
 /** The fields 'Mark as reviewed' writes. */
 export const reviewedBy = (author: { id: string; name: string }, now: string) => ({ reviewState: 'reviewed' as SaleReviewState, reviewedById: author.id, reviewedBy: author.name, reviewedAt: now });
+
+/**
+ * Whether a return closes its invoice's review: a second sale of a job (raised with `duplicateOfId`)
+ * is settled by taking it all back, with its money refunded or kept as the customer's credit (issue 26).
+ * Only once the whole sale has come back: a part return leaves the duplicate open for a Manager to see.
+ */
+export function resolvesDuplicateReview(invoice: { reviewState: SaleReviewState; duplicateOfId: string | null; totalCents: number }, returnedCentsAfter: number): boolean {
+  return invoice.reviewState === 'open' && invoice.duplicateOfId !== null && returnedCentsAfter >= invoice.totalCents;
+}

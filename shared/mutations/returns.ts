@@ -7,7 +7,7 @@ import { formatMoney } from '../domain/money';
 import { beyondStaffWindow, refundableByMethod, returnableHundredths, returnLineAmounts, returnTotals, settleReturn, warrantyRuns } from '../domain/returns';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 import { can, type Role } from '../domain/permissions';
-import type { SaleReviewState } from '../domain/sale-review';
+import { resolvesDuplicateReview, reviewedBy, type SaleReviewState } from '../domain/sale-review';
 import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
 
@@ -20,7 +20,7 @@ export const returnOutMovementId = (lineId: string) => `${lineId}/return-out`;
 
 /** What a return needs to know of its invoice, as each side has it stored. */
 export interface ReturnContext {
-  invoice: Pick<InvoiceRow, 'id' | 'invoiceNo' | 'date' | 'customerId' | 'customerName' | 'guest' | 'totalCents' | 'returnedCents' | 'pricesIncludeTax'>;
+  invoice: Pick<InvoiceRow, 'id' | 'invoiceNo' | 'date' | 'customerId' | 'customerName' | 'guest' | 'totalCents' | 'returnedCents' | 'pricesIncludeTax' | 'reviewState' | 'duplicateOfId'>;
   /** The invoice's lines. */
   saleLines: readonly Pick<InvoiceLineRow, 'id' | 'invoiceId' | 'kind' | 'refId' | 'name' | 'quantityHundredths' | 'unitPriceCents' | 'discountPercent' | 'totalCents' | 'taxCents' | 'warrantyMonths'>[];
   /** Every earlier return line of the invoice (live credit notes'). */
@@ -59,7 +59,8 @@ export function checkReturnRights(args: ReturnArgs, context: ReturnContext, auth
  * The rows a return writes, built once for the device's optimistic apply and the server's: the credit
  * note, its lines (the sale's own prices, shared by quantity), the refund (a negative payment on the
  * invoice by the refund method, when money goes back), the stock movements, the invoice's new
- * returned total, and the problems found (see ReturnProblem).
+ * returned total (and its review closed when the return takes back a whole duplicate sale), and the
+ * problems found (see ReturnProblem).
  */
 export function returnRows(args: ReturnArgs, context: ReturnContext, author: Author, when: Occurred, handedOver?: { refundCents: number }) {
   const { invoice } = context;
@@ -155,7 +156,10 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   // What the register handed back against what the figures the server holds give (another register's
   // return or payment arrived first): not a reason to refuse, a reason to look.
   const differs = handedOver && handedOver.refundCents !== worked.refundCents ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents)) : null;
-  return { creditNote, lines, refund, movements, returnedCents: invoice.returnedCents + totals.totalCents, problems, differs };
+  const returnedCents = invoice.returnedCents + totals.totalCents;
+  // A second sale of a job taken back whole is settled: its money refunded or kept as credit (issue 26).
+  const invoiceReview = resolvesDuplicateReview(invoice, returnedCents) ? reviewedBy(author, when.at) : {};
+  return { creditNote, lines, refund, movements, returnedCents, invoiceReview, problems, differs };
 }
 
 /**

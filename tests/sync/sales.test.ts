@@ -12,6 +12,7 @@ import { formatMoney, toCents } from '../../shared/domain/money';
 import { jobStatusMessages } from '../../shared/domain/job-status';
 import { openingMovementId } from '../../shared/mutations/items';
 import { guestCustomerId, saleCustomerOfJob } from '../../shared/domain/guest-job';
+import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import type { SyncedRow } from '../../shared/sync/tables';
 
 let server: TestServer;
@@ -593,6 +594,65 @@ describe('sales of job cards', () => {
     await b.syncClean();
     expect(serverRow('invoices', onB.args.id as string)).toMatchObject({ reviewState: 'reviewed', reviewedBy: a.author.name });
     expect(await b.db.invoices.where('reviewState').equals('open').count()).toBe(0);
+    await expectAllEqualServer(a, b);
+  });
+
+  it('a duplicate sale taken back whole, its money kept as credit, closes its review on every register; a part return leaves it open', async () => {
+    // Issue 26: Sales to Review settles a second sale of a job by a full return, refunded or kept as
+    // the customer's credit. The return closes the review where it is made, offline too, and everywhere after.
+    const a = await register('register-a');
+    const b = await register('register-b');
+    const itemId = await newItem(a, 2, 1800);
+    const customerId = await newCustomer(a);
+    const jobId = await finishedJob(a, customerId, [
+      { kind: 'item', refId: itemId, name: 'Oil filter', quantity: 1, unitPrice: 1800 },
+      { kind: 'service', refId: null, name: 'Oil change', quantity: 1, unitPrice: 2500 },
+    ]);
+    await a.syncClean();
+    await b.syncClean();
+    b.net.offline = true;
+    const onB = await b.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(b, jobId), method: 'Card' });
+    await a.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(a, jobId) });
+    await a.syncClean();
+    b.net.offline = false;
+    await b.syncClean();
+    const duplicateId = onB.args.id as string;
+    expect(await b.db.invoices.get(duplicateId)).toMatchObject({ reviewState: 'open' });
+    const soldLines = onB.args.lines as { id: string; kind: string }[];
+    const filter = soldLines.find((line) => line.kind === 'item');
+    const service = soldLines.find((line) => line.kind === 'service');
+    /** A return on B of one line, its worth kept as the customer's credit, as the Returns screen makes it. */
+    const giveBack = async (line: { invoiceLineId: string; itemId: string | null }, refund: number) =>
+      b.run('returnSale', {
+        id: randomUUID(),
+        creditNoteNo: await nextCreditNoteNo(b.db),
+        invoiceId: duplicateId,
+        date: new Date().toISOString(),
+        reason: 'Duplicate sale',
+        note: '',
+        refundMethod: 'Customer Credit',
+        refundPaymentId: randomUUID(),
+        refund,
+        lines: [{ id: randomUUID(), ...line, quantity: 1, disposition: 'restock', supplierName: '' }],
+      });
+
+    // The oil filter alone: the duplicate is still open (its service was not taken back).
+    b.net.offline = true;
+    await giveBack({ invoiceLineId: filter!.id, itemId }, 1800);
+    expect(await b.db.invoices.get(duplicateId)).toMatchObject({ reviewState: 'open', returnedCents: 180_000 });
+    // The service too: the whole sale is back, so its review closes on this register at once, offline.
+    await giveBack({ invoiceLineId: service!.id, itemId: null }, 2500);
+    expect(await b.db.invoices.get(duplicateId)).toMatchObject({ reviewState: 'reviewed', reviewedBy: b.author.name, returnedCents: 430_000 });
+    expect(await b.db.invoices.where('reviewState').equals('open').count()).toBe(0);
+    b.net.offline = false;
+    await b.syncClean();
+    await a.syncClean();
+    expect(serverRow('invoices', duplicateId)).toMatchObject({ reviewState: 'reviewed', reviewedBy: b.author.name, returnedCents: 430_000, paidCents: 0, dueCents: 0 });
+    expect(await a.db.invoices.where('reviewState').equals('open').count()).toBe(0);
+    // The card money stays with the shop as the customer's credit; the second filter is back on the shelf.
+    expect(count(`SELECT COALESCE(SUM(-amountCents), 0) AS n FROM payments WHERE invoiceId = ? AND amountCents < 0 AND method = 'Customer Credit'`, duplicateId)).toBe(430_000);
+    expect(Number(serverRow('items', itemId)?.stockHundredths)).toBe(100);
+    expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
 

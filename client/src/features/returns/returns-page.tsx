@@ -10,6 +10,7 @@ import { CreditNoteList } from './components/credit-note-list';
  * Returns (issue 26): find the sale by its number (typed or scanned), customer, phone or plate, from
  * the device's own data; choose what comes back, why and where each part goes; the refund or the
  * smaller due follow from the sale's own prices. A credit note is made at once, offline too.
+ * `?invoiceId=…&whole=1` (Sales to Review's 'Return in full') opens a sale with all of it chosen.
  */
 export function ReturnsPage() {
   const [params, setParams] = useSearchParams();
@@ -84,7 +85,7 @@ export function ReturnsPage() {
       {invoiceId && data === null && <p className="error-text">This invoice is not on this device.</p>}
       {invoiceId && data && (
         <>
-          <ReturnForm key={data.invoice.id} data={data} />
+          <ReturnForm key={data.invoice.id} data={data} whole={params.get('whole') === '1'} />
           <CreditNoteList creditNotes={data.creditNotes} />
         </>
       )}

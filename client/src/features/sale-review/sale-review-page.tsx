@@ -36,6 +36,8 @@ const columns: Column<SaleToReview>[] = [
 ];
 
 const returnPath = (invoiceId: string) => `${paths.returns}?invoiceId=${encodeURIComponent(invoiceId)}`;
+/** The Returns screen with the whole sale chosen, for the reason 'Duplicate sale'. */
+const returnWholePath = (invoiceId: string) => `${returnPath(invoiceId)}&whole=1`;
 
 const returnColumns: Column<CreditNoteRow>[] = [
   { header: 'Credit Note No', primary: true, className: 'mono nowrap', cell: (note) => note.creditNoteNo },
@@ -50,7 +52,8 @@ const returnColumns: Column<CreditNoteRow>[] = [
  * Sales to Review (issue 23): a sale made at a register is recorded even when it conflicts (a second
  * sale of a job already invoiced elsewhere, a job deleted meanwhile); the money stands and a Manager
  * or Admin looks at each one here, from the device's data, offline too. Refunds and credit resolve
- * them on the Returns screen; 'Mark as reviewed' says it was looked at.
+ * them on the Returns screen ('Return in full' takes a second sale of a job back whole, which closes its
+ * review); 'Mark as reviewed' says it was looked at.
  */
 export function SaleReviewPage() {
   const rows = useSalesToReview();
@@ -64,7 +67,7 @@ export function SaleReviewPage() {
       <div className="page-header">
         <h1>Sales to Review</h1>
       </div>
-      <p className="muted">Sales recorded although they conflict with another record. The money stays recorded; look at each one, then mark it as reviewed.</p>
+      <p className="muted">Sales recorded although they conflict with another record. The money stays recorded; look at each one, then mark it as reviewed. A second sale of a job is settled by returning it in full: refunded, or kept as the customer's credit.</p>
       <div className="panel">
         <DataTable
           className="sale-review-table"
@@ -74,9 +77,17 @@ export function SaleReviewPage() {
           loadingText="Loading..."
           emptyText="No sales to review."
           actions={({ invoice }) => (
-            <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${invoice.invoiceNo} as reviewed`} onClick={() => review(invoice.invoiceNo, invoice.id)}>
-              Mark as reviewed
-            </button>
+            <>
+              {invoice.duplicateOfId && (
+                // Settles a second sale of a job: all of it comes back, refunded or kept as credit, and the review closes.
+                <Link className="btn btn-small btn-secondary" aria-label={`Return ${invoice.invoiceNo} in full`} to={returnWholePath(invoice.id)}>
+                  Return in full
+                </Link>
+              )}
+              <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${invoice.invoiceNo} as reviewed`} onClick={() => review(invoice.invoiceNo, invoice.id)}>
+                Mark as reviewed
+              </button>
+            </>
           )}
         />
       </div>

@@ -40,6 +40,7 @@ export async function returnSale(tx: LocalTx, args: MutationArgs<'returnSale'>):
   const amounts = [...context.payments.map((payment) => payment.amountCents), ...(rows.refund ? [rows.refund.amountCents] : [])];
   await tx.patch('invoices', args.invoiceId, {
     returnedCents: rows.returnedCents,
+    ...rows.invoiceReview,
     ...invoiceStanding(owedCents({ totalCents: invoice.totalCents, returnedCents: rows.returnedCents }), amounts),
   });
 }

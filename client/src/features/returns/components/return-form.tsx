@@ -34,12 +34,26 @@ interface LineChoice {
 
 const none: LineChoice = { quantity: '', disposition: 'restock', supplierName: '' };
 
-/** The chosen return of one invoice: its lines with what can still come back, the reason, the refund, and Confirm Return. */
-export function ReturnForm({ data }: { data: ReturnInvoice }) {
+/** Every line's returnable quantity, chosen: the whole sale coming back (a duplicate sale from Sales to Review). */
+function everythingLeft({ saleLines, returnedLines }: ReturnInvoice): Record<string, LineChoice> {
+  const choices: Record<string, LineChoice> = {};
+  for (const line of saleLines) {
+    const left = returnableHundredths(line.quantityHundredths, returnedLines.filter((r) => r.invoiceLineId === line.id).map((r) => r.quantityHundredths));
+    if (left > 0) choices[line.id] = { ...none, quantity: String(left / 100) };
+  }
+  return choices;
+}
+
+/**
+ * The chosen return of one invoice: its lines with what can still come back, the reason, the refund,
+ * and Confirm Return. `whole`: everything still returnable is chosen to start with, for the reason
+ * 'Duplicate sale' (Sales to Review's 'Return in full'); the cashier still picks the refund method.
+ */
+export function ReturnForm({ data, whole = false }: { data: ReturnInvoice; whole?: boolean }) {
   const { invoice, saleLines, returnedLines } = data;
   const author = useSession((state) => state.user);
-  const [choices, setChoices] = useState<Record<string, LineChoice>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(() => (whole ? everythingLeft(data) : {}));
+  const [reason, setReason] = useState<ReturnReason | ''>(whole ? 'Duplicate sale' : '');
   const [note, setNote] = useState('');
   // The methods that paid this invoice (a refund never exceeds what its method paid), Cash when none did.
   const paidBy = refundMethods.filter((method) => (!invoice.guest || guestRefundMethods.includes(method)) && refundableByMethod(data.payments, method) > 0);
