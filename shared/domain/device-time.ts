@@ -33,6 +33,11 @@ export const notYetReceived: FactTimes = { receivedAt: '', clockAheadMs: 0 };
 /** When a fact happened and the times it carries beside it, as each side's apply knows them. */
 export interface Occurred extends FactTimes {
   at: string;
+  /**
+   * The register it happened at: the device's code (its invoice numbers' middle part), so a cash-up
+   * counts its own drawer's money (issue 27). '' over REST, or on a device that has no code yet.
+   */
+  register?: string;
 }
 
 /** The arrival fields of a fact row. */

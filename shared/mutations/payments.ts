@@ -22,15 +22,16 @@ type RecordPaymentArgs = z.output<typeof recordPaymentSchema>;
 type NewPaymentRow = Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'>;
 
 type Author = { id: string; name: string };
-type PaymentFields = Omit<NewPaymentRow, 'userId' | 'userName' | 'createdAt' | 'receivedAt' | 'clockAheadMs'>;
+type PaymentFields = Omit<NewPaymentRow, 'userId' | 'userName' | 'createdAt' | 'receivedAt' | 'clockAheadMs' | 'register'>;
 
-/** A payment row: what was paid, by whom, and when it happened (shared/domain/device-time.ts). */
-const paymentRow = (fields: PaymentFields, author: Author, when: Occurred): NewPaymentRow => ({
+/** A payment row: what was paid, by whom, when and at which register it happened (shared/domain/device-time.ts). */
+export const paymentRow = (fields: PaymentFields, author: Author, when: Occurred): NewPaymentRow => ({
   ...fields,
   userId: author.id,
   userName: author.name,
   createdAt: when.at,
   ...factTimesOf(when),
+  register: when.register ?? '',
 });
 
 /**

@@ -10,6 +10,7 @@ import { can, type Role } from '../domain/permissions';
 import { resolvesDuplicateReview, reviewedBy, type SaleReviewState } from '../domain/sale-review';
 import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
+import { paymentRow } from './payments';
 
 type ReturnArgs = z.output<typeof returnSaleSchema>;
 type Author = { id: string; name: string; role: Role };
@@ -137,21 +138,11 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   };
   const refund: Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'> | null =
     settled.refundCents > 0
-      ? {
-          id: args.refundPaymentId,
-          invoiceId: invoice.id,
-          customerId: invoice.customerId,
-          amountCents: -settled.refundCents,
-          tenderedCents: 0,
-          method: args.refundMethod,
-          date: args.date,
-          note: `Refund, ${source}`,
-          userId: author.id,
-          userName: author.name,
-          createdAt: when.at,
-          ...factTimesOf(when),
-          bulkId: null,
-        }
+      ? paymentRow(
+          { id: args.refundPaymentId, invoiceId: invoice.id, customerId: invoice.customerId, amountCents: -settled.refundCents, tenderedCents: 0, method: args.refundMethod, date: args.date, note: `Refund, ${source}`, bulkId: null },
+          author,
+          when,
+        )
       : null;
   // What the register handed back against what the figures the server holds give (another register's
   // return or payment arrived first): not a reason to refuse, a reason to look.

@@ -10,6 +10,7 @@ import { isGuestCustomer } from '../schemas/customer';
 import { invoiceStanding } from './payments';
 import { noReview, type openReview } from '../domain/sale-review';
 import { factTimesOf, type Occurred } from '../domain/device-time';
+import { paymentRow } from './payments';
 
 type CheckoutArgs = z.output<typeof checkoutSaleSchema>;
 
@@ -108,20 +109,11 @@ export function checkoutInvoiceRows(
     ...factTimesOf(when),
   };
   const payment = paying
-    ? {
-        id: args.payment.id,
-        invoiceId: args.id,
-        customerId: args.customerId,
-        amountCents: rows.amountCents,
-        tenderedCents: rows.tenderedCents,
-        method: args.payment.method,
-        date: args.date,
-        note: '',
-        userId: author.id,
-        userName: author.name,
-        createdAt: when.at,
-        ...factTimesOf(when),
-      }
+    ? paymentRow(
+        { id: args.payment.id, invoiceId: args.id, customerId: args.customerId, amountCents: rows.amountCents, tenderedCents: rows.tenderedCents, method: args.payment.method, date: args.date, note: '', bulkId: null },
+        author,
+        when,
+      )
     : null;
   return { invoice, lines: rows.lines.map((line) => ({ ...line, invoiceId: args.id })), payment };
 }

@@ -164,6 +164,8 @@ export interface PaymentRow extends FactTimes {
   createdAt: string;
   /** The bulk payment this one is an allocation of, or null. */
   bulkId: string | null;
+  /** The register that took it (its device code, shared/domain/device-time.ts Occurred): its drawer counts it. '' over REST. */
+  register: string;
   version: number;
   deleted: boolean;
   updatedAt: string;

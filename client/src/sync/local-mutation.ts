@@ -35,6 +35,7 @@ export async function runLocalMutation<N extends MutationName>(
   if (!parsed.success) throw ValidationError.from(parsed.error);
   const args = parsed.data as MutationArgs<N>;
   const clock = await serverNow(db);
+  const register = (await db.syncState.get('deviceCode'))?.value ?? '';
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     clientId: await getClientId(db),
@@ -48,7 +49,7 @@ export async function runLocalMutation<N extends MutationName>(
   };
   const tables = syncedTables.map((table) => syncedTable(db, table));
   await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {
-    await localMutators[name](new LocalTx(db, entry.id, author, clock.iso), args);
+    await localMutators[name](new LocalTx(db, entry.id, author, clock.iso, register), args);
     await db.outbox.add(entry);
   });
   return entry;

@@ -23,11 +23,13 @@ export class LocalTx {
     readonly author: Author,
     /** When it happens, in the server's clock as this device last measured it (sync/device-clock.ts): the server records the same. */
     readonly now = new Date().toISOString(),
+    /** This register's device code ('' before it has one): the server records the same for this device. */
+    readonly register = '',
   ) {}
 
-  /** When a fact happened, as the server will record it: now in its clock, not yet received. */
+  /** When and where a fact happened, as the server will record it: now in its clock, at this register, not yet received. */
   get occurred(): Occurred {
-    return { at: this.now, ...notYetReceived };
+    return { at: this.now, ...notYetReceived, register: this.register };
   }
 
   get(table: SyncedTable, id: string): Promise<SyncedRow | undefined> {

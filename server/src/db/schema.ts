@@ -325,6 +325,8 @@ export const payments = sqliteTable(
     createdAt: text('createdAt').notNull(),
     /** The bulk payment this one is an allocation of (its receipt lists them), or null. */
     bulkId: text('bulkId'),
+    /** The register that took it (its device code), '' over REST: its cash drawer counts it (issue 27). */
+    register: text('register').notNull().default(''),
     ...factTimes(),
   },
   (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
-import { syncedTableObjects } from '../db/schema';
+import { devices, syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
 import { erasedOnDelete } from '../sync/tombstone';
@@ -70,6 +70,7 @@ export class MutationTx {
   /** The device that made it (a push), whose register code its invoice numbers must carry; null over REST. */
   readonly clientId: string | null;
   private stamped: VersionStamp | null = null;
+  private registerCode: string | undefined;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
   /** `table:id` of touched records that had no row at all, not even a tombstone (found by restampUnwritten). */
@@ -90,9 +91,20 @@ export class MutationTx {
     this.clockAheadMs = when?.clockAheadMs ?? 0;
   }
 
-  /** When a fact happened, when the server received it, and any clock flag. */
+  /** When a fact happened, when the server received it, any clock flag, and the register it happened at. */
   get occurred(): Occurred {
-    return { at: this.happenedAt, receivedAt: this.now, clockAheadMs: this.clockAheadMs };
+    return { at: this.happenedAt, receivedAt: this.now, clockAheadMs: this.clockAheadMs, register: this.register };
+  }
+
+  /**
+   * The register a push came from: its device's code as this server gave it (server/src/sales/device-code.ts),
+   * never what the push says; '' over REST or for a device without a code. A cash-up counts its drawer by it.
+   */
+  get register(): string {
+    if (!this.fromDevice || !this.clientId) return '';
+    this.registerCode ??=
+      prepared(this.db, 'devices:codeOf', () => this.db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, sql.placeholder('clientId'))).prepare()).get({ clientId: this.clientId })?.code ?? '';
+    return this.registerCode;
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */

@@ -72,6 +72,7 @@ const line = (overrides: Partial<InvoiceLineRow>): InvoiceLineRow => ({
 const payment = (amountCents: number, date = '2026-01-31T12:00:00.000Z', method = 'Cash'): PaymentRow => ({
   id: `p-${amountCents}-${date}`,
   bulkId: null,
+  register: '',
   invoiceId: 'inv-1',
   customerId: 'c1',
   amountCents,
