@@ -1179,6 +1179,11 @@ class Generator {
       paidFrom: this.rng.pick(['Cash drawer', 'Bank', 'Card']),
       note: this.rng.pick(['', 'Diesel for the tow truck']),
     }),
+    // The fuzzing client may hold no register code: an open is then refused in words; moves and closes
+    // name a session nobody holds (waiting as not yet there, or not found).
+    openDrawer: () => ({ id: this.rng.uuid(), float: this.rng.pick([0, 5000, '2500.50']) }),
+    moveDrawerCash: () => ({ id: this.rng.uuid(), sessionId: this.rng.uuid(), kind: this.rng.pick(['payIn', 'payOut']), amount: 1000, reason: 'Change from the bank' }),
+    closeDrawer: () => ({ sessionId: this.rng.uuid(), zNumber: `Z-FZ-${String(10000 + this.n).padStart(5, '0')}`, count: { 500000: 1, 100: 3 }, expected: 5003, differenceReason: '' }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

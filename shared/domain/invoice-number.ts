@@ -6,3 +6,7 @@ export const formatInvoiceNo = (deviceCode: string, sequence: number) => `INV-${
 // A credit note (a return) is numbered the same way, on the register: CN-<device code>-<sequence>.
 export const creditNoteNoPattern = /^CN-[A-Z0-9]{2,8}-\d{5,9}$/;
 export const formatCreditNoteNo = (deviceCode: string, sequence: number) => `CN-${deviceCode}-${String(sequence).padStart(5, '0')}`;
+
+// A Z report (a register's closed cash drawer session) is numbered the same way, on the register: Z-<device code>-<sequence>.
+export const zReportNoPattern = /^Z-[A-Z0-9]{2,8}-\d{5,9}$/;
+export const formatZReportNo = (deviceCode: string, sequence: number) => `Z-${deviceCode}-${String(sequence).padStart(5, '0')}`;

@@ -9,5 +9,5 @@ export const expensesEntity = defineEntity<ExpenseRow>()({
   // Written only by recordExpense (shared/mutations/expenses.ts): append-only, never edited.
   fields: {},
   sortKey: (row) => newestFirst(`${String(row.date)}|${String(row.createdAt || '')}`),
-  deviceIndexes: 'id, date, category, sortKey',
+  deviceIndexes: 'id, date, category, sortKey, [register+createdAt]',
 });

@@ -14,6 +14,8 @@ import { noticesEntity } from './notices';
 import { creditNotesEntity } from './credit-notes';
 import { creditNoteLinesEntity } from './credit-note-lines';
 import { expensesEntity } from './expenses';
+import { drawerSessionsEntity } from './drawer-sessions';
+import { drawerMovesEntity } from './drawer-moves';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -36,6 +38,8 @@ export const entities = {
   creditNotes: creditNotesEntity,
   creditNoteLines: creditNoteLinesEntity,
   expenses: expensesEntity,
+  drawerSessions: drawerSessionsEntity,
+  drawerMoves: drawerMovesEntity,
 } as const;
 
 export type Entities = typeof entities;

@@ -7,5 +7,5 @@ export const paymentsEntity = defineEntity<PaymentRow>()({
   priority: false,
   // Append-only, written by the sale and payment operations.
   fields: {},
-  deviceIndexes: 'id, invoiceId, date, bulkId',
+  deviceIndexes: 'id, invoiceId, date, bulkId, [register+createdAt]',
 });

@@ -15,6 +15,7 @@ import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
+import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 
 const { updateItem, deleteItem } = entityMutations(
   'Item',
@@ -61,6 +62,9 @@ export const mutationDefs = {
   dismissNotice,
   returnSale,
   recordExpense,
+  openDrawer,
+  moveDrawerCash,
+  closeDrawer,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

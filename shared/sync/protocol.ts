@@ -11,8 +11,9 @@ import { syncedTables, type SyncedTable } from './tables';
  * 3: the notices table and dismissNotice; pushed entries carry the device's clock offset.
  * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
  * 5: expenses: the expenses table and recordExpense.
+ * 6: payments carry their register; the drawerSessions and drawerMoves tables, openDrawer, moveDrawerCash, closeDrawer.
  */
-export const syncProtocol = 5;
+export const syncProtocol = 6;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;
@@ -54,6 +55,7 @@ export const olderServerMessage = (name: string) =>
 export const notYetStatus = 425;
 export const notYetMessages = {
   saleOfReturn: 'The sale this return is for has not reached the server yet. The return stays on this device and is sent again once the sale is there.',
+  drawerSession: 'The drawer session this is for has not reached the server yet. It stays on this device and is sent again once the session is there.',
 };
 
 /** The longest table list a pull may name. */

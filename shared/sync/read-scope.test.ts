@@ -13,7 +13,7 @@ const cases: [Role | null, SyncedTable, string[]][] = [
   ['Staff', 'items', ['costPriceCents']],
   [null, 'items', ['costPriceCents']],
   ...roles.flatMap((role) =>
-    (['categories', 'customers', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments', 'notices', 'creditNotes', 'creditNoteLines', 'expenses'] as const).map(
+    (['categories', 'customers', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments', 'notices', 'creditNotes', 'creditNoteLines', 'expenses', 'drawerSessions', 'drawerMoves'] as const).map(
       (table) => [role, table, []] as [Role, SyncedTable, string[]],
     ),
   ),

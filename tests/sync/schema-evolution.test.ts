@@ -148,10 +148,10 @@ describe('a table added by an update', () => {
     const pulls = recordPulls(tablet);
     await tablet.syncClean();
     // Its cursor covers protocol 1's tables: only the tables this build added since are caught up
-    // (the notices of protocol 3, the credit notes of protocol 4, the expenses of 5), from their beginning. (Before
+    // (the notices of protocol 3, the credit notes of protocol 4, the expenses of 5, the drawer of 6), from their beginning. (Before
     // protocol 3 this build stored exactly protocol 1's tables and nothing was caught up.)
     const added = thisBuild.tables.filter((table) => !protocolOneTables.includes(table as SyncedTable));
-    expect(added).toEqual(['notices', 'creditNotes', 'creditNoteLines', 'expenses']);
+    expect(added).toEqual(['notices', 'creditNotes', 'creditNoteLines', 'expenses', 'drawerSessions', 'drawerMoves']);
     const caughtUp = pulls.filter(({ url }) => url.includes('catchup=')).map(({ url }) => new URL(url).searchParams.get('catchup'));
     expect(caughtUp.length).toBeGreaterThan(0);
     for (const tables of caughtUp) expect(tables).toBe(added.join(','));

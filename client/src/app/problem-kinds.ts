@@ -32,8 +32,9 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
  * a fact too, but the server refuses one only when nothing was handed back (a line returned on another
  * register meanwhile): its problem says what is left, and is discarded once the cashier has seen it.
  * An expense (recordExpense) is a fact as well, but the server refuses only a correction (its author's
- * role, or more taken back than stands): that moved no money, so it may be discarded too.
+ * role, or more taken back than stands): that moved no money, so it may be discarded too. The cash
+ * drawer's records (openDrawer, moveDrawerCash, closeDrawer) are counts and cash that moved: kept.
  */
-export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment']);
+export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment', 'openDrawer', 'moveDrawerCash', 'closeDrawer']);
 
 export const canDiscardProblem = (problem: SyncProblem) => !factMutationNames.has(problem.mutation.name);

@@ -83,8 +83,8 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq and creditNoteSeq: this register's invoice and credit note numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'creditNoteSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq and zReportSeq: this register's invoice, credit note and Z report numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'creditNoteSeq' | 'zReportSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
   value: string;
 }
 
@@ -252,6 +252,14 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   // Expenses (shared/mutations/expenses.ts): by day for the list and the cash-up, by category for its filter.
   db.version(17).stores({
     expenses: 'id, date, category, sortKey',
+  });
+  // The cash drawer (shared/mutations/drawer.ts): a register's open session by [register+status];
+  // payments and expenses by register and time for its Z report.
+  db.version(18).stores({
+    drawerSessions: 'id, [register+status], sortKey, reviewState',
+    drawerMoves: 'id, sessionId, sortKey',
+    payments: 'id, invoiceId, date, bulkId, [register+createdAt]',
+    expenses: 'id, date, category, sortKey, [register+createdAt]',
   });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());

@@ -2,7 +2,7 @@ import type { GarageDb } from '../db/db';
 import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../lib/api-client';
-import { formatCreditNoteNo, formatInvoiceNo } from '../../../shared/domain/invoice-number';
+import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '../../../shared/domain/invoice-number';
 
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 
@@ -36,7 +36,12 @@ export function nextCreditNoteNo(db: GarageDb): Promise<string> {
   return nextNumber(db, 'creditNoteSeq', formatCreditNoteNo);
 }
 
-function nextNumber(db: GarageDb, sequenceKey: 'invoiceSeq' | 'creditNoteSeq', format: (code: string, sequence: number) => string): Promise<string> {
+/** The next Z report number of this register, the same way: Z-<device code>-<sequence>. */
+export function nextZReportNo(db: GarageDb): Promise<string> {
+  return nextNumber(db, 'zReportSeq', formatZReportNo);
+}
+
+function nextNumber(db: GarageDb, sequenceKey: 'invoiceSeq' | 'creditNoteSeq' | 'zReportSeq', format: (code: string, sequence: number) => string): Promise<string> {
   return db.transaction('rw', db.syncState, async () => {
     const code = (await db.syncState.get('deviceCode'))?.value;
     if (!code) throw new ValidationError(noDeviceCodeMessage);

@@ -329,7 +329,14 @@ export const payments = sqliteTable(
     register: text('register').notNull().default(''),
     ...factTimes(),
   },
-  (t) => [index('payments_version').on(t.version), index('payments_invoice').on(t.invoiceId), index('payments_date').on(t.date), index('payments_bulk').on(t.bulkId)],
+  (t) => [
+    index('payments_version').on(t.version),
+    index('payments_invoice').on(t.invoiceId),
+    index('payments_date').on(t.date),
+    index('payments_bulk').on(t.bulkId),
+    // A Z report reads its register's payments by time.
+    index('payments_register').on(t.register, t.createdAt),
+  ],
 );
 
 /** Credit notes: one return of one invoice each, final when made (shared/schemas/return.ts). */
@@ -521,7 +528,78 @@ export const expenses = sqliteTable(
     createdAt: text('createdAt').notNull(),
     ...factTimes(),
   },
-  (t) => [index('expenses_version').on(t.version), index('expenses_date').on(t.date), index('expenses_correction').on(t.correctionOf)],
+  (t) => [
+    index('expenses_version').on(t.version),
+    index('expenses_date').on(t.date),
+    index('expenses_correction').on(t.correctionOf),
+    // A Z report reads its register's drawer expenses by time.
+    index('expenses_register').on(t.register, t.createdAt),
+  ],
 );
 
-export const syncedTableObjects = { categories, customers, items, services, company, stockMovements, jobCards, jobLines, jobStatusChanges, invoices, invoiceLines, payments, notices, creditNotes, creditNoteLines, expenses } as const;
+/** A register's cash drawer sessions: opened with a float, closed by a blind count into a Z report (shared/schemas/drawer.ts). */
+export const drawerSessions = sqliteTable(
+  'drawer_sessions',
+  {
+    ...synced(),
+    register: text('register').notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull(),
+    floatCents: integer('floatCents').notNull(),
+    createdAt: text('createdAt').notNull(),
+    openedById: text('openedById').notNull(),
+    openedBy: text('openedBy').notNull(),
+    closedAt: text('closedAt'),
+    closedById: text('closedById'),
+    closedBy: text('closedBy').notNull().default(''),
+    zNumber: text('zNumber').notNull().default(''),
+    countJson: text('countJson').notNull().default(''),
+    countedCents: integer('countedCents').notNull().default(0),
+    expectedCents: integer('expectedCents').notNull().default(0),
+    differenceCents: integer('differenceCents').notNull().default(0),
+    differenceReason: text('differenceReason').notNull().default(''),
+    takingsJson: text('takingsJson').notNull().default(''),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    ...factTimes(),
+  },
+  (t) => [index('drawer_sessions_version').on(t.version), index('drawer_sessions_register').on(t.register, t.status), index('drawer_sessions_z').on(t.zNumber)],
+);
+
+/** Pay-ins and pay-outs of a drawer session, with their reasons. */
+export const drawerMoves = sqliteTable(
+  'drawer_moves',
+  {
+    ...synced(),
+    sessionId: text('sessionId').notNull(),
+    register: text('register').notNull(),
+    kind: text('kind', { enum: ['payIn', 'payOut'] }).notNull(),
+    amountCents: integer('amountCents').notNull(),
+    reason: text('reason').notNull(),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    ...factTimes(),
+  },
+  (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
+);
+
+export const syncedTableObjects = {
+  categories,
+  customers,
+  items,
+  services,
+  company,
+  stockMovements,
+  jobCards,
+  jobLines,
+  jobStatusChanges,
+  invoices,
+  invoiceLines,
+  payments,
+  notices,
+  creditNotes,
+  creditNoteLines,
+  expenses,
+  drawerSessions,
+  drawerMoves,
+} as const;

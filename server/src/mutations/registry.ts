@@ -16,6 +16,9 @@ import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
 import { recordExpense } from './expenses/record-expense';
+import { openDrawer } from './drawer/open-drawer';
+import { moveDrawerCash } from './drawer/move-drawer-cash';
+import { closeDrawer } from './drawer/close-drawer';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -39,4 +42,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   dismissNotice,
   returnSale,
   recordExpense,
+  openDrawer,
+  moveDrawerCash,
+  closeDrawer,
 };

@@ -7,6 +7,7 @@ import { markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
+import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '../../../../shared/mutations/definitions';
 
@@ -31,4 +32,7 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   dismissNotice,
   returnSale,
   recordExpense,
+  openDrawer,
+  moveDrawerCash,
+  closeDrawer,
 };

@@ -1,0 +1,66 @@
+import type { LocalTx } from '../local-tx';
+import { ValidationError } from '../validation-error';
+import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { closedSessionFields, drawerMoveRow, openSessionRow, zReportOf, type DrawerRecords } from '../../../../shared/mutations/drawer';
+import { drawerWords, type DrawerSessionRow } from '../../../../shared/schemas/drawer';
+import type { PaymentRow } from '../../../../shared/schemas/sale';
+import type { ExpenseRow } from '../../../../shared/schemas/expense';
+import type { DrawerMoveRow } from '../../../../shared/schemas/drawer';
+import { formatMoney, toCents } from '../../../../shared/domain/money';
+
+// The device's half of server/src/mutations/drawer: the same rows, at once, offline too. Here nothing
+// has happened yet, so a drawer opened twice, cash moved with no open session, or a close whose
+// figures moved since they were shown, is refused in words before anyone counts.
+
+/** This register's open session, or undefined. */
+export async function openSessionOf(tx: LocalTx): Promise<DrawerSessionRow | undefined> {
+  const open = await tx.db.drawerSessions.where('[register+status]').equals([tx.register, 'open']).toArray();
+  return open.find((row) => !row.deleted);
+}
+
+async function ownOpenSession(tx: LocalTx, sessionId: string): Promise<DrawerSessionRow> {
+  const session = (await tx.get('drawerSessions', sessionId)) as DrawerSessionRow | undefined;
+  if (!session || session.deleted || session.status !== 'open') throw new ValidationError(drawerWords.notOpen);
+  if (session.register !== tx.register) throw new ValidationError(drawerWords.otherRegister);
+  return session;
+}
+
+export async function openDrawer(tx: LocalTx, args: MutationArgs<'openDrawer'>): Promise<void> {
+  if (!tx.register) throw new ValidationError(drawerWords.noRegister);
+  if (await openSessionOf(tx)) throw new ValidationError(drawerWords.alreadyOpen);
+  await tx.put('drawerSessions', openSessionRow(args, tx.author, tx.occurred));
+}
+
+export async function moveDrawerCash(tx: LocalTx, args: MutationArgs<'moveDrawerCash'>): Promise<void> {
+  await ownOpenSession(tx, args.sessionId);
+  await tx.put('drawerMoves', drawerMoveRow(args, tx.author, tx.occurred));
+}
+
+/** Everything of this register the Z report of `session` counts, up to `until`, from the device's own data. */
+export async function drawerRecordsOnDevice(tx: Pick<LocalTx, 'db'>, session: Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>, until: string): Promise<DrawerRecords> {
+  const range = [[session.register, session.createdAt], [session.register, until]] as const;
+  const [payments, expenses, moves] = await Promise.all([
+    tx.db.payments.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<PaymentRow[]>,
+    tx.db.expenses.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<ExpenseRow[]>,
+    tx.db.drawerMoves.where('sessionId').equals(session.id).toArray() as Promise<DrawerMoveRow[]>,
+  ]);
+  const invoices = await tx.db.invoices.bulkGet([...new Set(payments.map((payment) => payment.invoiceId))]);
+  return {
+    payments: payments.filter((row) => !row.deleted),
+    invoiceTimes: new Map(invoices.filter((row) => row && !row.deleted).map((row) => [row!.id, String(row!.createdAt)])),
+    expenses: expenses.filter((row) => !row.deleted),
+    moves: moves.filter((row) => !row.deleted),
+  };
+}
+
+export async function closeDrawer(tx: LocalTx, args: MutationArgs<'closeDrawer'>): Promise<void> {
+  const session = await ownOpenSession(tx, args.sessionId);
+  const when = tx.occurred;
+  const report = zReportOf(session, await drawerRecordsOnDevice(tx, session, when.at), when.at);
+  // The count was made against the expected figure the cashier was shown; one that moved since (a sale
+  // in between) is said, not hidden, and nothing is written.
+  if (report.expectedCents !== toCents(args.expected)) throw new ValidationError(drawerWords.expectedChanged(formatMoney(report.expectedCents)));
+  const fields = closedSessionFields(args, report, tx.author, when);
+  if (fields.differenceCents !== 0 && !args.differenceReason.trim()) throw new ValidationError(drawerWords.differenceReason, 'differenceReason');
+  await tx.patch('drawerSessions', args.sessionId, fields);
+}

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { defineMutation } from './define';
+import { closeDrawerSchema, moveDrawerCashSchema, openDrawerSchema, type DrawerMoveRow, type DrawerSessionRow, type ZReportTakings } from '../schemas/drawer';
+import type { PaymentRow } from '../schemas/sale';
+import type { ExpenseRow } from '../schemas/expense';
+import { countedCents, drawerDifferenceCents, drawerTakings, expectedCashCents, totalsByMethod, type DrawerMove } from '../domain/cash-drawer';
+import { factTimesOf, type Occurred } from '../domain/device-time';
+import { toCents } from '../domain/money';
+import type { RecordRef } from '../sync/tables';
+
+// A register's cash drawer (issue 27; docs/decisions.md, Cash-up): a session opened with its float,
+// cash moved in and out with a reason, and closed by a blind count into a numbered Z report. Each is a
+// fact: the float was counted, the cash moved, the count was made; the server records them as the
+// register did and raises what does not fit for review.
+
+type Author = { id: string; name: string };
+
+/** The methods a Z report totals, in its order (every way money is taken or handed back). */
+export const zReportMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile', 'Customer Credit', 'Credit'] as const;
+
+export const openDrawer = defineMutation({
+  name: 'openDrawer',
+  fact: true,
+  schema: openDrawerSchema,
+  permission: 'operate',
+  touches: (args: z.output<typeof openDrawerSchema>): RecordRef[] => [{ table: 'drawerSessions', id: args.id }],
+});
+
+export const moveDrawerCash = defineMutation({
+  name: 'moveDrawerCash',
+  fact: true,
+  schema: moveDrawerCashSchema,
+  permission: 'operate',
+  leansOn: (args: z.output<typeof moveDrawerCashSchema>) => ({ record: { table: 'drawerSessions', id: args.sessionId }, madeBy: 'openDrawer' }),
+  touches: (args: z.output<typeof moveDrawerCashSchema>): RecordRef[] => [
+    { table: 'drawerMoves', id: args.id },
+    { table: 'drawerSessions', id: args.sessionId },
+  ],
+});
+
+export const closeDrawer = defineMutation({
+  name: 'closeDrawer',
+  fact: true,
+  schema: closeDrawerSchema,
+  permission: 'operate',
+  leansOn: (args: z.output<typeof closeDrawerSchema>) => ({ record: { table: 'drawerSessions', id: args.sessionId }, madeBy: 'openDrawer' }),
+  touches: (args: z.output<typeof closeDrawerSchema>): RecordRef[] => [{ table: 'drawerSessions', id: args.sessionId }],
+});
+
+/** A newly opened session's row, built once for both sides. */
+export function openSessionRow(args: z.output<typeof openDrawerSchema>, author: Author, when: Occurred): Omit<DrawerSessionRow, 'version' | 'deleted' | 'updatedAt'> {
+  return {
+    id: args.id,
+    register: when.register ?? '',
+    status: 'open',
+    floatCents: toCents(args.float),
+    createdAt: when.at,
+    ...factTimesOf(when),
+    openedById: author.id,
+    openedBy: author.name,
+    closedAt: null,
+    closedById: null,
+    closedBy: '',
+    zNumber: '',
+    countJson: '',
+    countedCents: 0,
+    expectedCents: 0,
+    differenceCents: 0,
+    differenceReason: '',
+    takingsJson: '',
+    reviewState: '',
+    reviewReason: '',
+  };
+}
+
+/** A pay-in or pay-out row, built once for both sides. */
+export function drawerMoveRow(args: z.output<typeof moveDrawerCashSchema>, author: Author, when: Occurred): Omit<DrawerMoveRow, 'version' | 'deleted' | 'updatedAt'> {
+  return {
+    id: args.id,
+    sessionId: args.sessionId,
+    register: when.register ?? '',
+    kind: args.kind,
+    amountCents: toCents(args.amount),
+    reason: args.reason,
+    userId: author.id,
+    userName: author.name,
+    createdAt: when.at,
+    ...factTimesOf(when),
+  };
+}
+
+/** What each side reads to work out a session's Z report: its register's records, as it holds them. */
+export interface DrawerRecords {
+  payments: readonly Pick<PaymentRow, 'method' | 'amountCents' | 'createdAt' | 'invoiceId' | 'register'>[];
+  /** When each paid invoice was made: a payment made with it was taken at its sale. */
+  invoiceTimes: ReadonlyMap<string, string>;
+  expenses: readonly Pick<ExpenseRow, 'amountCents' | 'createdAt' | 'register' | 'paidFrom'>[];
+  moves: readonly Pick<DrawerMoveRow, 'kind' | 'amountCents' | 'sessionId'>[];
+}
+
+/**
+ * A session's Z report lines from its register's records between its opening and `closedAt`: the
+ * takings, the totals by method and the cash expected (shared/domain/cash-drawer.ts). Payments and
+ * expenses count by the register that took them and when they happened; pay-ins and pay-outs by session.
+ */
+export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'floatCents' | 'createdAt'>, records: DrawerRecords, closedAt: string): ZReportTakings & { expectedCents: number } {
+  const inSession = (row: { register: string; createdAt: string }) => row.register === session.register && row.createdAt >= session.createdAt && row.createdAt <= closedAt;
+  const payments = records.payments.filter(inSession).map((payment) => ({
+    method: payment.method,
+    amountCents: payment.amountCents,
+    atSale: records.invoiceTimes.get(payment.invoiceId) === payment.createdAt,
+  }));
+  const moves: DrawerMove[] = [
+    ...records.expenses.filter((expense) => expense.paidFrom === 'Cash drawer' && inSession(expense)).map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
+    ...records.moves.filter((move) => move.sessionId === session.id).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
+  ];
+  const takings = drawerTakings(session.floatCents, payments, moves);
+  return { takings, byMethod: totalsByMethod(zReportMethods, payments), expectedCents: expectedCashCents(takings) };
+}
+
+/** The fields a close writes on its session: the count, what was expected (as the register printed it) and the difference. */
+export function closedSessionFields(args: z.output<typeof closeDrawerSchema>, report: ZReportTakings, author: Author, when: Occurred) {
+  const counted = countedCents(args.count);
+  const expectedCents = toCents(args.expected);
+  return {
+    status: 'closed' as const,
+    closedAt: when.at,
+    closedById: author.id,
+    closedBy: author.name,
+    zNumber: args.zNumber,
+    countJson: JSON.stringify(args.count),
+    countedCents: counted,
+    expectedCents,
+    differenceCents: drawerDifferenceCents(expectedCents, counted),
+    differenceReason: args.differenceReason,
+    takingsJson: JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings),
+  };
+}
