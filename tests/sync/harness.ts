@@ -666,6 +666,8 @@ export interface SaleSpec {
   method?: RegisterPaymentMethod;
   /** Rupees handed over; missing: exactly the total. */
   tendered?: number;
+  /** The customer left what is over the total as credit (the register's payment modal, issue 23). */
+  keepExcess?: boolean;
   date?: string;
   paymentId?: string;
 }
@@ -704,7 +706,7 @@ export function saleArgs(invoiceNo: string, sale: SaleSpec): Record<string, unkn
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
     total: fromCents(totalCents),
-    payment: { id: sale.paymentId ?? crypto.randomUUID(), method: sale.method ?? 'Cash', tendered: sale.tendered ?? fromCents(totalCents) },
+    payment: { id: sale.paymentId ?? crypto.randomUUID(), method: sale.method ?? 'Cash', tendered: sale.tendered ?? fromCents(totalCents), ...(sale.keepExcess ? { keepExcess: true } : {}) },
   };
 }
 

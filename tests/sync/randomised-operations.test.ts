@@ -386,7 +386,11 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       // A customer with credit on this register spends it now and then (issue 26).
       const creditCents = customerId && !guestCustomer ? await customerCreditOnDevice(d.db, customerId) : 0;
       if (creditCents > 0 && random.chance(0.5)) return creditSale(d, customerId!, lines, tax, creditCents);
-      return sell(d, { customerId, lines, tax, method: random.pick(methods), tendered: tendered(saleTotalCents(lines, tax), partPaid) }, guestCustomer);
+      const handed = tendered(saleTotalCents(lines, tax), partPaid);
+      // A customer with an account who hands over more leaves the extra as credit now and then (issue 23).
+      const keepExcess = !!customerId && !guestCustomer && Math.round(handed * 100) > saleTotalCents(lines, tax) && random.chance(0.5);
+      if (keepExcess) count('extraKeptAsCredit');
+      return sell(d, { customerId, lines, tax, method: random.pick(methods), tendered: handed, keepExcess }, guestCustomer);
     }
 
     /**
@@ -404,7 +408,7 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
         return refusedOnDevice(d, 'checkoutSale', await args(totalCents + random.int(1, 10_000)), paymentMessages.creditNoChange, 'creditChangeRefusedOnDevice');
       }
       const others = devices.filter((other) => other !== d && other.session);
-      if (others.length && random.chance(0.2)) {
+      if (others.length && random.chance(0.4)) {
         const other = random.pick(others);
         const theirs = await customerCreditOnDevice(other.db, customerId);
         if (theirs > 0 && (await other.db.customers.get(customerId))) {
@@ -1190,7 +1194,9 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       // due = total − Σ payments, never below 0.
       const payments = paymentsOf.get(invoice.id) ?? [];
       const tenderedCents = Math.round(Number(args.payment.tendered) * 100);
-      const first = tenderedCents > 0 ? [[args.payment.id, Math.min(tenderedCents, invoice.totalCents), tenderedCents]] : [];
+      // What was handed over beyond the total went back as change, unless the customer left it as credit.
+      const keptCents = args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, invoice.totalCents);
+      const first = tenderedCents > 0 ? [[args.payment.id, keptCents, tenderedCents]] : [];
       const later = (paymentsApplied.get(invoice.id) ?? []).map((p) => [p.id, Math.round(p.amount * 100), Math.max(Math.round(p.amount * 100), 0)]);
       const refunds = refundsApplied.get(invoice.id) ?? [];
       expect(payments.map((p) => [p.id, p.amountCents, p.tenderedCents]).sort(), `payments of ${invoice.invoiceNo}`).toEqual([...first, ...later, ...refunds].sort());
