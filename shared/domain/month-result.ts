@@ -10,8 +10,9 @@
  *   either way), as the dashboard's Overall sales nets them.
  * - Cost of the parts sold: each invoice line of kind 'item', its quantity × the item's cost price. An
  *   invoice line keeps no cost of its own (shared/schemas/sale.ts, InvoiceLineRow), so it is the
- *   item's *current* cost price (a later change of the cost price changes past months' results); a
- *   part no longer on the device (deleted) costs nothing and is counted in `partsWithoutCost`. A part
+ *   item's *current* cost price (a later change of the cost price changes past months' results; a
+ *   deleted item keeps its last one); a part whose item the device does not hold costs nothing and is
+ *   counted in `partsWithoutCost`. A part
  *   a return put back on the shelf (disposition 'restock') was not sold after all: its cost comes
  *   off. A scrapped part's cost is lost, and a part sent to the supplier is not known to be paid back,
  *   so both stay counted.

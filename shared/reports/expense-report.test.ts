@@ -8,7 +8,14 @@ const food = { date: '2026-11-20', category: 'Food', amountCents: 80_000, correc
 const foodTakenBack = { date: '2026-11-20', category: 'Food', amountCents: -80_000, correctionOf: 'food' };
 const rentNovember = { date: '2026-11-01', category: 'Rent', amountCents: 5_000_000, correctionOf: null };
 
-const row = (key: string, label: string, expenses: number, spentCents: number, correctedCents: number) => ({ key, label, expenses, spentCents, correctedCents, netCents: spentCents + correctedCents });
+const row = (key: string, label: string, expenses: number, spentCents: number, correctedCents: number) => ({
+  key,
+  label,
+  expenses,
+  spentCents,
+  correctedCents,
+  netCents: spentCents + correctedCents,
+});
 
 describe('expenseReport: by category and by month, corrections netted', () => {
   it.each<[string, ReportExpense[], ReturnType<typeof expenseReport>]>([
@@ -16,12 +23,20 @@ describe('expenseReport: by category and by month, corrections netted', () => {
     [
       'one expense',
       [fuel],
-      { byCategory: [row('Fuel', 'Fuel', 1, 200_000, 0)], byMonth: [row('2026-11', 'November 2026', 1, 200_000, 0)], totals: { expenses: 1, spentCents: 200_000, correctedCents: 0, netCents: 200_000 } },
+      {
+        byCategory: [row('Fuel', 'Fuel', 1, 200_000, 0)],
+        byMonth: [row('2026-11', 'November 2026', 1, 200_000, 0)],
+        totals: { expenses: 1, spentCents: 200_000, correctedCents: 0, netCents: 200_000 },
+      },
     ],
     [
       'a correction nets in its expense’s category and month, and is no expense of its own',
       [fuel, fuelCorrection],
-      { byCategory: [row('Fuel', 'Fuel', 1, 200_000, -50_000)], byMonth: [row('2026-11', 'November 2026', 1, 200_000, -50_000)], totals: { expenses: 1, spentCents: 200_000, correctedCents: -50_000, netCents: 150_000 } },
+      {
+        byCategory: [row('Fuel', 'Fuel', 1, 200_000, -50_000)],
+        byMonth: [row('2026-11', 'November 2026', 1, 200_000, -50_000)],
+        totals: { expenses: 1, spentCents: 200_000, correctedCents: -50_000, netCents: 150_000 },
+      },
     ],
     [
       'an expense taken back in full stays, at 0; categories largest first, months in order',

@@ -65,7 +65,11 @@ function groupBy(expenses: readonly ReportExpense[], keyOf: (expense: ReportExpe
  * totals. A category or month whose expenses were all taken back stays, at 0: it shows the correction.
  */
 export function expenseReport(expenses: readonly ReportExpense[]) {
-  const byCategory = groupBy(expenses, (expense) => expense.category, (key) => key).sort((a, b) => b.netCents - a.netCents || a.key.localeCompare(b.key));
+  const byCategory = groupBy(
+    expenses,
+    (expense) => expense.category,
+    (key) => key,
+  ).sort((a, b) => b.netCents - a.netCents || a.key.localeCompare(b.key));
   const byMonth = groupBy(expenses, (expense) => expense.date.slice(0, 7), monthLabel).sort((a, b) => a.key.localeCompare(b.key));
   const totals = emptyTotals();
   for (const expense of expenses) add(totals, expense);
@@ -78,9 +82,20 @@ export type ExpenseReport = ReturnType<typeof expenseReport>;
  * ('Category', 'Month', 'Total'), so the printed page reads as the screen's two tables.
  */
 export function expenseReportTable(report: ExpenseReport): { columns: string[]; cells: string[][] } {
-  const cells = (by: string, row: ExpenseReportTotals & { label: string }) => [by, row.label, String(row.expenses), formatMoney(row.spentCents), formatMoney(row.correctedCents), formatMoney(row.netCents)];
+  const cells = (by: string, row: ExpenseReportTotals & { label: string }) => [
+    by,
+    row.label,
+    String(row.expenses),
+    formatMoney(row.spentCents),
+    formatMoney(row.correctedCents),
+    formatMoney(row.netCents),
+  ];
   return {
     columns: ['By', 'Name', 'Expenses', 'Spent', 'Corrected', 'Net'],
-    cells: [...report.byCategory.map((row) => cells('Category', row)), ...report.byMonth.map((row) => cells('Month', row)), cells('Total', { label: 'All expenses', ...report.totals })],
+    cells: [
+      ...report.byCategory.map((row) => cells('Category', row)),
+      ...report.byMonth.map((row) => cells('Month', row)),
+      cells('Total', { label: 'All expenses', ...report.totals }),
+    ],
   };
 }

@@ -71,9 +71,23 @@ export function ExpensesReportPage() {
           </dl>
         )}
         <h2 className="report-section-title">By Category</h2>
-        <DataTable className="expenses-by-category" columns={categoryColumns} rows={report?.byCategory} rowKey={(row) => row.key} loadingText="Loading..." emptyText="No expenses in this period." />
+        <DataTable
+          className="expenses-by-category"
+          columns={categoryColumns}
+          rows={report?.byCategory}
+          rowKey={(row) => row.key}
+          loadingText="Loading..."
+          emptyText="No expenses in this period."
+        />
         <h2 className="report-section-title">By Month</h2>
-        <DataTable className="expenses-by-month" columns={monthColumns} rows={report?.byMonth} rowKey={(row) => row.key} loadingText="Loading..." emptyText="No expenses in this period." />
+        <DataTable
+          className="expenses-by-month"
+          columns={monthColumns}
+          rows={report?.byMonth}
+          rowKey={(row) => row.key}
+          loadingText="Loading..."
+          emptyText="No expenses in this period."
+        />
       </div>
     </section>
   );
