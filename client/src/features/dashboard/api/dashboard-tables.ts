@@ -7,7 +7,4 @@ export const payments = db.payments;
 export const salesMonths = db.salesMonths;
 export const jobCounts = db.jobCounts;
 export const creditNotes = db.creditNotes;
-export const invoiceLines = db.invoiceLines;
-export const creditNoteLines = db.creditNoteLines;
-export const items = db.items;
 export const expenses = db.expenses;
