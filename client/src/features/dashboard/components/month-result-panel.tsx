@@ -17,7 +17,7 @@ export function MonthResultPanel({ result, now }: { result: MonthResult | undefi
       ]
     : [];
   return (
-    <section className="panel month-result" aria-label="Month's Result">
+    <section className="panel month-result" aria-label="Month's Result" aria-busy={result ? undefined : true}>
       <div className="panel-head">
         <h2>Month's Result</h2>
         <span className="muted">{monthName(now)} to date</span>
@@ -36,7 +36,7 @@ export function MonthResultPanel({ result, now }: { result: MonthResult | undefi
           </div>
         </dl>
       ) : (
-        <p className="muted">Loading...</p>
+        <p className="muted">Calculating...</p>
       )}
       {result && result.partsWithoutCost > 0 && (
         <p className="muted month-result-note">
