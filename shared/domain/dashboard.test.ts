@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCaption, formatChange, isWithin, lastMonths, monthKey, periodStart, storedDateBounds, todayAndLastWeek, wholePercent, type Period } from './dashboard';
+import { changeCaption, formatChange, isWithin, lastMonths, monthKey, monthOf, periodStart, storedDateBounds, todayAndLastWeek, wholePercent, type Period } from './dashboard';
 
 // Local times, so the table reads the same in any time zone.
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
@@ -105,5 +105,19 @@ describe('stored dates of either form', () => {
     // Whatever lies within lies within the index bounds too.
     const [low, high] = storedDateBounds(window);
     if (inside) expect(text >= low && text <= high, `${text} in [${low}, ${high}]`).toBe(true);
+  });
+});
+
+describe("the month of the month's result", () => {
+  it.each([
+    ['mid-month', new Date(2026, 10, 27, 14, 5), '2026-11-01', '2026-11-30'],
+    ['the 1st at midnight', new Date(2026, 10, 1, 0, 0), '2026-11-01', '2026-11-30'],
+    ['a leap February', new Date(2028, 1, 29, 23, 59), '2028-02-01', '2028-02-29'],
+    ['December', new Date(2026, 11, 31, 12), '2026-12-01', '2026-12-31'],
+  ])('%s', (_case, now, firstDay, lastDay) => {
+    const month = monthOf(now);
+    expect([month.firstDay, month.lastDay]).toEqual([firstDay, lastDay]);
+    const [y, m, d] = lastDay.split('-').map(Number) as [number, number, number];
+    expect(month.window).toEqual({ from: new Date(y, m - 1, 1), to: new Date(y, m - 1, d, 23, 59, 59, 999) });
   });
 });

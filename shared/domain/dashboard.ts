@@ -112,3 +112,14 @@ export function storedDateBounds({ from, to }: Window): [string, string] {
   const high = [to.toISOString(), `${localDay(to)}\uffff`].sort()[1]!;
   return [low, high];
 }
+
+/**
+ * Now's calendar month (local time): its window, from the 1st at midnight to the last millisecond of
+ * its last day (the whole month, for the same reason today runs to its end), and its first and last
+ * days as 'YYYY-MM-DD' (for dates kept as days: expenses).
+ */
+export function monthOf(now: Date): { window: Window; firstDay: string; lastDay: string } {
+  const from = periodStart('Month', now);
+  const lastDate = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  return { window: { from, to: endOfDay(lastDate) }, firstDay: dayKey(from), lastDay: dayKey(lastDate) };
+}

@@ -11,6 +11,7 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['editCompany', { Admin: true, Manager: true, Staff: false }],
   ['correctPayments', { Admin: true, Manager: true, Staff: false }],
   ['reopenJobs', { Admin: true, Manager: true, Staff: false }],
+  ['viewFinancials', { Admin: true, Manager: true, Staff: false }],
   ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
 ];

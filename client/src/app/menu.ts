@@ -47,6 +47,7 @@ export const menu: MenuEntry[] = [
       { label: 'Low Stock Report', to: paths.lowStock, permission: 'viewCatalog', icon: 'lowStock' },
       { label: 'Job History Report', to: paths.jobHistory, permission: 'viewCatalog', icon: 'jobHistory' },
       { label: 'Returns Report', to: paths.returnsReport, permission: 'viewCatalog', icon: 'returns' },
+      { label: 'Expenses Report', to: paths.expensesReport, permission: 'viewFinancials', icon: 'expenses' },
     ],
   },
   { label: 'User Management', to: paths.staff, permission: 'manageStaff', icon: 'staff' },

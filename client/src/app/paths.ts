@@ -19,6 +19,7 @@ export const paths = {
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
   returnsReport: '/report/returns',
+  expensesReport: '/report/expenses',
   jobCardDetail: '/job-cards/:id',
   /** A sale's printed documents alone, without the shell: ?doc=invoice|receipt|warranty. */
   printInvoice: '/print/invoices/:id',

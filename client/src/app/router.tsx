@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),
               screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),
               screenRoute(paths.returnsReport, 'viewCatalog', () => import('../features/reports/returns/returns-report-page').then((m) => m.ReturnsReportPage)),
+              screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },

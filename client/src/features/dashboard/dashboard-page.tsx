@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useSession } from '../../app/session-store';
 import type { Period } from '../../../../shared/domain/dashboard';
+import { can } from '../../../../shared/domain/permissions';
 import { useNow } from './api/use-now';
 import { useTodaySummary } from './api/use-today-summary';
 import { useJobStats } from './api/use-job-stats';
 import { useSalesOverview } from './api/use-sales-overview';
 import { useOpenJobs } from './api/use-open-jobs';
+import { useMonthResult } from './api/use-month-result';
 import { SummaryCards } from './components/summary-cards';
 import { SalesChart } from './components/sales-chart';
 import { JobStatusDonut } from './components/job-status-donut';
 import { OpenJobsTable } from './components/open-jobs-table';
+import { MonthResultPanel } from './components/month-result-panel';
 
 /**
  * The dashboard (spec 2.5), from the device's own data: it works offline and follows every sale,
@@ -24,6 +27,11 @@ export function DashboardPage() {
   const stats = useJobStats(period, now);
   const overview = useSalesOverview(now);
   const open = useOpenJobs();
+  // The month's result is derived from cost prices: Managers and Admins only (decisions.md, Who reads what).
+  // It reads the month's every invoice and line (0.5 to 1 s at the big shop's 2,800 invoices a month,
+  // docs/benchmarks.md), so it fills in after the other figures and `data-loaded` does not wait for it.
+  const showsResult = can(user?.role, 'readCostPrices');
+  const result = useMonthResult(now, showsResult);
   const loaded = summary !== undefined && stats !== undefined && overview !== undefined && open !== undefined;
   return (
     <section className="page dashboard" data-loaded={loaded ? 'true' : undefined}>
@@ -32,6 +40,7 @@ export function DashboardPage() {
         <p>Let's explore your garage today!</p>
       </div>
       <SummaryCards summary={summary} />
+      {showsResult && <MonthResultPanel result={result} now={now} />}
       <div className="dashboard-row">
         <SalesChart overview={overview} />
         <JobStatusDonut stats={stats} period={period} onPeriod={setPeriod} />

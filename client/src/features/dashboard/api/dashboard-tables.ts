@@ -7,3 +7,4 @@ export const payments = db.payments;
 export const salesMonths = db.salesMonths;
 export const jobCounts = db.jobCounts;
 export const creditNotes = db.creditNotes;
+export const expenses = db.expenses;

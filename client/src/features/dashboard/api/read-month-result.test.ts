@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createGarageDb } from '../../../db/db';
+import { readMonthResult } from './read-month-result';
+
+// The month's result read from a device's tables: only this month's live rows count, each part at its
+// item's cost price. (The arithmetic's cases are shared/domain/month-result.test.ts.)
+
+const now = new Date(2026, 10, 27, 15, 0);
+const at = (month: number, day: number) => new Date(2026, month - 1, day, 10).toISOString();
+const row = { version: 1, deleted: false, updatedAt: '' };
+const invoice = (id: string, date: string, totalCents: number, extra = {}) => ({ ...row, id, invoiceNo: `INV-${id}`, date, totalCents, taxCents: 0, ...extra });
+const line = (id: string, invoiceId: string, refId: string, quantityHundredths: number, extra = {}) => ({
+  ...row,
+  id,
+  invoiceId,
+  position: 0,
+  kind: 'item',
+  refId,
+  name: refId,
+  quantityHundredths,
+  ...extra,
+});
+
+describe('readMonthResult', () => {
+  it("reads this month's live rows only, each part at its item's cost price", async () => {
+    const db = createGarageDb('month-result', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.items.bulkPut([{ ...row, id: 'filter', itemName: 'Oil filter', costPriceCents: 70_000 }] as never);
+    await db.invoices.bulkPut([invoice('now', at(11, 3), 220_000), invoice('gone', at(11, 4), 990_000, { deleted: true }), invoice('october', at(10, 30), 550_000)] as never);
+    await db.invoiceLines.bulkPut([
+      line('l1', 'now', 'filter', 200),
+      line('l2', 'now', 'tune-up', 100, { kind: 'service' }),
+      line('l3', 'october', 'filter', 500),
+      line('l4', 'now', 'filter', 100, { deleted: true }),
+    ] as never);
+    await db.creditNotes.bulkPut([{ ...row, id: 'cn', creditNoteNo: 'CN-1', date: at(11, 5), totalCents: 110_000, taxCents: 0 }] as never);
+    await db.creditNoteLines.bulkPut([{ ...line('c1', 'now', 'filter', 100), creditNoteId: 'cn', disposition: 'restock' }] as never);
+    await db.expenses.bulkPut([
+      { ...row, id: 'e1', date: '2026-11-01', category: 'Rent', amountCents: 5_000_000 },
+      { ...row, id: 'e2', date: '2026-11-30', category: 'Fuel', amountCents: 20_000 },
+      { ...row, id: 'e3', date: '2026-10-31', category: 'Fuel', amountCents: 99_000 },
+      { ...row, id: 'e4', date: '2026-11-10', category: 'Food', amountCents: 1_000, deleted: true },
+    ] as never);
+
+    expect(await readMonthResult(db, now)).toEqual({
+      salesCents: 220_000,
+      returnsCents: 110_000,
+      partsCostCents: 140_000 - 70_000,
+      expensesCents: 5_020_000,
+      resultCents: 220_000 - 110_000 - 70_000 - 5_020_000,
+      partsWithoutCost: 0,
+    });
+    db.close();
+  });
+
+  it('reads a busy month whole: 3,000 sales of 3 parts each', async () => {
+    const db = createGarageDb('month-result-busy', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const items = Array.from({ length: 2_000 }, (_, i) => ({ ...row, id: `item-${i}`, itemName: `Part ${i}`, costPriceCents: 1_000 + i }));
+    const N = 3_000;
+    const invoices = Array.from({ length: N }, (_, i) => invoice(`inv-${i}`, new Date(2026, 10, 1 + (i % 27), 9, i % 60).toISOString(), 10_000));
+    const lines = invoices.flatMap((sale, i) => [0, 1, 2].map((k) => line(`${sale.id}-${k}`, sale.id, `item-${(i * 3 + k) % 2_000}`, 100)));
+    await db.items.bulkPut(items as never);
+    await db.invoices.bulkPut(invoices as never);
+    await db.invoiceLines.bulkPut(lines as never);
+    const started = performance.now();
+    const result = await readMonthResult(db, now);
+    const ms = performance.now() - started;
+    console.info(`month's result of 3,000 invoices, 9,000 lines: ${Math.round(ms)} ms (fake-indexeddb in Node)`);
+    expect(result.salesCents).toBe(N * 10_000);
+    expect(result.partsCostCents).toBe(lines.reduce((sum, sold) => sum + 1_000 + Number(sold.refId.slice(5)), 0));
+    expect(ms).toBeLessThan(5_000);
+    db.close();
+  });
+});
