@@ -9,5 +9,5 @@ export const drawerMovesEntity = defineEntity<DrawerMoveRow>()({
   // Written only by moveDrawerCash (shared/mutations/drawer.ts): pay-ins and pay-outs, append-only.
   fields: {},
   sortKey: (row) => newestFirst(String(row.createdAt || '')),
-  deviceIndexes: 'id, sessionId, sortKey',
+  deviceIndexes: 'id, sessionId',
 });

@@ -36,6 +36,7 @@ export const menu: MenuEntry[] = [
       { label: 'Returns', to: paths.returns, permission: 'operate', icon: 'returns' },
       { label: 'Due List', to: paths.dueList, permission: 'operate', icon: 'dueList' },
       { label: 'Expenses', to: paths.expenses, permission: 'operate', icon: 'expenses' },
+      { label: 'Cash Drawer', to: paths.cashDrawer, permission: 'operate', icon: 'cashDrawer' },
       { label: 'Sales to Review', to: paths.saleReview, permission: 'reviewSales', icon: 'saleReview' },
     ],
   },

@@ -12,6 +12,8 @@ export const paths = {
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',
   expenses: '/transaction/expenses',
+  /** This register's cash drawer: open, pay in/out, X report, close into a Z report (issue 27). */
+  cashDrawer: '/transaction/cash-drawer',
   /** Sales recorded with a conflict, for Managers and Admins (issue 23). */
   saleReview: '/transaction/sales-to-review',
   staff: '/staff-management',
@@ -28,4 +30,5 @@ export const paths = {
   /** A job's sheet for the customer to sign at check-in, without the shell. */
   printJobSheet: '/print/job-sheets/:id',
   printCreditNote: '/print/credit-notes/:id',
+  printZReport: '/print/z-reports/:id',
 } as const;

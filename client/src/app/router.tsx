@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
       screenRoute(paths.printInvoice, 'operate', () => import('../features/sales/print/print-invoice-page').then((m) => m.PrintInvoicePage), true),
       screenRoute(paths.printBulkReceipt, 'operate', () => import('../features/sales/print/print-bulk-receipt-page').then((m) => m.PrintBulkReceiptPage), true),
       screenRoute(paths.printCreditNote, 'operate', () => import('../features/returns/print/print-credit-note-page').then((m) => m.PrintCreditNotePage), true),
+      screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       {
         lazy: async () => ({ Component: (await import('./layout')).Layout }),
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),
               screenRoute(paths.expenses, 'operate', () => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage)),
+              screenRoute(paths.cashDrawer, 'operate', () => import('../features/cash-drawer/cash-drawer-page').then((m) => m.CashDrawerPage)),
               screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),

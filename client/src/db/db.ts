@@ -256,8 +256,8 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   // The cash drawer (shared/mutations/drawer.ts): a register's open session by [register+status];
   // payments and expenses by register and time for its Z report.
   db.version(18).stores({
-    drawerSessions: 'id, [register+status], sortKey, reviewState',
-    drawerMoves: 'id, sessionId, sortKey',
+    drawerSessions: 'id, [register+status], closedAt, reviewState',
+    drawerMoves: 'id, sessionId',
     payments: 'id, invoiceId, date, bulkId, [register+createdAt]',
     expenses: 'id, date, category, sortKey, [register+createdAt]',
   });

@@ -46,6 +46,7 @@ export const menuIcons = {
   dueList: () => path('M12 7v5l3 3M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z'),
   saleReview: () => path('M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9'),
   expenses: () => path('M3 7h18v12H3zM3 11h18M7 15h3'),
+  cashDrawer: () => path('M3 13h18v7H3zM5 13l2-8h10l2 8M10 17h4'),
   customers: () => path('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8'),
   reports: () => path('M3 21h18M7 17V10M12 17V5M17 17v-4'),
   lowStock: () => path('M12 3 2 20h20zM12 10v4M12 17h.01'),
