@@ -50,10 +50,16 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await waitForSynced(page);
   await page.context().setOffline(true);
 
+  // With no drawer open, the register warns under Cash (the sale would still stand).
+  await page.goto(`/transaction/sales-register?jobId=${job.jobCard._id}`);
+  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment' }).locator('.drawer-warning')).toHaveText('The cash drawer is not open: this cash counts in no Z report.');
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Cancel' }).click();
+
   // Open the drawer with Rs. 5,000.
-  const shell = new AppShell(page);
-  await shell.sidebar.getByRole('button', { name: 'Transaction' }).click();
-  await shell.openFromSidebar('Cash Drawer');
+  // On the register the Transaction group is open: the drawer is one tap away.
+  await new AppShell(page).openFromSidebar('Cash Drawer');
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Drawer' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Float (LKR)' }).fill('5000');
   await page.getByRole('button', { name: 'Open Drawer' }).click();
@@ -66,6 +72,7 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await modal.getByRole('combobox', { name: 'Payment Method' }).selectOption('Cash');
+  await expect(modal.locator('.drawer-warning')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(page).toHaveURL(/\/transaction\/job-card$/);
   await page.goto('/transaction/cash-drawer');
