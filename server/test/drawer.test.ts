@@ -155,6 +155,42 @@ describe('what the server records and raises for review', () => {
   });
 });
 
+describe('drawer expenses', () => {
+  const expense = (amount: number, extra: Json = {}) => ({ id: randomUUID(), date: new Date().toISOString().slice(0, 10), category: 'Fuel', amount, paidFrom: 'Cash drawer', note: 'Diesel', ...extra });
+  const registerOf = (id: string) => (server.db.$client.prepare('SELECT register FROM expenses WHERE id = ?').get(id) as Json).register;
+
+  it("count in the drawer of the register that pushed them, whatever code they claim; a correction in its expense's drawer", async () => {
+    const id = await openA(20_000);
+    // The cashier typed 15,000 for the Rs. 1,500 of diesel paid from register A's drawer.
+    const typo = expense(15_000, { register: codeA });
+    expect(await pushA('recordExpense', typo)).toMatchObject({ status: 'applied' });
+    // Register B's own drawer expense, claiming A's code (a tampered device), is B's.
+    const onB = expense(800, { register: codeA, category: 'Food' });
+    expect(await pushB('recordExpense', onB)).toMatchObject({ status: 'applied' });
+    // A Manager corrects A's expense from register B (the form sends B's own code): it is A's drawer's.
+    const correction = expense(-13_500, { register: codeB, correctionOf: typo.id, note: 'Typed 15,000 for 1,500' });
+    expect(await pushB('recordExpense', correction)).toMatchObject({ status: 'applied' });
+    expect([registerOf(typo.id), registerOf(onB.id), registerOf(correction.id)]).toEqual([codeA, codeB, codeA]);
+
+    await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 18_500, { 500_000: 3, 100_000: 3, 50_000: 1 }));
+    expect(session(id)).toMatchObject({ expectedCents: 1_850_000, countedCents: 1_850_000, reviewState: '' });
+  });
+
+  it("a correction made after its expense's session closed moves neither that Z report nor the next session", async () => {
+    const first = await openA(20_000);
+    const typo = expense(15_000, { register: codeA });
+    await pushA('recordExpense', typo);
+    // Counted with the typo: Rs. 13,500 more than expected, said in the reason.
+    await pushA('closeDrawer', closeArgs(first, formatZReportNo(codeA, 1), 5000, { 500_000: 3, 100_000: 3, 50_000: 1 }));
+    expect(session(first)).toMatchObject({ expectedCents: 500_000, differenceCents: 1_350_000, reviewState: '' });
+    const second = await openA(5000);
+    await pushB('recordExpense', expense(-13_500, { register: codeB, correctionOf: typo.id, note: 'Typed 15,000 for 1,500' }));
+    // The extra cash went with the first count: the second drawer holds its float.
+    await pushA('closeDrawer', closeArgs(second, formatZReportNo(codeA, 2), 5000));
+    expect(session(second)).toMatchObject({ expectedCents: 500_000, reviewState: '' });
+  });
+});
+
 describe('what the server refuses, writing nothing', () => {
   it('a drawer opened over REST (no register) is a 400', async () => {
     const before = writes();
