@@ -83,6 +83,17 @@ describe('what the server records and raises for review', () => {
     expect(session(id)).toMatchObject({ status: 'closed', zNumber: formatZReportNo(codeA, 1), countedCents: 600_000, expectedCents: 600_000, differenceCents: 0, reviewState: '', reviewReason: '', register: codeA });
   });
 
+  it("a Staff user's register opens and closes its drawer; the Z report names who did", async () => {
+    const staff = server.userWithRole('Staff');
+    const pushStaff = (name: string, args: Json) => pushFrom('register-a', name, args, { token: staff.token });
+    const id = randomUUID();
+    expect(await pushStaff('openDrawer', { id, float: 2500 })).toMatchObject({ status: 'applied' });
+    await sellOnA(500);
+    expect(await pushStaff('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 1000, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
+    expect(await pushStaff('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 2000, { 200_000: 1 }))).toMatchObject({ status: 'applied' });
+    expect(session(id)).toMatchObject({ register: codeA, openedById: staff.id, openedBy: 'Staff user', closedById: staff.id, closedBy: 'Staff user', expectedCents: 200_000, reviewState: '' });
+  });
+
   it('a second open session of one register is recorded and raised (openedTwice); the first stays open', async () => {
     const first = await openA(5000);
     const second = await openA(2500);
