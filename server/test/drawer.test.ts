@@ -29,8 +29,8 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 /** One entry pushed by a device, as its outbox would: its outcome. `id` and `createdAt` (the device's clock) may be given. */
-async function pushFrom(clientId: string, name: string, args: Json, { id = randomUUID(), createdAt = new Date().toISOString(), token = admin.token } = {}): Promise<Json> {
-  const response = await server.call('POST', '/api/sync/push', token, { clientId, mutations: [{ id, clientId, seq: 1, name, args, createdAt }] });
+async function pushFrom(clientId: string, name: string, args: Json, { id = randomUUID(), createdAt = new Date().toISOString(), token = admin.token, deviceCode = undefined as string | undefined } = {}): Promise<Json> {
+  const response = await server.call('POST', '/api/sync/push', token, { clientId, mutations: [{ id, clientId, seq: 1, name, args, createdAt }], ...(deviceCode ? { deviceCode } : {}) });
   expect(response.status).toBe(200);
   return response.json.results[0] as Json;
 }
@@ -199,6 +199,32 @@ describe('drawer expenses', () => {
     // The extra cash went with the first count: the second drawer holds its float.
     await pushA('closeDrawer', closeArgs(second, formatZReportNo(codeA, 2), 5000));
     expect(session(second)).toMatchObject({ expectedCents: 500_000, reviewState: '' });
+  });
+});
+
+describe('a server restored from a backup older than the register', () => {
+  // The restored database has no row for the register's device: as if it had never been given a code.
+  const forgetDevice = (clientId: string) => server.db.$client.prepare('DELETE FROM devices WHERE clientId = ?').run(clientId);
+
+  it('adopts the code the register holds when nobody holds it, and opens its drawer under it', async () => {
+    forgetDevice('register-a');
+    const id = randomUUID();
+    expect(await pushA('openDrawer', { id, float: 5000 }, { deviceCode: codeA })).toMatchObject({ status: 'applied' });
+    expect(session(id)).toMatchObject({ register: codeA });
+    // Adopted for good: the next push need not say it.
+    await sellOnA(1000);
+    expect(await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }))).toMatchObject({ status: 'applied' });
+    expect(session(id)).toMatchObject({ status: 'closed', expectedCents: 600_000, reviewState: '' });
+  });
+
+  it("never adopts another device's code, nor one for a device that has its own", async () => {
+    forgetDevice('register-a');
+    const before = writes();
+    expect(await pushA('openDrawer', { id: randomUUID(), float: 5000 }, { deviceCode: codeB })).toMatchObject({ status: 'rejected', httpStatus: 400, message: drawerWords.noRegister });
+    expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
+    const id = randomUUID();
+    expect(await pushB('openDrawer', { id, float: 0 }, { deviceCode: 'DZZZZ' })).toMatchObject({ status: 'applied' });
+    expect(session(id)).toMatchObject({ register: codeB });
   });
 });
 
