@@ -164,4 +164,20 @@ describe('the cash drawer', () => {
     const onServer = server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { createdAt: string };
     expect(onServer.createdAt).toBe(onDevice.payment);
   });
+  it('a server restored from a backup older than the register: its drawer and payments stay its own', async () => {
+    const backup = await server.backup('command');
+    const { d: counter, code } = await register('counter');
+    const sessionId = randomUUID();
+    await counter.run('openDrawer', { id: sessionId, float: 1000 });
+    await counter.run('moveDrawerCash', { id: randomUUID(), sessionId, kind: 'payIn', amount: 500, reason: 'Change from the bank' });
+    const sale = await counter.sell({ lines: service('Puncture repair', 600) });
+    await counter.syncClean();
+    await server.restore(backup);
+    // The restored server never gave this register its code; the register sends its work again.
+    for (let round = 0; round < 3; round += 1) await counter.syncClean();
+    expect(await counter.db.problems.count()).toBe(0);
+    expect(serverSession(sessionId)).toMatchObject({ register: code, status: 'open' });
+    const paid = server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { register: string };
+    expect(paid.register).toBe(code);
+  });
 });
