@@ -28,6 +28,10 @@ describe('expected cash: float + cash in − cash out', () => {
       expected: 200_000 + 1_695_000 - 100_000 + 1_000_000 - 1_500_000,
     },
     { name: 'more out than in goes below 0 (a missing float is said, not hidden)', float: 0, payments: [refund(5_000)], moves: [], expected: -5_000 },
+    // Issue 26's customer credit: Rs. 5,000 handed over on Rs. 4,300, the 700 left as credit stayed in
+    // the drawer; spending it later (Customer Credit) hands no cash over.
+    { name: 'change left as credit stays in the drawer; spending it moves no cash', float: 0, payments: [sale(500_000), onInvoice(70_000, 'Customer Credit')], moves: [], expected: 500_000 },
+    { name: 'a bulk payment in cash counts like any payment on an invoice', float: 0, payments: [onInvoice(300_000), onInvoice(200_000)], moves: [], expected: 500_000 },
   ];
   it.each(cases)('$name', ({ float, payments, moves, expected }) => {
     expect(expectedCashCents(drawerTakings(float, payments, moves))).toBe(expected);

@@ -94,7 +94,7 @@ export interface DrawerRecords {
   payments: readonly Pick<PaymentRow, 'method' | 'amountCents' | 'createdAt' | 'invoiceId' | 'register'>[];
   /** When each paid invoice was made: a payment made with it was taken at its sale. */
   invoiceTimes: ReadonlyMap<string, string>;
-  expenses: readonly Pick<ExpenseRow, 'amountCents' | 'createdAt' | 'register' | 'paidFrom'>[];
+  expenses: readonly Pick<ExpenseRow, 'id' | 'amountCents' | 'createdAt' | 'register' | 'paidFrom' | 'correctionOf'>[];
   moves: readonly Pick<DrawerMoveRow, 'kind' | 'amountCents' | 'sessionId'>[];
 }
 
@@ -110,8 +110,12 @@ export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'f
     amountCents: payment.amountCents,
     atSale: records.invoiceTimes.get(payment.invoiceId) === payment.createdAt,
   }));
+  // A correction puts the drawer's expected right only in the session its expense was counted in:
+  // once that session is counted, the cash the typo left over went with its count.
+  const drawerExpenses = records.expenses.filter((expense) => expense.paidFrom === 'Cash drawer' && inSession(expense));
+  const counted = new Set(drawerExpenses.filter((expense) => !expense.correctionOf).map((expense) => expense.id));
   const moves: DrawerMove[] = [
-    ...records.expenses.filter((expense) => expense.paidFrom === 'Cash drawer' && inSession(expense)).map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
+    ...drawerExpenses.filter((expense) => !expense.correctionOf || counted.has(expense.correctionOf)).map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
     ...records.moves.filter((move) => move.sessionId === session.id).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
   ];
   const takings = drawerTakings(session.floatCents, payments, moves);

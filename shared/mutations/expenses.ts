@@ -29,8 +29,23 @@ export function correctionProblem(args: ExpenseArgs, role: Role | undefined, cor
   return null;
 }
 
-/** The expense row, built once for the device's optimistic row and the server's. */
-export function expenseRowOf(args: ExpenseArgs, author: { id: string; name: string }, when: Occurred): Omit<ExpenseRow, 'version' | 'deleted' | 'updatedAt'> {
+/**
+ * The register whose drawer an expense counts in (issue 27, Cash-up): a drawer expense is the register
+ * it was recorded at (its device code as the server gave it, never the one the arguments name, as a
+ * payment's); a correction is its expense's, wherever the Manager records it.
+ */
+function drawerOf(args: ExpenseArgs, when: Occurred, corrected: Pick<ExpenseRow, 'paidFrom' | 'register'> | undefined): string {
+  if (args.correctionOf !== undefined) return corrected?.paidFrom === 'Cash drawer' ? corrected.register : '';
+  return args.paidFrom === 'Cash drawer' ? (when.register ?? '') : '';
+}
+
+/** The expense row, built once for the device's optimistic row and the server's; `corrected` is the expense a correction names. */
+export function expenseRowOf(
+  args: ExpenseArgs,
+  author: { id: string; name: string },
+  when: Occurred,
+  corrected?: Pick<ExpenseRow, 'paidFrom' | 'register'>,
+): Omit<ExpenseRow, 'version' | 'deleted' | 'updatedAt'> {
   return {
     id: args.id,
     date: args.date,
@@ -39,7 +54,7 @@ export function expenseRowOf(args: ExpenseArgs, author: { id: string; name: stri
     paidFrom: args.paidFrom,
     note: args.note,
     correctionOf: args.correctionOf ?? null,
-    register: args.paidFrom === 'Cash drawer' ? args.register : '',
+    register: drawerOf(args, when, corrected),
     userId: author.id,
     userName: author.name,
     createdAt: when.at,

@@ -48,7 +48,7 @@ export const recordExpenseSchema = z
     note: optionalText(300, 'Note', { multiline: true }),
     /** The expense this one corrects (negative amount), or absent. */
     correctionOf: idSchema.optional(),
-    /** The register whose cash drawer paid it (its device code), '' when not from a drawer. */
+    /** The register the device says paid it. Not recorded: the server records the code it gave the pushing device, a correction its expense's (shared/mutations/expenses.ts). */
     register: z.string().trim().max(12).regex(/^[A-Z0-9]*$/, 'The register code is letters and digits.').optional().default(''),
   })
   .superRefine((args, context) => {

@@ -42,6 +42,12 @@ export interface PushRequest {
   mutations: MutationEnvelope[];
   /** The sync protocol of the device's build (protocol.ts); absent: 1. */
   protocol?: number;
+  /**
+   * The register code the device holds: adopted only when this server holds none for the device and
+   * no device holds that code (a server restored from a backup older than the register), as an
+   * invoice number's code is (server/src/mutations/mutation-tx.ts, register).
+   */
+  deviceCode?: string;
 }
 
 export interface RecordState {

@@ -10,6 +10,7 @@ import { drawerWords, type DrawerSessionRow, type ZReportTakings } from '../../s
 import { zReportOf } from '../../shared/mutations/drawer';
 import { drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
 import { fromCents } from '../../shared/domain/money';
+import { setDeviceClock } from '../../client/src/sync/device-clock';
 
 let server: TestServer;
 let devices: Device[] = [];
@@ -139,5 +140,44 @@ describe('the cash drawer', () => {
     await counter.run('closeDrawer', { sessionId, zNumber, count: { 200_000: 1, 10_000: 6 }, expected: 3100, differenceReason: 'Rs. 500 short: change given twice' });
     await counter.syncClean();
     expect(serverSession(sessionId)).toMatchObject({ countedCents: 260_000, expectedCents: 310_000, differenceCents: -50_000, differenceReason: 'Rs. 500 short: change given twice', reviewState: '' });
+  });
+  it("a record's time on the device is the time the server records: the window counts the same records on both", async () => {
+    const { d: counter } = await register('counter');
+    // A clock read a few ms later each time (a busy tablet): the record's time and its entry's are one reading.
+    let ticks = 0;
+    setDeviceClock(counter.db, () => Date.now() - 60_000 + (ticks += 7));
+    await counter.syncClean();
+    counter.net.offline = true;
+    const sessionId = randomUUID();
+    const open = await counter.run('openDrawer', { id: sessionId, float: 1000 });
+    const sale = await counter.sell({ lines: service('Puncture repair', 600) });
+    const onDevice = {
+      session: ((await counter.db.drawerSessions.get(sessionId)) as DrawerSessionRow).createdAt,
+      payment: (await counter.db.payments.get((sale.args.payment as { id: string }).id))!.createdAt,
+    };
+    expect(Date.parse(open.createdAt) + open.clockOffsetMs!).toBe(Date.parse(onDevice.session));
+    // Sent a while later: the times are not set to their arrival (a clock ahead).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    counter.net.offline = false;
+    await counter.syncClean();
+    expect(serverSession(sessionId)!.createdAt).toBe(onDevice.session);
+    const onServer = server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { createdAt: string };
+    expect(onServer.createdAt).toBe(onDevice.payment);
+  });
+  it('a server restored from a backup older than the register: its drawer and payments stay its own', async () => {
+    const backup = await server.backup('command');
+    const { d: counter, code } = await register('counter');
+    const sessionId = randomUUID();
+    await counter.run('openDrawer', { id: sessionId, float: 1000 });
+    await counter.run('moveDrawerCash', { id: randomUUID(), sessionId, kind: 'payIn', amount: 500, reason: 'Change from the bank' });
+    const sale = await counter.sell({ lines: service('Puncture repair', 600) });
+    await counter.syncClean();
+    await server.restore(backup);
+    // The restored server never gave this register its code; the register sends its work again.
+    for (let round = 0; round < 3; round += 1) await counter.syncClean();
+    expect(await counter.db.problems.count()).toBe(0);
+    expect(serverSession(sessionId)).toMatchObject({ register: code, status: 'open' });
+    const paid = server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { register: string };
+    expect(paid.register).toBe(code);
   });
 });

@@ -46,8 +46,13 @@ export async function noteServerTime(db: GarageDb, sentAtMs: number, receivedAtM
   await db.syncState.put({ key: stateKey, value: String(offset) });
 }
 
-/** Now, in the server's clock as this device last measured it. */
-export async function serverNow(db: GarageDb): Promise<{ iso: string; offsetMs: number }> {
+/**
+ * Now, in the server's clock as this device last measured it, and the device's own reading it came
+ * from: an outbox entry carries that same reading, so the server (reading + offset) records the very
+ * time the device's row holds, not one a few ms later.
+ */
+export async function serverNow(db: GarageDb): Promise<{ iso: string; offsetMs: number; deviceIso: string }> {
   const offsetMs = await clockOffsetMs(db);
-  return { iso: new Date(deviceClock(db) + offsetMs).toISOString(), offsetMs };
+  const deviceMs = deviceClock(db);
+  return { iso: new Date(deviceMs + offsetMs).toISOString(), offsetMs, deviceIso: new Date(deviceMs).toISOString() };
 }

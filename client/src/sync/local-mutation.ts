@@ -4,7 +4,7 @@ import { LocalTx, type Author } from './local-tx';
 import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
-import { deviceClock, serverNow } from './device-clock';
+import { serverNow } from './device-clock';
 import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
 import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
 import { can } from '../../../shared/domain/permissions';
@@ -41,7 +41,7 @@ export async function runLocalMutation<N extends MutationName>(
     clientId: await getClientId(db),
     name,
     args: args as OutboxEntry['args'],
-    createdAt: new Date(deviceClock(db)).toISOString(),
+    createdAt: clock.deviceIso,
     clockOffsetMs: clock.offsetMs,
     touches: [...new Set(def.touches(args).map(recordKey))],
     authorId: author.id,

@@ -158,9 +158,11 @@ export class SyncEngine {
    * is offered again at the next sync.
    */
   private async sendBatch(session: SyncSession, batch: OutboxEntry[]): Promise<void> {
+    // Its register code: a server restored from a backup older than this register adopts it (PushRequest).
+    const deviceCode = (await this.db.syncState.get('deviceCode'))?.value;
     const response = await this.send(session, '/api/sync/push', {
       method: 'POST',
-      body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope), protocol: this.build.protocol }),
+      body: JSON.stringify({ clientId: batch[0]!.clientId, mutations: batch.map(toEnvelope), protocol: this.build.protocol, ...(deviceCode ? { deviceCode } : {}) }),
     });
     if (response.status === 400 || response.status === 413) {
       const message = await readMessage(response);

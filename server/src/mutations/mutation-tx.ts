@@ -71,6 +71,7 @@ export class MutationTx {
   readonly clientId: string | null;
   private stamped: VersionStamp | null = null;
   private registerCode: string | undefined;
+  private readonly claimedCode: string | undefined;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
   /** `table:id` of touched records that had no row at all, not even a tombstone (found by restampUnwritten). */
@@ -83,9 +84,10 @@ export class MutationTx {
     /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
     readonly fromDevice = false,
     /** A push's envelope: the device that made it, its clock when it did, and that clock's offset from the server's. */
-    device?: { clientId?: string; createdAt?: string; clockOffsetMs?: number },
+    device?: { clientId?: string; createdAt?: string; clockOffsetMs?: number; deviceCode?: string },
   ) {
     this.clientId = device?.clientId ?? null;
+    this.claimedCode = device?.deviceCode;
     const when = device?.createdAt ? happenedAt(device.createdAt, device.clockOffsetMs ?? 0, Date.parse(this.now)) : null;
     this.happenedAt = when?.at ?? this.now;
     this.clockAheadMs = when?.clockAheadMs ?? 0;
@@ -99,12 +101,26 @@ export class MutationTx {
   /**
    * The register a push came from: its device's code as this server gave it (server/src/sales/device-code.ts),
    * never what the push says; '' over REST or for a device without a code. A cash-up counts its drawer by it.
+   * A server restored from a backup older than the register holds no code for it: the code the push
+   * says the device holds is adopted then, if no device holds it (as an invoice number's code is,
+   * sales/printed-number.ts), so its drawer and payments stay its own.
    */
   get register(): string {
     if (!this.fromDevice || !this.clientId) return '';
-    this.registerCode ??=
-      prepared(this.db, 'devices:codeOf', () => this.db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, sql.placeholder('clientId'))).prepare()).get({ clientId: this.clientId })?.code ?? '';
+    this.registerCode ??= this.codeOf('clientId', this.clientId) ?? this.adoptedCode() ?? '';
     return this.registerCode;
+  }
+
+  private codeOf(by: 'clientId' | 'code', value: string): string | undefined {
+    const column = by === 'clientId' ? devices.clientId : devices.code;
+    return prepared(this.db, `devices:codeBy:${by}`, () => this.db.select({ code: devices.code }).from(devices).where(eq(column, sql.placeholder('value'))).prepare()).get({ value })?.code;
+  }
+
+  private adoptedCode(): string | undefined {
+    const claimed = this.claimedCode;
+    if (!claimed || !this.clientId || this.codeOf('code', claimed) !== undefined) return undefined;
+    this.db.insert(devices).values({ clientId: this.clientId, code: claimed, userId: this.user.id, createdAt: this.now }).run();
+    return claimed;
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */

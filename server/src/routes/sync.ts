@@ -50,7 +50,7 @@ export function syncRoutes(deps: AppDeps) {
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
-    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn) as MutationRequest[], { protocol });
+    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], { protocol });
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;

@@ -31,6 +31,8 @@ export interface MutationRequest {
   clockOffsetMs?: number;
   /** The device that made a pushed entry. */
   clientId?: string;
+  /** The register code that device holds (a push's; adopted only as MutationTx.register says). */
+  deviceCode?: string;
 }
 
 type Execute = (tx: MutationTx) => unknown;

@@ -16,8 +16,9 @@ import { checkDateWindow } from '../date-window-rule';
 export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.expense);
   if (tx.find('expenses', args.id)) throw conflict('This expense was already recorded.');
+  let corrected: ExpenseRow | undefined;
   if (args.correctionOf !== undefined) {
-    const corrected = tx.findLive('expenses', args.correctionOf) as unknown as ExpenseRow | undefined;
+    corrected = tx.findLive('expenses', args.correctionOf) as unknown as ExpenseRow | undefined;
     const earlier = tx.db
       .select({ cents: sum(expenses.amountCents) })
       .from(expenses)
@@ -26,6 +27,6 @@ export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'
     const problem = correctionProblem(args, tx.user.role, corrected, Number(earlier?.cents ?? 0));
     if (problem) throw problem === expenseMessages.correctionRole ? forbidden(problem) : badRequest(problem);
   }
-  tx.insert('expenses', expenseRowOf(args, tx.user, tx.occurred));
+  tx.insert('expenses', expenseRowOf(args, tx.user, tx.occurred, corrected));
   return tx.find('expenses', args.id)!;
 }
