@@ -63,7 +63,11 @@ import { customerCreditOf } from '../../server/src/sales/customer-credit';
 import { customerCreditOnDevice } from '../../client/src/db/customer-credit';
 import { customerCreditMethod } from '../../shared/domain/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
-import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
+import { nextCreditNoteNo, nextZReportNo } from '../../client/src/sync/invoice-numbers';
+import { zReportOf, type DrawerRecords } from '../../shared/mutations/drawer';
+import { drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
+import { denominations, type DrawerCount } from '../../shared/domain/cash-drawer';
+import type { DrawerSessionRow } from '../../shared/schemas/drawer';
 import { returnRows, returnMovementId, returnOutMovementId, type ReturnContext } from '../../shared/mutations/returns';
 import { guestRefundMethods, refundMethods, returnMessages, returnReasons, type RefundMethod } from '../../shared/schemas/return';
 import { refundableByMethod, returnableHundredths, warrantyRuns } from '../../shared/domain/returns';
@@ -164,9 +168,41 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       count(name);
     }
 
+    /**
+     * The register's cash drawer (issue 27): open with a float when closed; while open, pay in or out,
+     * pay an expense from the drawer, or close it with a count of what the register expects (now and
+     * then Rs. 20 short, with its reason). The cash sales, payments and refunds of the other operations
+     * fall into whichever session is open on their register.
+     */
+    async function drawerOp(d: Device): Promise<void> {
+      const register = (await d.db.syncState.get('deviceCode'))?.value ?? '';
+      if (!register) return;
+      const open = (await d.db.drawerSessions.where('[register+status]').equals([register, 'open']).toArray()).find((row) => !row.deleted);
+      if (!open) return run(d, 'openDrawer', { id: randomUUID(), float: random.int(0, 20_000) });
+      const roll = random.next();
+      if (roll < 0.3) return run(d, 'moveDrawerCash', { id: randomUUID(), sessionId: open.id, kind: random.pick(['payIn', 'payOut'] as const), amount: random.int(1, 500_000) / 100, reason: 'Bank' });
+      if (roll < 0.55) {
+        const date = new Date().toISOString().slice(0, 10);
+        return run(d, 'recordExpense', { id: randomUUID(), date, category: random.pick(['Fuel', 'Food', 'Cleaning']), amount: random.int(100, 300_000) / 100, paidFrom: 'Cash drawer', note: '', register });
+      }
+      const farFuture = '9999-12-31T23:59:59.999Z';
+      const expectedCents = zReportOf(open, await drawerRecordsOnDevice(d, open, farFuture), farFuture).expectedCents;
+      const short = random.chance(0.2) ? 2_000 : 0;
+      const pieces: DrawerCount = {};
+      let left = Math.max(expectedCents - short, 0);
+      for (const { cents } of denominations) {
+        if (left >= cents) pieces[cents] = Math.floor(left / cents);
+        left -= (pieces[cents] ?? 0) * cents;
+      }
+      const differs = short > 0 || expectedCents < 0 || left > 0;
+      if (differs) count('drawerShortCounts');
+      return run(d, 'closeDrawer', { sessionId: open.id, zNumber: await nextZReportNo(d.db), count: pieces, expected: expectedCents / 100, differenceReason: differs ? 'Short' : '' });
+    }
+
     async function localOp(d: Device): Promise<void> {
       if (random.chance(0.3)) return jobOp(d);
       if (random.chance(0.14)) return saleOp(d);
+      if (random.chance(0.05)) return drawerOp(d);
       const roll = random.next();
       if (roll < 0.1) {
         return run(d, 'createCategory', { id: randomUUID(), name: `${random.pick(words)}s ${random.int(1, 99)}` });
@@ -1357,6 +1393,33 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
         `raisedForReview=${creditNoteRows.filter((row) => row.reviewState).length} returnMovements=${returnMovementRows.length} ` +
         `refusedOnDevice=${(counts.returnScrapRefusedOnDevice ?? 0) + (counts.returnRefundRefusedOnDevice ?? 0)} refusedByServer=${JSON.stringify(returnRefusals)}`,
     );
+    // The cash drawer: every closed session's expected cash is its float and the cash records of its
+    // register in it (shared/mutations/drawer.ts zReportOf over the server's final rows), unless the
+    // server raised it for review (a record of its register arrived after the close: a held return's
+    // refund, a restore's replay).
+    const drawerRecords: DrawerRecords = {
+      payments: mirror.payments as never[],
+      invoiceTimes: new Map(mirror.invoices.map((row) => [row.id, String(row.createdAt)])),
+      expenses: mirror.expenses as never[],
+      moves: mirror.drawerMoves as never[],
+    };
+    const closedSessions = (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.status === 'closed');
+    const drawerReviews = closedSessions.filter((row) => row.reviewState === 'open');
+    for (const session of closedSessions.filter((row) => row.reviewState !== 'open')) {
+      expect(zReportOf(session, drawerRecords, session.closedAt!).expectedCents, `expected cash of ${session.zNumber}`).toBe(session.expectedCents);
+      expect(session.differenceCents, `difference of ${session.zNumber}`).toBe(session.countedCents - session.expectedCents);
+    }
+    console.log(
+      `[sync-ops] drawer: sessions=${mirror.drawerSessions.length} closed=${closedSessions.length} raisedForReview=${drawerReviews.length} ` +
+        `withCashSales=${closedSessions.filter((row) => JSON.parse(row.takingsJson).takings.cashSalesCents > 0).length} moves=${mirror.drawerMoves.length} ` +
+        `drawerExpenses=${mirror.expenses.filter((row) => row.paidFrom === 'Cash drawer').length}`,
+    );
+    const reviewKinds: Record<string, number> = {};
+    for (const row of drawerReviews) {
+      const kind = row.reviewReason.replace(/Rs\. [\d,.-]+|Z-[A-Z0-9]+-\d+|\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '…');
+      reviewKinds[kind] = (reviewKinds[kind] ?? 0) + 1;
+    }
+    console.log(`[sync-ops] drawer reviews: ${JSON.stringify(reviewKinds)}`);
     console.log(`[sync-ops] operations: ${JSON.stringify(counts)}`);
     console.log(`[sync-ops] faults: ${JSON.stringify(faults)} serverRestarts=${server.restarts}`);
 
