@@ -17,9 +17,10 @@ const run = Date.now().toString(36).slice(-5);
 
 interface Summary {
   todayIncome: number;
+  todayExpenses: number;
   todayCheckIns: number;
   resolvedIssues: number;
-  lastWeek: { todayIncome: number; todayCheckIns: number; resolvedIssues: number };
+  lastWeek: { todayIncome: number; todayExpenses: number; todayCheckIns: number; resolvedIssues: number };
 }
 
 const serverSummary = (request: APIRequestContext, token: string) => api<Summary>(request, token, 'get', '/api/dashboard/summary');
@@ -30,7 +31,7 @@ class Dashboard {
     await this.page.goto('/dashboard');
     await expect(this.page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
   }
-  card(key: 'income' | 'checkins' | 'finished') {
+  card(key: 'income' | 'expenses' | 'checkins' | 'finished') {
     return this.page.locator(`.summary-${key}`);
   }
   async value(key: 'income' | 'checkins' | 'finished'): Promise<string> {
@@ -46,6 +47,7 @@ class Dashboard {
   async expectServerFigures(request: APIRequestContext, token: string): Promise<Summary> {
     const summary = await serverSummary(request, token);
     await expect(this.card('income').locator('.summary-value')).toHaveText(formatMoney(Math.round(summary.todayIncome * 100)));
+    await expect(this.card('expenses').locator('.summary-value')).toHaveText(formatMoney(Math.round(summary.todayExpenses * 100)));
     await expect(this.card('checkins').locator('.summary-value')).toHaveText(String(summary.todayCheckIns));
     await expect(this.card('finished').locator('.summary-value')).toHaveText(String(summary.resolvedIssues));
     await expect(this.card('income').locator('.summary-caption')).toHaveText(changeCaption(summary.todayIncome, summary.lastWeek.todayIncome));
