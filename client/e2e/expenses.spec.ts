@@ -75,3 +75,49 @@ test('an expense recorded offline, then corrected; the list, its total and the s
   expect(box!.x + box!.width).toBeLessThanOrEqual(768);
   await snap(page, testInfo, 'expenses-03-tablet');
 });
+
+test("the shop edits its expense categories in Company Detail; the Expenses screen offers them, offline too", async ({ page, context, request }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await adminToken(request);
+  const before = (await api<{ company: { name: string; expenseCategories?: string } }>(request, token, 'get', '/api/company')).company;
+  // A shop that never saved its details gets some first (the form saves the whole record).
+  if (!before.name) {
+    await api(request, token, 'put', '/api/company', { name: 'Silva Auto Care', address: '12 Galle Road, Colombo 03', email: 'office@silvaauto.lk', phone: '0112345678', footer: '' });
+  }
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await page.goto('/settings/company');
+  const categories = page.getByLabel('Expense Categories (one per line)');
+  await expect(categories).toBeVisible();
+  // A name twice is refused in words.
+  await categories.fill('Rent\nFuel\nfuel');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'fuel is listed twice.' }).last()).toBeVisible();
+  await categories.fill('Rent\nElectricity\nWater\nSalaries\nTools\nFuel\nFood\nCleaning\nTyre disposal\nOther');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Company details saved.' }).last()).toBeVisible();
+  await waitForSynced(page);
+  expect((await api<{ company: { expenseCategories: string } }>(request, token, 'get', '/api/company')).company.expenseCategories).toContain('Tyre disposal');
+
+  await context.setOffline(true);
+  await page.goto('/transaction/expenses');
+  await expect(page.getByLabel('Category filter').locator('option', { hasText: 'Tyre disposal' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  const modal = page.getByRole('dialog', { name: 'Record Expense' });
+  await modal.getByLabel('Category').selectOption('Tyre disposal');
+  await modal.getByLabel('Amount (LKR)').fill('750');
+  await modal.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.locator('table.expenses-table tbody tr').filter({ hasText: 'Tyre disposal' })).toContainText('Rs. 750.00');
+  await snap(page, testInfo, 'expenses-03-shop-categories');
+  await context.setOffline(false);
+  await waitForSynced(page);
+
+  // Back as it was for the specs after this one.
+  await page.goto('/settings/company');
+  await categories.fill(before.expenseCategories ?? '');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Company details saved.' }).last()).toBeVisible();
+  await waitForSynced(page);
+});

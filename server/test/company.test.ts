@@ -34,7 +34,7 @@ describe('GET /api/company', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       success: true,
-      company: { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, receiptLayout: 'square', updatedAt: null },
+      company: { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, receiptLayout: 'square', expenseCategories: '', updatedAt: null },
     });
   });
 });
@@ -85,6 +85,16 @@ describe('PUT /api/company', () => {
     expect(later.json.company.receiptLayout).toBe('thermal80');
     await server.call('PUT', '/api/company', tokens.Admin, details({ receiptLayout: 'square' }));
     expect((await server.call('GET', '/api/company', tokens.Staff)).json.company.receiptLayout).toBe('square');
+  });
+
+  it("saves the shop's expense categories; a list with a name twice is a 400 that changes nothing", async () => {
+    const saved = await server.call('PUT', '/api/company', tokens.Admin, details({ expenseCategories: 'Rent\nTyre disposal' }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.company.expenseCategories).toBe('Rent\nTyre disposal');
+    const refused = await server.call('PUT', '/api/company', tokens.Admin, details({ expenseCategories: 'Fuel\nfuel' }));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ success: false, message: 'fuel is listed twice.' });
+    expect((await server.call('GET', '/api/company', tokens.Staff)).json.company.expenseCategories).toBe('Rent\nTyre disposal');
   });
 
   it('ignores an id in the body: there is one company record', async () => {

@@ -5,7 +5,7 @@ export const companyEntity = defineEntity<CompanyRow>()({
   name: 'company',
   sqlName: 'company',
   priority: true,
-  fields: sameFields('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax', 'receiptLayout'),
+  fields: sameFields('name', 'email', 'phone', 'address', 'footer', 'logoUrl', 'taxRatePercent', 'pricesIncludeTax', 'receiptLayout', 'expenseCategories'),
   deviceIndexes: 'id',
   names: {
     record: () => 'the company',
@@ -19,6 +19,7 @@ export const companyEntity = defineEntity<CompanyRow>()({
       taxRatePercent: 'Tax Rate',
       pricesIncludeTax: 'Prices Include Tax',
       receiptLayout: 'Receipt Layout',
+      expenseCategories: 'Expense Categories',
     },
   },
 });

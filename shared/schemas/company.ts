@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, optionalText } from './common';
 import { percentField } from './numbers';
 import { cleanText, type TextRule } from './text';
+import { expenseCategoriesProblem } from './expense-categories';
 
 export const companyId = 'company';
 /** 2 MB of image: a base64 data URL is about 4/3 of the file's size. */
@@ -47,6 +48,11 @@ export const companyFields = {
   taxRatePercent: percentField('Tax rate').optional(),
   pricesIncludeTax: z.boolean().optional(),
   receiptLayout: z.enum(receiptLayouts, { error: 'Receipt printer must be Receipt 5.5 × 5.5 in or Thermal 80 mm.' }).optional(),
+  // The shop's own expense categories, one per line (issue 27); blank keeps the starting list.
+  expenseCategories: optionalText(1300, 'Expense Categories', { multiline: true }).superRefine((text, context) => {
+    const problem = expenseCategoriesProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
 };
 
 /** The whole record: what the first save must give, and what every save must leave. */
@@ -72,6 +78,8 @@ export interface CompanyRow {
   pricesIncludeTax: boolean;
   /** Missing on a record saved before the setting existed: the square receipt. */
   receiptLayout?: ReceiptLayout;
+  /** The shop's expense categories, one per line; '' or missing: the starting list (shared/schemas/expense-categories.ts). */
+  expenseCategories?: string;
   version: number;
   deleted: boolean;
   updatedAt: string;

@@ -19,8 +19,8 @@ export const expenseMessages = {
   recorded: 'Expense recorded.',
 } as const;
 
-/** The categories a shop starts with (issue 27's list). */
-export const expenseCategories = ['Rent', 'Electricity', 'Water', 'Salaries', 'Tools', 'Fuel', 'Food', 'Cleaning', 'Other'] as const;
+// The categories: the shop's own list on the company record (./expense-categories.ts). An expense keeps
+// its category's text, so one recorded under a category the shop later drops still reads as it was.
 
 /** Where the money came from: this register's cash drawer (counted at its cash-up), the bank, or a card. */
 export const expensePaidFrom = ['Cash drawer', 'Bank', 'Card'] as const;

@@ -124,6 +124,8 @@ export const company = sqliteTable(
     pricesIncludeTax: integer('pricesIncludeTax', { mode: 'boolean' }).notNull().default(true),
     // Which receipt the printer takes: 'square' (5.5 × 5.5 in) or 'thermal80' (an 80 mm roll).
     receiptLayout: text('receiptLayout', { enum: receiptLayouts }).notNull().default('square'),
+    /** The shop's expense categories, one per line; '' keeps the starting list (issue 27). */
+    expenseCategories: text('expenseCategories').notNull().default(''),
   },
   (t) => [index('company_version').on(t.version)],
 );

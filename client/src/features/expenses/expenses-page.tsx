@@ -5,7 +5,8 @@ import { formatDay } from '../../lib/document-format';
 import { localDateInput } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
 import { can } from '../../../../shared/domain/permissions';
-import { expenseCategories, type ExpenseRow } from '../../../../shared/schemas/expense';
+import type { ExpenseRow } from '../../../../shared/schemas/expense';
+import { useExpenseCategories } from './api/use-expense-categories';
 import { useExpenses } from './api/use-expenses';
 import { RecordExpenseModal } from './components/record-expense-modal';
 
@@ -27,6 +28,7 @@ const firstOfMonth = () => `${localDateInput().slice(0, 8)}01`;
  */
 export function ExpensesPage() {
   const role = useSession((state) => state.user?.role);
+  const expenseCategories = useExpenseCategories();
   const [from, setFrom] = useState(firstOfMonth);
   const [to, setTo] = useState(localDateInput);
   const [category, setCategory] = useState('');

@@ -3,6 +3,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { defaultReceiptLayout, receiptLayoutLabels, receiptLayouts, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { saveCompany } from '../api/save-company';
+import { defaultExpenseCategories } from '../../../../../shared/schemas/expense-categories';
 import { LogoUpload } from './logo-upload';
 
 interface FormValues {
@@ -15,6 +16,7 @@ interface FormValues {
   pricesIncludeTax: boolean;
   receiptLayout: ReceiptLayout;
   logoUrl: string;
+  expenseCategories: string;
 }
 
 const valuesOf = (company: CompanyRow | null): FormValues => ({
@@ -27,6 +29,7 @@ const valuesOf = (company: CompanyRow | null): FormValues => ({
   pricesIncludeTax: company?.pricesIncludeTax ?? true,
   receiptLayout: company?.receiptLayout ?? defaultReceiptLayout,
   logoUrl: company?.logoUrl ?? '',
+  expenseCategories: company?.expenseCategories ?? '',
 });
 
 /** Spec 5, Company form, plus the tax settings of decisions.md (rate default 0, prices include tax by default). */
@@ -141,6 +144,18 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
               ))}
             </select>
           </div>
+        </div>
+        <h3>Expenses</h3>
+        <div className="field">
+          <label htmlFor={`${id}-expense-categories`}>Expense Categories (one per line)</label>
+          <textarea
+            id={`${id}-expense-categories`}
+            rows={5}
+            value={values.expenseCategories}
+            placeholder={defaultExpenseCategories.join('\n')}
+            onChange={(e) => set('expenseCategories', e.target.value)}
+          />
+          <small className="field-hint">Left empty, the Expenses screen offers the list shown in grey.</small>
         </div>
         <div className="form-footer">
           <button type="submit" className="btn btn-primary" disabled={saving}>

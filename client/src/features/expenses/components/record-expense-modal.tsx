@@ -7,7 +7,8 @@ import { formatDay } from '../../../lib/document-format';
 import { ValidationError } from '../../../sync/validation-error';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { expenseCategories, expenseMessages, expensePaidFrom, type ExpenseRow } from '../../../../../shared/schemas/expense';
+import { expenseMessages, expensePaidFrom, type ExpenseRow } from '../../../../../shared/schemas/expense';
+import { useExpenseCategories } from '../api/use-expense-categories';
 import { recordExpense } from '../api/record-expense';
 
 /**
@@ -16,6 +17,7 @@ import { recordExpense } from '../api/record-expense';
  * amount taken back, its reason required, the rest as the expense was.
  */
 export function RecordExpenseModal({ correcting, onClose }: { correcting?: ExpenseRow; onClose: () => void }) {
+  const expenseCategories = useExpenseCategories(correcting?.category);
   const [date, setDate] = useState(correcting?.date ?? localDateInput());
   const [category, setCategory] = useState(correcting?.category ?? '');
   const [amount, setAmount] = useState('');

@@ -1,0 +1,1 @@
+ALTER TABLE `company` ADD `expenseCategories` text DEFAULT '' NOT NULL;
