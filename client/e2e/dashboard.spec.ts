@@ -17,10 +17,9 @@ const run = Date.now().toString(36).slice(-5);
 
 interface Summary {
   todayIncome: number;
-  todayExpenses: number;
   todayCheckIns: number;
   resolvedIssues: number;
-  lastWeek: { todayIncome: number; todayExpenses: number; todayCheckIns: number; resolvedIssues: number };
+  lastWeek: { todayIncome: number; todayCheckIns: number; resolvedIssues: number };
 }
 
 const serverSummary = (request: APIRequestContext, token: string) => api<Summary>(request, token, 'get', '/api/dashboard/summary');
@@ -31,7 +30,7 @@ class Dashboard {
     await this.page.goto('/dashboard');
     await expect(this.page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
   }
-  card(key: 'income' | 'expenses' | 'checkins' | 'finished') {
+  card(key: 'income' | 'checkins' | 'finished') {
     return this.page.locator(`.summary-${key}`);
   }
   async value(key: 'income' | 'checkins' | 'finished'): Promise<string> {
@@ -47,7 +46,6 @@ class Dashboard {
   async expectServerFigures(request: APIRequestContext, token: string): Promise<Summary> {
     const summary = await serverSummary(request, token);
     await expect(this.card('income').locator('.summary-value')).toHaveText(formatMoney(Math.round(summary.todayIncome * 100)));
-    await expect(this.card('expenses').locator('.summary-value')).toHaveText(formatMoney(Math.round(summary.todayExpenses * 100)));
     await expect(this.card('checkins').locator('.summary-value')).toHaveText(String(summary.todayCheckIns));
     await expect(this.card('finished').locator('.summary-value')).toHaveText(String(summary.resolvedIssues));
     await expect(this.card('income').locator('.summary-caption')).toHaveText(changeCaption(summary.todayIncome, summary.lastWeek.todayIncome));

@@ -1,9 +1,9 @@
-import { and, between, count, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, between, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { expenses, jobCards, payments } from '../db/schema';
+import { jobCards, payments } from '../db/schema';
 import { fromCents } from '../../../shared/domain/money';
 import { movesMoney } from '../../../shared/domain/customer-credit';
-import { dayKey, isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../shared/domain/dashboard';
+import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../shared/domain/dashboard';
 
 /** Payments received in the window, in cents, money only (no customer credit) (days and instants both count: shared/domain/dashboard.ts). */
 function incomeCents(db: Db, window: Window): number {
@@ -15,19 +15,6 @@ function incomeCents(db: Db, window: Window): number {
     .all();
   // Customer credit spent or refunded as credit moved no money (shared/domain/customer-credit.ts).
   return rows.filter((row) => isWithin(row.date, window) && movesMoney(row)).reduce((sum, row) => sum + row.amountCents, 0);
-}
-
-/**
- * The expenses of the window's day (issue 27), corrections netted, as the device's dashboard counts
- * them: an expense is dated by its day, so last week's is its whole day.
- */
-function expensesCents(db: Db, { from }: Window): number {
-  const row = db
-    .select({ cents: sum(expenses.amountCents) })
-    .from(expenses)
-    .where(and(eq(expenses.deleted, false), eq(expenses.date, dayKey(from))))
-    .get();
-  return Number(row?.cents ?? 0);
 }
 
 function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.finishedAt, { from, to }: Window): number {
@@ -43,15 +30,14 @@ function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.fini
 function dayFigures(db: Db, window: Window) {
   return {
     todayIncome: fromCents(incomeCents(db, window)),
-    todayExpenses: fromCents(expensesCents(db, window)),
     todayCheckIns: countJobs(db, jobCards.dateIn, window),
     resolvedIssues: countJobs(db, jobCards.finishedAt, window),
   };
 }
 
 /**
- * `GET /api/dashboard/summary` (spec 3, Dashboard summary): today's income and expenses (rupees; the
- * expenses are issue 27's addition), check-ins and finished jobs in the server's local day, as the device computes them, and the same figures for the
+ * `GET /api/dashboard/summary` (spec 3, Dashboard summary): today's income (rupees), check-ins and
+ * finished jobs in the server's local day, as the device computes them, and the same figures for the
  * same stretch of the same weekday last week (for the captions).
  */
 export function dashboardSummary(db: Db, now: Date) {
