@@ -51,7 +51,22 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** A call to the server as another device or an API client would make it; anything but 2xx fails the test. */
 export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { token }, data });
+  const response = method === 'get' ? await getOnFreshSocket(request, path, token) : await request[method](path, { headers: { token }, data });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * A read sent again once when the connection was reset before any answer. Playwright's request
+ * context keeps sockets alive between calls; one CI run saw a GET on a socket kept from the test's
+ * start (the server busy with two registers' sync) reset with ECONNRESET. Browsers resend an
+ * idempotent request on a reset reused socket; this does the same for reads, never for writes.
+ */
+async function getOnFreshSocket(request: APIRequestContext, path: string, token: string) {
+  try {
+    return await request.get(path, { headers: { token } });
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return request.get(path, { headers: { token } });
+  }
 }
