@@ -1,5 +1,5 @@
-import { buildPdfInWorker } from '../../pdf/build-pdf-in-worker';
-import { saveFile } from '../../pdf/save-file';
+import { buildPdfInWorker } from '../../../../lib/pdf/build-pdf-in-worker';
+import { saveFile } from '../../../../lib/pdf/save-file';
 import { formatMoney } from '../../../../../../shared/domain/money';
 import { expenseReportTable, type ExpenseReport } from '../../../../../../shared/reports/expense-report';
 import { formatDay } from '../../../../lib/document-format';

@@ -1,5 +1,5 @@
-import { buildPdfInWorker } from '../../pdf/build-pdf-in-worker';
-import { saveFile } from '../../pdf/save-file';
+import { buildPdfInWorker } from '../../../../lib/pdf/build-pdf-in-worker';
+import { saveFile } from '../../../../lib/pdf/save-file';
 import { formatMoney } from '../../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../../shared/domain/quantity';
 import { groupingLabels, returnsReport, returnsReportTable, type ReturnsGrouping } from '../../../../../../shared/reports/returns-report';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { jsPDF } from 'jspdf';
-import { buildReportPdf } from '../../../../../shared/reports/report-pdf';
+import { buildReportPdf } from '../../../../shared/reports/report-pdf';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
 // The PDF is built here, off the page's thread: 10,000 rows keep a core busy for seconds. jsPDF is
