@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
@@ -57,6 +58,21 @@ test('an expense recorded offline, then corrected; the list, its total and the s
   await expect(page.getByText('No expenses in this period.')).toBeVisible();
   await page.getByLabel('Category filter').selectOption('');
   await snap(page, testInfo, 'expenses-02-corrected-offline');
+
+  // The list on paper, made on the device while offline, read back: each expense, the correction, the total.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('expenses.pdf');
+  const file = testInfo.outputPath('expenses.pdf');
+  await download.saveAs(file);
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  expect(text).toContain('Expenses');
+  expect(text).toMatch(/From \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}, all categories/);
+  expect(text).toContain('Total: 2 expenses, Rs. 1,000.00');
+  expect(text).toMatch(/Fuel Rs\. 1,500\.00 Cash drawer Diesel for the tow truck/);
+  expect(text).toMatch(/Fuel -Rs\. 500\.00 Cash drawer Correction: Typed 1,500 for 1,000/);
 
   // Online: the server holds both once, the drawer's expense named by this register's code.
   await context.setOffline(false);

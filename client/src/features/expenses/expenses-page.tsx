@@ -9,13 +9,16 @@ import type { ExpenseRow } from '../../../../shared/schemas/expense';
 import { useExpenseCategories } from './api/use-expense-categories';
 import { useExpenses } from './api/use-expenses';
 import { RecordExpenseModal } from './components/record-expense-modal';
+import { expenseNote } from './api/expenses-list-pdf';
+import { downloadExpensesListPdf } from './api/download-expenses-list-pdf';
+import { toast } from '../../components/ui/toast-store';
 
 const columns: Column<ExpenseRow>[] = [
   { header: 'Date', primary: true, className: 'nowrap', cell: (row) => formatDay(row.date) },
   { header: 'Category', cell: (row) => row.category },
   { header: 'Amount', className: 'num nowrap', cell: (row) => formatMoney(row.amountCents) },
   { header: 'Paid From', priority: 2, cell: (row) => row.paidFrom },
-  { header: 'Note', priority: 2, cell: (row) => (row.correctionOf ? `Correction: ${row.note}` : row.note) },
+  { header: 'Note', priority: 2, cell: expenseNote },
   { header: 'Paid By', priority: 3, cell: (row) => row.userName },
 ];
 
@@ -37,6 +40,14 @@ export function ExpensesPage() {
   const rows = useExpenses({ from, to, category });
   const total = (rows ?? []).reduce((sum, row) => sum + row.amountCents, 0);
   const mayCorrect = can(role, 'correctPayments');
+  const [building, setBuilding] = useState(false);
+  const download = () => {
+    if (!rows) return;
+    setBuilding(true);
+    void downloadExpensesListPdf(rows, { from, to, category })
+      .catch(() => toast.error('The PDF could not be made. Please try again.'))
+      .finally(() => setBuilding(false));
+  };
 
   return (
     <section className="page expenses-page">
@@ -51,6 +62,9 @@ export function ExpensesPage() {
               <option key={name}>{name}</option>
             ))}
           </select>
+          <button type="button" className="btn btn-secondary" disabled={!rows || rows.length === 0 || building} onClick={download}>
+            {building ? 'Preparing PDF…' : 'Download PDF'}
+          </button>
           <button type="button" className="btn btn-primary" onClick={() => setRecording(true)}>
             Record Expense
           </button>
