@@ -94,6 +94,26 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await expect(page.getByRole('table', { name: 'Totals by payment method' }).getByRole('row', { name: /^Cash / })).toContainText('Rs. 4,950.00');
   await snap(page, testInfo, 'cash-drawer-x-report');
 
+  // The X report on paper, offline: the same figures as they stand, the drawer still open after it.
+  await page.getByRole('link', { name: 'Print X Report' }).click();
+  await expect(page).toHaveURL(/\/print\/x-reports\/.*size=a4/);
+  await expect(page.locator('.print-root-preview .print-x-report')).toHaveCount(1);
+  const xFile = testInfo.outputPath('x-report.pdf');
+  await page.pdf({ path: xFile, preferCSSPageSize: true, printBackground: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', xFile, testInfo.outputPath('x-report')]);
+  expect(execFileSync('pdfinfo', [xFile], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
+  const xText = execFileSync('pdftotext', ['-raw', xFile, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  for (const words of ['X Report', 'Drawer Still open', 'Float Rs. 5,000.00', 'Cash sales Rs. 4,950.00', 'Pay in Rs. 2,000.00', 'Pay out -Rs. 1,000.00', 'Expected in the drawer Rs. 10,950.00', 'Change from the bank']) {
+    expect(xText, words).toContain(words);
+  }
+  expect(xText).not.toContain('Z Report No');
+  expect(xText).not.toContain('Counted');
+  await page.getByRole('link', { name: '80 mm' }).click();
+  await expect(page.locator('.print-root-preview .print-x-report-slip')).toContainText('Expected in the drawerRs. 10,950.00');
+  await snap(page, testInfo, 'cash-drawer-x-report-80mm');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('drawer-expected')).toHaveText('Rs. 10,950.00');
+
   // The blind count: nothing expected on screen until compared; one Rs. 20 short first.
   await page.getByRole('button', { name: 'Close Drawer' }).click();
   await expect(page.getByTestId('drawer-close-expected')).toHaveCount(0);

@@ -31,4 +31,5 @@ export const paths = {
   printJobSheet: '/print/job-sheets/:id',
   printCreditNote: '/print/credit-notes/:id',
   printZReport: '/print/z-reports/:id',
+  printXReport: '/print/x-reports/:id',
 } as const;

@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
       screenRoute(paths.printBulkReceipt, 'operate', () => import('../features/sales/print/print-bulk-receipt-page').then((m) => m.PrintBulkReceiptPage), true),
       screenRoute(paths.printCreditNote, 'operate', () => import('../features/returns/print/print-credit-note-page').then((m) => m.PrintCreditNotePage), true),
       screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
+      screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       {
         lazy: async () => ({ Component: (await import('./layout')).Layout }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../../../shared/domain/money';
@@ -10,6 +11,7 @@ import { MoveCashModal } from './components/move-cash-modal';
 import { CloseDrawerForm } from './components/close-drawer-form';
 import { DrawerLines } from './components/drawer-lines';
 import { SessionList } from './components/session-list';
+import { xReportPath } from './print/drawer-report-path';
 
 /**
  * Cash Drawer (issue 27): this register's drawer, offline like everything. Closed: open it with the
@@ -56,7 +58,12 @@ export function CashDrawerPage() {
       {session && closing && report && <CloseDrawerForm sessionId={session.id} expectedNow={report.expectedCents} onCancel={() => setClosing(false)} />}
       {session && !closing && report && (
         <div className="panel">
-          <h2>X Report</h2>
+          <div className="drawer-x-header">
+            <h2>X Report</h2>
+            <Link className="btn btn-secondary btn-small" to={xReportPath(session.id)}>
+              Print X Report
+            </Link>
+          </div>
           <p className="muted">What the drawer should hold now. The drawer stays open.</p>
           <DrawerLines report={report} expectedCents={report.expectedCents} label="X report" />
         </div>

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/instance';
-import { drawerRecordsOnDevice } from '../../../sync/mutators/drawer';
-import { zReportOf } from '../../../../../shared/mutations/drawer';
-import type { DrawerSessionRow, ZReportTakings } from '../../../../../shared/schemas/drawer';
+import type { DrawerSessionRow } from '../../../../../shared/schemas/drawer';
+import { xReportOf, type XReport } from './x-report';
 
 /** This register's device code, '' before it has one; undefined while loading. */
 export function useRegisterCode(): string | undefined {
@@ -18,12 +17,9 @@ export function useOpenSession(register: string | undefined): DrawerSessionRow |
   }, [register]);
 }
 
-/** Later than any record: the X report counts everything of the session so far, and stays live as records arrive. */
-const untilNow = '9999-12-31T23:59:59.999Z';
-
 /** The X report of an open session: what the drawer should hold now, live; undefined while loading. */
-export function useXReport(session: DrawerSessionRow | null | undefined): (ZReportTakings & { expectedCents: number }) | undefined {
-  return useLiveQuery(async () => (session ? zReportOf(session, await drawerRecordsOnDevice({ db }, session, untilNow), untilNow) : undefined), [session?.id, session?.version, session?.updatedAt]);
+export function useXReport(session: DrawerSessionRow | null | undefined): XReport | undefined {
+  return useLiveQuery(async () => (session ? xReportOf(session) : undefined), [session?.id, session?.version, session?.updatedAt]);
 }
 
 /**

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../../shared/domain/money';
 import { countedCents, countProblem, denominations, drawerDifferenceCents, type DrawerCount } from '../../../../../shared/domain/cash-drawer';
 import { drawerWords } from '../../../../../shared/schemas/drawer';
 import { closeDrawer } from '../api/close-drawer';
-import { zReportPath } from '../print/z-report-path';
+import { zReportPath } from '../print/drawer-report-path';
 
 /** The typed pieces as a count: an empty box is none; anything else is checked by the shared rule. */
 function countOf(typed: Record<number, string>): Record<string, unknown> {

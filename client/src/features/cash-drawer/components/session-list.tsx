@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../../../shared/domain/money';
 import type { DrawerSessionRow } from '../../../../../shared/schemas/drawer';
-import { zReportPath } from '../print/z-report-path';
+import { zReportPath } from '../print/drawer-report-path';
 
 const columns: Column<DrawerSessionRow>[] = [
   { header: 'Z Report No', primary: true, className: 'mono nowrap', cell: (row) => <Link to={zReportPath(row.id)}>{row.zNumber}</Link> },
