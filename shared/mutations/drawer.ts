@@ -95,13 +95,14 @@ export interface DrawerRecords {
   /** When each paid invoice was made: a payment made with it was taken at its sale. */
   invoiceTimes: ReadonlyMap<string, string>;
   expenses: readonly Pick<ExpenseRow, 'id' | 'amountCents' | 'createdAt' | 'register' | 'paidFrom' | 'correctionOf'>[];
-  moves: readonly Pick<DrawerMoveRow, 'kind' | 'amountCents' | 'sessionId'>[];
+  moves: readonly Pick<DrawerMoveRow, 'kind' | 'amountCents' | 'sessionId' | 'createdAt'>[];
 }
 
 /**
  * A session's Z report lines from its register's records between its opening and `closedAt`: the
  * takings, the totals by method and the cash expected (shared/domain/cash-drawer.ts). Payments and
- * expenses count by the register that took them and when they happened; pay-ins and pay-outs by session.
+ * expenses count by the register that took them and when they happened; pay-ins and pay-outs by
+ * session, up to the close.
  */
 export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'floatCents' | 'createdAt'>, records: DrawerRecords, closedAt: string): ZReportTakings & { expectedCents: number } {
   const inSession = (row: { register: string; createdAt: string }) => row.register === session.register && row.createdAt >= session.createdAt && row.createdAt <= closedAt;
@@ -116,7 +117,8 @@ export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'f
   const counted = new Set(drawerExpenses.filter((expense) => !expense.correctionOf).map((expense) => expense.id));
   const moves: DrawerMove[] = [
     ...drawerExpenses.filter((expense) => !expense.correctionOf || counted.has(expense.correctionOf)).map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
-    ...records.moves.filter((move) => move.sessionId === session.id).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
+    // A pay-in or -out made after the close (recorded, and raised for review) is not the count's.
+    ...records.moves.filter((move) => move.sessionId === session.id && move.createdAt <= closedAt).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
   ];
   const takings = drawerTakings(session.floatCents, payments, moves);
   return { takings, byMethod: totalsByMethod(zReportMethods, payments), expectedCents: expectedCashCents(takings) };

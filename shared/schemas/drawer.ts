@@ -31,6 +31,12 @@ export const drawerReviewReasons = {
   zNumberUsed: (printed: string) => `Printed as ${printed}, a number another Z report already had, or another register's.`,
 } as const;
 
+/** The reasons judged again as records arrive (shared/domain/drawer-review.ts), recognised by their words above. */
+export const rejudgedDrawerReasons = {
+  expectedDiffers: /^The register expected .* in the drawer; the server's records give .*\.$/,
+  openedTwice: /^Opened while this register's session of .* was still open on the server\.$/,
+} as const;
+
 /**
  * Open a register's drawer with the float counted into it. The register and the time are the
  * device's own (Occurred: its code, and when it happened in the server's clock), never arguments.

@@ -133,6 +133,12 @@ export class MutationTx {
     return [...this.absent].filter((key) => !this.written.has(key));
   }
 
+  /** The ids of the rows of `table` this mutation wrote. */
+  writtenIds(table: SyncedTable): string[] {
+    const prefix = `${table}:`;
+    return [...this.written].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  }
+
   /** The table of the row of this id that this mutation wrote, if it wrote one. */
   tableWritten(id: string): SyncedTable | undefined {
     for (const key of this.written) {

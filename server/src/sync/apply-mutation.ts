@@ -15,6 +15,7 @@ import { recordKey, type RecordRef } from '../../../shared/sync/tables';
 import { definedTouches } from '../../../shared/sync/push-weight';
 import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
 import { notYetStatus, olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
+import { rejudgeSessionsOfWrittenRecords } from '../mutations/drawer/rejudge-sessions';
 
 export interface MutationRequest {
   id: string;
@@ -111,6 +112,8 @@ function run(tx: MutationTx, request: MutationRequest): unknown {
   assertCan(tx.user, def.permission);
   const args = parseOrThrow(def.schema, request.args);
   const result = (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
+  // A cash record that arrived after its drawer session's close: the session is judged again.
+  rejudgeSessionsOfWrittenRecords(tx);
   // The device settles an applied mutation on the rule that every record it touched comes back at
   // the answer's version: one it touched without writing (a sale's customer, a job's customer) is
   // given that version too, so a row a pull held back for it is never dropped for good; one with no

@@ -6,12 +6,14 @@ import { drawerReviewReasons } from '../../../../shared/schemas/drawer';
 import { formatMoney } from '../../../../shared/domain/money';
 import { drawerSessions } from '../../db/schema';
 import { drawerRecordsOnServer, sessionOfRegister } from './drawer-session';
+import { rejudgeOpenings } from './rejudge-sessions';
 
 /**
  * A session closed by its register's blind count into a Z report: a fact, recorded as the register
  * printed it. The server works the report out again from what it holds; where its expected cash
  * differs, where the Z number is not the register's own or is used, or where the session was already
- * closed (the later count is then kept only in the review's words), it is raised for review.
+ * closed (the later count is then kept only in the review's words), it is raised for review. Records
+ * of the session that arrive after it judge it again (rejudge-sessions.ts).
  */
 export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
   const session = sessionOfRegister(tx, args.sessionId);
@@ -31,5 +33,6 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
     .get();
   if (usedBy || args.zNumber.split('-')[1] !== session.register) reasons.push(drawerReviewReasons.zNumberUsed(args.zNumber));
   tx.update('drawerSessions', session.id, { ...fields, ...(reasons.length > 0 ? { reviewState: 'open', reviewReason: reasons.join(' ') } : {}) });
+  rejudgeOpenings(tx, session);
   return tx.find('drawerSessions', session.id)!;
 }

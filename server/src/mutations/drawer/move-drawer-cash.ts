@@ -5,11 +5,14 @@ import { drawerMoveRow } from '../../../../shared/mutations/drawer';
 import { drawerReviewReasons } from '../../../../shared/schemas/drawer';
 import { sessionOfRegister } from './drawer-session';
 
-/** A pay-in or pay-out: the cash moved, so it is recorded; after its session closed it is raised for review (its Z report does not count it). */
+/** A pay-in or pay-out: the cash moved, so it is recorded; one made after its session closed is raised for review (its Z report does not count it). */
 export function moveDrawerCash(tx: MutationTx, args: MutationArgs<'moveDrawerCash'>) {
   if (tx.find('drawerMoves', args.id)) throw conflict('This pay-in or pay-out was already recorded.');
   const session = sessionOfRegister(tx, args.sessionId);
   tx.insert('drawerMoves', drawerMoveRow(args, tx.user, tx.occurred));
-  if (session.status !== 'open') tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [session.reviewReason, drawerReviewReasons.moveOutsideSession].filter(Boolean).join(' ') });
+  // Made after its session's close (the register's close went first): not counted in its Z report. One
+  // made before it, arriving late, is counted: the session is judged again (rejudge-sessions.ts).
+  const afterClose = session.status !== 'open' && session.closedAt !== null && tx.occurred.at > session.closedAt;
+  if (afterClose) tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [session.reviewReason, drawerReviewReasons.moveOutsideSession].filter(Boolean).join(' ') });
   return tx.find('drawerMoves', args.id)!;
 }

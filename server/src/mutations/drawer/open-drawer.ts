@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../http/errors';
 import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '../../../../shared/mutations/definitions';
 import { openSessionRow } from '../../../../shared/mutations/drawer';
-import { drawerReviewReasons, drawerWords } from '../../../../shared/schemas/drawer';
-import { drawerSessions } from '../../db/schema';
+import { drawerWords, type DrawerSessionRow } from '../../../../shared/schemas/drawer';
+import { rejudgeOpenings } from './rejudge-sessions';
 
 /**
  * A register's drawer opened with its float. Only a register opens one (the session is its own); the
@@ -14,12 +13,9 @@ import { drawerSessions } from '../../db/schema';
 export function openDrawer(tx: MutationTx, args: MutationArgs<'openDrawer'>) {
   if (!tx.register) throw badRequest(drawerWords.noRegister);
   if (tx.find('drawerSessions', args.id)) throw conflict('This drawer session already exists.');
-  const stillOpen = tx.db
-    .select({ createdAt: drawerSessions.createdAt })
-    .from(drawerSessions)
-    .where(and(eq(drawerSessions.register, tx.register), eq(drawerSessions.status, 'open'), eq(drawerSessions.deleted, false)))
-    .get();
-  const row = openSessionRow(args, tx.user, tx.occurred);
-  tx.insert('drawerSessions', stillOpen ? { ...row, reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(stillOpen.createdAt) } : row);
+  tx.insert('drawerSessions', openSessionRow(args, tx.user, tx.occurred));
+  // Opened while another session of the register was open (a device restored, its session lost): raised
+  // for review, not refused. A later session that arrived first is judged again too (rejudge-sessions.ts).
+  rejudgeOpenings(tx, tx.find('drawerSessions', args.id) as unknown as DrawerSessionRow);
   return tx.find('drawerSessions', args.id)!;
 }
