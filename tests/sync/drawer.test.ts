@@ -8,7 +8,7 @@ import { Random, freshServerEachTest, type Device } from './harness';
 import { nextCreditNoteNo, nextZReportNo } from '../../client/src/sync/invoice-numbers';
 import { drawerWords, type DrawerSessionRow, type ZReportTakings } from '../../shared/schemas/drawer';
 import { zReportOf } from '../../shared/mutations/drawer';
-import { drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
+import { ExpectedCashChangedError, drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
 import { fromCents } from '../../shared/domain/money';
 import { setDeviceClock } from '../../client/src/sync/device-clock';
 
@@ -89,7 +89,10 @@ describe('the cash drawer', () => {
     expect(zNumber).toBe(`Z-${code}-00001`);
     const close = (args: Record<string, unknown>) => counter.run('closeDrawer', { sessionId, zNumber, count: { 10_000: 4, 1_000: 5 }, expected: fromCents(expected), differenceReason: '', ...args });
     await expect(close({ expected: 400 })).rejects.toThrow(drawerWords.expectedChanged('Rs. 450.00'));
+    // Typed, so the close form compares again on this refusal alone.
+    await expect(close({ expected: 400 })).rejects.toBeInstanceOf(ExpectedCashChangedError);
     await expect(close({ count: { 10_000: 4 } })).rejects.toThrow(drawerWords.differenceReason);
+    await expect(close({ count: { 10_000: 4 } })).rejects.not.toBeInstanceOf(ExpectedCashChangedError);
     await close({});
     const closed = (await counter.db.drawerSessions.get(sessionId)) as DrawerSessionRow;
     expect(closed).toMatchObject({ status: 'closed', zNumber, countedCents: 45_000, expectedCents: 45_000, differenceCents: 0, register: code });
