@@ -3,34 +3,21 @@
 // the time the server received it. A clock set wrong while offline is clamped to the arrival and
 // flagged. Time passes through a faked Date (server and devices share it); each device's own clock
 // is that plus its skew.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, customerWithVehicle } from './harness';
+import { Random, customerWithVehicle, freshServerEachTest, type Device } from './harness';
 import { customerBody, jobBody } from '../factories';
 import { clockToleranceMs } from '../../shared/domain/device-time';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(23_2026);
 const minute = 60_000;
 const hour = 60 * minute;
 const start = Date.parse('2026-11-26T08:00:00.000Z');
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: start });
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-  vi.useRealTimers();
-});
+const bed = freshServerEachTest(random, { fakeDateFrom: start });
 
 function device(name: string, skewMs: number): Device {
-  const created = new Device(name, server, random.fork());
+  const created = bed.device(name);
   created.setClockSkew(skewMs);
-  devices.push(created);
   return created;
 }
 
@@ -43,7 +30,7 @@ function jobArgs(customerId: string) {
 }
 
 const serverHistory = (jobCardId: string) =>
-  server
+  bed.server
     .mirror()
     .jobStatusChanges.filter((row) => row.jobCardId === jobCardId)
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))
@@ -51,7 +38,7 @@ const serverHistory = (jobCardId: string) =>
 
 /** Back online after hours: the session (an hour long on the test server) is logged in again, as a user would. */
 async function reconnect(d: Device): Promise<number> {
-  d.logIn(await server.login(server.admin.email, server.admin.password));
+  d.logIn(await bed.server.login(bed.server.admin.email, bed.server.admin.password));
   d.net.offline = false;
   return Date.now();
 }
@@ -95,7 +82,7 @@ describe('device times', () => {
       near(move.receivedAt, reconnectedAt, 'received at the reconnect');
       expect(move.clockAheadMs).toBe(0);
     }
-    const serverJob = server.mirror().jobCards.find((row) => row.id === job.id)!;
+    const serverJob = bed.server.mirror().jobCards.find((row) => row.id === job.id)!;
     near(Date.parse(String(serverJob.createdAt)), openedAt, 'the job was checked in when it was made');
     near(Date.parse(String(serverJob.finishedAt)), finishedAt, 'finished when it was finished');
     // And the tablet ends holding the server's times.
@@ -132,7 +119,7 @@ describe('device times', () => {
     const reconnectedAt = await reconnect(counter);
     await counter.syncClean();
 
-    const mirror = server.mirror();
+    const mirror = bed.server.mirror();
     const invoice = mirror.invoices.find((row) => row.id === invoiceId)!;
     const payment = mirror.payments.find((row) => row.id === paymentId)!;
     const movement = mirror.stockMovements.find((row) => row.itemId === itemId && row.reason === 'sale')!;
@@ -185,7 +172,7 @@ describe('device times', () => {
 
   it('a status move made through the REST API happened when the server received it', async () => {
     const post = (path: string, body: unknown, method = 'POST') =>
-      server.api(path, { method, headers: { 'content-type': 'application/json', token: server.token }, body: JSON.stringify(body) });
+      bed.server.api(path, { method, headers: { 'content-type': 'application/json', token: bed.server.token }, body: JSON.stringify(body) });
     const customer = (await (await post('/api/customers', customerBody('Ruwan Jayasinghe', '0771234500', 'cab-2302'))).json()) as { customer: { _id: string } };
     const job = (await (await post('/api/job-cards', jobBody(customer.customer._id))).json()) as { jobCard: { _id: string } };
     passes(7 * minute);

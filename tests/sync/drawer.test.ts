@@ -2,36 +2,21 @@
 // closed offline keeps its Z number and reaches the server once, with the server's own working of the
 // Z report agreeing; another register's cash is not this drawer's; the device refuses in words what
 // cannot be counted.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer } from './harness';
+import { Random, freshServerEachTest, type Device } from './harness';
 import { nextCreditNoteNo, nextZReportNo } from '../../client/src/sync/invoice-numbers';
 import { drawerWords, type DrawerSessionRow, type ZReportTakings } from '../../shared/schemas/drawer';
 import { zReportOf } from '../../shared/mutations/drawer';
-import { drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
+import { ExpectedCashChangedError, drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
 import { fromCents } from '../../shared/domain/money';
 import { setDeviceClock } from '../../client/src/sync/device-clock';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(27_2027);
+const bed = freshServerEachTest(random);
+const register = bed.register;
 
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
-
-async function register(name: string): Promise<{ d: Device; code: string }> {
-  const d = new Device(name, server, random.fork());
-  devices.push(d);
-  return { d, code: await d.ensureDeviceCode() };
-}
-
-const serverSession = (id: string) => server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow | undefined;
+const serverSession = (id: string) => bed.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow | undefined;
 const service = (name: string, unitPrice: number) => [{ kind: 'service' as const, refId: null, name, quantity: 1, unitPrice }];
 
 async function customerOn(d: Device) {
@@ -58,8 +43,9 @@ async function expectedOn(d: Device, sessionId: string): Promise<number> {
 
 describe('the cash drawer', () => {
   it('a session opened, used and closed offline: its Z number, its figures, the same on the server', async () => {
-    const { d: counter, code } = await register('counter');
-    const { d: tablet } = await register('tablet');
+    const counter = await register('counter');
+    const code = await counter.ensureDeviceCode(); // stored at registering: no request
+    const tablet = await register('tablet');
     const customerId = await customerOn(counter);
     await tablet.syncClean();
     // A credit sale from before the session, paid during it.
@@ -103,7 +89,10 @@ describe('the cash drawer', () => {
     expect(zNumber).toBe(`Z-${code}-00001`);
     const close = (args: Record<string, unknown>) => counter.run('closeDrawer', { sessionId, zNumber, count: { 10_000: 4, 1_000: 5 }, expected: fromCents(expected), differenceReason: '', ...args });
     await expect(close({ expected: 400 })).rejects.toThrow(drawerWords.expectedChanged('Rs. 450.00'));
+    // Typed, so the close form compares again on this refusal alone.
+    await expect(close({ expected: 400 })).rejects.toBeInstanceOf(ExpectedCashChangedError);
     await expect(close({ count: { 10_000: 4 } })).rejects.toThrow(drawerWords.differenceReason);
+    await expect(close({ count: { 10_000: 4 } })).rejects.not.toBeInstanceOf(ExpectedCashChangedError);
     await close({});
     const closed = (await counter.db.drawerSessions.get(sessionId)) as DrawerSessionRow;
     expect(closed).toMatchObject({ status: 'closed', zNumber, countedCents: 45_000, expectedCents: 45_000, differenceCents: 0, register: code });
@@ -126,8 +115,8 @@ describe('the cash drawer', () => {
   });
 
   it('a short count closes with its reason; the tablet cannot count the counter\'s drawer', async () => {
-    const { d: counter } = await register('counter');
-    const { d: tablet } = await register('tablet');
+    const counter = await register('counter');
+    const tablet = await register('tablet');
     const sessionId = randomUUID();
     await counter.run('openDrawer', { id: sessionId, float: 2500 });
     await counter.sell({ lines: service('Puncture repair', 600) });
@@ -142,7 +131,7 @@ describe('the cash drawer', () => {
     expect(serverSession(sessionId)).toMatchObject({ countedCents: 260_000, expectedCents: 310_000, differenceCents: -50_000, differenceReason: 'Rs. 500 short: change given twice', reviewState: '' });
   });
   it("a record's time on the device is the time the server records: the window counts the same records on both", async () => {
-    const { d: counter } = await register('counter');
+    const counter = await register('counter');
     // A clock read a few ms later each time (a busy tablet): the record's time and its entry's are one reading.
     let ticks = 0;
     setDeviceClock(counter.db, () => Date.now() - 60_000 + (ticks += 7));
@@ -161,23 +150,24 @@ describe('the cash drawer', () => {
     counter.net.offline = false;
     await counter.syncClean();
     expect(serverSession(sessionId)!.createdAt).toBe(onDevice.session);
-    const onServer = server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { createdAt: string };
+    const onServer = bed.server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { createdAt: string };
     expect(onServer.createdAt).toBe(onDevice.payment);
   });
   it('a server restored from a backup older than the register: its drawer and payments stay its own', async () => {
-    const backup = await server.backup('command');
-    const { d: counter, code } = await register('counter');
+    const backup = await bed.server.backup('command');
+    const counter = await register('counter');
+    const code = await counter.ensureDeviceCode();
     const sessionId = randomUUID();
     await counter.run('openDrawer', { id: sessionId, float: 1000 });
     await counter.run('moveDrawerCash', { id: randomUUID(), sessionId, kind: 'payIn', amount: 500, reason: 'Change from the bank' });
     const sale = await counter.sell({ lines: service('Puncture repair', 600) });
     await counter.syncClean();
-    await server.restore(backup);
+    await bed.server.restore(backup);
     // The restored server never gave this register its code; the register sends its work again.
     for (let round = 0; round < 3; round += 1) await counter.syncClean();
     expect(await counter.db.problems.count()).toBe(0);
     expect(serverSession(sessionId)).toMatchObject({ register: code, status: 'open' });
-    const paid = server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { register: string };
+    const paid = bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { register: string };
     expect(paid.register).toBe(code);
   });
 });

@@ -1,6 +1,7 @@
 // Test harness for the sync design (docs/sync-rules.md, "How the rules are proved"):
 // the real Hono server on a loopback port over a temporary SQLite file, devices that each have
 // their own fake-indexeddb factory and Dexie, and a seeded faulty fetch between them.
+import { afterEach, beforeEach, vi } from 'vitest';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -641,6 +642,59 @@ export class Device {
 // ---------------------------------------------------------------------------------------------
 // Sales
 // ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// A fresh server for each test
+// ---------------------------------------------------------------------------------------------
+
+export interface FreshServer {
+  /** This test's server: started before the test, stopped after it. */
+  readonly server: TestServer;
+  /** A device on this test's server, closed after the test. */
+  device(name: string): Device;
+  /** A register that has been online once: it has its invoice code (as after login in the app). */
+  register(name: string): Promise<Device>;
+}
+
+/**
+ * Registers the beforeEach/afterEach hooks most sync test files need: a fresh server for each test
+ * (device codes start at D01, job numbers at JOB-0001, counts are exact) and the test's devices
+ * closed after it. Each device takes `random.fork()` when made, in the order made, as the files did
+ * by hand, so a file's seed still picks the same faults. With `fakeDateFrom`, Date alone is faked
+ * from that time for the whole test, the server's start and stop included.
+ */
+export function freshServerEachTest(random: Random, options: { fakeDateFrom?: number } = {}): FreshServer {
+  let server: TestServer | null = null;
+  let devices: Device[] = [];
+  beforeEach(async () => {
+    if (options.fakeDateFrom !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: options.fakeDateFrom });
+    server = await TestServer.start();
+  });
+  afterEach(async () => {
+    for (const d of devices) d.close();
+    devices = [];
+    await server?.stop();
+    server = null;
+    if (options.fakeDateFrom !== undefined) vi.useRealTimers();
+  });
+  const bed: FreshServer = {
+    get server(): TestServer {
+      if (!server) throw new Error('freshServerEachTest: the server runs only during a test');
+      return server;
+    },
+    device(name) {
+      const created = new Device(name, bed.server, random.fork());
+      devices.push(created);
+      return created;
+    },
+    async register(name) {
+      const created = bed.device(name);
+      await created.ensureDeviceCode();
+      return created;
+    },
+  };
+  return bed;
+}
 
 export interface SaleLineSpec {
   id?: string;

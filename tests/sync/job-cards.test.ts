@@ -2,9 +2,9 @@
 // added, changed and removed on two tablets at once, status moves by the rule of
 // shared/domain/job-status.ts, per-field merge of edits, refusals that restore the server's state,
 // and job numbers the server gives out once each, however many devices sync at the same moment.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, customerWithVehicle, type TestSession } from './harness';
+import { Random, customerWithVehicle, freshServerEachTest, type Device, type TestSession } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
 import { openedChangeId, updateJobCard } from '../../shared/mutations/job-cards';
@@ -12,24 +12,13 @@ import { updateJobCardSchema } from '../../shared/schemas/job-card';
 import { maxTouchedRecords, type MutationOutcome } from '../../shared/sync/messages';
 import type { SyncedRow } from '../../shared/sync/tables';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(7_2026);
-
 // A fresh server for each test: job numbers start at JOB-0001 and counts are exact.
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
+const bed = freshServerEachTest(random);
 
 function device(name: string, session?: TestSession): Device {
-  const created = new Device(name, server, random.fork());
+  const created = bed.device(name);
   if (session) created.logIn(session);
-  devices.push(created);
   return created;
 }
 
@@ -58,21 +47,21 @@ const setStatus = (d: Device, id: string, status: string) => d.run('setJobCardSt
 
 // ---- the server's side, read from its SQLite file ------------------------------------------------
 
-const sql = <T>(query: string, ...params: unknown[]) => server.db.$client.prepare(query).all(...params) as T[];
-const serverJob = (id: string) => server.mirror().jobCards.find((row) => row.id === id);
-const liveLines = (jobCardId: string) => server.mirror().jobLines.filter((row) => row.jobCardId === jobCardId);
+const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
+const serverJob = (id: string) => bed.server.mirror().jobCards.find((row) => row.id === id);
+const liveLines = (jobCardId: string) => bed.server.mirror().jobLines.filter((row) => row.jobCardId === jobCardId);
 /** Every line row ever written for the job, tombstones too: a line written twice would show here. */
 const allLineRows = (jobCardId: string) => sql<{ id: string; deleted: number }>(`SELECT id, deleted FROM job_lines WHERE jobCardId = ? ORDER BY id`, jobCardId);
 /** The job's live status history in the order the server wrote it. */
 const history = (jobCardId: string) =>
-  server
+  bed.server
     .mirror()
     .jobStatusChanges.filter((row) => row.jobCardId === jobCardId)
     .sort((a, b) => Number(a.version) - Number(b.version))
     .map((row) => `${row.fromStatus ?? '∅'}→${row.toStatus}`);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = server.mirror();
+  const expected = bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -107,17 +96,17 @@ describe('a job made offline', () => {
     a.net.force('dropResponse', 'duplicatePush');
     await a.syncClean();
 
-    const customers = server.mirror().customers;
+    const customers = bed.server.mirror().customers;
     expect(customers.map((row) => row.id)).toEqual([customer.args.id]);
-    expect(server.mirror().jobCards).toHaveLength(1);
+    expect(bed.server.mirror().jobCards).toHaveLength(1);
     const job = serverJob(jobId)!;
     expect(job).toMatchObject({ jobNumber: 'JOB-0001', status: 'Finished', customerId: customer.args.id, customerName: customer.args.customerName });
     expect(job.finishedAt).toBeTruthy();
     expect(allLineRows(jobId)).toEqual(lines.map((l) => ({ id: l.id, deleted: 0 })).sort((x, y) => (x.id < y.id ? -1 : 1)));
     expect(liveLines(jobId).find((row) => row.id === lines[1]!.id)).toMatchObject({ quantityHundredths: 200, unitPriceCents: 325_050, totalCents: 650_100 });
     expect(history(jobId)).toEqual(['∅→Open', 'Open→Suspended', 'Suspended→Open', 'Open→Finished']);
-    expect(server.mirror().jobStatusChanges.find((row) => row.fromStatus === null)?.id).toBe(openedChangeId(jobId));
-    const applied = server.appliedMutations().filter((row) => row.status === 'applied').map((row) => row.name);
+    expect(bed.server.mirror().jobStatusChanges.find((row) => row.fromStatus === null)?.id).toBe(openedChangeId(jobId));
+    const applied = bed.server.appliedMutations().filter((row) => row.status === 'applied').map((row) => row.name);
     expect(applied.filter((name) => name !== 'saveUser')).toEqual(['quickCreateCustomer', 'createJobCard', 'setJobCardStatus', 'setJobCardStatus', 'setJobCardStatus']);
 
     expect((await a.db.jobCards.get(jobId))?.jobNumber).toBe('JOB-0001');
@@ -225,7 +214,7 @@ describe('two tablets on one job', () => {
       await first.syncClean();
       expect(liveLines(jobId).map((row) => row.id)).toEqual([keep.id]);
       expect(allLineRows(jobId).find((row) => row.id === l1.id)?.deleted).toBe(1);
-      expect(server.appliedMutations().filter((row) => row.name === 'updateJobCard').map((row) => row.status)).toEqual(['applied', 'applied']);
+      expect(bed.server.appliedMutations().filter((row) => row.name === 'updateJobCard').map((row) => row.status)).toEqual(['applied', 'applied']);
       expect(await a.db.problems.count()).toBe(0);
       expect(await b.db.problems.count()).toBe(0);
       expect(await b.db.jobLines.get(l1.id)).toBeUndefined();
@@ -246,7 +235,7 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(server.appliedMutations().filter((row) => row.name === 'setJobCardStatus').map((row) => row.status)).toEqual(['applied', 'applied']);
+    expect(bed.server.appliedMutations().filter((row) => row.name === 'setJobCardStatus').map((row) => row.status)).toEqual(['applied', 'applied']);
     expect(serverJob(jobId)?.status).toBe('Finished');
     expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
     expect(await a.db.problems.count()).toBe(0);
@@ -303,7 +292,7 @@ describe('two tablets on one job', () => {
 describe('status moves and roles', () => {
   it('a Staff device cannot reopen a finished job (refused on the device and by the server); an Admin device can', async () => {
     const admin = device('office');
-    const staffSession = await server.addUser('Kamal', 'Staff');
+    const staffSession = await bed.server.addUser('Kamal', 'Staff');
     const staff = device('workshop', staffSession);
     const jobId = await sharedJob(admin, [line('Diagnostics', 1, 2000)]);
     await setStatus(admin, jobId, 'Finished');
@@ -320,7 +309,7 @@ describe('status moves and roles', () => {
 
     // Through the API with the Staff token: the server refuses it with the same words.
     const mutationId = randomUUID();
-    const response = await fetch(`${server.baseUrl}/api/sync/push`, {
+    const response = await fetch(`${bed.server.baseUrl}/api/sync/push`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: staffSession.token },
       body: JSON.stringify({
@@ -339,8 +328,8 @@ describe('status moves and roles', () => {
     await staff.syncClean();
     expect(serverJob(jobId)).toMatchObject({ status: 'Open', finishedAt: null });
     expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished', 'Finished→Open']);
-    const reopened = server.mirror().jobStatusChanges.find((row) => row.jobCardId === jobId && row.fromStatus === 'Finished');
-    expect(reopened).toMatchObject({ userId: server.admin.author.id, userName: 'Admin' });
+    const reopened = bed.server.mirror().jobStatusChanges.find((row) => row.jobCardId === jobId && row.fromStatus === 'Finished');
+    expect(reopened).toMatchObject({ userId: bed.server.admin.author.id, userName: 'Admin' });
     expect((await staff.db.jobCards.get(jobId))?.status).toBe('Open');
     await expectAllEqualServer(admin, staff);
   });
@@ -379,7 +368,7 @@ describe('job numbers', () => {
     await Promise.all(tablets.map((t) => t.syncClean())); // everyone pulls everyone's
 
     const expected = Array.from({ length: 20 }, (_, i) => `JOB-${String(i + 1).padStart(4, '0')}`);
-    const jobs = server.mirror().jobCards as (SyncedRow & { jobNumber: string })[];
+    const jobs = bed.server.mirror().jobCards as (SyncedRow & { jobNumber: string })[];
     expect(jobs.map((row) => row.id).sort()).toEqual([...jobIds].sort());
     expect(jobs.map((row) => row.jobNumber).sort()).toEqual(expected);
     for (const t of tablets) {
@@ -391,8 +380,8 @@ describe('job numbers', () => {
 
   it('a job deleted by a manager is gone everywhere; its number is not given out again', async () => {
     const a = device('office');
-    const managerSession = await server.addUser('Nimal', 'Manager');
-    const staffSession = await server.addUser('Kamal', 'Staff');
+    const managerSession = await bed.server.addUser('Nimal', 'Manager');
+    const staffSession = await bed.server.addUser('Kamal', 'Staff');
     const manager = device('manager', managerSession);
     const staff = device('staff', staffSession);
     const first = await sharedJob(a, [line('Wash', 1, 800)], manager, staff);
@@ -400,7 +389,7 @@ describe('job numbers', () => {
     await manager.run('deleteJobCard', { id: first });
     await manager.syncClean();
     await staff.syncClean();
-    const customerId = server.mirror().customers[0]!.id;
+    const customerId = bed.server.mirror().customers[0]!.id;
     const second = (await staff.run('createJobCard', jobArgs(customerId))).args.id as string;
     await staff.syncClean();
     await a.syncClean();

@@ -2,40 +2,30 @@
 // change made later (by when it happened, in the server's clock) stands whatever order the devices
 // reconnect in, and the person whose change was replaced unseen is told with a notice naming the
 // record and the field. Different fields still merge. Time passes through a faked Date.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, type TestSession } from './harness';
+import { Random, freshServerEachTest, type Device, type TestSession } from './harness';
 import type { NoticeRow } from '../../shared/schemas/notice';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(23_0606);
+const bed = freshServerEachTest(random, { fakeDateFrom: Date.parse('2026-11-26T09:40:00.000Z') });
 let counterUser: TestSession;
 let tabletUser: TestSession;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T09:40:00.000Z') });
-  server = await TestServer.start();
-  counterUser = await server.addUser('Ann Cashier', 'Manager');
-  tabletUser = await server.addUser('Nimal Fernando', 'Staff');
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-  vi.useRealTimers();
+  counterUser = await bed.server.addUser('Ann Cashier', 'Manager');
+  tabletUser = await bed.server.addUser('Nimal Fernando', 'Staff');
 });
 
 function device(name: string, session: TestSession): Device {
-  const created = new Device(name, server, random.fork());
+  const created = bed.device(name);
   created.logIn(session);
-  devices.push(created);
   return created;
 }
 
 const passes = (ms: number) => vi.setSystemTime(Date.now() + ms);
-const serverCustomer = (id: string) => server.mirror().customers.find((row) => row.id === id)!;
-const noticesFor = (session: TestSession) => (server.mirror().notices as unknown as NoticeRow[]).filter((row) => row.userId === session.author.id);
+const serverCustomer = (id: string) => bed.server.mirror().customers.find((row) => row.id === id)!;
+const noticesFor = (session: TestSession) => (bed.server.mirror().notices as unknown as NoticeRow[]).filter((row) => row.userId === session.author.id);
 
 /** Ruwan Jayasinghe of Kandy, on the server and both devices; then both go offline. */
 async function sharedCustomer(counter: Device, tablet: Device): Promise<string> {
@@ -122,7 +112,7 @@ describe('the later edit wins', () => {
 
     expect(serverCustomer(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
     expect((await tablet.db.customers.get(id))).toMatchObject({ city: 'Galle', phone: '0719876543' });
-    expect(server.mirror().notices).toEqual([]);
+    expect(bed.server.mirror().notices).toEqual([]);
   });
 
   it('an edit made after the first one reached the server is an ordinary correction: it stands and nobody is told', async () => {
@@ -138,7 +128,7 @@ describe('the later edit wins', () => {
     await online(counter);
 
     expect(serverCustomer(id).city).toBe('Matara');
-    expect(server.mirror().notices).toEqual([]);
+    expect(bed.server.mirror().notices).toEqual([]);
   });
 
   it('the same person changing a field twice on two devices keeps the later value and is not told', async () => {
@@ -147,7 +137,7 @@ describe('the later edit wins', () => {
     await online(counter);
 
     expect(serverCustomer(id).city).toBe('Matara');
-    expect(server.mirror().notices).toEqual([]);
+    expect(bed.server.mirror().notices).toEqual([]);
   });
 
   it("a job card's Notes follow the same rule, and the message names the job", async () => {
@@ -170,7 +160,7 @@ describe('the later edit wins', () => {
     await online(counter);
     await online(tablet);
 
-    const job = server.mirror().jobCards.find((row) => row.id === jobId)!;
+    const job = bed.server.mirror().jobCards.find((row) => row.id === jobId)!;
     expect(job.notes).toBe('Customer will call back');
     expect((await counter.db.jobCards.get(jobId))?.notes).toBe('Customer will call back');
     expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual([`Your change to ${String(job.jobNumber)} (CAB-2306)'s Notes was replaced by a later change by Nimal Fernando.`]);
@@ -184,7 +174,7 @@ describe('the later edit wins', () => {
     const notice = noticesFor(counterUser)[0]!;
 
     await expect(tablet.run('dismissNotice', { id: notice.id }), 'the tablet user may not dismiss it').rejects.toThrow('This notice is for someone else.');
-    const refused = await fetch(`${server.baseUrl}/api/sync/push`, {
+    const refused = await fetch(`${bed.server.baseUrl}/api/sync/push`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: tabletUser.token },
       body: JSON.stringify({

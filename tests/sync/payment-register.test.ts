@@ -1,36 +1,23 @@
 // Every payment records the register that took it (issue 27: a cash-up counts its own drawer): the
 // device writes its own code at once, offline too, and the server records the code it gave that
 // device, whatever the device holds; over REST a payment has no register (server/test/sales.test.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer } from './harness';
+import { Random, freshServerEachTest } from './harness';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(27_2026);
+const bed = freshServerEachTest(random);
+const register = bed.register;
 
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
-
-async function register(name: string): Promise<{ d: Device; code: string }> {
-  const d = new Device(name, server, random.fork());
-  devices.push(d);
-  return { d, code: await d.ensureDeviceCode() };
-}
-
-const registerOf = (paymentId: string) => (server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId) as { register: string } | undefined)?.register;
+const registerOf = (paymentId: string) => (bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId) as { register: string } | undefined)?.register;
 
 describe('the register of a payment', () => {
   it('a sale, a payment on an invoice and a refund made offline carry their register on the device and the server', async () => {
-    const { d: a, code: codeA } = await register('counter');
-    const { d: b, code: codeB } = await register('tablet');
+    const a = await register('counter');
+    const codeA = await a.ensureDeviceCode(); // stored at registering: no request
+    const b = await register('tablet');
+    const codeB = await b.ensureDeviceCode();
     expect(codeA).not.toBe(codeB);
     const customerId = (
       await a.run('createCustomer', { id: randomUUID(), customerName: 'Nimal Perera', email: 'nimal@example.com', phone: '0771234567', address: '12 Galle Road', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234', vin: '' }] })
@@ -78,7 +65,8 @@ describe('the register of a payment', () => {
   });
 
   it('the server records the code it gave the device, not one the device claims', async () => {
-    const { d: a, code } = await register('counter');
+    const a = await register('counter');
+    const code = await a.ensureDeviceCode();
     const customerId = (
       await a.run('createCustomer', { id: randomUUID(), customerName: 'Kasun Silva', email: 'kasun@example.com', phone: '0771234568', address: '1 Main Street', vehicles: [{ make: 'Honda', model: 'Fit', year: 2014, licensePlate: 'CAD-5678', vin: '' }] })
     ).args.id as string;

@@ -2,25 +2,15 @@
 // heavier push 413. The device fits its pushes to that bound, and when the server still answers
 // 413 (a device whose bound is larger, as an older app's), it sends the same entries in smaller
 // pushes until each lands: nothing is refused, nothing becomes a problem.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { Device, Random, TestServer } from './harness';
+import { Random, freshServerEachTest, type Device } from './harness';
 import { SyncEngine } from '../../client/src/sync/sync-engine';
 import { invoices } from '../../server/src/db/schema';
 import { maxPushRecords } from '../../shared/sync/messages';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(2026_1126);
-
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
+const bed = freshServerEachTest(random);
 
 /** Seven sales of 300 service lines: 302 records each, 2,114 in all, more than one push takes. */
 async function queueSales(tablet: Device): Promise<void> {
@@ -44,8 +34,8 @@ function watchedEngine(tablet: Device, budget?: number) {
         if (String(input).includes('/api/sync/push')) statuses.push(response.status);
         return response;
       },
-      baseUrl: server.baseUrl,
-      getSession: () => ({ token: server.admin.token, userId: server.admin.author.id }),
+      baseUrl: bed.server.baseUrl,
+      getSession: () => ({ token: bed.server.admin.token, userId: bed.server.admin.author.id }),
     },
     budget,
   );
@@ -54,8 +44,7 @@ function watchedEngine(tablet: Device, budget?: number) {
 
 describe('a device whose outbox holds more than one push may carry', () => {
   it('sends it in pushes the server takes: no 413, every sale applied', { timeout: 300_000 }, async () => {
-    const tablet = new Device('tablet', server, random.fork());
-    devices.push(tablet);
+    const tablet = bed.device('tablet');
     await queueSales(tablet);
     const { engine, statuses } = watchedEngine(tablet);
     await engine.sync();
@@ -63,12 +52,11 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
   });
 
   it('answered 413 for a push too heavy, sends the same entries in smaller pushes until all land', { timeout: 300_000 }, async () => {
-    const tablet = new Device('tablet', server, random.fork());
-    devices.push(tablet);
+    const tablet = bed.device('tablet');
     await queueSales(tablet);
     const { engine, statuses } = watchedEngine(tablet, Number.POSITIVE_INFINITY);
     await engine.sync();
@@ -76,12 +64,11 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(1);
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
   });
 
   it('keeps a sale answered 413 on its own queued, on screen, and sends it at the next sync', { timeout: 300_000 }, async () => {
-    const tablet = new Device('tablet', server, random.fork());
-    devices.push(tablet);
+    const tablet = bed.device('tablet');
     await tablet.ensureDeviceCode();
     const sale = await tablet.sell({ lines: [{ kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 2_500 }] });
     // A proxy in the way answers 413 to every push of this sync, however small.
@@ -91,19 +78,19 @@ describe('a device whose outbox holds more than one push may carry', () => {
         refusing && String(input).includes('/api/sync/push')
           ? new Response(JSON.stringify({ success: false, message: 'Request Entity Too Large' }), { status: 413 })
           : tablet.net.fetch(input, init),
-      baseUrl: server.baseUrl,
-      getSession: () => ({ token: server.admin.token, userId: server.admin.author.id }),
+      baseUrl: bed.server.baseUrl,
+      getSession: () => ({ token: bed.server.admin.token, userId: bed.server.admin.author.id }),
     });
     await engine.sync();
     expect(await tablet.db.problems.count()).toBe(0);
     expect((await tablet.db.outbox.toArray()).map((entry) => [entry.name, entry.waiting])).toEqual([['checkoutSale', 'Request Entity Too Large']]);
     expect(await tablet.db.table('invoices').get((sale.args as { id: string }).id)).toBeDefined();
-    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(0);
+    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(0);
 
     refusing = false;
     await engine.sync();
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(1);
+    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(1);
   });
 });

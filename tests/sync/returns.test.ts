@@ -2,9 +2,9 @@
 // keeps its register's credit note number and reaches the server once; two registers returning the
 // same line offline both stand when both handed money back (the second raised for review), and the
 // second is refused with what is left when it handed nothing back; stock follows the movements.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer } from './harness';
+import { Random, freshServerEachTest, type Device } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import { returnMovementId } from '../../shared/mutations/returns';
@@ -12,32 +12,16 @@ import { notYetMessages, notYetStatus } from '../../shared/sync/protocol';
 import { customerCreditMethod } from '../../shared/domain/customer-credit';
 import { customerCreditOnDevice } from '../../client/src/db/customer-credit';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(26_2026);
-
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
-
-async function register(name: string): Promise<Device> {
-  const created = new Device(name, server, random.fork());
-  devices.push(created);
-  await created.ensureDeviceCode();
-  return created;
-}
+const bed = freshServerEachTest(random);
+const register = bed.register;
 
 const codeOf = async (d: Device) => (await d.db.syncState.get('deviceCode'))!.value;
-const sql = <T>(query: string, ...params: unknown[]) => server.db.$client.prepare(query).all(...params) as T[];
-const stockOf = (itemId: string) => Number(server.mirror().items.find((row) => row.id === itemId)?.stockHundredths);
+const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
+const stockOf = (itemId: string) => Number(bed.server.mirror().items.find((row) => row.id === itemId)?.stockHundredths);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = server.mirror();
+  const expected = bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -178,11 +162,11 @@ describe('returns across registers', () => {
     const a = await register('register-a');
     const b = await register('register-b');
     const { itemId, customerId } = await shop(a, 10);
-    const backup = await server.backup('command');
+    const backup = await bed.server.backup('command');
     const sale = await sell(a, itemId, customerId, 2);
     await a.syncClean();
     await b.syncClean();
-    await server.restore(backup);
+    await bed.server.restore(backup);
     a.net.offline = true;
     const made = await giveBack(b, sale, itemId, 1, 1100);
     for (let round = 0; round < 3; round += 1) expect(await b.trySync()).toBeNull();
@@ -191,7 +175,7 @@ describe('returns across registers', () => {
     expect(waiting.map((entry) => [entry.name, entry.waiting])).toEqual([['returnSale', notYetMessages.saleOfReturn]]);
     expect(await b.db.problems.count()).toBe(0);
     expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
-    expect(server.appliedMutations().filter((row) => row.id === made.id)).toEqual([]);
+    expect(bed.server.appliedMutations().filter((row) => row.id === made.id)).toEqual([]);
     // Later work on B that does not lean on that sale goes on meanwhile (a sale of the same part).
     const later = await sell(b, itemId, customerId, 1);
     expect(await b.trySync()).toBeNull();
@@ -202,7 +186,7 @@ describe('returns across registers', () => {
     await b.syncClean();
     await a.syncClean();
     expect(sql(`SELECT creditNoteNo, refundCents FROM credit_notes`)).toEqual([{ creditNoteNo: made.args.creditNoteNo, refundCents: 110_000 }]);
-    expect(server.appliedMutations().filter((row) => row.id === made.id).map((row) => row.status)).toEqual(['applied']);
+    expect(bed.server.appliedMutations().filter((row) => row.id === made.id).map((row) => row.status)).toEqual(['applied']);
     expect(stockOf(itemId)).toBe(1000 - 200 + 100 - 100);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);

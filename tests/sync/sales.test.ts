@@ -2,9 +2,9 @@
 // offline, a lost answer retried, invoice numbers made on the register and final, a tampered total
 // refused with every optimistic row taken back, job-card sales linking the job once, and a customer
 // renamed elsewhere while a sale for them waited.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, saleArgs, saleTotalCents, type SaleLineSpec } from './harness';
+import { Random, freshServerEachTest, saleArgs, saleTotalCents, type Device, type SaleLineSpec } from './harness';
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { saleMovementId } from '../../shared/mutations/sales';
 import { saleMessages } from '../../shared/schemas/sale';
@@ -15,27 +15,10 @@ import { guestCustomerId, saleCustomerOfJob } from '../../shared/domain/guest-jo
 import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
 import type { SyncedRow } from '../../shared/sync/tables';
 
-let server: TestServer;
-let devices: Device[] = [];
 const random = new Random(8_2026);
-
 // A fresh server for each test: device codes start at D01 and counts are exact.
-beforeEach(async () => {
-  server = await TestServer.start();
-});
-afterEach(async () => {
-  for (const d of devices) d.close();
-  devices = [];
-  await server.stop();
-});
-
-/** A register that has been online once: it has its invoice code (as after login in the app). */
-async function register(name: string): Promise<Device> {
-  const created = new Device(name, server, random.fork());
-  devices.push(created);
-  await created.ensureDeviceCode();
-  return created;
-}
+const bed = freshServerEachTest(random);
+const register = bed.register;
 
 const codeOf = async (d: Device) => (await d.db.syncState.get('deviceCode'))!.value;
 
@@ -107,13 +90,13 @@ const serviceLine = (unitPrice: number, discountPercent = 0): SaleLineSpec => ({
 
 // ---- the server's side, read from its SQLite file ------------------------------------------------
 
-const sql = <T>(query: string, ...params: unknown[]) => server.db.$client.prepare(query).all(...params) as T[];
-const count = (query: string, ...params: unknown[]) => (server.db.$client.prepare(query).get(...params) as { n: number }).n;
-const serverRow = (table: 'items' | 'invoices' | 'jobCards' | 'customers', id: string) => server.mirror()[table].find((row) => row.id === id);
+const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
+const count = (query: string, ...params: unknown[]) => (bed.server.db.$client.prepare(query).get(...params) as { n: number }).n;
+const serverRow = (table: 'items' | 'invoices' | 'jobCards' | 'customers', id: string) => bed.server.mirror()[table].find((row) => row.id === id);
 const stockOf = (itemId: string) => Number(serverRow('items', itemId)?.stockHundredths);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = server.mirror();
+  const expected = bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -177,7 +160,7 @@ describe('stock sold offline', () => {
     await b.syncClean();
     await a.syncClean();
 
-    expect(server.appliedMutations().filter((row) => row.name === 'checkoutSale').map((row) => [row.id, row.status])).toEqual([
+    expect(bed.server.appliedMutations().filter((row) => row.name === 'checkoutSale').map((row) => [row.id, row.status])).toEqual([
       [onA.id, 'applied'],
       [onB.id, 'applied'],
     ]);
@@ -270,7 +253,7 @@ describe('invoice numbers', () => {
     await Promise.all(registers.map((r) => r.syncClean()));
     await Promise.all(registers.map((r) => r.syncClean()));
 
-    const rows = server.mirror().invoices as (SyncedRow & { invoiceNo: string })[];
+    const rows = bed.server.mirror().invoices as (SyncedRow & { invoiceNo: string })[];
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((row) => row.invoiceNo)).size).toBe(30);
     for (const row of rows) expect(row.invoiceNo, `invoice ${row.id}`).toMatch(new RegExp(`^INV-${madeOn.get(row.id)}-000(0[1-9]|10)$`));
@@ -318,9 +301,9 @@ describe('invoice numbers a push may not keep (issue 24, point 7): recorded unde
     const recorded = serverInvoice(forged.args.id as string)!;
     expect(recorded.invoiceNo).toBe('INV-SRV-00001');
     expect(recorded.reviewReason).toBe("Printed as INV-SRV-999999999, a number of the server's own series: recorded under the server's next number.");
-    const rest = await server.api('/api/sales/sales-invoices', {
+    const rest = await bed.server.api('/api/sales/sales-invoices', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', token: server.token },
+      headers: { 'content-type': 'application/json', token: bed.server.token },
       body: JSON.stringify({
         date: new Date().toISOString(),
         customerName: 'Walk-in',
@@ -394,7 +377,7 @@ describe('a refused sale', () => {
       const jobId = await finishedJob(a, customerId, [{ kind: 'service', refId: null, name: 'Oil change', quantity: 1, unitPrice: 2500 }]);
       await a.syncClean();
       await b.syncClean();
-      const before = server.mirror();
+      const before = bed.server.mirror();
 
       a.net.offline = true;
       const lines = [itemLine(filter, 2, 1499.99, 12.5), itemLine(oil, 3.5, 2750), serviceLine(2500, 5)];
@@ -421,7 +404,7 @@ describe('a refused sale', () => {
       expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
       expect((await a.db.items.get(oil))?.stockHundredths).toBe(1000);
       expect((await a.db.jobCards.get(jobId))?.invoiceId).toBeNull();
-      expect(server.mirror()).toEqual(before);
+      expect(bed.server.mirror()).toEqual(before);
       await b.syncClean();
       await expectAllEqualServer(a, b);
     });
@@ -462,7 +445,7 @@ describe('sales of job cards', () => {
     a.net.offline = false;
     await a.syncClean();
     expect(serverRow('jobCards', jobId)).toMatchObject({ jobNumber: 'JOB-0001', customerId: guestCustomerId, customerName: 'Guest', customerPhone: '' });
-    expect(server.mirror().customers).toEqual([]);
+    expect(bed.server.mirror().customers).toEqual([]);
 
     await b.syncClean();
     const sale = await b.sell({ customerId: saleCustomerOfJob(guestCustomerId), jobCardId: jobId, lines: await jobSaleLines(b, jobId) });

@@ -53,13 +53,24 @@ export async function drawerRecordsOnDevice(tx: Pick<LocalTx, 'db'>, session: Pi
   };
 }
 
+/**
+ * A close whose count was compared against an expected figure the drawer's records have since moved
+ * from (a sale in between): typed, so the close form can tell it from other refusals without reading
+ * its words.
+ */
+export class ExpectedCashChangedError extends ValidationError {
+  constructor(readonly expectedCents: number) {
+    super(drawerWords.expectedChanged(formatMoney(expectedCents)));
+  }
+}
+
 export async function closeDrawer(tx: LocalTx, args: MutationArgs<'closeDrawer'>): Promise<void> {
   const session = await ownOpenSession(tx, args.sessionId);
   const when = tx.occurred;
   const report = zReportOf(session, await drawerRecordsOnDevice(tx, session, when.at), when.at);
   // The count was made against the expected figure the cashier was shown; one that moved since (a sale
   // in between) is said, not hidden, and nothing is written.
-  if (report.expectedCents !== toCents(args.expected)) throw new ValidationError(drawerWords.expectedChanged(formatMoney(report.expectedCents)));
+  if (report.expectedCents !== toCents(args.expected)) throw new ExpectedCashChangedError(report.expectedCents);
   const fields = closedSessionFields(args, report, tx.author, when);
   if (fields.differenceCents !== 0 && !args.differenceReason.trim()) throw new ValidationError(drawerWords.differenceReason, 'differenceReason');
   await tx.patch('drawerSessions', args.sessionId, fields);

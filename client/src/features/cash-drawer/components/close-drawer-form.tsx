@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ValidationError } from '../../../sync/validation-error';
+import { ExpectedCashChangedError } from '../../../sync/mutators/drawer';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { countedCents, countProblem, denominations, drawerDifferenceCents, type DrawerCount } from '../../../../../shared/domain/cash-drawer';
 import { drawerWords } from '../../../../../shared/schemas/drawer';
@@ -44,7 +45,7 @@ export function CloseDrawerForm({ sessionId, expectedNow, onCancel }: { sessionI
     },
     (error) => {
       // The records moved while counting: compare again against what the drawer should hold now.
-      if (error instanceof Error && error.message.startsWith("The drawer's expected cash changed")) setExpected(null);
+      if (error instanceof ExpectedCashChangedError) setExpected(null);
       return error instanceof Error && error.message ? error.message : 'The drawer could not be closed.';
     },
   );
