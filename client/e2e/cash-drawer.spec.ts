@@ -174,3 +174,47 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await tablet.close();
   await counter.close();
 });
+
+test('cash taken in another tab while the drawer is counted: Close says so and the count goes back to blind', async ({ browser }) => {
+  const counter = await register(browser);
+  const page = counter.page;
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await page.context().setOffline(true);
+  await page.goto('/transaction/cash-drawer');
+  await page.getByRole('spinbutton', { name: 'Float (LKR)' }).fill('1000');
+  await page.getByRole('button', { name: 'Open Drawer' }).click();
+  await expect(page.getByTestId('drawer-expected')).toHaveText('Rs. 1,000.00');
+
+  // Counted and compared: Rs. 1,000 as expected.
+  await page.getByRole('button', { name: 'Close Drawer' }).click();
+  await page.getByRole('spinbutton', { name: 'Pieces of Rs. 100', exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Compare with Expected' }).click();
+  await expect(page.getByTestId('drawer-close-expected')).toHaveText('Rs. 1,000.00');
+
+  // Meanwhile a second tab of the same register pays Rs. 500 in.
+  const other = await page.context().newPage();
+  await other.goto('/transaction/cash-drawer');
+  await other.getByRole('button', { name: 'Pay In' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Pay In' });
+  await dialog.getByRole('spinbutton', { name: 'Amount (LKR)' }).fill('500');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Coins for change');
+  await dialog.getByRole('button', { name: 'Record Pay In' }).click();
+  await expect(dialog).toHaveCount(0);
+  await other.close();
+
+  // Close: refused in words, nothing closed, and the count is blind again for a second look.
+  await page.getByRole('button', { name: 'Close Drawer' }).click();
+  await expect(page.locator('.toast').filter({ hasText: "The drawer's expected cash changed to Rs. 1,500.00 while it was counted. Check the count again." }).last()).toBeVisible();
+  await expect(page.getByTestId('drawer-close-expected')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Compare with Expected' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Pieces of Rs. 100', exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Compare with Expected' }).click();
+  await expect(page.getByTestId('drawer-close-expected')).toHaveText('Rs. 1,500.00');
+  await expect(page.getByTestId('drawer-difference')).toHaveText('Rs. 0.00');
+  await page.getByRole('button', { name: 'Close Drawer' }).click();
+  await expect(page).toHaveURL(/\/print\/z-reports\//);
+  await expect(page.locator('.print-root-preview .print-z-report')).toContainText('Rs. 1,500.00');
+  await counter.close();
+});

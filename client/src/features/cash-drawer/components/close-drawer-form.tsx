@@ -39,15 +39,16 @@ export function CloseDrawerForm({ sessionId, expectedNow, onCancel }: { sessionI
         return;
       }
       if (difference !== 0 && !reason.trim()) throw new ValidationError(drawerWords.differenceReason, 'differenceReason');
-      const zNumber = await closeDrawer(sessionId, count as DrawerCount, expected, reason);
+      const zNumber = await closeDrawer(sessionId, count as DrawerCount, expected, reason).catch((error: unknown) => {
+        // The records moved while counting (a sale at this register meanwhile): the warning says so, and
+        // the count goes back to blind so the cashier compares again with what the drawer holds now.
+        if (error instanceof ExpectedCashChangedError) setExpected(null);
+        throw error;
+      });
       toast.success(drawerWords.recordedClose(zNumber));
       navigate(zReportPath(sessionId));
     },
-    (error) => {
-      // The records moved while counting: compare again against what the drawer should hold now.
-      if (error instanceof ExpectedCashChangedError) setExpected(null);
-      return error instanceof Error && error.message ? error.message : 'The drawer could not be closed.';
-    },
+    (error) => (error instanceof Error && error.message ? error.message : 'The drawer could not be closed.'),
   );
 
   return (
