@@ -1418,7 +1418,8 @@ for (const seed of seeds) describe(`randomised run of operations, users, restore
       expect(session.differenceCents, `difference of ${session.zNumber}`).toBe(session.countedCents - session.expectedCents);
     }
     // The next session opened before the previous close arrived is not left on review for it.
-    const sessionsByRegister = Map.groupBy(mirror.drawerSessions as unknown as DrawerSessionRow[], (row) => row.register);
+    const sessionsByRegister = new Map<string, DrawerSessionRow[]>();
+    for (const row of mirror.drawerSessions as unknown as DrawerSessionRow[]) sessionsByRegister.set(row.register, [...(sessionsByRegister.get(row.register) ?? []), row]);
     for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
       const openedTwice = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.openedTwice.test(reason));
       const overlapped = sessionsByRegister
