@@ -1,8 +1,12 @@
 import type { CustomerRow } from '../schemas/customer';
 import { lowerSortKey } from '../domain/search-tokens';
+import { plateKey } from '../domain/search-shape';
 import { defineEntity, sameFields } from './define-entity';
 
 const plates = (row: CustomerRow) => (row.vehicles ?? []).map((vehicle) => vehicle.licensePlate);
+/** A plate also as one key (CAB1234), so 'cab1234' and 'WP CAB 1234' find 'CAB-1234' (shared/domain/search-shape.ts). */
+const plateKeys = (row: CustomerRow) => plates(row).map((plate) => (plate ? plateKey(plate) : ''));
+const vins = (row: CustomerRow) => (row.vehicles ?? []).map((vehicle) => vehicle.vin ?? '');
 
 export const customersEntity = defineEntity<CustomerRow>()({
   name: 'customers',
@@ -11,7 +15,7 @@ export const customersEntity = defineEntity<CustomerRow>()({
   problemForm: { noun: 'Customer' },
   fields: sameFields('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
   search: {
-    words: (row) => [row.customerName, row.contactPerson, row.email, row.phone, ...plates(row)],
+    words: (row) => [row.customerName, row.contactPerson, row.email, row.phone, ...plates(row), ...plateKeys(row), ...vins(row)],
     digits: (row) => [row.phone, ...plates(row)],
   },
   sortKey: (row) => lowerSortKey(row.customerName),

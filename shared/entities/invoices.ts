@@ -1,6 +1,7 @@
 import type { InvoiceRow } from '../schemas/sale';
 import { newestFirst } from '../domain/search-tokens';
 import { defineEntity } from './define-entity';
+import { plateKey } from '../domain/search-shape';
 
 export const invoicesEntity = defineEntity<InvoiceRow>()({
   name: 'invoices',
@@ -9,7 +10,7 @@ export const invoicesEntity = defineEntity<InvoiceRow>()({
   // Written only by the sale and payment operations (shared/mutations/sales.ts, payments.ts).
   fields: {},
   search: {
-    words: (row) => [row.invoiceNo, row.customerName, row.customerPhone, row.vehicleLicensePlate],
+    words: (row) => [row.invoiceNo, row.customerName, row.customerPhone, row.vehicleLicensePlate, plateKey(String(row.vehicleLicensePlate ?? ''))],
     digits: (row) => [row.invoiceNo, row.customerPhone],
   },
   sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),

@@ -1,6 +1,7 @@
 import type { JobCardRow } from '../schemas/job-card';
 import { currentWord, isCurrentStatus, newestFirst, statusWord } from '../domain/search-tokens';
 import { defineEntity, sameFields } from './define-entity';
+import { plateKey } from '../domain/search-shape';
 
 export const jobCardsEntity = defineEntity<JobCardRow>()({
   name: 'jobCards',
@@ -12,7 +13,7 @@ export const jobCardsEntity = defineEntity<JobCardRow>()({
     'jobType', 'promisedDate', 'promisedTime', 'actionTaken', 'notes', 'mechanicId', 'mechanicName',
   ),
   search: {
-    words: (row) => [row.jobNumber, row.customerName, row.customerPhone, row.vehicleLicensePlate],
+    words: (row) => [row.jobNumber, row.customerName, row.customerPhone, row.vehicleLicensePlate, plateKey(String(row.vehicleLicensePlate ?? ''))],
     digits: (row) => [row.customerPhone, row.vehicleLicensePlate, row.jobNumber],
     // Finished Jobs asks for '~finished', Current Jobs for '~current' (open and suspended).
     filters: (row) => (typeof row.status === 'string' ? [statusWord(row.status), ...(isCurrentStatus(row.status) ? [currentWord] : [])] : []),

@@ -261,6 +261,14 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     payments: 'id, invoiceId, date, bulkId, [register+createdAt]',
     expenses: 'id, date, category, sortKey, [register+createdAt]',
   });
+  // The top-bar search (issue 28): plates also as one key (CAB1234) and VINs among the words. The
+  // words are derived again, and the kept search indexes go (they hold the old words).
+  db.version(19)
+    .stores({})
+    .upgrade(async (tx) => {
+      await deriveLocalFields(tx, ['customers', 'jobCards', 'invoices']);
+      await tx.table('searchSnapshots').clear();
+    });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
