@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { pageCount } from '../../../shared/domain/pagination';
 
 export interface PageState {
@@ -9,10 +10,21 @@ export interface PageState {
   setPage: (page: number) => void;
 }
 
-/** The search text and page of a paged list screen; a new search starts again at page 1. */
-export function usePageState(): PageState {
-  const [search, setSearchText] = useState('');
+/**
+ * The search text and page of a paged list screen; a new search starts again at page 1. A list
+ * screen (`fromUrl`) also takes `?search=` from its address, so the top-bar search can open it on
+ * what was found (issue 28), on arrival and when the address changes while it is open.
+ */
+export function usePageState({ fromUrl = false }: { fromUrl?: boolean } = {}): PageState {
+  const location = useLocation();
+  const linked = fromUrl ? new URLSearchParams(location.search).get('search') : null;
+  const [search, setSearchText] = useState(linked ?? '');
   const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (linked === null) return;
+    setSearchText(linked);
+    setPage(1);
+  }, [linked, location.key]);
   return {
     search,
     setSearch(text) {

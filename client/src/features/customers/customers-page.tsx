@@ -42,7 +42,7 @@ const customerColumns: Column<CustomerRow>[] = [
 export function CustomersPage() {
   const role = useSession((state) => state.user?.role);
   const mayDelete = can(role, 'deleteRecords');
-  const paging = usePageState();
+  const paging = usePageState({ fromUrl: true });
   const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<CustomerRow | null | undefined>(undefined);
   const result = useCustomers(search, page, pageSize);

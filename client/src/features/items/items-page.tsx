@@ -63,7 +63,7 @@ export function ItemsPage() {
   const role = useSession((state) => state.user?.role);
   const mayEdit = can(role, 'editCatalog');
   const readsCost = can(role, 'readCostPrices');
-  const paging = usePageState();
+  const paging = usePageState({ fromUrl: true });
   const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<ItemRow | null | undefined>(undefined);
   const [ledgerOf, setLedgerOf] = useState<ItemRow | null>(null);

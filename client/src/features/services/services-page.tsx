@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSession } from '../../app/session-store';
 import { RowActions } from '../../components/ui/row-actions';
 import { SearchInput } from '../../components/ui/search-input';
+import { usePageState } from '../../lib/use-page-state';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { useRevealSaved } from '../../lib/use-reveal-saved';
 import { toast } from '../../components/ui/toast-store';
@@ -31,7 +32,8 @@ const serviceColumns: Column<ServiceRow>[] = [
 export function ServicesPage() {
   const role = useSession((state) => state.user?.role);
   const mayEdit = can(role, 'editCatalog');
-  const [search, setSearch] = useState('');
+  // The top-bar search opens this list on what it found (?search=, issue 28).
+  const { search, setSearch } = usePageState({ fromUrl: true });
   const [editing, setEditing] = useState<ServiceRow | null | undefined>(undefined);
   const services = useServices(search);
   const { highlightId, reveal } = useRevealSaved();
