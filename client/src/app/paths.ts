@@ -23,6 +23,8 @@ export const paths = {
   returnsReport: '/report/returns',
   expensesReport: '/report/expenses',
   jobCardDetail: '/job-cards/:id',
+  /** A vehicle's service history by its plate key (issue 28): every job and invoice for that plate. */
+  vehicleHistory: '/vehicles/:plate',
   /** A sale's printed documents alone, without the shell: ?doc=invoice|receipt|warranty. */
   printInvoice: '/print/invoices/:id',
   /** A bulk payment's receipt alone, without the shell (spec 3, Bulk receipt). */

@@ -23,3 +23,13 @@ export type CreditNoteSize = 'a4' | '80mm';
 export function creditNotePath(id: string, size: CreditNoteSize = 'a4'): string {
   return `${paths.printCreditNote.replace(':id', encodeURIComponent(id))}?size=${size}`;
 }
+
+/** A job's own page: /job-cards/:id. */
+export function jobPagePath(jobId: string): string {
+  return paths.jobCardDetail.replace(':id', encodeURIComponent(jobId));
+}
+
+/** A vehicle's service history, by its plate as one key (shared/domain/search-shape.ts): /vehicles/:plate. */
+export function vehicleHistoryPath(plateKey: string): string {
+  return paths.vehicleHistory.replace(':plate', encodeURIComponent(plateKey));
+}

@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
               screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
+              screenRoute(paths.vehicleHistory, 'operate', () => import('../features/vehicles/vehicle-history-page').then((m) => m.VehicleHistoryPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },
             ],
           },

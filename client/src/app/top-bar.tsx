@@ -9,6 +9,7 @@ import { useSession } from './session-store';
 import { can } from '../../../shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { UserMenu } from './user-menu';
+import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
 import { paths } from './paths';
 import { BellIcon, SettingsIcon } from '../components/ui/icons';
 
@@ -18,7 +19,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="greeting">Hi, {user?.name ?? 'there'}</div>
-      {/* The spec's top-bar 'Search...' does nothing yet: hidden until a later issue makes it search. */}
+      <GlobalSearchBox />
       <div className="top-bar-actions">
         <SyncIndicator isEditable={isEditableProblem} canDiscard={canDiscardProblem} onEditProblem={setCorrecting} />
         <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">

@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import type { JobCardRow } from '../../../../../shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
 import { JobNumber } from '../../../components/job-number';
-import { reprintPath } from '../../../app/reprint-path';
+import { jobPagePath, reprintPath } from '../../../app/reprint-path';
 
 export const finishedPageSize = 25;
 
@@ -21,7 +21,6 @@ const columns: Column<JobCardRow>[] = [
   { header: 'Date In', cell: (job) => formatDateTime(job.dateIn), className: 'nowrap', priority: 3 },
 ];
 
-export const jobPagePath = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
 
 /**
  * The warranty certificate of the job's invoice (spec 2.17), printed from this device's copy (the

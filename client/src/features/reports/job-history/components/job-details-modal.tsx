@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../components/ui/modal';
-import { paths } from '../../../../app/paths';
-import { creditNotePath } from '../../../../app/reprint-path';
+import { creditNotePath, jobPagePath } from '../../../../app/reprint-path';
 import { jobNumberText } from '../api/job-history-row';
 import { useJobDetails, type JobDetails } from '../api/use-job-details';
 import { JobLinesSection } from './job-lines-section';
@@ -9,7 +8,6 @@ import { JobStatusBadge } from './job-status-badge';
 import { formatDate } from '../../../../lib/format-date';
 import { formatMoney } from '../../../../../../shared/domain/money';
 
-const jobPagePath = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (

@@ -1,0 +1,106 @@
+import { db } from '../../../db/instance';
+import { queryPage } from '../../../search';
+import { paths } from '../../../app/paths';
+import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '../../../app/reprint-path';
+import { plateKey, searchShape, type SearchShape } from '../../../../../shared/domain/search-shape';
+import { matchesTokens, searchTokens } from '../../../../../shared/domain/search-words';
+import { formatMoney } from '../../../../../shared/domain/money';
+
+export type ResultKind = 'customer' | 'vehicle' | 'job' | 'invoice' | 'creditNote' | 'item' | 'service';
+
+export interface SearchResult {
+  kind: ResultKind;
+  id: string;
+  /** What the result is called (a name, a number, a plate). */
+  title: string;
+  /** A line under it: a phone, a customer, a total. */
+  detail: string;
+  href: string;
+}
+
+export interface SearchGroup {
+  kind: ResultKind;
+  label: string;
+  results: SearchResult[];
+}
+
+export const groupLabels: Record<ResultKind, string> = {
+  customer: 'Customers',
+  vehicle: 'Vehicles',
+  job: 'Job Cards',
+  invoice: 'Invoices',
+  creditNote: 'Credit Notes',
+  item: 'Items',
+  service: 'Services',
+};
+
+/** The kinds in the order shown: what the search looks like first (a job number: its job), the rest after. */
+const firstKinds: Record<SearchShape['kind'], ResultKind[]> = {
+  job: ['job'],
+  invoice: ['invoice'],
+  creditNote: ['creditNote'],
+  phone: ['customer'],
+  plate: ['vehicle', 'job'],
+  words: [],
+};
+const everyKind: ResultKind[] = ['customer', 'vehicle', 'job', 'invoice', 'creditNote', 'item', 'service'];
+
+const link = (path: string, search: string) => `${path}?search=${encodeURIComponent(search)}`;
+
+/** A vehicle found on a customer or a job, once per plate. */
+function addVehicle(found: Map<string, SearchResult>, plate: string, detail: string): void {
+  const key = plateKey(plate);
+  if (!key || found.has(key)) return;
+  found.set(key, { kind: 'vehicle', id: key, title: plate.toUpperCase(), detail, href: vehicleHistoryPath(key) });
+}
+
+/**
+ * Everything the top bar finds for what was typed, from this device's own data (so offline too), at
+ * most `perKind` of each kind, grouped, the kind the text looks like first (shared/domain/search-shape.ts).
+ * A plate is searched as one key (CAB1234) whatever its spacing, dashes, case or province.
+ */
+export async function searchEverything(typed: string, perKind = 5): Promise<SearchGroup[]> {
+  const text = typed.trim();
+  // One letter finds too much to be useful; one digit is a job's number (7 is JOB-0007).
+  if (text.length < 2 && !/^\d$/.test(text)) return [];
+  const shape = searchShape(text);
+  const search = shape.kind === 'plate' ? shape.key.toLowerCase() : shape.kind === 'phone' ? shape.digits : text;
+  const tokens = searchTokens(search);
+  const page = { search, page: 1, pageSize: perKind };
+
+  const [customers, jobs, invoices, items, services, creditNotes, jobByNumber] = await Promise.all([
+    queryPage(db.customers, page),
+    queryPage(db.jobCards, page),
+    queryPage(db.invoices, page),
+    shape.kind === 'plate' ? null : queryPage(db.items, page),
+    shape.kind === 'plate' ? null : queryPage(db.services, page),
+    shape.kind === 'creditNote' || shape.kind === 'words' ? db.creditNotes.where('creditNoteNo').startsWithIgnoreCase(text.replace(/\s+/g, '-')).limit(perKind).toArray() : [],
+    shape.kind === 'job' ? db.jobCards.where('jobNumber').equals(shape.jobNumber).first() : undefined,
+  ]);
+
+  const vehicles = new Map<string, SearchResult>();
+  for (const customer of customers.rows) {
+    for (const vehicle of customer.vehicles ?? []) {
+      const words = [vehicle.licensePlate, plateKey(vehicle.licensePlate), vehicle.vin ?? ''].flatMap((value) => [value.toLowerCase(), ...searchTokens(value)]);
+      if (matchesTokens(words, tokens)) addVehicle(vehicles, vehicle.licensePlate, [vehicle.make, vehicle.model, customer.customerName].filter(Boolean).join(' · '));
+    }
+  }
+  for (const job of jobs.rows) {
+    if (matchesTokens([job.vehicleLicensePlate.toLowerCase(), plateKey(job.vehicleLicensePlate).toLowerCase(), ...searchTokens(job.vehicleLicensePlate)], tokens)) {
+      addVehicle(vehicles, job.vehicleLicensePlate, [job.vehicleMake, job.customerName].filter(Boolean).join(' · '));
+    }
+  }
+
+  const jobRows = jobByNumber ? [jobByNumber, ...jobs.rows.filter((row) => row.id !== jobByNumber.id)] : jobs.rows;
+  const results: Record<ResultKind, SearchResult[]> = {
+    customer: customers.rows.map((row) => ({ kind: 'customer', id: row.id, title: row.customerName, detail: [row.phone, row.email].filter(Boolean).join(' · '), href: link(paths.customers, row.customerName) })),
+    vehicle: [...vehicles.values()].slice(0, perKind),
+    job: jobRows.slice(0, perKind).map((row) => ({ kind: 'job', id: row.id, title: row.jobNumber ?? 'Job (number on its way)', detail: [row.vehicleLicensePlate, row.customerName, row.status].filter(Boolean).join(' · '), href: jobPagePath(row.id) })),
+    invoice: invoices.rows.map((row) => ({ kind: 'invoice', id: row.id, title: row.invoiceNo, detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '), href: reprintPath(row.id) })),
+    creditNote: creditNotes.map((row) => ({ kind: 'creditNote', id: row.id, title: row.creditNoteNo, detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '), href: creditNotePath(row.id) })),
+    item: (items?.rows ?? []).map((row) => ({ kind: 'item', id: row.id, title: row.itemName, detail: row.barcode, href: link(paths.items, row.barcode || row.itemName) })),
+    service: (services?.rows ?? []).map((row) => ({ kind: 'service', id: row.id, title: row.name, detail: row.serviceId ?? '', href: link(paths.services, row.serviceId || row.name) })),
+  };
+  const order = [...firstKinds[shape.kind], ...everyKind.filter((kind) => !firstKinds[shape.kind].includes(kind))];
+  return order.filter((kind) => results[kind].length > 0).map((kind) => ({ kind, label: groupLabels[kind], results: results[kind] }));
+}
