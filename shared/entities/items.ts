@@ -20,8 +20,9 @@ export const itemsEntity = defineEntity<ItemRow>()({
   search: { words: (row) => [row.itemName, row.barcode], digits: (row) => [row.barcode] },
   sortKey: (row) => lowerSortKey(row.itemName),
   // Searched in memory (client/src/search): its words stay in the row, unindexed; its local stamp
-  // tells what changed since the index's snapshot.
-  deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
+  // tells what changed since the index's snapshot. needsStock (derived on the device) is the bell's:
+  // the items below their reorder level or below zero, without reading every item.
+  deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp, needsStock',
   names: {
     record: (row) => row.itemName,
     fields: {

@@ -548,7 +548,7 @@ export class Device {
     const mirror = {} as Record<SyncedTable, SyncedRow[]>;
     for (const table of syncedTables) {
       const rows = (await this.db.table(table).toArray()) as SyncedRow[];
-      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, localStamp: _stamp, ...row }) => row as SyncedRow).sort(byId);
+      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, localStamp: _stamp, needsStock: _needs, ...row }) => row as SyncedRow).sort(byId);
     }
     return mirror;
   }

@@ -11,7 +11,8 @@ import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { UserMenu } from './user-menu';
 import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
 import { paths } from './paths';
-import { BellIcon, SettingsIcon } from '../components/ui/icons';
+import { SettingsIcon } from '../components/ui/icons';
+import { BellButton } from '../features/bell/components/bell-button';
 
 export function TopBar() {
   const user = useSession((state) => state.user);
@@ -22,9 +23,7 @@ export function TopBar() {
       <GlobalSearchBox />
       <div className="top-bar-actions">
         <SyncIndicator isEditable={isEditableProblem} canDiscard={canDiscardProblem} onEditProblem={setCorrecting} />
-        <button type="button" className="icon-button" aria-label="Notifications" title="Notifications">
-          <BellIcon />
-        </button>
+        <BellButton />
         {can(user?.role, 'editCompany') && (
           <Link to={paths.company} className="icon-button" aria-label="Settings" title="Company settings">
             <SettingsIcon />

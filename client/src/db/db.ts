@@ -2,8 +2,8 @@ import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { RowOf } from '../../../shared/entities';
-import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
-import { derivedFieldsMiddleware, writeListenersMiddleware } from './derived-fields';
+import { searchableTables } from '../../../shared/domain/search-words';
+import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
 import { searchChangesMiddleware } from '../search/change-feed';
 import type { SearchSnapshot } from '../search/snapshot';
 import { salesMonths, type SalesMonth } from './sales-months';
@@ -94,6 +94,8 @@ export interface DeviceFields {
   sortKey?: string;
   /** When this device last stored the row (ms; items and customers: db/derived-fields.ts), for the search snapshots. */
   localStamp?: number;
+  /** An item below its reorder level or below zero: 1, else 0 (db/derived-fields.ts; the bell's index). */
+  needsStock?: number;
 }
 
 /** A synced table as the device stores it: its entity's row (shared/entities) and the device's fields. */
@@ -269,6 +271,10 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
       await deriveLocalFields(tx, ['customers', 'jobCards', 'invoices']);
       await tx.table('searchSnapshots').clear();
     });
+  // The bell (issue 28): items that need stock, read by an index (db/derived-fields.ts).
+  db.version(20)
+    .stores({ items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp, needsStock' })
+    .upgrade((tx) => deriveLocalFields(tx, ['items']));
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
@@ -287,8 +293,7 @@ async function deriveLocalFields(tx: Transaction, tables: readonly SyncedTable[]
       .table(table)
       .toCollection()
       .modify((row: Record<string, unknown>) => {
-        row.searchWords = searchWordsFor(table, row);
-        row.sortKey = sortKeyFor(table, row);
+        Object.assign(row, derivedFieldsOf(table, row));
       });
   }
 }

@@ -1,6 +1,7 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import type { SyncedTable } from '../../../shared/sync/tables';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
+import { stockNeedsAttention } from '../../../shared/domain/attention';
 
 /**
  * searchWords and sortKey (and localStamp where the table indexes it), set on every row a write stores, however it is written (a local
@@ -37,11 +38,22 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
   };
 }
 
+/**
+ * The fields a device derives from a row: its search words and sort key, and for an item whether it
+ * needs stock (below its reorder level or below zero: 1, else 0), which the bell reads through an
+ * index instead of every item (shared/domain/attention.ts).
+ */
+export function derivedFieldsOf(table: SyncedTable, row: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
+  if (table === 'items') fields.needsStock = stockNeedsAttention({ stockHundredths: Number(row.stockHundredths ?? 0), reorderLevel: Number(row.reorderLevel ?? 0) }) ? 1 : 0;
+  return fields;
+}
+
 /** The row with its derived fields: set in place (the rows are the writer's own), copied when frozen. */
 function withDerivedFields(table: SyncedTable, value: unknown, stamp: number | undefined): unknown {
   if (!value || typeof value !== 'object') return value;
   const row = value as Record<string, unknown>;
-  const fields: Record<string, unknown> = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
+  const fields = derivedFieldsOf(table, row);
   // When this device stored the row (tables searched in memory: the search snapshot reads what
   // changed since it was taken through this field's index, search/snapshot.ts).
   if (stamp !== undefined) fields.localStamp = stamp;

@@ -1,0 +1,75 @@
+import { test, expect } from './support/fixtures';
+import { loginAs } from './support/login-page';
+import { adminToken, api } from './support/server-api';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
+import { snap } from './support/screenshots';
+import { admin } from './support/users';
+
+// Issue 28 in the browser: the bell counts what needs attention, worked out on the device (offline
+// too): an item below its reorder level and a job past its promised time. An entry opens its screen
+// and is read; a kind can be turned off; an entry that clears and comes back is unread again.
+
+const run = Date.now().toString(36).slice(-5);
+const yesterday = () => new Date(Date.now() - 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+test('the bell: stock and a late job, read, turned off, cleared and back', async ({ page, context, request }, testInfo) => {
+  const token = await adminToken(request);
+  const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Fluids ${run}` })).category._id;
+  const item = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: `Brake fluid ${run}`, barcode: `BF${run}`, category, unitPrice: 1800, costPrice: 1200, stockQuantity: 1, reorderLevel: 5 })).item;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+    customerName: `Ruwan Dias ${run}`,
+    email: `ruwan.${run}@garage.test`,
+    phone: '0775551234',
+    address: '5 Station Road',
+    vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: `KX-${run.slice(0, 4).toUpperCase()}` }],
+  });
+  const job = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
+    customer: customer.customer._id,
+    vehicleLicensePlate: `KX-${run.slice(0, 4).toUpperCase()}`,
+    currentMileage: 30100,
+    promisedDate: yesterday(),
+    promisedTime: '16:00',
+    jobServices: [{ serviceName: `Battery check ${run}`, quantity: 1, unitPrice: 1500 }],
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await context.setOffline(true);
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const stockEntry = panel.getByRole('button', { name: /1 item below the reorder level/ });
+  await expect(stockEntry).toContainText(`Brake fluid ${run} (1 of 5)`);
+  await expect(panel.getByRole('button', { name: new RegExp(`${job.jobCard.jobNumber} is past its promised time`) })).toBeVisible();
+  await snap(page, testInfo, 'bell-open');
+
+  // The stock entry opens the Low Stock report and is read.
+  await stockEntry.click();
+  await expect(page).toHaveURL(/\/report\/low-stock-items/);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // Late jobs turned off: no count; on again: the job is still unread.
+  await bell.click();
+  await panel.locator('summary', { hasText: 'Show' }).click();
+  await panel.getByLabel('Jobs past their promised time or open too long').uncheck();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(panel.getByRole('button', { name: /is past its promised time/ })).toHaveCount(0);
+  await panel.getByLabel('Jobs past their promised time or open too long').check();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('bell-count')).toHaveCount(0);
+
+  // Online: stock arrives (10 in hand) and the entry goes; it runs low again and is unread again.
+  await context.setOffline(false);
+  await api(request, token, 'put', `/api/items/${item._id}`, { stockQuantity: 10 });
+  await expect(panel.getByRole('button', { name: /below the reorder level/ })).toHaveCount(0, { timeout: 30_000 });
+  await api(request, token, 'put', `/api/items/${item._id}`, { stockQuantity: 2 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
+  await expect(panel.getByRole('button', { name: /1 item below the reorder level/ })).toContainText(`Brake fluid ${run} (2 of 5)`);
+  await waitForSynced(page);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { openTooLong, pastDue, promisePassed, stockNeedsAttention } from './attention';
+
+describe('what needs attention', () => {
+  it.each([
+    [{ stockHundredths: -100, reorderLevel: 5 }, 'belowZero'],
+    [{ stockHundredths: -1, reorderLevel: 0 }, 'belowZero'],
+    [{ stockHundredths: 400, reorderLevel: 5 }, 'belowReorder'],
+    [{ stockHundredths: 499, reorderLevel: 5 }, 'belowReorder'],
+    [{ stockHundredths: 500, reorderLevel: 5 }, null],
+    [{ stockHundredths: 0, reorderLevel: 0 }, null],
+    [{ stockHundredths: 250, reorderLevel: 3 }, 'belowReorder'],
+  ] as const)('stock %j: %s', (item, answer) => {
+    expect(stockNeedsAttention(item)).toBe(answer);
+  });
+
+  it.each([
+    [{ status: 'Open', promisedDate: '2026-11-27', promisedTime: '10:00' }, '2026-11-27T10:01', true],
+    [{ status: 'Open', promisedDate: '2026-11-27', promisedTime: '10:00' }, '2026-11-27T10:00', false],
+    [{ status: 'Suspended', promisedDate: '2026-11-26', promisedTime: '' }, '2026-11-27T08:00', true],
+    [{ status: 'Open', promisedDate: '2026-11-27', promisedTime: '' }, '2026-11-27T23:00', false],
+    [{ status: 'Finished', promisedDate: '2026-11-01', promisedTime: '09:00' }, '2026-11-27T08:00', false],
+    [{ status: 'Open', promisedDate: '', promisedTime: '' }, '2026-11-27T08:00', false],
+  ] as const)('promise %j at %s: %s', (job, now, answer) => {
+    expect(promisePassed(job, now)).toBe(answer);
+  });
+
+  it.each([
+    [{ status: 'Open', dateIn: '2026-11-19' }, '2026-11-27', true],
+    [{ status: 'Open', dateIn: '2026-11-20' }, '2026-11-27', false],
+    [{ status: 'Suspended', dateIn: '2026-10-01T08:00:00.000Z' }, '2026-11-27', true],
+    [{ status: 'Finished', dateIn: '2026-10-01' }, '2026-11-27', false],
+  ] as const)('open since %j on %s: %s', (job, today, answer) => {
+    expect(openTooLong(job, today)).toBe(answer);
+  });
+
+  it.each([
+    [{ status: 'Due', date: '2026-11-12T09:00:00.000Z' }, '2026-11-27', true],
+    [{ status: 'Due', date: '2026-11-13T09:00:00.000Z' }, '2026-11-27', false],
+    [{ status: 'Paid', date: '2026-10-01T09:00:00.000Z' }, '2026-11-27', false],
+  ] as const)('invoice %j on %s: %s', (invoice, today, answer) => {
+    expect(pastDue(invoice, today)).toBe(answer);
+  });
+});
