@@ -1,0 +1,128 @@
+// `npx tsx scripts/bench/top-search.ts [--items 50000] [--customers 20000] [--jobs 100000] [--invoices 100000] [--runs 3]`:
+// issue 28's figure. The top bar's 'Search...' at a big shop's size: a keystroke to its results
+// (the listbox's text changed), for what a counter types: a phone ending, half a plate, a plate
+// typed another way, a job number, an invoice number, a name, a barcode. The goal: under 50 ms.
+// Needs `npm run build` first (it drives the built app in Debian's Chromium, after a full first sync).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright';
+import { openDb } from '../../server/src/db/connection';
+import { projectRoot } from '../../server/src/project-root';
+import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
+import { seedDatabase } from './seed-data';
+import { seedInvoices } from './seed-invoices';
+import { startServer } from './server-process';
+import type { Timing } from './page-harness';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '50000' },
+    customers: { type: 'string', default: '20000' },
+    jobs: { type: 'string', default: '100000' },
+    invoices: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const root = projectRoot();
+const log = (line: string) => console.log(line);
+const password = 'admin123';
+const goalMs = 50;
+
+const workDir = mkdtempSync(join(tmpdir(), 'garage-top-search-'));
+const dbFile = join(workDir, 'garage.sqlite');
+const db = openDb(dbFile);
+const seeded = await seedDatabase(db, { items: Number(values.items), customers: Number(values.customers), categories: 40, services: 200, jobs: Number(values.jobs), seed: 'garage', password });
+const invoices = seedInvoices(db, { invoices: Number(values.invoices), unpaid: Math.floor(Number(values.invoices) / 10), seed: 'garage' });
+const invoiceNo = invoices.samples.unpaidNumbers.at(-1) ?? '';
+db.$client.pragma('wal_checkpoint(TRUNCATE)');
+db.$client.close();
+log(`Seeded ${seeded.totals.items} items, ${seeded.totals.customers} customers, ${seeded.totals.jobCards} job cards, ${invoices.totals.invoices} invoices`);
+
+const harness = (
+  await build({
+    entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome110',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+).outputFiles[0]!.text;
+
+const samples = seeded.samples;
+const plate = samples.jobs?.plate ?? samples.plates[0] ?? '';
+const plateDigits = plate.replace(/\D/g, '');
+const jobNumber = samples.jobs?.jobNumber ?? '';
+const queries: [what: string, typed: string][] = [
+  ['phone ending', (samples.phones[0] ?? '').slice(-4)],
+  ['half a plate', plateDigits.slice(-4)],
+  ['plate, no dash, lower case', plate.replace(/[^A-Za-z0-9]/g, '').toLowerCase()],
+  ['job number, bare', String(Number(jobNumber.replace(/\D/g, '')))],
+  ['invoice number', invoiceNo],
+  ['customer name', (samples.customerNames[0] ?? '').split(' ')[0] ?? ''],
+  ['item name', (samples.itemNames[0] ?? '').split(' ')[0] ?? ''],
+  ['barcode', samples.barcodes[0] ?? ''],
+].filter(([, typed]) => typed) as [string, string][];
+
+const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile });
+const profile = mkdtempSync(join(tmpdir(), 'garage-top-search-profile-'));
+const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+try {
+  await context.addInitScript({ content: harness });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByLabel('Email', { exact: true }).fill(seeded.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  for (;;) {
+    const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
+    if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) break;
+    if (Date.now() - clickedAt > 1_200_000) throw new Error('the first sync did not finish in 20 minutes');
+    await page.waitForTimeout(500);
+  }
+  log(`First sync done in ${((Date.now() - clickedAt) / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
+  await page.waitForTimeout(30_000);
+
+  const type = (value: string) =>
+    call<Timing>(page, `window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
+  const times: Record<string, number[]> = {};
+  for (let run = 1; run <= Number(values.runs); run++) {
+    await page.goto(`${server.baseUrl}/dashboard`); // a reload: the tab starts again from IndexedDB
+    await page.getByRole('combobox', { name: 'Search' }).focus();
+    for (const [what, typed] of queries) {
+      // Typed a key at a time, as at the counter; each keystroke timed to the list's change.
+      for (let length = 1; length <= typed.length; length++) {
+        const timing = await type(typed.slice(0, length));
+        if (timing.status === 'missing') throw new Error("no input named 'Search' in the top bar");
+        // A keystroke that leaves the same results changes nothing on screen: not a figure.
+        if (timing.status === 'changed') (times[what] ??= []).push(timing.domMs);
+      }
+      await type('');
+      log(`  run ${run} ${what} '${typed}': last keystroke ${(times[what]?.at(-1) ?? NaN).toFixed(1)} ms`);
+    }
+  }
+  const sorted = (list: number[]) => [...list].filter(Number.isFinite).sort((a, b) => a - b);
+  const all = sorted(Object.values(times).flat());
+  log('');
+  log(`Top-bar search keystroke → results, goal < ${goalMs} ms:`);
+  for (const [what, list] of Object.entries(times)) {
+    const s = sorted(list);
+    log(`  ${what.padEnd(28)} median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms (${s.length} keystrokes)`);
+  }
+  log(`  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`);
+} finally {
+  await context.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
+}
