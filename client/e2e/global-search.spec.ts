@@ -121,3 +121,40 @@ test('the top bar finds customers, vehicles, jobs, invoices and items offline, a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on the workshop tablet the search is an icon that opens the box', async ({ browser, request }, testInfo) => {
+  const token = await adminToken(request);
+  const customerName = `Chaminda Perera ${run}`;
+  await api(request, token, 'post', '/api/customers', {
+    customerName,
+    email: `chaminda.${run.toLowerCase()}@garage.test`,
+    phone: '0723339914',
+    address: '9 Galle Road',
+    vehicles: [{ make: 'Suzuki', model: 'Wagon R', year: 2019, licensePlate: `CP ${letters}-7310` }],
+  });
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const page = await context.newPage();
+  await loginAs(page, admin);
+  await waitForServiceWorkerControl(page);
+  await waitForSynced(page);
+  await context.setOffline(true);
+  // Folded: a 44 px icon beside the bell, nothing under where toasts appear.
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Search' });
+  const box = await toggle.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await toggle.tap();
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  const results = await searchFor(page, `${letters}7310`);
+  await expect(results.getByRole('group', { name: 'Vehicles' }).getByRole('option')).toContainText([`CP ${letters}-7310`]);
+  const list = await results.boundingBox();
+  expect(list!.x).toBeGreaterThanOrEqual(0);
+  expect(list!.x + list!.width).toBeLessThanOrEqual(768);
+  await snap(page, testInfo, 'global-search-tablet-touch');
+  await results.getByRole('group', { name: 'Customers' }).getByRole('option').first().tap();
+  await expect(page).toHaveURL(/\/customers\?search=/);
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
+  await expect(page.locator('table tbody tr').filter({ hasText: customerName })).toHaveCount(1);
+  await context.close();
+});

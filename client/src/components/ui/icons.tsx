@@ -54,3 +54,12 @@ export const menuIcons = {
   staff: () => path('M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6'),
 } as const;
 export type MenuIconName = keyof typeof menuIcons;
+
+export function SearchIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}

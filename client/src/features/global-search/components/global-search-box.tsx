@@ -3,6 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { useGlobalSearch } from '../api/use-global-search';
 import type { SearchResult } from '../api/search-everything';
 import { MarkedText } from './marked-text';
+import { SearchIcon } from '../../../components/ui/icons';
+
+/** A touch screen (the workshop tablet): the box folds into an icon, so toasts over the greeting cover no field. */
+function useCoarsePointer(): boolean {
+  const query = '(pointer: coarse)';
+  const [coarse, setCoarse] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const change = () => setCoarse(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, []);
+  return coarse;
+}
 
 /** A key that should reach the page, not the search: typing in a field, or with a modifier. */
 const typingElsewhere = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -10,13 +25,17 @@ const typingElsewhere = (target: EventTarget | null) => target instanceof HTMLEl
 /**
  * The top bar's 'Search...' (issue 28): customers, vehicles, job cards, invoices, credit notes,
  * items and services from the device's own data, offline too. '/' or Ctrl+K puts the cursor in it;
- * arrows move through the results, Enter opens one, Escape closes the list.
+ * arrows move through the results, Enter opens one, Escape closes the list. On a touch screen it is
+ * an icon beside the bell that opens the box (toasts sit over the greeting there, docs/decisions.md).
  */
 export function GlobalSearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const compact = useCoarsePointer();
+  const [expanded, setExpanded] = useState(false);
+  const folded = compact && !expanded;
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { groups, searching } = useGlobalSearch(text);
@@ -28,6 +47,8 @@ export function GlobalSearchBox() {
       const ctrlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
       if (!slash && !ctrlK) return;
       event.preventDefault();
+      setExpanded(true);
+      // Rendered by now when the box was shown; a folded one gets the cursor as it opens (autoFocus).
       input.current?.focus();
       input.current?.select();
     };
@@ -40,6 +61,7 @@ export function GlobalSearchBox() {
   const go = (result: SearchResult) => {
     setOpen(false);
     setText('');
+    setExpanded(false);
     input.current?.blur();
     navigate(result.href);
   };
@@ -55,14 +77,24 @@ export function GlobalSearchBox() {
       if (chosen) go(chosen);
     } else if (event.key === 'Escape') {
       setOpen(false);
+      setExpanded(false);
       input.current?.blur();
     }
   };
 
   const showList = open && (text.trim().length >= 2 || /^\d$/.test(text.trim()));
   let index = -1;
+  if (folded) {
+    return (
+      <div className="global-search compact">
+        <button type="button" className="icon-button global-search-toggle" aria-label="Search" title="Search" onClick={() => setExpanded(true)}>
+          <SearchIcon />
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="global-search">
+    <div className={`global-search${compact ? ' compact expanded' : ''}`}>
       <input
         ref={input}
         type="search"
@@ -79,8 +111,12 @@ export function GlobalSearchBox() {
           setText(event.target.value);
           setOpen(true);
         }}
+        autoFocus={compact}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          if (!text.trim()) setExpanded(false);
+        }}
         onKeyDown={onKeyDown}
       />
       {showList && (
