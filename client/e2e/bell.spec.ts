@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
@@ -72,4 +73,38 @@ test('the bell: stock and a late job, read, turned off, cleared and back', async
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
   await expect(panel.getByRole('button', { name: /1 item below the reorder level/ })).toContainText(`Brake fluid ${run} (2 of 5)`);
   await waitForSynced(page);
+});
+
+test("an Admin's bell names a register that has not synced for a day, from the server's last contact", async ({ page, request, garage }) => {
+  const token = await adminToken(request);
+  // A tablet that got its code and then went quiet for two days (its last contact set back on the server).
+  const { code } = await api<{ code: string }>(request, token, 'post', '/api/sync/device', { clientId: `quiet-tablet-${run}` });
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const sqlite = new Database(garage.dbFile);
+  try {
+    sqlite.prepare('UPDATE devices SET lastContactAt = ? WHERE code = ?').run(twoDaysAgo, code);
+  } finally {
+    sqlite.close();
+  }
+  await loginAs(page, admin);
+  await waitForSynced(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/unread/);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: new RegExp(`Register ${code} has not synced for over a day`) })).toBeVisible();
+  // This register itself, just synced, is not among them.
+  const own = await page.evaluate(async () => {
+    const open = indexedDB.open('garage');
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = idb.transaction('syncState').objectStore('syncState').get('deviceCode');
+    return new Promise<string>((resolve) => {
+      read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value ?? '');
+    });
+  });
+  expect(own).not.toBe('');
+  await expect(panel.getByRole('button', { name: new RegExp(`Register ${own} `) })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTooLong, pastDue, promisePassed, stockNeedsAttention } from './attention';
+import { openTooLong, pastDue, promisePassed, registerSilent, stockNeedsAttention } from './attention';
 
 describe('what needs attention', () => {
   it.each([
@@ -40,5 +40,15 @@ describe('what needs attention', () => {
     [{ status: 'Paid', date: '2026-10-01T09:00:00.000Z' }, '2026-11-27', false],
   ] as const)('invoice %j on %s: %s', (invoice, today, answer) => {
     expect(pastDue(invoice, today)).toBe(answer);
+  });
+
+  const now = Date.parse('2026-11-27T09:00:00.000Z');
+  it.each([
+    [{ lastContactAt: '2026-11-26T08:59:59.000Z', createdAt: '2026-11-01T00:00:00.000Z' }, true],
+    [{ lastContactAt: '2026-11-26T09:00:00.000Z', createdAt: '2026-11-01T00:00:00.000Z' }, false],
+    [{ lastContactAt: null, createdAt: '2026-11-20T00:00:00.000Z' }, true],
+    [{ lastContactAt: null, createdAt: '2026-11-27T08:00:00.000Z' }, false],
+  ] as const)('register %j silent: %s', (register, answer) => {
+    expect(registerSilent(register, now)).toBe(answer);
   });
 });

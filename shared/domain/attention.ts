@@ -4,7 +4,7 @@ import { invoiceDueDate } from './sales';
  * What needs attention (issue 28's bell), worked out on the device from its own data. Each kind can
  * be turned off per user; each entry is read or unread per user.
  */
-export const attentionKinds = ['stock', 'jobs', 'invoices', 'review', 'sync'] as const;
+export const attentionKinds = ['stock', 'jobs', 'invoices', 'review', 'sync', 'registers'] as const;
 export type AttentionKind = (typeof attentionKinds)[number];
 
 export const attentionKindLabels: Record<AttentionKind, string> = {
@@ -13,6 +13,7 @@ export const attentionKindLabels: Record<AttentionKind, string> = {
   invoices: 'Invoices past their due date',
   review: 'Sales and returns raised for review',
   sync: "This device's sync problems and changes waiting",
+  registers: 'Registers that have not synced for a day',
 };
 
 /** A job open (or suspended) for more days than this is listed. */
@@ -46,4 +47,12 @@ export function openTooLong(job: { status: string; dateIn: string }, today: stri
 /** An invoice with something still owed after its due date (the invoice date plus the due days). */
 export function pastDue(invoice: { status: string; date: string }, today: string): boolean {
   return invoice.status !== 'Paid' && invoiceDueDate(invoice.date) < today;
+}
+
+/** A register is silent when its last push or pull (as the server noted it) is over a day old. */
+export const silentRegisterMs = 24 * 60 * 60 * 1000;
+
+export function registerSilent(register: { lastContactAt: string | null; createdAt: string }, nowMs: number): boolean {
+  const last = Date.parse(register.lastContactAt ?? register.createdAt);
+  return Number.isFinite(last) && nowMs - last > silentRegisterMs;
 }

@@ -3,6 +3,7 @@ import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '../../../shared/sync/messages';
 import { scopeChange } from '../../../shared/sync/read-scope';
 import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
+import { getClientId } from './client-id';
 import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
 import { findMutation } from '../../../shared/mutations/definitions';
@@ -275,6 +276,8 @@ export class SyncEngine {
     // A catch-up runs once per pull: a table the server does not know yet (it is older than this
     // build) stays uncovered, and is asked for again at the next sync.
     let caughtUp = false;
+    // The server notes this device's last contact by it (an Admin's bell names a silent register).
+    const client = await getClientId(this.db);
     const missingTables = async (): Promise<string[]> => {
       if (caughtUp || !((await state('cursor')) || (await state('priorityCursor')))) return [];
       const covered = await this.coveredTables();
@@ -297,7 +300,8 @@ export class SyncEngine {
       `since=${encodeURIComponent(since)}&scope=1${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
       `${priority ? `&priority=${encodeURIComponent(priority)}` : ''}${count ? '&count=1' : ''}` +
       `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}` +
-      `&protocol=${build.protocol}&tables=${build.tables.join(',')}${catchUp.length > 0 ? `&catchup=${catchUp.join(',')}` : ''}`;
+      `&protocol=${build.protocol}&tables=${build.tables.join(',')}${catchUp.length > 0 ? `&catchup=${catchUp.join(',')}` : ''}` +
+      `&client=${encodeURIComponent(client)}`;
     const fetchPage = (query: string) =>
       this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }).then((response) => this.readBody<PullResponse>(response));
     // The page after this one, asked for while this one is written: the network and the server work

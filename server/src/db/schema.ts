@@ -443,6 +443,8 @@ export const devices = sqliteTable('devices', {
   code: text('code').notNull().unique(),
   userId: text('userId').notNull(),
   createdAt: text('createdAt').notNull(),
+  /** When the device last pushed or pulled (to the minute): an Admin's bell names a register silent for a day (issue 28). */
+  lastContactAt: text('lastContactAt'),
 });
 
 export const users = sqliteTable('users', {

@@ -6,6 +6,8 @@ import { maxSearchLength, searchForDownload } from '../sync/search';
 import { downloadSearchTables, type DownloadSearchTable } from '../../../shared/domain/search-words';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
+import { requirePermission } from '../auth/require-auth';
+import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { outcomeFor, pullPageFor, statesFor } from '../sync/project-for-role';
@@ -43,6 +45,7 @@ export function syncRoutes(deps: AppDeps) {
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
+    noteDeviceContact(deps.db, request.clientId);
     // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
     const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
     assertPushBounded(request.mutations);
@@ -72,11 +75,14 @@ export function syncRoutes(deps: AppDeps) {
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    return c.json({ success: true, code: deviceCodeFor(deps.db, clientId, c.get('user').id, registrations) });
+    const code = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations);
+    noteDeviceContact(deps.db, clientId);
+    return c.json({ success: true, code });
   });
 
   app.get('/pull', (c) => {
     deviceProtocol(c.req.query('protocol'), deps.minimumSyncProtocol);
+    noteDeviceContact(deps.db, c.req.query('client'));
     // Only rows of the tables the device's build stores, so its cursor never passes a row it drops.
     const device = deviceTables(c.req.query('tables'), c.req.query('catchup'));
     const limit = Number(c.req.query('limit') ?? '') || undefined;
@@ -112,6 +118,9 @@ export function syncRoutes(deps: AppDeps) {
 
   // The leader tab of each device listens here and pulls when poked.
   app.get('/events', (c) => pokeStream(c, deps.changes, deps.db));
+
+  // Every register with its last push or pull, for an Admin's bell (a register silent for a day).
+  app.get('/devices', requirePermission('manageStaff'), (c) => c.json({ success: true, devices: deviceContacts(deps.db) }));
 
   return app;
 }

@@ -5,7 +5,9 @@ import { jobPagePath } from '../../../app/reprint-path';
 import { localDateInput } from '../../../lib/format-date';
 import { can } from '../../../../../shared/domain/permissions';
 import type { Role } from '../../../../../shared/domain/permissions';
-import { openTooLong, pastDue, promisePassed, stockNeedsAttention, waitingTooLongMs, type AttentionKind } from '../../../../../shared/domain/attention';
+import { openTooLong, pastDue, promisePassed, registerSilent, stockNeedsAttention, waitingTooLongMs, type AttentionKind } from '../../../../../shared/domain/attention';
+import { formatDateTime } from '../../../lib/format-date';
+import type { RegisterContact } from './use-register-contacts';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 
 export interface AttentionEntry {
@@ -100,6 +102,19 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
   const waiting = await db.outbox.filter((entry) => entry.createdAt < waitingSince).count();
   if (waiting > 0) entries.push({ key: `sync:waiting:${waiting}`, kind: 'sync', title: `${plural(waiting, 'change', 'changes')} waiting to be sent for over an hour`, detail: 'Connect this device to the shop\u2019s Wi-Fi to send them.', href: '' });
   return entries;
+}
+
+/** An Admin's entries for the registers silent for over a day (the server's last answer; this device's own is never one). */
+export function silentRegisterEntries(contacts: readonly RegisterContact[], nowMs: number, ownCode: string): AttentionEntry[] {
+  return contacts
+    .filter((register) => register.code !== ownCode && registerSilent(register, nowMs))
+    .map((register) => ({
+      key: `registers:${register.code}:${register.lastContactAt ?? register.createdAt}`,
+      kind: 'registers' as const,
+      title: `Register ${register.code} has not synced for over a day`,
+      detail: `Last contact ${formatDateTime(register.lastContactAt ?? register.createdAt)}${register.userName ? ` · first used by ${register.userName}` : ''}`,
+      href: '',
+    }));
 }
 
 /** The entries, live as the device's data changes (and at least every minute, for promised times). */

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session-store';
 import { BellIcon } from '../../../components/ui/icons';
 import { attentionKindLabels, attentionKinds } from '../../../../../shared/domain/attention';
-import { useAttention, type AttentionEntry } from '../api/use-attention';
+import { silentRegisterEntries, useAttention, type AttentionEntry } from '../api/use-attention';
+import { useRegisterContacts } from '../api/use-register-contacts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/instance';
 import { useBellState } from '../api/bell-state';
 
 /** A minute's tick: promised times pass without any data changing. */
@@ -24,7 +27,11 @@ function useMinute(): number {
 export function BellButton() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
-  const entries = useAttention(user?.role, useMinute());
+  const minute = useMinute();
+  const deviceEntries = useAttention(user?.role, minute);
+  const contacts = useRegisterContacts(user?.role);
+  const ownCode = useLiveQuery(async () => (await db.syncState.get('deviceCode'))?.value ?? '', []) ?? '';
+  const entries = deviceEntries && [...deviceEntries, ...silentRegisterEntries(contacts, minute * 60_000, ownCode)];
   const { state, markRead, setKindOn, keep } = useBellState(user?._id);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
