@@ -22,6 +22,7 @@ export const pushRequestSchema = z.object({
   mutations: z.array(mutationEnvelopeSchema).min(1).max(pushBatchMax),
   protocol: z.number().int().min(1).max(1_000_000).optional(),
   deviceCode: z.string().regex(/^[A-Z0-9]{2,8}$/).optional(),
+  imported: z.boolean().optional(),
 });
 
 /** The current state of some records (a device whose one entry the server would not take at all). */

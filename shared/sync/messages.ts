@@ -48,6 +48,11 @@ export interface PushRequest {
    * invoice number's code is (server/src/mutations/mutation-tx.ts, register).
    */
   deviceCode?: string;
+  /**
+   * An Admin sending another device's exported outbox (issue 28, 'When all else fails'): each entry is
+   * applied as its author made it, and counted once whether it arrives this way or from its device.
+   */
+  imported?: boolean;
 }
 
 export interface RecordState {

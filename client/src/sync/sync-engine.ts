@@ -546,7 +546,7 @@ async function writeDeferred(db: GarageDb, deferred: DeferredRow): Promise<void>
   if (ref) await writeState(db, { ...ref, row: deferred.deleted ? null : deferred.row });
 }
 
-function toEnvelope(entry: OutboxEntry) {
+export function toEnvelope(entry: OutboxEntry) {
   return {
     id: entry.id,
     clientId: entry.clientId,

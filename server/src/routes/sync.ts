@@ -8,6 +8,7 @@ import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-m
 import { pullChanges } from '../sync/pull';
 import { requirePermission } from '../auth/require-auth';
 import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
+import { applyImported, importAuthors } from '../sync/imported-outbox';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { outcomeFor, pullPageFor, statesFor } from '../sync/project-for-role';
@@ -45,11 +46,26 @@ export function syncRoutes(deps: AppDeps) {
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
-    noteDeviceContact(deps.db, request.clientId);
+    // An import is sent by another device: the exporting one has not been in touch.
+    if (!request.imported) noteDeviceContact(deps.db, request.clientId);
     // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
     const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
     assertPushBounded(request.mutations);
     const user = c.get('user');
+    if (request.imported) {
+      // Another device's exported outbox, sent by an Admin: each entry as its author made it (sync/imported-outbox.ts).
+      const authors = importAuthors(deps.db, user, request.mutations.map((mutation) => mutation.authorId));
+      const requests = request.mutations.map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as (MutationRequest & { authorId?: string })[];
+      const outcomes = applyImported(
+        requests,
+        user,
+        authors,
+        (author, run) => applyBatch(deps.db, author, run, { protocol }),
+        (mutation, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus: 422, message, current: [] }),
+      );
+      if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
+      return c.json({ success: true, results: outcomes.map((outcome) => outcomeFor(outcome, user.role)) });
+    }
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;

@@ -18,6 +18,7 @@ import { useWaitingChanges, waitingMessage } from '../../sync/use-waiting-change
 import { downloadPercent, type SyncProblem } from '../../db/db';
 import { describeMutation, problemAdvice } from '../../app/problem-advice';
 import { useRefusalToasts } from './use-refusal-toasts';
+import { OutboxFileActions } from './outbox-file-actions';
 
 
 interface SyncIndicatorProps {
@@ -83,9 +84,12 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
           {persistence === 'refused' && (
             <p className="warning-text">This browser did not grant persistent storage; install the app to protect offline data.</p>
           )}
-          <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online || phase === 'syncing'}>
-            Sync now
-          </button>
+          <div className="sync-panel-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online || phase === 'syncing'}>
+              Sync now
+            </button>
+            <OutboxFileActions pending={pending} online={online} />
+          </div>
           <h3>Sync problems</h3>
           {problemList.length === 0 ? (
             <p className="muted">No sync problems.</p>
