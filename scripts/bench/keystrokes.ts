@@ -148,6 +148,8 @@ interface RunFigures {
   direct: number[];
   /** ... pages 2 and last of '' and of the paged search, inside liveQuery. */
   pageQuery: number[];
+  /** Each screen keystroke's main-thread tasks over 50 ms (the harness's longTaskMs). */
+  longTasks: number[];
 }
 
 /**
@@ -195,7 +197,7 @@ async function probe(page: Page, plan: (typeof screens)[number], figures: RunFig
 async function measure(device: Device, plan: (typeof screens)[number], profile: CDPSession | null): Promise<RunFigures> {
   const { page } = device;
   await page.goto(`${device.server.baseUrl}${plan.path}`);
-  const figures: RunFigures = { screen: [], searchQuery: [], direct: [], pageQuery: [] };
+  const figures: RunFigures = { screen: [], searchQuery: [], direct: [], pageQuery: [], longTasks: [] };
   if (values['query-at-open']) return queryLayer(page, plan, figures);
   if (Number(values.probe) > 0) return probe(page, plan, figures, profile, roots.indexOf(device.root));
   await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, { polling: 'raf', timeout: 30_000 });
@@ -208,13 +210,26 @@ async function measure(device: Device, plan: (typeof screens)[number], profile: 
   await type(plan.terms[0]!);
   await type('');
   if (profile) await profile.send('Profiler.start');
-  const keep = (timing: Timing) => timing.status === 'changed' && figures.screen.push(timing.domMs);
+  const keep = (timing: Timing) => {
+    if (timing.status !== 'changed') return;
+    figures.screen.push(timing.domMs);
+    figures.longTasks.push(timing.longTaskMs);
+  };
   for (const term of plan.terms) {
     keep(await type(term));
     keep(await type(''));
   }
   for (let i = 1; i <= plan.typed.length; i++) keep(await type(plan.typed.slice(0, i), 1000));
   await type('');
+  // What the page did meanwhile: the search's own spans (search/table-index.ts) and the pulls.
+  const spans = await page.evaluate(() => [
+    ...performance
+      .getEntriesByType('measure')
+      .filter((entry) => entry.name.startsWith('search:'))
+      .map((entry) => `${entry.name} at ${entry.startTime.toFixed(0)} ms, ${entry.duration.toFixed(0)} ms`),
+    `${performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/sync/pull')).length} pull requests`,
+  ]);
+  log(`  [${plan.screen}] ${spans.join('; ')}`);
   await queryLayer(page, plan, figures);
   if (profile) {
     const { profile: cpu } = (await profile.send('Profiler.stop')) as { profile: unknown };
@@ -270,14 +285,16 @@ try {
         const figures = await measure(device, plan, profile);
         await profile?.detach();
         const key = `${device.root} ${plan.screen}`;
-        const sum = all.get(key) ?? { screen: [], searchQuery: [], direct: [], pageQuery: [] };
+        const sum = all.get(key) ?? { screen: [], searchQuery: [], direct: [], pageQuery: [], longTasks: [] };
         sum.screen.push(...figures.screen);
         sum.searchQuery.push(...figures.searchQuery);
         sum.direct.push(...figures.direct);
         sum.pageQuery.push(...figures.pageQuery);
+        sum.longTasks.push(...figures.longTasks);
         all.set(key, sum);
         log(
-          `run ${run} ${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (${figures.screen.length}); ` +
+          `run ${run} ${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (${figures.screen.length}; ` +
+            `max ${Math.max(...figures.screen).toFixed(0)} ms, long tasks ${figures.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in all); ` +
             `search query ${median(figures.searchQuery).toFixed(1)} ms (direct ${median(figures.direct).toFixed(1)} ms), page query ${median(figures.pageQuery).toFixed(1)} ms`,
         );
       }
@@ -285,7 +302,7 @@ try {
   }
   log('\nAll runs:');
   for (const [key, figures] of all) {
-    log(`${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (n=${figures.screen.length}); search query ${median(figures.searchQuery).toFixed(1)} ms (direct ${median(figures.direct).toFixed(1)} ms), page query ${median(figures.pageQuery).toFixed(1)} ms`);
+    log(`${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (n=${figures.screen.length}, max ${Math.max(...figures.screen).toFixed(0)} ms, long tasks ${figures.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms); search query ${median(figures.searchQuery).toFixed(1)} ms (direct ${median(figures.direct).toFixed(1)} ms), page query ${median(figures.pageQuery).toFixed(1)} ms`);
   }
 } finally {
   for (const device of devices) await closeDevice(device);
