@@ -136,8 +136,12 @@ async function measureScreen(page: Page, plan: ScreenPlan, options: BrowserBench
   };
 
   await page.goto(`${options.baseUrl}${plan.path}`);
+  // A function, not a string expression: Playwright evals a string again on every poll, inside the
+  // page, and the app's Content-Security-Policy (no 'unsafe-eval') refuses that from the second poll
+  // on, so the wait failed whenever the table was not there at the first one ('no table ...'). A
+  // function is evaluated once, when Playwright installs the wait.
   const ready = await page
-    .waitForFunction('window.__garageBench && window.__garageBench.tableReady()', undefined, { polling: 'raf', timeout: 20_000 })
+    .waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, { polling: 'raf', timeout: 20_000 })
     .then(() => true)
     .catch(() => false);
   const firstRowsMs = ready ? await call<number>(page, 'performance.now()') : null;

@@ -143,7 +143,8 @@ export async function runLiveBench(options: LiveBenchOptions): Promise<LiveRepor
         return at;
       })()`)) as number;
       const seen = await b
-        .waitForFunction(`window.__live.seen[${JSON.stringify(name)}]`, undefined, { timeout: timeoutMs, polling: 50 })
+        // A function, not a string expression: a string is evaluated on every poll, which the app's CSP refuses (browser.ts).
+        .waitForFunction((row) => (window as unknown as { __live: { seen: Record<string, number> } }).__live.seen[row], name, { timeout: timeoutMs, polling: 50 })
         .then(async () => (await b.evaluate(`window.__live.seen[${JSON.stringify(name)}]`)) as number)
         .catch(() => null);
       await modal.waitFor({ state: 'detached', timeout: 10_000 });

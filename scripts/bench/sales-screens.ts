@@ -118,7 +118,8 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
     };
     record('print', `Confirm Payment (guest, ${codes.length} lines) → window.print()`, timing, run === 0);
     // The print job clears itself (a second after print() where no 'afterprint' comes); then the next customer.
-    await page.waitForFunction('!document.querySelector(".print-root")', undefined, { timeout: 15_000 });
+    // Functions, not string expressions: a string is evaluated on every poll, which the app's CSP refuses (browser.ts).
+    await page.waitForFunction(() => !document.querySelector('.print-root'), undefined, { timeout: 15_000 });
     await page.locator('table.cart-table tbody').getByText('No items added yet').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1500);
   }
@@ -126,7 +127,7 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
   // 2. The due list: filters, pages, the bulk payment's preview.
   await page.goto(`${options.baseUrl}/transaction/due-list`);
   const firstRowsMs = await page
-    .waitForFunction('document.querySelector("table.due-table tbody tr td.mono") !== null', undefined, { polling: 'raf', timeout: 30_000 })
+    .waitForFunction(() => document.querySelector('table.due-table tbody tr td.mono') !== null, undefined, { polling: 'raf', timeout: 30_000 })
     .then(() => call<number>(page, 'performance.now()'))
     .catch(() => null);
   const dueCaption = (await page.locator('nav.pager .pager-caption').textContent().catch(() => '')) ?? '';
