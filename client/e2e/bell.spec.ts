@@ -16,7 +16,17 @@ const yesterday = () => new Date(Date.now() - 86_400_000 - new Date().getTimezon
 test('the bell: stock and a late job, read, turned off, cleared and back', async ({ page, context, request }, testInfo) => {
   const token = await adminToken(request);
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Fluids ${run}` })).category._id;
-  const item = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: `Brake fluid ${run}`, barcode: `BF${run}`, category, unitPrice: 1800, costPrice: 1200, stockQuantity: 1, reorderLevel: 5 })).item;
+  const item = (
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+      itemName: `Brake fluid ${run}`,
+      barcode: `BF${run}`,
+      category,
+      unitPrice: 1800,
+      costPrice: 1200,
+      stockQuantity: 1,
+      reorderLevel: 5,
+    })
+  ).item;
   const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
     customerName: `Ruwan Dias ${run}`,
     email: `ruwan.${run}@garage.test`,

@@ -10,7 +10,11 @@ import { admin } from './support/users';
 // vehicle by its plate however it is typed, a job by its bare number, an invoice by its number and an
 // item by its barcode; each result opens its record, the vehicle its service history.
 
-const run = Date.now().toString(36).slice(-4).toUpperCase().replace(/[^A-Z]/g, 'Q');
+const run = Date.now()
+  .toString(36)
+  .slice(-4)
+  .toUpperCase()
+  .replace(/[^A-Z]/g, 'Q');
 const letters = `${run.slice(0, 2)}Z`; // three letters, so the plate is a modern one: WP ABZ-4821
 const plate = `WP ${letters}-4821`;
 
@@ -39,12 +43,33 @@ test('the top bar finds customers, vehicles, jobs, invoices and items offline, a
   await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` })).category._id;
   const barcode = `4796${Date.now().toString().slice(-9)}`;
-  const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: `Oil filter ${run}`, barcode, category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })).item._id;
+  const itemId = (
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+      itemName: `Oil filter ${run}`,
+      barcode,
+      category,
+      unitPrice: 1100,
+      costPrice: 700,
+      stockQuantity: 10,
+      reorderLevel: 2,
+    })
+  ).item._id;
   const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
     date: new Date().toISOString(),
     customerId: customer.customer._id,
     jobCardId: job.jobCard._id,
-    items: [{ item: itemId, itemName: `Oil filter ${run}`, quantity: 1, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 1100, isService: false, warrantyMonths: 6 }],
+    items: [
+      {
+        item: itemId,
+        itemName: `Oil filter ${run}`,
+        quantity: 1,
+        unitPriceAtSale: 1100,
+        discountPercentageAtSale: 0,
+        totalPricePerItem: 1100,
+        isService: false,
+        warrantyMonths: 6,
+      },
+    ],
     subTotal: 1100,
     taxRate: 0,
     taxAmount: 0,

@@ -72,7 +72,15 @@ log(`Seeded ${seeded.totals.items} items, ${seeded.totals.customers} customers`)
 
 // The bench's own terms (scripts/bench.ts) and typed words (scripts/bench/browser.ts).
 const screens = [
-  { screen: 'Items', path: '/inventory/items', table: 'items', pageSize: 50, typed: 'brake pad', pagedSearch: 'oil', terms: ['oil', 'fil', 'brake pad', seeded.samples.barcodes[0] ?? '479', 'b', 'toyota axio', 'castrol 5w', 'xyzzy'] },
+  {
+    screen: 'Items',
+    path: '/inventory/items',
+    table: 'items',
+    pageSize: 50,
+    typed: 'brake pad',
+    pagedSearch: 'oil',
+    terms: ['oil', 'fil', 'brake pad', seeded.samples.barcodes[0] ?? '479', 'b', 'toyota axio', 'castrol 5w', 'xyzzy'],
+  },
   {
     screen: 'Customers',
     path: '/customers',
@@ -117,7 +125,12 @@ async function openDevice(root: string, index: number): Promise<Device> {
   else await seedFor(root, copy);
   const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile: copy });
   const profileDir = mkdtempSync(join(tmpdir(), 'garage-keystrokes-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
   await context.addInitScript({ content: await harnessOf(root) });
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`  [${root}] page error: ${error.message}`));
@@ -159,7 +172,10 @@ interface RunFigures {
  */
 async function queryLayer(page: Page, plan: (typeof screens)[number], figures: RunFigures): Promise<RunFigures> {
   const query = (search: string, pageNo: number, repeats: number) =>
-    call<{ direct: number[]; live: number[]; total: number }>(page, `window.__garageBench.query(${JSON.stringify({ table: plan.table, search, page: pageNo, pageSize: plan.pageSize })}, ${repeats})`);
+    call<{ direct: number[]; live: number[]; total: number }>(
+      page,
+      `window.__garageBench.query(${JSON.stringify({ table: plan.table, search, page: pageNo, pageSize: plan.pageSize })}, ${repeats})`,
+    );
   await call(page, `window.__garageBench.coldStart(${JSON.stringify({ table: plan.table, search: '', page: 1, pageSize: plan.pageSize })})`);
   for (const search of plan.terms) {
     const result = await query(search, 1, 5);
@@ -175,7 +191,10 @@ async function queryLayer(page: Page, plan: (typeof screens)[number], figures: R
 
 /** The first term's page 1, `--probe` times over, after a cold start and a settle; profiled if asked. */
 async function probe(page: Page, plan: (typeof screens)[number], figures: RunFigures, profile: CDPSession | null, rootIndex: number): Promise<RunFigures> {
-  await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   await call(page, `window.__garageBench.coldStart(${JSON.stringify({ table: plan.table, search: '', page: 1, pageSize: plan.pageSize })})`);
   await page.waitForTimeout(4000); // past the snapshot's count check (search/tuning.ts, snapshotCheckMs)
   if (profile) await profile.send('Profiler.start');
@@ -200,8 +219,14 @@ async function measure(device: Device, plan: (typeof screens)[number], profile: 
   const figures: RunFigures = { screen: [], searchQuery: [], direct: [], pageQuery: [], longTasks: [] };
   if (values['query-at-open']) return queryLayer(page, plan, figures);
   if (Number(values.probe) > 0) return probe(page, plan, figures, profile, roots.indexOf(device.root));
-  await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, { polling: 'raf', timeout: 30_000 });
-  await page.locator('[data-testid="sync-indicator"].sync-synced').waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  await page
+    .locator('[data-testid="sync-indicator"].sync-synced')
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   const type = (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, ${timeout})`);
   // As the bench: a first search, a pause for the screen's index, one more warm-up search; none counted.
   await type(plan.terms[0]!);
@@ -302,7 +327,9 @@ try {
   }
   log('\nAll runs:');
   for (const [key, figures] of all) {
-    log(`${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (n=${figures.screen.length}, max ${Math.max(...figures.screen).toFixed(0)} ms, long tasks ${figures.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms); search query ${median(figures.searchQuery).toFixed(1)} ms (direct ${median(figures.direct).toFixed(1)} ms), page query ${median(figures.pageQuery).toFixed(1)} ms`);
+    log(
+      `${key}: screen keystroke median ${median(figures.screen).toFixed(1)} ms (n=${figures.screen.length}, max ${Math.max(...figures.screen).toFixed(0)} ms, long tasks ${figures.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms); search query ${median(figures.searchQuery).toFixed(1)} ms (direct ${median(figures.direct).toFixed(1)} ms), page query ${median(figures.pageQuery).toFixed(1)} ms`,
+    );
   }
 } finally {
   for (const device of devices) await closeDevice(device);

@@ -34,7 +34,15 @@ const goalMs = 50;
 const workDir = mkdtempSync(join(tmpdir(), 'garage-top-search-'));
 const dbFile = join(workDir, 'garage.sqlite');
 const db = openDb(dbFile);
-const seeded = await seedDatabase(db, { items: Number(values.items), customers: Number(values.customers), categories: 40, services: 200, jobs: Number(values.jobs), seed: 'garage', password });
+const seeded = await seedDatabase(db, {
+  items: Number(values.items),
+  customers: Number(values.customers),
+  categories: 40,
+  services: 200,
+  jobs: Number(values.jobs),
+  seed: 'garage',
+  password,
+});
 const invoices = seedInvoices(db, { invoices: Number(values.invoices), unpaid: Math.floor(Number(values.invoices) / 10), seed: 'garage' });
 const invoiceNo = invoices.samples.unpaidNumbers.at(-1) ?? '';
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
@@ -72,7 +80,12 @@ const queries: [what: string, typed: string][] = [
 
 const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile });
 const profile = mkdtempSync(join(tmpdir(), 'garage-top-search-profile-'));
-const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  viewport: { width: 1280, height: 800 },
+  serviceWorkers: 'allow',
+});
 const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
 try {
   await context.addInitScript({ content: harness });
@@ -93,8 +106,7 @@ try {
   log(`First sync done in ${((Date.now() - clickedAt) / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   await page.waitForTimeout(30_000);
 
-  const type = (value: string) =>
-    call<Timing>(page, `window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
+  const type = (value: string) => call<Timing>(page, `window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
   const times: Record<string, number[]> = {};
   for (let run = 1; run <= Number(values.runs); run++) {
     await page.goto(`${server.baseUrl}/dashboard`); // a reload: the tab starts again from IndexedDB
@@ -119,7 +131,9 @@ try {
     const s = sorted(list);
     log(`  ${what.padEnd(28)} median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms (${s.length} keystrokes)`);
   }
-  log(`  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`);
+  log(
+    `  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`,
+  );
 } finally {
   await context.close();
   await server.stop();

@@ -26,7 +26,10 @@ describe("a register's last contact", () => {
     expect((await server.call('GET', '/api/sync/pull?since=&client=tablet-1234', staff.token)).status).toBe(200);
     expect(lastContact('tablet-1234')! > '2026-11-27').toBe(true);
     server.db.update(devices).set({ lastContactAt: '2026-11-25T08:00:00.000Z' }).where(eq(devices.clientId, 'tablet-1234')).run();
-    const push = await server.call('POST', '/api/sync/push', staff.token, { clientId: 'tablet-1234', mutations: [{ id: 'x'.repeat(10), clientId: 'tablet-1234', seq: 1, name: 'noSuchOperation', args: {}, createdAt: new Date().toISOString() }] });
+    const push = await server.call('POST', '/api/sync/push', staff.token, {
+      clientId: 'tablet-1234',
+      mutations: [{ id: 'x'.repeat(10), clientId: 'tablet-1234', seq: 1, name: 'noSuchOperation', args: {}, createdAt: new Date().toISOString() }],
+    });
     expect(push.status).toBe(200);
     expect(lastContact('tablet-1234')! > '2026-11-27').toBe(true);
     expect((await server.call('GET', '/api/sync/pull?since=&client=someone-else', staff.token)).status).toBe(200);

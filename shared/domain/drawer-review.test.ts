@@ -10,14 +10,56 @@ const review = (reviewState: DrawerReview['reviewState'], ...reasons: string[]):
 
 describe('a drawer session judged again as its records arrive', () => {
   it.each([
-    { name: 'raised only because a record had not arrived: in order now', current: review('open', differs), judged: rejudgedDrawerReasons.expectedDiffers, now: [], after: review('') },
-    { name: 'still differs, by another amount: the new figure replaces the old', current: review('open', differs), judged: rejudgedDrawerReasons.expectedDiffers, now: [differsNow], after: review('open', differsNow) },
-    { name: 'in order at the close, differs after a record arrives', current: review(''), judged: rejudgedDrawerReasons.expectedDiffers, now: [differs], after: review('open', differs) },
-    { name: 'another reason stays when the figure comes right', current: review('open', differs, zUsed), judged: rejudgedDrawerReasons.expectedDiffers, now: [], after: review('open', zUsed) },
-    { name: 'another reason stays before a new figure', current: review('open', zUsed, differs), judged: rejudgedDrawerReasons.expectedDiffers, now: [differsNow], after: review('open', zUsed, differsNow) },
-    { name: 'a Manager marked it reviewed: left as it was', current: review('reviewed', differs), judged: rejudgedDrawerReasons.expectedDiffers, now: [], after: review('reviewed', differs) },
+    {
+      name: 'raised only because a record had not arrived: in order now',
+      current: review('open', differs),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [],
+      after: review(''),
+    },
+    {
+      name: 'still differs, by another amount: the new figure replaces the old',
+      current: review('open', differs),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [differsNow],
+      after: review('open', differsNow),
+    },
+    {
+      name: 'in order at the close, differs after a record arrives',
+      current: review(''),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [differs],
+      after: review('open', differs),
+    },
+    {
+      name: 'another reason stays when the figure comes right',
+      current: review('open', differs, zUsed),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [],
+      after: review('open', zUsed),
+    },
+    {
+      name: 'another reason stays before a new figure',
+      current: review('open', zUsed, differs),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [differsNow],
+      after: review('open', zUsed, differsNow),
+    },
+    {
+      name: 'a Manager marked it reviewed: left as it was',
+      current: review('reviewed', differs),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [],
+      after: review('reviewed', differs),
+    },
     { name: 'opened twice, the earlier close since arrived', current: review('open', openedTwice), judged: rejudgedDrawerReasons.openedTwice, now: [], after: review('') },
-    { name: 'opened twice is not what an expected figure takes back', current: review('open', openedTwice), judged: rejudgedDrawerReasons.expectedDiffers, now: [], after: review('open', openedTwice) },
+    {
+      name: 'opened twice is not what an expected figure takes back',
+      current: review('open', openedTwice),
+      judged: rejudgedDrawerReasons.expectedDiffers,
+      now: [],
+      after: review('open', openedTwice),
+    },
   ])('$name', ({ current, judged, now, after }) => {
     expect(rejudgedReview(current, judged, now)).toEqual(after);
   });

@@ -66,7 +66,15 @@ describe('a register two cashiers share', () => {
     d.logIn(kamal);
     d.net.offline = true;
     await d.sell({ lines: service('Brake service', 4950) });
-    await d.run('recordExpense', { id: randomUUID(), date: new Date().toISOString().slice(0, 10), category: 'Fuel', amount: 1500, paidFrom: 'Cash drawer', note: 'Diesel', register: await d.ensureDeviceCode() });
+    await d.run('recordExpense', {
+      id: randomUUID(),
+      date: new Date().toISOString().slice(0, 10),
+      category: 'Fuel',
+      amount: 1500,
+      paidFrom: 'Cash drawer',
+      note: 'Diesel',
+      register: await d.ensureDeviceCode(),
+    });
     d.logOut();
     d.net.offline = false;
 

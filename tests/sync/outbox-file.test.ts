@@ -53,7 +53,11 @@ describe("a tablet's unsent changes sent from another device", () => {
       address: '7 Lake Road',
       vehicles: [{ make: 'Honda', model: 'Grace', year: 2016, licensePlate: 'CBA-4321', vin: '' }],
     });
-    const sale = await tablet.sell({ customerId: customer.args.id, lines: [{ kind: 'service', refId: null, name: 'Full service', quantity: 1, unitPrice: 9500 }], tendered: 10_000 });
+    const sale = await tablet.sell({
+      customerId: customer.args.id,
+      lines: [{ kind: 'service', refId: null, name: 'Full service', quantity: 1, unitPrice: 9500 }],
+      tendered: 10_000,
+    });
 
     // The file, as the tablet saves it, read back as the Admin's device reads it.
     const file = readOutboxFile(JSON.stringify(await outboxFileOf(tablet.db, 'Kamal')))!;
@@ -89,12 +93,19 @@ describe("a tablet's unsent changes sent from another device", () => {
     expect(await tablet.mirror()).toEqual(server.mirror());
   });
 
-  it("an entry whose author this server does not know is refused in words; the rest is recorded", async () => {
+  it('an entry whose author this server does not know is refused in words; the rest is recorded', async () => {
     const tablet = new Device('old-tablet', server, random.fork());
     devices.push(tablet);
     tablet.logIn(kamal);
     tablet.net.offline = true;
-    const customer = (name: string) => ({ id: randomUUID(), customerName: name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: '0770001112', address: '1 Main Street', vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAA-${random.int(1000, 9999)}`, vin: '' }] });
+    const customer = (name: string) => ({
+      id: randomUUID(),
+      customerName: name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      phone: '0770001112',
+      address: '1 Main Street',
+      vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `CAA-${random.int(1000, 9999)}`, vin: '' }],
+    });
     await tablet.run('createCustomer', customer('Nuwan Silva'));
     const file = await outboxFileOf(tablet.db, 'Kamal');
     const stranger = { ...file.entries[0]!, id: randomUUID(), authorId: 'a-user-of-another-server', args: customer('Kasun Perera') };

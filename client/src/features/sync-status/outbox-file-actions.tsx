@@ -34,7 +34,13 @@ export function OutboxFileActions({ pending, online }: { pending: number; online
       const result = await sendImported(file);
       const words = outboxFileWords.sent(result.applied, result.refused.length);
       if (result.refused.length === 0) toast.success(words);
-      else toast.warning(`${words} ${result.refused.map((refusal) => refusal.message).slice(0, 3).join(' ')}`);
+      else
+        toast.warning(
+          `${words} ${result.refused
+            .map((refusal) => refusal.message)
+            .slice(0, 3)
+            .join(' ')}`,
+        );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The changes could not be sent.');
     } finally {

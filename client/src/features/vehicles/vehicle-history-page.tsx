@@ -90,15 +90,36 @@ export function VehicleHistoryPage() {
           </div>
           <div className="panel">
             <h2 className="report-section-title">Jobs</h2>
-            <DataTable className="vehicle-jobs" loadingText="Loading..." columns={jobColumns} rows={history.jobs} rowKey={(job) => job.id} emptyText="No jobs for this vehicle on this device." />
+            <DataTable
+              className="vehicle-jobs"
+              loadingText="Loading..."
+              columns={jobColumns}
+              rows={history.jobs}
+              rowKey={(job) => job.id}
+              emptyText="No jobs for this vehicle on this device."
+            />
           </div>
           <div className="panel">
             <h2 className="report-section-title">Invoices</h2>
-            <DataTable className="vehicle-invoices" loadingText="Loading..." columns={invoiceColumns} rows={history.invoices} rowKey={(invoice) => invoice.id} emptyText="No invoices for this vehicle on this device." />
+            <DataTable
+              className="vehicle-invoices"
+              loadingText="Loading..."
+              columns={invoiceColumns}
+              rows={history.invoices}
+              rowKey={(invoice) => invoice.id}
+              emptyText="No invoices for this vehicle on this device."
+            />
           </div>
           <div className="panel">
             <h2 className="report-section-title">Under Warranty</h2>
-            <DataTable className="vehicle-warranties" loadingText="Loading..." columns={warrantyColumns} rows={history.warranties} rowKey={(row) => row.line.id} emptyText="Nothing under warranty today." />
+            <DataTable
+              className="vehicle-warranties"
+              loadingText="Loading..."
+              columns={warrantyColumns}
+              rows={history.warranties}
+              rowKey={(row) => row.line.id}
+              emptyText="Nothing under warranty today."
+            />
           </div>
         </>
       )}

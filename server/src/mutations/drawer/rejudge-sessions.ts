@@ -17,7 +17,8 @@ import { drawerRecordsOnServer } from './drawer-session';
 export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
   if (session.status !== 'closed' || !session.closedAt) return;
   const report = zReportOf(session, drawerRecordsOnServer(tx, session, session.closedAt), session.closedAt);
-  const differs = report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
+  const differs =
+    report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
   const review = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
   const takingsJson = JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings);
   if (review.reviewState === session.reviewState && review.reviewReason === session.reviewReason && takingsJson === session.takingsJson) return;
@@ -60,7 +61,15 @@ function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerS
   return tx.db
     .select()
     .from(drawerSessions)
-    .where(and(eq(drawerSessions.register, register), eq(drawerSessions.status, 'closed'), lte(drawerSessions.createdAt, at), gte(drawerSessions.closedAt, at), eq(drawerSessions.deleted, false)))
+    .where(
+      and(
+        eq(drawerSessions.register, register),
+        eq(drawerSessions.status, 'closed'),
+        lte(drawerSessions.createdAt, at),
+        gte(drawerSessions.closedAt, at),
+        eq(drawerSessions.deleted, false),
+      ),
+    )
     .all() as unknown as DrawerSessionRow[];
 }
 
@@ -78,7 +87,14 @@ export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
     for (const row of rows) if (row.register) for (const session of closedSessionsAt(tx, row.register, row.createdAt)) sessions.set(session.id, session);
   };
   if (paymentIds.length > 0) covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all());
-  if (expenseIds.length > 0) covering(tx.db.select({ register: expenses.register, createdAt: expenses.createdAt }).from(expenses).where(and(inArray(expenses.id, expenseIds), eq(expenses.paidFrom, 'Cash drawer'))).all());
+  if (expenseIds.length > 0)
+    covering(
+      tx.db
+        .select({ register: expenses.register, createdAt: expenses.createdAt })
+        .from(expenses)
+        .where(and(inArray(expenses.id, expenseIds), eq(expenses.paidFrom, 'Cash drawer')))
+        .all(),
+    );
   if (moveIds.length > 0) {
     const sessionIds = tx.db.select({ sessionId: drawerMoves.sessionId }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all();
     for (const { sessionId } of sessionIds) {

@@ -13,7 +13,10 @@ const empty: BellState = { read: [], off: [] };
 function load(userId: string): BellState {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as Partial<BellState> | null;
-    return { read: Array.isArray(saved?.read) ? saved.read : [], off: (Array.isArray(saved?.off) ? saved.off : []).filter((kind): kind is AttentionKind => attentionKinds.includes(kind)) };
+    return {
+      read: Array.isArray(saved?.read) ? saved.read : [],
+      off: (Array.isArray(saved?.off) ? saved.off : []).filter((kind): kind is AttentionKind => attentionKinds.includes(kind)),
+    };
   } catch {
     return empty;
   }
@@ -36,7 +39,8 @@ export function useBellState(userId: string | undefined) {
   return {
     state,
     markRead: (keys: readonly string[]) => save((before) => ({ ...before, read: [...new Set([...before.read, ...keys])] })),
-    setKindOn: (kind: AttentionKind, on: boolean) => save((before) => ({ ...before, off: on ? before.off.filter((other) => other !== kind) : [...new Set([...before.off, kind])] })),
+    setKindOn: (kind: AttentionKind, on: boolean) =>
+      save((before) => ({ ...before, off: on ? before.off.filter((other) => other !== kind) : [...new Set([...before.off, kind])] })),
     keep: (current: readonly string[]) =>
       save((before) => {
         const read = before.read.filter((key) => current.includes(key));

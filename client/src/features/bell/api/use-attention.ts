@@ -48,7 +48,10 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       key: `stock:zero:${idsKey(belowZero.map((item) => item.id))}`,
       kind: 'stock',
       title: `${plural(belowZero.length, 'item', 'items')} below zero`,
-      detail: belowZero.slice(0, 3).map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`).join(', '),
+      detail: belowZero
+        .slice(0, 3)
+        .map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`)
+        .join(', '),
       href: paths.lowStock,
     });
   }
@@ -57,7 +60,10 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       key: `stock:reorder:${idsKey(belowReorder.map((item) => item.id))}`,
       kind: 'stock',
       title: `${plural(belowReorder.length, 'item', 'items')} below the reorder level`,
-      detail: belowReorder.slice(0, 3).map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)} of ${item.reorderLevel})`).join(', '),
+      detail: belowReorder
+        .slice(0, 3)
+        .map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)} of ${item.reorderLevel})`)
+        .join(', '),
       href: paths.lowStock,
     });
   }
@@ -66,9 +72,21 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
   for (const job of openJobs) {
     const name = job.jobNumber ?? 'A new job';
     if (promisePassed(job, now)) {
-      entries.push({ key: `jobs:promise:${job.id}:${job.promisedDate}T${job.promisedTime}`, kind: 'jobs', title: `${name} is past its promised time`, detail: `${job.vehicleLicensePlate} · ${job.customerName} · promised ${job.promisedDate.split('-').reverse().join('/')}${job.promisedTime ? ` ${job.promisedTime}` : ''}`, href: jobPagePath(job.id) });
+      entries.push({
+        key: `jobs:promise:${job.id}:${job.promisedDate}T${job.promisedTime}`,
+        kind: 'jobs',
+        title: `${name} is past its promised time`,
+        detail: `${job.vehicleLicensePlate} · ${job.customerName} · promised ${job.promisedDate.split('-').reverse().join('/')}${job.promisedTime ? ` ${job.promisedTime}` : ''}`,
+        href: jobPagePath(job.id),
+      });
     } else if (openTooLong(job, today)) {
-      entries.push({ key: `jobs:long:${job.id}`, kind: 'jobs', title: `${name} has been open for over a week`, detail: `${job.vehicleLicensePlate} · ${job.customerName}`, href: jobPagePath(job.id) });
+      entries.push({
+        key: `jobs:long:${job.id}`,
+        kind: 'jobs',
+        title: `${name} has been open for over a week`,
+        detail: `${job.vehicleLicensePlate} · ${job.customerName}`,
+        href: jobPagePath(job.id),
+      });
     }
   }
 
@@ -78,7 +96,10 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       key: `invoices:${idsKey(overdue.map((invoice) => invoice.id))}`,
       kind: 'invoices',
       title: `${plural(overdue.length, 'invoice', 'invoices')} past the due date`,
-      detail: overdue.slice(0, 3).map((invoice) => `${invoice.invoiceNo} (${invoice.customerName})`).join(', '),
+      detail: overdue
+        .slice(0, 3)
+        .map((invoice) => `${invoice.invoiceNo} (${invoice.customerName})`)
+        .join(', '),
       href: paths.dueList,
     });
   }
@@ -91,16 +112,38 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
     ]);
     const raised = [...sales, ...returns, ...drawers];
     if (raised.length > 0) {
-      const parts = [plural(sales.length, 'sale', 'sales'), plural(returns.length, 'return', 'returns'), plural(drawers.length, 'drawer session', 'drawer sessions')].filter((part) => !part.startsWith('0 '));
-      entries.push({ key: `review:${idsKey(raised)}`, kind: 'review', title: `${plural(raised.length, 'record', 'records')} raised for review`, detail: parts.join(', '), href: paths.saleReview });
+      const parts = [plural(sales.length, 'sale', 'sales'), plural(returns.length, 'return', 'returns'), plural(drawers.length, 'drawer session', 'drawer sessions')].filter(
+        (part) => !part.startsWith('0 '),
+      );
+      entries.push({
+        key: `review:${idsKey(raised)}`,
+        kind: 'review',
+        title: `${plural(raised.length, 'record', 'records')} raised for review`,
+        detail: parts.join(', '),
+        href: paths.saleReview,
+      });
     }
   }
 
   const problems = await db.problems.count();
-  if (problems > 0) entries.push({ key: `sync:problems:${problems}`, kind: 'sync', title: `${plural(problems, 'change', 'changes')} the server refused`, detail: 'Open the sync status in the top bar to correct or retry them.', href: '' });
+  if (problems > 0)
+    entries.push({
+      key: `sync:problems:${problems}`,
+      kind: 'sync',
+      title: `${plural(problems, 'change', 'changes')} the server refused`,
+      detail: 'Open the sync status in the top bar to correct or retry them.',
+      href: '',
+    });
   const waitingSince = new Date(Date.now() - waitingTooLongMs).toISOString();
   const waiting = await db.outbox.filter((entry) => entry.createdAt < waitingSince).count();
-  if (waiting > 0) entries.push({ key: `sync:waiting:${waiting}`, kind: 'sync', title: `${plural(waiting, 'change', 'changes')} waiting to be sent for over an hour`, detail: 'Connect this device to the shop\u2019s Wi-Fi to send them.', href: '' });
+  if (waiting > 0)
+    entries.push({
+      key: `sync:waiting:${waiting}`,
+      kind: 'sync',
+      title: `${plural(waiting, 'change', 'changes')} waiting to be sent for over an hour`,
+      detail: 'Connect this device to the shop\u2019s Wi-Fi to send them.',
+      href: '',
+    });
   return entries;
 }
 

@@ -15,7 +15,12 @@ export const drawerReportTitle = ({ kind }: DrawerReportData) => (kind === 'X' ?
 function sessionFacts({ kind, session, printedAt }: DrawerReportData): [string, string][] {
   const opened: [string, string] = ['Opened', `${formatDateTime(session.createdAt)} · ${session.openedBy}`];
   if (kind === 'X') return [['Register', session.register], opened, ['As at', formatDateTime(printedAt)], ['Drawer', 'Still open']];
-  return [['Z Report No', session.zNumber], ['Register', session.register], opened, ['Closed', `${session.closedAt ? formatDateTime(session.closedAt) : ''} · ${session.closedBy}`]];
+  return [
+    ['Z Report No', session.zNumber],
+    ['Register', session.register],
+    opened,
+    ['Closed', `${session.closedAt ? formatDateTime(session.closedAt) : ''} · ${session.closedBy}`],
+  ];
 }
 
 /** A Z report: expected, counted and the difference with its reason. An X report: what the drawer should hold now. */
@@ -110,7 +115,11 @@ export function DrawerReportSlip({ data }: { data: DrawerReportData }) {
   const ref = useRef<HTMLElement>(null);
   const heightMm = useThermalPageHeightMm(ref, true);
   const title = drawerReportTitle(data);
-  const figures = [...drawerLines(data.report).map(([label, cents]) => [label, formatMoney(cents)] as const), ...data.report.byMethod.map(({ method, cents }) => [method, formatMoney(cents)] as const), ...outcome(data)];
+  const figures = [
+    ...drawerLines(data.report).map(([label, cents]) => [label, formatMoney(cents)] as const),
+    ...data.report.byMethod.map(({ method, cents }) => [method, formatMoney(cents)] as const),
+    ...outcome(data),
+  ];
   return (
     <article ref={ref} className={`print-doc print-receipt receipt-thermal80 print-${data.kind.toLowerCase()}-report-slip`} aria-label={`${title} (80 mm)`}>
       {heightMm !== null && <style>{`@page receipt-thermal { size: 80mm ${heightMm}mm; }`}</style>}

@@ -93,13 +93,45 @@ export async function searchEverything(typed: string, perKind = 5): Promise<Sear
 
   const jobRows = jobByNumber ? [jobByNumber, ...jobs.rows.filter((row) => row.id !== jobByNumber.id)] : jobs.rows;
   const results: Record<ResultKind, SearchResult[]> = {
-    customer: customers.rows.map((row) => ({ kind: 'customer', id: row.id, title: row.customerName, detail: [row.phone, row.email].filter(Boolean).join(' · '), href: link(paths.customers, row.customerName) })),
+    customer: customers.rows.map((row) => ({
+      kind: 'customer',
+      id: row.id,
+      title: row.customerName,
+      detail: [row.phone, row.email].filter(Boolean).join(' · '),
+      href: link(paths.customers, row.customerName),
+    })),
     vehicle: [...vehicles.values()].slice(0, perKind),
-    job: jobRows.slice(0, perKind).map((row) => ({ kind: 'job', id: row.id, title: row.jobNumber ?? 'Job (number on its way)', detail: [row.vehicleLicensePlate, row.customerName, row.status].filter(Boolean).join(' · '), href: jobPagePath(row.id) })),
-    invoice: invoices.rows.map((row) => ({ kind: 'invoice', id: row.id, title: row.invoiceNo, detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '), href: reprintPath(row.id) })),
-    creditNote: creditNotes.map((row) => ({ kind: 'creditNote', id: row.id, title: row.creditNoteNo, detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '), href: creditNotePath(row.id) })),
+    job: jobRows
+      .slice(0, perKind)
+      .map((row) => ({
+        kind: 'job',
+        id: row.id,
+        title: row.jobNumber ?? 'Job (number on its way)',
+        detail: [row.vehicleLicensePlate, row.customerName, row.status].filter(Boolean).join(' · '),
+        href: jobPagePath(row.id),
+      })),
+    invoice: invoices.rows.map((row) => ({
+      kind: 'invoice',
+      id: row.id,
+      title: row.invoiceNo,
+      detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '),
+      href: reprintPath(row.id),
+    })),
+    creditNote: creditNotes.map((row) => ({
+      kind: 'creditNote',
+      id: row.id,
+      title: row.creditNoteNo,
+      detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '),
+      href: creditNotePath(row.id),
+    })),
     item: (items?.rows ?? []).map((row) => ({ kind: 'item', id: row.id, title: row.itemName, detail: row.barcode, href: link(paths.items, row.barcode || row.itemName) })),
-    service: (services?.rows ?? []).map((row) => ({ kind: 'service', id: row.id, title: row.name, detail: row.serviceId ?? '', href: link(paths.services, row.serviceId || row.name) })),
+    service: (services?.rows ?? []).map((row) => ({
+      kind: 'service',
+      id: row.id,
+      title: row.name,
+      detail: row.serviceId ?? '',
+      href: link(paths.services, row.serviceId || row.name),
+    })),
   };
   const order = [...firstKinds[shape.kind], ...everyKind.filter((kind) => !firstKinds[shape.kind].includes(kind))];
   return order.filter((kind) => results[kind].length > 0).map((kind) => ({ kind, label: groupLabels[kind], results: results[kind] }));

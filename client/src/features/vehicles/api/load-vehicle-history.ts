@@ -40,8 +40,16 @@ export async function loadVehicleHistory(key: string): Promise<VehicleHistory> {
   const word = key.toLowerCase();
   const samePlate = (plate: string) => plateKey(plate) === key;
   const [jobs, invoices, customers] = await Promise.all([
-    db.jobCards.where('searchWords').equals(word).filter((row) => !row.deleted && samePlate(row.vehicleLicensePlate)).toArray(),
-    db.invoices.where('searchWords').equals(word).filter((row) => !row.deleted && samePlate(row.vehicleLicensePlate)).toArray(),
+    db.jobCards
+      .where('searchWords')
+      .equals(word)
+      .filter((row) => !row.deleted && samePlate(row.vehicleLicensePlate))
+      .toArray(),
+    db.invoices
+      .where('searchWords')
+      .equals(word)
+      .filter((row) => !row.deleted && samePlate(row.vehicleLicensePlate))
+      .toArray(),
     queryPage(db.customers, { search: word, page: 1, pageSize: 20 }),
   ]);
   jobs.sort((a, b) => (b.dateIn || b.createdAt).localeCompare(a.dateIn || a.createdAt));
@@ -49,7 +57,13 @@ export async function loadVehicleHistory(key: string): Promise<VehicleHistory> {
   const owners = customers.rows.filter((row) => (row.vehicles ?? []).some((vehicle) => samePlate(vehicle.licensePlate)));
   const vehicle = owners.flatMap((row) => row.vehicles ?? []).find((candidate) => samePlate(candidate.licensePlate));
   const today = localDateInput();
-  const lines = invoices.length === 0 ? [] : await db.invoiceLines.where('invoiceId').anyOf(invoices.map((row) => row.id)).toArray();
+  const lines =
+    invoices.length === 0
+      ? []
+      : await db.invoiceLines
+          .where('invoiceId')
+          .anyOf(invoices.map((row) => row.id))
+          .toArray();
   const byId = new Map(invoices.map((row) => [row.id, row]));
   const warranties = lines
     .filter((line) => !line.deleted && warrantyRuns(byId.get(line.invoiceId)!.date, line.warrantyMonths, today))
