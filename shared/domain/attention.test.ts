@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTooLong, pastDue, promisePassed, registerSilent, stockNeedsAttention } from './attention';
+import { openTooLong, pastDue, pastDueBefore, promisePassed, registerSilent, stockNeedsAttention } from './attention';
 
 describe('what needs attention', () => {
   it.each([
@@ -40,6 +40,8 @@ describe('what needs attention', () => {
     [{ status: 'Paid', date: '2026-10-01T09:00:00.000Z' }, '2026-11-27', false],
   ] as const)('invoice %j on %s: %s', (invoice, today, answer) => {
     expect(pastDue(invoice, today)).toBe(answer);
+    // The index range the bell reads gives the same answer: dated before the cut-off day.
+    expect(invoice.status === 'Due' && invoice.date < pastDueBefore(today)).toBe(answer);
   });
 
   const now = Date.parse('2026-11-27T09:00:00.000Z');

@@ -1,4 +1,4 @@
-import { invoiceDueDate } from './sales';
+import { invoiceDueDate, invoiceDueDays } from './sales';
 
 /**
  * What needs attention (issue 28's bell), worked out on the device from its own data. Each kind can
@@ -47,6 +47,11 @@ export function openTooLong(job: { status: string; dateIn: string }, today: stri
 /** An invoice with something still owed after its due date (the invoice date plus the due days). */
 export function pastDue(invoice: { status: string; date: string }, today: string): boolean {
   return invoice.status !== 'Paid' && invoiceDueDate(invoice.date) < today;
+}
+
+/** The day (YYYY-MM-DD) before which an unpaid invoice's date makes it past due today: a range of the date index. */
+export function pastDueBefore(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - invoiceDueDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A register is silent when its last push or pull (as the server noted it) is over a day old. */

@@ -14,5 +14,6 @@ export const invoicesEntity = defineEntity<InvoiceRow>()({
     digits: (row) => [row.invoiceNo, row.customerPhone],
   },
   sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),
-  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState',
+  // [status+date]: the bell's past-due invoices, unpaid ones before a day, read without the others.
+  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date]',
 });

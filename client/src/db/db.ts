@@ -94,7 +94,7 @@ export interface DeviceFields {
   sortKey?: string;
   /** When this device last stored the row (ms; items and customers: db/derived-fields.ts), for the search snapshots. */
   localStamp?: number;
-  /** An item below its reorder level or below zero: 1, else 0 (db/derived-fields.ts; the bell's index). */
+  /** An item below zero: 2, below its reorder level: 1, else 0 (db/derived-fields.ts; the bell's index). */
   needsStock?: number;
 }
 
@@ -275,6 +275,8 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
   db.version(20)
     .stores({ items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp, needsStock' })
     .upgrade((tx) => deriveLocalFields(tx, ['items']));
+  // The bell's past-due invoices: the unpaid ones dated before a day, without reading the others.
+  db.version(21).stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date]' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

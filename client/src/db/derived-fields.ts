@@ -40,12 +40,15 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
 
 /**
  * The fields a device derives from a row: its search words and sort key, and for an item whether it
- * needs stock (below its reorder level or below zero: 1, else 0), which the bell reads through an
+ * needs stock (below zero: 2, below its reorder level: 1, else 0), which the bell reads through an
  * index instead of every item (shared/domain/attention.ts).
  */
 export function derivedFieldsOf(table: SyncedTable, row: Record<string, unknown>): Record<string, unknown> {
   const fields: Record<string, unknown> = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
-  if (table === 'items') fields.needsStock = stockNeedsAttention({ stockHundredths: Number(row.stockHundredths ?? 0), reorderLevel: Number(row.reorderLevel ?? 0) }) ? 1 : 0;
+  if (table === 'items') {
+    const need = stockNeedsAttention({ stockHundredths: Number(row.stockHundredths ?? 0), reorderLevel: Number(row.reorderLevel ?? 0) });
+    fields.needsStock = need === 'belowZero' ? 2 : need === 'belowReorder' ? 1 : 0;
+  }
   return fields;
 }
 

@@ -5,7 +5,7 @@ import { jobPagePath } from '../../../app/reprint-path';
 import { localDateInput } from '../../../lib/format-date';
 import { can } from '../../../../../shared/domain/permissions';
 import type { Role } from '../../../../../shared/domain/permissions';
-import { openTooLong, pastDue, promisePassed, registerSilent, stockNeedsAttention, waitingTooLongMs, type AttentionKind } from '../../../../../shared/domain/attention';
+import { openTooLong, pastDueBefore, promisePassed, registerSilent, waitingTooLongMs, type AttentionKind } from '../../../../../shared/domain/attention';
 import { formatDateTime } from '../../../lib/format-date';
 import type { RegisterContact } from './use-register-contacts';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
@@ -32,41 +32,30 @@ function localNow(): string {
 
 /**
  * What needs attention on this device now (shared/domain/attention.ts), live: every read goes
- * through an index (items that need stock, jobs by status, due invoices, records under review), so
- * a big shop's 50,000 items or 100,000 jobs are never read whole.
+ * through an index (items that need stock, open jobs by status, unpaid invoices before a day,
+ * records under review), mostly keys and counts, so a big shop's 50,000 items or 100,000 invoices
+ * are never read whole, and a sale at the register costs the bell little.
  */
 export async function readAttention(role: Role | undefined): Promise<AttentionEntry[]> {
   const entries: AttentionEntry[] = [];
   const today = localDateInput();
   const now = localNow();
 
-  const stock = (await db.items.where('needsStock').equals(1).toArray()).filter((item) => !item.deleted);
-  const belowZero = stock.filter((item) => stockNeedsAttention(item) === 'belowZero');
-  const belowReorder = stock.filter((item) => stockNeedsAttention(item) === 'belowReorder');
-  if (belowZero.length > 0) {
+  // Keys through the index (thousands of low items are still only keys), three rows for the detail.
+  const stockEntry = async (level: 1 | 2, what: string, describe: (item: { itemName: string; stockHundredths: number; reorderLevel: number }) => string) => {
+    const ids = await db.items.where('needsStock').equals(level).primaryKeys();
+    if (ids.length === 0) return;
+    const some = (await db.items.bulkGet(ids.slice(0, 3))).filter((item) => item !== undefined);
     entries.push({
-      key: `stock:zero:${idsKey(belowZero.map((item) => item.id))}`,
+      key: `stock:${level}:${idsKey(ids)}`,
       kind: 'stock',
-      title: `${plural(belowZero.length, 'item', 'items')} below zero`,
-      detail: belowZero
-        .slice(0, 3)
-        .map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`)
-        .join(', '),
+      title: `${plural(ids.length, 'item', 'items')} ${what}`,
+      detail: some.map(describe).join(', '),
       href: paths.lowStock,
     });
-  }
-  if (belowReorder.length > 0) {
-    entries.push({
-      key: `stock:reorder:${idsKey(belowReorder.map((item) => item.id))}`,
-      kind: 'stock',
-      title: `${plural(belowReorder.length, 'item', 'items')} below the reorder level`,
-      detail: belowReorder
-        .slice(0, 3)
-        .map((item) => `${item.itemName} (${formatQuantity(item.stockHundredths)} of ${item.reorderLevel})`)
-        .join(', '),
-      href: paths.lowStock,
-    });
-  }
+  };
+  await stockEntry(2, 'below zero', (item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`);
+  await stockEntry(1, 'below the reorder level', (item) => `${item.itemName} (${formatQuantity(item.stockHundredths)} of ${item.reorderLevel})`);
 
   const openJobs = (await db.jobCards.where('status').anyOf('Open', 'Suspended').toArray()).filter((job) => !job.deleted);
   for (const job of openJobs) {
@@ -90,16 +79,16 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
     }
   }
 
-  const overdue = (await db.invoices.where('status').equals('Due').toArray()).filter((invoice) => !invoice.deleted && pastDue(invoice, today));
-  if (overdue.length > 0) {
+  // Unpaid invoices dated before the cut-off day, by the [status+date] index: a count and three rows.
+  const overdue = db.invoices.where('[status+date]').between(['Due', ''], ['Due', pastDueBefore(today)], true, false);
+  const overdueCount = await overdue.count();
+  if (overdueCount > 0) {
+    const some = await overdue.clone().limit(3).toArray();
     entries.push({
-      key: `invoices:${idsKey(overdue.map((invoice) => invoice.id))}`,
+      key: `invoices:${overdueCount}:${idsKey(await overdue.clone().primaryKeys())}`,
       kind: 'invoices',
-      title: `${plural(overdue.length, 'invoice', 'invoices')} past the due date`,
-      detail: overdue
-        .slice(0, 3)
-        .map((invoice) => `${invoice.invoiceNo} (${invoice.customerName})`)
-        .join(', '),
+      title: `${plural(overdueCount, 'invoice', 'invoices')} past the due date`,
+      detail: some.map((invoice) => `${invoice.invoiceNo} (${invoice.customerName})`).join(', '),
       href: paths.dueList,
     });
   }
