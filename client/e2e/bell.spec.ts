@@ -118,3 +118,33 @@ test("an Admin's bell names a register that has not synced for a day, from the s
   expect(own).not.toBe('');
   await expect(panel.getByRole('button', { name: new RegExp(`Register ${own} `) })).toHaveCount(0);
 });
+
+test('an unpaid invoice past its due date is in the bell and opens the Due List', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
+    customerName: `Dilani Fonseka ${run}`,
+    email: `dilani.${run}@garage.test`,
+    phone: '0718887766',
+    address: '3 Hill Street',
+    vehicles: [{ make: 'Honda', model: 'Vezel', year: 2018, licensePlate: `DF-${run.slice(0, 4).toUpperCase()}` }],
+  });
+  const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
+  const { invoice } = await api<{ invoice: { invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
+    date: twentyDaysAgo,
+    customerId: customer.customer._id,
+    items: [{ itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 3500, discountPercentageAtSale: 0, totalPricePerItem: 3500, isService: true }],
+    subTotal: 3500,
+    taxRate: 0,
+    taxAmount: 0,
+    total: 3500,
+    paidAmount: 0,
+    paymentHistory: [],
+  });
+  await loginAs(page, admin);
+  await waitForSynced(page);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const entry = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /1 invoice past the due date/ });
+  await expect(entry).toContainText(`${invoice.invoiceNo} (Dilani Fonseka ${run})`);
+  await entry.click();
+  await expect(page).toHaveURL(/\/transaction\/due-list/);
+});
