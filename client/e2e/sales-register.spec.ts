@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
-import { waitForSynced } from './support/sync';
+import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 
@@ -238,6 +238,9 @@ test.describe('sales register', () => {
     await countPrints(page);
     await loginAs(page, admin);
     await waitForSynced(page);
+    // Offline, the print code comes from the service worker's cache: without its control the lazy
+    // chunk cannot load and nothing prints (CI read 0 of 3 prints).
+    await waitForServiceWorkerControl(page);
     const register = new Register(page);
     await register.open();
     await context.setOffline(true);
