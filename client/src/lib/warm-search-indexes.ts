@@ -28,7 +28,14 @@ export function warmSearchIndexesWhenIdle(db: GarageDb): void {
       () =>
         idle(() => {
           scheduled = false;
-          void Promise.all([warmSearchIndex(db.items), warmSearchIndex(db.customers)]).catch(() => undefined);
+          // Items and customers first (the lists), then what the top bar's search asks at every keystroke
+          // (issue 28): job cards, invoices and services. One after another, so the idle work stays small.
+          void (async () => {
+            await Promise.all([warmSearchIndex(db.items), warmSearchIndex(db.customers)]);
+            await warmSearchIndex(db.jobCards);
+            await warmSearchIndex(db.invoices);
+            await warmSearchIndex(db.services);
+          })().catch(() => undefined);
         }),
       wait,
     );
