@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { denominations } from '../../../../../shared/domain/cash-drawer';
+import { DocTotals } from '../../../components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
 import { formatDateTime } from '../../../lib/format-date';
@@ -94,16 +95,7 @@ export function DrawerReportDocument({ data }: { data: DrawerReportData }) {
         ) : (
           <p className="doc-note">Not a close: the drawer stays open and is counted at its Z report.</p>
         )}
-        <table className="doc-totals">
-          <tbody>
-            {totals.map(([label, value], index) => (
-              <tr key={label} className={index === (kind === 'Z' ? 2 : 0) ? 'doc-grand-total' : undefined}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DocTotals lines={totals.map(([label, value], index) => ({ label, value, look: index === (kind === 'Z' ? 2 : 0) ? 'grand-total' : undefined }))} />
       </section>
       <CompanyFooter company={company} />
     </article>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { dispositionLabels } from '../../../../../shared/schemas/return';
+import { DocTotals } from '../../../components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { formatPercent, invoiceDay } from '../../../lib/document-format';
 import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
@@ -73,25 +74,14 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
           <h2>Returned by</h2>
           <p>{creditNote.userName}</p>
         </div>
-        <table className="doc-totals">
-          <tbody>
-            <tr>
-              <th scope="row">Subtotal</th>
-              <td>{formatMoney(creditNote.subTotalCents)}</td>
-            </tr>
-            <tr>
-              {/* The sale's setting: tax inside the prices is part of the subtotal, not added to it. */}
-              <th scope="row">{invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax'}</th>
-              <td>{formatMoney(creditNote.taxCents)}</td>
-            </tr>
-            {settlement(data).map(([label, value], index) => (
-              <tr key={label} className={index === 0 ? 'doc-grand-total' : undefined}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DocTotals
+          lines={[
+            { label: 'Subtotal', value: formatMoney(creditNote.subTotalCents) },
+            // The sale's setting: tax inside the prices is part of the subtotal, not added to it.
+            { label: invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax', value: formatMoney(creditNote.taxCents) },
+            ...settlement(data).map(([label, value], index) => ({ label, value, look: index === 0 ? ('grand-total' as const) : undefined })),
+          ]}
+        />
       </section>
       <CompanyFooter company={company} />
     </article>

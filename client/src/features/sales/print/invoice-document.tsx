@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '../../../../../shared/domain/sales';
+import { DocTotals } from '../../../components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
 import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
@@ -70,42 +71,17 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
           <p>Payment is due in {invoiceDueDays} days.</p>
           {company?.name && <p>Please make all payments payable to {company.name}.</p>}
         </div>
-        <table className="doc-totals">
-          <tbody>
-            <tr>
-              <th scope="row">Subtotal</th>
-              <td>{formatMoney(invoice.subTotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{taxLabel}</th>
-              <td>{formatMoney(invoice.taxCents)}</td>
-            </tr>
-            <tr className="doc-grand-total">
-              <th scope="row">Total</th>
-              <td>{formatMoney(invoice.totalCents)}</td>
-            </tr>
-            {invoice.returnedCents > 0 && (
-              <tr className="doc-returned">
-                <th scope="row">Returned</th>
-                <td>{formatMoney(-invoice.returnedCents)}</td>
-              </tr>
-            )}
-            <tr>
-              <th scope="row">Paid</th>
-              <td>{formatMoney(paidCents)}</td>
-            </tr>
-            <tr className="doc-due">
-              <th scope="row">Due</th>
-              <td>{formatMoney(dueCents)}</td>
-            </tr>
-            {creditCents > 0 && (
-              <tr className="doc-credit">
-                <th scope="row">Kept as Credit</th>
-                <td>{formatMoney(creditCents)}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <DocTotals
+          lines={[
+            { label: 'Subtotal', value: formatMoney(invoice.subTotalCents) },
+            { label: taxLabel, value: formatMoney(invoice.taxCents) },
+            { label: 'Total', value: formatMoney(invoice.totalCents), look: 'grand-total' },
+            ...(invoice.returnedCents > 0 ? [{ label: 'Returned', value: formatMoney(-invoice.returnedCents), look: 'returned' } as const] : []),
+            { label: 'Paid', value: formatMoney(paidCents) },
+            { label: 'Due', value: formatMoney(dueCents), look: 'due' },
+            ...(creditCents > 0 ? [{ label: 'Kept as Credit', value: formatMoney(creditCents), look: 'credit' } as const] : []),
+          ]}
+        />
       </section>
       {creditNotes.length > 0 && (
         <table className="doc-table doc-returns">
