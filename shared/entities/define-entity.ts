@@ -8,6 +8,15 @@
 
 import type { Permission } from '../domain/permissions';
 
+/**
+ * The fields an entity may derive on the device for its own indexes (its `deviceFields`), beside the
+ * search words, sort key and local stamp every searchable row gets (client/src/db/db.ts's DeviceFields).
+ */
+export interface EntityDeviceFields {
+  /** An item below zero: 2, below its reorder level: 1, else 0 (the bell's index: shared/domain/attention.ts). */
+  needsStock?: number;
+}
+
 /** The columns every synced row has: a device-made id, the server's version and a tombstone flag. */
 export interface SyncedColumns {
   id: string;
@@ -90,6 +99,11 @@ export interface Entity<Name extends string, Row extends SyncedColumns, Sql exte
    * client/src/db/db.ts (its migration); a test compares the two.
    */
   deviceIndexes: string;
+  /**
+   * Fields only the device stores, derived from the row on every write for an index of its own (an
+   * item's `needsStock`, the bell's). Never synced; named in EntityDeviceFields.
+   */
+  deviceFields?: (row: Row) => EntityDeviceFields;
   /**
    * How a person names one of its records and the fields a generic edit sets, in messages such as
    * 'Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando'.

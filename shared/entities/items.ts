@@ -1,6 +1,7 @@
 import type { ItemRow } from '../schemas/item';
 import { toCents } from '../domain/money';
 import { lowerSortKey } from '../domain/search-tokens';
+import { stockNeedsAttention } from '../domain/attention';
 import { defineEntity, sameFields } from './define-entity';
 
 const cents = (value: unknown) => toCents(Number(value));
@@ -23,6 +24,10 @@ export const itemsEntity = defineEntity<ItemRow>()({
   // tells what changed since the index's snapshot. needsStock (derived on the device) is the bell's:
   // the items below their reorder level or below zero, without reading every item.
   deviceIndexes: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp, needsStock',
+  deviceFields: (row) => {
+    const need = stockNeedsAttention({ stockHundredths: Number(row.stockHundredths ?? 0), reorderLevel: Number(row.reorderLevel ?? 0) });
+    return { needsStock: need === 'belowZero' ? 2 : need === 'belowReorder' ? 1 : 0 };
+  },
   names: {
     record: (row) => row.itemName,
     fields: {

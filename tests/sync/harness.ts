@@ -17,7 +17,7 @@ import { backupDatabase } from '../../server/src/db/backup';
 import { restoreDatabase } from '../../server/src/db/restore';
 import { syncedTableObjects } from '../../server/src/db/schema';
 import { syncedTables, type SyncedRow, type SyncedTable } from '../../shared/sync/tables';
-import { createGarageDb, type GarageDb } from '../../client/src/db/db';
+import { createGarageDb, withoutDeviceFields, type GarageDb } from '../../client/src/db/db';
 import { SyncEngine } from '../../client/src/sync/sync-engine';
 import { runLocalMutation, runLocalUpdate, type Author } from '../../client/src/sync/local-mutation';
 import type { OutboxEntry } from '../../client/src/db/db';
@@ -548,7 +548,7 @@ export class Device {
     const mirror = {} as Record<SyncedTable, SyncedRow[]>;
     for (const table of syncedTables) {
       const rows = (await this.db.table(table).toArray()) as SyncedRow[];
-      mirror[table] = rows.map(({ searchWords: _words, sortKey: _key, localStamp: _stamp, needsStock: _needs, ...row }) => row as SyncedRow).sort(byId);
+      mirror[table] = rows.map((row) => withoutDeviceFields(row) as SyncedRow).sort(byId);
     }
     return mirror;
   }

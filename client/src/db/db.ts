@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { RowOf } from '../../../shared/entities';
+import type { EntityDeviceFields } from '../../../shared/entities/define-entity';
 import { searchableTables } from '../../../shared/domain/search-words';
 import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
 import { searchChangesMiddleware } from '../search/change-feed';
@@ -88,14 +89,28 @@ export interface SyncStateEntry {
   value: string;
 }
 
-/** Fields the device adds to a synced row it stores (db/derived-fields.ts). */
-export interface DeviceFields {
+/** Fields the device adds to a synced row it stores (db/derived-fields.ts), with those an entity declares. */
+export interface DeviceFields extends EntityDeviceFields {
   searchWords?: string[];
   sortKey?: string;
   /** When this device last stored the row (ms; items and customers: db/derived-fields.ts), for the search snapshots. */
   localStamp?: number;
-  /** An item below zero: 2, below its reorder level: 1, else 0 (db/derived-fields.ts; the bell's index). */
-  needsStock?: number;
+}
+
+/**
+ * Every DeviceFields name, for code that takes a stored row back to its synced columns (a test's
+ * mirror of the server). The compiler holds the list to the interface both ways.
+ */
+export const deviceFieldNames = ['searchWords', 'sortKey', 'localStamp', 'needsStock'] as const satisfies readonly (keyof DeviceFields)[];
+type Missing = Exclude<keyof DeviceFields, (typeof deviceFieldNames)[number]>;
+// Does not compile when a field is added to DeviceFields (or an entity's EntityDeviceFields) but not to the list.
+export const deviceFieldNamesComplete: [Missing] extends [never] ? true : { missing: Missing } = true;
+
+/** A stored row without the fields only the device derives: the synced row as the server holds it. */
+export function withoutDeviceFields<Row extends object>(row: Row): Omit<Row, keyof DeviceFields> {
+  const synced = { ...row } as Record<string, unknown>;
+  for (const name of deviceFieldNames) delete synced[name];
+  return synced as Omit<Row, keyof DeviceFields>;
 }
 
 /** A synced table as the device stores it: its entity's row (shared/entities) and the device's fields. */

@@ -1,7 +1,7 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import type { SyncedTable } from '../../../shared/sync/tables';
 import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
-import { stockNeedsAttention } from '../../../shared/domain/attention';
+import { entities } from '../../../shared/entities';
 
 /**
  * searchWords and sortKey (and localStamp where the table indexes it), set on every row a write stores, however it is written (a local
@@ -39,17 +39,13 @@ export function derivedFieldsMiddleware(): Middleware<DBCore> {
 }
 
 /**
- * The fields a device derives from a row: its search words and sort key, and for an item whether it
- * needs stock (below zero: 2, below its reorder level: 1, else 0), which the bell reads through an
- * index instead of every item (shared/domain/attention.ts).
+ * The fields a device derives from a row: its search words and sort key, and those its entity
+ * declares for an index of its own (shared/entities: an item's needsStock, which the bell reads
+ * through an index instead of every item).
  */
 export function derivedFieldsOf(table: SyncedTable, row: Record<string, unknown>): Record<string, unknown> {
-  const fields: Record<string, unknown> = { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row) };
-  if (table === 'items') {
-    const need = stockNeedsAttention({ stockHundredths: Number(row.stockHundredths ?? 0), reorderLevel: Number(row.reorderLevel ?? 0) });
-    fields.needsStock = need === 'belowZero' ? 2 : need === 'belowReorder' ? 1 : 0;
-  }
-  return fields;
+  const own = (entities[table].deviceFields as ((row: Record<string, unknown>) => Record<string, unknown>) | undefined)?.(row);
+  return { searchWords: searchWordsFor(table, row), sortKey: sortKeyFor(table, row), ...own };
 }
 
 /** The row with its derived fields: set in place (the rows are the writer's own), copied when frozen. */
