@@ -34,6 +34,16 @@ const warrantyColumns: Column<WarrantyLine>[] = [
   { header: 'Invoice No', className: 'mono nowrap', priority: 2, cell: (row) => <Link to={reprintPath(row.invoice.id, 'warranty')}>{row.invoice.invoiceNo}</Link> },
 ];
 
+/** One of the history's lists in its panel, under its title (the rows are all read at once: never loading). */
+function TablePanel<T>({ title, ...table }: { title: string; className: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; emptyText: string }) {
+  return (
+    <div className="panel">
+      <h2 className="report-section-title">{title}</h2>
+      <DataTable loadingText="Loading..." {...table} />
+    </div>
+  );
+}
+
 /**
  * A vehicle's service history (issue 28, `/vehicles/:plate`), opened from the top bar's search:
  * its owners, every job for that plate with the mileage it came in at, its invoices, and the parts
@@ -88,39 +98,30 @@ export function VehicleHistoryPage() {
               </div>
             </dl>
           </div>
-          <div className="panel">
-            <h2 className="report-section-title">Jobs</h2>
-            <DataTable
-              className="vehicle-jobs"
-              loadingText="Loading..."
-              columns={jobColumns}
-              rows={history.jobs}
-              rowKey={(job) => job.id}
-              emptyText="No jobs for this vehicle on this device."
-            />
-          </div>
-          <div className="panel">
-            <h2 className="report-section-title">Invoices</h2>
-            <DataTable
-              className="vehicle-invoices"
-              loadingText="Loading..."
-              columns={invoiceColumns}
-              rows={history.invoices}
-              rowKey={(invoice) => invoice.id}
-              emptyText="No invoices for this vehicle on this device."
-            />
-          </div>
-          <div className="panel">
-            <h2 className="report-section-title">Under Warranty</h2>
-            <DataTable
-              className="vehicle-warranties"
-              loadingText="Loading..."
-              columns={warrantyColumns}
-              rows={history.warranties}
-              rowKey={(row) => row.line.id}
-              emptyText="Nothing under warranty today."
-            />
-          </div>
+          <TablePanel
+            title="Jobs"
+            className="vehicle-jobs"
+            columns={jobColumns}
+            rows={history.jobs}
+            rowKey={(job) => job.id}
+            emptyText="No jobs for this vehicle on this device."
+          />
+          <TablePanel
+            title="Invoices"
+            className="vehicle-invoices"
+            columns={invoiceColumns}
+            rows={history.invoices}
+            rowKey={(invoice) => invoice.id}
+            emptyText="No invoices for this vehicle on this device."
+          />
+          <TablePanel
+            title="Under Warranty"
+            className="vehicle-warranties"
+            columns={warrantyColumns}
+            rows={history.warranties}
+            rowKey={(row) => row.line.id}
+            emptyText="Nothing under warranty today."
+          />
         </>
       )}
     </section>
