@@ -266,7 +266,7 @@ test.describe('due list', () => {
     await expect(due.row(f2.invoiceNo)).toHaveCount(0);
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
     await search.fill('');
-    await day.fill('2026-10-06');
+    await day.fill('06/10/2026');
     await expect(due.row(f2.invoiceNo)).toHaveCount(1);
     await expect(due.row(f1.invoiceNo)).toHaveCount(0);
     await expect(due.row(invoices.single!.invoiceNo)).toHaveCount(0);
@@ -274,7 +274,7 @@ test.describe('due list', () => {
     await search.fill(f1.invoiceNo);
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 0.00');
-    await day.fill('2026-10-05');
+    await day.fill('05/10/2026');
     await expect(due.row(f1.invoiceNo)).toHaveCount(1);
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
     await day.fill('');
@@ -311,7 +311,7 @@ test.describe('due list', () => {
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(bulk).toBeEnabled();
     await page.getByRole('searchbox', { name: 'Search invoice number' }).fill('');
-    await page.getByLabel('Invoice date').fill('2020-01-01');
+    await page.getByLabel('Invoice date').fill('01/01/2020');
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(bulk).toBeEnabled();
     await bulk.click();
@@ -423,7 +423,7 @@ test.describe('due list', () => {
       await expect(row).toContainText(ddMMyyyy(colomboMadeDay));
       await expect(row).toContainText('due today');
       await expect(page.locator('.aging-summary > div').filter({ hasText: 'Current' })).toContainText('Rs. 700.00');
-      await page.getByLabel('Invoice date').fill(colomboMadeDay);
+      await page.getByLabel('Invoice date').fill(ddMMyyyy(colomboMadeDay));
       await expect(row).toHaveCount(1);
     });
   });
