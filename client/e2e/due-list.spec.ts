@@ -158,9 +158,20 @@ test.describe('due list', () => {
     await expect(due.toast('Please select a payment method.').last()).toBeVisible();
     await modal.getByLabel('Payment Method').selectOption('Card');
     await expect(modal.getByTestId('new-due')).toHaveText('New due: Rs. 2,500.00');
+    // The payment date is typed as the shop writes it (issue 25): an impossible day is refused in the
+    // spec's words; yesterday typed with dashes is yesterday.
+    const paymentDate = modal.getByLabel('Payment Date');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await expect(paymentDate).toHaveValue(new Date().toLocaleDateString('en-GB'));
+    await paymentDate.fill('31/02/2026');
+    await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(due.toast('Please select a payment date.').last()).toBeVisible();
+    await expect(paymentDate).toHaveAttribute('aria-invalid', 'true');
+    await paymentDate.fill(yesterday.toLocaleDateString('en-GB').replaceAll('/', '-'));
     await modal.getByRole('button', { name: 'Record Payment' }).click();
     await expect(due.toast('Payment recorded successfully!').last()).toBeVisible();
     await expect(row).toContainText('Rs. 2,500.00');
+    await expect(page.locator('table.payment-history').first()).toContainText(yesterday.toLocaleDateString('en-GB'));
 
     // Overpaying the other invoice asks first, in the spec's words.
     const over = due.row(invoices.over!.invoiceNo);
@@ -266,7 +277,7 @@ test.describe('due list', () => {
     await expect(due.row(f2.invoiceNo)).toHaveCount(0);
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
     await search.fill('');
-    await day.fill('2026-10-06');
+    await day.fill('06/10/2026');
     await expect(due.row(f2.invoiceNo)).toHaveCount(1);
     await expect(due.row(f1.invoiceNo)).toHaveCount(0);
     await expect(due.row(invoices.single!.invoiceNo)).toHaveCount(0);
@@ -274,11 +285,19 @@ test.describe('due list', () => {
     await search.fill(f1.invoiceNo);
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 0.00');
-    await day.fill('2026-10-05');
+    await day.fill('05/10/2026');
     await expect(due.row(f1.invoiceNo)).toHaveCount(1);
     await expect(page.getByTestId('total-due')).toHaveText('Rs. 1,500.00');
     await day.fill('');
     await search.fill('');
+    // A day that is not on the calendar filters nothing, as a half-typed date does, and is marked.
+    await day.fill('31/02/2026');
+    await day.blur();
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(due.row(f1.invoiceNo)).toHaveCount(1);
+    await expect(due.row(f2.invoiceNo)).toHaveCount(1);
+    await day.fill('');
+    await expect(day).not.toHaveAttribute('aria-invalid', 'true');
 
     // An unpaid invoice's history is empty.
     await due.row(f1.invoiceNo).getByRole('button', { name: `Payment history of ${f1.invoiceNo}` }).click();
@@ -311,7 +330,7 @@ test.describe('due list', () => {
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(bulk).toBeEnabled();
     await page.getByRole('searchbox', { name: 'Search invoice number' }).fill('');
-    await page.getByLabel('Invoice date').fill('2020-01-01');
+    await page.getByLabel('Invoice date').fill('01/01/2020');
     await expect(page.getByText('No due invoices.')).toBeVisible();
     await expect(bulk).toBeEnabled();
     await bulk.click();
@@ -423,7 +442,7 @@ test.describe('due list', () => {
       await expect(row).toContainText(ddMMyyyy(colomboMadeDay));
       await expect(row).toContainText('due today');
       await expect(page.locator('.aging-summary > div').filter({ hasText: 'Current' })).toContainText('Rs. 700.00');
-      await page.getByLabel('Invoice date').fill(colomboMadeDay);
+      await page.getByLabel('Invoice date').fill(ddMMyyyy(colomboMadeDay));
       await expect(row).toHaveCount(1);
     });
   });

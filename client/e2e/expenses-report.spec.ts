@@ -19,6 +19,8 @@ const now = new Date();
 const today = dayKey(now);
 const lastMonth = dayKey(new Date(now.getFullYear(), now.getMonth() - 1, 15));
 const firstOfLastMonth = `${lastMonth.slice(0, 8)}01`;
+/** A day as a cashier types it into a date field: dd/MM/yyyy. */
+const typed = (day: string) => day.split('-').reverse().join('/');
 const staffUser = { name: `Report Staff ${run}`, email: `report.staff.${run}@garage.test`, password: 'secret-654' };
 
 test.describe('expenses elsewhere', () => {
@@ -85,7 +87,7 @@ test.describe('expenses elsewhere', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Expenses Report' })).toBeVisible();
     // This month first: the fuel and its correction only.
     await expect(page.getByTestId('expenses-report-net')).toHaveText('Rs. 1,500.00');
-    await page.getByLabel('From').fill(firstOfLastMonth);
+    await page.getByLabel('From').fill(typed(firstOfLastMonth));
     await expect(page.getByTestId('expenses-report-count')).toHaveText('2');
     await expect(page.getByTestId('expenses-report-spent')).toHaveText('Rs. 52,000.00');
     await expect(page.getByTestId('expenses-report-corrected')).toHaveText('-Rs. 500.00');
@@ -164,7 +166,7 @@ test.describe('expenses elsewhere', () => {
     await loginAs(page, admin);
     await waitForSynced(page);
     await page.goto('/report/expenses');
-    await page.getByLabel('From').fill(firstOfLastMonth);
+    await page.getByLabel('From').fill(typed(firstOfLastMonth));
     await expect(page.getByTestId('expenses-report-net')).toHaveText('Rs. 51,500.00');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await snap(page, testInfo, 'expenses-report-04-tablet');

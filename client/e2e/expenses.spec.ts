@@ -30,6 +30,44 @@ test('an expense recorded offline, then corrected; the list, its total and the s
   await expect(toast('Please select a category.')).toBeVisible();
   await modal.getByLabel('Category').selectOption('Fuel');
   await modal.getByLabel('Note').fill('Diesel for the tow truck');
+  // The date as the shop writes it (issue 25): today as dd/MM/yyyy, typed as text; an impossible
+  // day is refused in the spec's words and marks the field; '.' between the parts is read too.
+  const date = modal.getByLabel('Date', { exact: true });
+  const todayShown = new Date().toLocaleDateString('en-GB');
+  await expect(date).toHaveValue(todayShown);
+  await expect(date).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await expect(date).toHaveAttribute('inputmode', 'numeric');
+  await date.fill('31/02/2026');
+  await modal.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast('Please select the date of the expense.')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  // The calendar button opens the device's own picker (a date input kept out of sight); a day
+  // picked there shows as dd/MM/yyyy and answers the warning.
+  await page.evaluate(() => {
+    const calls: string[] = [];
+    (window as unknown as { pickerCalls: string[] }).pickerCalls = calls;
+    const original = HTMLInputElement.prototype.showPicker;
+    HTMLInputElement.prototype.showPicker = function (this: HTMLInputElement) {
+      calls.push(this.type);
+      try {
+        original.call(this);
+      } catch (error) {
+        calls.push((error as Error).name); // the browser refused to open it
+        throw error;
+      }
+    };
+  });
+  await modal.getByRole('button', { name: 'Choose date' }).click();
+  expect(await page.evaluate(() => (window as unknown as { pickerCalls: string[] }).pickerCalls)).toEqual(['date']);
+  await modal.locator('input[type="date"]').evaluate((input: HTMLInputElement, day) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, day);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, new Date().toLocaleDateString('en-CA'));
+  await expect(date).toHaveValue(todayShown);
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await date.fill(todayShown.replaceAll('/', '.'));
+  await date.blur();
+  await expect(date).toHaveValue(todayShown);
   await snap(page, testInfo, 'expenses-01-record');
   await modal.getByRole('button', { name: 'Record Expense' }).click();
   await expect(toast('Expense recorded.')).toBeVisible();

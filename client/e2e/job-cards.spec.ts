@@ -30,6 +30,7 @@ interface ApiJob {
   vehicleLicensePlate: string;
   currentMileage: number;
   jobType: string;
+  promisedDate: string;
   mechanic: { _id: string; name: string } | null;
   jobItems: ApiJobLine[];
   jobServices: ApiJobLine[];
@@ -177,6 +178,15 @@ test.describe('job cards', () => {
     await expect(rows).toHaveCount(4);
     await expect(screen.linesTable().locator('tfoot')).toContainText('Rs. 15,625.00'); // 2,500 + 3,000 + 2 × 4,500 + 1.5 × 750
     await page.getByLabel('Action Taken').fill('Replaced pads, aligned wheels');
+    // The promised day typed as the shop writes it (issue 25): an impossible one is refused in the
+    // spec's words, 05/12/2026 is 5 December.
+    const promised = page.getByLabel('Promised Date');
+    await expect(promised).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await promised.fill('31/02/2026');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(screen.toast('Promised date must be a date.').last()).toBeVisible();
+    await expect(promised).toHaveAttribute('aria-invalid', 'true');
+    await promised.fill('05/12/2026');
     await snap(page, test.info(), `${shots}-02-job-detail`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(screen.toast('Job Card updated successfully!').last()).toBeVisible();
@@ -213,6 +223,7 @@ test.describe('job cards', () => {
     await expect(page.locator('.job-page')).toContainText(admin.name);
     await expect(page.locator('table.status-history tbody tr')).toHaveCount(2); // opened, then finished
     await expect(page.locator('.job-total')).toContainText('Rs. 15,625.00');
+    await expect(page.locator('.job-page')).toContainText('05/12/2026');
     await snap(page, test.info(), `${shots}-04-job-page`);
     return jobId;
   }
@@ -224,6 +235,7 @@ test.describe('job cards', () => {
     expect(job.jobNumber).toMatch(/^JOB-\d{4,}$/);
     expect(job.status).toBe('Finished');
     expect(job.mechanic?.name).toBe(admin.name);
+    expect(job.promisedDate).toBe('2026-12-05');
     expect(job.jobServices.map((line) => line.serviceName).sort()).toEqual([catalogue.oil, catalogue.align].sort());
     expect(job.jobItems.map((line) => [line.itemName, line.quantity, line.unitPrice]).sort()).toEqual(
       [
@@ -430,7 +442,7 @@ test.describe('job cards', () => {
     // The due summary from the device's unpaid invoices.
     await screen.pickCustomer(owing.name, owing.name);
     await expect(page.getByLabel('Due Amount (LKR)')).toHaveValue('1,250.50');
-    await expect(page.getByLabel('Date In')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    await expect(page.getByLabel('Date In')).toHaveValue(new Date().toLocaleDateString('en-GB')); // dd/MM/yyyy
 
     // A barcode typed or scanned, then Enter at once (before any suggestion is clicked): the catalogue
     // item at its price, never 'Create & Add' of a new item named like the barcode.

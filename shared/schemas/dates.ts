@@ -26,3 +26,24 @@ export function isStrictDate(text: string): boolean {
   if (match[6] !== undefined && (Number(match[6]) > 23 || Number(match[7]) > 59)) return false;
   return !Number.isNaN(Date.parse(text));
 }
+
+/**
+ * A day as people here write and read it (issue 25: dd/MM/yyyy everywhere, date fields included).
+ * Day and month take one or two digits, the year four (a two-digit year is refused: '26' could be
+ * 1926 or 2026), with '/', '-' or '.' between them, the same one twice; spaces around the whole are
+ * ignored. Read strictly like the API's days: '31/02/2026' is no day, not 3 March.
+ */
+const typedDayPattern = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/** The typed text as a day ('YYYY-MM-DD'), or null when it is not one. */
+export function readTypedDay(text: string): string | null {
+  const match = typedDayPattern.exec(text.trim());
+  if (!match) return null;
+  const day = `${match[4]}-${match[3]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isCalendarDay(day) ? day : null;
+}
+
+/** A day ('YYYY-MM-DD') as it is shown and typed: dd/MM/yyyy; anything else as it is. */
+export function typedDayText(day: string): string {
+  return isCalendarDay(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : day;
+}

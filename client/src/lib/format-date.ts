@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../../../shared/schemas/dates';
+
 /** dd/MM/yyyy h:mm AM: the spec's date-time format (Current Jobs' Date In), in the device's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -18,9 +20,12 @@ export function localDateInput(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A date input's day at the time of day of `at` (the moment the job was checked in), as ISO. */
+/**
+ * A date input's day at the time of day of `at` (the moment the job was checked in), as ISO; '' when
+ * it is no day (a date field hands on text it cannot read, '31-02-2026', which must not roll over).
+ */
 export function dateInputToIso(day: string, at = new Date()): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return '';
+  if (!isCalendarDay(day)) return '';
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date, at.getHours(), at.getMinutes(), at.getSeconds()).toISOString();
 }

@@ -17,6 +17,7 @@ import { CustomerFilter } from './components/customer-filter';
 import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
 import { useCustomerCredit } from '../../lib/use-customer-credit';
+import { DateField } from '../../components/ui/date-field';
 
 const pageSize = 50;
 
@@ -67,7 +68,7 @@ export function DueListPage() {
         <div className="page-actions">
           <SearchInput placeholder="Search invoice no..." label="Search invoice number" value={invoiceNo} onChange={(v) => filter(() => setInvoiceNo(v))} />
           <CustomerFilter customerId={customerId} onChange={(id) => filter(() => setCustomerId(id))} />
-          <input type="date" className="date-filter" aria-label="Invoice date" value={date} onChange={(e) => filter(() => setDate(e.target.value))} />
+          <DateField onlyDays className="date-filter" label="Invoice date" value={date} onChange={(day) => filter(() => setDate(day))} />
           <button type="button" className="btn btn-primary" disabled={!customerId || customerDue <= 0} onClick={() => setBulk(true)}>
             Bulk Payment
           </button>

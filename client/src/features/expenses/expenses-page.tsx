@@ -12,6 +12,7 @@ import { RecordExpenseModal } from './components/record-expense-modal';
 import { expenseNote } from './api/expenses-list-pdf';
 import { downloadExpensesListPdf } from './api/download-expenses-list-pdf';
 import { toast } from '../../components/ui/toast-store';
+import { DateField } from '../../components/ui/date-field';
 
 const columns: Column<ExpenseRow>[] = [
   { header: 'Date', primary: true, className: 'nowrap', cell: (row) => formatDay(row.date) },
@@ -54,8 +55,8 @@ export function ExpensesPage() {
       <div className="page-header">
         <h1>Expenses</h1>
         <div className="page-actions">
-          <input type="date" className="date-filter" aria-label="From date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <input type="date" className="date-filter" aria-label="To date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateField onlyDays className="date-filter" label="From date" value={from} onChange={setFrom} />
+          <DateField onlyDays className="date-filter" label="To date" value={to} onChange={setTo} />
           <select className="category-filter" aria-label="Category filter" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">All categories</option>
             {expenseCategories.map((name) => (

@@ -14,6 +14,7 @@ import { useCustomerCredit } from '../../../lib/use-customer-credit';
 import { customerOpenInvoices } from '../api/use-due-invoices';
 import { recordBulkPayment } from '../api/record-bulk-payment';
 import { printBulkReceiptLater } from '../api/print-receipts';
+import { DateField } from '../../../components/ui/date-field';
 
 /**
  * Bulk Payment (spec 2.12, 4, 5): the customer's open invoices take the amount oldest first, each
@@ -75,7 +76,7 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
           </label>
           <label className="field">
             <span className="required">Payment Date</span>
-            <input name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            <DateField name="date" value={date} onChange={setDate} />
           </label>
           <label className="field">
             <span>Note</span>

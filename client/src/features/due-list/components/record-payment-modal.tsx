@@ -15,6 +15,7 @@ import { recordPayment } from '../api/record-payment';
 import { ExcessChoice, type Excess } from '../../../components/excess-choice';
 import { useCustomerCredit } from '../../../lib/use-customer-credit';
 import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
+import { DateField } from '../../../components/ui/date-field';
 
 const invoices = db.invoices;
 
@@ -99,7 +100,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
         <div className="form-grid">
           <label className="field">
             <span className="required">Payment Date</span>
-            <input name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            <DateField name="date" value={date} onChange={setDate} />
           </label>
           <label className="field">
             <span className="required">Payment Method</span>

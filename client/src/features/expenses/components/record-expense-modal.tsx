@@ -10,6 +10,7 @@ import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { expenseMessages, expensePaidFrom, type ExpenseRow } from '../../../../../shared/schemas/expense';
 import { useExpenseCategories } from '../api/use-expense-categories';
 import { recordExpense } from '../api/record-expense';
+import { DateField } from '../../../components/ui/date-field';
 
 /**
  * Record Expense (issue 27): date, category, amount, what paid it, a note; offline like everything.
@@ -46,7 +47,7 @@ export function RecordExpenseModal({ correcting, onClose }: { correcting?: Expen
         <div className="form-grid">
           <label className="field">
             <span className="required">Date</span>
-            <input name="date" type="date" value={date} disabled={!!correcting} onChange={(e) => setDate(e.target.value)} />
+            <DateField name="date" value={date} disabled={!!correcting} onChange={setDate} />
           </label>
           <label className="field">
             <span className="required">Category</span>

@@ -10,6 +10,7 @@ import { saveJobDetail } from '../api/save-job-detail';
 import { useMechanics } from '../api/use-mechanics';
 import { LineEntry } from './line-entry';
 import { JobLinesTable, type ShownLine } from './job-lines-table';
+import { DateField } from '../../../components/ui/date-field';
 
 interface JobDetailTabProps {
   /** null: Vehicle Details not saved yet. */
@@ -81,7 +82,7 @@ export function JobDetailTab({ view, onSaved }: JobDetailTabProps) {
         </label>
         <label className="field">
           <span>Promised Date</span>
-          <input name="promisedDate" type="date" value={values.promisedDate} onChange={(e) => set({ promisedDate: e.target.value })} readOnly={finished} />
+          <DateField name="promisedDate" value={values.promisedDate} onChange={(promisedDate) => set({ promisedDate })} readOnly={finished} />
         </label>
         <label className="field">
           <span>Promised Time</span>

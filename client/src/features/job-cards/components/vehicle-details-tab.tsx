@@ -14,6 +14,7 @@ import { useCustomerDue } from '../../due-list/api/use-due-invoices';
 import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
 import { JobNumber } from '../../../components/job-number';
+import { DateField } from '../../../components/ui/date-field';
 
 const customers = db.customers;
 export const guestPlateHint = 'Guest customer: you can type a new vehicle number directly.';
@@ -168,7 +169,7 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
         </label>
         <label className="field">
           <span>Date In</span>
-          <input name="dateIn" type="date" value={values.dateIn} onChange={(e) => set({ dateIn: e.target.value })} />
+          <DateField name="dateIn" value={values.dateIn} onChange={(dateIn) => set({ dateIn })} />
         </label>
         <label className="field">
           <span>Previous Visit Mileage (km)</span>

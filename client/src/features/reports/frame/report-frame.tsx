@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import type { ReportPeriod } from './use-report-period';
+import { DateField } from '../../../components/ui/date-field';
 
 interface ReportFrameProps {
   /** The page's own class beside `page` (its styles and the e2e tests find the page by it). */
@@ -35,8 +36,8 @@ export function ReportFrame({ className, title, period, filters, makePdf, childr
       <div className="page-header">
         <h1>{title}</h1>
         <div className="page-actions">
-          <input type="date" className="date-filter" aria-label="From" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
-          <input type="date" className="date-filter" aria-label="To" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+          <DateField onlyDays className="date-filter" label="From" value={from} max={to} onChange={setFrom} />
+          <DateField onlyDays className="date-filter" label="To" value={to} min={from} onChange={setTo} />
           {filters}
           <button type="button" className="btn btn-primary" disabled={!makePdf || building} onClick={download}>
             {building ? 'Preparing PDF…' : 'Download PDF'}
