@@ -1,5 +1,6 @@
+import type { Table } from 'dexie';
 import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
+import { queryPage, type SearchRow } from '../../../search';
 import { paths } from '../../../app/paths';
 import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '../../../app/reprint-path';
 import { plateKey, searchShape, type SearchShape } from '../../../../../shared/domain/search-shape';
@@ -54,46 +55,96 @@ function addVehicle(found: Map<string, SearchResult>, plate: string, detail: str
   found.set(key, { kind: 'vehicle', id: key, title: plate.toUpperCase(), detail, href: vehicleHistoryPath(key) });
 }
 
+/** What each kind's read found; a kind still being read is missing. */
+type RowOf<T> = T extends Table<infer Row, string> ? Row : never;
+interface Found {
+  customers: RowOf<typeof db.customers>[];
+  jobs: RowOf<typeof db.jobCards>[];
+  invoices: RowOf<typeof db.invoices>[];
+  items: RowOf<typeof db.items>[];
+  services: RowOf<typeof db.services>[];
+  creditNotes: RowOf<typeof db.creditNotes>[];
+  jobByNumber: RowOf<typeof db.jobCards> | undefined;
+}
+
+/**
+ * How long the top bar waits for every kind before it shows those that have answered. Right after
+ * the app opens, an in-memory index may still be loading (items, customers) or building (job cards,
+ * invoices), and one kind's wait must not hold back the others' results (issue 28).
+ */
+const earlyMs = 40;
+
 /**
  * Everything the top bar finds for what was typed, from this device's own data (so offline too), at
  * most `perKind` of each kind, grouped, the kind the text looks like first (shared/domain/search-shape.ts).
  * A plate is searched as one key (CAB1234) whatever its spacing, dashes, case or province.
+ * When some kinds are slow to answer, `onEarly` is given what the others found, as they answer.
  */
-export async function searchEverything(typed: string, perKind = 5): Promise<SearchGroup[]> {
+export async function searchEverything(typed: string, perKind = 5, onEarly?: (groups: SearchGroup[]) => void): Promise<SearchGroup[]> {
   const text = typed.trim();
   // One letter finds too much to be useful; one digit is a job's number (7 is JOB-0007).
   if (text.length < 2 && !/^\d$/.test(text)) return [];
   const shape = searchShape(text);
   const search = shape.kind === 'plate' ? shape.key.toLowerCase() : shape.kind === 'phone' ? shape.digits : text;
-  const tokens = searchTokens(search);
   const page = { search, page: 1, pageSize: perKind };
-
-  const [customers, jobs, invoices, items, services, creditNotes, jobByNumber] = await Promise.all([
-    queryPage(db.customers, page),
-    queryPage(db.jobCards, page),
-    queryPage(db.invoices, page),
-    shape.kind === 'plate' ? null : queryPage(db.items, page),
-    shape.kind === 'plate' ? null : queryPage(db.services, page),
-    shape.kind === 'creditNote' || shape.kind === 'words' ? db.creditNotes.where('creditNoteNo').startsWithIgnoreCase(text.replace(/\s+/g, '-')).limit(perKind).toArray() : [],
-    shape.kind === 'job' ? db.jobCards.where('jobNumber').equals(shape.jobNumber).first() : undefined,
+  const found: Partial<Found> = {};
+  let early = false;
+  const read = <K extends keyof Found>(kind: K, reading: Promise<Found[K]>) =>
+    reading.then((value) => {
+      found[kind] = value;
+      if (early) onEarly?.(groupsOf(found, shape, search, perKind));
+    });
+  const pageOf = <T extends SearchRow>(table: Table<T, string>) => queryPage(table, page).then((result) => result.rows);
+  const isPlate = shape.kind === 'plate';
+  const reads = Promise.all([
+    read('customers', pageOf(db.customers)),
+    read('jobs', pageOf(db.jobCards)),
+    read('invoices', pageOf(db.invoices)),
+    read('items', isPlate ? Promise.resolve([]) : pageOf(db.items)),
+    read('services', isPlate ? Promise.resolve([]) : pageOf(db.services)),
+    read(
+      'creditNotes',
+      shape.kind === 'creditNote' || shape.kind === 'words'
+        ? db.creditNotes.where('creditNoteNo').startsWithIgnoreCase(text.replace(/\s+/g, '-')).limit(perKind).toArray()
+        : Promise.resolve([]),
+    ),
+    read('jobByNumber', shape.kind === 'job' ? db.jobCards.where('jobNumber').equals(shape.jobNumber).first() : Promise.resolve(undefined)),
   ]);
+  if (onEarly) {
+    const done = await Promise.race([reads.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), earlyMs))]);
+    if (!done) {
+      early = true;
+      onEarly(groupsOf(found, shape, search, perKind));
+    }
+  }
+  await reads;
+  early = false;
+  return groupsOf(found, shape, search, perKind);
+}
+
+/** The groups shown for what has been found so far, in the order the text's shape asks. */
+function groupsOf(found: Partial<Found>, shape: SearchShape, search: string, perKind: number): SearchGroup[] {
+  const tokens = searchTokens(search);
+  const customers = found.customers ?? [];
+  const jobs = found.jobs ?? [];
+  const jobByNumber = found.jobByNumber;
 
   const vehicles = new Map<string, SearchResult>();
-  for (const customer of customers.rows) {
+  for (const customer of customers) {
     for (const vehicle of customer.vehicles ?? []) {
       const words = [vehicle.licensePlate, plateKey(vehicle.licensePlate), vehicle.vin ?? ''].flatMap((value) => [value.toLowerCase(), ...searchTokens(value)]);
       if (matchesTokens(words, tokens)) addVehicle(vehicles, vehicle.licensePlate, [vehicle.make, vehicle.model, customer.customerName].filter(Boolean).join(' · '));
     }
   }
-  for (const job of jobs.rows) {
+  for (const job of jobs) {
     if (matchesTokens([job.vehicleLicensePlate.toLowerCase(), plateKey(job.vehicleLicensePlate).toLowerCase(), ...searchTokens(job.vehicleLicensePlate)], tokens)) {
       addVehicle(vehicles, job.vehicleLicensePlate, [job.vehicleMake, job.customerName].filter(Boolean).join(' · '));
     }
   }
 
-  const jobRows = jobByNumber ? [jobByNumber, ...jobs.rows.filter((row) => row.id !== jobByNumber.id)] : jobs.rows;
+  const jobRows = jobByNumber ? [jobByNumber, ...jobs.filter((row) => row.id !== jobByNumber.id)] : jobs;
   const results: Record<ResultKind, SearchResult[]> = {
-    customer: customers.rows.map((row) => ({
+    customer: customers.map((row) => ({
       kind: 'customer',
       id: row.id,
       title: row.customerName,
@@ -101,31 +152,29 @@ export async function searchEverything(typed: string, perKind = 5): Promise<Sear
       href: link(paths.customers, row.customerName),
     })),
     vehicle: [...vehicles.values()].slice(0, perKind),
-    job: jobRows
-      .slice(0, perKind)
-      .map((row) => ({
-        kind: 'job',
-        id: row.id,
-        title: row.jobNumber ?? 'Job (number on its way)',
-        detail: [row.vehicleLicensePlate, row.customerName, row.status].filter(Boolean).join(' · '),
-        href: jobPagePath(row.id),
-      })),
-    invoice: invoices.rows.map((row) => ({
+    job: jobRows.slice(0, perKind).map((row) => ({
+      kind: 'job',
+      id: row.id,
+      title: row.jobNumber ?? 'Job (number on its way)',
+      detail: [row.vehicleLicensePlate, row.customerName, row.status].filter(Boolean).join(' · '),
+      href: jobPagePath(row.id),
+    })),
+    invoice: (found.invoices ?? []).map((row) => ({
       kind: 'invoice',
       id: row.id,
       title: row.invoiceNo,
       detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '),
       href: reprintPath(row.id),
     })),
-    creditNote: creditNotes.map((row) => ({
+    creditNote: (found.creditNotes ?? []).map((row) => ({
       kind: 'creditNote',
       id: row.id,
       title: row.creditNoteNo,
       detail: [row.customerName, formatMoney(row.totalCents)].filter(Boolean).join(' · '),
       href: creditNotePath(row.id),
     })),
-    item: (items?.rows ?? []).map((row) => ({ kind: 'item', id: row.id, title: row.itemName, detail: row.barcode, href: link(paths.items, row.barcode || row.itemName) })),
-    service: (services?.rows ?? []).map((row) => ({
+    item: (found.items ?? []).map((row) => ({ kind: 'item', id: row.id, title: row.itemName, detail: row.barcode, href: link(paths.items, row.barcode || row.itemName) })),
+    service: (found.services ?? []).map((row) => ({
       kind: 'service',
       id: row.id,
       title: row.name,

@@ -120,7 +120,7 @@ export function GlobalSearchBox() {
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <div className="global-search-results" id={listId} role="listbox" aria-label="Search results">
+        <div className="global-search-results" id={listId} role="listbox" aria-label="Search results" aria-busy={searching}>
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-label={group.label} className="global-search-group">
               <div className="global-search-group-label" aria-hidden="true">
