@@ -6,13 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright';
 import { openDb } from '../../server/src/db/connection';
 import { projectRoot } from '../../server/src/project-root';
-import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { seedDatabase } from './seed-data';
-import { startServer } from './server-process';
+import { bundleHarness, callInPage, openAppSession } from './app-session';
 import type { Timing } from './page-harness';
 
 const { values } = parseArgs({
@@ -44,60 +41,39 @@ db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
 log(`Seeded ${seeded.totals.items} items, ${seeded.totals.customers} customers; app from ${appRoot}/dist`);
 
-const harness = (
-  await build({
-    entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome110',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
-).outputFiles[0]!.text;
-
-const server = await startServer({ command: process.execPath, args: [join(appRoot, 'dist/server/main.js')], cwd: appRoot, dbFile });
-const profile = mkdtempSync(join(tmpdir(), 'garage-first-search-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-  viewport: { width: 1280, height: 800 },
-  serviceWorkers: 'allow',
+const session = await openAppSession({
+  appRoot,
+  dbFile,
+  harness: await bundleHarness(root),
+  email: seeded.admin.email,
+  password,
+  syncLimitMs: 600_000,
+  log,
 });
-const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+const { page, server } = session;
+const call = <T>(expression: string) => callInPage<T>(page, expression);
 try {
-  await context.addInitScript({ content: harness });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => log(`  page error: ${error.message}`));
-  await page.goto(`${server.baseUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill(seeded.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const clickedAt = Date.now();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  for (;;) {
-    const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
-    if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) break;
-    if (Date.now() - clickedAt > 600_000) throw new Error('the first sync did not finish in 10 minutes');
-    await page.waitForTimeout(200);
-  }
-  log(`First sync done in ${((Date.now() - clickedAt) / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
+  log(`First sync done in ${(session.syncMs / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   await page.waitForTimeout(30_000);
 
   const screens = [
     { screen: 'Items', path: '/inventory/items', first: 'oil', next: 'fil' },
     { screen: 'Customers', path: '/customers', first: 'nimal', next: 'perera' },
   ];
-  const type = (value: string) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, 15000)`);
+  const type = (value: string) => call<Timing>(`window.__garageBench.type(${JSON.stringify(value)}, 15000)`);
   const figures: Record<string, { first: number[]; next: number[] }> = {};
   for (let run = 1; run <= Number(values.runs); run++) {
     for (const plan of screens) {
       await page.goto(`${server.baseUrl}${plan.path}`); // a reload: the tab starts again from IndexedDB
       // A function, not a string: the app's CSP forbids eval.
-      await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, { polling: 'raf', timeout: 30_000 });
-      await page.locator('[data-testid="sync-indicator"].sync-synced').waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page.waitForFunction(() => (window as unknown as { __garageBench?: { tableReady(): boolean } }).__garageBench?.tableReady(), undefined, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
+      await page
+        .locator('[data-testid="sync-indicator"].sync-synced')
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       const first = await type(plan.first);
       await type('');
       const next = await type(plan.next);
@@ -105,7 +81,9 @@ try {
       const entry = (figures[plan.screen] ??= { first: [], next: [] });
       entry.first.push(first.domMs);
       entry.next.push(next.domMs);
-      log(`  run ${run} ${plan.screen}: first search '${plan.first}' ${first.status} ${first.domMs.toFixed(1)} ms [${first.caption}]; next '${plan.next}' ${next.domMs.toFixed(1)} ms`);
+      log(
+        `  run ${run} ${plan.screen}: first search '${plan.first}' ${first.status} ${first.domMs.toFixed(1)} ms [${first.caption}]; next '${plan.next}' ${next.domMs.toFixed(1)} ms`,
+      );
       // The search's own spans since the reload (search/table-index.ts), when the build marks them.
       const spans = await page.evaluate(() =>
         performance
@@ -121,8 +99,6 @@ try {
     log(`${screen}: first search median ${median(first).toFixed(0)} ms (${first.map((v) => v.toFixed(0)).join(', ')}); next search median ${median(next).toFixed(0)} ms`);
   }
 } finally {
-  await context.close();
-  await server.stop();
-  rmSync(profile, { recursive: true, force: true });
+  await session.close();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -11,13 +11,11 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import { openDb } from '../../server/src/db/connection';
 import { projectRoot } from '../../server/src/project-root';
-import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { seedDatabase } from './seed-data';
-import { startServer, type RunningServer } from './server-process';
+import { bundleHarness, callInPage, openAppSession, type AppSession } from './app-session';
 import type { Timing } from './page-harness';
 
 const { values } = parseArgs({
@@ -92,65 +90,29 @@ const screens = [
   },
 ];
 
-interface Device {
+interface Device extends AppSession {
   root: string;
-  server: RunningServer;
-  context: BrowserContext;
-  page: Page;
-  profileDir: string;
-  syncMs: number;
 }
 
-const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
-
-async function harnessOf(root: string): Promise<string> {
-  const bundled = await build({
-    entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome110',
-    minify: !values.unminified,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  return bundled.outputFiles[0]!.text;
-}
+const call = <T>(page: Page, expression: string): Promise<T> => callInPage<T>(page, expression);
 
 /** A server on a copy of the seeded file, a browser profile, a login and the whole first sync. */
 async function openDevice(root: string, index: number): Promise<Device> {
   const copy = join(workDir, `device-${index}.sqlite`);
   if (root === projectRoot()) copyFileSync(dbFile, copy);
   else await seedFor(root, copy);
-  const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile: copy });
-  const profileDir = mkdtempSync(join(tmpdir(), 'garage-keystrokes-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
+  const harness = await bundleHarness(root, { minify: !values.unminified });
+  const session = await openAppSession({
+    appRoot: root,
+    dbFile: copy,
+    harness,
+    email: seeded.admin.email,
+    password,
+    syncLimitMs: 900_000,
+    log: (line) => log(`[${root}]${line}`),
   });
-  await context.addInitScript({ content: await harnessOf(root) });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => log(`  [${root}] page error: ${error.message}`));
-  await page.goto(`${server.baseUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill(seeded.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const clickedAt = Date.now();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  for (;;) {
-    const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
-    if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) break;
-    if (Date.now() - clickedAt > 900_000) throw new Error('the first sync did not finish in 15 minutes');
-    await page.waitForTimeout(200);
-  }
-  // As the bench measures it (browser.ts): the login click to the sync recording its end.
-  const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
-  const syncMs = Date.parse(state.lastSyncAt!) - clickedAt;
-  log(`[${root}] first sync ${(syncMs / 1000).toFixed(1)} s`);
-  return { root, server, context, page, profileDir, syncMs };
+  log(`[${root}] first sync ${(session.syncMs / 1000).toFixed(1)} s`);
+  return { ...session, root };
 }
 
 interface RunFigures {
@@ -266,9 +228,7 @@ async function measure(device: Device, plan: (typeof screens)[number], profile: 
 }
 
 async function closeDevice(device: Device): Promise<void> {
-  await device.context.close().catch(() => undefined);
-  await device.server.stop();
-  rmSync(device.profileDir, { recursive: true, force: true });
+  await device.close();
 }
 
 // --sync-runs: a fresh device per run (roots alternated), its first sync against a raw bulkPut.

@@ -7,14 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright';
 import { openDb } from '../../server/src/db/connection';
 import { projectRoot } from '../../server/src/project-root';
-import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { seedDatabase } from './seed-data';
 import { seedInvoices } from './seed-invoices';
-import { startServer } from './server-process';
+import { bundleHarness, callInPage, openAppSession } from './app-session';
 import type { Timing } from './page-harness';
 
 const { values } = parseArgs({
@@ -49,20 +46,6 @@ db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
 log(`Seeded ${seeded.totals.items} items, ${seeded.totals.customers} customers, ${seeded.totals.jobCards} job cards, ${invoices.totals.invoices} invoices`);
 
-const harness = (
-  await build({
-    entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome110',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
-).outputFiles[0]!.text;
-
 const samples = seeded.samples;
 const plate = samples.jobs?.plate ?? samples.plates[0] ?? '';
 const plateDigits = plate.replace(/\D/g, '');
@@ -78,35 +61,22 @@ const queries: [what: string, typed: string][] = [
   ['barcode', samples.barcodes[0] ?? ''],
 ].filter(([, typed]) => typed) as [string, string][];
 
-const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile });
-const profile = mkdtempSync(join(tmpdir(), 'garage-top-search-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-  viewport: { width: 1280, height: 800 },
-  serviceWorkers: 'allow',
+const session = await openAppSession({
+  appRoot: root,
+  dbFile,
+  harness: await bundleHarness(root),
+  email: seeded.admin.email,
+  password,
+  syncLimitMs: 2_400_000,
+  log,
 });
-const call = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+const { page, server } = session;
+const call = <T>(expression: string) => callInPage<T>(page, expression);
 try {
-  await context.addInitScript({ content: harness });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => log(`  page error: ${error.message}`));
-  await page.goto(`${server.baseUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill(seeded.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const clickedAt = Date.now();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  for (;;) {
-    const state = await call<Record<string, string>>(page, 'window.__garageBench.syncState()');
-    if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) break;
-    if (Date.now() - clickedAt > 2_400_000) throw new Error('the first sync did not finish in 40 minutes');
-    await page.waitForTimeout(500);
-  }
-  log(`First sync done in ${((Date.now() - clickedAt) / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
+  log(`First sync done in ${(session.syncMs / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   await page.waitForTimeout(30_000);
 
-  const type = (value: string) => call<Timing>(page, `window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
+  const type = (value: string) => call<Timing>(`window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
   const times: Record<string, number[]> = {};
   for (let run = 1; run <= Number(values.runs); run++) {
     await page.goto(`${server.baseUrl}/dashboard`); // a reload: the tab starts again from IndexedDB
@@ -135,8 +105,6 @@ try {
     `  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`,
   );
 } finally {
-  await context.close();
-  await server.stop();
-  rmSync(profile, { recursive: true, force: true });
+  await session.close();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,0 +1,91 @@
+// One device of a browser bench: the built app's server on a seeded SQLite file, a Chromium profile
+// of its own with the page harness (page-harness.ts) loaded in every page, a login and the whole first
+// sync. Shared by the benches that time screens after the first sync (top-search, keystrokes,
+// first-search), so each says only what it measures.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type BrowserContext, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
+import { startServer, type RunningServer } from './server-process';
+
+/** The page harness, bundled from `root`'s own sources (a compared build brings its own query layer). */
+export async function bundleHarness(root: string, { minify = true } = {}): Promise<string> {
+  const bundled = await build({
+    entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome110',
+    minify,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return bundled.outputFiles[0]!.text;
+}
+
+/** Runs an expression in the page (the harness's `window.__garageBench…`). */
+export const callInPage = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+
+export interface AppSessionOptions {
+  /** The checkout whose `dist/` is served. */
+  appRoot: string;
+  dbFile: string;
+  harness: string;
+  email: string;
+  password: string;
+  /** How long the first sync may take before the bench gives up. */
+  syncLimitMs: number;
+  log: (line: string) => void;
+}
+
+export interface AppSession {
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+  /** The login click to the sync recording its end, as the main bench measures it (browser.ts). */
+  syncMs: number;
+  close(): Promise<void>;
+}
+
+/** A server and a browser device, logged in, after its whole first sync. */
+export async function openAppSession(options: AppSessionOptions): Promise<AppSession> {
+  const { appRoot, dbFile, harness, log } = options;
+  const server = await startServer({ command: process.execPath, args: [join(appRoot, 'dist/server/main.js')], cwd: appRoot, dbFile });
+  const profileDir = mkdtempSync(join(tmpdir(), 'garage-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
+  const close = async () => {
+    await context.close().catch(() => undefined);
+    await server.stop();
+    rmSync(profileDir, { recursive: true, force: true });
+  };
+  try {
+    await context.addInitScript({ content: harness });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByLabel('Email', { exact: true }).fill(options.email);
+    await page.getByLabel('Password', { exact: true }).fill(options.password);
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    for (;;) {
+      const state = await callInPage<Record<string, string>>(page, 'window.__garageBench.syncState()');
+      if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) {
+        return { server, context, page, syncMs: Date.parse(state.lastSyncAt) - clickedAt, close };
+      }
+      if (Date.now() - clickedAt > options.syncLimitMs) throw new Error(`the first sync did not finish in ${options.syncLimitMs / 60_000} minutes`);
+      await page.waitForTimeout(200);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
