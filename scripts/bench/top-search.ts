@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/top-search.ts [--items 50000] [--customers 20000] [--jobs 100000] [--invoices 100000] [--runs 3]`:
+// `npx tsx scripts/bench/top-search.ts [--items 50000] [--customers 20000] [--jobs 100000] [--invoices 100000] [--runs 4]`:
 // issue 28's figure. The top bar's 'Search...' at a big shop's size: a keystroke to its results
 // (the listbox's text changed), for what a counter types: a phone ending, half a plate, a plate
 // typed another way, a job number, an invoice number, a name, a barcode. The goal: under 50 ms.
@@ -20,7 +20,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20000' },
     jobs: { type: 'string', default: '100000' },
     invoices: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '4' },
   },
 });
 const root = projectRoot();
@@ -76,34 +76,58 @@ try {
   log(`First sync done in ${(session.syncMs / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   await page.waitForTimeout(30_000);
 
-  const type = (value: string) => call<Timing>(`window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, { changed: '.global-search-results' }, 2000)`);
-  const times: Record<string, number[]> = {};
+  // Two figures, in alternate runs (each after a reload): the first results on screen (the kinds
+  // that answered; a slow kind's wait shows them early), and every kind's answer (the list no longer
+  // busy). The main thread is the same in both; only when the stopwatch stops differs.
+  const until = {
+    'first results': { changed: '.global-search-results' },
+    'every kind': { changed: '.global-search-results[aria-busy="false"]' },
+  };
+  type Figure = keyof typeof until;
+  const type = (value: string, figure: Figure) => call<Timing>(`window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, ${JSON.stringify(until[figure])}, 3000)`);
+  const times: Record<Figure, Record<string, number[]>> = { 'first results': {}, 'every kind': {} };
   for (let run = 1; run <= Number(values.runs); run++) {
+    const figure: Figure = run % 2 ? 'first results' : 'every kind';
     await page.goto(`${server.baseUrl}/dashboard`); // a reload: the tab starts again from IndexedDB
     await page.getByRole('combobox', { name: 'Search' }).focus();
     for (const [what, typed] of queries) {
       // Typed a key at a time, as at the counter; each keystroke timed to the list's change.
       for (let length = 1; length <= typed.length; length++) {
-        const timing = await type(typed.slice(0, length));
+        const timing = await type(typed.slice(0, length), figure);
         if (timing.status === 'missing') throw new Error("no input named 'Search' in the top bar");
         // A keystroke that leaves the same results changes nothing on screen: not a figure.
-        if (timing.status === 'changed') (times[what] ??= []).push(timing.domMs);
+        if (timing.status === 'changed') (times[figure][what] ??= []).push(timing.domMs);
       }
-      await type('');
-      log(`  run ${run} ${what} '${typed}': last keystroke ${(times[what]?.at(-1) ?? NaN).toFixed(1)} ms`);
+      await type('', figure);
+      log(`  run ${run} (${figure}) ${what} '${typed}': last keystroke ${(times[figure][what]?.at(-1) ?? NaN).toFixed(1)} ms`);
+      if (process.env.TOP_SEARCH_SPANS) {
+        // The search's own spans (index loads and builds), then cleared.
+        const spans = await page.evaluate(() => {
+          const list = performance
+            .getEntriesByType('measure')
+            .filter((entry) => entry.name.startsWith('search:'))
+            .map((entry) => `${entry.name} at ${entry.startTime.toFixed(0)} ms, ${entry.duration.toFixed(0)} ms`);
+          performance.clearMeasures();
+          return list;
+        });
+        for (const span of spans) log(`    ${span}`);
+      }
     }
   }
   const sorted = (list: number[]) => [...list].filter(Number.isFinite).sort((a, b) => a - b);
-  const all = sorted(Object.values(times).flat());
-  log('');
-  log(`Top-bar search keystroke → results, goal < ${goalMs} ms:`);
-  for (const [what, list] of Object.entries(times)) {
-    const s = sorted(list);
-    log(`  ${what.padEnd(28)} median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms (${s.length} keystrokes)`);
+  for (const [figure, byQuery] of Object.entries(times)) {
+    const all = sorted(Object.values(byQuery).flat());
+    if (all.length === 0) continue;
+    log('');
+    log(`Top-bar search keystroke → ${figure}, goal < ${goalMs} ms:`);
+    for (const [what, list] of Object.entries(byQuery)) {
+      const s = sorted(list);
+      log(`  ${what.padEnd(28)} median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms (${s.length} keystrokes)`);
+    }
+    log(
+      `  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`,
+    );
   }
-  log(
-    `  all: median ${all[Math.floor(all.length / 2)]!.toFixed(1)} ms, 95th ${all[Math.floor(all.length * 0.95)]!.toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms (${all.length} keystrokes)`,
-  );
 } finally {
   await session.close();
   rmSync(workDir, { recursive: true, force: true });
