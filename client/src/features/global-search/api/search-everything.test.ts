@@ -16,8 +16,10 @@ const table = (name: string) => ({
 vi.mock('../../../db/instance', () => ({
   db: Object.fromEntries(['customers', 'jobCards', 'invoices', 'items', 'services', 'creditNotes'].map((name) => [name, table(name)])),
 }));
+const asked: string[] = [];
 vi.mock('../../../search', () => ({
   queryPage: (source: { name: string }) =>
+    asked.push(source.name) &&
     new Promise((resolve) => setTimeout(() => resolve({ rows: rowsOf[source.name] ?? [], total: (rowsOf[source.name] ?? []).length }), delays[source.name] ?? 0)),
 }));
 
@@ -27,6 +29,14 @@ const kinds = (groups: { kind: string }[]) => groups.map((group) => group.kind);
 describe('searchEverything: a slow kind does not hold back the others', () => {
   beforeEach(() => {
     for (const key of Object.keys(delays)) delete delays[key];
+    asked.length = 0;
+  });
+
+  it('looks a single digit up as a job number only, not as a prefix of every word', async () => {
+    await searchEverything('7', 5, vi.fn());
+    expect(asked).toEqual([]);
+    await searchEverything('71', 5, vi.fn());
+    expect(asked.sort()).toEqual(['customers', 'invoices', 'items', 'jobCards', 'services']);
   });
 
   it('answers once, with every kind, when all answer at once', async () => {
