@@ -145,7 +145,7 @@ export function renderResults(r: BenchResults): string {
   out.push('');
   const goals = arrivalGoals(r);
   if (goals.length) {
-    out.push('### Issues 10 and 11: each figure beside its goal');
+    out.push('### Issues 10, 11 and 24: each figure beside its goal');
     out.push('');
     out.push(table(['Figure', 'Goal', 'Measured', ''], goals.map((g) => [g.figure, g.goal, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : '**missed**'])));
     out.push('');

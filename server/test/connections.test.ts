@@ -76,6 +76,21 @@ describe('poke streams', () => {
     }
     expect(Date.now() - started).toBeLessThan(keepAliveMs + 5000);
   });
+
+  it('closes the stream of a session logged out meanwhile within a keep-alive period', { timeout: 60_000 }, async () => {
+    const staff = server.userWithRole('Staff');
+    const response = await openStream(staff.token);
+    const reader = response.body!.getReader();
+    await reader.read(); // the first poke
+    const loggedOut = await fetch(`${base}/api/user/logout`, { method: 'POST', headers: { token: staff.token } });
+    expect(loggedOut.status).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    expect(Date.now() - started).toBeLessThan(keepAliveMs + 5000);
+  });
 });
 
 describe('connections', () => {

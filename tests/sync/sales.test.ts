@@ -8,6 +8,7 @@ import { Random, freshServerEachTest, saleArgs, saleTotalCents, type Device, typ
 import { ValidationError } from '../../client/src/sync/local-mutation';
 import { saleMovementId } from '../../shared/mutations/sales';
 import { saleMessages } from '../../shared/schemas/sale';
+import { saleReviewReasons } from '../../shared/domain/sale-review';
 import { formatMoney, toCents } from '../../shared/domain/money';
 import { jobStatusMessages } from '../../shared/domain/job-status';
 import { openingMovementId } from '../../shared/mutations/items';
@@ -517,6 +518,28 @@ describe('sales of job cards', () => {
     await expect(tablet.sell({ customerId, jobCardId: jobId, lines: await jobSaleLines(tablet, jobId) })).rejects.toThrow(/already has invoice|Finish the job/);
   });
 
+  it("a pushed sale linking another customer's job: the sale and its money stand, for review (issue 24, point 9)", async () => {
+    // A register whose sale names one customer and another customer's job (other arithmetic, or a hand
+    // on the wire): the sale happened at the counter, so it is recorded and raised, not refused.
+    const counter = await register('counter');
+    const owner = await newCustomer(counter, 'Nimal Owner');
+    const buyer = await newCustomer(counter, 'Ruwan Buyer');
+    const jobId = await finishedJob(counter, owner, [{ kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 3500 }]);
+    await counter.syncClean();
+
+    counter.net.offline = true;
+    const sale = await counter.sell({ customerId: owner, jobCardId: jobId, lines: await jobSaleLines(counter, jobId), tendered: 1000 });
+    await counter.tamperQueued(sale, (args) => ({ ...args, customerId: buyer }));
+    counter.net.offline = false;
+    await counter.syncClean();
+
+    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
+    expect(bed.server.appliedMutations().find((row) => row.id === sale.id)?.status).toBe('applied');
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ customerId: buyer, jobCardId: jobId, reviewState: 'open', reviewReason: saleReviewReasons.otherCustomersJob(jobNumber) });
+    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 100_000 }]);
+    expect(await counter.db.problems.count()).toBe(0);
+  });
+
   it('the register refuses to sell a job it holds as not finished, queueing nothing', async () => {
     const counter = await register('counter');
     const customerId = await newCustomer(counter);
@@ -684,6 +707,25 @@ describe('a customer changed while a sale for them waited', () => {
     expect((await b.db.invoices.get(sale.args.id as string))?.customerName).toBe('Kasun Perera (fleet)');
     await office.syncClean();
     await expectAllEqualServer(office, b);
+  });
+
+  it('deleted on another device while a credit sale for them waited: the sale and its money stand, for review (issue 24, point 9)', async () => {
+    const office = await register('office');
+    const counter = await register('counter');
+    const customerId = await newCustomer(office, 'Kamal Deleted');
+    await office.syncClean();
+    await counter.syncClean();
+    counter.net.offline = true;
+    const sale = await counter.sell({ customerId, lines: [serviceLine(6000)], tendered: 2000 }); // on credit: Rs. 4,000 due
+    await office.run('deleteCustomer', { id: customerId });
+    await office.syncClean();
+    counter.net.offline = false;
+    await counter.syncClean();
+
+    expect(bed.server.appliedMutations().find((row) => row.id === sale.id)?.status).toBe('applied');
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ customerId, reviewState: 'open', reviewReason: saleReviewReasons.customerDeleted });
+    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
+    expect(await counter.db.problems.count()).toBe(0);
   });
 
   it('renamed after the sale reached the server: the invoice keeps the name it was sold under, the customer has the new one everywhere', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { prepared } from '../db/prepared';
 import { tokens, users } from '../db/schema';
 import type { Role } from '../../../shared/domain/permissions';
 
@@ -29,12 +30,17 @@ export function issueToken(db: Db, userId: string, ttlHours: number): string {
 
 /** The active user behind a token that is neither expired nor revoked, else null. */
 export function userForToken(db: Db, token: string): AuthUser | null {
-  const found = db
-    .select({ user: users, expiresAt: tokens.expiresAt, revokedAt: tokens.revokedAt })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(eq(tokens.tokenHash, hashToken(token)))
-    .get();
+  // Asked on every request: prepared once per connection (db/prepared.ts) rather than built and
+  // prepared by drizzle each time (issue 24, point 1: a push's time outside its apply).
+  const session = prepared(db, 'tokens:userFor', () =>
+    db
+      .select({ user: users, expiresAt: tokens.expiresAt, revokedAt: tokens.revokedAt })
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.userId))
+      .where(eq(tokens.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(),
+  );
+  const found = session.get({ tokenHash: hashToken(token) });
   if (!found || found.revokedAt || found.expiresAt <= Date.now() || !found.user.status) return null;
   const { id, name, email, role } = found.user;
   return { id, name, email, role };

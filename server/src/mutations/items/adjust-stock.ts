@@ -9,6 +9,6 @@ export function adjustStock(tx: MutationTx, args: MutationArgs<'adjustStock'>) {
   if (tx.find('stockMovements', args.id)) throw conflict('This stock change was already recorded.');
   // A count of an item deleted meanwhile is refused; a sale of one (a later operation) will still stand.
   if (!tx.findLive('items', args.itemId)) throw notFound('Item not found. It may have been deleted.');
-  recordMovement(tx, adjustmentMovement(args));
-  return tx.find('items', args.itemId)!;
+  // Both looked up just above: recordMovement does not read them again, and answers the moved item.
+  return recordMovement(tx, adjustmentMovement(args), { item: true, movementId: true });
 }

@@ -14,6 +14,6 @@ export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
   if (fields.categoryId) assertCategoryLive(tx, String(fields.categoryId));
   tx.insert('items', { ...fields, id: args.id, stockHundredths: 0 });
   const opening = openingMovement(args);
-  if (opening) recordMovement(tx, opening);
-  return tx.find('items', args.id)!;
+  // The item is the one just inserted, so recordMovement need not look it up again.
+  return opening ? recordMovement(tx, opening, { item: true }) : tx.find('items', args.id)!;
 }

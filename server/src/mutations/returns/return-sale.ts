@@ -66,7 +66,7 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   for (const line of rows.lines) tx.insert('creditNoteLines', line);
   if (rows.refund) tx.insert('payments', rows.refund);
   // A part the server no longer holds moves no stock; the credit note still says it came back.
-  for (const movement of rows.movements) if (tx.find('items', movement.itemId)) recordMovement(tx, movement);
+  for (const movement of rows.movements) if (tx.find('items', movement.itemId)) recordMovement(tx, movement, { item: true });
   tx.update('invoices', args.invoiceId, { returnedCents: rows.returnedCents, ...rows.invoiceReview });
   refreshInvoiceStanding(tx, args.invoiceId, owedCents({ totalCents: invoice.totalCents, returnedCents: rows.returnedCents }));
   noteServerCreditNoteNo(tx.db, number.creditNoteNo);

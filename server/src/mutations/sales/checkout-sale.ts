@@ -63,7 +63,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   for (const line of sale.lines) tx.insert('invoiceLines', line);
   if (sale.payment) tx.insert('payments', sale.payment);
   adoptEarlierPayments(tx, args.id, sale.payment?.id ?? null);
-  for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement);
+  for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement, { item: true }); // found above
   noteServerInvoiceNo(tx.db, number.invoiceNo);
   // A second sale stands on its own: the job stays linked to its first invoice.
   if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
