@@ -1,32 +1,15 @@
-import type { Browser, Locator, Page, TestInfo } from 'playwright/test';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
-import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
-import { waitForSynced } from './support/sync';
-import {
-  controlsUnderToasts,
-  expectApart,
-  expectInsideWindow,
-  expectNoSidewaysScroll,
-  expectOneLine,
-  expectPlaceholderFits,
-  touchTargetProblems,
-} from './support/shell-checks';
+import { controlsUnderToasts, expectApart, expectInsideWindow, expectNoSidewaysScroll, expectOneLine, expectPlaceholderFits } from './support/shell-checks';
+import { device, expectFits, expectRowsInside, look, sizes } from './support/fit-checks';
 
 // Issue 25, 'Fit the screens': the workflow screens get the checks the list screens have
 // (tablet-shell.spec.ts) at the workshop tablet's two sizes (touch) and the counter PC's: no
 // sideways scroll, every row action and money figure inside the window, 44 px touch targets, with a
 // shop's real amount of data (a full cart, a job with several lines, a due with its payments).
-
-const sizes = [
-  { name: 'tablet-landscape', width: 1024, height: 768, hasTouch: true },
-  { name: 'tablet-portrait', width: 768, height: 1024, hasTouch: true },
-  { name: 'counter-pc', width: 1280, height: 800, hasTouch: false },
-] as const;
-type Size = (typeof sizes)[number];
 
 // Thirteen-digit barcodes and large prices, as the shop's stock has them.
 const parts = [
@@ -41,47 +24,6 @@ const parts = [
 ];
 const plate = 'WP CBH-4455';
 const customerName = 'Ruwan Jayasinghe';
-
-async function device(browser: Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.hasTouch });
-  const page = await context.newPage();
-  await loginAs(page, admin);
-  await waitForSynced(page);
-  return page;
-}
-
-/** The shell's checks on what shows now: no sideways scroll; on a tablet, every control takes a finger at the top and the bottom. */
-async function expectFits(page: Page, size: Size, where: string, scope?: string): Promise<void> {
-  await expectNoSidewaysScroll(page, `${where} at ${size.name}`);
-  if (!size.hasTouch) return;
-  if (scope) {
-    for (const to of ['top', 'bottom'] as const) {
-      await page.locator(`${scope} .modal-body`).evaluate((body, end) => body.scrollTo(0, end === 'top' ? 0 : body.scrollHeight), to);
-      expect(await touchTargetProblems(page, scope), `${where} at ${size.name} (${to}): controls a finger uses`).toEqual([]);
-    }
-    return;
-  }
-  for (const to of ['top', 'bottom'] as const) {
-    await page.evaluate((end) => window.scrollTo(0, end === 'top' ? 0 : document.body.scrollHeight), to);
-    expect(await touchTargetProblems(page), `${where} at ${size.name} (${to}): controls a finger uses`).toEqual([]);
-  }
-}
-
-/** Each row's visible cells and its actions lie inside the window. */
-async function expectRowsInside(rows: Locator, where: string): Promise<void> {
-  const count = await rows.count();
-  expect(count, `${where}: rows to check`).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    await expectInsideWindow(rows.nth(i).locator(':scope > td:visible'), `${where}, row ${i + 1}`);
-    const actions = rows.nth(i).locator(':scope > td.actions-col :is(button, a[href])');
-    if ((await actions.count()) > 0) await expectInsideWindow(actions, `${where}, row ${i + 1} actions`);
-  }
-}
-
-async function look(page: Page, testInfo: TestInfo, size: Size, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, testInfo, `fit-${size.name}-${name}`);
-}
 
 test.describe('the workflow screens fit the tablet and the counter PC', () => {
   test.describe.configure({ mode: 'serial' });

@@ -161,8 +161,8 @@ export function DueListPage() {
                       {Number(invoice.returnedCents ?? 0) > 0 && <div className="muted">less {formatMoney(Number(invoice.returnedCents))} returned</div>}
                     </td>
                     <td className="num">
-                      <button type="button" className="link-button" aria-expanded={open} aria-label={`Payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
-                        {formatMoney(invoice.paidCents)} {open ? '▴' : '▾'}
+                      <button type="button" className="link-button" aria-expanded={open} aria-label={`${formatMoney(invoice.paidCents)} paid: payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
+                        {formatMoney(invoice.paidCents)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
                       </button>
                     </td>
                     <td className="num">
@@ -171,7 +171,7 @@ export function DueListPage() {
                     </td>
                     <td className="p4">{invoice.soldBy}</td>
                     <td className="actions-col">
-                      <button type="button" className="btn btn-small btn-primary" aria-label={`Record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
+                      <button type="button" className="btn btn-small btn-primary" aria-label={`Edit: record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
                         Edit
                       </button>
                       <button
