@@ -167,35 +167,29 @@ try {
 
   // 4. Bundle sizes.
   results.bundle = measureBundle(join(root, 'dist/client'));
-  log(`Entry bundle: ${(results.bundle.entryTotal.gzip / 1024).toFixed(1)} KB gzip (JS ${(results.bundle.entryTotal.jsGzip / 1024).toFixed(1)} KB, budget ${entryJsBudgetKb} KB); precache ${(results.bundle.precache.raw / 1024).toFixed(0)} KB raw`);
+  log(
+    `Entry bundle: ${(results.bundle.entryTotal.gzip / 1024).toFixed(1)} KB gzip (JS ${(results.bundle.entryTotal.jsGzip / 1024).toFixed(1)} KB, budget ${entryJsBudgetKb} KB); precache ${(results.bundle.precache.raw / 1024).toFixed(0)} KB raw`,
+  );
 
   // 5. One server for the browser and the API timings.
   const server = await startServer(serverCommand);
   try {
     const itemTerms = ['oil', 'fil', 'brake pad', seeded.samples.barcodes[0] ?? '479', 'b', 'toyota axio', 'castrol 5w', 'xyzzy'];
-    const customerTerms = [
-      'nimal',
-      'perera',
-      '0771',
-      seeded.samples.phones[0] ?? '077',
-      seeded.samples.plates[0] ?? 'CAB',
-      'k',
-      'nimal per',
-      'gmail',
-    ];
-    const bundled = values['no-browser'] && values['no-live']
-      ? null
-      : await build({
-          entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
-          bundle: true,
-          write: false,
-          format: 'iife',
-          platform: 'browser',
-          target: 'chrome110',
-          minify: true,
-          define: { 'process.env.NODE_ENV': '"production"' },
-          logLevel: 'warning',
-        });
+    const customerTerms = ['nimal', 'perera', '0771', seeded.samples.phones[0] ?? '077', seeded.samples.plates[0] ?? 'CAB', 'k', 'nimal per', 'gmail'];
+    const bundled =
+      values['no-browser'] && values['no-live']
+        ? null
+        : await build({
+            entryPoints: [join(root, 'scripts/bench/page-harness.ts')],
+            bundle: true,
+            write: false,
+            format: 'iife',
+            platform: 'browser',
+            target: 'chrome110',
+            minify: true,
+            define: { 'process.env.NODE_ENV': '"production"' },
+            logLevel: 'warning',
+          });
     const harness = bundled?.outputFiles[0]!.text ?? '';
     const expected = {
       items: seeded.totals.items,
@@ -206,16 +200,12 @@ try {
       jobCards: seeded.totals.jobCards,
       jobLines: seeded.totals.jobLines,
       jobStatusChanges: seeded.totals.jobStatusChanges,
-      ...(sales
-        ? { stockMovements: sales.totals.stockMovements, invoices: sales.totals.invoices, invoiceLines: sales.totals.invoiceLines, payments: sales.totals.payments }
-        : {}),
+      ...(sales ? { stockMovements: sales.totals.stockMovements, invoices: sales.totals.invoices, invoiceLines: sales.totals.invoiceLines, payments: sales.totals.payments } : {}),
     };
     const rowsToPull = Object.values(expected).reduce((sum, n) => sum + n, 0);
     const jobSamples = seeded.samples.jobs;
     const lastDigits = (text: string) => text.replace(/\D/g, '').slice(-4);
-    const finishedTerms = jobSamples
-      ? ['perera', jobSamples.customerName, lastDigits(jobSamples.phone), jobSamples.plate, lastDigits(jobSamples.plate), jobSamples.jobNumber]
-      : [];
+    const finishedTerms = jobSamples ? ['perera', jobSamples.customerName, lastDigits(jobSamples.phone), jobSamples.plate, lastDigits(jobSamples.plate), jobSamples.jobNumber] : [];
     if (!values['no-browser']) {
       log('Browser (Chromium)...');
       results.browser = await runBrowserBench({
@@ -267,7 +257,10 @@ try {
           { label: 'GET /api/job-cards/:id (with lines and history)', path: `/api/job-cards/${encodeURIComponent(jobSamples.finishedIds[0]!)}` },
           { label: 'GET /api/dashboard/summary', path: '/api/dashboard/summary' },
           { label: 'GET /api/dashboard/open', path: '/api/dashboard/open' },
-          { label: 'GET /api/job-cards/stats (this month)', path: `/api/job-cards/stats?from=${encodeURIComponent(periodStart('Month', new Date()).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}` },
+          {
+            label: 'GET /api/job-cards/stats (this month)',
+            path: `/api/job-cards/stats?from=${encodeURIComponent(periodStart('Month', new Date()).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
+          },
           { label: 'GET /api/job-cards/report?page=2000', path: '/api/job-cards/report?page=2000' },
         ]
       : [];

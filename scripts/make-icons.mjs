@@ -38,12 +38,7 @@ function png(size, pixel) {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 // scale < 1 keeps the drawing inside the maskable safe zone (a circle of 80 % of the size).
@@ -55,7 +50,8 @@ function gear(scale, rounded) {
     const angle = Math.atan2(y, x);
     const corner = 0.18;
     const outsideRounded =
-      rounded && (Math.max(Math.abs(u - 0.5), Math.abs(v - 0.5)) > 0.5 - corner) &&
+      rounded &&
+      Math.max(Math.abs(u - 0.5), Math.abs(v - 0.5)) > 0.5 - corner &&
       Math.hypot(Math.max(Math.abs(u - 0.5) - (0.5 - corner), 0), Math.max(Math.abs(v - 0.5) - (0.5 - corner), 0)) > corner;
     if (outsideRounded) return [0, 0, 0, 0];
     const teeth = Math.cos(angle * 8) > 0.3 ? 0.36 : 0.3;

@@ -26,7 +26,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--invoices 100000 --unpaid 5000] [--categories 40] [--services 200] [--db file] [--seed text] [--password text]');
+  console.log(
+    'npm run seed -- --items 50000 --customers 20000 [--jobs 100000] [--invoices 100000 --unpaid 5000] [--categories 40] [--services 200] [--db file] [--seed text] [--password text]',
+  );
   process.exit(0);
 }
 
@@ -100,11 +102,7 @@ try {
     process.exitCode = 1;
   }
   console.log(`  versions ${result.versions.from}..${result.versions.to}`);
-  console.log(
-    result.admin.created
-      ? `  Admin account created: ${result.admin.email} / ${options.password}`
-      : '  Users already exist: no Admin account added.',
-  );
+  console.log(result.admin.created ? `  Admin account created: ${result.admin.email} / ${options.password}` : '  Users already exist: no Admin account added.');
 } finally {
   db.$client.close();
 }

@@ -18,7 +18,13 @@ test('assets arrive brotli-compressed, API answers gzipped, and the app still st
     const path = new URL(response.url()).pathname;
     if (!/^\/assets\/.+\.(js|css)$/.test(path) && !path.startsWith('/api/sync/pull')) return;
     encodings.set(path, response.headers()['content-encoding']);
-    sizes.set(path, response.body().then((body) => body.length, () => 0));
+    sizes.set(
+      path,
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
+    );
   });
   await loginAs(page, admin);
   await waitForSynced(page);
@@ -52,7 +58,15 @@ test('a first sync cut off halfway resumes where it stopped, with its progress s
     const mutations = Array.from({ length: 100 }, (_, i) => {
       const id = randomUUID();
       seeded.push(id);
-      return { id: randomUUID(), clientId, seq: batch * 100 + i + 1, name: 'createCategory', args: { id, name: `Arrival ${clientId.slice(5, 13)} ${batch * 100 + i}`, description: '' }, createdAt: new Date().toISOString(), touches: [`categories:${id}`] };
+      return {
+        id: randomUUID(),
+        clientId,
+        seq: batch * 100 + i + 1,
+        name: 'createCategory',
+        args: { id, name: `Arrival ${clientId.slice(5, 13)} ${batch * 100 + i}`, description: '' },
+        createdAt: new Date().toISOString(),
+        touches: [`categories:${id}`],
+      };
     });
     const pushed = await request.post('/api/sync/push', { headers: { token }, data: { clientId, mutations } });
     expect(pushed.status(), await pushed.text()).toBe(200);
@@ -186,9 +200,15 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   await page.getByPlaceholder('Search Items...').fill(`arrivalpart ${run}`);
   await expect(page.locator('.pager-caption')).toHaveText('Showing 1 - 3 of 3');
   // The name cell: the item's name, then the columns folded under it at this width (issue 25).
-  await expect(itemRows.locator('td:nth-child(2)')).toHaveText([1, 2, 3].map((n) => new RegExp(`^Arrivalpart ${run} ${n}(\\s|$)`)), { useInnerText: true });
+  await expect(itemRows.locator('td:nth-child(2)')).toHaveText(
+    [1, 2, 3].map((n) => new RegExp(`^Arrivalpart ${run} ${n}(\\s|$)`)),
+    { useInnerText: true },
+  );
   // Its category is not on the device either: the server's answer names it.
-  await expect(itemRows.locator('td:nth-child(3)')).toHaveText([1, 2, 3].map(() => `Arrival ${run}`), { useInnerText: true });
+  await expect(itemRows.locator('td:nth-child(3)')).toHaveText(
+    [1, 2, 3].map(() => `Arrival ${run}`),
+    { useInnerText: true },
+  );
   expect(await storeCount(page, 'items'), 'answered by the server: no item is on the device yet').toBe(0);
   expect(searches.some((url) => url.includes('table=items'))).toBe(true);
 

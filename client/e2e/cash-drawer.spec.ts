@@ -103,7 +103,16 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', xFile, testInfo.outputPath('x-report')]);
   expect(execFileSync('pdfinfo', [xFile], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
   const xText = execFileSync('pdftotext', ['-raw', xFile, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-  for (const words of ['X Report', 'Drawer Still open', 'Float Rs. 5,000.00', 'Cash sales Rs. 4,950.00', 'Pay in Rs. 2,000.00', 'Pay out -Rs. 1,000.00', 'Expected in the drawer Rs. 10,950.00', 'Change from the bank']) {
+  for (const words of [
+    'X Report',
+    'Drawer Still open',
+    'Float Rs. 5,000.00',
+    'Cash sales Rs. 4,950.00',
+    'Pay in Rs. 2,000.00',
+    'Pay out -Rs. 1,000.00',
+    'Expected in the drawer Rs. 10,950.00',
+    'Change from the bank',
+  ]) {
     expect(xText, words).toContain(words);
   }
   expect(xText).not.toContain('Z Report No');
@@ -149,7 +158,18 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, testInfo.outputPath('z-report')]);
   expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
   const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-  for (const words of ['Z Report', `Z Report No ${zNumber}`, 'Float Rs. 5,000.00', 'Cash sales Rs. 4,950.00', 'Pay in Rs. 2,000.00', 'Pay out -Rs. 1,000.00', 'Expected Rs. 10,950.00', 'Counted Rs. 10,950.00', 'Difference Rs. 0.00', 'Change from the bank']) {
+  for (const words of [
+    'Z Report',
+    `Z Report No ${zNumber}`,
+    'Float Rs. 5,000.00',
+    'Cash sales Rs. 4,950.00',
+    'Pay in Rs. 2,000.00',
+    'Pay out -Rs. 1,000.00',
+    'Expected Rs. 10,950.00',
+    'Counted Rs. 10,950.00',
+    'Difference Rs. 0.00',
+    'Change from the bank',
+  ]) {
     expect(text, words).toContain(words);
   }
   expect(readBarcodeFromPdf(file)).toBe(zNumber);

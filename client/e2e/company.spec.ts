@@ -95,7 +95,9 @@ test.describe('company detail', () => {
 
     // Required fields first, marked as every form marks them (a red star, and aria-required), with the spec's words.
     await expect(page.locator('.company-form label:has(> .required)')).toHaveText(['Company Name', 'Email', 'Phone', 'Address']);
-    expect(await page.locator('.company-form .required').evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark, '::after').content))).toEqual(Array(4).fill('" *" / ""'));
+    expect(await page.locator('.company-form .required').evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark, '::after').content))).toEqual(
+      Array(4).fill('" *" / ""'),
+    );
     for (const label of ['Company Name', 'Email', 'Phone', 'Address']) await expect(company.field(label)).toHaveAttribute('aria-required', 'true');
     await expect(company.field('Footer Message')).not.toHaveAttribute('aria-required', 'true');
     await company.field('Company Name').fill('');
@@ -149,7 +151,18 @@ test.describe('company detail', () => {
     await expect(company.preview).toHaveAttribute('src', stored.logoUrl);
     await expect.poll(() => company.preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
     await waitForServiceWorkerControl(page);
-    await expect.poll(() => page.evaluate((url) => caches.open('company-logos').then((cache) => cache.match(url)).then((hit) => !!hit), stored.logoUrl)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (url) =>
+            caches
+              .open('company-logos')
+              .then((cache) => cache.match(url))
+              .then((hit) => !!hit),
+          stored.logoUrl,
+        ),
+      )
+      .toBe(true);
     await page.context().setOffline(true);
     await company.goto();
     await expect(company.preview).toHaveAttribute('src', stored.logoUrl);
@@ -240,7 +253,16 @@ test.describe('company detail', () => {
     await waitForServiceWorkerControl(page);
     await expect(page.locator('img.doc-logo')).toHaveCount(0);
     await expect
-      .poll(() => page.evaluate((url) => caches.open('company-logos').then((cache) => cache.match(url)).then((hit) => hit?.headers.get('Content-Type') ?? null), logoUrl))
+      .poll(() =>
+        page.evaluate(
+          (url) =>
+            caches
+              .open('company-logos')
+              .then((cache) => cache.match(url))
+              .then((hit) => hit?.headers.get('Content-Type') ?? null),
+          logoUrl,
+        ),
+      )
       .toBe('image/png');
   });
 });

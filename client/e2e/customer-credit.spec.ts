@@ -19,7 +19,17 @@ async function shopWithSale(request: APIRequestContext) {
   const barcode = `OF${run.toUpperCase()}`;
   const customerName = `Kamal Silva ${run}`;
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` })).category._id;
-  const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: filter, barcode, category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })).item._id;
+  const itemId = (
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+      itemName: filter,
+      barcode,
+      category,
+      unitPrice: 1100,
+      costPrice: 700,
+      stockQuantity: 10,
+      reorderLevel: 2,
+    })
+  ).item._id;
   const customerId = (
     await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
       customerName,

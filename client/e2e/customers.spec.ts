@@ -192,7 +192,9 @@ test.describe('customers', () => {
     await customers.save();
     await expect(customers.toast('Customer updated successfully!')).toBeVisible();
     await expect(customers.modal).toHaveCount(0);
-    await expect(row.locator('td')).toHaveText([name, 'N/A', `nimal.${run}@mail.lk`, '0771234567', `Toyota CAB-${run.toUpperCase()}`, 'Kandy', /Edit.*Delete/], { useInnerText: true });
+    await expect(row.locator('td')).toHaveText([name, 'N/A', `nimal.${run}@mail.lk`, '0771234567', `Toyota CAB-${run.toUpperCase()}`, 'Kandy', /Edit.*Delete/], {
+      useInnerText: true,
+    });
     await snap(page, testInfo, 'customers-02-list');
     await waitForSynced(page);
     expect((await serverCustomers(request, token, name))[0]).toMatchObject({ contactPerson: '', city: 'Kandy', vehicles: [{ make: 'Toyota' }] });

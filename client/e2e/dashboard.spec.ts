@@ -194,11 +194,15 @@ test.describe('dashboard', () => {
 
     // Suspended from Current Jobs while offline: the dashboard follows it at once.
     await page.goto('/transaction/job-card?tab=current');
-    const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: `Oil leak ${run}` }).or(
-      page.locator('table.current-jobs-table tbody tr').filter({ hasText: job.jobNumber }),
-    );
+    const row = page
+      .locator('table.current-jobs-table tbody tr')
+      .filter({ hasText: `Oil leak ${run}` })
+      .or(page.locator('table.current-jobs-table tbody tr').filter({ hasText: job.jobNumber }));
     page.once('dialog', (dialog) => void dialog.accept());
-    await row.first().getByRole('button', { name: /^Suspend/ }).click();
+    await row
+      .first()
+      .getByRole('button', { name: /^Suspend/ })
+      .click();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
     await expect.poll(() => dashboard.count('suspended')).toBe(1);

@@ -300,7 +300,10 @@ test.describe('due list', () => {
     await expect(day).not.toHaveAttribute('aria-invalid', 'true');
 
     // An unpaid invoice's history is empty.
-    await due.row(f1.invoiceNo).getByRole('button', { name: `Payment history of ${f1.invoiceNo}` }).click();
+    await due
+      .row(f1.invoiceNo)
+      .getByRole('button', { name: `Payment history of ${f1.invoiceNo}` })
+      .click();
     await expect(page.locator('tr.history-row')).toContainText('No payment history.');
 
     // The customer filter: 'No matches', then back to 'All Customer'.
@@ -352,7 +355,10 @@ test.describe('due list', () => {
   test('change given back offline: the payment is the due, the receipt prints Tendered and Change', async ({ page, context, request }) => {
     const due = await DueList.openOffline(page, context, customers.change.name);
     const invoice = invoices.change!;
-    await due.row(invoice.invoiceNo).getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` }).click();
+    await due
+      .row(invoice.invoiceNo)
+      .getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Record Payment' });
     await modal.getByLabel('Payment Method').selectOption('Cash');
     await modal.getByLabel('Paying Amount (LKR)').fill('6000');
@@ -388,7 +394,10 @@ test.describe('due list', () => {
     await due.pickCustomer(customers.reprint.name);
     await expect(due.row(invoices.r1!.invoiceNo)).toHaveCount(0); // settled by the bulk payment
     const r2 = invoices.r2!;
-    await due.row(r2.invoiceNo).getByRole('button', { name: `Payment history of ${r2.invoiceNo}` }).click();
+    await due
+      .row(r2.invoiceNo)
+      .getByRole('button', { name: `Payment history of ${r2.invoiceNo}` })
+      .click();
     const history = page.locator('table.payment-history tbody tr');
     await expect(history).toHaveCount(2);
     await expect(history.filter({ hasText: 'Cash' }).getByRole('link')).toHaveCount(0); // the sale's own payment
@@ -409,7 +418,10 @@ test.describe('due list', () => {
     await due.open();
     await due.pickCustomer(customers.live.name);
     const invoice = invoices.live!;
-    await due.row(invoice.invoiceNo).getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` }).click();
+    await due
+      .row(invoice.invoiceNo)
+      .getByRole('button', { name: `Record payment for ${invoice.invoiceNo}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Record Payment' });
     await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 1,200.00');
     // Another device settles it while the dialog is open.

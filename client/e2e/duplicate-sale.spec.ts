@@ -73,7 +73,12 @@ async function twoSalesOfOneJob(browser: Browser, request: Request, tag: string)
   await waitForSynced(tablet.page, 30_000);
 
   // Both invoices are on the server, with their money: nothing was refused.
-  const { invoices } = await api<{ invoices: { invoiceNo: string; jobCardId: string | null; paidAmount: number }[] }>(request, token, 'get', `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(`Nimal Fernando ${run}${tag}`)}`);
+  const { invoices } = await api<{ invoices: { invoiceNo: string; jobCardId: string | null; paidAmount: number }[] }>(
+    request,
+    token,
+    'get',
+    `/api/sales/sales-invoices?limit=100&q=${encodeURIComponent(`Nimal Fernando ${run}${tag}`)}`,
+  );
   const sold = invoices.filter((invoice) => invoice.jobCardId === job.jobCard._id);
   expect(sold.map((invoice) => invoice.paidAmount)).toEqual([4950, 4950]);
   for (const { page } of [tablet, counter]) await expect(page.locator('.badge-error')).toHaveCount(0);
@@ -108,7 +113,11 @@ test('two registers offline sell one job: both sales stand, the second waits in 
   await expect(row).toContainText(`Second sale of job ${jobCard.jobNumber}: it was already invoiced as ${jobCard.invoiceNo}.`);
   await expect(row).toContainText(`First invoice: ${jobCard.invoiceNo}`);
   // The workshop tablet both ways up and the counter PC: the row's action stays on screen.
-  for (const [name, size] of [['1280', { width: 1280, height: 800 }], ['1024', { width: 1024, height: 768 }], ['768', { width: 768, height: 1024 }]] as const) {
+  for (const [name, size] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['1024', { width: 1024, height: 768 }],
+    ['768', { width: 768, height: 1024 }],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.getByRole('button', { name: `Mark ${second.invoiceNo} as reviewed` })).toBeInViewport({ ratio: 1 });
     await snap(page, testInfo, `sales-to-review-${name}`);

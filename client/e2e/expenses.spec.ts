@@ -130,13 +130,19 @@ test('an expense recorded offline, then corrected; the list, its total and the s
   await snap(page, testInfo, 'expenses-03-tablet');
 });
 
-test("the shop edits its expense categories in Company Detail; the Expenses screen offers them, offline too", async ({ page, context, request }, testInfo) => {
+test('the shop edits its expense categories in Company Detail; the Expenses screen offers them, offline too', async ({ page, context, request }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const token = await adminToken(request);
   const before = (await api<{ company: { name: string; expenseCategories?: string } }>(request, token, 'get', '/api/company')).company;
   // A shop that never saved its details gets some first (the form saves the whole record).
   if (!before.name) {
-    await api(request, token, 'put', '/api/company', { name: 'Silva Auto Care', address: '12 Galle Road, Colombo 03', email: 'office@silvaauto.lk', phone: '0112345678', footer: '' });
+    await api(request, token, 'put', '/api/company', {
+      name: 'Silva Auto Care',
+      address: '12 Galle Road, Colombo 03',
+      email: 'office@silvaauto.lk',
+      phone: '0112345678',
+      footer: '',
+    });
   }
   await loginAs(page, admin);
   await waitForServiceWorkerControl(page);

@@ -112,7 +112,12 @@ class JobCardScreen {
     await expect(search).toHaveAttribute('placeholder', 'Search by name or barcode');
     await search.fill(text);
     if (options.pick) {
-      await page.getByRole('listbox', { name: kind === 'Item' ? 'Items' : 'Services' }).getByRole('option').filter({ hasText: options.pick }).getByRole('button').click();
+      await page
+        .getByRole('listbox', { name: kind === 'Item' ? 'Items' : 'Services' })
+        .getByRole('option')
+        .filter({ hasText: options.pick })
+        .getByRole('button')
+        .click();
       // A chosen suggestion fixes the price until it is unlocked.
       await expect(page.getByLabel('Unit Price')).toHaveAttribute('readonly', '');
     }
@@ -479,7 +484,16 @@ test.describe('job cards', () => {
     // Current Jobs in the spec's words: the columns, the hint, the empty text of a search that finds nothing.
     await screen.open();
     await screen.tab('Current Jobs').click();
-    await expect(page.locator('table.current-jobs-table thead th')).toHaveText(['Job No', 'Customer Name', 'Vehicle Reg', 'Mileage', 'Date In', 'Action Taken', 'Status', 'Actions']);
+    await expect(page.locator('table.current-jobs-table thead th')).toHaveText([
+      'Job No',
+      'Customer Name',
+      'Vehicle Reg',
+      'Mileage',
+      'Date In',
+      'Action Taken',
+      'Status',
+      'Actions',
+    ]);
     await expect(page.getByText('Click "Edit" on a specific job to change its details.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search current jobs' }).fill(`nothing-${run}`);
     await expect(page.locator('table.current-jobs-table tbody tr')).toHaveText(['No open jobs found.']);
@@ -521,7 +535,12 @@ test.describe('job cards', () => {
     await screen.saveVehicleDetails(plate, '61250');
     await waitForSynced(page);
 
-    const { results: jobCards } = await api<{ results: { customerName: string; vehicleLicensePlate: string; jobNumber: string }[] }>(request, token, 'get', `/api/job-cards/report?vehicleReg=${encodeURIComponent(plate)}`);
+    const { results: jobCards } = await api<{ results: { customerName: string; vehicleLicensePlate: string; jobNumber: string }[] }>(
+      request,
+      token,
+      'get',
+      `/api/job-cards/report?vehicleReg=${encodeURIComponent(plate)}`,
+    );
     expect(jobCards).toHaveLength(1);
     expect(jobCards[0]).toMatchObject({ customerName: 'Guest', vehicleLicensePlate: plate });
     expect(jobCards[0]!.jobNumber).toMatch(/^JOB-\d{4}$/);
@@ -574,7 +593,11 @@ test.describe('job cards', () => {
         expect(await touchTargetProblems(page, 'main'), where(tab)).toEqual([]);
       }
       await page.goto('/transaction/job-card?tab=finished');
-      await page.locator('table.finished-jobs-table tbody tr').filter({ hasText: plate }).getByRole('link', { name: /^Open / }).click();
+      await page
+        .locator('table.finished-jobs-table tbody tr')
+        .filter({ hasText: plate })
+        .getByRole('link', { name: /^Open / })
+        .click();
       await expect(page.locator('table.status-history')).toBeVisible();
       await expectNoAccessibilityViolations(page, where('the job page'));
       await expectNoSidewaysScroll(page, where('the job page'));

@@ -114,7 +114,10 @@ class JobHistoryReport {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     // The download, or the page's message when there is none (refused, or the worker failed).
-    const failure = this.page.locator('.toast').filter({ hasText: /^(Failed to build the PDF\.|Too many jobs)/ }).first();
+    const failure = this.page
+      .locator('.toast')
+      .filter({ hasText: /^(Failed to build the PDF\.|Too many jobs)/ })
+      .first();
     const downloaded = this.page.waitForEvent('download', { timeout: 120_000 });
     downloaded.catch(() => undefined);
     const failed = failure.waitFor({ timeout: 120_000 }).then(
@@ -207,7 +210,9 @@ test.describe('job history report', () => {
     await expect(report.rows.nth(1)).toContainText(`${plates.brakes} (Toyota Axio)`);
     const brakes = report.row(plates.brakes);
     // As shown (innerText): the customer's cell also holds the copies of Phone and Invoice that show under the name on a portrait tablet.
-    await expect(brakes.locator('td')).toHaveText(['04/03/2026', invoiced.jobNumber, nimal.name, nimal.phone, `${plates.brakes} (Toyota Axio)`, 'Finished', invoiceNo, 'View'], { useInnerText: true });
+    await expect(brakes.locator('td')).toHaveText(['04/03/2026', invoiced.jobNumber, nimal.name, nimal.phone, `${plates.brakes} (Toyota Axio)`, 'Finished', invoiceNo, 'View'], {
+      useInnerText: true,
+    });
     await expect(brakes.locator('.status-pill')).toHaveClass(/job-status-finished/);
     const clutch = report.row(plates.clutch);
     await expect(clutch.locator('.status-pill')).toHaveClass(/job-status-suspended/);
@@ -241,7 +246,10 @@ test.describe('job history report', () => {
 
     // The details of the invoiced job.
     await report.searchFor(plates.brakes);
-    await report.row(plates.brakes).getByRole('button', { name: `View ${invoiced.jobNumber}` }).click();
+    await report
+      .row(plates.brakes)
+      .getByRole('button', { name: `View ${invoiced.jobNumber}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Job Details' });
     await expect(modal).toContainText(`Job Number${invoiced.jobNumber}`);
     await expect(modal.locator('.status-pill')).toHaveText('Finished');
@@ -269,7 +277,10 @@ test.describe('job history report', () => {
     // Close, then Open Page: the job's own page; back returns to the same search.
     await modal.locator('.modal-actions').getByRole('button', { name: 'Close' }).click();
     await expect(modal).toHaveCount(0);
-    await report.row(plates.brakes).getByRole('button', { name: `View ${invoiced.jobNumber}` }).click();
+    await report
+      .row(plates.brakes)
+      .getByRole('button', { name: `View ${invoiced.jobNumber}` })
+      .click();
     await modal.getByRole('link', { name: 'Open Page' }).click();
     await expect(page).toHaveURL(new RegExp(`/job-cards/${invoiced.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(invoiced.jobNumber);
@@ -284,7 +295,10 @@ test.describe('job history report', () => {
     await expect(report.total).toHaveText('Total: 3', { timeout: 20_000 });
     await expect(report.rows.nth(0)).toContainText(`JHE-${RUN}`);
     // Deleted elsewhere while its details are open: the modal says so, the list drops it.
-    await report.rows.nth(0).getByRole('button', { name: `View ${extra.jobNumber}` }).click();
+    await report.rows
+      .nth(0)
+      .getByRole('button', { name: `View ${extra.jobNumber}` })
+      .click();
     await expect(modal.getByRole('region', { name: 'Vehicle' })).toContainText(`Plate${`JHE-${RUN}`}`);
     expect((await request.delete(`/api/job-cards/${extra.id}`, { headers: { token } })).status()).toBe(200);
     await expect(modal.locator('.error-text')).toHaveText('Failed to load job details', { timeout: 20_000 });
@@ -351,7 +365,10 @@ test.describe('job history report', () => {
     expect(searched.text).toContain(`Page 1 of ${searched.pages}`);
     expect(searched.text).toContain(`Page ${searched.pages} of ${searched.pages}`);
     expect(searched.pages).toBeGreaterThanOrEqual(2);
-    expect(searched.progress.some((text) => /^Building PDF… \d+%$/.test(text)), searched.progress.join(' | ')).toBe(true);
+    expect(
+      searched.progress.some((text) => /^Building PDF… \d+%$/.test(text)),
+      searched.progress.join(' | '),
+    ).toBe(true);
 
     // Nimal's: the invoice number, 'No', the vehicle in brackets.
     await report.searchFor(`perera ${run}`);
@@ -386,7 +403,10 @@ test.describe('job history report', () => {
     await expect(report.total).toHaveText('Total: 2');
     await report.searchFor(plates.clutch);
     await expect(report.rows).toHaveCount(1);
-    await report.rows.first().getByRole('button', { name: /^View / }).click();
+    await report.rows
+      .first()
+      .getByRole('button', { name: /^View / })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Job Details' });
     await expect(modal.getByRole('region', { name: 'Customer' })).toContainText('Address5 Lake Road, Kandy');
     await expect(modal.getByRole('region', { name: 'Vehicle' })).toContainText('Make and modelHonda Fit');
@@ -413,7 +433,10 @@ test.describe('job history report', () => {
     await expect(report.rows).toHaveCount(1);
     // The job's stores are held by another connection: the modal's reads of them wait.
     const release = await holdStores(page, ['jobCards', 'jobLines']);
-    await report.row(plates.brakes).getByRole('button', { name: `View ${invoiced.jobNumber}` }).click();
+    await report
+      .row(plates.brakes)
+      .getByRole('button', { name: `View ${invoiced.jobNumber}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Job Details' });
     await expect(modal.getByText('Loading job…', { exact: true })).toBeVisible();
     await expect(modal.getByRole('region', { name: 'Vehicle' })).toHaveCount(0);
@@ -461,7 +484,10 @@ test.describe('job history report at scale', () => {
         };
       });
       const { results } = await api<{ results: { status: string; message?: string }[] }>(request, token, 'post', '/api/sync/push', { clientId, mutations });
-      expect(results.filter((result) => result.status !== 'applied'), JSON.stringify(results[0])).toEqual([]);
+      expect(
+        results.filter((result) => result.status !== 'applied'),
+        JSON.stringify(results[0]),
+      ).toEqual([]);
     }
 
     await loginAs(page, admin);

@@ -76,7 +76,10 @@ test('two devices change one City offline: the later change stands, and the repl
   await expect(counter.locator('table.customers-table tbody tr').filter({ hasText: customerName })).not.toContainText('Galle');
   await snap(counter, testInfo, 'later-edit-01-counter-told');
   // The workshop tablet both ways up: the notice wraps and its buttons stay on screen and touch-sized.
-  for (const [name, size] of [['1024', { width: 1024, height: 768 }], ['768', { width: 768, height: 1024 }]] as const) {
+  for (const [name, size] of [
+    ['1024', { width: 1024, height: 768 }],
+    ['768', { width: 768, height: 1024 }],
+  ] as const) {
     await counter.setViewportSize(size);
     for (const button of ['Open', 'OK']) {
       await expect(notice.getByRole(button === 'OK' ? 'button' : 'link', { name: button })).toBeInViewport({ ratio: 1 });

@@ -115,7 +115,16 @@ test.describe('low stock report', () => {
     token = await adminToken(request);
     const { category } = await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Low stock ${run}`, description: '' });
     const item = async (key: string, itemName: string, stockQuantity: number) =>
-      api(request, token, 'post', '/api/items', { itemName, barcode: barcode(key), category: category._id, unitPrice: 1250.5, costPrice: 900, stockQuantity, reorderLevel: 3, description: '' });
+      api(request, token, 'post', '/api/items', {
+        itemName,
+        barcode: barcode(key),
+        category: category._id,
+        unitPrice: 1250.5,
+        costPrice: 900,
+        stockQuantity,
+        reorderLevel: 3,
+        description: '',
+      });
     await item('ZERO', names.zero, 0);
     await item('HALF', names.half, 1.5);
     const { item: oversold } = (await item('NEG', names.oversold, 1)) as { item: { _id: string } };
@@ -176,7 +185,13 @@ test.describe('low stock report', () => {
     const listed = await report.barcodes();
 
     // jsPDF is not in what the page loaded to get here: it comes only with the click.
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /jspdf/i.test(name)));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /jspdf/i.test(name)),
+      );
     expect(await scripts()).toEqual([]);
     const { download, file } = await report.downloadClientPdf(pdfDir(testInfo), 'client');
     expect(download.suggestedFilename()).toBe('low_stock_items.pdf');
@@ -191,7 +206,11 @@ test.describe('low stock report', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
     if (listed.length <= 30) expect(pages).toBe(1);
     // One line per row, each row once.
-    for (const code of listed) expect(lines.filter((line) => line.startsWith(`${code} `)), code).toHaveLength(1);
+    for (const code of listed)
+      expect(
+        lines.filter((line) => line.startsWith(`${code} `)),
+        code,
+      ).toHaveLength(1);
     expect(lines).toContain(`${barcode('NEG')} ${names.oversold} Low stock ${run} -1 (negative) 3 Rs. 1,250.50`);
     expect(lines).toContain(`${barcode('ZERO')} ${names.zero} Low stock ${run} 0 3 Rs. 1,250.50`);
     expect(lines).toContain(`${barcode('HALF')} ${names.half} Low stock ${run} 1.5 3 Rs. 1,250.50`);
@@ -248,7 +267,13 @@ test.describe('low stock report', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), report.serverPdf.click()]);
     // A busy 2-core CI machine once took more than the default 10 s to close the tab; if it stays
     // open, the message says what the tab shows, so the next failure explains itself.
-    const tabState = async () => (tab.isClosed() ? 'closed' : `open at ${tab.url()}: ${await tab.locator('body').innerText({ timeout: 1_000 }).catch(() => '?')}`);
+    const tabState = async () =>
+      tab.isClosed()
+        ? 'closed'
+        : `open at ${tab.url()}: ${await tab
+            .locator('body')
+            .innerText({ timeout: 1_000 })
+            .catch(() => '?')}`;
     await expect.poll(tabState, { timeout: 30_000 }).toBe('closed');
     await expect(report.toast('The server PDF could not be opened. The server is busy. Download PDF (Client) works offline.')).toBeVisible();
   });
@@ -288,7 +313,11 @@ test.describe('low stock report', () => {
     expect(download.suggestedFilename()).toBe('low_stock_items.pdf');
     const { lines } = readPdf(file);
     expect(lines).toContain(`${barcode('PLENTY')} ${names.plenty} Low stock ${run} 1 3 Rs. 1,250.50`);
-    for (const code of listed) expect(lines.filter((line) => line.startsWith(`${code} `)), code).toHaveLength(1);
+    for (const code of listed)
+      expect(
+        lines.filter((line) => line.startsWith(`${code} `)),
+        code,
+      ).toHaveLength(1);
 
     // The server's PDF does: no tab opens, the message says why and what works instead.
     const pagesBefore = context.pages().length;

@@ -254,7 +254,8 @@ test.describe('payment receipts', () => {
     const bulk = await printer.pdf('bulk-receipt');
     expect(bulk.pages).toHaveLength(1);
     expectSize(bulk.pages[0], squarePt, squarePt);
-    for (const words of ['Bulk Payment Receipt', companyName, customerName, '0775551234', '18 Temple Road, Matara', 'Thank you for your payment.']) expect(bulk.text).toContain(words);
+    for (const words of ['Bulk Payment Receipt', companyName, customerName, '0775551234', '18 Temple Road, Matara', 'Thank you for your payment.'])
+      expect(bulk.text).toContain(words);
     expect(bulk.text).toContain(`Payment Date ${today.printed}`);
     expect(bulk.text).toContain('Method Cheque');
     expect(bulk.text).toContain('Reference Allocations: 3');
@@ -338,7 +339,10 @@ test.describe('payment receipts', () => {
         const w = window as unknown as PrintWatch;
         return { calls: w.printCalls, rootAddedAt: w.rootAddedAt };
       });
-      expect(watch.calls.map((c) => c.docs), call).toEqual([[doc]]);
+      expect(
+        watch.calls.map((c) => c.docs),
+        call,
+      ).toEqual([[doc]]);
       expect(watch.calls[0]!.at - watch.rootAddedAt!, `${call}: ms from drawn to print()`).toBeGreaterThanOrEqual(delayMs - 5);
       // Resolved with the receipt cleared: only the stub's copy is left.
       await expect(page.locator('.print-root:not(.print-root-capture)')).toHaveCount(0);

@@ -28,7 +28,15 @@ async function shopWithSale(request: APIRequestContext, tag: string): Promise<Sh
   const filter = `Oil filter ${run}${tag}`;
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}${tag}` })).category._id;
   const itemId = (
-    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', { itemName: filter, barcode: `OF${run.toUpperCase()}${tag.toUpperCase()}`, category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+      itemName: filter,
+      barcode: `OF${run.toUpperCase()}${tag.toUpperCase()}`,
+      category,
+      unitPrice: 1100,
+      costPrice: 700,
+      stockQuantity: 10,
+      reorderLevel: 2,
+    })
   ).item._id;
   const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
     customerName: `Nimal Perera ${run}${tag}`,
@@ -172,7 +180,15 @@ test.describe('returns', () => {
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, testInfo.outputPath('credit-note')]);
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Page size:.*\(A4\)$/m);
     const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-    for (const words of ['Credit Note', `Credit Note No ${creditNoteNo}`, `Invoice No ${shop.invoiceNo}`, 'Wrong part', `${filter} 1 Rs. 1,100.00 0% Back to stock Rs. 1,100.00`, 'Returned Rs. 1,100.00', 'Refunded (Cash) Rs. 1,100.00']) {
+    for (const words of [
+      'Credit Note',
+      `Credit Note No ${creditNoteNo}`,
+      `Invoice No ${shop.invoiceNo}`,
+      'Wrong part',
+      `${filter} 1 Rs. 1,100.00 0% Back to stock Rs. 1,100.00`,
+      'Returned Rs. 1,100.00',
+      'Refunded (Cash) Rs. 1,100.00',
+    ]) {
       expect(text, words).toContain(words);
     }
     await page.getByRole('link', { name: '80 mm' }).click();
@@ -281,8 +297,19 @@ test.describe('returns', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const shop = await shopWithSale(request, 'd');
     const lineId = await filterLineOf(request, shop);
-    await api(request, shop.token, 'post', '/api/returns', { invoiceId: shop.invoiceId, reason: 'Wrong part', refundMethod: 'Cash', lines: [{ invoiceLineId: lineId, quantity: 1 }] });
-    await api(request, shop.token, 'post', '/api/returns', { invoiceId: shop.invoiceId, reason: 'Other', note: 'The customer changed his mind', refundMethod: 'Cash', lines: [{ invoiceLineId: lineId, quantity: 0.5 }] });
+    await api(request, shop.token, 'post', '/api/returns', {
+      invoiceId: shop.invoiceId,
+      reason: 'Wrong part',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: lineId, quantity: 1 }],
+    });
+    await api(request, shop.token, 'post', '/api/returns', {
+      invoiceId: shop.invoiceId,
+      reason: 'Other',
+      note: 'The customer changed his mind',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: lineId, quantity: 0.5 }],
+    });
     await loginAs(page, admin);
     await waitForSynced(page);
     const shell = new AppShell(page);

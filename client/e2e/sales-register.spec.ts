@@ -322,7 +322,7 @@ test.describe('sales register', () => {
     expect(guest).toMatchObject({ customerName: 'Guest', total: 1300, paidAmount: 1300, due: 0, status: 'Paid' });
   });
 
-  test('a job-card sale from ?jobId: its job and customer named, its lines in the job\'s order, back to the job card after printing the job number', async ({ page, request }) => {
+  test("a job-card sale from ?jobId: its job and customer named, its lines in the job's order, back to the job card after printing the job number", async ({ page, request }) => {
     const plate = `CAR-${run.toUpperCase()}`;
     // Saved together: the services come first, then the parts (decisions.md), each by name.
     const created = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
@@ -370,11 +370,22 @@ test.describe('sales register', () => {
     await expect(printed.locator('.doc-meta dd').nth(1)).toHaveText(created.jobCard.jobNumber);
   });
 
-  test('Credit owes it all; the Payment modal\'s guest pays in full; a begun sale is kept unless the cashier agrees; the typed search offers in-stock items past sold-out ones', async ({ page, request }) => {
+  test("Credit owes it all; the Payment modal's guest pays in full; a begun sale is kept unless the cashier agrees; the typed search offers in-stock items past sold-out ones", async ({
+    page,
+    request,
+  }) => {
     // 30 bulbs sold out, sorted before the one in stock: the search must look past them.
     const bulb = (n: number) => ({ name: `Bulb ${run} ${String(n).padStart(2, '0')}`, barcode: `BLB${run.toUpperCase()}${String(n).padStart(2, '0')}` });
     for (let n = 1; n <= 31; n++) {
-      await api(request, token, 'post', '/api/items', { itemName: bulb(n).name, barcode: bulb(n).barcode, category: categoryId, unitPrice: 400, costPrice: 200, stockQuantity: n === 31 ? 5 : 0, reorderLevel: 0 });
+      await api(request, token, 'post', '/api/items', {
+        itemName: bulb(n).name,
+        barcode: bulb(n).barcode,
+        category: categoryId,
+        unitPrice: 400,
+        costPrice: 200,
+        stockQuantity: n === 31 ? 5 : 0,
+        reorderLevel: 0,
+      });
     }
     const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
       customer: customerId,
@@ -442,7 +453,15 @@ test.describe('sales register', () => {
 
   test("a scanner's Enter adds the scanned code's item, never the suggestion highlighted before the scan", async ({ page, request }) => {
     const wiper = { name: `Wiper blade ${run}`, barcode: `WPR${run.toUpperCase()}` };
-    await api(request, token, 'post', '/api/items', { itemName: wiper.name, barcode: wiper.barcode, category: categoryId, unitPrice: 900, costPrice: 400, stockQuantity: 10, reorderLevel: 0 });
+    await api(request, token, 'post', '/api/items', {
+      itemName: wiper.name,
+      barcode: wiper.barcode,
+      category: categoryId,
+      unitPrice: 900,
+      costPrice: 400,
+      stockQuantity: 10,
+      reorderLevel: 0,
+    });
     await loginAs(page, admin);
     await waitForSynced(page);
     const register = new Register(page);

@@ -113,9 +113,7 @@ test.describe('services', () => {
     await expect(edited.locator('td')).toHaveText([serviceId, `Full Oil Change ${run}`, 'Rs. 2,750.25', /Edit.*Delete/], { useInnerText: true });
     await waitForSynced(page);
     const token = await tokenFrom(page);
-    expect(await serverServices(request, token, `Full Oil Change ${run}`)).toEqual([
-      expect.objectContaining({ serviceId, price: 2750.25 }),
-    ]);
+    expect(await serverServices(request, token, `Full Oil Change ${run}`)).toEqual([expect.objectContaining({ serviceId, price: 2750.25 })]);
     await snap(page, testInfo, 'services-02-list');
 
     let question = '';

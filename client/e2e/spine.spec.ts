@@ -34,15 +34,7 @@ test.describe('spine', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(shell.greeting).toHaveText(`Hi, ${admin.name}`);
     await expect(shell.content.getByText("Let's explore your garage today!")).toBeVisible();
-    await expect(shell.sidebarEntries).toHaveText([
-      'Dashboard',
-      'Inventory',
-      'Categories',
-      'Transaction',
-      'Customers',
-      'Reports',
-      'User Management',
-    ]);
+    await expect(shell.sidebarEntries).toHaveText(['Dashboard', 'Inventory', 'Categories', 'Transaction', 'Customers', 'Reports', 'User Management']);
     await expect(shell.sidebarUserName).toHaveText(admin.name);
     await expect(shell.sidebarUserRole).toHaveText('Admin');
     await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).resolves.toBe('Admin');
@@ -82,11 +74,7 @@ test.describe('spine', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('c. categories work offline: queued, kept across an offline reload, synced exactly once', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
+  test('c. categories work offline: queued, kept across an offline reload, synced exactly once', async ({ page, context, request }, testInfo) => {
     await loginAs(page, admin);
     const shell = new AppShell(page);
     const categories = new CategoriesPage(page);
@@ -175,11 +163,7 @@ test.describe('spine', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('e. logout with unsynced changes warns; the queued change syncs after the next login', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
+  test('e. logout with unsynced changes warns; the queued change syncs after the next login', async ({ page, context, request }, testInfo) => {
     await loginAs(page, admin);
     const shell = new AppShell(page);
     const categories = new CategoriesPage(page);
@@ -236,10 +220,7 @@ test.describe('spine', () => {
 });
 
 test.describe('installability', () => {
-  test('f. Chromium finds the app installable; the manifest has the required fields and icons', async ({
-    baseURL,
-    request,
-  }) => {
+  test('f. Chromium finds the app installable; the manifest has the required fields and icons', async ({ baseURL, request }) => {
     const manifestResponse = await request.get('/manifest.webmanifest');
     expect(manifestResponse.status()).toBe(200);
     const manifest = (await manifestResponse.json()) as {

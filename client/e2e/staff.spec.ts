@@ -59,12 +59,7 @@ test.describe('user management', () => {
   const run = Date.now().toString(36).slice(-5);
   const member: TestUser = { name: `Nuwan Mechanic ${run}`, email: `nuwan.${run}@garage.test`, password: 'wrench-789' };
 
-  test('an Admin adds a staff member, activates them, they see the restricted app; delete goes through Undo/Delete', async ({
-    page,
-    browser,
-    request,
-    baseURL,
-  }, testInfo) => {
+  test('an Admin adds a staff member, activates them, they see the restricted app; delete goes through Undo/Delete', async ({ page, browser, request, baseURL }, testInfo) => {
     const adminSession = await adminToken(request);
     await loginAs(page, admin);
     const staff = new StaffPage(page);
@@ -93,7 +88,9 @@ test.describe('user management', () => {
     expect((await saveRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(staff.toast('Staff member updated successfully!')).toBeVisible();
     await expect(staff.modal).toHaveCount(0);
-    await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/], { useInnerText: true });
+    await expect(staff.row(member.email).locator('td')).toHaveText([member.name, member.email, '0771234567', `nuwan.${run}`, 'Staff', 'Inactive', /Edit.*Delete/], {
+      useInnerText: true,
+    });
 
     // The same email again: the server's message, and the modal stays open.
     await staff.addButton.click();
@@ -230,7 +227,10 @@ test.describe('user management', () => {
     await expect(allow).not.toBeChecked();
     await snap(page, testInfo, 'staff-06-self-registration-off');
     // The workshop tablet both ways up: the switch's words wrap, the box stays on screen, nothing scrolls sideways.
-    for (const [name, size] of [['1024', { width: 1024, height: 768 }], ['768', { width: 768, height: 1024 }]] as const) {
+    for (const [name, size] of [
+      ['1024', { width: 1024, height: 768 }],
+      ['768', { width: 768, height: 1024 }],
+    ] as const) {
       await page.setViewportSize(size);
       await expect(allow).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -98,7 +98,8 @@ test.describe('sync core', () => {
     await waitForSynced(a.page);
 
     // The price is B's, the description A's, and both counts count: 10 + 2 − 1 = 11.
-    const item = (await api<{ items: { id: string; unitPrice: number; description: string; stockQuantity: number }[] }>(request, token, 'get', `/api/items?search=${barcode}`)).items[0]!;
+    const item = (await api<{ items: { id: string; unitPrice: number; description: string; stockQuantity: number }[] }>(request, token, 'get', `/api/items?search=${barcode}`))
+      .items[0]!;
     expect(item).toMatchObject({ id: created.item.id, unitPrice: 1350, description: 'Fits Aqua and Axio', stockQuantity: 11 });
     for (const { page } of [a, b]) {
       await expect(page.getByRole('row').filter({ hasText: barcode })).toContainText('Rs. 1,350.00');
@@ -167,9 +168,7 @@ test.describe('sync core', () => {
     await logout(page);
     await login.login(nimal);
     await waitForSynced(page);
-    expect((await names()).filter((name) => name.endsWith(run) && !name.startsWith('Filters')).sort()).toEqual(
-      [`Batteries ${run}`, `Brake pads ${run}`, `Wiper blades ${run}`],
-    );
+    expect((await names()).filter((name) => name.endsWith(run) && !name.startsWith('Filters')).sort()).toEqual([`Batteries ${run}`, `Brake pads ${run}`, `Wiper blades ${run}`]);
     const authors = authorsByName(garage.dbFile, ['createCategory', 'createCustomer']).filter((row) => row.author === nimal.name || row.author === kamal.name);
     expect(authors).toEqual([
       { name: 'createCustomer', author: kamal.name },

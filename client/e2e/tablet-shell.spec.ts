@@ -49,7 +49,10 @@ test.describe('the shell on a tablet and at the counter', () => {
     expect([201, 409]).toContain(registered.status());
     token = await apiLogin(request, admin.email, admin.password);
     // Long names, as real shops have them: the rows must still fit.
-    const category = await api(request, token, '/api/categories', { name: `Lubricants ${run}`, description: 'Engine, gearbox and differential oils, greases and additives for every make' });
+    const category = await api(request, token, '/api/categories', {
+      name: `Lubricants ${run}`,
+      description: 'Engine, gearbox and differential oils, greases and additives for every make',
+    });
     for (let i = 0; i < 3; i++) {
       await api(request, token, '/api/customers', {
         customerName: `Lanka Tours and Travels (Private) Limited ${run} ${i}`,

@@ -81,7 +81,15 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
           date: now.toISOString(),
           customerId,
           jobCardId,
-          items: lines.map((line) => ({ item: line.item, itemName: line.itemName, quantity: line.quantity, unitPriceAtSale: line.price, discountPercentageAtSale: 0, totalPricePerItem: line.quantity * line.price, isService: line.isService })),
+          items: lines.map((line) => ({
+            item: line.item,
+            itemName: line.itemName,
+            quantity: line.quantity,
+            unitPriceAtSale: line.price,
+            discountPercentageAtSale: 0,
+            totalPricePerItem: line.quantity * line.price,
+            isService: line.isService,
+          })),
           subTotal: total,
           taxRate: 0,
           taxAmount: 0,
@@ -103,11 +111,28 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
     dueInvoiceNo = due.invoiceNo;
     const { invoice } = await api<{ invoice: { items: { _id: string; itemName: string }[] } }>(request, token, 'get', `/api/sales/sales-invoices/${paid._id}`);
     const lineOf = (name: string) => invoice.items.find((line) => line.itemName === name)!._id;
-    await api(request, token, 'post', '/api/returns', { invoiceId: paid._id, reason: 'Wrong part', refundMethod: 'Cash', lines: [{ invoiceLineId: lineOf(battery.name), quantity: 22 }] });
-    await api(request, token, 'post', '/api/returns', { invoiceId: paid._id, reason: 'Other', note: 'The customer ordered the set for his second vehicle by mistake', refundMethod: 'Cash', lines: [{ invoiceLineId: lineOf(plugs.name), quantity: 2 }] });
+    await api(request, token, 'post', '/api/returns', {
+      invoiceId: paid._id,
+      reason: 'Wrong part',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: lineOf(battery.name), quantity: 22 }],
+    });
+    await api(request, token, 'post', '/api/returns', {
+      invoiceId: paid._id,
+      reason: 'Other',
+      note: 'The customer ordered the set for his second vehicle by mistake',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: lineOf(plugs.name), quantity: 2 }],
+    });
     // Expenses of the month, rent and salaries over a million.
     const today = dayKey(now);
-    await api(request, token, 'post', '/api/expenses', { date: today, category: 'Rent', amount: 1250000, paidFrom: 'Bank', note: 'Workshop and yard rent for the quarter, Old Kesbewa Road' });
+    await api(request, token, 'post', '/api/expenses', {
+      date: today,
+      category: 'Rent',
+      amount: 1250000,
+      paidFrom: 'Bank',
+      note: 'Workshop and yard rent for the quarter, Old Kesbewa Road',
+    });
     await api(request, token, 'post', '/api/expenses', { date: today, category: 'Salaries', amount: 1185500, paidFrom: 'Bank', note: 'Mechanics and cashier, with overtime' });
     await api(request, token, 'post', '/api/expenses', { date: today, category: 'Fuel', amount: 18750, paidFrom: 'Cash drawer', note: 'Diesel for the tow truck' });
   });

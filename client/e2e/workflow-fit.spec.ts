@@ -36,9 +36,21 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
     const category = await api<{ category: { _id?: string; id?: string } }>(request, token, 'post', '/api/categories', { name: 'Engine and Electrical' });
     const categoryId = category.category._id ?? category.category.id!;
     for (const part of parts) {
-      await api(request, token, 'post', '/api/items', { itemName: part.name, barcode: part.barcode, category: categoryId, unitPrice: part.price, costPrice: Math.round(part.price * 0.7), stockQuantity: part.stock, reorderLevel: 5 });
+      await api(request, token, 'post', '/api/items', {
+        itemName: part.name,
+        barcode: part.barcode,
+        category: categoryId,
+        unitPrice: part.price,
+        costPrice: Math.round(part.price * 0.7),
+        stockQuantity: part.stock,
+        reorderLevel: 5,
+      });
     }
-    for (const [name, price] of [['Wheel Alignment', 3000], ['Full Service with Engine Oil Change', 8500], ['AC Gas Refill and Leak Test', 6500]] as const) {
+    for (const [name, price] of [
+      ['Wheel Alignment', 3000],
+      ['Full Service with Engine Oil Change', 8500],
+      ['AC Gas Refill and Leak Test', 6500],
+    ] as const) {
       await api(request, token, 'post', '/api/services', { name, price });
     }
     const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
@@ -159,7 +171,10 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
         await look(page, testInfo, size, 'current-jobs');
 
         // Edit opens the job on Vehicle Details; its lines are on Job Detail.
-        await rows.first().getByRole('button', { name: `Edit ${jobNumber}` }).click();
+        await rows
+          .first()
+          .getByRole('button', { name: `Edit ${jobNumber}` })
+          .click();
         await page.getByRole('tab', { name: 'Job Detail' }).click();
         const lines = page.locator('table.job-lines-table tbody tr');
         await expect(lines).toHaveCount(6);
@@ -172,7 +187,10 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         const toast = page.locator('.toast').filter({ hasText: 'Job Card updated successfully!' });
         await expect(toast).toBeVisible();
-        await rows.first().getByRole('button', { name: `Edit ${jobNumber}` }).click();
+        await rows
+          .first()
+          .getByRole('button', { name: `Edit ${jobNumber}` })
+          .click();
         await page.getByRole('tab', { name: 'Job Detail' }).click();
         const serviceSearch = page.getByLabel('Search/Add Service');
         await serviceSearch.evaluate((element) => element.scrollIntoView({ block: 'end' }));
@@ -245,7 +263,10 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
         await expect(rows).toHaveCount(parts.length);
         await expectNoSidewaysScroll(page, `items at ${size.name}`);
         for (let i = 0; i < 3; i++) {
-          const barcode = rows.nth(i).getByText(/^\d{13}$/).filter({ visible: true });
+          const barcode = rows
+            .nth(i)
+            .getByText(/^\d{13}$/)
+            .filter({ visible: true });
           await expect(barcode).toHaveCount(1);
           await expectOneLine(barcode, `items barcode at ${size.name}`);
         }

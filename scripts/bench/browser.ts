@@ -213,7 +213,9 @@ async function measureQueries(page: Page, plan: ScreenPlan, options: BrowserBenc
     );
     results.push({ table: plan.table, search, page: pageNo, total: result.total, directMs: result.direct, liveMs: result.live, firstMs: result.firstMs });
     const med = median(result.live);
-    options.log(`    query ${plan.table} '${search}' page ${pageNo}: ${result.total} matches, median ${med.toFixed(1)} ms (liveQuery), ${median(result.direct).toFixed(1)} ms (direct)`);
+    options.log(
+      `    query ${plan.table} '${search}' page ${pageNo}: ${result.total} matches, median ${med.toFixed(1)} ms (liveQuery), ${median(result.direct).toFixed(1)} ms (direct)`,
+    );
   };
   for (const term of ['', ...plan.terms]) await run(term, 1);
   for (const search of ['', plan.pagedSearch]) {
@@ -245,10 +247,14 @@ async function searchOnScreen(page: Page, open: () => Promise<unknown>, placehol
   await caption.waitFor();
   const before = await caption.innerText();
   await box.fill(term);
-  await page.waitForFunction((shown) => {
-    const text = document.querySelector('nav.pager .pager-caption')?.textContent ?? '';
-    return text !== '' && text !== shown;
-  }, before, { timeout: 120_000 });
+  await page.waitForFunction(
+    (shown) => {
+      const text = document.querySelector('nav.pager .pager-caption')?.textContent ?? '';
+      return text !== '' && text !== shown;
+    },
+    before,
+    { timeout: 120_000 },
+  );
   const total = Number(/of ([\d,]+)/.exec(await caption.innerText())?.[1]?.replace(/,/g, '') ?? NaN);
   if (!Number.isFinite(total)) throw new Error(`no total in the caption after searching '${term}'`);
   return total;
@@ -289,14 +295,21 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     // menu of this same app right after the login, while the download runs (the server answers until
     // the rows are on the device, lib/use-download-search.ts).
     const searched = {
-      items: await searchOnScreen(page, async () => {
-        await page.getByRole('button', { name: 'Inventory', exact: true }).click();
-        await page.getByRole('link', { name: 'Item Inventory', exact: true }).click();
-      }, 'Search Items...', options.itemTerms[0]!),
+      items: await searchOnScreen(
+        page,
+        async () => {
+          await page.getByRole('button', { name: 'Inventory', exact: true }).click();
+          await page.getByRole('link', { name: 'Item Inventory', exact: true }).click();
+        },
+        'Search Items...',
+        options.itemTerms[0]!,
+      ),
       customers: await searchOnScreen(page, () => page.getByRole('link', { name: 'Customers', exact: true }).click(), 'Search Customers...', options.customerTerms[0]!),
     };
     const usableMs: number | null = Date.now() - clickedAt;
-    options.log(`  usable: both screens searched ${(usableMs / 1000).toFixed(1)} s after the login click ('${options.itemTerms[0]}': ${searched.items} items, '${options.customerTerms[0]}': ${searched.customers} customers)`);
+    options.log(
+      `  usable: both screens searched ${(usableMs / 1000).toFixed(1)} s after the login click ('${options.itemTerms[0]}': ${searched.items} items, '${options.customerTerms[0]}': ${searched.customers} customers)`,
+    );
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     let checkedOnDevice = false;
     let onDeviceAtMs: number | null = null;
@@ -313,8 +326,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
         // gave the screens during the download: the same rules at this shop's size.
         checkedOnDevice = true;
         const onDeviceMs = Date.now() - clickedAt;
-        const search = (table: string, term: string) =>
-          call<{ total: number }>(page, `window.__garageBench.query(${json({ table, search: term, page: 1, pageSize: 50 })}, 0)`);
+        const search = (table: string, term: string) => call<{ total: number }>(page, `window.__garageBench.query(${json({ table, search: term, page: 1, pageSize: 50 })}, 0)`);
         const [items, customers] = await Promise.all([search('items', options.itemTerms[0]!), search('customers', options.customerTerms[0]!)]);
         if (items.total !== searched.items || customers.total !== searched.customers) {
           throw new Error(`the screens' searches during the download disagree with the device's: ${JSON.stringify({ searched, items: items.total, customers: customers.total })}`);

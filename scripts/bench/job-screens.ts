@@ -62,7 +62,10 @@ export async function measureJobScreens(page: Page, options: JobScreenOptions): 
   const { log, runs } = options;
   const record = (group: JobGroup, action: string, timing: Timing, first = false) => {
     samples.push({ ...timing, group, action, ...(first ? { first } : {}) });
-    const figure = timing.status === 'changed' ? `${timing.domMs.toFixed(1)} ms (frame ${timing.frameMs.toFixed(1)} ms${timing.longTaskMs ? `, long tasks ${timing.longTaskMs.toFixed(0)} ms` : ''})` : timing.status;
+    const figure =
+      timing.status === 'changed'
+        ? `${timing.domMs.toFixed(1)} ms (frame ${timing.frameMs.toFixed(1)} ms${timing.longTaskMs ? `, long tasks ${timing.longTaskMs.toFixed(0)} ms` : ''})`
+        : timing.status;
     log(`    ${group}${first ? ' (first)' : ''} ${action}: ${figure}${timing.caption ? `  [${timing.caption}]` : ''}`);
     return timing;
   };

@@ -41,7 +41,6 @@ export interface LighthouseReport {
   pages: LighthousePage[];
 }
 
-
 export const fmtScore = (score: number | null) => (score === null ? 'n/a' : score.toFixed(2));
 const fmtMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);
 const mark = (score: number | null, goal: number) => (score !== null && score >= goal ? 'ok' : 'MISSED');
@@ -97,7 +96,6 @@ export function renderLighthouse(report: LighthouseReport): string {
     ...(costs.length ? ['What costs points:', '', ...costs, ''] : []),
   ].join('\n');
 }
-
 
 /** Rows of the summary table in docs/benchmarks.md: [figure, target, measured, verdict]. */
 export function lighthouseSummaryRows(report: LighthouseReport): string[][] {

@@ -75,9 +75,7 @@ function summarize(name: LighthousePage['name'], lhr: Result, runs: number[]): L
       .map((a) => ({ category, id: a.id, title: a.title, displayValue: a.displayValue })),
   );
 
-  const lcpDetails = audit('largest-contentful-paint-element')?.details as
-    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
-    | undefined;
+  const lcpDetails = audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
   return {
     name,
@@ -117,7 +115,11 @@ async function audit(
   }
   const sorted = [...results].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  const page = summarize(name, median.lhr, results.map((r) => r.lhr.categories.performance?.score ?? 0));
+  const page = summarize(
+    name,
+    median.lhr,
+    results.map((r) => r.lhr.categories.performance?.score ?? 0),
+  );
   if (options.reportDir) {
     mkdirSync(options.reportDir, { recursive: true });
     page.reportFile = join(options.reportDir, `lighthouse-${name}.html`);

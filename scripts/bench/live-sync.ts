@@ -169,7 +169,14 @@ export async function runLiveBench(options: LiveBenchOptions): Promise<LiveRepor
       );
       if (i >= 0) trials.push(trial);
       // Let both devices settle (A pulls its own change after its poke too) before the next one.
-      await Promise.all([a, b].map((page) => page.locator('[data-testid="sync-indicator"].sync-synced').waitFor({ timeout: 30_000 }).catch(() => undefined)));
+      await Promise.all(
+        [a, b].map((page) =>
+          page
+            .locator('[data-testid="sync-indicator"].sync-synced')
+            .waitFor({ timeout: 30_000 })
+            .catch(() => undefined),
+        ),
+      );
       await a.waitForTimeout(250 + Math.random() * 250);
     }
 
@@ -184,8 +191,14 @@ export async function runLiveBench(options: LiveBenchOptions): Promise<LiveRepor
         n: trials.length,
         seen: seenMs.length,
         // A trial never seen counts as the timeout: it must not make the percentiles look better.
-        p50: percentile(trials.map((t) => t.ms ?? timeoutMs), 50),
-        p95: percentile(trials.map((t) => t.ms ?? timeoutMs), 95),
+        p50: percentile(
+          trials.map((t) => t.ms ?? timeoutMs),
+          50,
+        ),
+        p95: percentile(
+          trials.map((t) => t.ms ?? timeoutMs),
+          95,
+        ),
         max: Math.max(...trials.map((t) => t.ms ?? timeoutMs)),
         min: Math.min(...trials.map((t) => t.ms ?? timeoutMs)),
       },

@@ -207,10 +207,7 @@ async function coldStart(options: QueryOptions): Promise<{ firstQueryMs: number;
 }
 
 /** queryPage alone (`direct`) and as the screens run it, inside liveQuery (first answer). */
-async function query(
-  options: QueryOptions,
-  repeats: number,
-): Promise<{ direct: number[]; live: number[]; total: number; rows: number; first: string; firstMs: number }> {
+async function query(options: QueryOptions, repeats: number): Promise<{ direct: number[]; live: number[]; total: number; rows: number; first: string; firstMs: number }> {
   const table = database().table(options.table) as Table<{ id: string } & Record<string, unknown>, string>;
   const args = { search: options.search, page: options.page, pageSize: options.pageSize, filter: options.filter };
   const direct: number[] = [];
@@ -309,10 +306,14 @@ const missing = (): Promise<Timing> => Promise.resolve({ status: 'missing', domM
 function typeIn(label: string, value: string, until: Until, timeoutMs = 3000): Promise<Timing> {
   const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
   if (!input) return missing();
-  return timeUntil(() => {
-    valueSetter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, until, timeoutMs);
+  return timeUntil(
+    () => {
+      valueSetter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    until,
+    timeoutMs,
+  );
 }
 
 /** The first element matching `selector` (whose text or aria-label is `name`, when given). */
@@ -367,7 +368,9 @@ async function rawBulkPut(pageRows: number): Promise<{ rows: number; ms: number 
   const schema = createGarageDb('garage-schema-probe'); // never opened: only its declared stores
   const wanted = syncedStores.filter((store) => store !== 'outbox');
   const stores = Object.fromEntries(
-    schema.tables.filter((table) => (wanted as readonly string[]).includes(table.name)).map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(',')]),
+    schema.tables
+      .filter((table) => (wanted as readonly string[]).includes(table.name))
+      .map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(',')]),
   );
   const raw = new Dexie('garage-raw-bulkput');
   raw.version(1).stores(stores);

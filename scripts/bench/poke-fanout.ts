@@ -124,8 +124,8 @@ export async function measureFanout(options: {
     const answer = (await response.json()) as { results?: { status: string }[] };
     const writeMs = performance.now() - sent;
     if (answer.results?.[0]?.status !== 'applied') throw new Error(`poke fan-out: the write was not applied: ${JSON.stringify(answer)}`);
-    await until(() => streams.every((s) => s.pokes.length >= 2), 10_000, `only ${pokesSeen - before} of ${connections} streams were poked`).catch(
-      (error: Error) => options.log(`  ${error.message}`),
+    await until(() => streams.every((s) => s.pokes.length >= 2), 10_000, `only ${pokesSeen - before} of ${connections} streams were poked`).catch((error: Error) =>
+      options.log(`  ${error.message}`),
     );
     const arrivals = streams.filter((s) => s.pokes.length >= 2).map((s) => s.pokes[1]! - sent);
     await settle();

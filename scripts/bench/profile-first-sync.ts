@@ -19,7 +19,15 @@ const root = projectRoot();
 const work = mkdtempSync(join(tmpdir(), 'garage-profile-'));
 const dbFile = join(work, 'garage.sqlite');
 const db = openDb(dbFile);
-const seeded = await seedDatabase(db, { items: Number(values.items), customers: Number(values.customers), categories: 40, services: 200, jobs: 0, seed: 'garage', password: 'admin123' });
+const seeded = await seedDatabase(db, {
+  items: Number(values.items),
+  customers: Number(values.customers),
+  categories: 40,
+  services: 200,
+  jobs: 0,
+  seed: 'garage',
+  password: 'admin123',
+});
 db.$client.close();
 const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile });
 const profile = mkdtempSync(join(tmpdir(), 'garage-profile-chromium-'));
@@ -43,7 +51,9 @@ try {
   // Synced and no download left.
   await page.waitForFunction(() => !document.body.textContent?.includes('Downloading'), undefined, { timeout: 600_000 });
   const ms = Date.now() - started;
-  console.log(`CPU during the sync: server ${(serverCpu() - cpuBefore.server).toFixed(1)} s, Chromium (all its processes) ${(browserCpu() - cpuBefore.browser).toFixed(1)} s, in ${(ms / 1000).toFixed(1)} s on ${(await import('node:os')).cpus().length} cores`);
+  console.log(
+    `CPU during the sync: server ${(serverCpu() - cpuBefore.server).toFixed(1)} s, Chromium (all its processes) ${(browserCpu() - cpuBefore.browser).toFixed(1)} s, in ${(ms / 1000).toFixed(1)} s on ${(await import('node:os')).cpus().length} cores`,
+  );
   const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   if (values.out) writeFileSync(values.out, JSON.stringify(cpu));
   summarize(cpu, ms);
@@ -77,7 +87,11 @@ function summarize(cpu: CpuProfile, wallMs: number): void {
   const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, ms]) => a + ms, 0);
   console.log(`first sync: ${(wallMs / 1000).toFixed(1)} s wall; main thread sampled ${(total / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s`);
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, ms]) => `  ${(ms / 1000).toFixed(2).padStart(7)} s  ${name}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `  ${(ms / 1000).toFixed(2).padStart(7)} s  ${name}`)
+      .join('\n');
   console.log('by file:\n' + top(byFile, 12));
   console.log('by function (self time):\n' + top(byFunction, 30));
 }

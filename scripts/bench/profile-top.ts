@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '30' } } });
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as { nodes: Node[]; startTime: number; endTime: number; samples: number[] };
 const top = Number(values.top);
@@ -11,7 +16,8 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 const sampleMs = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
-const name = (node: Node) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|shared|scripts)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
+const name = (node: Node) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|shared|scripts)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
 const self = new Map<string, number>();
 const total = new Map<string, number>();
 for (const node of profile.nodes) {

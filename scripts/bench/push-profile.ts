@@ -21,7 +21,9 @@ try {
   const db = openDb(join(dir, 'garage.sqlite'));
   const now = new Date().toISOString();
   const user = { id: randomUUID(), name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
-  db.insert(users).values({ ...user, status: true, passwordHash: 'x', createdAt: now, updatedAt: now }).run();
+  db.insert(users)
+    .values({ ...user, status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
+    .run();
   const categoryId = randomUUID();
   db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
   const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, 'prof');
@@ -34,7 +36,9 @@ try {
   }
   const used = process.cpuUsage(cpu);
   const ms = performance.now() - started;
-  console.log(`${mutations} mutations in ${(ms / 1000).toFixed(2)} s = ${Math.round(mutations / (ms / 1000))}/s; ${((used.user + used.system) / 1000 / mutations).toFixed(3)} ms CPU a mutation`);
+  console.log(
+    `${mutations} mutations in ${(ms / 1000).toFixed(2)} s = ${Math.round(mutations / (ms / 1000))}/s; ${((used.user + used.system) / 1000 / mutations).toFixed(3)} ms CPU a mutation`,
+  );
   db.$client.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

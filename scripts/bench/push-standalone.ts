@@ -37,7 +37,9 @@ function seed(file: string) {
   for (let i = 0; i < lineItems; i++) {
     const id = randomUUID();
     itemIds.push(id);
-    db.insert(items).values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now }).run();
+    db.insert(items)
+      .values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now })
+      .run();
   }
   const token = issueToken(db, adminId, 24);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
@@ -78,14 +80,16 @@ function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds
     let cpu = process.cpuUsage();
     for (const batch of batches) applyBatch(db, user, batch);
     let used = process.cpuUsage(cpu);
-    console.log(`in process: ${(((used.user + used.system) / 1000) / mutations).toFixed(3)} ms CPU a mutation (createItem/adjustStock)`);
+    console.log(`in process: ${((used.user + used.system) / 1000 / mutations).toFixed(3)} ms CPU a mutation (createItem/adjustStock)`);
     const clientCode = 'CPU1';
     const sales = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), name: 'checkoutSale', args: sale(itemIds, clientCode, i + 1) }));
     cpu = process.cpuUsage();
     const outcomes = applyBatch(db, user, sales);
     used = process.cpuUsage(cpu);
     const refused = outcomes.filter((o) => o.status !== 'applied');
-    console.log(`in process: ${(((used.user + used.system) / 1000) / (5 * lineItems)).toFixed(3)} ms CPU a sale line (5 sales of ${lineItems} lines${refused.length ? `, ${refused.length} refused: ${(refused[0] as { message: string }).message}` : ''})`);
+    console.log(
+      `in process: ${((used.user + used.system) / 1000 / (5 * lineItems)).toFixed(3)} ms CPU a sale line (5 sales of ${lineItems} lines${refused.length ? `, ${refused.length} refused: ${(refused[0] as { message: string }).message}` : ''})`,
+    );
   } finally {
     db.$client.close();
   }

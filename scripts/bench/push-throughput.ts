@@ -99,9 +99,7 @@ export function makeWorkload(count: number, batchSize: number, categoryId: strin
 }
 
 function adminOf(db: Db): AuthUser {
-  const user = db.$client.prepare(`SELECT id, name, email, role FROM users WHERE role = 'Admin' AND status = 1 ORDER BY createdAt LIMIT 1`).get() as
-    | AuthUser
-    | undefined;
+  const user = db.$client.prepare(`SELECT id, name, email, role FROM users WHERE role = 'Admin' AND status = 1 ORDER BY createdAt LIMIT 1`).get() as AuthUser | undefined;
   if (!user) throw new Error('push bench: the database has no active Admin');
   return user;
 }

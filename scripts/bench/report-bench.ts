@@ -32,7 +32,14 @@ const runs = Math.max(1, Number(values.runs));
 
 const firstNames = ['Nimal', 'Sunil', 'Kamal', 'Chaminda', 'Dilani', 'Esala', 'Kasun', 'Tharindu', 'Ishara', 'Ruwan'];
 const lastNames = ['Perera', 'Silva', 'Fernando', 'Bandara', 'Jayasinghe', 'Wickramasinghe', 'Dissanayake', 'Gunawardena'];
-const vehicles = [['Toyota', 'Axio'], ['Honda', 'Fit'], ['Suzuki', 'Alto'], ['Nissan', 'Sunny'], ['Mitsubishi', 'Lancer'], ['', '']];
+const vehicles = [
+  ['Toyota', 'Axio'],
+  ['Honda', 'Fit'],
+  ['Suzuki', 'Alto'],
+  ['Nissan', 'Sunny'],
+  ['Mitsubishi', 'Lancer'],
+  ['', ''],
+];
 const statuses = ['Finished', 'Finished', 'Finished', 'Open', 'Suspended'] as const;
 
 type ReportedJob = Parameters<typeof jobHistoryCells>[0];
@@ -50,7 +57,9 @@ function jobs(count: number): ReportedJob[] {
       dateIn: new Date(Date.UTC(2026, 10, 23) - i * 3_600_000).toISOString(),
       jobNumber: `JOB-${String(count - i).padStart(4, '0')}`,
       customerName: `${pick(firstNames)} ${pick(lastNames)}`,
-      customerPhone: `07${Math.floor(next() * 1e8).toString().padStart(8, '0')}`,
+      customerPhone: `07${Math.floor(next() * 1e8)
+        .toString()
+        .padStart(8, '0')}`,
       vehicleLicensePlate: `${pick(['CAB', 'WP', 'KX', 'CBA'])}-${Math.floor(1000 + next() * 9000)}`,
       vehicleMake: make!,
       vehicleModel: model!,

@@ -58,8 +58,7 @@ const waitFor = (selector: string) => `new Promise((resolve) => {
   check();
 })`;
 
-const clickButton = (label: string) =>
-  `[...document.querySelectorAll('.report-pager button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)}).click()`;
+const clickButton = (label: string) => `[...document.querySelectorAll('.report-pager button')].find((b) => b.textContent.trim() === ${JSON.stringify(label)}).click()`;
 
 /** Types the search into the box as React expects (the value setter, then an input event) and submits the form. */
 const submitSearch = (text: string) => `(() => {
@@ -116,8 +115,18 @@ async function measurePdf(page: Page, runs: number, log: (line: string) => void)
       window.__longTaskObserver.disconnect();
       return { ...detail, longTasks: window.__longTasks };
     })()`)) as { rows: number; readMs: number; buildMs: number; totalMs: number; longTasks: number[] };
-    const sample = { term: chosen.term, rows: measured.rows, readMs: measured.readMs, buildMs: measured.buildMs, totalMs: measured.totalMs, longestTaskMs: Math.max(0, ...measured.longTasks), longTasks: measured.longTasks.length };
-    log(`    Download PDF '${sample.term}' (${sample.rows} rows): ${sample.totalMs.toFixed(0)} ms (read ${sample.readMs.toFixed(0)}, build ${sample.buildMs.toFixed(0)}); longest main-thread task ${sample.longestTaskMs.toFixed(0)} ms of ${sample.longTasks}`);
+    const sample = {
+      term: chosen.term,
+      rows: measured.rows,
+      readMs: measured.readMs,
+      buildMs: measured.buildMs,
+      totalMs: measured.totalMs,
+      longestTaskMs: Math.max(0, ...measured.longTasks),
+      longTasks: measured.longTasks.length,
+    };
+    log(
+      `    Download PDF '${sample.term}' (${sample.rows} rows): ${sample.totalMs.toFixed(0)} ms (read ${sample.readMs.toFixed(0)}, build ${sample.buildMs.toFixed(0)}); longest main-thread task ${sample.longestTaskMs.toFixed(0)} ms of ${sample.longTasks}`,
+    );
     samples.push(sample);
     await page.waitForTimeout(1000);
   }
@@ -163,9 +172,14 @@ export async function measureReportScreens(page: Page, baseUrl: string, terms: s
 
   await page.goto(`${baseUrl}/report/low-stock-items`, { waitUntil: 'commit' });
   const lowStockLoadMs = (await page.evaluate(waitFor('table tbody tr'))) as number;
-  const lowStockTotal = await page.getByText(/Total low stock items/).innerText().catch(() => '');
+  const lowStockTotal = await page
+    .getByText(/Total low stock items/)
+    .innerText()
+    .catch(() => '');
 
   for (const sample of samples) log(`    ${sample.action}${sample.first ? ' (first)' : ''}: ${sample.ms.toFixed(1)} ms`);
-  log(`    Job History loaded: rows ${jobHistoryLoadMs.toFixed(0)} ms after navigation start (${total}, ${pages} pages); Low Stock Report: ${lowStockLoadMs.toFixed(0)} ms (${lowStockTotal})`);
+  log(
+    `    Job History loaded: rows ${jobHistoryLoadMs.toFixed(0)} ms after navigation start (${total}, ${pages} pages); Low Stock Report: ${lowStockLoadMs.toFixed(0)} ms (${lowStockTotal})`,
+  );
   return { samples, pdf, jobHistoryLoadMs, lowStockLoadMs, shown: { total, pages: String(pages), lowStockTotal } };
 }

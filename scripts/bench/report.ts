@@ -67,14 +67,23 @@ export function renderResults(r: BenchResults): string {
   // The sales add invoices, lines, payments and sale movements (the items they move were counted already).
   const salesRows = inv ? inv.totals.invoices + inv.totals.invoiceLines + inv.totals.payments + (inv.totals.stockMovements - t.stockMovements) : 0;
   const rowsTotal = t.items + t.customers + t.categories + t.services + t.company + t.stockMovements + jobRows + salesRows;
-  out.push(`Run on ${r.date}: ${r.machine.cpu}, **${r.machine.cores} cores**, ${r.machine.memoryGb} GB RAM, ${r.machine.os}, Node ${r.machine.node}` +
-    (r.browser ? `, Chromium ${r.browser.chromium}` : '') + '.');
-  out.push(`Load average (1/5/15 min) before: ${r.machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after: ${r.machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
-    ' (a load above 2 means other work shared the two cores; figures are then pessimistic).');
-  out.push(`Data: ${int(result.totals.items)} items (and ${int(result.totals.stockMovements)} opening stock movements), ${int(result.totals.customers)} customers, ${int(result.totals.categories)} categories, ${int(result.totals.services)} services` +
-    (t.jobCards ? `, ${int(t.jobCards)} job cards (with ${int(t.jobLines)} lines and ${int(t.jobStatusChanges)} status history rows)` : '') +
-    (inv ? `, ${int(inv.totals.invoices)} invoices (${int(inv.totals.unpaid)} unpaid; ${int(inv.totals.invoiceLines)} lines, ${int(inv.totals.payments)} payments, ${int(inv.created.stockMovements)} sale movements)` : '') +
-    ` (seed '${options.seed}'), seeded in ${(result.ms.total / 1000).toFixed(1)} s. Whole bench run: ${(r.durationMs / 1000).toFixed(0)} s.`);
+  out.push(
+    `Run on ${r.date}: ${r.machine.cpu}, **${r.machine.cores} cores**, ${r.machine.memoryGb} GB RAM, ${r.machine.os}, Node ${r.machine.node}` +
+      (r.browser ? `, Chromium ${r.browser.chromium}` : '') +
+      '.',
+  );
+  out.push(
+    `Load average (1/5/15 min) before: ${r.machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after: ${r.machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
+      ' (a load above 2 means other work shared the two cores; figures are then pessimistic).',
+  );
+  out.push(
+    `Data: ${int(result.totals.items)} items (and ${int(result.totals.stockMovements)} opening stock movements), ${int(result.totals.customers)} customers, ${int(result.totals.categories)} categories, ${int(result.totals.services)} services` +
+      (t.jobCards ? `, ${int(t.jobCards)} job cards (with ${int(t.jobLines)} lines and ${int(t.jobStatusChanges)} status history rows)` : '') +
+      (inv
+        ? `, ${int(inv.totals.invoices)} invoices (${int(inv.totals.unpaid)} unpaid; ${int(inv.totals.invoiceLines)} lines, ${int(inv.totals.payments)} payments, ${int(inv.created.stockMovements)} sale movements)`
+        : '') +
+      ` (seed '${options.seed}'), seeded in ${(result.ms.total / 1000).toFixed(1)} s. Whole bench run: ${(r.durationMs / 1000).toFixed(0)} s.`,
+  );
   out.push('');
 
   const summary: (string | number)[][] = [];
@@ -83,14 +92,34 @@ export function renderResults(r: BenchResults): string {
       const search = stats(r.browser.samples, screen.screen, 'search');
       const page = stats(r.browser.samples, screen.screen, 'page');
       if (screen.ui) {
-        summary.push([`${screen.screen}: search keystroke → results in the table (${search.n} keystrokes)`, `< ${targets.searchMs} ms`, `median ${ms(search.median)}, max ${ms(search.max)}`, verdict(search.max, targets.searchMs)]);
-        summary.push([`${screen.screen}: page change → new page in the table (${page.n} clicks)`, `< ${targets.pageMs} ms`, `median ${ms(page.median)}, max ${ms(page.max)}`, verdict(page.max, targets.pageMs)]);
+        summary.push([
+          `${screen.screen}: search keystroke → results in the table (${search.n} keystrokes)`,
+          `< ${targets.searchMs} ms`,
+          `median ${ms(search.median)}, max ${ms(search.max)}`,
+          verdict(search.max, targets.searchMs),
+        ]);
+        summary.push([
+          `${screen.screen}: page change → new page in the table (${page.n} clicks)`,
+          `< ${targets.pageMs} ms`,
+          `median ${ms(page.median)}, max ${ms(page.max)}`,
+          verdict(page.max, targets.pageMs),
+        ]);
       } else {
         const q = r.browser.queries.filter((s) => s.table === screen.screen.toLowerCase());
         const searchQ = q.filter((s) => s.page === 1 && s.search !== '').map((s) => median(s.liveMs));
         const pageQ = q.filter((s) => s.page !== 1).map((s) => median(s.liveMs));
-        summary.push([`${screen.screen}: search query only (screen is a placeholder)`, `< ${targets.searchMs} ms`, `median ${ms(median(searchQ))}, max ${ms(Math.max(...searchQ))}`, verdict(Math.max(...searchQ), targets.searchMs)]);
-        summary.push([`${screen.screen}: page query only (screen is a placeholder)`, `< ${targets.pageMs} ms`, `median ${ms(median(pageQ))}, max ${ms(Math.max(...pageQ))}`, verdict(Math.max(...pageQ), targets.pageMs)]);
+        summary.push([
+          `${screen.screen}: search query only (screen is a placeholder)`,
+          `< ${targets.searchMs} ms`,
+          `median ${ms(median(searchQ))}, max ${ms(Math.max(...searchQ))}`,
+          verdict(Math.max(...searchQ), targets.searchMs),
+        ]);
+        summary.push([
+          `${screen.screen}: page query only (screen is a placeholder)`,
+          `< ${targets.pageMs} ms`,
+          `median ${ms(median(pageQ))}, max ${ms(Math.max(...pageQ))}`,
+          verdict(Math.max(...pageQ), targets.pageMs),
+        ]);
       }
     }
     if (r.browser.jobs) summary.push(...jobSummary(r.browser.jobs));
@@ -108,7 +137,12 @@ export function renderResults(r: BenchResults): string {
     const { rawBulkPut } = r.browser.pull;
     if (rawBulkPut) {
       const ratio = r.browser.pull.totalMs / rawBulkPut.ms;
-      summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB, against a raw Dexie bulkPut of them (same page)`, '≤ 1.5×', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s against ${(rawBulkPut.ms / 1000).toFixed(1)} s: ${ratio.toFixed(2)}×`, verdict(ratio, 1.5)]);
+      summary.push([
+        `Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB, against a raw Dexie bulkPut of them (same page)`,
+        '≤ 1.5×',
+        `${(r.browser.pull.totalMs / 1000).toFixed(1)} s against ${(rawBulkPut.ms / 1000).toFixed(1)} s: ${ratio.toFixed(2)}×`,
+        verdict(ratio, 1.5),
+      ]);
     } else {
       summary.push([`Device first sync: login → all ${int(rowsTotal)} rows in IndexedDB`, '', `${(r.browser.pull.totalMs / 1000).toFixed(1)} s`, '']);
     }
@@ -139,7 +173,12 @@ export function renderResults(r: BenchResults): string {
     r.coldStart.npmStartMs ? ms(median(r.coldStart.npmStartMs)) : (r.coldStart.npmStartNote ?? 'not measured'),
     '',
   ]);
-  summary.push(['Client entry bundle, gzip (JS + CSS index.html loads)', '', `${kb(r.bundle.entryTotal.gzip)} (JS ${kb(r.bundle.entryTotal.jsGzip)}, CSS ${kb(r.bundle.entryTotal.cssGzip)})`, '']);
+  summary.push([
+    'Client entry bundle, gzip (JS + CSS index.html loads)',
+    '',
+    `${kb(r.bundle.entryTotal.gzip)} (JS ${kb(r.bundle.entryTotal.jsGzip)}, CSS ${kb(r.bundle.entryTotal.cssGzip)})`,
+    '',
+  ]);
   summary.push([`Service worker precache, ${r.bundle.precache.files} files`, '', `${kb(r.bundle.precache.raw)} raw, ${kb(r.bundle.precache.gzip)} gzip`, '']);
   out.push(table(['Figure', 'Target', 'Measured', ''], summary));
   out.push('');
@@ -147,7 +186,12 @@ export function renderResults(r: BenchResults): string {
   if (goals.length) {
     out.push('### Issues 10, 11 and 24: each figure beside its goal');
     out.push('');
-    out.push(table(['Figure', 'Goal', 'Measured', ''], goals.map((g) => [g.figure, g.goal, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : '**missed**'])));
+    out.push(
+      table(
+        ['Figure', 'Goal', 'Measured', ''],
+        goals.map((g) => [g.figure, g.goal, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : '**missed**']),
+      ),
+    );
     out.push('');
   }
   if (r.browser?.reports) out.push(...renderReports(r.browser.reports), '');
@@ -156,41 +200,80 @@ export function renderResults(r: BenchResults): string {
     const { pull } = r.browser;
     out.push('### Device first sync (Chromium, IndexedDB)');
     out.push('');
-    out.push(table(['', ''], [
-      ['Login click → mirror complete', `${(pull.totalMs / 1000).toFixed(1)} s`],
-      ['Pull requests', `${pull.requests} (${kb(pull.bytes)} on the wire)`],
-      ['Time waiting on those requests (network + server)', `${(pull.networkMs / 1000).toFixed(1)} s`],
-      ['Time applying pages on the device (the rest)', `${((pull.totalMs - pull.networkMs) / 1000).toFixed(1)} s`],
-      ['Rows per second', int(Math.round(rowsTotal / (pull.totalMs / 1000)))],
-      ...(pull.rawBulkPut ? [['Raw Dexie bulkPut of the same rows, same page (500 a transaction)', `${(pull.rawBulkPut.ms / 1000).toFixed(1)} s (${int(pull.rawBulkPut.rows)} rows)`]] : []),
-      ['Rows on the device', Object.entries(pull.counts).map(([t, n]) => `${t} ${int(n)}`).join(', ')],
-      ['IndexedDB storage used', mb(r.browser.storageBytes)],
-    ]));
+    out.push(
+      table(
+        ['', ''],
+        [
+          ['Login click → mirror complete', `${(pull.totalMs / 1000).toFixed(1)} s`],
+          ['Pull requests', `${pull.requests} (${kb(pull.bytes)} on the wire)`],
+          ['Time waiting on those requests (network + server)', `${(pull.networkMs / 1000).toFixed(1)} s`],
+          ['Time applying pages on the device (the rest)', `${((pull.totalMs - pull.networkMs) / 1000).toFixed(1)} s`],
+          ['Rows per second', int(Math.round(rowsTotal / (pull.totalMs / 1000)))],
+          ...(pull.rawBulkPut
+            ? [['Raw Dexie bulkPut of the same rows, same page (500 a transaction)', `${(pull.rawBulkPut.ms / 1000).toFixed(1)} s (${int(pull.rawBulkPut.rows)} rows)`]]
+            : []),
+          [
+            'Rows on the device',
+            Object.entries(pull.counts)
+              .map(([t, n]) => `${t} ${int(n)}`)
+              .join(', '),
+          ],
+          ['IndexedDB storage used', mb(r.browser.storageBytes)],
+        ],
+      ),
+    );
     out.push('');
     out.push('### Screens (timed inside the page: input event or click → MutationObserver sees the new rows or count; "frame" = the next animation frame)');
     out.push('');
-    out.push(table(['Screen', 'Reload → first rows', 'First search after opening', 'Search median / max', 'Search frame median / max', 'Page median / max', 'Page frame median / max'],
-      r.browser.screens.map((screen) => {
-        if (!screen.ui) return [screen.screen, 'placeholder', '-', '-', '-', '-', '-'];
-        const s = stats(r.browser!.samples, screen.screen, 'search');
-        const p = stats(r.browser!.samples, screen.screen, 'page');
-        const first = screen.firstSearch?.status === 'changed' ? ms(screen.firstSearch.domMs) : (screen.firstSearch?.status ?? '-');
-        return [screen.screen, ms(screen.firstRowsMs ?? NaN), first, `${ms(s.median)} / ${ms(s.max)}`, `${ms(s.frameMedian)} / ${ms(s.frameMax)}`, `${ms(p.median)} / ${ms(p.max)}`, `${ms(p.frameMedian)} / ${ms(p.frameMax)}`];
-      })));
+    out.push(
+      table(
+        ['Screen', 'Reload → first rows', 'First search after opening', 'Search median / max', 'Search frame median / max', 'Page median / max', 'Page frame median / max'],
+        r.browser.screens.map((screen) => {
+          if (!screen.ui) return [screen.screen, 'placeholder', '-', '-', '-', '-', '-'];
+          const s = stats(r.browser!.samples, screen.screen, 'search');
+          const p = stats(r.browser!.samples, screen.screen, 'page');
+          const first = screen.firstSearch?.status === 'changed' ? ms(screen.firstSearch.domMs) : (screen.firstSearch?.status ?? '-');
+          return [
+            screen.screen,
+            ms(screen.firstRowsMs ?? NaN),
+            first,
+            `${ms(s.median)} / ${ms(s.max)}`,
+            `${ms(s.frameMedian)} / ${ms(s.frameMax)}`,
+            `${ms(p.median)} / ${ms(p.max)}`,
+            `${ms(p.frameMedian)} / ${ms(p.frameMax)}`,
+          ];
+        }),
+      ),
+    );
     out.push('');
-    out.push('"First search after opening" may still be answered from Dexie indexes while the in-memory index builds; the medians and maxima are the keystrokes and clicks after it.');
+    out.push(
+      '"First search after opening" may still be answered from Dexie indexes while the in-memory index builds; the medians and maxima are the keystrokes and clicks after it.',
+    );
     out.push('');
     out.push('<details><summary>Every timed keystroke and click</summary>');
     out.push('');
-    out.push(table(['Screen', 'Action', 'DOM', 'Frame', 'Long tasks', 'Caption after'],
-      r.browser.samples.map((s) => [s.screen, s.action.replace(/\|/g, '\\|'), s.status === 'changed' ? ms(s.domMs) : s.status, s.status === 'changed' ? ms(s.frameMs) : '', s.longTaskMs ? ms(s.longTaskMs) : '', s.caption])));
+    out.push(
+      table(
+        ['Screen', 'Action', 'DOM', 'Frame', 'Long tasks', 'Caption after'],
+        r.browser.samples.map((s) => [
+          s.screen,
+          s.action.replace(/\|/g, '\\|'),
+          s.status === 'changed' ? ms(s.domMs) : s.status,
+          s.status === 'changed' ? ms(s.frameMs) : '',
+          s.longTaskMs ? ms(s.longTaskMs) : '',
+          s.caption,
+        ]),
+      ),
+    );
     out.push('');
     out.push('</details>');
     out.push('');
     out.push('### Query layer alone (`queryPage` of client/src/search, 5 runs each, warm)');
     out.push('');
     for (const cold of r.browser.cold) {
-      out.push(`- ${cold.table}: a fresh instance's first page ${ms(cold.firstQueryMs)} (Dexie indexes and a count); its in-memory index ready ${ms(cold.indexReadyMs)} after that query started.`);
+      out.push(
+        `- ${cold.table}: a fresh instance's first page ${ms(cold.firstQueryMs)} (Dexie indexes and a count); its in-memory index ready ${ms(cold.indexReadyMs)} after that query started.`,
+      );
     }
     out.push('');
     out.push(table(['Table', 'Search', 'Page', 'Matches', 'First run', 'liveQuery median / max', 'direct median'], r.browser.queries.map(queryRow)));
@@ -204,17 +287,25 @@ export function renderResults(r: BenchResults): string {
     out.push('### Server (Node fetch on loopback, 5 runs after a warm-up)');
     out.push('');
     const { fullPull } = r.server;
-    out.push(`Full pull from cursor zero, page after page: ${fullPull.pages} pages, ${int(fullPull.rows)} rows in ${(fullPull.ms / 1000).toFixed(2)} s` +
-      ` (${ms(fullPull.ms / fullPull.pages)} a page).`);
+    out.push(
+      `Full pull from cursor zero, page after page: ${fullPull.pages} pages, ${int(fullPull.rows)} rows in ${(fullPull.ms / 1000).toFixed(2)} s` +
+        ` (${ms(fullPull.ms / fullPull.pages)} a page).`,
+    );
     if (r.server.feedBytes) {
       const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
       out.push('');
-      out.push(`The same feed as a browser receives it (Accept-Encoding: gzip): **${mb(r.server.feedBytes.wire)} on the wire**` +
-        ` for ${mb(r.server.feedBytes.raw)} of JSON (goal: at most 10 MB).`);
+      out.push(
+        `The same feed as a browser receives it (Accept-Encoding: gzip): **${mb(r.server.feedBytes.wire)} on the wire**` +
+          ` for ${mb(r.server.feedBytes.raw)} of JSON (goal: at most 10 MB).`,
+      );
     }
     out.push('');
-    out.push(table(['Request', 'Status', 'Size', 'Median', 'Max'],
-      r.server.routes.map((route) => [route.label, route.status, kb(route.bytes), ms(route.medianMs), ms(route.maxMs)])));
+    out.push(
+      table(
+        ['Request', 'Status', 'Size', 'Median', 'Max'],
+        r.server.routes.map((route) => [route.label, route.status, kb(route.bytes), ms(route.medianMs), ms(route.maxMs)]),
+      ),
+    );
     out.push('');
   }
 
@@ -229,7 +320,12 @@ export function renderResults(r: BenchResults): string {
   if (r.coldStart.npmStartMs) out.push(`\`npm start\` (npm + scripts/start.mjs build check + server): ${r.coldStart.npmStartMs.map(ms).join(', ')}.`);
   else if (r.coldStart.npmStartNote) out.push(`\`npm start\`: ${r.coldStart.npmStartNote}`);
   out.push('');
-  out.push(table(['Entry file (index.html)', 'Raw', 'Gzip'], r.bundle.entry.map((f) => [f.file, kb(f.raw), kb(f.gzip)])));
+  out.push(
+    table(
+      ['Entry file (index.html)', 'Raw', 'Gzip'],
+      r.bundle.entry.map((f) => [f.file, kb(f.raw), kb(f.gzip)]),
+    ),
+  );
   out.push('');
   out.push(`Service worker scripts (sw.js + workbox runtime): ${kb(r.bundle.serviceWorker.raw)} raw, ${kb(r.bundle.serviceWorker.gzip)} gzip.`);
   return out.join('\n');
@@ -249,11 +345,12 @@ function renderPush(p: PushReport): string[] {
     `### Push throughput (${int(p.mutations)} mutations a run, batches of ${p.batchSize}, median of ${p.inProcess[0]?.runs.length ?? 0} runs)`,
     '',
     `Workload: ${p.workload}. Each run works on a fresh copy of the seeded database in \`${p.directory}\`` +
-      (device.length >= 7 ? ` (filesystem ${device[0]}, ${device[1]}, mounted on ${device[6]}; ${device[4]} free of ${device[2]})` : '') + '.',
+      (device.length >= 7 ? ` (filesystem ${device[0]}, ${device[1]}, mounted on ${device[6]}; ${device[4]} free of ${device[2]})` : '') +
+      '.',
     '',
     table(['', 'Configuration', 'Mutations/s (median)', 'Each run', 'Wall / CPU (median run)', 'A batch of 100: median / max (median run)'], rows),
     '',
-    'CPU is the bench process\'s own (user + system) over the run; the wall time beyond it is waiting: for the disk (fsync) or for the cores, when other work shares them.',
+    "CPU is the bench process's own (user + system) over the run; the wall time beyond it is waiting: for the disk (fsync) or for the cores, when other work shares them.",
   ];
 }
 
@@ -270,8 +367,15 @@ function renderLive(l: LiveReport): string[] {
     '',
     '<details><summary>Every trial</summary>',
     '',
-    table(['Trial', 'Save → on B', 'A push sent / answered', 'B pull sent / answered'],
-      l.trials.map((t, i) => [i + 1, t.ms === null ? 'not seen' : ms(t.ms), `${ms(t.pushStartMs ?? NaN)} / ${ms(t.pushEndMs ?? NaN)}`, `${ms(t.pullStartMs ?? NaN)} / ${ms(t.pullEndMs ?? NaN)}`])),
+    table(
+      ['Trial', 'Save → on B', 'A push sent / answered', 'B pull sent / answered'],
+      l.trials.map((t, i) => [
+        i + 1,
+        t.ms === null ? 'not seen' : ms(t.ms),
+        `${ms(t.pushStartMs ?? NaN)} / ${ms(t.pushEndMs ?? NaN)}`,
+        `${ms(t.pullStartMs ?? NaN)} / ${ms(t.pullEndMs ?? NaN)}`,
+      ]),
+    ),
     '',
     '</details>',
   ];
@@ -316,7 +420,12 @@ function jobSummary(j: JobScreensReport): (string | number)[][] {
   const direct = j.directLoads.filter((d) => d.what.startsWith('/job-cards/'));
   if (direct.length) {
     const times = direct.map((d) => d.ms ?? Infinity);
-    rows.push([`Job card: /job-cards/:id loaded directly (navigation start → its status history, ${direct.length} loads)`, `< ${jobTargets.jobPage} ms`, `median ${ms(median(times))}, max ${ms(Math.max(...times))}`, verdict(Math.max(...times), jobTargets.jobPage)]);
+    rows.push([
+      `Job card: /job-cards/:id loaded directly (navigation start → its status history, ${direct.length} loads)`,
+      `< ${jobTargets.jobPage} ms`,
+      `median ${ms(median(times))}, max ${ms(Math.max(...times))}`,
+      verdict(Math.max(...times), jobTargets.jobPage),
+    ]);
   }
   return rows;
 }
@@ -340,7 +449,8 @@ function renderJobs(j: JobScreensReport): string[] {
     '',
     `Current Jobs shows ${int(j.currentRows)} rows (its first page of 25 of the open and suspended jobs). "first" = the first time after the page loaded, not in the medians above.`,
     '',
-    table(['Screen', 'Action', 'Runs', 'DOM median / max', 'Frame median / max', 'Caption after'],
+    table(
+      ['Screen', 'Action', 'Runs', 'DOM median / max', 'Frame median / max', 'Caption after'],
       [...groups.values()].map((g) => [
         g.group,
         `${g.action.replace(/\|/g, '\\|')}${g.first ? ' (first)' : ''}`,
@@ -348,18 +458,25 @@ function renderJobs(j: JobScreensReport): string[] {
         `${ms(median(g.dom))} / ${ms(g.dom.length ? Math.max(...g.dom) : NaN)}`,
         `${ms(median(g.frame))} / ${ms(g.frame.length ? Math.max(...g.frame) : NaN)}`,
         g.caption,
-      ])),
+      ]),
+    ),
     '',
     'Direct loads (a full page load: navigation start → the rows or the status history in the DOM, `performance.now()`):',
     '',
-    table(['Loaded', 'Runs', 'Median', 'Max'], [...loads].map(([what, times]) => [what, times.length, ms(median(times)), ms(Math.max(...times))])),
+    table(
+      ['Loaded', 'Runs', 'Median', 'Max'],
+      [...loads].map(([what, times]) => [what, times.length, ms(median(times)), ms(Math.max(...times))]),
+    ),
     '',
     ...(j.cold
-      ? [`Query layer: a fresh instance's first Finished page ${ms(j.cold.firstQueryMs)} (Dexie indexes); the job cards' in-memory index ready ${ms(j.cold.indexReadyMs)} after that query started.`, '']
+      ? [
+          `Query layer: a fresh instance's first Finished page ${ms(j.cold.firstQueryMs)} (Dexie indexes); the job cards' in-memory index ready ${ms(j.cold.indexReadyMs)} after that query started.`,
+          '',
+        ]
       : []),
     table(['Table', 'Search', 'Page', 'Matches', 'First run', 'liveQuery median / max', 'direct median'], j.queries.map(queryRow)),
     '',
-    'First run: the query\'s first answer on the warm instance (a new search scans the words of every row); the runs after it reuse the matches the index remembers until the table changes.',
+    "First run: the query's first answer on the warm instance (a new search scans the words of every row); the runs after it reuse the matches the index remembers until the table changes.",
   ];
 }
 
@@ -368,17 +485,20 @@ function renderFanout(f: FanoutReport): string[] {
   return [
     `### Many devices: ${f.connections} poke streams on one server`,
     '',
-    table(['', ''], [
-      ['Server RSS, idle (logged in, warmed up)', mbKb(f.rssKb.idle)],
-      [`… with ${f.connections} streams open (${f.tokens} tokens)`, `${mbKb(f.rssKb.connected)} (${perStream.toFixed(0)} kB a stream)`],
-      ['… after one write poked them all', mbKb(f.rssKb.afterPoke)],
-      ['… after the streams closed', mbKb(f.rssKb.closed)],
-      ['Peak RSS (VmHWM)', mbKb(f.peakKb)],
-      [`Opening ${f.connections} streams until each had its connect poke`, ms(f.connectMs)],
-      ['The write (POST /api/sync/push, one createCategory) answered after', ms(f.writeMs)],
-      [`Its poke received by`, `${f.received} of ${f.connections} streams`],
-      ['… first / median / last, from sending the write', `${ms(f.firstPokeMs)} / ${ms(f.medianPokeMs)} / ${ms(f.lastPokeMs)}`],
-    ]),
+    table(
+      ['', ''],
+      [
+        ['Server RSS, idle (logged in, warmed up)', mbKb(f.rssKb.idle)],
+        [`… with ${f.connections} streams open (${f.tokens} tokens)`, `${mbKb(f.rssKb.connected)} (${perStream.toFixed(0)} kB a stream)`],
+        ['… after one write poked them all', mbKb(f.rssKb.afterPoke)],
+        ['… after the streams closed', mbKb(f.rssKb.closed)],
+        ['Peak RSS (VmHWM)', mbKb(f.peakKb)],
+        [`Opening ${f.connections} streams until each had its connect poke`, ms(f.connectMs)],
+        ['The write (POST /api/sync/push, one createCategory) answered after', ms(f.writeMs)],
+        [`Its poke received by`, `${f.received} of ${f.connections} streams`],
+        ['… first / median / last, from sending the write', `${ms(f.firstPokeMs)} / ${ms(f.medianPokeMs)} / ${ms(f.lastPokeMs)}`],
+      ],
+    ),
   ];
 }
 
@@ -525,13 +645,19 @@ function renderReports(report: ReportScreensReport): string[] {
     `Job History: ${report.shown.total}, ${report.shown.pages} pages; first rows ${ms(report.jobHistoryLoadMs)} after navigation start. ` +
       `Low Stock Report: first rows ${ms(report.lowStockLoadMs)} after navigation start (${report.shown.lowStockTotal}).`,
     '',
-    table(['Action', 'ms'], report.samples.map((sample) => [`${sample.action}${sample.first ? ' (first after loading)' : ''}`.replace(/\|/g, '\\|'), ms(sample.ms)])),
+    table(
+      ['Action', 'ms'],
+      report.samples.map((sample) => [`${sample.action}${sample.first ? ' (first after loading)' : ''}`.replace(/\|/g, '\\|'), ms(sample.ms)]),
+    ),
     ...(report.pdf?.length
       ? [
           '',
           "'Download PDF' (the page's own measure: rows read from the device in chunks, the PDF built in a worker; the longest task on the main thread meanwhile):",
           '',
-          table(['Search', 'Rows', 'Read', 'Build', 'In all', 'Longest main-thread task'], report.pdf.map((x) => [`'${x.term}'`, int(x.rows), ms(x.readMs), ms(x.buildMs), ms(x.totalMs), `${ms(x.longestTaskMs)} (${x.longTasks} over 50 ms)`])),
+          table(
+            ['Search', 'Rows', 'Read', 'Build', 'In all', 'Longest main-thread task'],
+            report.pdf.map((x) => [`'${x.term}'`, int(x.rows), ms(x.readMs), ms(x.buildMs), ms(x.totalMs), `${ms(x.longestTaskMs)} (${x.longTasks} over 50 ms)`]),
+          ),
         ]
       : []),
   ];

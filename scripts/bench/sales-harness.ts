@@ -172,7 +172,8 @@ async function scanResult(timeoutMs = 3000): Promise<SalesTiming & { fromEventMs
   while ((state.changedAt === null || state.frameAt === null) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
   state.observer.disconnect();
   scan = null;
-  if (state.enterAt === null || state.changedAt === null) return { status: state.enterAt === null ? 'missing' : 'unchanged', ms: NaN, frameMs: NaN, longTaskMs: 0, after: '', fromEventMs: NaN, lines: lines() };
+  if (state.enterAt === null || state.changedAt === null)
+    return { status: state.enterAt === null ? 'missing' : 'unchanged', ms: NaN, frameMs: NaN, longTaskMs: 0, after: '', fromEventMs: NaN, lines: lines() };
   await new Promise((r) => setTimeout(r, 60));
   return {
     status: 'changed',
@@ -219,11 +220,25 @@ function timeConfirm(
     const poll = () => {
       if (printCalls.length > calls) {
         observer.disconnect();
-        return resolve({ status: 'printed', ms: printCalls[calls]! - start, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, drawnMs: drawnAt - start, longTaskMs: longTaskTime(start) });
+        return resolve({
+          status: 'printed',
+          ms: printCalls[calls]! - start,
+          modalClosedMs: modalClosedAt - start,
+          cartEmptiedMs: cartEmptiedAt - start,
+          drawnMs: drawnAt - start,
+          longTaskMs: longTaskTime(start),
+        });
       }
       if (performance.now() - start > timeoutMs) {
         observer.disconnect();
-        return resolve({ status: 'no print', ms: NaN, modalClosedMs: modalClosedAt - start, cartEmptiedMs: cartEmptiedAt - start, drawnMs: drawnAt - start, longTaskMs: longTaskTime(start) });
+        return resolve({
+          status: 'no print',
+          ms: NaN,
+          modalClosedMs: modalClosedAt - start,
+          cartEmptiedMs: cartEmptiedAt - start,
+          drawnMs: drawnAt - start,
+          longTaskMs: longTaskTime(start),
+        });
       }
       setTimeout(poll, 2);
     };

@@ -95,7 +95,8 @@ export function renderSales(report: SalesScreensReport, seeded: InvoiceSeedResul
       ? `Confirm Payment → print, where the time goes (medians): the payment modal gone after ${ms(median(prints.map((s) => s.modalClosedMs ?? NaN)))}, the cart emptied after ${ms(median(prints.map((s) => s.cartEmptiedMs ?? NaN)))}, the documents drawn after ${ms(median(prints.map((s) => s.drawnMs ?? NaN)))}, \`window.print()\` after ${ms(median(prints.map((s) => s.ms)))} (of which 100 ms is the print job's deliberate wait after drawing, spec 9).`
       : '',
     '',
-    table(['Screen', 'Action', 'Runs', 'Median / max', 'Frame median / max', 'After'],
+    table(
+      ['Screen', 'Action', 'Runs', 'Median / max', 'Frame median / max', 'After'],
       [...groups.values()].map((g) => [
         g.group,
         `${g.action.replace(/\|/g, '\\|')}${g.first ? ' (first)' : ''}`,
@@ -103,6 +104,7 @@ export function renderSales(report: SalesScreensReport, seeded: InvoiceSeedResul
         `${ms(median(g.values))} / ${ms(g.values.length ? Math.max(...g.values) : NaN)}`,
         `${ms(median(g.frames))} / ${ms(g.frames.length ? Math.max(...g.frames) : NaN)}`,
         g.after.replace(/\|/g, '\\|'),
-      ])),
+      ]),
+    ),
   ];
 }

@@ -60,7 +60,10 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
   const { log, runs } = options;
   const record = (group: SalesGroup, action: string, timing: SalesTiming & Partial<SalesSample>, first = false) => {
     samples.push({ ...timing, group, action, ...(first ? { first } : {}) });
-    const figure = timing.status === 'changed' ? `${timing.ms.toFixed(1)} ms (frame ${timing.frameMs.toFixed(1)} ms${timing.longTaskMs ? `, long tasks ${timing.longTaskMs.toFixed(0)} ms` : ''})` : timing.status;
+    const figure =
+      timing.status === 'changed'
+        ? `${timing.ms.toFixed(1)} ms (frame ${timing.frameMs.toFixed(1)} ms${timing.longTaskMs ? `, long tasks ${timing.longTaskMs.toFixed(0)} ms` : ''})`
+        : timing.status;
     log(`    ${group}${first ? ' (first)' : ''} ${action}: ${figure}${timing.after ? `  [${timing.after}]` : ''}`);
   };
   const typeInto = (selector: string, value: string, watch: Watch, timeout = 5000) =>
@@ -130,7 +133,11 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
     .waitForFunction(() => document.querySelector('table.due-table tbody tr td.mono') !== null, undefined, { polling: 'raf', timeout: 30_000 })
     .then(() => call<number>(page, 'performance.now()'))
     .catch(() => null);
-  const dueCaption = (await page.locator('nav.pager .pager-caption').textContent().catch(() => '')) ?? '';
+  const dueCaption =
+    (await page
+      .locator('nav.pager .pager-caption')
+      .textContent()
+      .catch(() => '')) ?? '';
   log(`    due list: first rows ${firstRowsMs === null ? 'never' : `${firstRowsMs.toFixed(0)} ms`} after navigation [${dueCaption}]`);
   await page.waitForTimeout(3000);
 
@@ -205,7 +212,10 @@ export async function measureSalesScreens(page: Page, options: SalesScreenOption
   const amounts = [0.1, 0.25, 0.5, 1].map((share) => (Math.round(dueRupees * share * 100) / 100).toFixed(2));
   for (let run = 0; run < runs; run++) {
     await bulkButton.click();
-    await page.locator('table.allocation-table tbody tr').nth(Math.max(0, options.bulkCustomer.openInvoices - 1)).waitFor({ timeout: 20_000 });
+    await page
+      .locator('table.allocation-table tbody tr')
+      .nth(Math.max(0, options.bulkCustomer.openInvoices - 1))
+      .waitFor({ timeout: 20_000 });
     bulkRows = await page.locator('table.allocation-table tbody tr').count();
     // Typed key by key, as a cashier types a round amount.
     const typedAmount = String(Math.round(dueRupees / 2 / 1000) * 1000);

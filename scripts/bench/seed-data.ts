@@ -172,11 +172,8 @@ function itemArgs(random: Random, id: string, category: { id: string; part: Part
   const unitPrice = Math.round((costPrice * (1.15 + random.next() * 0.35)) / 10) * 10;
   const reorderLevel = random.pick([0, 2, 5, 5, 10, 10, 20]);
   // About one item in ten is below its reorder level (the low stock report has work to show).
-  const stockQuantity =
-    reorderLevel > 0 && random.chance(0.1) ? random.int(0, reorderLevel - 1) : reorderLevel + Math.floor(random.next() ** 2 * 150);
-  const description = random.chance(0.3)
-    ? random.pick(['Genuine part', 'Imported from Japan', 'OEM quality', 'Made in India', 'Fast moving', '6 months warranty'])
-    : '';
+  const stockQuantity = reorderLevel > 0 && random.chance(0.1) ? random.int(0, reorderLevel - 1) : reorderLevel + Math.floor(random.next() ** 2 * 150);
+  const description = random.chance(0.3) ? random.pick(['Genuine part', 'Imported from Japan', 'OEM quality', 'Made in India', 'Fast moving', '6 months warranty']) : '';
   return {
     id,
     itemName,
@@ -276,9 +273,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   // Generate every row first (schema-checked), then write them all in one transaction.
   const generateStart = performance.now();
-  const existingCategories = new Map(
-    (sqlite.prepare('SELECT id, name FROM categories WHERE deleted = 0').all() as { id: string; name: string }[]).map((c) => [c.name, c.id]),
-  );
+  const existingCategories = new Map((sqlite.prepare('SELECT id, name FROM categories WHERE deleted = 0').all() as { id: string; name: string }[]).map((c) => [c.name, c.id]));
   const categoryRows: Record<string, unknown>[] = [];
   const categories = categoryPlan(options.categories).map((part) => {
     const id = existingCategories.get(part.name) ?? random.uuid();
@@ -298,16 +293,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     for (const vehicle of JSON.parse(vehicles) as { licensePlate: string }[]) plates.add(vehicle.licensePlate);
   }
   const firms = new Set((sqlite.prepare('SELECT customerName FROM customers').all() as { customerName: string }[]).map((c) => c.customerName.replace(' (Pvt) Ltd', '')));
-  const customerRows = Array.from({ length: options.customers }, () =>
-    rowFromMutation('createCustomer', 'customers', customerArgs(random, random.uuid(), phones, plates, firms)),
-  );
+  const customerRows = Array.from({ length: options.customers }, () => rowFromMutation('createCustomer', 'customers', customerArgs(random, random.uuid(), phones, plates, firms)));
 
   const barcodes = new Set((sqlite.prepare('SELECT barcode FROM items WHERE deleted = 0').all() as { barcode: string }[]).map((i) => i.barcode));
   const names = new Set((sqlite.prepare('SELECT itemName FROM items WHERE deleted = 0').all() as { itemName: string }[]).map((i) => i.itemName));
   const items =
-    categories.length === 0
-      ? []
-      : Array.from({ length: options.items }, () => itemFromMutation(itemArgs(random, random.uuid(), random.pick(categories), names, barcodes)));
+    categories.length === 0 ? [] : Array.from({ length: options.items }, () => itemFromMutation(itemArgs(random, random.uuid(), random.pick(categories), names, barcodes)));
   const itemRows = items.map((item) => item.row);
   const generateMs = performance.now() - generateStart;
 
@@ -326,12 +317,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const parseVehicles = (text: string) => JSON.parse(text) as JobPools['customers'][number]['vehicles'];
     const pools: JobPools = {
       customers: [
-        ...(sqlite.prepare('SELECT id, customerName, phone, vehicles FROM customers WHERE deleted = 0 ORDER BY version').all() as {
-          id: string;
-          customerName: string;
-          phone: string;
-          vehicles: string;
-        }[]).map((c) => ({ ...c, vehicles: parseVehicles(c.vehicles) })),
+        ...(
+          sqlite.prepare('SELECT id, customerName, phone, vehicles FROM customers WHERE deleted = 0 ORDER BY version').all() as {
+            id: string;
+            customerName: string;
+            phone: string;
+            vehicles: string;
+          }[]
+        ).map((c) => ({ ...c, vehicles: parseVehicles(c.vehicles) })),
         ...customerRows.map((c) => ({
           id: String(c.id),
           customerName: String(c.customerName),
@@ -368,9 +361,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const stored = toSqlite({ ...row, version: at, deleted: false, updatedAt: now });
     const columns = Object.keys(stored);
     const name = sqlTableName(table);
-    prepared(`${table}:${columns.join(',')}`, () =>
-      `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-    ).run(stored);
+    prepared(`${table}:${columns.join(',')}`, () => `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
+      stored,
+    );
   };
   // Random bytes for the nonces drawn 64 KB at a time (one call per version was a tenth of the write).
   let entropy = Buffer.alloc(0);
@@ -503,7 +496,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       jobs: sampleJob
         ? {
             finishedIds: finishedJobs.slice(-5).map((j) => String(j.job.id)),
-            openIds: jobs.filter((j) => j.job.status !== 'Finished').slice(-5).map((j) => String(j.job.id)),
+            openIds: jobs
+              .filter((j) => j.job.status !== 'Finished')
+              .slice(-5)
+              .map((j) => String(j.job.id)),
             plate: String(sampleJob.job.vehicleLicensePlate),
             phone: String(sampleJob.job.customerPhone),
             customerName: String(sampleJob.job.customerName),
@@ -535,9 +531,7 @@ export function checkInvariants(db: Db): string[] {
   if (openingOff) problems.push(`${openingOff} opening movements with another id or a version after their item's`);
   const counter = value<number>(`SELECT COALESCE((SELECT value FROM counters WHERE name = 'version'), 0) AS n`);
   const highest = value<number>(
-    `SELECT MAX(v) AS n FROM (${[...syncedTables.map(sqlTableName), 'version_log']
-      .map((t) => `SELECT COALESCE(MAX(version), 0) AS v FROM "${t}"`)
-      .join(' UNION ALL ')})`,
+    `SELECT MAX(v) AS n FROM (${[...syncedTables.map(sqlTableName), 'version_log'].map((t) => `SELECT COALESCE(MAX(version), 0) AS v FROM "${t}"`).join(' UNION ALL ')})`,
   );
   if (counter !== highest) problems.push(`counters.version is ${counter} but the highest version given out is ${highest}`);
   const logged = value<number>(`SELECT COUNT(*) AS n FROM version_log WHERE version BETWEEN 1 AND ${counter} AND length(nonce) = 16 AND nonce NOT GLOB '*[^0-9a-f]*'`);

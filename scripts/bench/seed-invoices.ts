@@ -83,8 +83,7 @@ function readPools(db: Db): Pools {
   const staff = sqlite.prepare(`SELECT id, name FROM users ORDER BY role <> 'Admin', createdAt LIMIT 1`).get() as { id: string; name: string } | undefined;
   if (!staff) throw new Error('invoices need a user to have sold them: seed the shop first');
   const company = sqlite.prepare('SELECT taxRatePercent, pricesIncludeTax FROM company WHERE deleted = 0 LIMIT 1').get() as
-    | { taxRatePercent: number; pricesIncludeTax: number }
-    | undefined;
+    { taxRatePercent: number; pricesIncludeTax: number } | undefined;
   return {
     customers: sqlite
       .prepare(`SELECT id, customerName, phone, address FROM customers WHERE deleted = 0 AND isGuest = 0 AND customerType <> 'guest' ORDER BY version`)
@@ -192,7 +191,11 @@ function planSales(random: Random, options: Required<InvoiceSeedOptions>, pools:
     // The totals decide the payment: the lines as the schema reads them, through the shared arithmetic
     // (checkoutRows below computes them again and refuses any difference).
     const draft = parseCheckout(schema, { ...baseArgs(id, invoiceNo, p, lines, pools), total: 0 }, true);
-    const amounts = draft.lines.map((line) => ({ unitPriceCents: toCents(line.unitPrice), quantityHundredths: toHundredths(line.quantity), discountPercent: line.discountPercent }));
+    const amounts = draft.lines.map((line) => ({
+      unitPriceCents: toCents(line.unitPrice),
+      quantityHundredths: toHundredths(line.quantity),
+      discountPercent: line.discountPercent,
+    }));
     const total = invoiceTotals(amounts, pools.tax).totalCents;
     const owed = p.kind === 'unpaid' || p.kind === 'bulkOpen';
     const credit = owed || p.kind === 'paidLater' || (p.kind === 'bulkPaid' && random.chance(0.7));
@@ -329,7 +332,11 @@ function baseArgs(id: string, invoiceNo: string, p: Planned, lines: Row[], pools
   };
 }
 
-function parseCheckout(schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }, args: Row, draft = false): CheckoutArgs {
+function parseCheckout(
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } },
+  args: Row,
+  draft = false,
+): CheckoutArgs {
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw new Error(`checkoutSale refused seed data${draft ? ' (draft)' : ''} ${JSON.stringify(args)}: ${parsed.error?.issues[0]?.message}`);
   return parsed.data as CheckoutArgs;
@@ -383,12 +390,31 @@ function saleLines(random: Random, pools: Pools, stockLeft: Map<string, number>,
   if (lines.length === 0) {
     // Nothing in stock and no service picked: a service (or, without services, any item with stock).
     const chosen = pools.services[0];
-    if (chosen) lines.push({ id: random.uuid(), kind: 'service', refId: chosen.id, name: chosen.name, quantity: 1, unitPrice: fromCents(chosen.priceCents), discountPercent: 0, warrantyMonths: 0 });
+    if (chosen)
+      lines.push({
+        id: random.uuid(),
+        kind: 'service',
+        refId: chosen.id,
+        name: chosen.name,
+        quantity: 1,
+        unitPrice: fromCents(chosen.priceCents),
+        discountPercent: 0,
+        warrantyMonths: 0,
+      });
     else {
       const item = pools.items.find((candidate) => (stockLeft.get(candidate.id) ?? 0) >= 100);
       if (!item) throw new Error('nothing left to sell: more items or services are needed for this many invoices');
       stockLeft.set(item.id, stockLeft.get(item.id)! - 100);
-      lines.push({ id: random.uuid(), kind: 'item', refId: item.id, name: item.itemName, quantity: 1, unitPrice: fromCents(item.unitPriceCents), discountPercent: 0, warrantyMonths: item.warrantyMonths });
+      lines.push({
+        id: random.uuid(),
+        kind: 'item',
+        refId: item.id,
+        name: item.itemName,
+        quantity: 1,
+        unitPrice: fromCents(item.unitPriceCents),
+        discountPercent: 0,
+        warrantyMonths: item.warrantyMonths,
+      });
     }
   }
   return lines;
@@ -432,7 +458,9 @@ export function seedInvoices(db: Db, options: InvoiceSeedOptions): InvoiceSeedRe
   const write = (table: string, row: Row, version: number, updatedAt: string) => {
     const stored = toSqlite({ ...row, version, deleted: false, updatedAt });
     const columns = Object.keys(stored);
-    prepared(`${table}:${columns.join(',')}`, () => `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(stored);
+    prepared(`${table}:${columns.join(',')}`, () => `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
+      stored,
+    );
   };
   let entropy = Buffer.alloc(0);
   let entropyAt = 0;
@@ -448,7 +476,11 @@ export function seedInvoices(db: Db, options: InvoiceSeedOptions): InvoiceSeedRe
   let version = startVersion;
   const stamp = () => {
     version += 1;
-    prepared('version_log', () => 'INSERT INTO version_log (version, nonce, mutationId) VALUES (@version, @nonce, @mutationId)').run({ version, nonce: nonce(), mutationId: seedMutationId });
+    prepared('version_log', () => 'INSERT INTO version_log (version, nonce, mutationId) VALUES (@version, @nonce, @mutationId)').run({
+      version,
+      nonce: nonce(),
+      mutationId: seedMutationId,
+    });
     return version;
   };
 
@@ -497,9 +529,7 @@ export function seedInvoices(db: Db, options: InvoiceSeedOptions): InvoiceSeedRe
     // Each item sold: its stock moved by its sale movements, at the version of its last sale.
     const moveItem = sqlite.prepare('UPDATE items SET stockHundredths = stockHundredths + @delta, version = @version, updatedAt = @at WHERE id = @id');
     for (const [id, change] of itemChanges) moveItem.run({ id, ...change });
-    sqlite
-      .prepare(`INSERT INTO counters (name, value) VALUES ('version', @version) ON CONFLICT (name) DO UPDATE SET value = excluded.value`)
-      .run({ version });
+    sqlite.prepare(`INSERT INTO counters (name, value) VALUES ('version', @version) ON CONFLICT (name) DO UPDATE SET value = excluded.value`).run({ version });
   })();
   sqlite.pragma(`cache_size = ${cacheSize}`);
   const writeMs = performance.now() - writeStart;
@@ -539,7 +569,10 @@ export function seedInvoices(db: Db, options: InvoiceSeedOptions): InvoiceSeedRe
         ? { id: bulkCustomer.id, name: bulkCustomer.customerName, openInvoices: bulkOpen.length, dueCents: bulkOpen.reduce((s, x) => s + Number(x.invoice.dueCents), 0) }
         : null,
       unpaidNumbers: unpaidSales.slice(-20).map((s) => String(s.invoice.invoiceNo)),
-      unpaidDays: [...byDay].filter(([, n]) => n >= 3).map(([d]) => d).slice(-10),
+      unpaidDays: [...byDay]
+        .filter(([, n]) => n >= 3)
+        .map(([d]) => d)
+        .slice(-10),
       smallCustomer: small ? { id: small[0], name: small[1].name, openInvoices: small[1].n } : null,
       scanBarcodes,
       registers,

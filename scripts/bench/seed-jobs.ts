@@ -147,7 +147,12 @@ export function planJobs(random: Random, count: number, pools: JobPools, now: nu
       promisedDate: promised,
       promisedTime: promised && random.chance(0.5) ? random.pick(['10:00', '12:00', '14:30', '16:00', '17:30']) : '',
       actionTaken: status === 'Finished' || random.chance(0.3) ? random.pick(problem.actions) : '',
-      notes: status === 'Suspended' ? random.pick(['Waiting for parts', 'Customer to confirm the estimate', 'Waiting for insurance approval']) : random.chance(0.1) ? random.pick(jobNotes) : '',
+      notes:
+        status === 'Suspended'
+          ? random.pick(['Waiting for parts', 'Customer to confirm the estimate', 'Waiting for insurance approval'])
+          : random.chance(0.1)
+            ? random.pick(jobNotes)
+            : '',
       mechanicId: random.chance(0.8) ? staff.id : null,
       mechanicName: '',
       lines: lineInputs(random, pools),
@@ -155,7 +160,8 @@ export function planJobs(random: Random, count: number, pools: JobPools, now: nu
     const parsed = parseCreate(args);
     const createdAt = iso(Math.min(dateIn + random.int(0, 600) * 1000, now - 3 * 60 * 1000));
     // After the create: finished within hours or days, suspended the same day or the next.
-    const movedAt = status === 'Open' ? null : iso(Math.max(Date.parse(createdAt) + 60_000, Math.min(dateIn + random.int(1, status === 'Finished' ? 72 : 30) * hour, now - 60_000)));
+    const movedAt =
+      status === 'Open' ? null : iso(Math.max(Date.parse(createdAt) + 60_000, Math.min(dateIn + random.int(1, status === 'Finished' ? 72 : 30) * hour, now - 60_000)));
     const job = {
       ...fieldsFromArgs('jobCards', parsed),
       // As createJobCard: the customer's name and phone and the mechanic's name as they were then.

@@ -134,7 +134,13 @@ export async function measureServer(
   }
   // The device's own search, answered by the server while a new device downloads (issue 11): the whole
   // list, a common word, a one-letter search (nearly every row narrowed in SQL and checked here).
-  for (const [table, term] of [['items', ''], ['items', searches.items[0]!], ['items', 'b'], ['customers', searches.customers[0]!], ['customers', 'k']] as const) {
+  for (const [table, term] of [
+    ['items', ''],
+    ['items', searches.items[0]!],
+    ['items', 'b'],
+    ['customers', searches.customers[0]!],
+    ['customers', 'k'],
+  ] as const) {
     await measure(`GET /api/sync/search?table=${table}&search=${term}&limit=50`, `/api/sync/search?table=${table}&search=${encodeURIComponent(term)}&page=1&limit=50`);
   }
   for (const route of extra) await measure(route.label, route.path);

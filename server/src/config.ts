@@ -7,7 +7,10 @@ const envSchema = z.object({
   DB_FILE: z.string().default('./data/garage.sqlite'),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
   // Poke streams one user may hold, and the server in all (sync/poke-stream.ts). The bench's
   // many-devices run raises them: its 200 streams belong to one Admin.
   POKE_STREAMS_PER_USER: z.coerce.number().int().positive().default(5),

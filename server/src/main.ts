@@ -27,9 +27,10 @@ const setupCode = db.select({ id: users.id }).from(users).limit(1).get() ? null 
 const app = createApp({ db, config, throttle: new LoginThrottle(), setupCode });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
-const tls = config.TLS_CERT && config.TLS_KEY
-  ? { createServer: createHttpsServer, serverOptions: { ...connectionOptions, cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
-  : { serverOptions: connectionOptions };
+const tls =
+  config.TLS_CERT && config.TLS_KEY
+    ? { createServer: createHttpsServer, serverOptions: { ...connectionOptions, cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } }
+    : { serverOptions: connectionOptions };
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...tls }, (info) => {
   const scheme = config.TLS_CERT ? 'https' : 'http';

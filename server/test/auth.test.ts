@@ -5,17 +5,7 @@ import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { tokens, users } from '../src/db/schema';
-import {
-  countRows,
-  createUserWithRole,
-  login,
-  makeTestServer,
-  newCredentials,
-  registerAndLogin,
-  sendRequest,
-  sleep,
-  type TestServer,
-} from './helpers';
+import { countRows, createUserWithRole, login, makeTestServer, newCredentials, registerAndLogin, sendRequest, sleep, type TestServer } from './helpers';
 
 const expiredMessage = 'Your session has expired. Please log in again.';
 const notActiveMessage = 'Your account is not active yet. Ask an administrator.';
@@ -289,7 +279,11 @@ describe('token expiry and logout', () => {
     const { token } = await registerAndLogin(server);
     expect((await server.request('GET', '/api/categories', { token })).status).toBe(200);
     const hash = createHash('sha256').update(token).digest('hex');
-    server.db.update(tokens).set({ expiresAt: Date.now() - 1 }).where(eq(tokens.tokenHash, hash)).run();
+    server.db
+      .update(tokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(tokens.tokenHash, hash))
+      .run();
     const response = await server.request('GET', '/api/categories', { token });
     expect(response.status).toBe(401);
     expect(response.json).toEqual({ success: false, message: expiredMessage });
@@ -465,8 +459,7 @@ describe('over a real socket (serve on 127.0.0.1, port 0, real fetch)', () => {
   it('refuses a body over 1 MB with 413 (Content-Length path) and writes nothing', async () => {
     const credentials = newCredentials('socket-big');
     await createUserWithRole(server.db, { role: 'Admin', ...credentials });
-    const token = (await call('POST', '/api/user/login', { body: { email: credentials.email, password: credentials.password } })).json
-      .token as string;
+    const token = (await call('POST', '/api/user/login', { body: { email: credentials.email, password: credentials.password } })).json.token as string;
     const before = countRows(server.db, 'categories');
     const response = await call('POST', '/api/categories', { token, body: { name: 'Big', description: 'x'.repeat(1024 * 1024 + 10) } });
     expect(response.status).toBe(413);

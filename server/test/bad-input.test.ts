@@ -94,14 +94,16 @@ class ChangeLog {
     }
     this.readLog = db.$client.prepare(`SELECT DISTINCT tbl, rowid_ FROM bad_input_log`);
     this.clearLog = db.$client.prepare(`DELETE FROM bad_input_log`);
-    this.selectOne = Object.fromEntries(
-      watchedTables.map((table) => [table, db.$client.prepare(`SELECT rowid AS "rowid", * FROM "${table}" WHERE rowid = ?`)]),
-    ) as Record<WatchedTable, Statement>;
+    this.selectOne = Object.fromEntries(watchedTables.map((table) => [table, db.$client.prepare(`SELECT rowid AS "rowid", * FROM "${table}" WHERE rowid = ?`)])) as Record<
+      WatchedTable,
+      Statement
+    >;
     const all = snapshot(db);
     this.texts = Object.fromEntries(watchedTables.map((table) => [table, new Map(all[table])])) as Record<WatchedTable, Map<number, string>>;
-    this.rows = Object.fromEntries(
-      watchedTables.map((table) => [table, new Map([...all[table]].map(([id, text]) => [id, JSON.parse(text) as Json]))]),
-    ) as Record<WatchedTable, Map<number, Json>>;
+    this.rows = Object.fromEntries(watchedTables.map((table) => [table, new Map([...all[table]].map(([id, text]) => [id, JSON.parse(text) as Json]))])) as Record<
+      WatchedTable,
+      Map<number, Json>
+    >;
   }
 
   /** The rows changed since the last call, and the other tables written (version_log, applied_mutations). */
@@ -172,9 +174,7 @@ class Invariants {
             OR i.status != CASE WHEN i.totalCents > COALESCE(SUM(p.amountCents), 0) THEN 'Due' ELSE 'Paid' END`),
       // Every version a row carries was given out (and logged) by a mutation that committed.
       unloggedVersions: prepare(
-        syncedTables
-          .map((table) => `SELECT '${table}' AS tbl, id, version FROM "${table}" WHERE version NOT IN (SELECT version FROM version_log)`)
-          .join(' UNION ALL '),
+        syncedTables.map((table) => `SELECT '${table}' AS tbl, id, version FROM "${table}" WHERE version NOT IN (SELECT version FROM version_log)`).join(' UNION ALL '),
       ),
       // A logged version belongs to a mutation recorded as applied at that version: a version given
       // out to a mutation that was then refused means its savepoint did not roll back.
@@ -186,10 +186,7 @@ class Invariants {
         SELECT rowid, id, name, version, result FROM applied_mutations
         WHERE status = 'applied' AND version IS NOT NULL AND rowid > ? ORDER BY rowid`),
       anyRowAt: prepare(syncedTables.map((table) => `SELECT 1 FROM "${table}" WHERE version = @version`).join(' UNION ALL ') + ' LIMIT 1').pluck(),
-      rowVersion: Object.fromEntries(syncedTables.map((table) => [table, prepare(`SELECT version FROM "${table}" WHERE id = ?`).pluck()])) as Record<
-        SyncedTableName,
-        Statement
-      >,
+      rowVersion: Object.fromEntries(syncedTables.map((table) => [table, prepare(`SELECT version FROM "${table}" WHERE id = ?`).pluck()])) as Record<SyncedTableName, Statement>,
     };
   }
 
@@ -478,7 +475,9 @@ describe('bad input as reported (issue 6, defect 7)', () => {
 
     it('the base body is accepted', async () => {
       expect((await server.call('POST', '/api/sales/sales-invoices', admin, saleBody())).status).toBe(201);
-      expect((await server.call('POST', '/api/sales/sales-invoices', admin, saleBody({ total: '1000.00', paidAmount: '1000', taxRate: '' }, { quantity: '1', unitPriceAtSale: '1000' })))).toMatchObject({ status: 201 });
+      expect(
+        await server.call('POST', '/api/sales/sales-invoices', admin, saleBody({ total: '1000.00', paidAmount: '1000', taxRate: '' }, { quantity: '1', unitPriceAtSale: '1000' })),
+      ).toMatchObject({ status: 201 });
     });
 
     it.each(badNumbers)('total %s is refused', async (_label, value) => {
@@ -490,7 +489,9 @@ describe('bad input as reported (issue 6, defect 7)', () => {
     });
 
     it.each(badNumbers)('a history amount %s is refused', async (_label, value) => {
-      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: undefined, paymentHistory: [{ method: 'Cash', amount: value }] }))).toMatch(/^Paid amount/);
+      expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: undefined, paymentHistory: [{ method: 'Cash', amount: value }] }))).toMatch(
+        /^Paid amount/,
+      );
     });
 
     it.each(badNumbers)('taxRate %s is refused', async (_label, value) => {
@@ -510,7 +511,10 @@ describe('bad input as reported (issue 6, defect 7)', () => {
     });
 
     it('a history amount below 0 is not summed away', async () => {
-      const history = [{ method: 'Cash', amount: 1100 }, { method: 'Cash', amount: -100 }];
+      const history = [
+        { method: 'Cash', amount: 1100 },
+        { method: 'Cash', amount: -100 },
+      ];
       expect(await expectRefused('POST', '/api/sales/sales-invoices', saleBody({ paidAmount: undefined, paymentHistory: history }))).toMatch(/^Paid amount/);
     });
   });
@@ -547,7 +551,7 @@ describe('bad input as reported (issue 6, defect 7)', () => {
       await expectPushRejected('putItem', { id: itemId, movementId, stockQuantity: 500 }, 409);
     });
 
-    it("a new item whose opening-movement id an adjustment already took", async () => {
+    it('a new item whose opening-movement id an adjustment already took', async () => {
       const newItemId = `item-${++counter}`;
       await expectPushApplied('adjustStock', { id: `${newItemId}/opening`, itemId, quantity: 1 });
       await expectPushRejected('createItem', { ...newItem(), id: newItemId, stockQuantity: 4 }, 409);
@@ -690,7 +694,9 @@ type Path = (string | number)[];
 function pathsOf(value: unknown, prefix: Path = [], depth = 0): Path[] {
   const found: Path[] = [prefix];
   if (depth >= 5 || value === null || typeof value !== 'object' || value instanceof RawJson) return found;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? Array.from({ length: Math.min(value.length, 20) }, (_, index) => [index, value[index]]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? Array.from({ length: Math.min(value.length, 20) }, (_, index) => [index, value[index]])
+    : Object.entries(value);
   for (const [key, item] of entries) found.push(...pathsOf(item, [...prefix, key], depth + 1));
   return found;
 }
@@ -763,7 +769,11 @@ function poolsFrom(rows: ChangeLog['rows'], actorIds: Set<string>): Pools {
     victims: all('users')
       .filter((row) => !actorIds.has(row.id as string))
       .map((row) => ({ id: row.id as string, email: row.email as string })),
-    elsewhere: syncedTables.flatMap((table) => all(table).filter((row) => row.deleted || table === 'stock_movements').map((row) => row.id as string)),
+    elsewhere: syncedTables.flatMap((table) =>
+      all(table)
+        .filter((row) => row.deleted || table === 'stock_movements')
+        .map((row) => row.id as string),
+    ),
   };
 }
 
@@ -842,13 +852,29 @@ class Generator {
         return r.pick([1e308, -1e308, 1e21, 1e15, 2 ** 53, 2 ** 53 + 2, bounds.money.max + 0.01, bounds.quantity.max + 0.01, bounds.page.max + 1, 4294967296]);
       case 2:
         // Text that only looks like a number (or is one only in some other notation).
-        return r.pick(['', ' ', '\t\n', '1e5', '1E5', '0x10', '0b1', '0o7', '1e1', 'Infinity', '-Infinity', 'NaN', '+5', '5 kg', '1,000', '1_000']
-          .concat(['１２', '٣', '.', '-', '5.', '.5', '00012', '1.2.3', '-0', '1e-7', '100000000.01', '9'.repeat(400)]));
+        return r.pick(
+          ['', ' ', '\t\n', '1e5', '1E5', '0x10', '0b1', '0o7', '1e1', 'Infinity', '-Infinity', 'NaN', '+5', '5 kg', '1,000', '1_000'].concat([
+            '１２',
+            '٣',
+            '.',
+            '-',
+            '5.',
+            '.5',
+            '00012',
+            '1.2.3',
+            '-0',
+            '1e-7',
+            '100000000.01',
+            '9'.repeat(400),
+          ]),
+        );
       case 3:
         // Text of the wrong kind or length (one past each limit: ids 64, names 100, addresses 300).
-        return r.pick(['true', 'null', '[]', '{}', '\u0000', '\ud800', '💥🔧', 'İstanbul', '<script>alert(1)</script>', "'; DROP TABLE items; --", '%00']
-          .concat(['Nimal\u202Eexe.gnp', '\u200B\u200D', 'a\u0085b', '\u001b[2J', 'a\u2066b'])
-          .concat(['../../etc/passwd', 'a'.repeat(65), 'a'.repeat(101), 'a'.repeat(301), 'x'.repeat(r.pick([5_000, 100_000]))]));
+        return r.pick(
+          ['true', 'null', '[]', '{}', '\u0000', '\ud800', '💥🔧', 'İstanbul', '<script>alert(1)</script>', "'; DROP TABLE items; --", '%00']
+            .concat(['Nimal\u202Eexe.gnp', '\u200B\u200D', 'a\u0085b', '\u001b[2J', 'a\u2066b'])
+            .concat(['../../etc/passwd', 'a'.repeat(65), 'a'.repeat(101), 'a'.repeat(301), 'x'.repeat(r.pick([5_000, 100_000]))]),
+        );
       case 4:
         return r.pick<() => unknown>([
           () => [],
@@ -1183,7 +1209,13 @@ class Generator {
     // name a session nobody holds (waiting as not yet there, or not found).
     openDrawer: () => ({ id: this.rng.uuid(), float: this.rng.pick([0, 5000, '2500.50']) }),
     moveDrawerCash: () => ({ id: this.rng.uuid(), sessionId: this.rng.uuid(), kind: this.rng.pick(['payIn', 'payOut']), amount: 1000, reason: 'Change from the bank' }),
-    closeDrawer: () => ({ sessionId: this.rng.uuid(), zNumber: `Z-FZ-${String(10000 + this.n).padStart(5, '0')}`, count: { 500000: 1, 100: 3 }, expected: 5003, differenceReason: '' }),
+    closeDrawer: () => ({
+      sessionId: this.rng.uuid(),
+      zNumber: `Z-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      count: { 500000: 1, 100: 3 },
+      expected: 5003,
+      differenceReason: '',
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 
@@ -1222,8 +1254,14 @@ class Generator {
             break;
           }
           // Among them fields only the server may set: a body must not reach them.
-          const key = r.pick(['__proto__', 'constructor', 'extra', 'isAdmin', 'role', 'version', 'deleted', 'updatedAt', 'stockHundredths', 'serviceId', 'userId']
-            .concat(['passwordHash', 'status', 'id', 'movementId']));
+          const key = r.pick(
+            ['__proto__', 'constructor', 'extra', 'isAdmin', 'role', 'version', 'deleted', 'updatedAt', 'stockHundredths', 'serviceId', 'userId'].concat([
+              'passwordHash',
+              'status',
+              'id',
+              'movementId',
+            ]),
+          );
           value = setAt(value, [...container, key], r.chance(0.5) ? this.badValue() : r.pick([true, 'Admin', 999999, 1]));
           break;
         }
@@ -1259,7 +1297,18 @@ class Generator {
   /** The body's bytes with an invalid UTF-8 sequence put somewhere inside (or at the end). */
   private invalidUtf8(text: string): Uint8Array {
     const bytes = new TextEncoder().encode(text);
-    const bad = this.rng.pick([[0xc3, 0x28], [0xff], [0xfe], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80], [0xc3]]);
+    const bad = this.rng.pick([
+      [0xc3, 0x28],
+      [0xff],
+      [0xfe],
+      [0x80],
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+      [0xf8, 0x88, 0x80, 0x80, 0x80],
+      [0xe2, 0x82],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xc3],
+    ]);
     // Mostly just after a quote (inside a string, where a bad byte is hardest to notice).
     const quotes = [...bytes.keys()].filter((i) => bytes[i] === 0x22);
     const at = quotes.length && this.rng.chance(0.8) ? this.rng.pick(quotes) + 1 : this.rng.int(bytes.length + 1);
@@ -1285,7 +1334,14 @@ class Generator {
       },
       { route: 'DELETE /api/categories/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/categories/${id(p.categories, given)}` },
       { route: 'POST /api/customers', weight: 5, writes: 'synced', path: () => '/api/customers', body: () => this.customer() },
-      { route: 'PUT /api/customers/:id', weight: 4, writes: 'synced', idRoute: true, path: (given) => `/api/customers/${id(p.customers, given)}`, body: () => ({ ...this.customer(), id: null }) },
+      {
+        route: 'PUT /api/customers/:id',
+        weight: 4,
+        writes: 'synced',
+        idRoute: true,
+        path: (given) => `/api/customers/${id(p.customers, given)}`,
+        body: () => ({ ...this.customer(), id: null }),
+      },
       { route: 'DELETE /api/customers/:id', weight: 2, writes: 'synced', idRoute: true, path: (given) => `/api/customers/${id(p.customers, given)}` },
       { route: 'POST /api/items', weight: 6, writes: 'synced', path: () => '/api/items', body: () => this.item() },
       { route: 'POST /api/items/quick', weight: 4, writes: 'synced', path: () => '/api/items/quick', body: () => ({ itemName: this.unique('Quick'), unitPrice: 300 }) },
@@ -1318,7 +1374,11 @@ class Generator {
         weight: 4,
         writes: 'synced',
         idRoute: true,
-        path: (given) => `/api/sales/due-invoices/${id(p.invoices.map((invoice) => invoice.id), given)}/record-payment`,
+        path: (given) =>
+          `/api/sales/due-invoices/${id(
+            p.invoices.map((invoice) => invoice.id),
+            given,
+          )}/record-payment`,
         body: () => ({
           paymentDate: this.rng.pick(['2026-11-23', '2026-11-23T10:15:00.000Z']),
           paymentMethod: this.rng.pick(['Cash', 'Card', 'Bank Transfer', 'Cheque', 'cash']),
@@ -1447,7 +1507,9 @@ class Generator {
       } else if (roll < 9) {
         entries.push({ ...this.entry(r.pick(names), this.validArgs[r.pick(names)]()), authorId: r.pick(this.otherUserIds) });
       } else if (roll < 13) {
-        entries.push(this.entry(r.pick(['dropTables', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'saveUser', 'deleteUser', 'createcategory', '', 'x'.repeat(65)]), {}));
+        entries.push(
+          this.entry(r.pick(['dropTables', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'saveUser', 'deleteUser', 'createcategory', '', 'x'.repeat(65)]), {}),
+        );
       } else if (roll < 35) {
         const name = r.pick(names);
         entries.push(this.entry(name, this.validArgs[name]()));
@@ -1469,7 +1531,12 @@ class Generator {
     const entry = this.entry(name, this.validArgs[name]());
     const envelope = this.rng.pick(['id', 'clientId', 'seq', 'name', 'createdAt', 'authorId', 'touches', 'args']);
     if (envelope === 'touches') {
-      entry.touches = this.rng.pick<() => unknown>([() => ['items:x', 'nope', ':', 'items:', 'x'.repeat(141)], () => new Array(51).fill('items:x'), () => 'items:x', () => [1, null]])();
+      entry.touches = this.rng.pick<() => unknown>([
+        () => ['items:x', 'nope', ':', 'items:', 'x'.repeat(141)],
+        () => new Array(51).fill('items:x'),
+        () => 'items:x',
+        () => [1, null],
+      ])();
     } else {
       entry[envelope] = this.rng.chance(0.5) ? this.badValue() : this.rng.pick([-1, 1.5, '1', 2 ** 53, '', 'x'.repeat(65), null]);
     }
@@ -1521,7 +1588,13 @@ class Generator {
       raw = { body: r.chance(0.5) ? undefined : '' };
     } else if (way < 87) {
       // The wrong content type: the body is read as JSON all the same, or is not JSON at all.
-      plan.headers['Content-Type'] = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml']);
+      plan.headers['Content-Type'] = r.pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+        'application/xml',
+      ]);
       const other = r.int(3);
       if (other === 0) raw = { body: r.pick(['name=x&price=1', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--', '<item><price>1</price></item>']) };
       if (other === 1) raw = { body: new Uint8Array([...new TextEncoder().encode('{"name":"Caf'), 0xe9, ...new TextEncoder().encode('"}')]) }; // é in Latin-1
@@ -1635,7 +1708,12 @@ interface NumberRule {
 
 const money: NumberRule = bounds.money;
 const mileage: NumberRule = { min: 0, max: maxMileage, integer: true };
-const itemNumbers: Record<string, NumberRule> = { unitPrice: money, costPrice: money, stockQuantity: bounds.quantity, reorderLevel: { ...bounds.reorderLevel, integer: true, blankOk: true } };
+const itemNumbers: Record<string, NumberRule> = {
+  unitPrice: money,
+  costPrice: money,
+  stockQuantity: bounds.quantity,
+  reorderLevel: { ...bounds.reorderLevel, integer: true, blankOk: true },
+};
 
 /** The number fields of every write that has them: a write that stored anything else coerced it. */
 const numberFields: Record<string, Record<string, NumberRule>> = {
@@ -1648,7 +1726,12 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'POST /api/job-cards': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   'PUT /api/job-cards/:id': { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   // A blank rate is the company's; a blank paidAmount is the history's sum; an overall discount is 0 or nothing.
-  'POST /api/sales/sales-invoices': { total: money, paidAmount: { ...money, blankOk: true }, taxRate: { ...bounds.percent, blankOk: true }, overallDiscountPercentage: { min: 0, max: 0, blankOk: true } },
+  'POST /api/sales/sales-invoices': {
+    total: money,
+    paidAmount: { ...money, blankOk: true },
+    taxRate: { ...bounds.percent, blankOk: true },
+    overallDiscountPercentage: { min: 0, max: 0, blankOk: true },
+  },
   // A payment of 0 (after rounding to cents) is none; a negative one is a correction.
   'PUT /api/sales/due-invoices/:id/record-payment': { payingAmount: { min: -money.max, max: money.max, nonZero: true } },
   'POST /api/sales/bulk-payments': { amount: { min: 0.01, max: money.max } },
@@ -1790,8 +1873,7 @@ describe('a seeded generator of malformed requests over every write route', () =
       } else if (ok) {
         tally['2xx'] += 1;
         okByRoute.set(plan.route, (okByRoute.get(plan.route) ?? 0) + 1);
-      }
-      else problems.push(`neither 2xx nor 4xx: ${label}`);
+      } else problems.push(`neither 2xx nor 4xx: ${label}`);
       if (plan.mustRefuse) mustRefuse += 1;
       if (plan.mustRefuse && response.status < 400) problems.push(`accepted although ${plan.mustRefuse}: ${label}`);
 

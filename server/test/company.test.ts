@@ -34,7 +34,19 @@ describe('GET /api/company', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       success: true,
-      company: { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, receiptLayout: 'square', expenseCategories: '', updatedAt: null },
+      company: {
+        name: '',
+        address: '',
+        phone: '',
+        email: '',
+        logoUrl: '',
+        footer: '',
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        receiptLayout: 'square',
+        expenseCategories: '',
+        updatedAt: null,
+      },
     });
   });
 });
@@ -99,7 +111,13 @@ describe('PUT /api/company', () => {
 
   it('ignores an id in the body: there is one company record', async () => {
     await server.call('PUT', '/api/company', tokens.Admin, { ...details(), id: 'other' });
-    expect(server.db.select().from(company).all().map((row) => row.id)).toEqual(['company']);
+    expect(
+      server.db
+        .select()
+        .from(company)
+        .all()
+        .map((row) => row.id),
+    ).toEqual(['company']);
   });
 
   it('refuses Staff with 403 and changes nothing', async () => {

@@ -21,7 +21,15 @@ let sold = 0;
 beforeEach(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
-  customerId = (await postOk(server, admin, '/api/customers', { customerName: 'Nimal Perera', email: 'nimal@mail.lk', phone: '0771234567', address: '12 Galle Road', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }] })).customer._id;
+  customerId = (
+    await postOk(server, admin, '/api/customers', {
+      customerName: 'Nimal Perera',
+      email: 'nimal@mail.lk',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }],
+    })
+  ).customer._id;
   code = (await postOk(server, admin, '/api/sync/device', { clientId: 'register-a' })).code;
   push = devicePusher(server, admin, 'register-a');
 });
@@ -49,18 +57,24 @@ async function sell(price: number, tendered: number, method = 'Cash', extra: Jso
 const balance = async () => (await server.call('GET', `/api/sales/due-summary?customerId=${customerId}`, admin)).json.creditBalance;
 const todayIncome = async () => (await server.call('GET', '/api/dashboard/summary', admin)).json.todayIncome;
 const review = (invoiceId: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId) as Json;
-const payOver = (invoiceId: string, body: Json) => server.call('PUT', `/api/sales/due-invoices/${invoiceId}/record-payment`, admin, { paymentDate: new Date().toISOString().slice(0, 10), ...body });
+const payOver = (invoiceId: string, body: Json) =>
+  server.call('PUT', `/api/sales/due-invoices/${invoiceId}/record-payment`, admin, { paymentDate: new Date().toISOString().slice(0, 10), ...body });
 
 /** A Rs. 2,000 sale paid in cash, then returned in full with the refund kept as credit. */
 async function creditOf2000() {
   const sale = await sell(2000, 2000);
-  const answer = await server.call('POST', '/api/returns', admin, { invoiceId: sale.id, reason: 'Not needed', refundMethod: credit, lines: [{ invoiceLineId: sale.lineId, quantity: 1 }] });
+  const answer = await server.call('POST', '/api/returns', admin, {
+    invoiceId: sale.id,
+    reason: 'Not needed',
+    refundMethod: credit,
+    lines: [{ invoiceLineId: sale.lineId, quantity: 1 }],
+  });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   return sale;
 }
 
 describe('customer credit', () => {
-  it('a refund kept as credit is the customer\'s credit, and moves no money', async () => {
+  it("a refund kept as credit is the customer's credit, and moves no money", async () => {
     expect(await balance()).toBe(0);
     await creditOf2000();
     expect(await balance()).toBe(2000);
@@ -87,7 +101,14 @@ describe('customer credit', () => {
     expect(paid.json.invoice).toMatchObject({ due: 0, status: 'Paid' });
     expect(await balance()).toBe(500);
     const owedMore = await sell(800, 0, 'Credit');
-    const bulk = await push('recordBulkPayment', { id: randomUUID(), customerId, date: new Date().toISOString().slice(0, 10), method: credit, amount: 500, allocations: [{ paymentId: randomUUID(), invoiceId: owedMore.id, amount: 500 }] });
+    const bulk = await push('recordBulkPayment', {
+      id: randomUUID(),
+      customerId,
+      date: new Date().toISOString().slice(0, 10),
+      method: credit,
+      amount: 500,
+      allocations: [{ paymentId: randomUUID(), invoiceId: owedMore.id, amount: 500 }],
+    });
     expect(bulk).toMatchObject({ status: 'applied' });
     expect(await balance()).toBe(0);
     expect(await todayIncome()).toBe(2000);
@@ -113,7 +134,10 @@ describe('customer credit', () => {
     await sell(1500, 1500, credit);
     const second = await sell(1500, 1500, credit);
     expect(second.outcome).toMatchObject({ status: 'applied' });
-    expect(review(second.id)).toEqual({ reviewState: 'open', reviewReason: 'Paid Rs. 1,500.00 with customer credit when Rs. 500.00 was left on the server: another register may have spent it meanwhile.' });
+    expect(review(second.id)).toEqual({
+      reviewState: 'open',
+      reviewReason: 'Paid Rs. 1,500.00 with customer credit when Rs. 500.00 was left on the server: another register may have spent it meanwhile.',
+    });
     // The customer now owes the Rs. 1,000 spent twice.
     expect(await balance()).toBe(-1000);
   });

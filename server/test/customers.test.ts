@@ -19,7 +19,12 @@ const customerBody = (overrides: Record<string, unknown> = {}) =>
   newCustomerBody('Nimal Perera', '0771234567', 'cab-1234', { contactPerson: 'Kamal', email: 'Nimal@Mail.lk', ...overrides });
 
 /** Live customer rows in the database, whatever the API says. */
-const storedCount = () => server.db.select().from(customers).all().filter((row) => !row.deleted).length;
+const storedCount = () =>
+  server.db
+    .select()
+    .from(customers)
+    .all()
+    .filter((row) => !row.deleted).length;
 
 async function create(overrides: Record<string, unknown> = {}) {
   const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody(overrides));
@@ -38,7 +43,12 @@ afterAll(() => server.close());
 
 describe('POST /api/customers', () => {
   it('creates a customer with its vehicles and answers the API shape', async () => {
-    const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody({ vehicles: [vehicle(), vehicle({ make: 'Honda', model: 'Fit', year: '2015', licensePlate: 'KX 5678', vin: 'VIN123' })] }));
+    const { status, json } = await server.call(
+      'POST',
+      '/api/customers',
+      adminToken,
+      customerBody({ vehicles: [vehicle(), vehicle({ make: 'Honda', model: 'Fit', year: '2015', licensePlate: 'KX 5678', vin: 'VIN123' })] }),
+    );
     expect(status).toBe(201);
     expect(json.success).toBe(true);
     expect(json.message).toBe('New customer added successfully!');
@@ -156,10 +166,20 @@ describe('Idempotency-Key', () => {
     const created = await create({ customerName: 'Edit Replay' });
     const key = `edit-${randomUUID()}`;
     const first = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
-    const versionAfterFirst = server.db.select().from(customers).all().find((row) => row.id === created._id)!.version;
+    const versionAfterFirst = server.db
+      .select()
+      .from(customers)
+      .all()
+      .find((row) => row.id === created._id)!.version;
     const second = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
     expect(second).toEqual(first);
-    expect(server.db.select().from(customers).all().find((row) => row.id === created._id)!.version).toBe(versionAfterFirst);
+    expect(
+      server.db
+        .select()
+        .from(customers)
+        .all()
+        .find((row) => row.id === created._id)!.version,
+    ).toBe(versionAfterFirst);
 
     const deleteKey = `delete-${randomUUID()}`;
     const deleted = await server.call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
@@ -337,7 +357,11 @@ describe('DELETE /api/customers/:id', () => {
     const created = await create({ customerName: 'Manager Deletes' });
     const { status, json } = await server.call('DELETE', `/api/customers/${created._id}`, managerToken);
     expect({ status, json }).toEqual({ status: 200, json: { success: true, message: 'Customer deleted successfully!' } });
-    const row = server.db.select().from(customers).all().find((r) => r.id === created._id);
+    const row = server.db
+      .select()
+      .from(customers)
+      .all()
+      .find((r) => r.id === created._id);
     expect(row?.deleted).toBe(true);
   });
 

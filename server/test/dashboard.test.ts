@@ -22,9 +22,7 @@ interface World {
 async function world(): Promise<World> {
   const server = makeTestServer();
   const admin = server.userWithRole('Admin').token;
-  const customer = (
-    await server.call('POST', '/api/customers', admin, customerBody('Nimal Perera', '0772222222', 'CAB-2222'))
-  ).json.customer._id as string;
+  const customer = (await server.call('POST', '/api/customers', admin, customerBody('Nimal Perera', '0772222222', 'CAB-2222'))).json.customer._id as string;
   const serviceId = (await server.call('POST', '/api/services', admin, { name: 'Labour', price: 1000 })).json.service._id as string;
   return { server, admin, staff: server.userWithRole('Staff').token, customer, serviceId };
 }
@@ -41,8 +39,7 @@ async function sale(w: World, date: Date, total: number, paid: number) {
   return response.json.invoice as Json;
 }
 
-const setFinishedAt = (server: TestServer, id: string, at: Date) =>
-  server.db.$client.prepare('UPDATE job_cards SET finishedAt = ? WHERE id = ?').run(at.toISOString(), id);
+const setFinishedAt = (server: TestServer, id: string, at: Date) => server.db.$client.prepare('UPDATE job_cards SET finishedAt = ? WHERE id = ?').run(at.toISOString(), id);
 
 describe('the dashboard summary', () => {
   let w: World;

@@ -38,7 +38,9 @@ describe('POST /api/sync/device', () => {
     const now = new Date().toISOString();
     server.db.transaction((tx) => {
       for (let i = 0; i < deviceCodeLimits.maxDevicesPerUser; i++) {
-        tx.insert(devices).values({ clientId: `old-device-${i}`, code: `DX${String(i).padStart(3, '0')}`, userId: staff.id, createdAt: now }).run();
+        tx.insert(devices)
+          .values({ clientId: `old-device-${i}`, code: `DX${String(i).padStart(3, '0')}`, userId: staff.id, createdAt: now })
+          .run();
       }
     });
     const refused = await ask(staff.token, 'device-cap-over');

@@ -29,8 +29,17 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 /** One entry pushed by a device, as its outbox would: its outcome. `id` and `createdAt` (the device's clock) may be given. */
-async function pushFrom(clientId: string, name: string, args: Json, { id = randomUUID(), createdAt = new Date().toISOString(), token = admin.token, deviceCode = undefined as string | undefined } = {}): Promise<Json> {
-  const response = await server.call('POST', '/api/sync/push', token, { clientId, mutations: [{ id, clientId, seq: 1, name, args, createdAt }], ...(deviceCode ? { deviceCode } : {}) });
+async function pushFrom(
+  clientId: string,
+  name: string,
+  args: Json,
+  { id = randomUUID(), createdAt = new Date().toISOString(), token = admin.token, deviceCode = undefined as string | undefined } = {},
+): Promise<Json> {
+  const response = await server.call('POST', '/api/sync/push', token, {
+    clientId,
+    mutations: [{ id, clientId, seq: 1, name, args, createdAt }],
+    ...(deviceCode ? { deviceCode } : {}),
+  });
   expect(response.status).toBe(200);
   return response.json.results[0] as Json;
 }
@@ -48,7 +57,13 @@ async function openA(float = 5000, createdAt?: string): Promise<string> {
   return id;
 }
 
-const closeArgs = (sessionId: string, zNumber: string, expected: number, count: Json = { 500_000: 1 }) => ({ sessionId, zNumber, count, expected, differenceReason: expected * 100 === countedOf(count) ? '' : 'Counted again' });
+const closeArgs = (sessionId: string, zNumber: string, expected: number, count: Json = { 500_000: 1 }) => ({
+  sessionId,
+  zNumber,
+  count,
+  expected,
+  differenceReason: expected * 100 === countedOf(count) ? '' : 'Counted again',
+});
 const countedOf = (count: Json) => Object.entries(count).reduce((sum, [cents, pieces]) => sum + Number(cents) * Number(pieces), 0);
 
 let sold = 0;
@@ -80,7 +95,16 @@ describe('what the server records and raises for review', () => {
     const id = await openA(5000);
     await sellOnA(1000);
     expect(await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({ status: 'closed', zNumber: formatZReportNo(codeA, 1), countedCents: 600_000, expectedCents: 600_000, differenceCents: 0, reviewState: '', reviewReason: '', register: codeA });
+    expect(session(id)).toMatchObject({
+      status: 'closed',
+      zNumber: formatZReportNo(codeA, 1),
+      countedCents: 600_000,
+      expectedCents: 600_000,
+      differenceCents: 0,
+      reviewState: '',
+      reviewReason: '',
+      register: codeA,
+    });
   });
 
   it("a Staff user's register opens and closes its drawer; the Z report names who did", async () => {
@@ -91,7 +115,15 @@ describe('what the server records and raises for review', () => {
     await sellOnA(500);
     expect(await pushStaff('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 1000, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
     expect(await pushStaff('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 2000, { 200_000: 1 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({ register: codeA, openedById: staff.id, openedBy: 'Staff user', closedById: staff.id, closedBy: 'Staff user', expectedCents: 200_000, reviewState: '' });
+    expect(session(id)).toMatchObject({
+      register: codeA,
+      openedById: staff.id,
+      openedBy: 'Staff user',
+      closedById: staff.id,
+      closedBy: 'Staff user',
+      expectedCents: 200_000,
+      reviewState: '',
+    });
   });
 
   it('a second open session of one register is recorded and raised (openedTwice); the first stays open', async () => {
@@ -99,7 +131,12 @@ describe('what the server records and raises for review', () => {
     const second = await openA(2500);
     const firstRow = session(first)!;
     expect(firstRow).toMatchObject({ status: 'open', reviewState: '' });
-    expect(session(second)).toMatchObject({ status: 'open', floatCents: 250_000, reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(firstRow.createdAt as string) });
+    expect(session(second)).toMatchObject({
+      status: 'open',
+      floatCents: 250_000,
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.openedTwice(firstRow.createdAt as string),
+    });
     // Register B's drawer is its own: no review.
     const other = randomUUID();
     await pushB('openDrawer', { id: other, float: 1000 });
@@ -122,17 +159,27 @@ describe('what the server records and raises for review', () => {
     });
   });
 
-  it("a Z number of another register, or one already used, is kept as printed and raised (zNumberUsed)", async () => {
+  it('a Z number of another register, or one already used, is kept as printed and raised (zNumberUsed)', async () => {
     const first = await openA(5000);
     await pushA('closeDrawer', closeArgs(first, formatZReportNo(codeB, 1), 5000));
-    expect(session(first)).toMatchObject({ status: 'closed', zNumber: formatZReportNo(codeB, 1), reviewState: 'open', reviewReason: drawerReviewReasons.zNumberUsed(formatZReportNo(codeB, 1)) });
+    expect(session(first)).toMatchObject({
+      status: 'closed',
+      zNumber: formatZReportNo(codeB, 1),
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.zNumberUsed(formatZReportNo(codeB, 1)),
+    });
 
     const second = await openA(5000);
     await pushA('closeDrawer', closeArgs(second, formatZReportNo(codeA, 1), 5000));
     expect(session(second)).toMatchObject({ reviewState: '' });
     const third = await openA(5000);
     await pushA('closeDrawer', closeArgs(third, formatZReportNo(codeA, 1), 5000));
-    expect(session(third)).toMatchObject({ status: 'closed', zNumber: formatZReportNo(codeA, 1), reviewState: 'open', reviewReason: drawerReviewReasons.zNumberUsed(formatZReportNo(codeA, 1)) });
+    expect(session(third)).toMatchObject({
+      status: 'closed',
+      zNumber: formatZReportNo(codeA, 1),
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.zNumberUsed(formatZReportNo(codeA, 1)),
+    });
   });
 
   it('a pay-in after its session closed is recorded, not counted in the Z report, and raised (moveOutsideSession)', async () => {
@@ -150,7 +197,14 @@ describe('what the server records and raises for review', () => {
     await sellOnA(1000);
     // The register counted against Rs. 5,000: it had not counted the sale.
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 5000));
-    expect(session(id)).toMatchObject({ status: 'closed', expectedCents: 500_000, countedCents: 500_000, differenceCents: 0, reviewState: 'open', reviewReason: drawerReviewReasons.expectedDiffers('Rs. 5,000.00', 'Rs. 6,000.00') });
+    expect(session(id)).toMatchObject({
+      status: 'closed',
+      expectedCents: 500_000,
+      countedCents: 500_000,
+      differenceCents: 0,
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.expectedDiffers('Rs. 5,000.00', 'Rs. 6,000.00'),
+    });
   });
 
   it('records made exactly at the opening and at the close count; a sale on another register does not', async () => {
@@ -167,7 +221,15 @@ describe('what the server records and raises for review', () => {
 });
 
 describe('drawer expenses', () => {
-  const expense = (amount: number, extra: Json = {}) => ({ id: randomUUID(), date: new Date().toISOString().slice(0, 10), category: 'Fuel', amount, paidFrom: 'Cash drawer', note: 'Diesel', ...extra });
+  const expense = (amount: number, extra: Json = {}) => ({
+    id: randomUUID(),
+    date: new Date().toISOString().slice(0, 10),
+    category: 'Fuel',
+    amount,
+    paidFrom: 'Cash drawer',
+    note: 'Diesel',
+    ...extra,
+  });
   const registerOf = (id: string) => (server.db.$client.prepare('SELECT register FROM expenses WHERE id = ?').get(id) as Json).register;
 
   it("count in the drawer of the register that pushed them, whatever code they claim; a correction in its expense's drawer", async () => {
@@ -220,7 +282,11 @@ describe('a server restored from a backup older than the register', () => {
   it("never adopts another device's code, nor one for a device that has its own", async () => {
     forgetDevice('register-a');
     const before = writes();
-    expect(await pushA('openDrawer', { id: randomUUID(), float: 5000 }, { deviceCode: codeB })).toMatchObject({ status: 'rejected', httpStatus: 400, message: drawerWords.noRegister });
+    expect(await pushA('openDrawer', { id: randomUUID(), float: 5000 }, { deviceCode: codeB })).toMatchObject({
+      status: 'rejected',
+      httpStatus: 400,
+      message: drawerWords.noRegister,
+    });
     expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
     const id = randomUUID();
     expect(await pushB('openDrawer', { id, float: 0 }, { deviceCode: 'DZZZZ' })).toMatchObject({ status: 'applied' });
@@ -239,14 +305,22 @@ describe('what the server refuses, writing nothing', () => {
 
   it('a drawer opened by a device the server gave no code is a 400', async () => {
     const before = writes();
-    expect(await pushFrom('never-registered', 'openDrawer', { id: randomUUID(), float: 5000 })).toMatchObject({ status: 'rejected', httpStatus: 400, message: drawerWords.noRegister });
+    expect(await pushFrom('never-registered', 'openDrawer', { id: randomUUID(), float: 5000 })).toMatchObject({
+      status: 'rejected',
+      httpStatus: 400,
+      message: drawerWords.noRegister,
+    });
     expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
   });
 
   it("another register's session may not be moved or closed (403)", async () => {
     const id = await openA(5000);
     const before = writes();
-    expect(await pushB('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 100, reason: 'Tea' })).toMatchObject({ status: 'rejected', httpStatus: 403, message: drawerWords.otherRegister });
+    expect(await pushB('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 100, reason: 'Tea' })).toMatchObject({
+      status: 'rejected',
+      httpStatus: 403,
+      message: drawerWords.otherRegister,
+    });
     expect(await pushB('closeDrawer', closeArgs(id, formatZReportNo(codeB, 1), 5000))).toMatchObject({ status: 'rejected', httpStatus: 403, message: drawerWords.otherRegister });
     expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
     expect(session(id)).toMatchObject({ status: 'open', zNumber: '', reviewState: '' });
@@ -259,7 +333,10 @@ describe('what the server refuses, writing nothing', () => {
     const move = { id: randomUUID(), sessionId, kind: 'payIn', amount: 1000, reason: 'Change from the bank' };
     const before = writes();
     expect(await pushA('moveDrawerCash', move, { id: moveEntry })).toMatchObject({ status: 'rejected', httpStatus: notYetStatus, message: notYetMessages.drawerSession });
-    expect(await pushA('closeDrawer', closeArgs(sessionId, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { id: closeEntry })).toMatchObject({ status: 'rejected', httpStatus: notYetStatus });
+    expect(await pushA('closeDrawer', closeArgs(sessionId, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { id: closeEntry })).toMatchObject({
+      status: 'rejected',
+      httpStatus: notYetStatus,
+    });
     expect(writes()).toEqual(before);
     expect(applied(moveEntry)).toBeUndefined();
     // The opening arrives; the same entries offered again apply.

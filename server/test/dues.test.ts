@@ -46,7 +46,10 @@ const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A sale on the spec's route: one service line of `total`, `paid` paid now. */
-async function sell(w: World, { date, total, paid, customerId = w.sunil, invoiceNo }: { date: string; total: number; paid: number; customerId?: string | null; invoiceNo?: string }) {
+async function sell(
+  w: World,
+  { date, total, paid, customerId = w.sunil, invoiceNo }: { date: string; total: number; paid: number; customerId?: string | null; invoiceNo?: string },
+) {
   const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
     ...(invoiceNo ? { invoiceNo } : {}),
     date,
@@ -152,7 +155,7 @@ describe('the due list: GET /api/sales/due-invoices', () => {
     expect(filtered.due).toBe('200.00');
   });
 
-  it("finds a customer renamed since the sale by the new name too (the invoice keeps the name it was printed with)", async () => {
+  it('finds a customer renamed since the sale by the new name too (the invoice keeps the name it was printed with)', async () => {
     const renamed = await w.server.call('PUT', `/api/customers/${w.nimal}`, w.admin, { ...customerBody('Nimal Jayasuriya', '0772222222'), id: w.nimal });
     expect(renamed.status, renamed.json.message).toBe(200);
     const byNew = (await list('?customerName=jayasuriya')).body;
@@ -175,10 +178,9 @@ describe('the due list: GET /api/sales/due-invoices', () => {
   });
 
   it('reads the (status, date) index, not the whole invoice table', () => {
-    const plan = rowsOf(
-      w.server,
-      `EXPLAIN QUERY PLAN SELECT id FROM invoices WHERE status = 'Due' AND deleted = 0 ORDER BY date, createdAt, id LIMIT 500`,
-    ).map((row) => String(row.detail));
+    const plan = rowsOf(w.server, `EXPLAIN QUERY PLAN SELECT id FROM invoices WHERE status = 'Due' AND deleted = 0 ORDER BY date, createdAt, id LIMIT 500`).map((row) =>
+      String(row.detail),
+    );
     expect(plan.join('\n')).toMatch(/USING INDEX invoices_status_date/);
   });
 
@@ -323,7 +325,13 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
     expect(second.json.invoice).toMatchObject({ paidAmount: 250, due: 750 });
     // The key is this user's and this operation's: another user, or a bulk payment under it, is a 409.
     expect((await record(invoice._id, body, w.manager, { 'Idempotency-Key': key })).status).toBe(409);
-    const bulk = await w.server.call('POST', '/api/sales/bulk-payments', w.staff, { customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1 }, { 'Idempotency-Key': key });
+    const bulk = await w.server.call(
+      'POST',
+      '/api/sales/bulk-payments',
+      w.staff,
+      { customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1 },
+      { 'Idempotency-Key': key },
+    );
     expect(bulk.status).toBe(409);
     expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
   });
@@ -366,7 +374,11 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     for (const invoice of [oldest, middle, newest]) expect(await dueOf(invoice._id)).toMatchObject({ due: 0, status: 'Paid' });
     expect(await dueOf(nimals._id)).toMatchObject({ paidAmount: 0, due: 900 });
     // One payment per allocation, one bulk id, one version for all of it.
-    const written = rowsOf(w.server, 'SELECT invoiceId, amountCents, method, date, note, bulkId, version FROM payments WHERE bulkId = ? ORDER BY amountCents', response.json.bulkId);
+    const written = rowsOf(
+      w.server,
+      'SELECT invoiceId, amountCents, method, date, note, bulkId, version FROM payments WHERE bulkId = ? ORDER BY amountCents',
+      response.json.bulkId,
+    );
     expect(written.map((row) => [row.invoiceId, row.amountCents, row.method, row.date, row.note])).toEqual([
       [oldest._id, 30000, 'Cash', '2026-11-23', 'Paid at the counter'],
       [middle._id, 40000, 'Cash', '2026-11-23', 'Paid at the counter'],
@@ -462,7 +474,14 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     expect(await dueOf(third._id)).toMatchObject({ due: 500 });
     // The server's own allocation of what is left agrees with the spec's rule.
     const rest = await bulk({ customerId: customer, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1000 });
-    expect(rest.json).toMatchObject({ appliedAmount: 800, remainder: 200, allocations: [{ invoiceId: second._id, amount: 300 }, { invoiceId: third._id, amount: 500 }] });
+    expect(rest.json).toMatchObject({
+      appliedAmount: 800,
+      remainder: 200,
+      allocations: [
+        { invoiceId: second._id, amount: 300 },
+        { invoiceId: third._id, amount: 500 },
+      ],
+    });
   });
 });
 
@@ -500,11 +519,56 @@ describe('payments pushed by devices', () => {
     // (An invoice the server holds no row for is not refused: the payment reached it before its sale,
     // payment-before-invoice.test.ts.)
     const cases: [string, Json, number, RegExp][] = [
-      ["another customer's invoice", bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 500 }, { invoiceId: b._id, amount: 500 }, { invoiceId: nimals._id, amount: 100 }]), 400, /is not this customer's/],
-      ['a deleted invoice', bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 500 }, { invoiceId: gone._id, amount: 100 }]), 404, /Invoice not found/],
-      ['one invoice twice', bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 500 }, { invoiceId: a._id, amount: 100 }]), 400, /allocated twice/],
-      ['a payment id already used', bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 500 }, { invoiceId: b._id, amount: 100, paymentId: usedPayment }]), 409, /already used/],
-      ['allocations over the amount', bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 500 }, { invoiceId: b._id, amount: 600 }], 1000), 400, /more than the amount/],
+      [
+        "another customer's invoice",
+        bulkArgs(w.sunil, [
+          { invoiceId: a._id, amount: 500 },
+          { invoiceId: b._id, amount: 500 },
+          { invoiceId: nimals._id, amount: 100 },
+        ]),
+        400,
+        /is not this customer's/,
+      ],
+      [
+        'a deleted invoice',
+        bulkArgs(w.sunil, [
+          { invoiceId: a._id, amount: 500 },
+          { invoiceId: gone._id, amount: 100 },
+        ]),
+        404,
+        /Invoice not found/,
+      ],
+      [
+        'one invoice twice',
+        bulkArgs(w.sunil, [
+          { invoiceId: a._id, amount: 500 },
+          { invoiceId: a._id, amount: 100 },
+        ]),
+        400,
+        /allocated twice/,
+      ],
+      [
+        'a payment id already used',
+        bulkArgs(w.sunil, [
+          { invoiceId: a._id, amount: 500 },
+          { invoiceId: b._id, amount: 100, paymentId: usedPayment },
+        ]),
+        409,
+        /already used/,
+      ],
+      [
+        'allocations over the amount',
+        bulkArgs(
+          w.sunil,
+          [
+            { invoiceId: a._id, amount: 500 },
+            { invoiceId: b._id, amount: 600 },
+          ],
+          1000,
+        ),
+        400,
+        /more than the amount/,
+      ],
     ];
     for (const [label, args, status, message] of cases) {
       const before = footprint(w.server);
@@ -516,7 +580,15 @@ describe('payments pushed by devices', () => {
       expect(result!.current.find((state: Json) => state.table === 'invoices' && state.id === a._id)?.row).toMatchObject({ paidCents: 0, dueCents: 100000, status: 'Due' });
     }
     // The same allocations without the bad one: all of them, at one version.
-    const [applied] = await push(w.staff, [pushEntry('recordBulkPayment', bulkArgs(w.sunil, [{ invoiceId: a._id, amount: 1000 }, { invoiceId: b._id, amount: 250 }]))]);
+    const [applied] = await push(w.staff, [
+      pushEntry(
+        'recordBulkPayment',
+        bulkArgs(w.sunil, [
+          { invoiceId: a._id, amount: 1000 },
+          { invoiceId: b._id, amount: 250 },
+        ]),
+      ),
+    ]);
     expect(applied).toMatchObject({ status: 'applied' });
     const rows = rowsOf(w.server, 'SELECT id, paidCents, dueCents, status, version FROM invoices WHERE id IN (?, ?) ORDER BY date', a._id, b._id);
     expect(rows.map((row) => [row.paidCents, row.dueCents, row.status])).toEqual([
@@ -542,11 +614,19 @@ describe('payments pushed by devices', () => {
     expect((await w.server.call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json.invoice).toMatchObject({ paidAmount: 500, due: 500, status: 'Due' });
   });
 
-  it("two devices paying one invoice offline both count: the overpayment shows (paid over the total, due 0, Paid)", async () => {
+  it('two devices paying one invoice offline both count: the overpayment shows (paid over the total, due 0, Paid)', async () => {
     const invoice = await sell(w, { date: '2026-10-07T10:00:00.000Z', total: 1500, paid: 500 });
     // Each device saw a due of 1000 and took it.
-    const [counter] = await push(w.staff, [pushEntry('recordPayment', { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-22', method: 'Cash', amount: 1000, note: '' })], 'counter-pc');
-    const [tablet] = await push(w.manager, [pushEntry('recordPayment', { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-23', method: 'Card', amount: 1000, note: '' })], 'tablet-1');
+    const [counter] = await push(
+      w.staff,
+      [pushEntry('recordPayment', { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-22', method: 'Cash', amount: 1000, note: '' })],
+      'counter-pc',
+    );
+    const [tablet] = await push(
+      w.manager,
+      [pushEntry('recordPayment', { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-23', method: 'Card', amount: 1000, note: '' })],
+      'tablet-1',
+    );
     expect([counter!.status, tablet!.status]).toEqual(['applied', 'applied']);
     const shown = (await w.server.call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json.invoice;
     expect(shown).toMatchObject({ total: 1500, paidAmount: 2500, due: 0, change: 1000, status: 'Paid' });
@@ -568,7 +648,11 @@ describe('payments pushed by devices', () => {
     const before = footprint(w.server);
     const args = { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-23', method: 'Cash', amount: -10, note: 'Wrong' };
     expect((await push(w.staff, [pushEntry('recordPayment', args)]))[0]).toMatchObject({ status: 'rejected', httpStatus: 403 });
-    expect((await push(w.manager, [pushEntry('recordPayment', { ...args, note: '' })]))[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: paymentMessages.correctionReason });
+    expect((await push(w.manager, [pushEntry('recordPayment', { ...args, note: '' })]))[0]).toMatchObject({
+      status: 'rejected',
+      httpStatus: 400,
+      message: paymentMessages.correctionReason,
+    });
     expect(footprint(w.server)).toEqual(before);
   });
 });
@@ -583,14 +667,23 @@ describe('every read agrees with the stored standing', () => {
   it('the invoice list, the due list and the due summary, after a mix of sales, payments, corrections and bulk payments', async () => {
     const invoices: Json[] = [];
     for (let i = 0; i < 12; i++) {
-      invoices.push(await sell(w, { date: `2026-10-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, total: 100 * (i + 1), paid: i % 3 === 0 ? 100 * (i + 1) : i % 3 === 1 ? 50 : 0, customerId: i % 4 === 0 ? w.nimal : w.sunil }));
+      invoices.push(
+        await sell(w, {
+          date: `2026-10-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+          total: 100 * (i + 1),
+          paid: i % 3 === 0 ? 100 * (i + 1) : i % 3 === 1 ? 50 : 0,
+          customerId: i % 4 === 0 ? w.nimal : w.sunil,
+        }),
+      );
     }
     const pay = (id: string, amount: number, token = w.staff, note = '') =>
       w.server.call('PUT', `/api/sales/due-invoices/${id}/record-payment`, token, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: amount, note });
     expect((await pay(invoices[1]!._id, 150)).status).toBe(200);
     expect((await pay(invoices[2]!._id, 5000)).status).toBe(200); // overpaid
     expect((await pay(invoices[3]!._id, -100, w.manager, 'Bounced cheque')).status).toBe(200);
-    expect((await w.server.call('POST', '/api/sales/bulk-payments', w.staff, { customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1234 })).status).toBe(200);
+    expect((await w.server.call('POST', '/api/sales/bulk-payments', w.staff, { customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1234 })).status).toBe(
+      200,
+    );
     expectStandingsKept(w.server);
 
     const stored = new Map(rowsOf(w.server, 'SELECT id, paidCents, dueCents, status FROM invoices').map((row) => [row.id, row]));
@@ -603,7 +696,12 @@ describe('every read agrees with the stored standing', () => {
       expect(history, invoice.invoiceNo).toBe(row.paidCents);
     }
     const due = (await w.server.call('GET', '/api/sales/due-invoices', w.staff)).json as unknown as Json[];
-    expect(due.map((invoice) => invoice._id).sort()).toEqual(listed.filter((invoice) => invoice.status === 'Due').map((invoice) => invoice._id).sort());
+    expect(due.map((invoice) => invoice._id).sort()).toEqual(
+      listed
+        .filter((invoice) => invoice.status === 'Due')
+        .map((invoice) => invoice._id)
+        .sort(),
+    );
     for (const invoice of due) expect(invoice.due).toBe(stored.get(invoice._id)!.dueCents / 100);
     for (const customerId of [w.sunil, w.nimal]) {
       const owed = listed.filter((invoice) => invoice.customerId === customerId).reduce((sum, invoice) => sum + Math.round(invoice.due * 100), 0);

@@ -28,7 +28,11 @@ describe('expenses over REST', () => {
   it('are recorded by anyone who works the counter, and listed newest first with their total', async () => {
     const first = await post(expense(), staff);
     expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ success: true, message: expenseMessages.recorded, expense: { category: 'Fuel', amount: 1500, paidFrom: 'Cash drawer', paidBy: expect.any(String) } });
+    expect(first.json).toMatchObject({
+      success: true,
+      message: expenseMessages.recorded,
+      expense: { category: 'Fuel', amount: 1500, paidFrom: 'Cash drawer', paidBy: expect.any(String) },
+    });
     expect((await post(expense({ category: 'Rent', amount: 45000, paidFrom: 'Bank' }))).status).toBe(201);
     const listed = await server.call('GET', `/api/expenses?from=${today()}&to=${today()}`, admin);
     expect(listed.json.total).toBe(46500);
@@ -60,7 +64,10 @@ describe('corrections', () => {
   it('an Admin or Manager takes back part of an expense, with a reason, never more than stands', async () => {
     const id = (await post(expense({ amount: 1500 }))).json.expense._id;
     // Staff may not; nor may a correction without a reason, or of something that is not an expense.
-    expect((await post(expense({ amount: -500, correctionOf: id, note: 'Typed 1,500 for 1,000' }), staff)).json).toEqual({ success: false, message: expenseMessages.correctionRole });
+    expect((await post(expense({ amount: -500, correctionOf: id, note: 'Typed 1,500 for 1,000' }), staff)).json).toEqual({
+      success: false,
+      message: expenseMessages.correctionRole,
+    });
     expect((await post(expense({ amount: -500, correctionOf: id, note: '' }))).json).toEqual({ success: false, message: expenseMessages.correctionReason });
     expect((await post(expense({ amount: -500, correctionOf: randomUUID(), note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.notAnExpense });
     expect((await post(expense({ amount: 500, correctionOf: id, note: 'x' }))).json).toEqual({ success: false, message: expenseMessages.amount });

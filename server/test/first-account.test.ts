@@ -28,12 +28,16 @@ async function registerFrom(address: string, body: object) {
 const role = () => server.db.$client.prepare('SELECT role, status FROM users').all();
 
 describe('the first registration', () => {
-  it.each(['192.168.1.20', '10.0.0.5', 'fe80::1', '::ffff:192.168.1.20'])('from %s without the setup code is refused, and makes no account', async (address) => {
-    const { status, json } = await registerFrom(address, newCredentials());
-    expect(status).toBe(403);
-    expect(json).toEqual({ success: false, message: firstAccountMessage });
-    expect(countRows(server.db, 'users')).toBe(0);
-  }, 60_000);
+  it.each(['192.168.1.20', '10.0.0.5', 'fe80::1', '::ffff:192.168.1.20'])(
+    'from %s without the setup code is refused, and makes no account',
+    async (address) => {
+      const { status, json } = await registerFrom(address, newCredentials());
+      expect(status).toBe(403);
+      expect(json).toEqual({ success: false, message: firstAccountMessage });
+      expect(countRows(server.db, 'users')).toBe(0);
+    },
+    60_000,
+  );
 
   it('from another device with a wrong code is refused', async () => {
     expect((await registerFrom('192.168.1.20', { ...newCredentials(), setupCode: 'AAAA-BBBB' })).status).toBe(403);
@@ -46,10 +50,14 @@ describe('the first registration', () => {
     expect(role()).toEqual([{ role: 'Admin', status: 1 }]);
   }, 60_000);
 
-  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('from the shop PC itself (%s) makes the Admin', async (address) => {
-    expect((await registerFrom(address, newCredentials())).status).toBe(201);
-    expect(role()).toEqual([{ role: 'Admin', status: 1 }]);
-  }, 60_000);
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'from the shop PC itself (%s) makes the Admin',
+    async (address) => {
+      expect((await registerFrom(address, newCredentials())).status).toBe(201);
+      expect(role()).toEqual([{ role: 'Admin', status: 1 }]);
+    },
+    60_000,
+  );
 
   it('is refused from another device when this start has no setup code at all', async () => {
     app = createApp({ ...server.deps, setupCode: null });
@@ -83,7 +91,9 @@ describe('isLoopback', () => {
 
 describe('the real server', () => {
   // A non-loopback address of this machine: a connection to it arrives from that address, not loopback.
-  const lan = Object.values(networkInterfaces()).flat().find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
   it('prints a setup code at its first start, which lets another device make the Admin', async () => {
     const dir = makeTempDir();

@@ -67,8 +67,7 @@ describe("a job's mechanic name is the server's", () => {
 
 describe('an Idempotency-Key names one request', () => {
   const key = () => `key-${randomUUID()}`;
-  const keyed = (method: string, path: string, body: Json | undefined, idempotencyKey: string) =>
-    server.call(method, path, admin, body, { 'Idempotency-Key': idempotencyKey });
+  const keyed = (method: string, path: string, body: Json | undefined, idempotencyKey: string) => server.call(method, path, admin, body, { 'Idempotency-Key': idempotencyKey });
   const reuseMessage = 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.';
 
   it('a create reused with another body is a 422, and the second record is not made', async () => {
@@ -104,7 +103,14 @@ describe('an Idempotency-Key names one request', () => {
 
   it('a sale and a bulk payment reused with another amount are 422s', async () => {
     const itemId = (await post('/api/items', { itemName: 'Pad', barcode: 'PAD-1', category: categoryId, unitPrice: 100, costPrice: 50, stockQuantity: 100 })).item._id;
-    const sale = (paid: number): Json => ({ date: new Date().toISOString(), customerId, items: [{ itemId, itemName: 'Pad', quantity: 1, unitPriceAtSale: 100 }], taxRate: 0, total: 100, paidAmount: paid });
+    const sale = (paid: number): Json => ({
+      date: new Date().toISOString(),
+      customerId,
+      items: [{ itemId, itemName: 'Pad', quantity: 1, unitPriceAtSale: 100 }],
+      taxRate: 0,
+      total: 100,
+      paidAmount: paid,
+    });
     const k = key();
     expect((await keyed('POST', '/api/sales/sales-invoices', sale(0), k)).status).toBe(201);
     const invoices = countRows(server.db, 'invoices');

@@ -82,14 +82,11 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
   const dir = options.dir ?? makeTempDir();
   const file = join(dir, 'garage.sqlite');
   const db = openDb(file);
-  const throttle = options.throttle
-    ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle })
-    : new LoginThrottle();
+  const throttle = options.throttle ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle }) : new LoginThrottle();
   const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle, changes: new ChangeNotifier() };
   const app = createApp(deps);
   let closed = false;
-  const request: TestServer['request'] = (method, path, requestOptions = {}) =>
-    sendRequest((input, init) => app.request(input, init), method, path, requestOptions);
+  const request: TestServer['request'] = (method, path, requestOptions = {}) => sendRequest((input, init) => app.request(input, init), method, path, requestOptions);
   const callWithText: TestServer['callWithText'] = async (method, path, token, body, headers = {}) => {
     const response = await request(method, path, {
       token: token ?? undefined,
@@ -191,10 +188,7 @@ export interface CreatedUser extends Credentials {
 }
 
 /** Inserts a user row directly (the password hashed like the server does), for role tests. */
-export async function createUserWithRole(
-  db: Db,
-  { role, status = true, ...given }: { role: Role; status?: boolean } & Partial<Credentials>,
-): Promise<CreatedUser> {
+export async function createUserWithRole(db: Db, { role, status = true, ...given }: { role: Role; status?: boolean } & Partial<Credentials>): Promise<CreatedUser> {
   const credentials = { ...newCredentials(role.toLowerCase()), ...given };
   const id = randomUUID();
   insertUser(db, {

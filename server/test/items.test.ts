@@ -57,7 +57,7 @@ describe('POST /api/items', () => {
     expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}' AND reason = 'opening' AND quantityHundredths = 250`)).toBe(1);
   });
 
-    it('keeps the id a device made', async () => {
+  it('keeps the id a device made', async () => {
     const id = randomUUID();
     const { json } = await server.call('POST', '/api/items', adminToken, itemBody({ id }));
     expect(json.item._id).toBe(id);
@@ -339,7 +339,9 @@ describe('GET /api/items without a limit', () => {
     const now = new Date().toISOString();
     server.db.transaction((tx) => {
       for (let i = 0; i < maxPageSize + 20; i++) {
-        tx.insert(items).values({ id: `bulk-${i}`, version: i + 1, updatedAt: now, itemName: `Bulk ${String(i).padStart(4, '0')}`, barcode: `B${i}` }).run();
+        tx.insert(items)
+          .values({ id: `bulk-${i}`, version: i + 1, updatedAt: now, itemName: `Bulk ${String(i).padStart(4, '0')}`, barcode: `B${i}` })
+          .run();
       }
     });
     const answer = await server.call('GET', '/api/items', adminToken);

@@ -33,7 +33,11 @@ describe('job card field aliases', () => {
     ['assignedMechanic', { assignedMechanic: { _id: 'u2' } }, { mechanicId: 'u2' }],
     ['assignedTo', { assignedTo: 'u3' }, { mechanicId: 'u3' }],
     ['mechanic null clears it', { mechanic: null }, { mechanicId: null }],
-    ['plain fields stay', { vehicleMake: 'Toyota', vehicleModel: 'Axio', promisedTime: '10:30', actionTaken: 'x', notes: 'y', dateIn: '2026-11-23', previousMileage: 4 }, { vehicleMake: 'Toyota', vehicleModel: 'Axio', promisedTime: '10:30', actionTaken: 'x', notes: 'y', dateIn: '2026-11-23', previousMileage: 4 }],
+    [
+      'plain fields stay',
+      { vehicleMake: 'Toyota', vehicleModel: 'Axio', promisedTime: '10:30', actionTaken: 'x', notes: 'y', dateIn: '2026-11-23', previousMileage: 4 },
+      { vehicleMake: 'Toyota', vehicleModel: 'Axio', promisedTime: '10:30', actionTaken: 'x', notes: 'y', dateIn: '2026-11-23', previousMileage: 4 },
+    ],
     ['no field, nothing', { _id: 'j1', status: 'Open', jobNumber: 'JOB-0001', customerName: 'Nimal', mechanicName: 'Kamal' }, {}],
   ])('%s', (_label, body, expected) => {
     expect(jobCardFieldsFromBody(body as Record<string, unknown>)).toEqual(expected);
@@ -49,16 +53,36 @@ describe('job lines from the spec shapes', () => {
       { _id: 'l1', item: 'i1', itemName: 'Oil filter', quantity: 2, unitPrice: 1250.5, warranty: '6 Months', quickAdded: true, itemPrice: 2501 },
       { id: 'l1', kind: 'item', refId: 'i1', name: 'Oil filter', quantity: 2, unitPrice: 1250.5, warranty: '6 Months', quickAdded: true },
     ],
-    ['a new item gets an id', 'item', { item: 'i1', itemName: 'Oil filter', quantity: 1, unitPrice: 10 }, { id: 'new-id', kind: 'item', refId: 'i1', name: 'Oil filter', quantity: 1, unitPrice: 10 }],
-    ['an item typed by hand has no item', 'item', { itemName: 'Bolt', quantity: 1, unitPrice: 10 }, { id: 'new-id', kind: 'item', refId: null, name: 'Bolt', quantity: 1, unitPrice: 10 }],
-    ['item as { _id }', 'item', { item: { _id: 'i1', itemName: 'x' }, itemName: 'Oil', quantity: 1, unitPrice: 1 }, { id: 'new-id', kind: 'item', refId: 'i1', name: 'Oil', quantity: 1, unitPrice: 1 }],
+    [
+      'a new item gets an id',
+      'item',
+      { item: 'i1', itemName: 'Oil filter', quantity: 1, unitPrice: 10 },
+      { id: 'new-id', kind: 'item', refId: 'i1', name: 'Oil filter', quantity: 1, unitPrice: 10 },
+    ],
+    [
+      'an item typed by hand has no item',
+      'item',
+      { itemName: 'Bolt', quantity: 1, unitPrice: 10 },
+      { id: 'new-id', kind: 'item', refId: null, name: 'Bolt', quantity: 1, unitPrice: 10 },
+    ],
+    [
+      'item as { _id }',
+      'item',
+      { item: { _id: 'i1', itemName: 'x' }, itemName: 'Oil', quantity: 1, unitPrice: 1 },
+      { id: 'new-id', kind: 'item', refId: 'i1', name: 'Oil', quantity: 1, unitPrice: 1 },
+    ],
     [
       'a service',
       'service',
       { _id: 's1', service: 'svc', serviceName: 'Wheel alignment', quantity: 1, unitPrice: 2500, warranty: '', servicePrice: 2500 },
       { id: 's1', kind: 'service', refId: 'svc', name: 'Wheel alignment', quantity: 1, unitPrice: 2500, warranty: '' },
     ],
-    ['id instead of _id', 'service', { id: 's2', serviceName: 'Wash', quantity: 1, unitPrice: 500 }, { id: 's2', kind: 'service', refId: null, name: 'Wash', quantity: 1, unitPrice: 500 }],
+    [
+      'id instead of _id',
+      'service',
+      { id: 's2', serviceName: 'Wash', quantity: 1, unitPrice: 500 },
+      { id: 's2', kind: 'service', refId: null, name: 'Wash', quantity: 1, unitPrice: 500 },
+    ],
     ['not an object passes on', 'item', 42, 42],
   ] as const)('%s', (_label, kind, line, expected) => {
     expect(lineFromBody(kind, line, newId)).toEqual(expected);

@@ -100,7 +100,17 @@ describe('job cards', () => {
     });
     expect(first._id).toEqual(expect.any(String));
     expect(first.jobItems).toEqual([
-      { _id: expect.any(String), item: 'item-1', itemName: 'Brake pad', quantity: 2, unitPrice: 1250.5, warranty: '6 Months', warrantyMonths: 6, itemPrice: 2501, quickAdded: false },
+      {
+        _id: expect.any(String),
+        item: 'item-1',
+        itemName: 'Brake pad',
+        quantity: 2,
+        unitPrice: 1250.5,
+        warranty: '6 Months',
+        warrantyMonths: 6,
+        itemPrice: 2501,
+        quickAdded: false,
+      },
       { _id: expect.any(String), item: null, itemName: 'Bolt', quantity: 0.5, unitPrice: 99.99, warranty: '', warrantyMonths: 0, itemPrice: 50, quickAdded: true },
     ]);
     expect(first.jobServices).toEqual([
@@ -250,7 +260,15 @@ describe('job cards', () => {
       expect(json).toMatchObject({
         success: true,
         message: 'Job Card updated successfully!',
-        jobCard: { currentMileage: 46000, jobType: 'Squeaks', promisedDate: '2026-12-01', customer: w.sunil, customerName: 'Sunil Silva', customerPhone: '0719876543', mechanic: { _id: mechanicId, name: 'Kamal Mechanic' } },
+        jobCard: {
+          currentMileage: 46000,
+          jobType: 'Squeaks',
+          promisedDate: '2026-12-01',
+          customer: w.sunil,
+          customerName: 'Sunil Silva',
+          customerPhone: '0719876543',
+          mechanic: { _id: mechanicId, name: 'Kamal Mechanic' },
+        },
       });
       // Untouched fields stay.
       expect(json.jobCard).toMatchObject({ vehicleLicensePlate: 'CAB-1234', vehicleMake: 'Toyota' });
@@ -519,7 +537,12 @@ describe('the job history report and the stats', () => {
       const customer = i < 40 ? w.nimal : w.sunil;
       const day = String(1 + (i % 28)).padStart(2, '0');
       const month = String(1 + Math.floor(i / 28)).padStart(2, '0');
-      const response = await w.server.call('POST', '/api/job-cards', w.staff, jobBody(customer, { vehicleLicensePlate: i < 40 ? 'CAB-1234' : `WP-${5600 + i}`, dateIn: `2026-${month}-${day}T09:00:00.000Z` }));
+      const response = await w.server.call(
+        'POST',
+        '/api/job-cards',
+        w.staff,
+        jobBody(customer, { vehicleLicensePlate: i < 40 ? 'CAB-1234' : `WP-${5600 + i}`, dateIn: `2026-${month}-${day}T09:00:00.000Z` }),
+      );
       expect(response.status).toBe(201);
     }
     const report = async (query: string) => (await w.server.call('GET', `/api/job-cards/report?${query}`, w.admin)).json;

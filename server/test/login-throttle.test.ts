@@ -18,16 +18,35 @@ describe('LoginThrottle', () => {
     { name: 'five failures hold that account at that address', failures: [['admin', '10.0.0.9', 5]], ask: ['admin', '10.0.0.9'], held: true },
     { name: 'four failures do not', failures: [['admin', '10.0.0.9', 4]], ask: ['admin', '10.0.0.9'], held: false },
     { name: "another's five failures do not hold the owner at an address with none", failures: [['admin', '10.0.0.9', 5]], ask: ['admin', '10.0.0.2'], held: false },
-    { name: 'twenty failures hold the address for every account', failures: [['a', '10.0.0.9', 4], ['b', '10.0.0.9', 4], ['c', '10.0.0.9', 4], ['d', '10.0.0.9', 4], ['e', '10.0.0.9', 4]], ask: ['admin', '10.0.0.9'], held: true },
+    {
+      name: 'twenty failures hold the address for every account',
+      failures: [
+        ['a', '10.0.0.9', 4],
+        ['b', '10.0.0.9', 4],
+        ['c', '10.0.0.9', 4],
+        ['d', '10.0.0.9', 4],
+        ['e', '10.0.0.9', 4],
+      ],
+      ask: ['admin', '10.0.0.9'],
+      held: true,
+    },
     {
       name: 'an account guessed at from many addresses is held at the failing ones',
-      failures: [['admin', '10.0.0.3', 4], ['admin', '10.0.0.4', 4], ['admin', '10.0.0.5', 4]],
+      failures: [
+        ['admin', '10.0.0.3', 4],
+        ['admin', '10.0.0.4', 4],
+        ['admin', '10.0.0.5', 4],
+      ],
       ask: ['admin', '10.0.0.5'],
       held: true,
     },
     {
       name: '... and not at an address with no failures',
-      failures: [['admin', '10.0.0.3', 4], ['admin', '10.0.0.4', 4], ['admin', '10.0.0.5', 4]],
+      failures: [
+        ['admin', '10.0.0.3', 4],
+        ['admin', '10.0.0.4', 4],
+        ['admin', '10.0.0.5', 4],
+      ],
       ask: ['admin', '10.0.0.2'],
       held: false,
     },

@@ -38,9 +38,7 @@ function databaseAt(count: number): { file: string; old: Database.Database } {
 describe('migration 0001: the stock ledger and the version log', () => {
   it('turns each item’s stock into exact hundredths with one opening movement, and logs every version', () => {
     const { file, old } = databaseAt(1);
-    const insert = old.prepare(
-      `INSERT INTO items (id, version, deleted, updatedAt, itemName, barcode, stockQuantity) VALUES (?, ?, 0, '2026-11-01T08:00:00.000Z', ?, ?, ?)`,
-    );
+    const insert = old.prepare(`INSERT INTO items (id, version, deleted, updatedAt, itemName, barcode, stockQuantity) VALUES (?, ?, 0, '2026-11-01T08:00:00.000Z', ?, ?, ?)`);
     insert.run('i-oil', 1, 'Engine oil 1 l', 'OIL-1', 12.5);
     insert.run('i-fuse', 2, 'Fuse 10A', 'FUSE-10', 0);
     insert.run('i-odd', 3, 'Coolant', 'COOL-1', 0.1 + 0.2); // binary noise: 0.30000000000000004
@@ -72,7 +70,11 @@ describe('migration 0001: the stock ledger and the version log', () => {
 describe('migration 0012: the tax history', () => {
   it('takes the saved tax setting as in force since always', () => {
     const { file, old } = databaseAt(12);
-    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, taxRatePercent, pricesIncludeTax) VALUES ('company', 4, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', 10, 0)`).run();
+    old
+      .prepare(
+        `INSERT INTO company (id, version, deleted, updatedAt, name, taxRatePercent, pricesIncludeTax) VALUES ('company', 4, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', 10, 0)`,
+      )
+      .run();
     old.close();
 
     const db = openDb(file);

@@ -22,7 +22,15 @@ beforeEach(async () => {
   admin = server.userWithRole('Admin').token;
   push = devicePusher(server, admin, clientId);
   const post = (path: string, body: Json) => postOk(server, admin, path, body);
-  customerId = (await post('/api/customers', { customerName: 'Kamal Silva', email: 'kamal@mail.lk', phone: '0771112222', address: '4 Kandy Road', vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-5678' }] })).customer._id;
+  customerId = (
+    await post('/api/customers', {
+      customerName: 'Kamal Silva',
+      email: 'kamal@mail.lk',
+      phone: '0771112222',
+      address: '4 Kandy Road',
+      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-5678' }],
+    })
+  ).customer._id;
   deviceCode = (await post('/api/sync/device', { clientId })).code;
 });
 afterEach(() => server.close());

@@ -15,9 +15,7 @@ afterEach(async () => {
 });
 
 function schemaOf(db: Db): string[] {
-  return (db.$client.prepare(`SELECT type || ' ' || name || ' ' || IFNULL(sql, '') AS s FROM sqlite_master ORDER BY name`).all() as { s: string }[]).map(
-    (row) => row.s,
-  );
+  return (db.$client.prepare(`SELECT type || ' ' || name || ' ' || IFNULL(sql, '') AS s FROM sqlite_master ORDER BY name`).all() as { s: string }[]).map((row) => row.s);
 }
 const migrationCount = (db: Db) => countRows(db, '__drizzle_migrations');
 
@@ -109,7 +107,10 @@ describe('the SQLite file', () => {
   it('gives a different file a different server id, so cursors do not cross databases', () => {
     const a = makeTestServer();
     const b = makeTestServer();
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     expect(serverId(a.db)).not.toBe(serverId(b.db));
   });
 

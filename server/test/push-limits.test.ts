@@ -28,7 +28,10 @@ beforeEach(() => {
   server.db.insert(categories).values({ id: categoryId, name: 'Parts', description: '', version: 0, deleted: false, updatedAt: now }).run();
   itemIds = Array.from({ length: lineCount }, () => randomUUID());
   itemIds.forEach((id, i) =>
-    server.db.insert(items).values({ id, itemName: `Part ${i}`, barcode: `P-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000, version: 0, deleted: false, updatedAt: now }).run(),
+    server.db
+      .insert(items)
+      .values({ id, itemName: `Part ${i}`, barcode: `P-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000, version: 0, deleted: false, updatedAt: now })
+      .run(),
   );
 });
 afterEach(() => server.close());
@@ -150,7 +153,10 @@ describe('POST /api/sync/push bounds its work', () => {
 
       const attacker = 'device-push-limit-3';
       const attackCode = await deviceCode(attacker);
-      const attack = await push(attacker, Array.from({ length: pushBatchMax }, (_, i) => sale(attackCode, i + 1)));
+      const attack = await push(
+        attacker,
+        Array.from({ length: pushBatchMax }, (_, i) => sale(attackCode, i + 1)),
+      );
       expect(attack.status).toBe(413);
       console.log(`the issue’s push: slowest /api/health ${Math.round(attack.slowest)} ms`);
       expect(attack.slowest).toBeGreaterThanOrEqual(0);

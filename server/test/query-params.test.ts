@@ -32,8 +32,7 @@ describe('likeEscaped with containsPattern, in SQLite', () => {
   const sqlite = new Database(':memory:');
   const db = drizzle(sqlite);
   afterAll(() => sqlite.close());
-  const matches = (value: string, search: string) =>
-    db.get<{ m: number }>(sql`SELECT ${likeEscaped(sql`${value}`, containsPattern(search))} AS m`).m === 1;
+  const matches = (value: string, search: string) => db.get<{ m: number }>(sql`SELECT ${likeEscaped(sql`${value}`, containsPattern(search))} AS m`).m === 1;
 
   it.each([
     ['Oil Filter', 'oil', true],
@@ -73,9 +72,15 @@ describe('readListQuery', () => {
     [{}, { search: '', page: 1, size: undefined }],
     [{ search: '  oil  ' }, { search: 'oil', page: 1, size: undefined }],
     [{ page: '3' }, { search: '', page: 3, size: undefined }],
-    [{ limit: '20', page: '2' }, { search: '', page: 2, size: 20 }],
+    [
+      { limit: '20', page: '2' },
+      { search: '', page: 2, size: 20 },
+    ],
     [{ limit: String(maxPageSize + 1) }, { search: '', page: 1, size: maxPageSize }],
-    [{ limit: '', page: '' }, { search: '', page: 1, size: undefined }],
+    [
+      { limit: '', page: '' },
+      { search: '', page: 1, size: undefined },
+    ],
   ])('%j reads as %j', (query, expected) => {
     expect(readListQuery(query)).toEqual(expected);
   });

@@ -33,7 +33,9 @@ describe('POST /api/user/register', () => {
     const now = new Date().toISOString();
     server.db.transaction((tx) => {
       for (let i = 0; i < maxPendingAccounts; i++) {
-        tx.insert(users).values({ id: randomUUID(), name: `Pending ${i}`, email: `pending-${i}@x.lk`, role: 'Staff', status: false, passwordHash: 'x', createdAt: now, updatedAt: now }).run();
+        tx.insert(users)
+          .values({ id: randomUUID(), name: `Pending ${i}`, email: `pending-${i}@x.lk`, role: 'Staff', status: false, passwordHash: 'x', createdAt: now, updatedAt: now })
+          .run();
       }
     });
     const before = countRows(server.db, 'users');

@@ -24,9 +24,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Adds a category straight into a database file (opened and closed, as a stopped server leaves it). */
 function addCategory(file: string, name: string): void {
   const db = openDb(file);
-  db.$client
-    .prepare(`INSERT INTO categories (id, version, deleted, updatedAt, name, description) VALUES (?, 1, 0, '2026-01-01', ?, '')`)
-    .run(`id-${name}`, name);
+  db.$client.prepare(`INSERT INTO categories (id, version, deleted, updatedAt, name, description) VALUES (?, 1, 0, '2026-01-01', ?, '')`).run(`id-${name}`, name);
   db.$client.close();
 }
 

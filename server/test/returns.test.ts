@@ -25,7 +25,15 @@ beforeEach(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
   const post = (path: string, body: Json) => postOk(server, admin, path, body);
-  customerId = (await post('/api/customers', { customerName: 'Nimal Perera', email: 'nimal@mail.lk', phone: '0771234567', address: '12 Galle Road', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }] })).customer._id;
+  customerId = (
+    await post('/api/customers', {
+      customerName: 'Nimal Perera',
+      email: 'nimal@mail.lk',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }],
+    })
+  ).customer._id;
   const category = (await post('/api/categories', { name: 'Filters' })).category._id;
   itemId = (await post('/api/items', { itemName: 'Oil filter', barcode: '4791234500017', category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })).item._id;
   codeA = (await post('/api/sync/device', { clientId: 'register-a' })).code;
@@ -48,7 +56,14 @@ async function sell({ paid = 5200, method = 'Cash', tax = { taxRatePercent: 0, p
   const filterLine = randomUUID();
   const serviceLine = randomUUID();
   if (tax.taxRatePercent > 0) {
-    const saved = await server.call('PUT', '/api/company', admin, { name: 'Garage', address: '1 Main Street', phone: '0112345678', email: 'garage@mail.lk', taxRatePercent: tax.taxRatePercent, pricesIncludeTax: tax.pricesIncludeTax });
+    const saved = await server.call('PUT', '/api/company', admin, {
+      name: 'Garage',
+      address: '1 Main Street',
+      phone: '0112345678',
+      email: 'garage@mail.lk',
+      taxRatePercent: tax.taxRatePercent,
+      pricesIncludeTax: tax.pricesIncludeTax,
+    });
     expect(saved.status).toBe(200);
   }
   const subTotal = 5200;
@@ -71,8 +86,7 @@ async function sell({ paid = 5200, method = 'Cash', tax = { taxRatePercent: 0, p
   return { id, filterLine, serviceLine, total };
 }
 
-const invoice = (id: string) =>
-  server.db.$client.prepare('SELECT totalCents, returnedCents, paidCents, dueCents, status FROM invoices WHERE id = ?').get(id) as Json;
+const invoice = (id: string) => server.db.$client.prepare('SELECT totalCents, returnedCents, paidCents, dueCents, status FROM invoices WHERE id = ?').get(id) as Json;
 const stock = () => (server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(itemId) as Json).stockHundredths;
 const writes = () => ({
   creditNotes: countRows(server.db, 'credit_notes'),
@@ -98,12 +112,24 @@ describe('a return over REST', () => {
   it('of the whole of a paid sale is worth exactly its total: all refunded, the parts back in stock', async () => {
     const sale = await sell();
     expect(stock()).toBe(800);
-    const answer = await returnOver({ invoiceId: sale.id, reason: 'Wrong part', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 2 }, { invoiceLineId: sale.serviceLine, quantity: 1 }] });
+    const answer = await returnOver({
+      invoiceId: sale.id,
+      reason: 'Wrong part',
+      refundMethod: 'Cash',
+      lines: [
+        { invoiceLineId: sale.filterLine, quantity: 2 },
+        { invoiceLineId: sale.serviceLine, quantity: 1 },
+      ],
+    });
     expect(answer.status).toBe(201);
-    expect(answer.json).toMatchObject({ success: true, message: 'Return recorded: credit note CN-SRV-00001.', creditNote: { creditNoteNo: 'CN-SRV-00001', total: 5200, reducedDue: 0, refund: 5200, refundMethod: 'Cash' } });
+    expect(answer.json).toMatchObject({
+      success: true,
+      message: 'Return recorded: credit note CN-SRV-00001.',
+      creditNote: { creditNoteNo: 'CN-SRV-00001', total: 5200, reducedDue: 0, refund: 5200, refundMethod: 'Cash' },
+    });
     expect(invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 520_000, paidCents: 0, dueCents: 0, status: 'Paid' });
     expect(stock()).toBe(1000);
-    const refund = server.db.$client.prepare("SELECT amountCents, method FROM payments WHERE invoiceId = ? AND amountCents < 0").get(sale.id);
+    const refund = server.db.$client.prepare('SELECT amountCents, method FROM payments WHERE invoiceId = ? AND amountCents < 0').get(sale.id);
     expect(refund).toEqual({ amountCents: -520_000, method: 'Cash' });
     // Listed with the invoice.
     const listed = await server.call('GET', `/api/returns?invoiceId=${sale.id}`, admin);
@@ -113,7 +139,15 @@ describe('a return over REST', () => {
   it('with tax added to the prices: a full return is the sale’s total, tax included', async () => {
     const sale = await sell({ tax: { taxRatePercent: 10, pricesIncludeTax: false }, paid: 5720 });
     expect(sale.total).toBe(5720);
-    const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 2 }, { invoiceLineId: sale.serviceLine, quantity: 1 }] });
+    const answer = await returnOver({
+      invoiceId: sale.id,
+      reason: 'Not needed',
+      refundMethod: 'Cash',
+      lines: [
+        { invoiceLineId: sale.filterLine, quantity: 2 },
+        { invoiceLineId: sale.serviceLine, quantity: 1 },
+      ],
+    });
     expect(answer.json.creditNote).toMatchObject({ subTotal: 5200, tax: 520, total: 5720, refund: 5720 });
   });
 
@@ -134,7 +168,12 @@ describe('a return over REST', () => {
 
   it('of a part scrapped or sent to its supplier leaves stock as it was, the ledger saying why', async () => {
     const sale = await sell();
-    await returnOver({ invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier', supplierName: 'Lanka Filters' }] });
+    await returnOver({
+      invoiceId: sale.id,
+      reason: 'Faulty under warranty',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier', supplierName: 'Lanka Filters' }],
+    });
     await returnOver({ invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'scrap' }] });
     expect(stock()).toBe(800);
     const notes = server.db.$client.prepare("SELECT quantityHundredths, note FROM stock_movements WHERE reason = 'return' ORDER BY quantityHundredths, note").all();
@@ -154,12 +193,33 @@ describe('a return over REST', () => {
       ['no lines', () => ({ lines: [] }), returnMessages.noLines],
       ['a line of another invoice', () => ({ lines: [{ invoiceLineId: randomUUID(), quantity: 1 }] }), returnMessages.otherInvoiceLine],
       ['a part that is not the line’s', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, itemId: randomUUID(), quantity: 1 }] }), returnMessages.otherInvoiceLine],
-      ['one line twice', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }, { invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.duplicateLine],
-      ['a refund by a method that paid less', (sale) => ({ refundMethod: 'Card', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), 'At most Rs. 0.00 was paid on this invoice by Card: the refund cannot be more.'],
-      ['a credit note number of a register', (sale) => ({ creditNoteNo: `CN-${codeA}-00001`, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.creditNoteNo],
+      [
+        'one line twice',
+        (sale) => ({
+          lines: [
+            { invoiceLineId: sale.filterLine, quantity: 1 },
+            { invoiceLineId: sale.filterLine, quantity: 1 },
+          ],
+        }),
+        returnMessages.duplicateLine,
+      ],
+      [
+        'a refund by a method that paid less',
+        (sale) => ({ refundMethod: 'Card', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }),
+        'At most Rs. 0.00 was paid on this invoice by Card: the refund cannot be more.',
+      ],
+      [
+        'a credit note number of a register',
+        (sale) => ({ creditNoteNo: `CN-${codeA}-00001`, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }),
+        returnMessages.creditNoteNo,
+      ],
       ['Other without a note', (sale) => ({ reason: 'Other', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.otherNote],
       ['no reason', (sale) => ({ reason: undefined, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] }), returnMessages.reason],
-      ['a warranty claim on a line with no warranty', (sale) => ({ reason: 'Faulty under warranty', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] }), returnMessages.warrantyOver('Engine tune-up')],
+      [
+        'a warranty claim on a line with no warranty',
+        (sale) => ({ reason: 'Faulty under warranty', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] }),
+        returnMessages.warrantyOver('Engine tune-up'),
+      ],
       ['a supplier return without the supplier', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier' }] }), returnMessages.supplierName],
     ])('%s', async (_, body, message) => {
       const sale = await sell();
@@ -198,7 +258,9 @@ describe('a return over REST', () => {
 describe('what a review of the returns found (issue 26)', () => {
   it('an invoice paid by a bulk payment method (Mobile) is refunded by that method', async () => {
     const sale = await sell({ paid: 0 });
-    expect(await pushA('recordPayment', { id: randomUUID(), invoiceId: sale.id, date: new Date().toISOString().slice(0, 10), method: 'Mobile', amount: 5200 })).toMatchObject({ status: 'applied' });
+    expect(await pushA('recordPayment', { id: randomUUID(), invoiceId: sale.id, date: new Date().toISOString().slice(0, 10), method: 'Mobile', amount: 5200 })).toMatchObject({
+      status: 'applied',
+    });
     const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Mobile', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
     expect(answer.status).toBe(201);
     expect(answer.json.creditNote).toMatchObject({ refund: 1100, refundMethod: 'Mobile' });
@@ -216,13 +278,20 @@ describe('what a review of the returns found (issue 26)', () => {
       refundCents: 50_000,
       reducedDueCents: 60_000,
       reviewState: 'open',
-      reviewReason: "The register handed back Rs. 500.00 where the server's figures, with every payment and return it holds, give Rs. 1,100.00: the customer may be owed the difference, or owe it.",
+      reviewReason:
+        "The register handed back Rs. 500.00 where the server's figures, with every payment and return it holds, give Rs. 1,100.00: the customer may be owed the difference, or owe it.",
     });
   });
 
   it('a return over REST happens now, whatever date its body names', async () => {
     const sale = await sell();
-    const answer = await returnOver({ invoiceId: sale.id, date: '2020-01-01T10:00:00.000Z', reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
+    const answer = await returnOver({
+      invoiceId: sale.id,
+      date: '2020-01-01T10:00:00.000Z',
+      reason: 'Not needed',
+      refundMethod: 'Cash',
+      lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }],
+    });
     expect(answer.status).toBe(201);
     expect(answer.json.creditNote.date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
@@ -258,7 +327,12 @@ describe('returns from two registers offline', () => {
     const second = deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }]);
     expect(await pushB('returnSale', second)).toMatchObject({ status: 'applied' });
     const review = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason, refundCents FROM credit_notes WHERE id = ?').get(second.id);
-    expect(review).toEqual({ creditNoteNo: second.creditNoteNo, reviewState: 'open', reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned.', refundCents: 110_000 });
+    expect(review).toEqual({
+      creditNoteNo: second.creditNoteNo,
+      reviewState: 'open',
+      reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned.',
+      refundCents: 110_000,
+    });
     // Stock counts every part that came back, as the cashiers did.
     expect(stock()).toBe(1100);
     // A Manager looks at it and marks it reviewed; Staff may not.
@@ -282,6 +356,10 @@ describe('returns from two registers offline', () => {
     const stolen = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }]);
     expect(await pushB('returnSale', stolen)).toMatchObject({ status: 'applied' });
     const row = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stolen.id) as Json;
-    expect(row).toEqual({ creditNoteNo: 'CN-SRV-00001', reviewState: 'open', reviewReason: `Printed as ${stolen.creditNoteNo}, with another register's code: recorded under the server's number.` });
+    expect(row).toEqual({
+      creditNoteNo: 'CN-SRV-00001',
+      reviewState: 'open',
+      reviewReason: `Printed as ${stolen.creditNoteNo}, with another register's code: recorded under the server's number.`,
+    });
   });
 });

@@ -150,7 +150,11 @@ describe('pushed sales and payments', () => {
 
   it('a pushed sale dated 30 February is refused and writes nothing (no device makes that date)', async () => {
     const before = footprint();
-    expect(await push('checkoutSale', saleArgs('2025-02-30T10:00:00.000Z', 900 + seq))).toMatchObject({ status: 'rejected', httpStatus: 400, message: 'The invoice date must be a date.' });
+    expect(await push('checkoutSale', saleArgs('2025-02-30T10:00:00.000Z', 900 + seq))).toMatchObject({
+      status: 'rejected',
+      httpStatus: 400,
+      message: 'The invoice date must be a date.',
+    });
     expect(footprint()).toEqual(before);
   });
 
@@ -161,7 +165,11 @@ describe('pushed sales and payments', () => {
   ])('a pushed sale dated %s is recorded with its date, not refused, and raised for review', async (_what, date) => {
     const args = saleArgs(date, 900 + seq) as { id: string };
     expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT date, reviewState, reviewReason FROM invoices WHERE id = ?').get(args.id)).toEqual({ date, reviewState: 'open', reviewReason: saleReviewReasons.dateOutsideWindow(date) });
+    expect(server.db.$client.prepare('SELECT date, reviewState, reviewReason FROM invoices WHERE id = ?').get(args.id)).toEqual({
+      date,
+      reviewState: 'open',
+      reviewReason: saleReviewReasons.dateOutsideWindow(date),
+    });
   });
 
   it('a pushed sale made offline three days ago is applied, with nothing to review', async () => {

@@ -32,7 +32,8 @@ async function world(): Promise<World> {
   const call = (path: string, body: unknown) => server.call('POST', path, admin, body);
   const categoryId = (await call('/api/categories', { name: 'Brakes' })).json.category._id as string;
   const item = async (itemName: string, unitPrice: number, stockQuantity: number) =>
-    (await call('/api/items', { itemName, barcode: itemName, category: categoryId, unitPrice, costPrice: 1, stockQuantity, reorderLevel: 1, description: '' })).json.item._id as string;
+    (await call('/api/items', { itemName, barcode: itemName, category: categoryId, unitPrice, costPrice: 1, stockQuantity, reorderLevel: 1, description: '' })).json.item
+      ._id as string;
   const customer = async (customerName: string, extra: Json = {}) =>
     (
       await call('/api/customers', {
@@ -93,7 +94,9 @@ describe('sales invoices over REST', () => {
     date: '2026-11-23T09:00:00.000Z',
     customerId: w.nimal,
     customerName: 'Nimal Perera',
-    items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false, warrantyMonths: 6 }],
+    items: [
+      { itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false, warrantyMonths: 6 },
+    ],
     subTotal: 2200,
     taxRate: 0,
     taxAmount: 0,
@@ -133,7 +136,16 @@ describe('sales invoices over REST', () => {
       w.staff,
       saleBody({
         items: [
-          { itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 10, totalPricePerItem: 1980, isService: false, warranty: '6 Months' },
+          {
+            itemId: w.brakePad,
+            itemName: 'Brake pad',
+            quantity: 2,
+            unitPriceAtSale: 1100,
+            discountPercentageAtSale: 10,
+            totalPricePerItem: 1980,
+            isService: false,
+            warranty: '6 Months',
+          },
           { itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true },
           { itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1.5, unitPriceAtSale: 550, discountPercentageAtSale: 0, totalPricePerItem: 825, isService: false },
         ],
@@ -159,9 +171,42 @@ describe('sales invoices over REST', () => {
       customerPhone: '0771234567',
       customerAddress: '12 Galle Road',
       items: [
-        { _id: expect.any(String), itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 10, totalPricePerItem: 1980, taxAmount: 180, isService: false, warrantyMonths: 6 },
-        { _id: expect.any(String), itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, taxAmount: 227.27, isService: true, warrantyMonths: 0 },
-        { _id: expect.any(String), itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1.5, unitPriceAtSale: 550, discountPercentageAtSale: 0, totalPricePerItem: 825, taxAmount: 75, isService: false, warrantyMonths: 0 },
+        {
+          _id: expect.any(String),
+          itemId: w.brakePad,
+          itemName: 'Brake pad',
+          quantity: 2,
+          unitPriceAtSale: 1100,
+          discountPercentageAtSale: 10,
+          totalPricePerItem: 1980,
+          taxAmount: 180,
+          isService: false,
+          warrantyMonths: 6,
+        },
+        {
+          _id: expect.any(String),
+          itemId: w.alignment,
+          itemName: 'Wheel alignment',
+          quantity: 1,
+          unitPriceAtSale: 2500,
+          discountPercentageAtSale: 0,
+          totalPricePerItem: 2500,
+          taxAmount: 227.27,
+          isService: true,
+          warrantyMonths: 0,
+        },
+        {
+          _id: expect.any(String),
+          itemId: w.oilFilter,
+          itemName: 'Oil filter',
+          quantity: 1.5,
+          unitPriceAtSale: 550,
+          discountPercentageAtSale: 0,
+          totalPricePerItem: 825,
+          taxAmount: 75,
+          isService: false,
+          warrantyMonths: 0,
+        },
       ],
       jobCardId: null,
       vehicleLicensePlate: '',
@@ -186,7 +231,9 @@ describe('sales invoices over REST', () => {
     expect(rowsOf(w.server, 'SELECT grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById FROM invoices WHERE id = ?', invoice._id)).toEqual([
       { grossCents: 552500, discountCents: 22000, subTotalCents: 530500, taxCents: 48227, totalCents: 530500, soldById: w.staffId },
     ]);
-    expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents, method FROM payments WHERE invoiceId = ?', invoice._id)).toEqual([{ amountCents: 530500, tenderedCents: 600000, method: 'Cash' }]);
+    expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents, method FROM payments WHERE invoiceId = ?', invoice._id)).toEqual([
+      { amountCents: 530500, tenderedCents: 600000, method: 'Cash' },
+    ]);
     // One sale movement per product line, none for the service; each item's stock moved by it.
     expect(rowsOf(w.server, 'SELECT itemId, quantityHundredths, reason, source FROM stock_movements WHERE reason = ? ORDER BY quantityHundredths', 'sale')).toEqual([
       { itemId: w.brakePad, quantityHundredths: -200, reason: 'sale', source: 'invoice INV-SRV-00001' },
@@ -209,10 +256,25 @@ describe('sales invoices over REST', () => {
       });
       expect(invoice).toMatchObject({ subTotal: 1000, taxRate: 8, pricesIncludeTax: false, taxAmount: 80, total: 1080, due: 0, status: 'Paid' });
       // A rate in the body must be the one in force (issue 24, point 8): another is refused, nothing written.
-      expect(await sell({ taxRate: 8, items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], total: 1080, paidAmount: 1080 })).toMatchObject({ taxRate: 8, taxAmount: 80 });
+      expect(
+        await sell({
+          taxRate: 8,
+          items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }],
+          total: 1080,
+          paidAmount: 1080,
+        }),
+      ).toMatchObject({ taxRate: 8, taxAmount: 80 });
       const other = { items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 1000, isService: true }], paidAmount: 1100 };
-      await refused(saleBody({ ...other, taxRate: 10, total: 1100 }), 400, taxMessages.notInForce({ taxRatePercent: 10, pricesIncludeTax: false }, { taxRatePercent: 8, pricesIncludeTax: false }));
-      await refused(saleBody({ ...other, taxRate: 8, pricesIncludeTax: true, total: 1000 }), 400, "The sale's tax (8 % included in prices) is not the shop's tax setting (8 % added to prices). Nothing was saved.");
+      await refused(
+        saleBody({ ...other, taxRate: 10, total: 1100 }),
+        400,
+        taxMessages.notInForce({ taxRatePercent: 10, pricesIncludeTax: false }, { taxRatePercent: 8, pricesIncludeTax: false }),
+      );
+      await refused(
+        saleBody({ ...other, taxRate: 8, pricesIncludeTax: true, total: 1000 }),
+        400,
+        "The sale's tax (8 % included in prices) is not the shop's tax setting (8 % added to prices). Nothing was saved.",
+      );
     } finally {
       expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 0, pricesIncludeTax: true })).status).toBe(200);
     }
@@ -246,15 +308,32 @@ describe('sales invoices over REST', () => {
   it('refuses a sale to a customer deleted meanwhile, and the job of another customer (400), writing nothing', async () => {
     // Over REST the cashier is at the counter as the sale is asked for; a device's push records these
     // for review instead (tests/sync/sales.test.ts, docs/decisions.md Facts stand).
-    const gone = await call('POST', '/api/customers', w.admin, { customerName: 'Saman Perera', email: 'saman@garage.test', phone: '0712223344', address: '4 Lake Road', vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-4455' }] });
+    const gone = await call('POST', '/api/customers', w.admin, {
+      customerName: 'Saman Perera',
+      email: 'saman@garage.test',
+      phone: '0712223344',
+      address: '4 Lake Road',
+      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-4455' }],
+    });
     expect(gone.status, gone.json.message).toBe(201);
     const goneId = (gone.json.customer._id ?? gone.json.customer.id) as string;
     expect((await call('DELETE', `/api/customers/${goneId}`, w.admin)).status).toBe(200);
     await refused(saleBody({ customerId: goneId, paidAmount: 0, paymentHistory: [] }), 400, 'This customer was deleted. Choose another customer or sell as a guest.');
-    const job = await call('POST', '/api/job-cards', w.admin, { customer: w.nimal, vehicleLicensePlate: 'CAB-9911', currentMileage: 1000, jobServices: [{ serviceName: 'Wash', quantity: 1, unitPrice: 2200 }] });
+    const job = await call('POST', '/api/job-cards', w.admin, {
+      customer: w.nimal,
+      vehicleLicensePlate: 'CAB-9911',
+      currentMileage: 1000,
+      jobServices: [{ serviceName: 'Wash', quantity: 1, unitPrice: 2200 }],
+    });
     expect(job.status, job.json.message).toBe(201);
     const jobId = job.json.jobCard._id as string;
-    const other = await call('POST', '/api/customers', w.admin, { customerName: 'Kumari Silva', email: 'kumari@garage.test', phone: '0713334455', address: '8 Hill Road', vehicles: [{ make: 'Nissan', model: 'March', year: 2014, licensePlate: 'CAE-5566' }] });
+    const other = await call('POST', '/api/customers', w.admin, {
+      customerName: 'Kumari Silva',
+      email: 'kumari@garage.test',
+      phone: '0713334455',
+      address: '8 Hill Road',
+      vehicles: [{ make: 'Nissan', model: 'March', year: 2014, licensePlate: 'CAE-5566' }],
+    });
     await refused(saleBody({ customerId: (other.json.customer._id ?? other.json.customer.id) as string, jobCardId: jobId }), 400, 'This job card belongs to another customer.');
   });
 
@@ -328,7 +407,10 @@ describe('sales invoices over REST', () => {
         total: 1000,
         payment: { id: randomUUID(), method: 'Credit', tendered: 0 },
       };
-      const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-guest', mutations: [{ id: randomUUID(), clientId: 'device-guest', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+      const push = await call('POST', '/api/sync/push', w.staff, {
+        clientId: 'device-guest',
+        mutations: [{ id: randomUUID(), clientId: 'device-guest', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
+      });
       expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: saleMessages.guestPaidInFull });
       expect(footprint(w)).toEqual(before);
     });
@@ -348,7 +430,11 @@ describe('sales invoices over REST', () => {
       total: 16950,
       payment: { id: randomUUID(), method: 'Cash', tendered: 18000, ...(keepExcess === undefined ? {} : { keepExcess }) },
     });
-    const push = (args: Json) => call('POST', '/api/sync/push', w.staff, { clientId: 'device-extra', mutations: [{ id: randomUUID(), clientId: 'device-extra', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+    const push = (args: Json) =>
+      call('POST', '/api/sync/push', w.staff, {
+        clientId: 'device-extra',
+        mutations: [{ id: randomUUID(), clientId: 'device-extra', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
+      });
 
     it.each([
       ['given back as change: the payment is the total', undefined, 1_695_000],
@@ -374,7 +460,11 @@ describe('sales invoices over REST', () => {
     it('a line id another invoice already has is a 409, not a 500, and writes nothing', async () => {
       const first = await sell();
       const lineId = first.items[0]._id as string;
-      await refused(saleBody({ items: [{ _id: lineId, itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100 }] }), 409, 'This invoice line id is already used.');
+      await refused(
+        saleBody({ items: [{ _id: lineId, itemId: w.brakePad, itemName: 'Brake pad', quantity: 2, unitPriceAtSale: 1100 }] }),
+        409,
+        'This invoice line id is already used.',
+      );
     });
 
     it('two lines of one sale with one id are a 400', async () => {
@@ -397,7 +487,10 @@ describe('sales invoices over REST', () => {
         total: 1000,
         payment: { id: first.paymentHistory[0]._id, method: 'Cash', tendered: 1000 },
       };
-      const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-pay', mutations: [{ id: randomUUID(), clientId: 'device-pay', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }] });
+      const push = await call('POST', '/api/sync/push', w.staff, {
+        clientId: 'device-pay',
+        mutations: [{ id: randomUUID(), clientId: 'device-pay', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
+      });
       expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 409, message: 'This payment id is already used.' });
       expect(footprint(w)).toEqual(before);
     });
@@ -489,12 +582,22 @@ describe('sales invoices over REST', () => {
     // Issue 24, point 9: an unfinished job's lines may still change, so it is not sold; this test now
     // finishes the job first, as the register does.
     it('refuses to sell the job while it is open (400), writing nothing', async () => {
-      await refused(saleBody({ jobCardId: jobId, items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 }), 400, saleMessages.jobNotFinished);
+      await refused(
+        saleBody({ jobCardId: jobId, items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 }),
+        400,
+        saleMessages.jobNotFinished,
+      );
       expect((await call('PUT', `/api/job-cards/${jobId}`, w.staff, { status: 'Finished' })).status).toBe(200);
     });
 
     it('links the job: the job shows the invoice, and by-job-card finds it', async () => {
-      const invoice = await sell({ jobCardId: jobId, vehicleLicensePlate: 'IGNORED', items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }], total: 1100, paidAmount: 1100 });
+      const invoice = await sell({
+        jobCardId: jobId,
+        vehicleLicensePlate: 'IGNORED',
+        items: [{ itemId: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }],
+        total: 1100,
+        paidAmount: 1100,
+      });
       expect(invoice).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1234', vehicleMake: 'Toyota', vehicleModel: 'Axio', currentMileage: 45000 });
       const job = (await call('GET', `/api/job-cards/${jobId}`, w.staff)).json.jobCard;
       expect(job).toMatchObject({ invoiceId: invoice._id, invoiceNo: invoice.invoiceNo });
@@ -665,7 +768,11 @@ describe('the due summary with invoices', () => {
     const before = (await summary(`customerId=${sunil}`)).dueAmount as number;
     // Payments are recorded through the due list's route, which keeps the invoice's stored standing (dues.test.ts).
     const pay = async (amount: number) => {
-      const response = await w.server.call('PUT', `/api/sales/due-invoices/${invoice._id}/record-payment`, w.staff, { paymentDate: '2026-11-22', paymentMethod: 'Cash', payingAmount: amount });
+      const response = await w.server.call('PUT', `/api/sales/due-invoices/${invoice._id}/record-payment`, w.staff, {
+        paymentDate: '2026-11-22',
+        paymentMethod: 'Cash',
+        payingAmount: amount,
+      });
       expect(response.status, response.json.message).toBe(200);
     };
     await pay(60);

@@ -105,7 +105,14 @@ describe('services', () => {
 
   it('numbers a service pushed from an offline device and sends the number back in the pull', async () => {
     const id = randomUUID();
-    const mutation = { id: randomUUID(), clientId: 'device-1', seq: 1, name: 'createService', args: { id, name: 'Offline Wash', price: '750' }, createdAt: new Date().toISOString() };
+    const mutation = {
+      id: randomUUID(),
+      clientId: 'device-1',
+      seq: 1,
+      name: 'createService',
+      args: { id, name: 'Offline Wash', price: '750' },
+      createdAt: new Date().toISOString(),
+    };
     const pushed = await server.call('POST', '/api/sync/push', adminToken, { clientId: 'device-1', mutations: [mutation] });
     expect(pushed.json.results[0]).toMatchObject({ status: 'applied', result: { id, serviceId: 'SRV-0007', priceCents: 75000 } });
     // The same outbox entry sent again (its answer was lost) takes no second number.

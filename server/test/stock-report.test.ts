@@ -68,8 +68,7 @@ describe('the low stock report over a real socket', () => {
   const ids: Record<string, string> = {};
   const run = randomUUID().slice(0, 6);
 
-  const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
-    sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'GET', path, { token, headers });
+  const get = (path: string, token?: string, headers: Record<string, string> = {}) => sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'GET', path, { token, headers });
   const post = (path: string, token?: string, body?: unknown) => sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'POST', path, { token, body });
   async function getPdf(path: string, headers: Record<string, string> = {}): Promise<PdfAnswer> {
     const response = await fetch(`${live.base}${path}`, { headers });
@@ -105,9 +104,8 @@ describe('the low stock report over a real socket', () => {
     const filters = (await call('POST', '/api/categories', { name: 'Filters' })).category._id as string;
     const fuses = (await call('POST', '/api/categories', { name: 'Fuses' })).category._id as string;
     const item = async (key: string, itemName: string, stockQuantity: number, category = filters, unitPrice = 1250.5) => {
-      ids[key] = (
-        await call('POST', '/api/items', { itemName, barcode: `${key}-${run}`, category, unitPrice, costPrice: 900, stockQuantity, reorderLevel: 3, description: '' })
-      ).item._id as string;
+      ids[key] = (await call('POST', '/api/items', { itemName, barcode: `${key}-${run}`, category, unitPrice, costPrice: 900, stockQuantity, reorderLevel: 3, description: '' }))
+        .item._id as string;
     };
     await item('OIL', 'Oil filter', 0);
     await item('AIR', 'air filter', 1.5, filters, 875);
@@ -121,7 +119,15 @@ describe('the low stock report over a real socket', () => {
     // Two registers sold the last brake pad: the second sale stands and stock goes to −1.
     const sale = { itemId: ids.PAD, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1250.5, discountPercentageAtSale: 0, totalPricePerItem: 1250.5, isService: false };
     for (let i = 0; i < 2; i++) {
-      await call('POST', '/api/sales/sales-invoices', { date: new Date().toISOString(), items: [sale], subTotal: 1250.5, taxRate: 0, total: 1250.5, paidAmount: 1250.5, paymentHistory: [{ method: 'Cash', amount: 1250.5 }] });
+      await call('POST', '/api/sales/sales-invoices', {
+        date: new Date().toISOString(),
+        items: [sale],
+        subTotal: 1250.5,
+        taxRate: 0,
+        total: 1250.5,
+        paidAmount: 1250.5,
+        paymentHistory: [{ method: 'Cash', amount: 1250.5 }],
+      });
     }
     await call('DELETE', `/api/items/${ids.BULB}`);
     await call('DELETE', `/api/categories/${fuses}`);

@@ -235,7 +235,10 @@ describe('POST /api/sync/push', () => {
     ['a missing clientId', { mutations: [{ id: 'm1', clientId: 'd', seq: 1, name: 'createCategory', args: {}, createdAt: 'now' }] }],
     ['a mutation without an id', { clientId: 'd', mutations: [{ clientId: 'd', seq: 1, name: 'createCategory', args: {}, createdAt: 'now' }] }],
     ['a negative seq', { clientId: 'd', mutations: [{ id: 'm1', clientId: 'd', seq: -1, name: 'createCategory', args: {}, createdAt: 'now' }] }],
-    ['more than 100 mutations', { clientId: 'd', mutations: Array.from({ length: 101 }, (_, i) => ({ id: `m${i}`, clientId: 'd', seq: i, name: 'x', args: {}, createdAt: 'now' })) }],
+    [
+      'more than 100 mutations',
+      { clientId: 'd', mutations: Array.from({ length: 101 }, (_, i) => ({ id: `m${i}`, clientId: 'd', seq: i, name: 'x', args: {}, createdAt: 'now' })) },
+    ],
     ['an array body', []],
   ])('refuses a malformed push (%s) with 400 and applies nothing', async (_label, body) => {
     const before = { categories: countRows(server.db, 'categories'), applied: countRows(server.db, 'applied_mutations') };
@@ -440,11 +443,7 @@ describe('push then pull, end to end', () => {
     const start = (await pullAll(undefined, 500)).cursor;
     const a = randomUUID();
     const b = randomUUID();
-    await push([
-      mutation('createCategory', { id: a, name: 'E2E A' }),
-      mutation('createCategory', { id: b, name: 'E2E B' }),
-      mutation('deleteCategory', { id: a }),
-    ]);
+    await push([mutation('createCategory', { id: a, name: 'E2E A' }), mutation('createCategory', { id: b, name: 'E2E B' }), mutation('deleteCategory', { id: a })]);
     const { changes, cursor } = await pullAll(start, 1);
     expect(changes.map((c) => [c.id, c.deleted])).toEqual([
       [b, false],
@@ -465,7 +464,15 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
     // A category and a customer: rows of two tables.
     expect((await fresh.request('POST', '/api/categories', { token, body: { name: 'Filters' } })).status).toBe(201);
     const vehicle = { make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234', vin: '' };
-    const customer = { customerName: 'Nimal Silva', contactPerson: '', email: 'nimal@mail.lk', phone: '0771234567', address: '12 Galle Road', city: 'Colombo', vehicles: [vehicle] };
+    const customer = {
+      customerName: 'Nimal Silva',
+      contactPerson: '',
+      email: 'nimal@mail.lk',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      city: 'Colombo',
+      vehicles: [vehicle],
+    };
     const made = await fresh.request('POST', '/api/customers', { token, body: customer });
     expect(made.status, made.text).toBe(201);
   });
@@ -522,7 +529,8 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
         id: unknown.id,
         status: 'rejected',
         httpStatus: 501,
-        message: 'The server runs an older version than this app and does not know this change (receivePurchase) yet. It stays on this device and is sent once the server is updated.',
+        message:
+          'The server runs an older version than this app and does not know this change (receivePurchase) yet. It stays on this device and is sent once the server is updated.',
         current: [],
       },
     ]);

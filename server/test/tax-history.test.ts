@@ -20,7 +20,12 @@ const clientId = 'device-tax-history-1';
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
 
-const history = () => server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history ORDER BY effectiveAt').all() as { taxRatePercent: number; pricesIncludeTax: number; effectiveAt: string }[];
+const history = () =>
+  server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history ORDER BY effectiveAt').all() as {
+    taxRatePercent: number;
+    pricesIncludeTax: number;
+    effectiveAt: string;
+  }[];
 
 beforeAll(async () => {
   server = makeTestServer();
@@ -28,7 +33,13 @@ beforeAll(async () => {
   push = devicePusher(server, admin, clientId);
   deviceCode = (await server.call('POST', '/api/sync/device', admin, { clientId })).json.code;
   // Twenty days ago the shop saved its details without tax; ten days ago it began adding 10 %.
-  expect(await push('saveCompany', { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: '', taxRatePercent: 0, pricesIncludeTax: true }, daysAgo(20))).toMatchObject({ status: 'applied' });
+  expect(
+    await push(
+      'saveCompany',
+      { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: '', taxRatePercent: 0, pricesIncludeTax: true },
+      daysAgo(20),
+    ),
+  ).toMatchObject({ status: 'applied' });
   expect(await push('saveCompany', { taxRatePercent: 10, pricesIncludeTax: false }, daysAgo(10))).toMatchObject({ status: 'applied' });
 });
 afterAll(() => server.close());

@@ -117,7 +117,13 @@ const cases: TextCase[] = [
   { field: 'item name on edit', method: 'PUT', path: () => `/api/items/${itemId}`, body: (itemName) => ({ itemName }), label: 'Item Name' },
   { field: 'quick item name', method: 'POST', path: () => '/api/items/quick', body: (itemName) => ({ itemName, unitPrice: 10 }), label: 'Item Name' },
   { field: 'service name', method: 'POST', path: () => '/api/services', body: (name) => ({ name, price: 100 }), label: 'Service name' },
-  { field: 'company name', method: 'PUT', path: () => '/api/company', body: (name) => ({ name, email: 'office@lanka.lk', phone: '011', address: 'Galle Road' }), label: 'Company Name' },
+  {
+    field: 'company name',
+    method: 'PUT',
+    path: () => '/api/company',
+    body: (name) => ({ name, email: 'office@lanka.lk', phone: '011', address: 'Galle Road' }),
+    label: 'Company Name',
+  },
   {
     field: 'company footer',
     method: 'PUT',
@@ -152,7 +158,13 @@ const cases: TextCase[] = [
     }),
     label: 'The line’s name',
   },
-  { field: 'sale line name', method: 'POST', path: () => '/api/sales/sales-invoices', body: (text) => saleWith((body) => (body.items[0].itemName = text)), label: 'The line’s name' },
+  {
+    field: 'sale line name',
+    method: 'POST',
+    path: () => '/api/sales/sales-invoices',
+    body: (text) => saleWith((body) => (body.items[0].itemName = text)),
+    label: 'The line’s name',
+  },
   { field: 'sale customer name', method: 'POST', path: () => '/api/sales/sales-invoices', body: (text) => saleWith((body) => (body.customerName = text)), label: 'Customer name' },
   {
     field: 'payment note',
@@ -191,7 +203,9 @@ const badTexts: [string, string, RegExp][] = [
 describe('control, direction and invisible characters are refused in every text field', () => {
   // The email case puts the text inside an address, where invisible characters are never alone.
   const rows = cases.flatMap((c) =>
-    badTexts.filter(([, , message]) => !(c.field === 'customer email' && message.source === 'only invisible')).map(([what, text, message]) => [c.field, what, c, text, message] as const),
+    badTexts
+      .filter(([, , message]) => !(c.field === 'customer email' && message.source === 'only invisible'))
+      .map(([what, text, message]) => [c.field, what, c, text, message] as const),
   );
   it.each(rows)('%s with %s: 400 with a message, nothing written', async (_field, _what, c, text, message) => {
     const before = footprint();

@@ -7,10 +7,33 @@ describe('allocatePayment: oldest first, min(due, remaining), zero allocations l
   const open = [inv('INV-3', '2026-03-01', 30000), inv('INV-1', '2026-01-10', 50000), inv('INV-2', '2026-02-05', 20000), inv('INV-0', '2025-12-01', 0)];
   it.each([
     // amount, expected allocations [invoiceNo, cents], remainder
-    [100000, [['INV-1', 50000], ['INV-2', 20000], ['INV-3', 30000]], 0],
-    [60000, [['INV-1', 50000], ['INV-2', 10000]], 0],
+    [
+      100000,
+      [
+        ['INV-1', 50000],
+        ['INV-2', 20000],
+        ['INV-3', 30000],
+      ],
+      0,
+    ],
+    [
+      60000,
+      [
+        ['INV-1', 50000],
+        ['INV-2', 10000],
+      ],
+      0,
+    ],
     [50000, [['INV-1', 50000]], 0],
-    [120000, [['INV-1', 50000], ['INV-2', 20000], ['INV-3', 30000]], 20000], // the remainder is shown
+    [
+      120000,
+      [
+        ['INV-1', 50000],
+        ['INV-2', 20000],
+        ['INV-3', 30000],
+      ],
+      20000,
+    ], // the remainder is shown
     [1, [['INV-1', 1]], 0],
     [0, [], 0],
     [-500, [], 0],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countedCents, countProblem, drawerDifferenceCents, drawerTakings, expectedCashCents, totalsByMethod, type DrawerCount, type DrawerMove, type DrawerPayment } from './cash-drawer';
+import {
+  countedCents,
+  countProblem,
+  drawerDifferenceCents,
+  drawerTakings,
+  expectedCashCents,
+  totalsByMethod,
+  type DrawerCount,
+  type DrawerMove,
+  type DrawerPayment,
+} from './cash-drawer';
 
 const sale = (amountCents: number, method = 'Cash'): DrawerPayment => ({ method, amountCents, atSale: true });
 const onInvoice = (amountCents: number, method = 'Cash'): DrawerPayment => ({ method, amountCents, atSale: false });
@@ -12,7 +22,13 @@ describe('expected cash: float + cash in − cash out', () => {
     { name: "a guest's cash sale with change given (10,500 for 10,117.50)", float: 500_000, payments: [sale(1_011_750)], moves: [], expected: 1_511_750 },
     // Issue 23's Due List payment: Rs. 6,000 on a due of Rs. 4,950, Rs. 1,050 given back.
     { name: 'a payment on an invoice with change given (6,000 on 4,950)', float: 0, payments: [onInvoice(495_000)], moves: [], expected: 495_000 },
-    { name: 'card, bank and credit never touch the drawer', float: 100_000, payments: [sale(430_000, 'Card'), onInvoice(99_900, 'Bank Transfer'), sale(2_500, 'Customer Credit')], moves: [], expected: 100_000 },
+    {
+      name: 'card, bank and credit never touch the drawer',
+      float: 100_000,
+      payments: [sale(430_000, 'Card'), onInvoice(99_900, 'Bank Transfer'), sale(2_500, 'Customer Credit')],
+      moves: [],
+      expected: 100_000,
+    },
     { name: 'a cash refund leaves the drawer', float: 100_000, payments: [sale(430_000), refund(110_000)], moves: [], expected: 420_000 },
     { name: 'a card refund does not', float: 100_000, payments: [sale(430_000), refund(110_000, 'Card')], moves: [], expected: 530_000 },
     {
@@ -30,7 +46,13 @@ describe('expected cash: float + cash in − cash out', () => {
     { name: 'more out than in goes below 0 (a missing float is said, not hidden)', float: 0, payments: [refund(5_000)], moves: [], expected: -5_000 },
     // Issue 26's customer credit: Rs. 5,000 handed over on Rs. 4,300, the 700 left as credit stayed in
     // the drawer; spending it later (Customer Credit) hands no cash over.
-    { name: 'change left as credit stays in the drawer; spending it moves no cash', float: 0, payments: [sale(500_000), onInvoice(70_000, 'Customer Credit')], moves: [], expected: 500_000 },
+    {
+      name: 'change left as credit stays in the drawer; spending it moves no cash',
+      float: 0,
+      payments: [sale(500_000), onInvoice(70_000, 'Customer Credit')],
+      moves: [],
+      expected: 500_000,
+    },
     { name: 'a bulk payment in cash counts like any payment on an invoice', float: 0, payments: [onInvoice(300_000), onInvoice(200_000)], moves: [], expected: 500_000 },
   ];
   it.each(cases)('$name', ({ float, payments, moves, expected }) => {
@@ -47,7 +69,15 @@ describe('expected cash: float + cash in − cash out', () => {
         { kind: 'payOut', amountCents: 300_000 },
       ],
     );
-    expect(takings).toEqual({ floatCents: 500_000, cashSalesCents: 1_011_750, cashPaymentsCents: 495_000, payInsCents: 100_000, cashRefundsCents: 110_000, cashExpensesCents: 25_000, payOutsCents: 300_000 });
+    expect(takings).toEqual({
+      floatCents: 500_000,
+      cashSalesCents: 1_011_750,
+      cashPaymentsCents: 495_000,
+      payInsCents: 100_000,
+      cashRefundsCents: 110_000,
+      cashExpensesCents: 25_000,
+      payOutsCents: 300_000,
+    });
   });
 });
 

@@ -11,16 +11,57 @@ describe('customerCreditCents', () => {
     ['part paid: none (a due is not negative credit)', [invoice(270_000, 100_000)], [{ method: 'Cash', amountCents: 100_000 }], 0],
     ['the extra left with the shop: Rs. 300', [invoice(270_000, 300_000)], [{ method: 'Cash', amountCents: 300_000 }], 30_000],
     // Rs. 1,100 returned of a paid Rs. 2,200 sale, refunded as credit: the invoice's paid drops with the refund.
-    ['a refund kept as credit', [invoice(220_000, 110_000, 110_000)], [{ method: 'Cash', amountCents: 220_000 }, { method: credit, amountCents: -110_000 }], 110_000],
+    [
+      'a refund kept as credit',
+      [invoice(220_000, 110_000, 110_000)],
+      [
+        { method: 'Cash', amountCents: 220_000 },
+        { method: credit, amountCents: -110_000 },
+      ],
+      110_000,
+    ],
     // The same return with nothing refunded: what was paid now exceeds what is owed.
     ['a return of a paid sale not refunded', [invoice(220_000, 220_000, 110_000)], [{ method: 'Cash', amountCents: 220_000 }], 110_000],
     // Rs. 300 of credit spent on another invoice of Rs. 1,000, the rest in cash.
-    ['credit spent on another invoice', [invoice(270_000, 300_000), invoice(100_000, 100_000)], [{ method: 'Cash', amountCents: 300_000 }, { method: credit, amountCents: 30_000 }, { method: 'Cash', amountCents: 70_000 }], 0],
-    ['spent in part', [invoice(220_000, 110_000, 110_000), invoice(50_000, 50_000)], [{ method: credit, amountCents: -110_000 }, { method: credit, amountCents: 50_000 }], 60_000],
+    [
+      'credit spent on another invoice',
+      [invoice(270_000, 300_000), invoice(100_000, 100_000)],
+      [
+        { method: 'Cash', amountCents: 300_000 },
+        { method: credit, amountCents: 30_000 },
+        { method: 'Cash', amountCents: 70_000 },
+      ],
+      0,
+    ],
+    [
+      'spent in part',
+      [invoice(220_000, 110_000, 110_000), invoice(50_000, 50_000)],
+      [
+        { method: credit, amountCents: -110_000 },
+        { method: credit, amountCents: 50_000 },
+      ],
+      60_000,
+    ],
     // Two registers spent the same Rs. 300 offline: the customer owes Rs. 300.
-    ['spent twice offline: below 0', [invoice(270_000, 300_000), invoice(30_000, 30_000), invoice(30_000, 30_000)], [{ method: credit, amountCents: 30_000 }, { method: credit, amountCents: 30_000 }], -30_000],
+    [
+      'spent twice offline: below 0',
+      [invoice(270_000, 300_000), invoice(30_000, 30_000), invoice(30_000, 30_000)],
+      [
+        { method: credit, amountCents: 30_000 },
+        { method: credit, amountCents: 30_000 },
+      ],
+      -30_000,
+    ],
     // An Admin's correction of a credit spend (negative) gives the credit back.
-    ['a correction of a spend gives it back', [invoice(270_000, 300_000), invoice(30_000, 0)], [{ method: credit, amountCents: 30_000 }, { method: credit, amountCents: -30_000 }], 30_000],
+    [
+      'a correction of a spend gives it back',
+      [invoice(270_000, 300_000), invoice(30_000, 0)],
+      [
+        { method: credit, amountCents: 30_000 },
+        { method: credit, amountCents: -30_000 },
+      ],
+      30_000,
+    ],
   ])('%s', (_case, invoices, payments, expected) => {
     expect(customerCreditCents(invoices, payments)).toBe(expected);
   });

@@ -35,11 +35,46 @@ describe('jobTotals', () => {
 describe('byJobLineOrder', () => {
   const at = (minute: number) => `2026-11-25T09:${String(minute).padStart(2, '0')}:00.000Z`;
   it.each([
-    ['a service before a part, whichever came first', [['p1', 'item', 'Oil filter', at(1)], ['s1', 'service', 'Wheel alignment', at(5)]], ['s1', 'p1']],
-    ['services in the order added', [['s2', 'service', 'A later service', at(7)], ['s1', 'service', 'Z first service', at(2)]], ['s1', 's2']],
-    ['parts in the order added', [['p2', 'item', 'Brake pads', at(9)], ['p1', 'item', 'Spark plug', at(3)]], ['p1', 'p2']],
-    ['lines saved together go by name, not by id', [['a', 'item', 'Spark plug', at(3)], ['z', 'item', 'Brake fluid', at(3)]], ['z', 'a']],
-    ['same name and time: by id', [['b', 'item', 'Bulb', at(3)], ['a', 'item', 'Bulb', at(3)]], ['a', 'b']],
+    [
+      'a service before a part, whichever came first',
+      [
+        ['p1', 'item', 'Oil filter', at(1)],
+        ['s1', 'service', 'Wheel alignment', at(5)],
+      ],
+      ['s1', 'p1'],
+    ],
+    [
+      'services in the order added',
+      [
+        ['s2', 'service', 'A later service', at(7)],
+        ['s1', 'service', 'Z first service', at(2)],
+      ],
+      ['s1', 's2'],
+    ],
+    [
+      'parts in the order added',
+      [
+        ['p2', 'item', 'Brake pads', at(9)],
+        ['p1', 'item', 'Spark plug', at(3)],
+      ],
+      ['p1', 'p2'],
+    ],
+    [
+      'lines saved together go by name, not by id',
+      [
+        ['a', 'item', 'Spark plug', at(3)],
+        ['z', 'item', 'Brake fluid', at(3)],
+      ],
+      ['z', 'a'],
+    ],
+    [
+      'same name and time: by id',
+      [
+        ['b', 'item', 'Bulb', at(3)],
+        ['a', 'item', 'Bulb', at(3)],
+      ],
+      ['a', 'b'],
+    ],
     [
       'a whole job',
       [
@@ -54,6 +89,11 @@ describe('byJobLineOrder', () => {
   ] as const)('%s', (_case, lines, expected) => {
     const rows = lines.map(([id, kind, name, createdAt]) => ({ id, kind, name, createdAt }));
     expect([...rows].sort(byJobLineOrder).map((line) => line.id)).toEqual(expected);
-    expect([...rows].reverse().sort(byJobLineOrder).map((line) => line.id)).toEqual(expected);
+    expect(
+      [...rows]
+        .reverse()
+        .sort(byJobLineOrder)
+        .map((line) => line.id),
+    ).toEqual(expected);
   });
 });

@@ -59,9 +59,7 @@ describe('lineTotalCents: price × quantity less discount, rounded once', () => 
     [333, -3, 33.33, -666],
     [1000, 0, 0, 0], // never -0
     [1000, -1, 100, 0], // fully discounted return: 0, not -0
-  ])('%d cents × %d less %d%% = %d cents', (price, qty, discount, total) =>
-    expect(lineTotalCents(price, qty, discount)).toBe(total),
-  );
+  ])('%d cents × %d less %d%% = %d cents', (price, qty, discount, total) => expect(lineTotalCents(price, qty, discount)).toBe(total));
 });
 
 describe('lineTaxCents (decisions.md, Tax)', () => {
@@ -78,7 +76,5 @@ describe('lineTaxCents (decisions.md, Tax)', () => {
     [-5, 10, false, -1], // and so does -0.5 (not -0)
     [-4, 10, false, 0], // -0.4 is 0, not -0
     [-10000, 0, true, 0],
-  ])('%d cents at %d%% (inclusive %s) carries %d cents of tax', (total, rate, inclusive, tax) =>
-    expect(lineTaxCents(total, rate, inclusive)).toBe(tax),
-  );
+  ])('%d cents at %d%% (inclusive %s) carries %d cents of tax', (total, rate, inclusive, tax) => expect(lineTaxCents(total, rate, inclusive)).toBe(tax));
 });

@@ -7,7 +7,14 @@ export const saleReviewStates = ['', 'open', 'reviewed'] as const;
 export type SaleReviewState = (typeof saleReviewStates)[number];
 
 /** The review fields of a sale with nothing to review. */
-export const noReview = { reviewState: '' as SaleReviewState, reviewReason: '', duplicateOfId: null as string | null, reviewedById: null as string | null, reviewedBy: '', reviewedAt: null as string | null };
+export const noReview = {
+  reviewState: '' as SaleReviewState,
+  reviewReason: '',
+  duplicateOfId: null as string | null,
+  reviewedById: null as string | null,
+  reviewedBy: '',
+  reviewedAt: null as string | null,
+};
 
 export const saleReviewReasons = {
   duplicate: (jobNumber: string, firstInvoiceNo: string) => `Second sale of job ${jobNumber}: it was already invoiced as ${firstInvoiceNo}.`,
@@ -17,11 +24,14 @@ export const saleReviewReasons = {
   dateOutsideWindow: (date: string) => `The sale is dated ${date}, far from the server's time: the register's clock may be wrong.`,
   paymentDateOutsideWindow: (date: string) => `A payment on it is dated ${date}, far from the server's time: the device's clock may be wrong.`,
   otherCustomersJob: (jobNumber: string) => `Job ${jobNumber} belongs to another customer.`,
-  itemsMissing: (names: readonly string[]) => `${names.join(', ')}: not on the server when this sale reached it (never sent, or lost to a restore), so no stock moved for ${names.length === 1 ? 'it' : 'them'}.`,
-  jobNotFinished: (jobNumber: string, status: string) => `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
+  itemsMissing: (names: readonly string[]) =>
+    `${names.join(', ')}: not on the server when this sale reached it (never sent, or lost to a restore), so no stock moved for ${names.length === 1 ? 'it' : 'them'}.`,
+  jobNotFinished: (jobNumber: string, status: string) =>
+    `Job ${jobNumber} was ${status.toLowerCase()} on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
   numberUsed: (printed: string, holder: string) => `Printed as ${printed}, a number invoice ${holder} already had: recorded under the server's number.`,
   otherRegister: (printed: string) => `Printed as ${printed}, with another register's code: recorded under the server's number.`,
-  taxNotInForce: (sent: string, inForce: string) => `Taxed at ${sent}, while the shop's setting when it was sold was ${inForce}: the register's setting may be out of date, or the sale not made by this app.`,
+  taxNotInForce: (sent: string, inForce: string) =>
+    `Taxed at ${sent}, while the shop's setting when it was sold was ${inForce}: the register's setting may be out of date, or the sale not made by this app.`,
   creditOverspent: (spent: string, left: string) => `Paid ${spent} with customer credit when ${left} was left on the server: another register may have spent it meanwhile.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
@@ -30,7 +40,12 @@ export const saleReviewReasons = {
 export const openReview = (reason: string, duplicateOfId: string | null = null) => ({ ...noReview, reviewState: 'open' as SaleReviewState, reviewReason: reason, duplicateOfId });
 
 /** The fields 'Mark as reviewed' writes. */
-export const reviewedBy = (author: { id: string; name: string }, now: string) => ({ reviewState: 'reviewed' as SaleReviewState, reviewedById: author.id, reviewedBy: author.name, reviewedAt: now });
+export const reviewedBy = (author: { id: string; name: string }, now: string) => ({
+  reviewState: 'reviewed' as SaleReviewState,
+  reviewedById: author.id,
+  reviewedBy: author.name,
+  reviewedAt: now,
+});
 
 /**
  * Whether a return closes its invoice's review: a second sale of a job (raised with `duplicateOfId`)

@@ -5,7 +5,10 @@
 
 /** What a typed search is split into: lower-cased runs of letters and digits. */
 export function searchTokens(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**

@@ -9,8 +9,20 @@ export const jobCardsEntity = defineEntity<JobCardRow>()({
   priority: false,
   // A job card's own fields, as createJobCard and updateJobCard carry them (shared/schemas/job-card.ts).
   fields: sameFields(
-    'customerId', 'vehicleLicensePlate', 'vehicleMake', 'vehicleModel', 'currentMileage', 'previousMileage', 'dateIn',
-    'jobType', 'promisedDate', 'promisedTime', 'actionTaken', 'notes', 'mechanicId', 'mechanicName',
+    'customerId',
+    'vehicleLicensePlate',
+    'vehicleMake',
+    'vehicleModel',
+    'currentMileage',
+    'previousMileage',
+    'dateIn',
+    'jobType',
+    'promisedDate',
+    'promisedTime',
+    'actionTaken',
+    'notes',
+    'mechanicId',
+    'mechanicName',
   ),
   search: {
     words: (row) => [row.jobNumber, row.customerName, row.customerPhone, row.vehicleLicensePlate, plateKey(String(row.vehicleLicensePlate ?? ''))],

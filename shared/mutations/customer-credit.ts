@@ -9,7 +9,13 @@ import { paymentMessages } from '../schemas/payment';
  * handed over; the server over REST (a 400), and for a pushed spend only to raise it for review
  * (`overspent`), as the goods have gone.
  */
-export function creditSpendRefusal(spend: { method: string; spendCents: number; hasAccount: boolean; changeCents?: number; balanceCents: number }): { message: string; overspent: boolean } | null {
+export function creditSpendRefusal(spend: {
+  method: string;
+  spendCents: number;
+  hasAccount: boolean;
+  changeCents?: number;
+  balanceCents: number;
+}): { message: string; overspent: boolean } | null {
   if (spend.method !== customerCreditMethod || spend.spendCents <= 0) return null;
   if (!spend.hasAccount) return { message: paymentMessages.creditNeedsCustomer, overspent: false };
   if ((spend.changeCents ?? 0) > 0) return { message: paymentMessages.creditNoChange, overspent: false };

@@ -104,7 +104,11 @@ export interface DrawerRecords {
  * expenses count by the register that took them and when they happened; pay-ins and pay-outs by
  * session, up to the close.
  */
-export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'floatCents' | 'createdAt'>, records: DrawerRecords, closedAt: string): ZReportTakings & { expectedCents: number } {
+export function zReportOf(
+  session: Pick<DrawerSessionRow, 'id' | 'register' | 'floatCents' | 'createdAt'>,
+  records: DrawerRecords,
+  closedAt: string,
+): ZReportTakings & { expectedCents: number } {
   const inSession = (row: { register: string; createdAt: string }) => row.register === session.register && row.createdAt >= session.createdAt && row.createdAt <= closedAt;
   const payments = records.payments.filter(inSession).map((payment) => ({
     method: payment.method,
@@ -116,7 +120,9 @@ export function zReportOf(session: Pick<DrawerSessionRow, 'id' | 'register' | 'f
   const drawerExpenses = records.expenses.filter((expense) => expense.paidFrom === 'Cash drawer' && inSession(expense));
   const counted = new Set(drawerExpenses.filter((expense) => !expense.correctionOf).map((expense) => expense.id));
   const moves: DrawerMove[] = [
-    ...drawerExpenses.filter((expense) => !expense.correctionOf || counted.has(expense.correctionOf)).map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
+    ...drawerExpenses
+      .filter((expense) => !expense.correctionOf || counted.has(expense.correctionOf))
+      .map((expense) => ({ kind: 'expense' as const, amountCents: expense.amountCents })),
     // A pay-in or -out made after the close (recorded, and raised for review) is not the count's.
     ...records.moves.filter((move) => move.sessionId === session.id && move.createdAt <= closedAt).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
   ];

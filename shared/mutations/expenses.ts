@@ -21,7 +21,12 @@ export const recordExpense = defineMutation({
  * Why a correction is refused, or null: only an Admin or Manager corrects, it names an expense on
  * record, and it takes back at most what that expense still stands at. Both sides ask it.
  */
-export function correctionProblem(args: ExpenseArgs, role: Role | undefined, corrected: Pick<ExpenseRow, 'amountCents' | 'correctionOf'> | undefined, earlierCorrectionsCents: number): string | null {
+export function correctionProblem(
+  args: ExpenseArgs,
+  role: Role | undefined,
+  corrected: Pick<ExpenseRow, 'amountCents' | 'correctionOf'> | undefined,
+  earlierCorrectionsCents: number,
+): string | null {
   if (args.correctionOf === undefined) return null;
   if (!can(role, 'correctPayments')) return expenseMessages.correctionRole;
   if (!corrected || corrected.correctionOf) return expenseMessages.notAnExpense;

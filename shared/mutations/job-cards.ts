@@ -45,10 +45,7 @@ export function jobLineFields(jobCardId: string, line: JobLineInput) {
 }
 
 /** A change to a line: the given fields, with the total and months kept in step. */
-export function changedLineFields(
-  stored: Record<string, unknown>,
-  change: { quantity?: number; unitPrice?: number; warranty?: string },
-): Record<string, unknown> {
+export function changedLineFields(stored: Record<string, unknown>, change: { quantity?: number; unitPrice?: number; warranty?: string }): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (change.quantity !== undefined) fields.quantityHundredths = toHundredths(change.quantity);
   if (change.unitPrice !== undefined) fields.unitPriceCents = toCents(change.unitPrice);

@@ -43,7 +43,11 @@ export function paymentRowOf(args: RecordPaymentArgs, invoice: Readonly<Record<s
   const amountCents = toCents(args.amount);
   const tenderedCents = args.tendered === undefined ? Math.max(amountCents, 0) : toCents(args.tendered);
   const customerId = (invoice.customerId as string | null | undefined) ?? null;
-  return paymentRow({ id: args.id, invoiceId: args.invoiceId, customerId, amountCents, tenderedCents, method: args.method, date: args.date, note: args.note, bulkId: null }, author, when);
+  return paymentRow(
+    { id: args.id, invoiceId: args.invoiceId, customerId, amountCents, tenderedCents, method: args.method, date: args.date, note: args.note, bulkId: null },
+    author,
+    when,
+  );
 }
 
 /** One allocation's payment row of a recordBulkPayment, built once for both sides. */
@@ -55,7 +59,11 @@ export function bulkPaymentRowOf(
 ): NewPaymentRow {
   const amountCents = toCents(allocation.amount);
   const { customerId, method, date, note } = args;
-  return paymentRow({ id: allocation.paymentId, invoiceId: allocation.invoiceId, customerId, amountCents, tenderedCents: amountCents, method, date, note, bulkId: args.id }, author, when);
+  return paymentRow(
+    { id: allocation.paymentId, invoiceId: allocation.invoiceId, customerId, amountCents, tenderedCents: amountCents, method, date, note, bulkId: args.id },
+    author,
+    when,
+  );
 }
 
 export const recordPayment = defineMutation({

@@ -21,9 +21,15 @@ export const returnOutMovementId = (lineId: string) => `${lineId}/return-out`;
 
 /** What a return needs to know of its invoice, as each side has it stored. */
 export interface ReturnContext {
-  invoice: Pick<InvoiceRow, 'id' | 'invoiceNo' | 'date' | 'customerId' | 'customerName' | 'guest' | 'totalCents' | 'returnedCents' | 'pricesIncludeTax' | 'reviewState' | 'duplicateOfId'>;
+  invoice: Pick<
+    InvoiceRow,
+    'id' | 'invoiceNo' | 'date' | 'customerId' | 'customerName' | 'guest' | 'totalCents' | 'returnedCents' | 'pricesIncludeTax' | 'reviewState' | 'duplicateOfId'
+  >;
   /** The invoice's lines. */
-  saleLines: readonly Pick<InvoiceLineRow, 'id' | 'invoiceId' | 'kind' | 'refId' | 'name' | 'quantityHundredths' | 'unitPriceCents' | 'discountPercent' | 'totalCents' | 'taxCents' | 'warrantyMonths'>[];
+  saleLines: readonly Pick<
+    InvoiceLineRow,
+    'id' | 'invoiceId' | 'kind' | 'refId' | 'name' | 'quantityHundredths' | 'unitPriceCents' | 'discountPercent' | 'totalCents' | 'taxCents' | 'warrantyMonths'
+  >[];
   /** Every earlier return line of the invoice (live credit notes'). */
   returnedLines: readonly Pick<CreditNoteLineRow, 'invoiceLineId' | 'quantityHundredths'>[];
   /** The invoice's payments, refunds (negative) included. */
@@ -96,9 +102,7 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   const worked = settleReturn(totals.totalCents, { owedCents: invoice.totalCents - invoice.returnedCents, paidCents });
   // A device's return records what its cashier handed back, even where the server's figures differ
   // now (another register's return or payment arrived first); the rest of its worth reduced the due.
-  const settled = handedOver
-    ? { refundCents: handedOver.refundCents, reducedDueCents: Math.max(totals.totalCents - handedOver.refundCents, 0) }
-    : worked;
+  const settled = handedOver ? { refundCents: handedOver.refundCents, reducedDueCents: Math.max(totals.totalCents - handedOver.refundCents, 0) } : worked;
   const refundable = refundableByMethod(context.payments, args.refundMethod);
   if (settled.refundCents > refundable) problems.push(returnMessages.refundAbovePaid(args.refundMethod, formatMoney(refundable)));
 
@@ -139,14 +143,25 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   const refund: Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'> | null =
     settled.refundCents > 0
       ? paymentRow(
-          { id: args.refundPaymentId, invoiceId: invoice.id, customerId: invoice.customerId, amountCents: -settled.refundCents, tenderedCents: 0, method: args.refundMethod, date: args.date, note: `Refund, ${source}`, bulkId: null },
+          {
+            id: args.refundPaymentId,
+            invoiceId: invoice.id,
+            customerId: invoice.customerId,
+            amountCents: -settled.refundCents,
+            tenderedCents: 0,
+            method: args.refundMethod,
+            date: args.date,
+            note: `Refund, ${source}`,
+            bulkId: null,
+          },
           author,
           when,
         )
       : null;
   // What the register handed back against what the figures the server holds give (another register's
   // return or payment arrived first): not a reason to refuse, a reason to look.
-  const differs = handedOver && handedOver.refundCents !== worked.refundCents ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents)) : null;
+  const differs =
+    handedOver && handedOver.refundCents !== worked.refundCents ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents)) : null;
   const returnedCents = invoice.returnedCents + totals.totalCents;
   // A second sale of a job taken back whole is settled: its money refunded or kept as credit (issue 26).
   const invoiceReview = resolvesDuplicateReview(invoice, returnedCents) ? reviewedBy(author, when.at) : {};

@@ -110,7 +110,17 @@ export function checkoutInvoiceRows(
   };
   const payment = paying
     ? paymentRow(
-        { id: args.payment.id, invoiceId: args.id, customerId: args.customerId, amountCents: rows.amountCents, tenderedCents: rows.tenderedCents, method: args.payment.method, date: args.date, note: '', bulkId: null },
+        {
+          id: args.payment.id,
+          invoiceId: args.id,
+          customerId: args.customerId,
+          amountCents: rows.amountCents,
+          tenderedCents: rows.tenderedCents,
+          method: args.payment.method,
+          date: args.date,
+          note: '',
+          bulkId: null,
+        },
         author,
         when,
       )

@@ -78,6 +78,12 @@ export function returnsReport(notes: readonly ReportCreditNote[], lines: readonl
 export function returnsReportTable(rows: readonly ReturnsReportRow[], by: ReturnsGrouping): { columns: string[]; cells: string[][] } {
   return {
     columns: [groupingLabels[by], 'Returns', 'Quantity', 'Worth', 'Refunded'],
-    cells: rows.map((row) => [row.key, String(row.returns), formatQuantity(row.quantityHundredths), formatMoney(row.worthCents), row.refundCents === null ? '—' : formatMoney(row.refundCents)]),
+    cells: rows.map((row) => [
+      row.key,
+      String(row.returns),
+      formatQuantity(row.quantityHundredths),
+      formatMoney(row.worthCents),
+      row.refundCents === null ? '—' : formatMoney(row.refundCents),
+    ]),
   };
 }

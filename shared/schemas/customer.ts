@@ -17,9 +17,13 @@ const yearMessage = 'Valid vehicle year is required (e.g., 2020).';
 export const vehicleSchema = z.object({
   make: required('Vehicle make is required.', 50),
   model: required('Vehicle model is required.', 50),
-  year: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, yearMessage).transform(Number)], { error: yearMessage })
-    .pipe(z.number().int(yearMessage).min(1900, yearMessage).refine((year) => year <= maxVehicleYear(), yearMessage)),
+  year: z.union([z.number(), z.string().trim().regex(/^\d+$/, yearMessage).transform(Number)], { error: yearMessage }).pipe(
+    z
+      .number()
+      .int(yearMessage)
+      .min(1900, yearMessage)
+      .refine((year) => year <= maxVehicleYear(), yearMessage),
+  ),
   licensePlate: required('Vehicle license plate is required.', 20).transform((plate) => plate.toUpperCase()),
   vin: optionalText(40, 'VIN'),
 });

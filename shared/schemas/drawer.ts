@@ -11,7 +11,7 @@ export const drawerWords = {
   noRegister: 'This register has no code yet. Connect it to the server once, then open its drawer.',
   alreadyOpen: "This register's drawer is already open. Close it before opening another session.",
   notOpen: "This register's drawer is not open. Open it with the float first.",
-  otherRegister: "A drawer is opened, counted and closed at its own register.",
+  otherRegister: 'A drawer is opened, counted and closed at its own register.',
   float: 'Please enter the float counted into the drawer (0 or more).',
   amount: 'Please enter a valid amount greater than 0.',
   moveReason: 'Please say why the cash went in or out.',

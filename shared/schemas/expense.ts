@@ -42,14 +42,25 @@ export const recordExpenseSchema = z
   .object({
     id: idSchema,
     date: expenseDate,
-    category: z.string({ error: expenseMessages.category }).trim().min(1, expenseMessages.category).max(40, 'A category has at most 40 characters.').superRefine(cleanText('The category')),
+    category: z
+      .string({ error: expenseMessages.category })
+      .trim()
+      .min(1, expenseMessages.category)
+      .max(40, 'A category has at most 40 characters.')
+      .superRefine(cleanText('The category')),
     amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: expenseMessages.amount }),
     paidFrom: z.enum(expensePaidFrom, { error: expenseMessages.paidFrom }),
     note: optionalText(300, 'Note', { multiline: true }),
     /** The expense this one corrects (negative amount), or absent. */
     correctionOf: idSchema.optional(),
     /** The register the device says paid it. Not recorded: the server records the code it gave the pushing device, a correction its expense's (shared/mutations/expenses.ts). */
-    register: z.string().trim().max(12).regex(/^[A-Z0-9]*$/, 'The register code is letters and digits.').optional().default(''),
+    register: z
+      .string()
+      .trim()
+      .max(12)
+      .regex(/^[A-Z0-9]*$/, 'The register code is letters and digits.')
+      .optional()
+      .default(''),
   })
   .superRefine((args, context) => {
     const cents = Math.round(args.amount * 100);

@@ -27,12 +27,7 @@ const wholeKeys = new Set<NumberKey>(['reorderLevel']);
  * edit (`edit`) may leave a required field out, but one it carries must not be blank (issue 24).
  * Answers the message and the first field at fault (the form marks and focuses it).
  */
-function checkItem(
-  raw: Record<string, unknown>,
-  required: readonly string[],
-  numbers: readonly NumberKey[],
-  edit = false,
-): { message: string; field: string } | null {
+function checkItem(raw: Record<string, unknown>, required: readonly string[], numbers: readonly NumberKey[], edit = false): { message: string; field: string } | null {
   const blankKey = required.find((key) => (!edit || raw[key] !== undefined) && isBlank(raw[key]));
   if (blankKey) return { message: itemMessages.required, field: blankKey };
   const present = numbers.filter((key) => key in raw && !(key === 'reorderLevel' && isBlank(raw[key])));
@@ -98,7 +93,10 @@ export const updateItemSchema = withItemRules(z.object(catalogFields).partial().
  * have, recorded as the adjustment that brings it there (movementId names that movement).
  */
 export const putItemSchema = withItemRules(
-  z.object({ ...catalogFields, stockQuantity }).partial().extend({ id: idSchema, movementId: idSchema }),
+  z
+    .object({ ...catalogFields, stockQuantity })
+    .partial()
+    .extend({ id: idSchema, movementId: idSchema }),
   [...catalogRequired, 'stockQuantity'],
   [...catalogNumbers, 'stockQuantity'],
   true,

@@ -13,8 +13,7 @@ export { jobCardMessages };
 
 export const maxMileage = 10_000_000;
 
-const mileage = (requiredMessage: string) =>
-  numberField({ min: 0, max: maxMileage, integer: true, message: jobCardMessages.mileage, requiredMessage });
+const mileage = (requiredMessage: string) => numberField({ min: 0, max: maxMileage, integer: true, message: jobCardMessages.mileage, requiredMessage });
 
 /** A plate as the job card keeps it: trimmed and upper-cased (spec 5, guest plates). */
 export const normalizePlate = (plate: string) => plate.trim().toUpperCase();
@@ -46,7 +45,13 @@ export const jobLineInputSchema = z.object({
   id: idSchema,
   kind: z.enum(['item', 'service'], { error: 'A line is an item or a service.' }),
   /** The item's or service's id; null for a line typed by hand. */
-  refId: z.string().trim().max(64).superRefine(cleanText('The line’s item')).nullish().transform((value) => value || null),
+  refId: z
+    .string()
+    .trim()
+    .max(64)
+    .superRefine(cleanText('The line’s item'))
+    .nullish()
+    .transform((value) => value || null),
   name: z
     .string({ error: jobCardMessages.itemName })
     .trim()
@@ -77,20 +82,29 @@ export const jobCardFields = {
   currentMileage: mileage(jobCardMessages.mileageRequired),
   // Blank or missing means no earlier visit. (`.optional()` first: zod refuses a missing key for a
   // bare z.unknown() with a transform, 'expected nonoptional'; an edit that leaves it out keeps it as it is.)
-  previousMileage: z.unknown().optional().transform((value, ctx) => {
-    if (isBlank(value)) return null;
-    const number = strictNumber(value);
-    if (number !== null && number >= 0 && number <= maxMileage && Number.isInteger(number)) return number;
-    ctx.addIssue({ code: 'custom', message: 'Previous mileage must be a whole number of 0 or more.' });
-    return z.NEVER;
-  }),
+  previousMileage: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return null;
+      const number = strictNumber(value);
+      if (number !== null && number >= 0 && number <= maxMileage && Number.isInteger(number)) return number;
+      ctx.addIssue({ code: 'custom', message: 'Previous mileage must be a whole number of 0 or more.' });
+      return z.NEVER;
+    }),
   dateIn: dateTime,
   jobType: optionalText(2000, 'Problem Description', { multiline: true }),
   promisedDate,
   promisedTime,
   actionTaken: optionalText(2000, 'Action Taken', { multiline: true }),
   notes: optionalText(2000, 'Notes', { multiline: true }),
-  mechanicId: z.string().trim().max(64).superRefine(cleanText('The mechanic')).nullish().transform((value) => value || null),
+  mechanicId: z
+    .string()
+    .trim()
+    .max(64)
+    .superRefine(cleanText('The mechanic'))
+    .nullish()
+    .transform((value) => value || null),
   mechanicName: optionalText(100, 'Mechanic'),
 };
 

@@ -74,8 +74,7 @@ export function numberField({ min, max, integer, message, requiredMessage, tooLa
 
 const range = (min: number, max: number) => `${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
 
-export const moneyField = (label: string) =>
-  numberField({ ...bounds.money, message: `${label} must be a number between ${range(bounds.money.min, bounds.money.max)}.` });
+export const moneyField = (label: string) => numberField({ ...bounds.money, message: `${label} must be a number between ${range(bounds.money.min, bounds.money.max)}.` });
 
 export const percentField = (label: string) =>
   numberField({

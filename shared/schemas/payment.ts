@@ -37,20 +37,25 @@ const paymentDate = z
  * One payment on one invoice: an append-only record. A negative amount is a correction of a wrong
  * payment (decisions.md): Admin or Manager only, with its reason in the note.
  */
-export const recordPaymentSchema = z.object({
-  id: idSchema,
-  invoiceId: idSchema,
-  date: paymentDate,
-  method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit', customerCreditMethod], { error: paymentMessages.method }),
-  amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine((amount) => Math.round(amount * 100) !== 0, paymentMessages.amount),
-  /**
-   * What the customer handed over, when change was given back: the payment (`amount`) is what stays
-   * in the shop, the difference went back to the customer and is nobody's income. Absent: the
-   * customer handed over exactly the amount.
-   */
-  tendered: numberField({ ...bounds.money, message: paymentMessages.tendered }).optional(),
-  note: optionalText(300, 'Note', { multiline: true }),
-}).refine((args) => args.tendered === undefined || Math.round(args.tendered * 100) >= Math.round(args.amount * 100), { message: paymentMessages.tendered, path: ['tendered'] });
+export const recordPaymentSchema = z
+  .object({
+    id: idSchema,
+    invoiceId: idSchema,
+    date: paymentDate,
+    method: z.enum([...duePaymentMethods, ...bulkPaymentMethods, 'Credit', customerCreditMethod], { error: paymentMessages.method }),
+    amount: numberField({ min: -bounds.money.max, max: bounds.money.max, message: paymentMessages.amount }).refine(
+      (amount) => Math.round(amount * 100) !== 0,
+      paymentMessages.amount,
+    ),
+    /**
+     * What the customer handed over, when change was given back: the payment (`amount`) is what stays
+     * in the shop, the difference went back to the customer and is nobody's income. Absent: the
+     * customer handed over exactly the amount.
+     */
+    tendered: numberField({ ...bounds.money, message: paymentMessages.tendered }).optional(),
+    note: optionalText(300, 'Note', { multiline: true }),
+  })
+  .refine((args) => args.tendered === undefined || Math.round(args.tendered * 100) >= Math.round(args.amount * 100), { message: paymentMessages.tendered, path: ['tendered'] });
 
 /** A bulk payment: one customer's allocations (oldest first, computed on the device), all or none. */
 export const recordBulkPaymentSchema = z.object({

@@ -55,7 +55,13 @@ export const returnLineInputSchema = z.object({
   /** The sale line it returns: a line of the return's invoice. */
   invoiceLineId: idSchema,
   /** The sale line's part, as the device read it (null for a service): it must be the line's own. */
-  itemId: z.string().trim().max(64).superRefine(cleanText('The line’s item')).nullish().transform((value) => value || null),
+  itemId: z
+    .string()
+    .trim()
+    .max(64)
+    .superRefine(cleanText('The line’s item'))
+    .nullish()
+    .transform((value) => value || null),
   quantity: numberField({ min: 0.01, max: bounds.quantity.max, message: returnMessages.quantity })
     .transform(roundQuantity)
     .refine((quantity) => quantity >= 0.01, returnMessages.quantity),

@@ -35,7 +35,13 @@ export const saleLineInputSchema = z.object({
   id: idSchema,
   kind: z.enum(['item', 'service'], { error: 'A line is an item or a service.' }),
   /** The item or service sold; null for a job line typed by hand. */
-  refId: z.string().trim().max(64).superRefine(cleanText('The line’s item')).nullish().transform((value) => value || null),
+  refId: z
+    .string()
+    .trim()
+    .max(64)
+    .superRefine(cleanText('The line’s item'))
+    .nullish()
+    .transform((value) => value || null),
   name: z.string().trim().min(1, 'A line needs a name.').max(100, 'The name must be at most 100 characters.').superRefine(cleanText('The line’s name')),
   quantity: numberField({ min: 0.01, max: bounds.quantity.max, message: saleMessages.quantity })
     .transform(roundQuantity)
@@ -46,43 +52,56 @@ export const saleLineInputSchema = z.object({
 });
 export type SaleLineInput = z.output<typeof saleLineInputSchema>;
 
-export const checkoutSaleSchema = z.object({
-  id: idSchema,
-  invoiceNo: z.string({ error: saleMessages.invoiceNo }).trim().regex(invoiceNoPattern, saleMessages.invoiceNo),
-  date: z
-    .string()
-    .trim()
-    .refine(isStrictDate, 'The invoice date must be a date.')
-    .transform((value) => new Date(value).toISOString()),
-  /** null for a guest sale. */
-  customerId: z.string().trim().max(64).superRefine(cleanText('The customer')).nullish().transform((value) => value || null),
-  guest: z.boolean().optional().default(false),
-  customerName: optionalText(100, 'Customer name'),
-  customerPhone: optionalText(30, 'Customer phone'),
-  customerAddress: optionalText(300, 'Customer address', { multiline: true }),
-  jobCardId: z.string().trim().max(64).superRefine(cleanText('The job card')).nullish().transform((value) => value || null),
-  lines: z
-    .array(saleLineInputSchema, { error: saleMessages.emptyCart })
-    .min(1, saleMessages.emptyCart)
-    .max(300, 'A sale holds at most 300 lines.')
-    // Each line is a record of its own: two with one id would be one row written twice.
-    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, saleMessages.duplicateLineId),
-  taxRatePercent: percentField('Tax rate'),
-  pricesIncludeTax: z.boolean(),
-  /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */
-  total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
-  payment: z.object({
+export const checkoutSaleSchema = z
+  .object({
     id: idSchema,
-    method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
-    /** What the customer handed over; more than the total is change unless `keepExcess`. */
-    tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
-    /**
-     * The customer left what is over the total with the shop (issue 23): the payment is all that
-     * was handed over and the invoice is overpaid, as credit. Without it the excess is change.
-     */
-    keepExcess: z.boolean().optional(),
-  }),
-})
+    invoiceNo: z.string({ error: saleMessages.invoiceNo }).trim().regex(invoiceNoPattern, saleMessages.invoiceNo),
+    date: z
+      .string()
+      .trim()
+      .refine(isStrictDate, 'The invoice date must be a date.')
+      .transform((value) => new Date(value).toISOString()),
+    /** null for a guest sale. */
+    customerId: z
+      .string()
+      .trim()
+      .max(64)
+      .superRefine(cleanText('The customer'))
+      .nullish()
+      .transform((value) => value || null),
+    guest: z.boolean().optional().default(false),
+    customerName: optionalText(100, 'Customer name'),
+    customerPhone: optionalText(30, 'Customer phone'),
+    customerAddress: optionalText(300, 'Customer address', { multiline: true }),
+    jobCardId: z
+      .string()
+      .trim()
+      .max(64)
+      .superRefine(cleanText('The job card'))
+      .nullish()
+      .transform((value) => value || null),
+    lines: z
+      .array(saleLineInputSchema, { error: saleMessages.emptyCart })
+      .min(1, saleMessages.emptyCart)
+      .max(300, 'A sale holds at most 300 lines.')
+      // Each line is a record of its own: two with one id would be one row written twice.
+      .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, saleMessages.duplicateLineId),
+    taxRatePercent: percentField('Tax rate'),
+    pricesIncludeTax: z.boolean(),
+    /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */
+    total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
+    payment: z.object({
+      id: idSchema,
+      method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
+      /** What the customer handed over; more than the total is change unless `keepExcess`. */
+      tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
+      /**
+       * The customer left what is over the total with the shop (issue 23): the payment is all that
+       * was handed over and the invoice is overpaid, as credit. Without it the excess is change.
+       */
+      keepExcess: z.boolean().optional(),
+    }),
+  })
   // Credit needs an account to sit on: a guest's extra is always given back.
   .refine((sale) => !(sale.payment.keepExcess && (sale.guest || !sale.customerId)), { message: saleMessages.guestKeepsNoCredit, path: ['payment', 'keepExcess'] });
 export type CheckoutSaleInput = z.input<typeof checkoutSaleSchema>;

@@ -72,7 +72,17 @@ describe('customer: the spec order of section 5', () => {
 });
 
 describe('item: required, then numbers, then negatives', () => {
-  const base = { id: 'i1', itemName: 'Oil Filter', barcode: 'OF-1', unitPrice: '1500.50', costPrice: 1200, stockQuantity: '10', reorderLevel: '2', category: 'c1', description: '' };
+  const base = {
+    id: 'i1',
+    itemName: 'Oil Filter',
+    barcode: 'OF-1',
+    unitPrice: '1500.50',
+    costPrice: 1200,
+    stockQuantity: '10',
+    reorderLevel: '2',
+    category: 'c1',
+    description: '',
+  };
   it.each([
     [base, 'ok'],
     [{ ...base, itemName: '' }, itemMessages.required],
@@ -103,9 +113,11 @@ describe('item: required, then numbers, then negatives', () => {
   });
 
   it('quick add keeps only the name and the price (the server sets the rest)', () => {
-    expect(
-      quickCreateItemSchema.parse({ id: 'q', itemName: 'Bulb H4', unitPrice: '300', category: 'c1', stockQuantity: 9, costPrice: 1, barcode: 'X' }),
-    ).toEqual({ id: 'q', itemName: 'Bulb H4', unitPrice: 300 });
+    expect(quickCreateItemSchema.parse({ id: 'q', itemName: 'Bulb H4', unitPrice: '300', category: 'c1', stockQuantity: 9, costPrice: 1, barcode: 'X' })).toEqual({
+      id: 'q',
+      itemName: 'Bulb H4',
+      unitPrice: 300,
+    });
   });
 });
 

@@ -21,7 +21,10 @@ export const pushRequestSchema = z.object({
   clientId: z.string().min(1).max(64),
   mutations: z.array(mutationEnvelopeSchema).min(1).max(pushBatchMax),
   protocol: z.number().int().min(1).max(1_000_000).optional(),
-  deviceCode: z.string().regex(/^[A-Z0-9]{2,8}$/).optional(),
+  deviceCode: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/)
+    .optional(),
   imported: z.boolean().optional(),
 });
 

@@ -22,7 +22,20 @@ export const minimumSyncProtocol = 1;
  * What a protocol 1 build stored: a pull that names no tables is answered these and no others, so a
  * table added later never moves such a device's cursor past rows it drops.
  */
-export const protocolOneTables: readonly SyncedTable[] = ['categories', 'customers', 'items', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments'];
+export const protocolOneTables: readonly SyncedTable[] = [
+  'categories',
+  'customers',
+  'items',
+  'services',
+  'company',
+  'stockMovements',
+  'jobCards',
+  'jobLines',
+  'jobStatusChanges',
+  'invoices',
+  'invoiceLines',
+  'payments',
+];
 
 /** A device's build as the sync sees it: its protocol and the synced tables it can store. */
 export interface SyncBuild {

@@ -13,9 +13,27 @@ const cases: [Role | null, SyncedTable, string[]][] = [
   ['Staff', 'items', ['costPriceCents']],
   [null, 'items', ['costPriceCents']],
   ...roles.flatMap((role) =>
-    (['categories', 'customers', 'services', 'company', 'stockMovements', 'jobCards', 'jobLines', 'jobStatusChanges', 'invoices', 'invoiceLines', 'payments', 'notices', 'creditNotes', 'creditNoteLines', 'expenses', 'drawerSessions', 'drawerMoves'] as const).map(
-      (table) => [role, table, []] as [Role, SyncedTable, string[]],
-    ),
+    (
+      [
+        'categories',
+        'customers',
+        'services',
+        'company',
+        'stockMovements',
+        'jobCards',
+        'jobLines',
+        'jobStatusChanges',
+        'invoices',
+        'invoiceLines',
+        'payments',
+        'notices',
+        'creditNotes',
+        'creditNoteLines',
+        'expenses',
+        'drawerSessions',
+        'drawerMoves',
+      ] as const
+    ).map((table) => [role, table, []] as [Role, SyncedTable, string[]]),
   ),
 ];
 

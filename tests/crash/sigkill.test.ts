@@ -164,18 +164,18 @@ function readDisk(file: string): DiskState {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const applied = new Map(
-      (db.prepare('SELECT id, name, status, version FROM applied_mutations').all() as { id: string; name: string; status: string; version: number | null }[]).map(
-        (row) => [row.id, row],
-      ),
+      (db.prepare('SELECT id, name, status, version FROM applied_mutations').all() as { id: string; name: string; status: string; version: number | null }[]).map((row) => [
+        row.id,
+        row,
+      ]),
     );
     const items = new Map(
-      (db.prepare('SELECT id, stockHundredths, version, deleted FROM items').all() as { id: string; stockHundredths: number; version: number; deleted: number }[]).map(
-        (row) => [row.id, row],
-      ),
+      (db.prepare('SELECT id, stockHundredths, version, deleted FROM items').all() as { id: string; stockHundredths: number; version: number; deleted: number }[]).map((row) => [
+        row.id,
+        row,
+      ]),
     );
-    const movements = db
-      .prepare('SELECT id, itemId, quantityHundredths, mutationId, version, reason FROM stock_movements')
-      .all() as DiskState['movements'];
+    const movements = db.prepare('SELECT id, itemId, quantityHundredths, mutationId, version, reason FROM stock_movements').all() as DiskState['movements'];
     const versionLog = new Map(
       (db.prepare('SELECT version, mutationId FROM version_log').all() as { version: number; mutationId: string }[]).map((row) => [row.version, row.mutationId]),
     );
@@ -322,258 +322,259 @@ function median(values: number[]): number {
 // The run
 // ---------------------------------------------------------------------------------------------
 
-for (const seed of seeds) describe(`a server process killed with SIGKILL while it applies pushes (seed ${seed})`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'garage-sigkill-'));
-  const dbFile = join(dir, 'garage.sqlite');
-  let server: RunningServer | null = null;
+for (const seed of seeds)
+  describe(`a server process killed with SIGKILL while it applies pushes (seed ${seed})`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'garage-sigkill-'));
+    const dbFile = join(dir, 'garage.sqlite');
+    let server: RunningServer | null = null;
 
-  afterAll(async () => {
-    if (server) await sigkill(server);
-    server = null;
-    rmSync(dir, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      if (server) await sigkill(server);
+      server = null;
+      rmSync(dir, { recursive: true, force: true });
+    });
 
-  it(`applies every mutation entirely or not at all, and exactly once (seed ${seed})`, { timeout: soak ? 900_000 : 480_000 }, async () => {
-    console.log(`[sigkill] seed=${seed} (replay with SIGKILL_SEED=${seed}) db=${dbFile}`);
-    const random = new Random(seed);
-    const port = await freePort();
-    const start = async () => {
-      server = await startServer({ ...serverCommand, cwd: projectDir, dbFile, port });
-      return server;
-    };
-    let current = await start();
+    it(`applies every mutation entirely or not at all, and exactly once (seed ${seed})`, { timeout: soak ? 900_000 : 480_000 }, async () => {
+      console.log(`[sigkill] seed=${seed} (replay with SIGKILL_SEED=${seed}) db=${dbFile}`);
+      const random = new Random(seed);
+      const port = await freePort();
+      const start = async () => {
+        server = await startServer({ ...serverCommand, cwd: projectDir, dbFile, port });
+        return server;
+      };
+      let current = await start();
 
-    // An Admin (the first account), then a category through the sync push.
-    const email = 'admin@garage.test';
-    const password = 'secret-password';
-    const registered = await post(current.baseUrl, '/api/user/register', { name: 'Admin', email, password });
-    expect(registered.status).toBe(201);
-    const login = await post<{ token?: string; user?: { _id: string; role: string } }>(current.baseUrl, '/api/user/login', { email, password });
-    expect(login.body.user?.role).toBe('Admin');
-    const token = login.body.token!;
-    const model = new DeviceModel(seed, random.fork(), login.body.user!._id);
-    const category = model.createCategory();
-    const categoryId = (category.args as { id: string }).id;
-    const categoryResult = await push(current.baseUrl, token, model.clientId, [category]);
-    expect(categoryResult.map((outcome) => outcome.status)).toEqual(['applied']);
-    model.answeredApplied.add(category.id);
+      // An Admin (the first account), then a category through the sync push.
+      const email = 'admin@garage.test';
+      const password = 'secret-password';
+      const registered = await post(current.baseUrl, '/api/user/register', { name: 'Admin', email, password });
+      expect(registered.status).toBe(201);
+      const login = await post<{ token?: string; user?: { _id: string; role: string } }>(current.baseUrl, '/api/user/login', { email, password });
+      expect(login.body.user?.role).toBe('Admin');
+      const token = login.body.token!;
+      const model = new DeviceModel(seed, random.fork(), login.body.user!._id);
+      const category = model.createCategory();
+      const categoryId = (category.args as { id: string }).id;
+      const categoryResult = await push(current.baseUrl, token, model.clientId, [category]);
+      expect(categoryResult.map((outcome) => outcome.status)).toEqual(['applied']);
+      model.answeredApplied.add(category.id);
 
-    const timing = random.fork();
-    const stats = {
-      kills: 0,
-      inFlightKills: 0,
-      /** In-flight kills after which none of the batch was on disk (killed before its commit). */
-      rolledBack: 0,
-      /** In-flight kills after which all of it was (killed between the commit and the answer). */
-      committedUnanswered: 0,
-      /** In-flight kills after which part of it was (never with one transaction per batch). */
-      partial: 0,
-      replayedAfterKill: 0,
-      /** Kills at a random moment, those of them in flight, and those before the batch's (last) commit. */
-      randomKills: 0,
-      randomInFlight: 0,
-      randomBeforeCommit: 0,
-      /** Of those, the ones later than what a push needs besides its apply: inside the apply. */
-      inApply: 0,
-      /** Kills the moment the batch's commit showed in the file. */
-      atCommit: 0,
-      resends: 0,
-      restartMs: [] as number[],
-    };
+      const timing = random.fork();
+      const stats = {
+        kills: 0,
+        inFlightKills: 0,
+        /** In-flight kills after which none of the batch was on disk (killed before its commit). */
+        rolledBack: 0,
+        /** In-flight kills after which all of it was (killed between the commit and the answer). */
+        committedUnanswered: 0,
+        /** In-flight kills after which part of it was (never with one transaction per batch). */
+        partial: 0,
+        replayedAfterKill: 0,
+        /** Kills at a random moment, those of them in flight, and those before the batch's (last) commit. */
+        randomKills: 0,
+        randomInFlight: 0,
+        randomBeforeCommit: 0,
+        /** Of those, the ones later than what a push needs besides its apply: inside the apply. */
+        inApply: 0,
+        /** Kills the moment the batch's commit showed in the file. */
+        atCommit: 0,
+        resends: 0,
+        restartMs: [] as number[],
+      };
 
-    const recordAnswer = (batch: Batch, results: MutationOutcome[]) => {
-      expect(results.map((outcome) => outcome.id)).toEqual(batch.envelopes.map((envelope) => envelope.id));
-      const refused = results.filter((outcome) => outcome.status !== 'applied');
-      expect(refused, `batch ${batch.index}: refused mutations`).toEqual([]);
-      for (const outcome of results) model.answeredApplied.add(outcome.id);
-      batch.answered = true;
-    };
+      const recordAnswer = (batch: Batch, results: MutationOutcome[]) => {
+        expect(results.map((outcome) => outcome.id)).toEqual(batch.envelopes.map((envelope) => envelope.id));
+        const refused = results.filter((outcome) => outcome.status !== 'applied');
+        expect(refused, `batch ${batch.index}: refused mutations`).toEqual([]);
+        for (const outcome of results) model.answeredApplied.add(outcome.id);
+        batch.answered = true;
+      };
 
-    /**
-     * After a kill (the process is gone): check the file as the crash left it, restart on it, and
-     * re-send what got no answer. `killed`: the batch in flight at the kill, if its answer never came.
-     * Answers how many batches were re-sent.
-     */
-    const recover = async (killed: Batch | null): Promise<number> => {
-      if (current.process.exitCode === null && current.process.signalCode === null) throw new Error('recover() before the kill');
-      stats.kills += 1;
-      const disk = readDisk(dbFile);
-      expect(violations(disk, model, { all: false }), `after kill ${stats.kills}`).toEqual([]);
-      const unanswered = model.batches.filter((candidate) => !candidate.answered);
-      for (const pending of unanswered) {
-        const onDisk = pending.envelopes.filter((envelope) => disk.applied.get(envelope.id)?.status === 'applied').length;
-        stats.replayedAfterKill += onDisk;
-        if (pending === killed) {
-          if (onDisk === 0) stats.rolledBack += 1;
-          else if (onDisk === pending.envelopes.length) stats.committedUnanswered += 1;
-          else stats.partial += 1;
-        }
-      }
-      const restarted = performance.now();
-      current = await start();
-      stats.restartMs.push(performance.now() - restarted);
-      // As a device would: the same entries, in order, until answered.
-      for (const pending of unanswered) {
-        let results: MutationOutcome[] | null = null;
-        for (let attempt = 1; results === null; attempt++) {
-          stats.resends += 1;
-          try {
-            results = await push(current.baseUrl, token, model.clientId, pending.envelopes);
-          } catch (error) {
-            if (attempt >= 5) throw error;
-            await sleep(50);
+      /**
+       * After a kill (the process is gone): check the file as the crash left it, restart on it, and
+       * re-send what got no answer. `killed`: the batch in flight at the kill, if its answer never came.
+       * Answers how many batches were re-sent.
+       */
+      const recover = async (killed: Batch | null): Promise<number> => {
+        if (current.process.exitCode === null && current.process.signalCode === null) throw new Error('recover() before the kill');
+        stats.kills += 1;
+        const disk = readDisk(dbFile);
+        expect(violations(disk, model, { all: false }), `after kill ${stats.kills}`).toEqual([]);
+        const unanswered = model.batches.filter((candidate) => !candidate.answered);
+        for (const pending of unanswered) {
+          const onDisk = pending.envelopes.filter((envelope) => disk.applied.get(envelope.id)?.status === 'applied').length;
+          stats.replayedAfterKill += onDisk;
+          if (pending === killed) {
+            if (onDisk === 0) stats.rolledBack += 1;
+            else if (onDisk === pending.envelopes.length) stats.committedUnanswered += 1;
+            else stats.partial += 1;
           }
         }
-        recordAnswer(pending, results);
-      }
-      return unanswered.length;
-    };
-
-    /**
-     * Pushes a batch and SIGKILLs the server: after `delay` ms, or (delay null) the moment the batch's
-     * commit is visible in the file, which is the narrow gap between the commit and the answer.
-     */
-    const pushAndKill = async (batch: Batch, delay: number | null) => {
-      const began = performance.now();
-      let settled = false;
-      const request = push(current.baseUrl, token, model.clientId, batch.envelopes).then(
-        (results) => ({ ok: true as const, results }),
-        (error: unknown) => ({ ok: false as const, error }),
-      );
-      void request.then(() => (settled = true));
-      if (delay !== null) await sleep(delay);
-      else await untilCommitted(batch, () => settled);
-      const killMs = performance.now() - began;
-      const settledBeforeKill = settled;
-      await sigkill(current);
-      // An answer that arrived before the kill is the device's; else the push failed with the kill.
-      const outcome = await request;
-      if (outcome.ok) recordAnswer(batch, outcome.results);
-      const inFlight = !outcome.ok && !settledBeforeKill;
-      if (inFlight) stats.inFlightKills += 1;
-      return { killMs, inFlight };
-    };
-
-    /** Polls the file (a WAL reader never blocks the server's writer) until the batch's commit shows. */
-    const untilCommitted = async (batch: Batch, settled: () => boolean): Promise<number> => {
-      const began = performance.now();
-      const watch = new Database(dbFile, { readonly: true, fileMustExist: true });
-      try {
-        const committed = watch.prepare('SELECT 1 FROM applied_mutations WHERE id = ?');
-        const lastId = batch.envelopes.at(-1)!.id;
-        while (!committed.get(lastId) && !settled() && performance.now() - began < 30_000) {
-          await new Promise((resolve) => setImmediate(resolve));
+        const restarted = performance.now();
+        current = await start();
+        stats.restartMs.push(performance.now() - restarted);
+        // As a device would: the same entries, in order, until answered.
+        for (const pending of unanswered) {
+          let results: MutationOutcome[] | null = null;
+          for (let attempt = 1; results === null; attempt++) {
+            stats.resends += 1;
+            try {
+              results = await push(current.baseUrl, token, model.clientId, pending.envelopes);
+            } catch (error) {
+              if (attempt >= 5) throw error;
+              await sleep(50);
+            }
+          }
+          recordAnswer(pending, results);
         }
-        return performance.now() - began;
-      } finally {
-        watch.close();
+        return unanswered.length;
+      };
+
+      /**
+       * Pushes a batch and SIGKILLs the server: after `delay` ms, or (delay null) the moment the batch's
+       * commit is visible in the file, which is the narrow gap between the commit and the answer.
+       */
+      const pushAndKill = async (batch: Batch, delay: number | null) => {
+        const began = performance.now();
+        let settled = false;
+        const request = push(current.baseUrl, token, model.clientId, batch.envelopes).then(
+          (results) => ({ ok: true as const, results }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+        void request.then(() => (settled = true));
+        if (delay !== null) await sleep(delay);
+        else await untilCommitted(batch, () => settled);
+        const killMs = performance.now() - began;
+        const settledBeforeKill = settled;
+        await sigkill(current);
+        // An answer that arrived before the kill is the device's; else the push failed with the kill.
+        const outcome = await request;
+        if (outcome.ok) recordAnswer(batch, outcome.results);
+        const inFlight = !outcome.ok && !settledBeforeKill;
+        if (inFlight) stats.inFlightKills += 1;
+        return { killMs, inFlight };
+      };
+
+      /** Polls the file (a WAL reader never blocks the server's writer) until the batch's commit shows. */
+      const untilCommitted = async (batch: Batch, settled: () => boolean): Promise<number> => {
+        const began = performance.now();
+        const watch = new Database(dbFile, { readonly: true, fileMustExist: true });
+        try {
+          const committed = watch.prepare('SELECT 1 FROM applied_mutations WHERE id = ?');
+          const lastId = batch.envelopes.at(-1)!.id;
+          while (!committed.get(lastId) && !settled() && performance.now() - began < 30_000) {
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          return performance.now() - began;
+        } finally {
+          watch.close();
+        }
+      };
+
+      // Calibration: how long a batch takes on a freshly started server (the first push after a
+      // restart) and on one that has just answered a push, when its commit shows in the file, and what
+      // a push costs besides its apply (a one-mutation push).
+      const coldMs: number[] = [];
+      const commitMs: number[] = [];
+      const warmMs: number[] = [];
+      const overheadMs: number[] = [];
+      for (let round = 0; round < calibrationRounds; round++) {
+        let began = performance.now();
+        const cold = model.nextBatch(categoryId);
+        const pushed = push(current.baseUrl, token, model.clientId, cold.envelopes);
+        let answered = false;
+        void pushed.then(
+          () => (answered = true),
+          () => (answered = true),
+        );
+        commitMs.push(await untilCommitted(cold, () => answered));
+        recordAnswer(cold, await pushed);
+        coldMs.push(performance.now() - began);
+        began = performance.now();
+        const warm = model.nextBatch(categoryId);
+        recordAnswer(warm, await push(current.baseUrl, token, model.clientId, warm.envelopes));
+        warmMs.push(performance.now() - began);
+        began = performance.now();
+        await push(current.baseUrl, token, model.clientId, [category]); // a replay: answered, changes nothing
+        overheadMs.push(performance.now() - began);
+        await sigkill(current); // an idle kill, between requests
+        await recover(null);
       }
-    };
-
-    // Calibration: how long a batch takes on a freshly started server (the first push after a
-    // restart) and on one that has just answered a push, when its commit shows in the file, and what
-    // a push costs besides its apply (a one-mutation push).
-    const coldMs: number[] = [];
-    const commitMs: number[] = [];
-    const warmMs: number[] = [];
-    const overheadMs: number[] = [];
-    for (let round = 0; round < calibrationRounds; round++) {
-      let began = performance.now();
-      const cold = model.nextBatch(categoryId);
-      const pushed = push(current.baseUrl, token, model.clientId, cold.envelopes);
-      let answered = false;
-      void pushed.then(
-        () => (answered = true),
-        () => (answered = true),
+      const batchColdMs = median(coldMs);
+      const batchWarmMs = median(warmMs);
+      const pushOverheadMs = median(overheadMs);
+      const fmt = (values: number[]) => values.map((ms) => ms.toFixed(0)).join('/');
+      console.log(
+        `[sigkill] calibration: a batch of ${batchSize} is answered after ≈${batchColdMs.toFixed(0)} ms on a restarted server ` +
+          `(${fmt(coldMs)}; its commit shows in the file after ${fmt(commitMs)}), ≈${batchWarmMs.toFixed(0)} ms warm (${fmt(warmMs)}); ` +
+          `a one-mutation push takes ≈${pushOverheadMs.toFixed(1)} ms, so ≈${Math.round((100 * (batchWarmMs - pushOverheadMs)) / batchWarmMs)}% ` +
+          `of a batch's time is its apply. Random kills land at a uniform moment in [0, the shortest batch time].`,
       );
-      commitMs.push(await untilCommitted(cold, () => answered));
-      recordAnswer(cold, await pushed);
-      coldMs.push(performance.now() - began);
-      began = performance.now();
-      const warm = model.nextBatch(categoryId);
-      recordAnswer(warm, await push(current.baseUrl, token, model.clientId, warm.envelopes));
-      warmMs.push(performance.now() - began);
-      began = performance.now();
-      await push(current.baseUrl, token, model.clientId, [category]); // a replay: answered, changes nothing
-      overheadMs.push(performance.now() - began);
-      await sigkill(current); // an idle kill, between requests
-      await recover(null);
-    }
-    const batchColdMs = median(coldMs);
-    const batchWarmMs = median(warmMs);
-    const pushOverheadMs = median(overheadMs);
-    const fmt = (values: number[]) => values.map((ms) => ms.toFixed(0)).join('/');
-    console.log(
-      `[sigkill] calibration: a batch of ${batchSize} is answered after ≈${batchColdMs.toFixed(0)} ms on a restarted server ` +
-        `(${fmt(coldMs)}; its commit shows in the file after ${fmt(commitMs)}), ≈${batchWarmMs.toFixed(0)} ms warm (${fmt(warmMs)}); ` +
-        `a one-mutation push takes ≈${pushOverheadMs.toFixed(1)} ms, so ≈${Math.round((100 * (batchWarmMs - pushOverheadMs)) / batchWarmMs)}% ` +
-        `of a batch's time is its apply. Random kills land at a uniform moment in [0, the shortest batch time].`,
-    );
 
-    // The kill rounds: push a new batch and SIGKILL the server while it works on it, mostly at a
-    // random moment (inside the apply), sometimes right at its commit (before the answer is out).
-    let warm = false; // has this server already answered a push (a re-send) since it started?
-    const killDelays: number[] = [];
-    for (let round = 0; round < maxKillRounds; round++) {
-      const enough =
-        stats.kills >= minKills &&
-        stats.inFlightKills >= minInFlightKills &&
-        stats.randomBeforeCommit >= minInFlightKills &&
-        (stats.atCommit >= maxCommitKills || (stats.atCommit >= minCommitKills && stats.committedUnanswered > 0));
-      if (enough) break;
-      const batch = model.nextBatch(categoryId);
-      const atCommit = stats.atCommit < maxCommitKills && timing.chance(commitKillShare);
-      // The shortest batch seen, so that most random kills come before the answer even on a busy machine.
-      const delay = atCommit ? null : timing.next() * Math.min(...(warm ? warmMs : coldMs));
-      const { killMs, inFlight } = await pushAndKill(batch, delay);
-      const wholeBefore = stats.committedUnanswered;
-      warm = (await recover(inFlight ? batch : null)) > 0;
-      if (atCommit) {
-        stats.atCommit += 1;
-      } else {
-        stats.randomKills += 1;
-        killDelays.push(killMs);
-        if (inFlight) {
-          stats.randomInFlight += 1;
-          if (stats.committedUnanswered === wholeBefore) {
-            stats.randomBeforeCommit += 1;
-            if (killMs >= pushOverheadMs) stats.inApply += 1;
+      // The kill rounds: push a new batch and SIGKILL the server while it works on it, mostly at a
+      // random moment (inside the apply), sometimes right at its commit (before the answer is out).
+      let warm = false; // has this server already answered a push (a re-send) since it started?
+      const killDelays: number[] = [];
+      for (let round = 0; round < maxKillRounds; round++) {
+        const enough =
+          stats.kills >= minKills &&
+          stats.inFlightKills >= minInFlightKills &&
+          stats.randomBeforeCommit >= minInFlightKills &&
+          (stats.atCommit >= maxCommitKills || (stats.atCommit >= minCommitKills && stats.committedUnanswered > 0));
+        if (enough) break;
+        const batch = model.nextBatch(categoryId);
+        const atCommit = stats.atCommit < maxCommitKills && timing.chance(commitKillShare);
+        // The shortest batch seen, so that most random kills come before the answer even on a busy machine.
+        const delay = atCommit ? null : timing.next() * Math.min(...(warm ? warmMs : coldMs));
+        const { killMs, inFlight } = await pushAndKill(batch, delay);
+        const wholeBefore = stats.committedUnanswered;
+        warm = (await recover(inFlight ? batch : null)) > 0;
+        if (atCommit) {
+          stats.atCommit += 1;
+        } else {
+          stats.randomKills += 1;
+          killDelays.push(killMs);
+          if (inFlight) {
+            stats.randomInFlight += 1;
+            if (stats.committedUnanswered === wholeBefore) {
+              stats.randomBeforeCommit += 1;
+              if (killMs >= pushOverheadMs) stats.inApply += 1;
+            }
           }
         }
       }
-    }
 
-    // The end: nothing left unanswered, and the whole file exactly as the device's history says.
-    expect(model.batches.filter((batch) => !batch.answered)).toEqual([]);
-    await sigkill(current); // read the file with nothing open on it
-    const final = readDisk(dbFile);
-    expect(violations(final, model, { all: true })).toEqual([]);
-    const mutationsSent = [...model.sent.values()];
-    const movementsExpected = mutationsSent.filter((sent) => sent.kind === 'adjustStock' || (sent.kind === 'createItem' && sent.opening !== 0)).length;
-    expect(final.applied.size).toBe(model.sent.size);
-    expect(final.movements.length).toBe(movementsExpected);
-    expect(final.items.size).toBe(mutationsSent.filter((sent) => sent.kind === 'createItem').length);
-    // The server's log names each mutation exactly once: one version each, one record each.
-    const logged = [...final.versionLog.values()];
-    expect(new Set(logged).size).toBe(logged.length);
-    expect(logged.length).toBe(model.sent.size);
+      // The end: nothing left unanswered, and the whole file exactly as the device's history says.
+      expect(model.batches.filter((batch) => !batch.answered)).toEqual([]);
+      await sigkill(current); // read the file with nothing open on it
+      const final = readDisk(dbFile);
+      expect(violations(final, model, { all: true })).toEqual([]);
+      const mutationsSent = [...model.sent.values()];
+      const movementsExpected = mutationsSent.filter((sent) => sent.kind === 'adjustStock' || (sent.kind === 'createItem' && sent.opening !== 0)).length;
+      expect(final.applied.size).toBe(model.sent.size);
+      expect(final.movements.length).toBe(movementsExpected);
+      expect(final.items.size).toBe(mutationsSent.filter((sent) => sent.kind === 'createItem').length);
+      // The server's log names each mutation exactly once: one version each, one record each.
+      const logged = [...final.versionLog.values()];
+      expect(new Set(logged).size).toBe(logged.length);
+      expect(logged.length).toBe(model.sent.size);
 
-    console.log(
-      `[sigkill] seed=${seed} kills=${stats.kills} inFlightKills=${stats.inFlightKills} batchMs≈${batchColdMs.toFixed(0)} ` +
-        `mutations=${model.sent.size} replayedAfterKill=${stats.replayedAfterKill}`,
-    );
-    console.log(
-      `[sigkill] detail: idle kills=${calibrationRounds}, random kills=${stats.randomKills} (in flight ${stats.randomInFlight}, ` +
-        `before the batch's commit ${stats.randomBeforeCommit}, of which ≈${stats.inApply} after the ≈${pushOverheadMs.toFixed(1)} ms a push needs ` +
-        `besides its apply; median delay ${median(killDelays).toFixed(0)} ms), at-commit kills=${stats.atCommit}; in-flight outcomes: ` +
-        `rolledBack=${stats.rolledBack} committedUnanswered=${stats.committedUnanswered} partial=${stats.partial}; warmBatchMs≈${batchWarmMs.toFixed(0)} ` +
-        `resends=${stats.resends} restartMs≈${median(stats.restartMs).toFixed(0)} items=${final.items.size} movements=${final.movements.length}`,
-    );
-    expect(stats.kills).toBeGreaterThanOrEqual(minKills);
-    expect(stats.inFlightKills).toBeGreaterThanOrEqual(minInFlightKills);
-    // Most random kills landed before the commit (inside the apply), and some kill left a committed
-    // batch unanswered, so its re-send was a replay that had to change nothing.
-    expect(stats.randomBeforeCommit).toBeGreaterThanOrEqual(minInFlightKills);
-    expect(stats.replayedAfterKill).toBeGreaterThan(0);
+      console.log(
+        `[sigkill] seed=${seed} kills=${stats.kills} inFlightKills=${stats.inFlightKills} batchMs≈${batchColdMs.toFixed(0)} ` +
+          `mutations=${model.sent.size} replayedAfterKill=${stats.replayedAfterKill}`,
+      );
+      console.log(
+        `[sigkill] detail: idle kills=${calibrationRounds}, random kills=${stats.randomKills} (in flight ${stats.randomInFlight}, ` +
+          `before the batch's commit ${stats.randomBeforeCommit}, of which ≈${stats.inApply} after the ≈${pushOverheadMs.toFixed(1)} ms a push needs ` +
+          `besides its apply; median delay ${median(killDelays).toFixed(0)} ms), at-commit kills=${stats.atCommit}; in-flight outcomes: ` +
+          `rolledBack=${stats.rolledBack} committedUnanswered=${stats.committedUnanswered} partial=${stats.partial}; warmBatchMs≈${batchWarmMs.toFixed(0)} ` +
+          `resends=${stats.resends} restartMs≈${median(stats.restartMs).toFixed(0)} items=${final.items.size} movements=${final.movements.length}`,
+      );
+      expect(stats.kills).toBeGreaterThanOrEqual(minKills);
+      expect(stats.inFlightKills).toBeGreaterThanOrEqual(minInFlightKills);
+      // Most random kills landed before the commit (inside the apply), and some kill left a committed
+      // batch unanswered, so its re-send was a replay that had to change nothing.
+      expect(stats.randomBeforeCommit).toBeGreaterThanOrEqual(minInFlightKills);
+      expect(stats.replayedAfterKill).toBeGreaterThan(0);
+    });
   });
-});

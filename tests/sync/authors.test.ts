@@ -82,9 +82,7 @@ describe('an outbox entry belongs to its author', () => {
   it('the device refuses to queue what the role may not do, with the same table the server uses', async () => {
     const device = tablet('counter-pc');
     device.logIn(kamal);
-    await expect(device.run('createCategory', { id: randomUUID(), name: 'Not for Staff' })).rejects.toThrow(
-      new ValidationError(roleRefusedMessage('Staff')),
-    );
+    await expect(device.run('createCategory', { id: randomUUID(), name: 'Not for Staff' })).rejects.toThrow(new ValidationError(roleRefusedMessage('Staff')));
     await expect(device.run('adjustStock', { id: randomUUID(), itemId: randomUUID(), quantity: 2 })).rejects.toBeInstanceOf(ValidationError);
     expect(await device.db.outbox.count()).toBe(0);
     expect(await device.db.categories.count()).toBe(0);

@@ -26,7 +26,17 @@ const setStatus = (d: Device, id: string, status: string) => d.run('setJobCardSt
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function jobArgs(customerId: string) {
-  return { id: randomUUID(), customerId, vehicleLicensePlate: 'cab-2301', vehicleMake: 'Toyota', vehicleModel: 'Aqua', currentMileage: 84_200, dateIn: '2026-11-26', jobType: 'Service', lines: [] };
+  return {
+    id: randomUUID(),
+    customerId,
+    vehicleLicensePlate: 'cab-2301',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Aqua',
+    currentMileage: 84_200,
+    dateIn: '2026-11-26',
+    jobType: 'Service',
+    lines: [],
+  };
 }
 
 const serverHistory = (jobCardId: string) =>

@@ -14,7 +14,21 @@ const random = new Random(20261125);
 // Names that test the rules: case, spaces around, letters outside ASCII (SQLite's lower() folds only
 // ASCII), equal sort keys (ties go by id), words inside words ('pad' in 'Padding' and 'Kneepad'),
 // digits read by their endings (barcodes, phones, plates).
-const itemNames = ['Brake Pad', ' brake pad', 'BRAKE PAD', 'Padding strip', 'Kneepad', 'Élan Öl 5W-30', 'élan wax', 'Oil filter', 'Oil Filter Wrench', 'Air filter', 'Spark plug', 'Wiper blade 18"', 'Zinc primer'];
+const itemNames = [
+  'Brake Pad',
+  ' brake pad',
+  'BRAKE PAD',
+  'Padding strip',
+  'Kneepad',
+  'Élan Öl 5W-30',
+  'élan wax',
+  'Oil filter',
+  'Oil Filter Wrench',
+  'Air filter',
+  'Spark plug',
+  'Wiper blade 18"',
+  'Zinc primer',
+];
 const customerNames = ['Kasun Perera', 'kasun perera', 'Nimal Perera', 'Perera Motors', 'Éva Nagy', 'Dilani Silva', 'Asela de Silva', 'Ruwan Fernando'];
 
 beforeAll(async () => {
@@ -39,7 +53,17 @@ beforeAll(async () => {
   // Capitals that JavaScript lower-cases to ASCII letters and SQLite's lower() leaves alone: 'İ' (to
   // 'i' and a combining dot) and the Kelvin sign (to 'k').
   for (const [n, itemName] of ['İlya bolt', '\u212Aelvin gauge'].entries()) {
-    await shop.run('createItem', { id: randomUUID(), itemName, barcode: `ZZ-${n}`, category, unitPrice: '900', costPrice: '500', stockQuantity: '1', reorderLevel: '0', description: '' });
+    await shop.run('createItem', {
+      id: randomUUID(),
+      itemName,
+      barcode: `ZZ-${n}`,
+      category,
+      unitPrice: '900',
+      costPrice: '500',
+      stockQuantity: '1',
+      reorderLevel: '0',
+      description: '',
+    });
   }
   const customerIds: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -121,7 +145,10 @@ describe('GET /api/sync/search', () => {
       const answer = await serverPage(table, search, page, limit);
       expect(answer.total, `total of page ${page}`).toBe(expected.total);
       expect(answer.page).toBe(page);
-      expect(answer.rows.map((row) => row.id), `page ${page}`).toEqual(expected.rows.map((row) => row.id));
+      expect(
+        answer.rows.map((row) => row.id),
+        `page ${page}`,
+      ).toEqual(expected.rows.map((row) => row.id));
       // Whole rows, as the pull delivers them (the screens show them as they are).
       for (const row of answer.rows) expect(row).toEqual(server.mirror()[table].find((held) => held.id === row.id));
     }

@@ -87,7 +87,8 @@ describe('the cash drawer', () => {
     expect(expected).toBe(45_000);
     const zNumber = await nextZReportNo(counter.db);
     expect(zNumber).toBe(`Z-${code}-00001`);
-    const close = (args: Record<string, unknown>) => counter.run('closeDrawer', { sessionId, zNumber, count: { 10_000: 4, 1_000: 5 }, expected: fromCents(expected), differenceReason: '', ...args });
+    const close = (args: Record<string, unknown>) =>
+      counter.run('closeDrawer', { sessionId, zNumber, count: { 10_000: 4, 1_000: 5 }, expected: fromCents(expected), differenceReason: '', ...args });
     await expect(close({ expected: 400 })).rejects.toThrow(drawerWords.expectedChanged('Rs. 450.00'));
     // Typed, so the close form compares again on this refusal alone.
     await expect(close({ expected: 400 })).rejects.toBeInstanceOf(ExpectedCashChangedError);
@@ -97,7 +98,15 @@ describe('the cash drawer', () => {
     const closed = (await counter.db.drawerSessions.get(sessionId)) as DrawerSessionRow;
     expect(closed).toMatchObject({ status: 'closed', zNumber, countedCents: 45_000, expectedCents: 45_000, differenceCents: 0, register: code });
     const report = JSON.parse(closed.takingsJson) as ZReportTakings;
-    expect(report.takings).toEqual({ floatCents: 500_000, cashSalesCents: 1_011_750, cashPaymentsCents: 495_000, payInsCents: 200_000, cashRefundsCents: 1_011_750, cashExpensesCents: 150_000, payOutsCents: 1_000_000 });
+    expect(report.takings).toEqual({
+      floatCents: 500_000,
+      cashSalesCents: 1_011_750,
+      cashPaymentsCents: 495_000,
+      payInsCents: 200_000,
+      cashRefundsCents: 1_011_750,
+      cashExpensesCents: 150_000,
+      payOutsCents: 1_000_000,
+    });
     expect(report.byMethod.filter((line) => line.cents !== 0)).toEqual([
       { method: 'Cash', cents: 495_000 },
       { method: 'Card', cents: 430_000 },
@@ -114,7 +123,7 @@ describe('the cash drawer', () => {
     expect(await tablet.db.drawerSessions.get(sessionId)).toMatchObject({ status: 'closed', zNumber });
   });
 
-  it('a short count closes with its reason; the tablet cannot count the counter\'s drawer', async () => {
+  it("a short count closes with its reason; the tablet cannot count the counter's drawer", async () => {
     const counter = await register('counter');
     const tablet = await register('tablet');
     const sessionId = randomUUID();
@@ -128,7 +137,13 @@ describe('the cash drawer', () => {
     const zNumber = await nextZReportNo(counter.db);
     await counter.run('closeDrawer', { sessionId, zNumber, count: { 200_000: 1, 10_000: 6 }, expected: 3100, differenceReason: 'Rs. 500 short: change given twice' });
     await counter.syncClean();
-    expect(serverSession(sessionId)).toMatchObject({ countedCents: 260_000, expectedCents: 310_000, differenceCents: -50_000, differenceReason: 'Rs. 500 short: change given twice', reviewState: '' });
+    expect(serverSession(sessionId)).toMatchObject({
+      countedCents: 260_000,
+      expectedCents: 310_000,
+      differenceCents: -50_000,
+      differenceReason: 'Rs. 500 short: change given twice',
+      reviewState: '',
+    });
   });
   it("a record's time on the device is the time the server records: the window counts the same records on both", async () => {
     const counter = await register('counter');

@@ -415,9 +415,7 @@ export class TestServer {
 
   /** Live categories as the server's SQLite file holds them. */
   liveCategories(): CategoryState[] {
-    return this.db.$client
-      .prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`)
-      .all() as CategoryState[];
+    return this.db.$client.prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`).all() as CategoryState[];
   }
 
   /** Every row of categories, tombstones included (to count rows: a double create would show). */
@@ -436,9 +434,7 @@ export class TestServer {
   }
 
   appliedMutations(): AppliedMutationRow[] {
-    return this.db.$client
-      .prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`)
-      .all() as AppliedMutationRow[];
+    return this.db.$client.prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`).all() as AppliedMutationRow[];
   }
 
   /** Live categories through the public API, as any client would see them. */
@@ -499,9 +495,8 @@ export class Device {
 
   /** A form's edit: only what differs from `original` (by default the row as the device holds it now). */
   async edit(name: MutationName, id: string, input: Record<string, unknown>, original?: Record<string, unknown>): Promise<OutboxEntry | null> {
-    const table = { updateCategory: 'categories', updateCustomer: 'customers', updateItem: 'items', updateService: 'services', saveCompany: 'company' }[
-      name as string
-    ] as 'categories' | undefined;
+    const table = { updateCategory: 'categories', updateCustomer: 'customers', updateItem: 'items', updateService: 'services', saveCompany: 'company' }[name as string] as
+      'categories' | undefined;
     const shown = original ?? (table ? await this.db.table(table).get(id) : undefined);
     return runLocalUpdate(this.db, this.author, name, id, input, shown);
   }
@@ -628,7 +623,10 @@ export class Device {
    */
   async tamperQueued(entry: OutboxEntry, change: (args: Record<string, unknown>) => Record<string, unknown>): Promise<OutboxEntry> {
     const args = change(structuredClone(entry.args) as Record<string, unknown>);
-    const updated = await this.db.outbox.where('id').equals(entry.id).modify({ args: args as OutboxEntry['args'] });
+    const updated = await this.db.outbox
+      .where('id')
+      .equals(entry.id)
+      .modify({ args: args as OutboxEntry['args'] });
     if (updated === 0) throw new Error(`${this.name}: entry ${entry.id} is not queued`);
     entry.args = args as OutboxEntry['args'];
     return entry;
@@ -760,7 +758,12 @@ export function saleArgs(invoiceNo: string, sale: SaleSpec): Record<string, unkn
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
     total: fromCents(totalCents),
-    payment: { id: sale.paymentId ?? crypto.randomUUID(), method: sale.method ?? 'Cash', tendered: sale.tendered ?? fromCents(totalCents), ...(sale.keepExcess ? { keepExcess: true } : {}) },
+    payment: {
+      id: sale.paymentId ?? crypto.randomUUID(),
+      method: sale.method ?? 'Cash',
+      tendered: sale.tendered ?? fromCents(totalCents),
+      ...(sale.keepExcess ? { keepExcess: true } : {}),
+    },
   };
 }
 

@@ -106,7 +106,10 @@ describe('a job made offline', () => {
     expect(liveLines(jobId).find((row) => row.id === lines[1]!.id)).toMatchObject({ quantityHundredths: 200, unitPriceCents: 325_050, totalCents: 650_100 });
     expect(history(jobId)).toEqual(['∅→Open', 'Open→Suspended', 'Suspended→Open', 'Open→Finished']);
     expect(bed.server.mirror().jobStatusChanges.find((row) => row.fromStatus === null)?.id).toBe(openedChangeId(jobId));
-    const applied = bed.server.appliedMutations().filter((row) => row.status === 'applied').map((row) => row.name);
+    const applied = bed.server
+      .appliedMutations()
+      .filter((row) => row.status === 'applied')
+      .map((row) => row.name);
     expect(applied.filter((name) => name !== 'saveUser')).toEqual(['quickCreateCustomer', 'createJobCard', 'setJobCardStatus', 'setJobCardStatus', 'setJobCardStatus']);
 
     expect((await a.db.jobCards.get(jobId))?.jobNumber).toBe('JOB-0001');
@@ -167,7 +170,11 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(liveLines(jobId).map((row) => row.id).sort()).toEqual([first.id, onA.id, onB.id].sort());
+    expect(
+      liveLines(jobId)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([first.id, onA.id, onB.id].sort());
     expect(allLineRows(jobId)).toHaveLength(3);
     await expectAllEqualServer(a, b);
   });
@@ -214,7 +221,12 @@ describe('two tablets on one job', () => {
       await first.syncClean();
       expect(liveLines(jobId).map((row) => row.id)).toEqual([keep.id]);
       expect(allLineRows(jobId).find((row) => row.id === l1.id)?.deleted).toBe(1);
-      expect(bed.server.appliedMutations().filter((row) => row.name === 'updateJobCard').map((row) => row.status)).toEqual(['applied', 'applied']);
+      expect(
+        bed.server
+          .appliedMutations()
+          .filter((row) => row.name === 'updateJobCard')
+          .map((row) => row.status),
+      ).toEqual(['applied', 'applied']);
       expect(await a.db.problems.count()).toBe(0);
       expect(await b.db.problems.count()).toBe(0);
       expect(await b.db.jobLines.get(l1.id)).toBeUndefined();
@@ -235,7 +247,12 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(bed.server.appliedMutations().filter((row) => row.name === 'setJobCardStatus').map((row) => row.status)).toEqual(['applied', 'applied']);
+    expect(
+      bed.server
+        .appliedMutations()
+        .filter((row) => row.name === 'setJobCardStatus')
+        .map((row) => row.status),
+    ).toEqual(['applied', 'applied']);
     expect(serverJob(jobId)?.status).toBe('Finished');
     expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
     expect(await a.db.problems.count()).toBe(0);
@@ -258,7 +275,12 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(serverJob(jobId)).toMatchObject({ jobType: 'Brake noise; pulls to the left', actionTaken: 'Replaced front pads, skimmed discs', vehicleLicensePlate: 'CAB-1001', currentMileage: 84_200 });
+    expect(serverJob(jobId)).toMatchObject({
+      jobType: 'Brake noise; pulls to the left',
+      actionTaken: 'Replaced front pads, skimmed discs',
+      vehicleLicensePlate: 'CAB-1001',
+      currentMileage: 84_200,
+    });
     await expectAllEqualServer(a, b);
   });
 
@@ -314,7 +336,16 @@ describe('status moves and roles', () => {
       headers: { 'content-type': 'application/json', token: staffSession.token },
       body: JSON.stringify({
         clientId: 'api-client',
-        mutations: [{ id: mutationId, clientId: 'api-client', seq: 1, name: 'setJobCardStatus', args: { id: jobId, status: 'Open', changeId: randomUUID() }, createdAt: new Date().toISOString() }],
+        mutations: [
+          {
+            id: mutationId,
+            clientId: 'api-client',
+            seq: 1,
+            name: 'setJobCardStatus',
+            args: { id: jobId, status: 'Open', changeId: randomUUID() },
+            createdAt: new Date().toISOString(),
+          },
+        ],
       }),
     });
     expect(response.status).toBe(200);

@@ -111,7 +111,7 @@ describe('the later edit wins', () => {
     await online(tablet);
 
     expect(serverCustomer(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
-    expect((await tablet.db.customers.get(id))).toMatchObject({ city: 'Galle', phone: '0719876543' });
+    expect(await tablet.db.customers.get(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
     expect(bed.server.mirror().notices).toEqual([]);
   });
 
@@ -163,7 +163,9 @@ describe('the later edit wins', () => {
     const job = bed.server.mirror().jobCards.find((row) => row.id === jobId)!;
     expect(job.notes).toBe('Customer will call back');
     expect((await counter.db.jobCards.get(jobId))?.notes).toBe('Customer will call back');
-    expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual([`Your change to ${String(job.jobNumber)} (CAB-2306)'s Notes was replaced by a later change by Nimal Fernando.`]);
+    expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual([
+      `Your change to ${String(job.jobNumber)} (CAB-2306)'s Notes was replaced by a later change by Nimal Fernando.`,
+    ]);
   });
 
   it('a notice is dismissed by its user on any device, and by nobody else', async () => {
@@ -179,7 +181,9 @@ describe('the later edit wins', () => {
       headers: { 'content-type': 'application/json', token: tabletUser.token },
       body: JSON.stringify({
         clientId: 'intruder',
-        mutations: [{ id: randomUUID(), clientId: 'intruder', seq: 1, name: 'dismissNotice', args: { id: notice.id }, createdAt: new Date().toISOString(), authorId: tabletUser.author.id }],
+        mutations: [
+          { id: randomUUID(), clientId: 'intruder', seq: 1, name: 'dismissNotice', args: { id: notice.id }, createdAt: new Date().toISOString(), authorId: tabletUser.author.id },
+        ],
       }),
     });
     const answer = (await refused.json()) as { results: { status: string; message?: string }[] };

@@ -13,7 +13,15 @@ const device = bed.device;
 const customerArgs = () => customerWithVehicle({ email: true });
 
 const line = (name: string) => ({ id: randomUUID(), kind: 'service' as const, refId: null, name, quantity: 1, unitPrice: 1500, warranty: '' });
-const jobArgs = (customerId: string) => ({ id: randomUUID(), customerId, vehicleLicensePlate: 'cab-1001', currentMileage: 84_200, dateIn: '2026-11-23', jobType: 'Brake noise', lines: [] });
+const jobArgs = (customerId: string) => ({
+  id: randomUUID(),
+  customerId,
+  vehicleLicensePlate: 'cab-1001',
+  currentMileage: 84_200,
+  dateIn: '2026-11-23',
+  jobType: 'Brake noise',
+  lines: [],
+});
 const serverLineRows = (id: string) => bed.server.db.$client.prepare(`SELECT id FROM job_lines WHERE id = ?`).all(id);
 
 describe('a record the server holds no row for, touched by an applied entry', () => {
@@ -42,7 +50,7 @@ describe('a record the server holds no row for, touched by an applied entry', ()
     expect(await tablet.mirror()).toEqual(bed.server.mirror());
   });
 
-  it('a line a restore lost, held through the reload for another author\'s edit, whose maker re-sends it and is refused: the device drops the line', async () => {
+  it("a line a restore lost, held through the reload for another author's edit, whose maker re-sends it and is refused: the device drops the line", async () => {
     const maker = device('tablet-a');
     const tablet = device('tablet-b');
     const other = device('counter-pc');

@@ -172,7 +172,15 @@ describe('edit forms send only what the user changed', () => {
     expect((await a.db.items.get(itemId))?.unitPriceCents).toBe(175_000);
 
     // A's form still holds the old price; only the description was typed.
-    const formValues = { itemName: formOnA.itemName, barcode: formOnA.barcode, category: categoryId, unitPrice: '1500.00', costPrice: '1100.00', reorderLevel: '2', description: 'Long life' };
+    const formValues = {
+      itemName: formOnA.itemName,
+      barcode: formOnA.barcode,
+      category: categoryId,
+      unitPrice: '1500.00',
+      costPrice: '1100.00',
+      reorderLevel: '2',
+      description: 'Long life',
+    };
     const entry = await a.edit('updateItem', itemId, formValues, formOnA);
     expect(Object.keys(entry!.args).sort()).toEqual(['description', 'id']);
     await a.syncClean();

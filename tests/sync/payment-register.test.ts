@@ -10,7 +10,8 @@ const random = new Random(27_2026);
 const bed = freshServerEachTest(random);
 const register = bed.register;
 
-const registerOf = (paymentId: string) => (bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId) as { register: string } | undefined)?.register;
+const registerOf = (paymentId: string) =>
+  (bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId) as { register: string } | undefined)?.register;
 
 describe('the register of a payment', () => {
   it('a sale, a payment on an invoice and a refund made offline carry their register on the device and the server', async () => {
@@ -20,7 +21,14 @@ describe('the register of a payment', () => {
     const codeB = await b.ensureDeviceCode();
     expect(codeA).not.toBe(codeB);
     const customerId = (
-      await a.run('createCustomer', { id: randomUUID(), customerName: 'Nimal Perera', email: 'nimal@example.com', phone: '0771234567', address: '12 Galle Road', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234', vin: '' }] })
+      await a.run('createCustomer', {
+        id: randomUUID(),
+        customerName: 'Nimal Perera',
+        email: 'nimal@example.com',
+        phone: '0771234567',
+        address: '12 Galle Road',
+        vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234', vin: '' }],
+      })
     ).args.id as string;
     await a.syncClean();
     await b.syncClean();
@@ -68,7 +76,14 @@ describe('the register of a payment', () => {
     const a = await register('counter');
     const code = await a.ensureDeviceCode();
     const customerId = (
-      await a.run('createCustomer', { id: randomUUID(), customerName: 'Kasun Silva', email: 'kasun@example.com', phone: '0771234568', address: '1 Main Street', vehicles: [{ make: 'Honda', model: 'Fit', year: 2014, licensePlate: 'CAD-5678', vin: '' }] })
+      await a.run('createCustomer', {
+        id: randomUUID(),
+        customerName: 'Kasun Silva',
+        email: 'kasun@example.com',
+        phone: '0771234568',
+        address: '1 Main Street',
+        vehicles: [{ make: 'Honda', model: 'Fit', year: 2014, licensePlate: 'CAD-5678', vin: '' }],
+      })
     ).args.id as string;
     // A device whose stored code was tampered with writes the wrong code locally; the server corrects it.
     await a.syncClean();

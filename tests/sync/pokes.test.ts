@@ -12,7 +12,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-
 const addCategory = (name: string, token = server.token) =>
   fetch(`${server.baseUrl}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ name }) });
 

@@ -308,9 +308,7 @@ describe('randomised sync run', () => {
 
     // Every device equals the server (and holds the server's versions, not optimistic guesses).
     const serverVersions = new Map(
-      (server.db.$client.prepare(`SELECT id, version FROM categories WHERE deleted = 0`).all() as { id: string; version: number }[]).map(
-        (row) => [row.id, row.version],
-      ),
+      (server.db.$client.prepare(`SELECT id, version FROM categories WHERE deleted = 0`).all() as { id: string; version: number }[]).map((row) => [row.id, row.version]),
     );
     for (const d of devices) {
       expect(await d.categories(), `${d.name} equals the server`).toEqual(serverLive);
@@ -384,8 +382,7 @@ describe('randomised sync run', () => {
             lastEdit.set(`${id}/${field}`, edit);
           }
           model.set(id, { ...current, ...kept });
-        }
-        else if (ok || current || row.httpStatus !== 404) violations.push(`update ${id}: ${row.status} ${row.httpStatus} live=${!!current}`);
+        } else if (ok || current || row.httpStatus !== 404) violations.push(`update ${id}: ${row.status} ${row.httpStatus} live=${!!current}`);
       } else if (entry.name === 'deleteCategory') {
         if (ok && everCreated.has(id)) model.delete(id);
         else if (ok || everCreated.has(id) || row.httpStatus !== 404) violations.push(`delete ${id}: ${row.status} ${row.httpStatus}`);

@@ -25,7 +25,17 @@ beforeAll(async () => {
   await shop.run('createCategory', { id: category, name: 'Filters', description: '' });
   for (const [i, name] of ['Oil filter', 'Air filter', 'Fuel filter'].entries()) {
     const id = randomUUID();
-    await shop.run('createItem', { id, itemName: name, barcode: `RS-${i}`, category, unitPrice: '1500', costPrice: String(900 + i), stockQuantity: String(i), reorderLevel: '2', description: '' });
+    await shop.run('createItem', {
+      id,
+      itemName: name,
+      barcode: `RS-${i}`,
+      category,
+      unitPrice: '1500',
+      costPrice: String(900 + i),
+      stockQuantity: String(i),
+      reorderLevel: '2',
+      description: '',
+    });
     costs.set(id, (900 + i) * 100);
   }
   await shop.syncClean();
@@ -120,7 +130,16 @@ describe('REST and sync answers', () => {
     const [itemId] = [...costs.keys()];
     const quickId = randomUUID();
     const push = (mutations: unknown[]) => call<PushResponse>(staff, '/api/sync/push', { method: 'POST', body: JSON.stringify({ clientId: 'read-scope-test', mutations }) });
-    const envelope = (seq: number, name: string, args: unknown, touches: string[]) => ({ id: randomUUID(), clientId: 'read-scope-test', seq, name, args, createdAt: new Date().toISOString(), authorId: staff.author.id, touches });
+    const envelope = (seq: number, name: string, args: unknown, touches: string[]) => ({
+      id: randomUUID(),
+      clientId: 'read-scope-test',
+      seq,
+      name,
+      args,
+      createdAt: new Date().toISOString(),
+      authorId: staff.author.id,
+      touches,
+    });
     const { body, text } = await push([
       // Staff may quick-add an item from a job card; its result is the item row.
       envelope(1, 'quickCreateItem', { id: quickId, itemName: 'Radiator cap', unitPrice: 800 }, [`items:${quickId}`]),
@@ -135,7 +154,10 @@ describe('REST and sync answers', () => {
   });
 
   it('REST writes answer Staff without the cost too (the quick add)', async () => {
-    const { body, text } = await call<{ item: Record<string, unknown> }>(staff, '/api/items/quick', { method: 'POST', body: JSON.stringify({ itemName: 'Fan belt', unitPrice: 1200 }) });
+    const { body, text } = await call<{ item: Record<string, unknown> }>(staff, '/api/items/quick', {
+      method: 'POST',
+      body: JSON.stringify({ itemName: 'Fan belt', unitPrice: 1200 }),
+    });
     expect(body.item.itemName).toBe('Fan belt');
     expect(text).not.toMatch(/costPrice/);
   });

@@ -55,7 +55,12 @@ describe.each(['command', 'file copy'] as const)('a restore from a backup taken 
     const unsent = await category(a, 'Seals');
 
     await server.restore(backup);
-    expect(server.liveCategories().map((row) => row.name).sort()).toEqual(['Brakes', 'Filters', 'Lamps']);
+    expect(
+      server
+        .liveCategories()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Brakes', 'Filters', 'Lamps']);
 
     // After the restore, a new device writes enough that the version numbers the devices had seen
     // are given out again, to other rows: a cursor check by number alone would pass.
@@ -69,7 +74,12 @@ describe.each(['command', 'file copy'] as const)('a restore from a backup taken 
     for (let round = 0; round < 3; round += 1) for (const d of [a, b, c]) await d.syncClean();
 
     const expected = ['Brakes', 'Filters', 'Lamps', 'Tyres', 'Wipers', 'Seals', ...Array.from({ length: 8 }, (_, i) => `After restore ${i}`)].sort();
-    expect(server.liveCategories().map((row) => row.name).sort()).toEqual(expected);
+    expect(
+      server
+        .liveCategories()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(expected);
     expect(server.liveCategories().find((row) => row.name === 'Brakes')?.description).toBe('Discs and pads');
     // The API client's category belonged only to the discarded history: gone everywhere.
     for (const d of [a, b, c]) expect(await d.mirror(), d.name).toEqual(server.mirror());
@@ -97,7 +107,12 @@ describe('a device that had not pulled since before the restore', () => {
     await server.restore(backup);
     await a.syncClean();
     await a.syncClean();
-    expect(server.liveCategories().map((row) => row.name).sort()).toEqual(['Hoses', 'Pumps']);
+    expect(
+      server
+        .liveCategories()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Hoses', 'Pumps']);
     expect(server.appliedMutations().filter((row) => row.id === pushed.id)).toHaveLength(1);
     expect(await a.mirror()).toEqual(server.mirror());
   });

@@ -29,7 +29,17 @@ async function expectAllEqualServer(...on: Device[]) {
 async function shop(d: Device, stock: number) {
   const category = (await d.run('createCategory', { id: randomUUID(), name: 'Filters' })).args.id as string;
   const itemId = (
-    await d.run('createItem', { id: randomUUID(), itemName: 'Oil filter', barcode: 'OF-1', category, unitPrice: '1100', costPrice: '700', stockQuantity: String(stock), reorderLevel: '2', description: '' })
+    await d.run('createItem', {
+      id: randomUUID(),
+      itemName: 'Oil filter',
+      barcode: 'OF-1',
+      category,
+      unitPrice: '1100',
+      costPrice: '700',
+      stockQuantity: String(stock),
+      reorderLevel: '2',
+      description: '',
+    })
   ).args.id as string;
   const customerId = (
     await d.run('createCustomer', {
@@ -47,7 +57,12 @@ async function shop(d: Device, stock: number) {
 
 /** A sale of `quantity` oil filters to the customer, `tendered` paid (all of it unless given). */
 async function sell(d: Device, itemId: string, customerId: string, quantity: number, tendered?: number) {
-  const entry = await d.sell({ customerId, lines: [{ kind: 'item', refId: itemId, name: 'Oil filter', quantity, unitPrice: 1100 }], tendered, method: tendered === 0 ? 'Credit' : 'Cash' });
+  const entry = await d.sell({
+    customerId,
+    lines: [{ kind: 'item', refId: itemId, name: 'Oil filter', quantity, unitPrice: 1100 }],
+    tendered,
+    method: tendered === 0 ? 'Credit' : 'Cash',
+  });
   return { invoiceId: entry.args.id as string, lineId: (entry.args.lines as { id: string }[])[0]!.id };
 }
 
@@ -84,7 +99,9 @@ describe('returns across registers', () => {
     a.net.offline = false;
     await a.syncClean();
     await a.syncClean();
-    expect(sql(`SELECT creditNoteNo, totalCents, refundCents, reviewState FROM credit_notes`)).toEqual([{ creditNoteNo: number, totalCents: 110_000, refundCents: 110_000, reviewState: '' }]);
+    expect(sql(`SELECT creditNoteNo, totalCents, refundCents, reviewState FROM credit_notes`)).toEqual([
+      { creditNoteNo: number, totalCents: 110_000, refundCents: 110_000, reviewState: '' },
+    ]);
     expect(sql(`SELECT COUNT(*) AS n FROM stock_movements WHERE id = ?`, returnMovementId((made.args.lines as { id: string }[])[0]!.id))).toEqual([{ n: 1 }]);
     expect(stockOf(itemId)).toBe(900);
     expect(await a.db.problems.count()).toBe(0);
@@ -110,7 +127,11 @@ describe('returns across registers', () => {
     const notes = sql<{ creditNoteNo: string; reviewState: string; reviewReason: string }>(`SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes ORDER BY version`);
     expect(notes).toEqual([
       { creditNoteNo: `CN-${await codeOf(a)}-00001`, reviewState: '', reviewReason: '' },
-      { creditNoteNo: `CN-${await codeOf(b)}-00001`, reviewState: 'open', reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned. At most Rs. 0.00 was paid on this invoice by Cash: the refund cannot be more.' },
+      {
+        creditNoteNo: `CN-${await codeOf(b)}-00001`,
+        reviewState: 'open',
+        reviewReason: 'Recorded as handed over: Only 0 of Oil filter can still be returned. At most Rs. 0.00 was paid on this invoice by Cash: the refund cannot be more.',
+      },
     ]);
     // Both cashiers took a filter back and handed Rs. 1,100 over: stock and money say so.
     expect(stockOf(itemId)).toBe(600);
@@ -186,7 +207,12 @@ describe('returns across registers', () => {
     await b.syncClean();
     await a.syncClean();
     expect(sql(`SELECT creditNoteNo, refundCents FROM credit_notes`)).toEqual([{ creditNoteNo: made.args.creditNoteNo, refundCents: 110_000 }]);
-    expect(bed.server.appliedMutations().filter((row) => row.id === made.id).map((row) => row.status)).toEqual(['applied']);
+    expect(
+      bed.server
+        .appliedMutations()
+        .filter((row) => row.id === made.id)
+        .map((row) => row.status),
+    ).toEqual(['applied']);
     expect(stockOf(itemId)).toBe(1000 - 200 + 100 - 100);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);

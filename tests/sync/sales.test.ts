@@ -86,7 +86,14 @@ async function jobSaleLines(d: Device, jobId: string): Promise<SaleLineSpec[]> {
     }));
 }
 
-const itemLine = (refId: string, quantity: number, unitPrice = 1500, discountPercent = 0): SaleLineSpec => ({ kind: 'item', refId, name: 'Oil filter', quantity, unitPrice, discountPercent });
+const itemLine = (refId: string, quantity: number, unitPrice = 1500, discountPercent = 0): SaleLineSpec => ({
+  kind: 'item',
+  refId,
+  name: 'Oil filter',
+  quantity,
+  unitPrice,
+  discountPercent,
+});
 const serviceLine = (unitPrice: number, discountPercent = 0): SaleLineSpec => ({ kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice, discountPercent });
 
 // ---- the server's side, read from its SQLite file ------------------------------------------------
@@ -161,14 +168,22 @@ describe('stock sold offline', () => {
     await b.syncClean();
     await a.syncClean();
 
-    expect(bed.server.appliedMutations().filter((row) => row.name === 'checkoutSale').map((row) => [row.id, row.status])).toEqual([
+    expect(
+      bed.server
+        .appliedMutations()
+        .filter((row) => row.name === 'checkoutSale')
+        .map((row) => [row.id, row.status]),
+    ).toEqual([
       [onA.id, 'applied'],
       [onB.id, 'applied'],
     ]);
     expect(stockOf(itemId)).toBe(-100);
     expect((await a.db.items.get(itemId))?.stockHundredths).toBe(-100);
     expect((await b.db.items.get(itemId))?.stockHundredths).toBe(-100);
-    const movements = sql<{ id: string; quantityHundredths: number; reason: string }>(`SELECT id, quantityHundredths, reason FROM stock_movements WHERE itemId = ? ORDER BY version`, itemId);
+    const movements = sql<{ id: string; quantityHundredths: number; reason: string }>(
+      `SELECT id, quantityHundredths, reason FROM stock_movements WHERE itemId = ? ORDER BY version`,
+      itemId,
+    );
     expect(movements).toEqual([
       { id: openingMovementId(itemId), quantityHundredths: 100, reason: 'opening' },
       { id: saleMovementId((onA.args.lines as { id: string }[])[0]!.id), quantityHundredths: -100, reason: 'sale' },
@@ -208,7 +223,14 @@ describe('stock sold offline', () => {
     expect(stockOf(filter)).toBe(300);
     expect(stockOf(pads)).toBe(250);
     const total = saleTotalCents(lines, tax);
-    expect(serverRow('invoices', invoiceId)).toMatchObject({ totalCents: total, taxRatePercent: 8, pricesIncludeTax: false, paidCents: 100_000, dueCents: total - 100_000, status: 'Due' });
+    expect(serverRow('invoices', invoiceId)).toMatchObject({
+      totalCents: total,
+      taxRatePercent: 8,
+      pricesIncludeTax: false,
+      paidCents: 100_000,
+      dueCents: total - 100_000,
+      status: 'Due',
+    });
     expect(sql(`SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ?`, invoiceId)).toEqual([{ amountCents: 100_000, tenderedCents: 100_000 }]);
     expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
     expect((await a.db.items.get(pads))?.stockHundredths).toBe(250);
@@ -261,9 +283,12 @@ describe('invoice numbers', () => {
     const codes = await Promise.all(registers.map(codeOf));
     expect(new Set(codes).size).toBe(3);
     for (const code of codes) {
-      expect(rows.filter((row) => row.invoiceNo.startsWith(`INV-${code}-`)).map((row) => row.invoiceNo).sort()).toEqual(
-        Array.from({ length: 10 }, (_, i) => `INV-${code}-${String(i + 1).padStart(5, '0')}`),
-      );
+      expect(
+        rows
+          .filter((row) => row.invoiceNo.startsWith(`INV-${code}-`))
+          .map((row) => row.invoiceNo)
+          .sort(),
+      ).toEqual(Array.from({ length: 10 }, (_, i) => `INV-${code}-${String(i + 1).padStart(5, '0')}`));
     }
     expect(stockOf(itemId)).toBe(10_000 - 3_000);
     for (const r of registers) expect(await r.db.problems.count(), `${r.name} problems`).toBe(0);
@@ -271,7 +296,7 @@ describe('invoice numbers', () => {
   });
 });
 
-describe('invoice numbers a push may not keep (issue 24, point 7): recorded under the server\'s number, for review', () => {
+describe("invoice numbers a push may not keep (issue 24, point 7): recorded under the server's number, for review", () => {
   type Invoice = SyncedRow & { invoiceNo: string; reviewState: string; reviewReason: string; paidCents: number };
   const serverInvoice = (id: string) => serverRow('invoices', id) as Invoice | undefined;
   const paymentsOf = (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
@@ -452,7 +477,14 @@ describe('sales of job cards', () => {
     const sale = await b.sell({ customerId: saleCustomerOfJob(guestCustomerId), jobCardId: jobId, lines: await jobSaleLines(b, jobId) });
     await b.syncClean();
     await a.syncClean();
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ jobCardId: jobId, customerId: null, guest: true, customerName: 'Guest', status: 'Paid', reviewState: '' });
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+      jobCardId: jobId,
+      customerId: null,
+      guest: true,
+      customerName: 'Guest',
+      status: 'Paid',
+      reviewState: '',
+    });
     expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo: sale.args.invoiceNo });
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
@@ -535,7 +567,12 @@ describe('sales of job cards', () => {
 
     const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
     expect(bed.server.appliedMutations().find((row) => row.id === sale.id)?.status).toBe('applied');
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ customerId: buyer, jobCardId: jobId, reviewState: 'open', reviewReason: saleReviewReasons.otherCustomersJob(jobNumber) });
+    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+      customerId: buyer,
+      jobCardId: jobId,
+      reviewState: 'open',
+      reviewReason: saleReviewReasons.otherCustomersJob(jobNumber),
+    });
     expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 100_000 }]);
     expect(await counter.db.problems.count()).toBe(0);
   });

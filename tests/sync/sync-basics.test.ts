@@ -72,9 +72,7 @@ describe('sync basics', () => {
   it('local validation refuses bad input and queues nothing', async () => {
     const a = device();
     await expect(a.run('createCategory', { id: randomUUID(), name: '   ' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(a.run('createCategory', { id: randomUUID(), name: 'x'.repeat(51) })).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(a.run('createCategory', { id: randomUUID(), name: 'x'.repeat(51) })).rejects.toBeInstanceOf(ValidationError);
     expect(await a.outboxSize()).toBe(0);
     expect(await a.db.categories.count()).toBe(0);
   });

@@ -22,7 +22,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-
 type Network = 'unplugged' | 'server error' | 'up';
 
 function device(name: string) {

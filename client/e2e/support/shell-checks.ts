@@ -44,7 +44,9 @@ export async function touchTargetProblems(page: Page, scope = 'body'): Promise<T
       const name = element.getAttribute('aria-label') || (element as HTMLElement).innerText?.trim() || element.getAttribute('placeholder') || element.getAttribute('name') || '';
       return `${element.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}`;
     };
-    const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position) && !element.matches('.modal-backdrop, .toaster'));
+    const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position) && !element.matches('.modal-backdrop, .toaster'),
+    );
     const targets = [...(document.querySelector(scope)?.querySelectorAll<HTMLElement>(selector) ?? [])]
       .filter((element) => {
         const rect = element.getBoundingClientRect();
@@ -172,7 +174,9 @@ export async function controlsUnderToasts(page: Page): Promise<string[]> {
       const top = bar && !control.closest('.top-bar') ? Math.max(rect.top, bar.bottom) : rect.top;
       for (const toast of toasts) {
         if (rect.left < toast.right && rect.right > toast.left && top < toast.bottom && rect.bottom > toast.top && top < rect.bottom) {
-          covered.push(`${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') || control.innerText || (control as HTMLInputElement).placeholder || '').trim().slice(0, 40)}"`);
+          covered.push(
+            `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') || control.innerText || (control as HTMLInputElement).placeholder || '').trim().slice(0, 40)}"`,
+          );
         }
       }
     }

@@ -79,9 +79,7 @@ export async function waitForSynced(page: Page, timeout = 20_000): Promise<void>
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('no service worker became active within 20 s')), 20_000),
-    );
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker became active within 20 s')), 20_000));
     await Promise.race([navigator.serviceWorker.ready, timeout]);
   });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);

@@ -25,7 +25,7 @@ describe('problemAdvice', () => {
     expect(problemAdvice(problem(name, status))).toMatch(advice);
   });
 
-  it('the message names the change, the server\'s words and what to do', () => {
+  it("the message names the change, the server's words and what to do", () => {
     expect(refusalMessage(problem('updateCustomer', 409, 'The barcode X-1 is already used by another item.'))).toBe(
       'The server refused your change (update customer): The barcode X-1 is already used by another item. Edit it to fix what the server says and it is sent again, or Discard it.',
     );

@@ -49,7 +49,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   return (
     <aside className={`sidebar${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
       <div className="sidebar-brand">
-        <button type="button" className="icon-button sidebar-toggle" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} title={collapsed ? 'Expand menu' : 'Collapse menu'} onClick={onToggle}>
+        <button
+          type="button"
+          className="icon-button sidebar-toggle"
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          title={collapsed ? 'Expand menu' : 'Collapse menu'}
+          onClick={onToggle}
+        >
           <MenuIcon />
         </button>
         {!collapsed && <span>Auto-Service Suite</span>}
@@ -60,7 +66,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
             if (!isGroup(entry)) {
               return (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} onClick={() => setOpenGroup(null)} className={linkClass} aria-label={collapsed ? entry.label : undefined} title={collapsed ? entry.label : undefined}>
+                  <NavLink
+                    to={entry.to}
+                    onClick={() => setOpenGroup(null)}
+                    className={linkClass}
+                    aria-label={collapsed ? entry.label : undefined}
+                    title={collapsed ? entry.label : undefined}
+                  >
                     <Icon entry={entry} />
                     <span className="menu-label">{entry.label}</span>
                   </NavLink>

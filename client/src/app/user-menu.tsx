@@ -21,12 +21,7 @@ export function UserMenu() {
 
   async function logout() {
     const pending = await db.outbox.count();
-    if (
-      pending > 0 &&
-      !window.confirm(
-        `You have ${pending} unsynced change(s). They stay on this device and are sent after the next login here. Log out anyway?`,
-      )
-    ) {
+    if (pending > 0 && !window.confirm(`You have ${pending} unsynced change(s). They stay on this device and are sent after the next login here. Log out anyway?`)) {
       return;
     }
     apiRequest('POST', '/api/user/logout').catch(() => undefined); // offline: the token just expires
@@ -37,7 +32,9 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={ref}>
       <button type="button" className="user-menu-button" onClick={() => setOpen(!open)} aria-expanded={open} aria-haspopup="menu">
-        <span className="avatar" aria-hidden="true">{(user?.name ?? '?').slice(0, 1).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true">
+          {(user?.name ?? '?').slice(0, 1).toUpperCase()}
+        </span>
         <span className="user-menu-text">
           <span>{user?.name}</span>
           <small>{user?.role ?? 'Staff'}</small>

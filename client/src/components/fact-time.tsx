@@ -21,10 +21,7 @@ export function FactTime({ at, fact }: { at: string; fact: Partial<FactTimes> })
           (device clock was ahead)
         </span>
       ) : late ? (
-        <span className="fact-time-note muted">
-          {' '}
-          · synced {formatDateTime(fact.receivedAt!)}
-        </span>
+        <span className="fact-time-note muted"> · synced {formatDateTime(fact.receivedAt!)}</span>
       ) : null}
     </>
   );

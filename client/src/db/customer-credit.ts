@@ -9,6 +9,12 @@ import { customerCreditCents } from '../../../shared/domain/customer-credit';
 export async function customerCreditOnDevice(db: GarageDb, customerId: string): Promise<number> {
   const theirs = (await db.invoices.where('[customerId+date]').between([customerId, ''], [customerId, '\uffff']).toArray()).filter((invoice) => !invoice.deleted);
   if (theirs.length === 0) return 0;
-  const paid = await db.payments.where('invoiceId').anyOf(theirs.map((invoice) => invoice.id)).toArray();
-  return customerCreditCents(theirs, paid.filter((payment) => !payment.deleted));
+  const paid = await db.payments
+    .where('invoiceId')
+    .anyOf(theirs.map((invoice) => invoice.id))
+    .toArray();
+  return customerCreditCents(
+    theirs,
+    paid.filter((payment) => !payment.deleted),
+  );
 }

@@ -85,7 +85,28 @@ export interface SyncProblem {
 
 export interface SyncStateEntry {
   /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq and zReportSeq: this register's invoice, credit note and Z report numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from the role the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the catalogue being fetched again for columns the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
-  key: 'cursor' | 'clientId' | 'lastSyncAt' | 'lastError' | 'ack' | 'requeueSent' | 'deviceCode' | 'invoiceSeq' | 'creditNoteSeq' | 'zReportSeq' | 'download' | 'priorityCursor' | 'priorityDone' | 'openCursor' | 'openDone' | 'tables' | 'catchUpCursor' | 'readScope' | 'refill' | 'refillCursor' | 'clockOffsetMs';
+  key:
+    | 'cursor'
+    | 'clientId'
+    | 'lastSyncAt'
+    | 'lastError'
+    | 'ack'
+    | 'requeueSent'
+    | 'deviceCode'
+    | 'invoiceSeq'
+    | 'creditNoteSeq'
+    | 'zReportSeq'
+    | 'download'
+    | 'priorityCursor'
+    | 'priorityDone'
+    | 'openCursor'
+    | 'openDone'
+    | 'tables'
+    | 'catchUpCursor'
+    | 'readScope'
+    | 'refill'
+    | 'refillCursor'
+    | 'clockOffsetMs';
   value: string;
 }
 
@@ -148,50 +169,58 @@ export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFacto
     syncState: 'key',
   });
   // Search words (see search-words.ts) in a multi-entry index on every searchable table.
-  db.version(2).stores({
-    categories: 'id, name, *searchWords',
-    customers: 'id, customerName, *searchWords',
-    items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
-    services: 'id, serviceId, name, *searchWords',
-  }).upgrade((tx) => deriveLocalFields(tx));
+  db.version(2)
+    .stores({
+      categories: 'id, name, *searchWords',
+      customers: 'id, customerName, *searchWords',
+      items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
+      services: 'id, serviceId, name, *searchWords',
+    })
+    .upgrade((tx) => deriveLocalFields(tx));
   // A lower-cased sort key, so paged lists sort the way people read names.
-  db.version(3).stores({
-    categories: 'id, name, *searchWords, sortKey',
-    customers: 'id, customerName, *searchWords, sortKey',
-    items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
-    services: 'id, serviceId, name, *searchWords, sortKey',
-  }).upgrade((tx) => deriveLocalFields(tx));
+  db.version(3)
+    .stores({
+      categories: 'id, name, *searchWords, sortKey',
+      customers: 'id, customerName, *searchWords, sortKey',
+      items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
+      services: 'id, serviceId, name, *searchWords, sortKey',
+    })
+    .upgrade((tx) => deriveLocalFields(tx));
   // Sync core v2: an outbox entry names every record it touches and its author; applied entries
   // are kept a while (sent); pulled rows held back by pending work wait in deferred; stock is
   // exact hundredths with a ledger of movements.
-  db.version(4).stores({
-    items: 'id, itemName, barcode, categoryId, stockHundredths, *searchWords, sortKey',
-    stockMovements: 'id, itemId',
-    outbox: '++seq, &id, *touches, authorId',
-    sent: 'seq, sentAt',
-    deferred: 'key',
-  }).upgrade(async (tx) => {
-    const author = storedUser();
-    await tx
-      .table('outbox')
-      .toCollection()
-      .modify((entry: Record<string, unknown>) => {
-        entry.touches = [entry.recordKey];
-        delete entry.recordKey;
-        // Queued before entries had authors: the user last logged in here made them.
-        entry.authorId = author?.id ?? '';
-        entry.authorName = author?.name ?? '';
-      });
-    await tx
-      .table('items')
-      .toCollection()
-      .modify((item: Record<string, unknown>) => {
-        item.stockHundredths = Math.round(Number(item.stockQuantity ?? 0) * 100);
-        delete item.stockQuantity;
-      });
-  });
+  db.version(4)
+    .stores({
+      items: 'id, itemName, barcode, categoryId, stockHundredths, *searchWords, sortKey',
+      stockMovements: 'id, itemId',
+      outbox: '++seq, &id, *touches, authorId',
+      sent: 'seq, sentAt',
+      deferred: 'key',
+    })
+    .upgrade(async (tx) => {
+      const author = storedUser();
+      await tx
+        .table('outbox')
+        .toCollection()
+        .modify((entry: Record<string, unknown>) => {
+          entry.touches = [entry.recordKey];
+          delete entry.recordKey;
+          // Queued before entries had authors: the user last logged in here made them.
+          entry.authorId = author?.id ?? '';
+          entry.authorName = author?.name ?? '';
+        });
+      await tx
+        .table('items')
+        .toCollection()
+        .modify((item: Record<string, unknown>) => {
+          item.stockHundredths = Math.round(Number(item.stockQuantity ?? 0) * 100);
+          delete item.stockQuantity;
+        });
+    });
   // Phones, plates and barcodes are found by their last digits too: search words computed again.
-  db.version(5).stores({}).upgrade((tx) => deriveLocalFields(tx));
+  db.version(5)
+    .stores({})
+    .upgrade((tx) => deriveLocalFields(tx));
   // Job cards: found by number, customer, phone and plate (searchWords, with a status word for the
   // Current and Finished tabs), newest first (sortKey), previous visit by plate and date; lines and
   // status history by job.
@@ -314,7 +343,6 @@ async function deriveLocalFields(tx: Transaction, tables: readonly SyncedTable[]
       });
   }
 }
-
 
 export function syncedTable(db: GarageDb, table: SyncedTable): Table<SyncedRow, string> {
   return db.table(table);

@@ -31,11 +31,13 @@ export async function sumTable(spec: DerivedSums, source: Table): Promise<object
   return [...sums].map(([key, amounts]) => spec.toRow(key, amounts));
 }
 
-
 function addTo(sums: Map<string, number[]>, parts: [string, number[]][], sign: 1 | -1): void {
   for (const [key, amounts] of parts) {
     const current = sums.get(key) ?? amounts.map(() => 0);
-    sums.set(key, current.map((value, index) => value + sign * (amounts[index] ?? 0)));
+    sums.set(
+      key,
+      current.map((value, index) => value + sign * (amounts[index] ?? 0)),
+    );
   }
 }
 
@@ -77,8 +79,7 @@ export function derivedSumsMiddleware(spec: DerivedSums, onStale: () => void): M
               }
               const sums = down.table(spec.target);
               let before: Row[] = [];
-              const readBefore = (keys: unknown[]) =>
-                keys.length ? table.getMany({ trans: req.trans, keys }).then((rows) => void (before = rows as Row[])) : undefined;
+              const readBefore = (keys: unknown[]) => (keys.length ? table.getMany({ trans: req.trans, keys }).then((rows) => void (before = rows as Row[])) : undefined);
               const keys = keysOf(table, req);
               const ready = Array.isArray(keys) ? Dexie.Promise.resolve(readBefore(keys)) : keys.then(readBefore);
               return ready.then(() =>
@@ -93,7 +94,10 @@ export function derivedSumsMiddleware(spec: DerivedSums, onStale: () => void): M
                     const values = changed.map((key, index) => {
                       const delta = change.get(key)!;
                       const current = stored[index] ? spec.amountsOf(stored[index]) : delta.map(() => 0);
-                      return spec.toRow(key, delta.map((value, at) => (current[at] ?? 0) + value));
+                      return spec.toRow(
+                        key,
+                        delta.map((value, at) => (current[at] ?? 0) + value),
+                      );
                     });
                     return sums.mutate({ type: 'put', trans: req.trans, values, keys: changed }).then(() => response);
                   });

@@ -4,7 +4,11 @@ import { createGarageDb } from './db';
 import { entities } from '../../../shared/entities';
 import { syncedTables } from '../../../shared/sync/tables';
 
-const specOf = (indexes: string) => indexes.split(',').map((part) => part.trim()).filter(Boolean);
+const specOf = (indexes: string) =>
+  indexes
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /**
  * Each entity declares the device's indexes of its table (shared/entities); db.ts's migrations must
@@ -19,6 +23,11 @@ describe("the device's newest schema", () => {
   });
 
   it('has a table for every entity', () => {
-    expect(db.tables.map((table) => table.name).filter((name) => name in entities).sort()).toEqual([...syncedTables].sort());
+    expect(
+      db.tables
+        .map((table) => table.name)
+        .filter((name) => name in entities)
+        .sort(),
+    ).toEqual([...syncedTables].sort());
   });
 });

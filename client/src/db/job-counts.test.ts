@@ -50,7 +50,9 @@ describe('job counts by day and status', () => {
 
   it('follow creates, status moves, replaced rows, deletes and clears in the same transaction', async () => {
     const db = open('counts');
-    await write(db, () => syncedTable(db, 'jobCards').bulkPut([job('a', local(2026, 11, 3), 'Open'), job('b', local(2026, 11, 3), 'Open'), job('c', local(2026, 11, 4), 'Finished')]));
+    await write(db, () =>
+      syncedTable(db, 'jobCards').bulkPut([job('a', local(2026, 11, 3), 'Open'), job('b', local(2026, 11, 3), 'Open'), job('c', local(2026, 11, 4), 'Finished')]),
+    );
     expect(await counts(db)).toEqual({ '2026-11-03|Open': 2, '2026-11-04|Finished': 1, '*|Open': 2, '*|Finished': 1 });
     // A job finished: it moves from Open to Finished on its check-in day.
     await write(db, () => syncedTable(db, 'jobCards').update('a', { status: 'Finished' }));

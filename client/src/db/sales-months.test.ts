@@ -28,7 +28,9 @@ describe('invoiced totals by month', () => {
 
   it('follow puts, replaced rows, bulk writes, deletes and clears in the same transaction', async () => {
     const db = createGarageDb('months', { indexedDB: new IDBFactory(), IDBKeyRange });
-    await write(db, () => syncedTable(db, 'invoices').bulkPut([invoice('a', local(2026, 11, 3), 1000), invoice('b', local(2026, 11, 9), 250), invoice('c', local(2026, 10, 30), 99)]));
+    await write(db, () =>
+      syncedTable(db, 'invoices').bulkPut([invoice('a', local(2026, 11, 3), 1000), invoice('b', local(2026, 11, 9), 250), invoice('c', local(2026, 10, 30), 99)]),
+    );
     expect(await sums(db)).toEqual({ '2026-11': [1250, 2], '2026-10': [99, 1] });
     // A pulled row that replaces one the device holds counts once, in its (new) month.
     await write(db, () => syncedTable(db, 'invoices').put(invoice('c', local(2026, 11, 1), 100)));
@@ -37,7 +39,12 @@ describe('invoiced totals by month', () => {
     expect(await sums(db)).toEqual({ '2026-11': [1350, 3], '2026-10': [0, 0] });
     await write(db, () => syncedTable(db, 'invoices').bulkDelete(['b', 'missing']));
     expect(await sums(db)).toEqual({ '2026-11': [1100, 2], '2026-10': [0, 0] });
-    await write(db, () => syncedTable(db, 'invoices').where('date').below(local(2026, 11, 2)).delete());
+    await write(db, () =>
+      syncedTable(db, 'invoices')
+        .where('date')
+        .below(local(2026, 11, 2))
+        .delete(),
+    );
     expect(await sums(db)).toEqual({ '2026-11': [1000, 1], '2026-10': [0, 0] });
     await write(db, () => syncedTable(db, 'invoices').clear());
     expect(await sums(db)).toEqual({ '2026-11': [0, 0], '2026-10': [0, 0] });

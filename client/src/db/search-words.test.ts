@@ -44,21 +44,14 @@ describe('search words', () => {
       vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: 'CAB-9876', vin: '' }],
     });
     for (const typed of ['4567', '567', '1234', '876', '9876', 'cab']) {
-      expect((await found(db.customers, typed)), typed).toEqual(['c1']);
+      expect(await found(db.customers, typed), typed).toEqual(['c1']);
     }
     expect(await found(db.customers, '45678')).toEqual([]);
     db.close();
   });
 
   it('keeps whole values and words of the searched fields only', () => {
-    expect(searchWordsFor('items', { itemName: 'Oil Filter', barcode: 'OF-100', description: 'ignored' })).toEqual([
-      'oil filter',
-      'oil',
-      'filter',
-      'of-100',
-      'of',
-      '100',
-    ]);
+    expect(searchWordsFor('items', { itemName: 'Oil Filter', barcode: 'OF-100', description: 'ignored' })).toEqual(['oil filter', 'oil', 'filter', 'of-100', 'of', '100']);
     expect(searchWordsFor('items', { itemName: 'Bulb', barcode: '4791234' })).toEqual(['bulb', '4791234', '791234', '91234', '1234', '234']);
   });
 
@@ -79,13 +72,24 @@ describe('search words', () => {
 
   it('follow a bulkPut over existing rows (a pull page), a modify and a nested update, with sort keys', async () => {
     const db = createGarageDb('words-bulk', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const customer = (id: string, customerName: string, plate: string) => ({ id, version: 1, deleted: false, updatedAt: '', customerName, phone: '0771234567', vehicles: [{ licensePlate: plate }] });
+    const customer = (id: string, customerName: string, plate: string) => ({
+      id,
+      version: 1,
+      deleted: false,
+      updatedAt: '',
+      customerName,
+      phone: '0771234567',
+      vehicles: [{ licensePlate: plate }],
+    });
     await syncedTable(db, 'customers').bulkPut([customer('a', 'Nimal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-5678')] as never);
     await syncedTable(db, 'customers').bulkPut([customer('a', 'Kamal Perera', 'CAB-1234'), customer('b', 'Sunil Silva', 'WP-9999')] as never);
     expect(await found(db.customers, 'nimal')).toEqual([]);
     expect(await found(db.customers, 'kamal')).toEqual(['a']);
     expect(await found(db.customers, 'wp-9999')).toEqual(['b']);
-    await syncedTable(db, 'customers').where('id').equals('b').modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
+    await syncedTable(db, 'customers')
+      .where('id')
+      .equals('b')
+      .modify((row: Record<string, unknown>) => void (row.customerName = 'Anura Silva'));
     expect(await db.customers.orderBy('sortKey').primaryKeys()).toEqual(['b', 'a']); // 'anura silva' < 'kamal perera'
     await syncedTable(db, 'customers').update('a', { 'vehicles.0.licensePlate': 'NB-4321' } as never);
     expect(await found(db.customers, 'nb-4321')).toEqual(['a']);
@@ -109,12 +113,24 @@ describe('search words', () => {
     const indexedDB = new IDBFactory();
     const old = new Dexie(name, { indexedDB, IDBKeyRange });
     old.version(10).stores({ items: 'id, itemName, barcode, categoryId, stockHundredths, *searchWords, sortKey' });
-    await old.table('items').put({ id: 'a', version: 1, deleted: false, updatedAt: '', itemName: 'Brake Pad', barcode: 'B1', searchWords: searchWordsFor('items', { itemName: 'Brake Pad', barcode: 'B1' }), sortKey: 'brake pad' });
+    await old.table('items').put({
+      id: 'a',
+      version: 1,
+      deleted: false,
+      updatedAt: '',
+      itemName: 'Brake Pad',
+      barcode: 'B1',
+      searchWords: searchWordsFor('items', { itemName: 'Brake Pad', barcode: 'B1' }),
+      sortKey: 'brake pad',
+    });
     old.close();
     const db = createGarageDb(name, { indexedDB, IDBKeyRange });
     expect(await found(db.items, 'brake')).toEqual(['a']);
     expect(db.items.schema.idxByName.searchWords).toBeUndefined();
-    await syncedTable(db, 'items').where('id').equals('a').modify((row: Record<string, unknown>) => void (row.itemName = 'Disc Pad'));
+    await syncedTable(db, 'items')
+      .where('id')
+      .equals('a')
+      .modify((row: Record<string, unknown>) => void (row.itemName = 'Disc Pad'));
     expect(await found(db.items, 'disc')).toEqual(['a']);
     expect(await found(db.items, 'brake')).toEqual([]);
     db.close();
@@ -125,7 +141,10 @@ describe('search words', () => {
     const heard: (string[] | 'all')[] = [];
     const stop = onTableWrites('words-listen', 'items', (keys) => heard.push(keys));
     const base = { version: 1, deleted: false, updatedAt: '', barcode: 'X1', itemName: 'Plug' };
-    await syncedTable(db, 'items').bulkPut([{ ...base, id: 'a' }, { ...base, id: 'b' }]);
+    await syncedTable(db, 'items').bulkPut([
+      { ...base, id: 'a' },
+      { ...base, id: 'b' },
+    ]);
     await syncedTable(db, 'items').update('a', { itemName: 'Spark Plug' });
     await db.items.delete('b');
     await db.items.clear();

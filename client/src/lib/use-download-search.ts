@@ -8,7 +8,6 @@ import { apiRequest } from './api-client';
 import { usePagedSearch, type PageQuery, type PagedResult } from '../search';
 import type { DownloadSearchTable } from '../../../shared/domain/search-words';
 
-
 /**
  * Whether this device is still downloading its catalogue and customers: a first sync whose first
  * part has not ended (no `priorityDone`), and no later pull either (no `cursor`).

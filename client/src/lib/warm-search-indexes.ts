@@ -9,8 +9,7 @@ import { warmSearchIndex } from '../search';
 const settleMs = 3000;
 const startedAt = performance.now();
 
-const idle = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
 
 /**
  * Builds the big tables' in-memory search indexes while nobody is waiting: when the tab is idle

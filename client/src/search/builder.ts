@@ -21,7 +21,7 @@ export async function buildIndex<T extends SearchRow>(table: Table<T, string>, h
   const runs: Entry[][] = [];
   const byId = new Map<string, Entry>();
   let last: string | null = null;
-  for (let chunk = buildChunk; ; ) {
+  for (let chunk = buildChunk; ;) {
     await hooks.beforeRead();
     const collection: Collection<T, string> = last === null ? table.toCollection() : table.where(':id').above(last);
     const asked = performance.now();

@@ -29,9 +29,7 @@ const item = (id: string, itemName: string) => {
   const row = { id, itemName, barcode: '', version: 1, deleted: false, updatedAt: '' };
   return { ...row, searchWords: searchWordsFor('items', row as never), sortKey: sortKeyFor('items', row as never) };
 };
-const items = (count: number, prefix: string, name: (i: number) => string) =>
-  Array.from({ length: count }, (_, i) => item(`${prefix}-${String(i).padStart(5, '0')}`, name(i)));
-
+const items = (count: number, prefix: string, name: (i: number) => string) => Array.from({ length: count }, (_, i) => item(`${prefix}-${String(i).padStart(5, '0')}`, name(i)));
 
 async function otherTab(name: string, factory: IDBFactory) {
   const dexie = new Dexie(name, { indexedDB: factory, IDBKeyRange });

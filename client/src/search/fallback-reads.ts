@@ -33,7 +33,15 @@ export async function pageFromIndexedDb<T extends SearchRow>(table: Table<T, str
   if (offset + pageSize <= shallowPageRead) {
     // One read of the first rows, the earlier pages' dropped: an offset makes Dexie walk a cursor, one
     // IndexedDB request a row, each queued behind the index build's reads.
-    return { rows: (await table.orderBy('sortKey').limit(offset + pageSize).toArray()).slice(offset), total };
+    return {
+      rows: (
+        await table
+          .orderBy('sortKey')
+          .limit(offset + pageSize)
+          .toArray()
+      ).slice(offset),
+      total,
+    };
   }
   return { rows: await table.orderBy('sortKey').offset(offset).limit(pageSize).toArray(), total };
 }
@@ -108,7 +116,11 @@ export async function pageOfWordRows<T extends SearchRow>(
   }
   const since = index.matchListsNow();
   const first = words[0]!;
-  const rows = await table.where('searchWords').startsWith(first).limit(wordRowsLimit + 1).toArray();
+  const rows = await table
+    .where('searchWords')
+    .startsWith(first)
+    .limit(wordRowsLimit + 1)
+    .toArray();
   if (rows.length > wordRowsLimit) return null;
   // A row comes once for each of its words that starts with `first` (a multi-entry index).
   const seen = new Set<string>();
@@ -119,7 +131,11 @@ export async function pageOfWordRows<T extends SearchRow>(
     if (Array.isArray(row.searchWords) && matchesTokens(row.searchWords, tokens)) matched.push(row);
   }
   const sorted = sortedRows(matched);
-  index.keepMatchList(listKey, sorted.map((row) => row.id), since);
+  index.keepMatchList(
+    listKey,
+    sorted.map((row) => row.id),
+    since,
+  );
   return { rows: sorted.slice(offset, offset + pageSize), total: sorted.length };
 }
 

@@ -80,7 +80,6 @@ const cases: [string, number][] = [
   ['il', 1], // inside 'oil' and 'éclair', at no word's start
 ];
 
-
 async function check(items: Table<Item, string>, all: Item[], pageSize = 10) {
   for (const [search, page] of cases) {
     const result = await queryPage(items, { search, page, pageSize });
@@ -339,7 +338,13 @@ describe('queryPage of a search with many matches before its index is built (Job
     const total = expectedFinished(all, search, 1, 50, []).total;
     const last = Math.ceil(total / 50);
     expect(total).toBeGreaterThan({ alongSortIndex: 8000, wordRows: 2000, byKey: 200 }[path]);
-    for (const [page, nearAnEnd] of [[1, true], [2, true], [Math.floor(last / 2), false], [last - 1, true], [last, true]] as const) {
+    for (const [page, nearAnEnd] of [
+      [1, true],
+      [2, true],
+      [Math.floor(last / 2), false],
+      [last - 1, true],
+      [last, true],
+    ] as const) {
       const { db: cold, jobs } = saved.cold();
       // Which path answered: every match read by key, whole reads along the sort index, or the rows of a word.
       const byKey = vi.spyOn(jobs, 'bulkGet');
@@ -411,7 +416,10 @@ describe('the next pages of a search while the index builds', () => {
     // A Kamal job becomes Saman's: the kept order goes with it, and page 1 is read again and right.
     const moved = expectedFinished(all, 'kamal', 1, 50, []).ids[0]!;
     await jobs.update(moved, { customerName: 'Saman Fernando' });
-    await page(all.map((job) => (job.id === moved ? { ...job, customerName: 'Saman Fernando' } : job)), 1);
+    await page(
+      all.map((job) => (job.id === moved ? { ...job, customerName: 'Saman Fernando' } : job)),
+      1,
+    );
     expect(wordReads()).toBeGreaterThan(1);
     cold.close();
     saved.close();
@@ -466,7 +474,13 @@ describe('queryPage with a filter word (Finished Jobs)', () => {
     await jobs.bulkPut(all);
     await warmSearchIndex(jobs);
     const check = async () => {
-      for (const [search, page] of [['', 1], ['', 2], ['perera', 1], ['perera', 2], ['', 1]] as const) {
+      for (const [search, page] of [
+        ['', 1],
+        ['', 2],
+        ['perera', 1],
+        ['perera', 2],
+        ['', 1],
+      ] as const) {
         const result = await queryPage(jobs, { search, page, pageSize: 25, filter: finished });
         expect({ search, page, ids: result.rows.map((row) => row.id), total: result.total }).toEqual({ search, page, ...expectedFinished(all, search, page, 25) });
       }

@@ -51,7 +51,7 @@ describe('the index kept between visits', () => {
       return db;
     };
   };
-    const item = (i: number, name: string) => ({ id: `it-${String(i).padStart(5, '0')}`, itemName: name, barcode: `479${i}`, version: 1, deleted: false, updatedAt: '' }) as never;
+  const item = (i: number, name: string) => ({ id: `it-${String(i).padStart(5, '0')}`, itemName: name, barcode: `479${i}`, version: 1, deleted: false, updatedAt: '' }) as never;
   const names = ['Brake Pad', 'Oil Filter', 'Spark Plug', 'Oil Seal', 'Air Filter'];
 
   /** Every search of these as a plain filter and sort of the table's rows gives. */
@@ -79,7 +79,14 @@ describe('the index kept between visits', () => {
     await first.items.put(item(7, 'Zeta Oil Pump')); // renamed
     await first.items.put(item(5000, 'Zeta Gasket')); // new
 
-    expect((await first.items.where('localStamp').above((await first.searchSnapshots.get('items'))!.stamp).primaryKeys()).sort()).toEqual(['it-00007', 'it-05000']);
+    expect(
+      (
+        await first.items
+          .where('localStamp')
+          .above((await first.searchSnapshots.get('items'))!.stamp)
+          .primaryKeys()
+      ).sort(),
+    ).toEqual(['it-00007', 'it-05000']);
     first.close();
 
     const second = visit();

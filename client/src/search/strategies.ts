@@ -98,9 +98,7 @@ export const strategies: readonly Strategy[] = [
       if (keys.size <= smallResult || !search.index.isBuilding()) return null;
       const { table, offset, pageSize } = search;
       const page = await search.index.aside(() =>
-        keys.size <= buildingSortLimit
-          ? sortedPageOfKeys(table, keys, offset, pageSize)
-          : pageAlongSortIndex(table, (row) => keys.has(row.id), keys.size, offset, pageSize),
+        keys.size <= buildingSortLimit ? sortedPageOfKeys(table, keys, offset, pageSize) : pageAlongSortIndex(table, (row) => keys.has(row.id), keys.size, offset, pageSize),
       );
       if (page) return page;
       await search.index.warm();
@@ -108,7 +106,7 @@ export const strategies: readonly Strategy[] = [
     },
   },
   {
-    name: "a page of the matching keys",
+    name: 'a page of the matching keys',
     when: (search) => search.keys !== null,
     read: (search) => search.index.aside(() => pageOfKeys(search.table, search.keys!, search.offset, search.pageSize)),
   },

@@ -215,7 +215,10 @@ export class TableIndex<T extends SearchRow> {
         if (!index || (await this.table.count()) === index.size) return;
         const present = new Set(await this.table.toCollection().primaryKeys());
         if (this.index !== index) return;
-        const gone = index.all().filter((entry) => !present.has(entry.id)).map((entry) => entry.id);
+        const gone = index
+          .all()
+          .filter((entry) => !present.has(entry.id))
+          .map((entry) => entry.id);
         const unknown = [...present].filter((id) => !index.has(id));
         this.changed([...gone, ...unknown]);
       }).catch(() => undefined);

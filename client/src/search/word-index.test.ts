@@ -112,8 +112,14 @@ describe('mergeRuns and scanOrder', () => {
   });
 
   it.each([
-    [['a', 'brake'], ['brake', 'a']],
-    [['~finished', 'p'], ['p', '~finished']],
+    [
+      ['a', 'brake'],
+      ['brake', 'a'],
+    ],
+    [
+      ['~finished', 'p'],
+      ['p', '~finished'],
+    ],
     [['oil', 'oil'], ['oil']],
     [[], []],
   ])('%j is scanned as %j (longest typed word first, filter words last)', (tokens, order) => {

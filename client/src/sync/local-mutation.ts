@@ -22,12 +22,7 @@ export const roleRefusedMessage = (role: string) => `Your role (${role}) may not
  * the shared schema, applies the optimistic effect and appends the outbox entry, in one Dexie
  * transaction. The entry names every record the mutation touches and who made it.
  */
-export async function runLocalMutation<N extends MutationName>(
-  db: GarageDb,
-  author: Author,
-  name: N,
-  rawArgs: Record<string, unknown>,
-): Promise<OutboxEntry> {
+export async function runLocalMutation<N extends MutationName>(db: GarageDb, author: Author, name: N, rawArgs: Record<string, unknown>): Promise<OutboxEntry> {
   const def = findMutation(name);
   if (!def) throw new Error(`Unknown mutation ${name}`);
   if (!can(author.role, def.permission)) throw new ValidationError(roleRefusedMessage(author.role));

@@ -21,11 +21,6 @@ export function mutate<N extends MutationName>(name: N, args: MutationInput<N>):
 }
 
 /** An edit form's save: only what the user changed since the form showed `original`. */
-export function mutateEdit(
-  name: MutationName,
-  id: string,
-  input: Record<string, unknown>,
-  original: Record<string, unknown> | null | undefined,
-): Promise<OutboxEntry | null> {
+export function mutateEdit(name: MutationName, id: string, input: Record<string, unknown>, original: Record<string, unknown> | null | undefined): Promise<OutboxEntry | null> {
   return runLocalUpdate(db, currentAuthor(), name, id, input, original);
 }

@@ -288,13 +288,13 @@ export class SyncEngine {
         ? 'catchUp'
         : (await state('refill'))
           ? 'refill'
-        : (await state('cursor'))
-          ? 'rest'
-          : !(await state('priorityDone'))
-            ? 'priority'
-            : !(await state('openDone'))
-              ? 'open'
-              : 'rest';
+          : (await state('cursor'))
+            ? 'rest'
+            : !(await state('priorityDone'))
+              ? 'priority'
+              : !(await state('openDone'))
+                ? 'open'
+                : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean, catchUp: string[]) =>
       // scope=1: the page says which role its rows were projected for (adoptReadScope).
       `since=${encodeURIComponent(since)}&scope=1${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
@@ -302,8 +302,7 @@ export class SyncEngine {
       `${this.transport.pullPageSize ? `&limit=${this.transport.pullPageSize}` : ''}` +
       `&protocol=${build.protocol}&tables=${build.tables.join(',')}${catchUp.length > 0 ? `&catchup=${catchUp.join(',')}` : ''}` +
       `&client=${encodeURIComponent(client)}`;
-    const fetchPage = (query: string) =>
-      this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }).then((response) => this.readBody<PullResponse>(response));
+    const fetchPage = (query: string) => this.send(session, `/api/sync/pull?${query}`, { method: 'GET' }).then((response) => this.readBody<PullResponse>(response));
     // The page after this one, asked for while this one is written: the network and the server work
     // beside IndexedDB (a first sync of 240 pages waited 5 s on them in turn). Used only when the
     // query the stored state gives after the write is the one it was asked with.
@@ -438,7 +437,10 @@ export class SyncEngine {
             for (const column of columns) delete row[column];
           };
           await syncedTable(db, table).toCollection().modify(strip);
-          await db.deferred.where('key').startsWith(`${table}:`).modify((entry) => strip(entry.row));
+          await db.deferred
+            .where('key')
+            .startsWith(`${table}:`)
+            .modify((entry) => strip(entry.row));
         }
         // Nothing pulled yet: the download brings the columns anyway.
         const pulled = (await db.syncState.get('cursor')) ?? (await db.syncState.get('priorityCursor'));
@@ -559,4 +561,3 @@ export function toEnvelope(entry: OutboxEntry) {
     touches: entry.touches,
   };
 }
-

@@ -10,9 +10,7 @@ export interface WaitingChanges {
 /** '3 changes by Nimal wait for Nimal to log in on this device' (docs/sync-rules.md, rule 11). */
 export function waitingMessage({ authorName, count }: WaitingChanges): string {
   const name = authorName || 'another user';
-  return count === 1
-    ? `1 change by ${name} waits for ${name} to log in on this device`
-    : `${count} changes by ${name} wait for ${name} to log in on this device`;
+  return count === 1 ? `1 change by ${name} waits for ${name} to log in on this device` : `${count} changes by ${name} wait for ${name} to log in on this device`;
 }
 
 /** Unsent changes made here by users other than `userId`: only their author's login sends them. */

@@ -20,9 +20,7 @@ const maxN = 1 << 20;
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
   // scrypt needs about 128 * N * r bytes; maxmem must allow that with room to spare.
   const maxmem = 2 * 128 * N * r;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash`, all the parameters kept so they can be raised later. */

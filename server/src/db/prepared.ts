@@ -16,7 +16,6 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
   return statement;
 }
 
-
 /**
  * Runs `work` in a transaction, or in a savepoint when one is open already (better-sqlite3's
  * transaction: committed or released when `work` returns, rolled back when it throws). The wrapper

@@ -49,8 +49,13 @@ export const customers = sqliteTable(
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     isGuest: integer('isGuest', { mode: 'boolean' }).notNull().default(false),
-    customerType: text('customerType', { enum: ['regular', 'guest'] }).notNull().default('regular'),
-    vehicles: text('vehicles', { mode: 'json' }).$type<Vehicle[]>().notNull().default(sql`'[]'`),
+    customerType: text('customerType', { enum: ['regular', 'guest'] })
+      .notNull()
+      .default('regular'),
+    vehicles: text('vehicles', { mode: 'json' })
+      .$type<Vehicle[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [index('customers_version').on(t.version)],
 );
@@ -74,7 +79,9 @@ export const items = sqliteTable(
   (t) => [
     index('items_version').on(t.version),
     // A barcode belongs to one live item; a deleted item frees it.
-    uniqueIndex('items_barcode_live').on(t.barcode).where(sql`deleted = 0`),
+    uniqueIndex('items_barcode_live')
+      .on(t.barcode)
+      .where(sql`deleted = 0`),
     // The low stock report reads the few items below a threshold, not all 50,000.
     index('items_stock').on(t.stockHundredths),
   ],
@@ -179,7 +186,9 @@ export const jobCards = sqliteTable(
     promisedTime: text('promisedTime').notNull().default(''),
     actionTaken: text('actionTaken').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['Open', 'Suspended', 'Finished'] }).notNull().default('Open'),
+    status: text('status', { enum: ['Open', 'Suspended', 'Finished'] })
+      .notNull()
+      .default('Open'),
     mechanicId: text('mechanicId'),
     mechanicName: text('mechanicName').notNull().default(''),
     invoiceId: text('invoiceId'),
@@ -268,7 +277,9 @@ export const invoices = sqliteTable(
     // Kept from the payments by shared/mutations/payments.ts invoiceStanding whenever one is written.
     paidCents: integer('paidCents').notNull().default(0),
     dueCents: integer('dueCents').notNull().default(0),
-    status: text('status', { enum: ['Paid', 'Due'] }).notNull().default('Due'),
+    status: text('status', { enum: ['Paid', 'Due'] })
+      .notNull()
+      .default('Due'),
     // Σ of its credit notes' worth (returns): payments are set against the total less this.
     returnedCents: integer('returnedCents').notNull().default(0),
     // A sale recorded although it conflicts (a second sale of an invoiced job, a job deleted

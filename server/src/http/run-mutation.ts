@@ -32,7 +32,9 @@ export function runMutation(
 
 /** The request as its Idempotency-Key must name it again: method, path and body (as readJson read it). */
 export function requestHashOf(c: Context<AppEnv>): string {
-  return createHash('sha256').update(`${c.req.method} ${c.req.path}\n${c.get('bodyDigest') ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n${c.get('bodyDigest') ?? ''}`)
+    .digest('hex');
 }
 
 /** Body for a create: the client may send `id` (a device-made UUID) or null; null gets one made here. */

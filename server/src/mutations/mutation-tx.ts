@@ -17,7 +17,11 @@ export function tableOf(table: SyncedTable) {
 export function findRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
   const statement = prepared(db, `find:${table}`, () => {
     const t = tableOf(table);
-    return db.select().from(t).where(eq(t.id, sql.placeholder('id'))).prepare();
+    return db
+      .select()
+      .from(t)
+      .where(eq(t.id, sql.placeholder('id')))
+      .prepare();
   });
   return statement.get({ id }) as SyncedRow | undefined;
 }
@@ -30,7 +34,10 @@ const placeholders = (keys: string[]) => Object.fromEntries(keys.map((key) => [k
 function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): void {
   const keys = definedKeys(row);
   const statement = prepared(db, `insert:${table}:${keys.join(',')}`, () =>
-    db.insert(tableOf(table)).values(placeholders(keys) as never).prepare(),
+    db
+      .insert(tableOf(table))
+      .values(placeholders(keys) as never)
+      .prepare(),
   );
   statement.run(row);
 }
@@ -41,7 +48,11 @@ function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string
   const statement = prepared(db, `update:${table}:${keys.join(',')}`, () => {
     const t = tableOf(table);
     // The row's id is placeholder 'id' of the where clause: a column named id is never in `fields`.
-    return db.update(t).set(placeholders(keys) as never).where(eq(t.id, sql.placeholder('rowId'))).prepare();
+    return db
+      .update(t)
+      .set(placeholders(keys) as never)
+      .where(eq(t.id, sql.placeholder('rowId')))
+      .prepare();
   });
   statement.run({ ...fields, rowId: id });
 }
@@ -113,7 +124,13 @@ export class MutationTx {
 
   private codeOf(by: 'clientId' | 'code', value: string): string | undefined {
     const column = by === 'clientId' ? devices.clientId : devices.code;
-    return prepared(this.db, `devices:codeBy:${by}`, () => this.db.select({ code: devices.code }).from(devices).where(eq(column, sql.placeholder('value'))).prepare()).get({ value })?.code;
+    return prepared(this.db, `devices:codeBy:${by}`, () =>
+      this.db
+        .select({ code: devices.code })
+        .from(devices)
+        .where(eq(column, sql.placeholder('value')))
+        .prepare(),
+    ).get({ value })?.code;
   }
 
   private adoptedCode(): string | undefined {

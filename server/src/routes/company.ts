@@ -11,7 +11,19 @@ import { companyId, companyRecordSchema } from '../../../shared/schemas/company'
 import type { SyncedRow } from '../../../shared/sync/tables';
 
 /** What a garage that never saved its details prints with. */
-const defaults = { name: '', address: '', phone: '', email: '', logoUrl: '', footer: '', taxRatePercent: 0, pricesIncludeTax: true, receiptLayout: 'square', expenseCategories: '', updatedAt: null };
+const defaults = {
+  name: '',
+  address: '',
+  phone: '',
+  email: '',
+  logoUrl: '',
+  footer: '',
+  taxRatePercent: 0,
+  pricesIncludeTax: true,
+  receiptLayout: 'square',
+  expenseCategories: '',
+  updatedAt: null,
+};
 
 /** Company Detail (spec 7, Company): one record, read by everyone (printing), saved by Admin and Manager. */
 export function companyRoutes(deps: AppDeps) {

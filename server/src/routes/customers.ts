@@ -46,8 +46,20 @@ export function customerRoutes(deps: AppDeps) {
   function listed(page: number, size: number | undefined) {
     const where = eq(customers.deleted, false);
     const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
-    const query = db.select().from(customers).where(where).orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
-    return { rows: size ? query.limit(size).offset((page - 1) * size).all() : query.all(), total };
+    const query = db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
+    return {
+      rows: size
+        ? query
+            .limit(size)
+            .offset((page - 1) * size)
+            .all()
+        : query.all(),
+      total,
+    };
   }
 
   // A search: SQL narrows to the candidates' searched fields, the word rule decides, and only the

@@ -59,7 +59,12 @@ export function expenseRoutes(deps: AppDeps) {
     if (from) where.push(gte(expenses.date, from));
     if (to) where.push(lte(expenses.date, to));
     if (category) where.push(eq(expenses.category, category));
-    const rows = db.select().from(expenses).where(and(...where)).orderBy(desc(expenses.date), desc(expenses.createdAt)).all();
+    const rows = db
+      .select()
+      .from(expenses)
+      .where(and(...where))
+      .orderBy(desc(expenses.date), desc(expenses.createdAt))
+      .all();
     const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
     return c.json({ success: true, total: fromCents(total), expenses: rows.map(expenseToApi) });
   });

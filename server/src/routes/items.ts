@@ -58,11 +58,21 @@ export function itemRoutes(deps: AppDeps) {
       const matched = matchingIds(db, 'items', search);
       total = matched.length;
       const ids = matched.slice((page - 1) * size, page * size);
-      rows = inOrderOf(ids, (chunk) => select().where(inArray(items.id, chunk)).all().map((row) => ({ ...row, id: row.item.id })));
+      rows = inOrderOf(ids, (chunk) =>
+        select()
+          .where(inArray(items.id, chunk))
+          .all()
+          .map((row) => ({ ...row, id: row.item.id })),
+      );
     } else {
       const where = eq(items.deleted, false);
       total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
-      rows = select().where(where).orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id)).limit(size).offset((page - 1) * size).all();
+      rows = select()
+        .where(where)
+        .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id))
+        .limit(size)
+        .offset((page - 1) * size)
+        .all();
     }
     return c.json({
       success: true,

@@ -97,11 +97,24 @@ export function returnRoutes(deps: AppDeps) {
       ? db
           .select()
           .from(creditNoteLines)
-          .where(inArray(creditNoteLines.creditNoteId, notes.map((note) => note.id)))
+          .where(
+            inArray(
+              creditNoteLines.creditNoteId,
+              notes.map((note) => note.id),
+            ),
+          )
           .orderBy(asc(creditNoteLines.position))
           .all()
       : [];
-    return c.json({ success: true, creditNotes: notes.reverse().map((note) => creditNoteToApi(note, lines.filter((line) => line.creditNoteId === note.id))) });
+    return c.json({
+      success: true,
+      creditNotes: notes.reverse().map((note) =>
+        creditNoteToApi(
+          note,
+          lines.filter((line) => line.creditNoteId === note.id),
+        ),
+      ),
+    });
   });
 
   return app;

@@ -164,9 +164,7 @@ export function salesRoutes(deps: AppDeps) {
     // Recorded as its own operation (its answer carries the allocations): a key a device's
     // recordBulkPayment used is another operation's here, a 409, never a replay of another shape.
     const request = { id: key || randomUUID(), name: 'allocateBulkPayment', args: input, requestHash: key ? requestHashOf(c) : undefined };
-    const outcome = applyMutation(db, c.get('user'), request, (tx) =>
-      allocateAndRecordBulkPayment(tx, input),
-    );
+    const outcome = applyMutation(db, c.get('user'), request, (tx) => allocateAndRecordBulkPayment(tx, input));
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     if (outcome.at) deps.changes.notify();
     const result = outcome.result as BulkPaymentOutcome;

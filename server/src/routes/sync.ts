@@ -54,7 +54,11 @@ export function syncRoutes(deps: AppDeps) {
     const user = c.get('user');
     if (request.imported) {
       // Another device's exported outbox, sent by an Admin: each entry as its author made it (sync/imported-outbox.ts).
-      const authors = importAuthors(deps.db, user, request.mutations.map((mutation) => mutation.authorId));
+      const authors = importAuthors(
+        deps.db,
+        user,
+        request.mutations.map((mutation) => mutation.authorId),
+      );
       const requests = request.mutations.map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as (MutationRequest & { authorId?: string })[];
       const outcomes = applyImported(
         requests,
@@ -69,7 +73,9 @@ export function syncRoutes(deps: AppDeps) {
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
-    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], { protocol });
+    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], {
+      protocol,
+    });
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;

@@ -31,7 +31,13 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 export const maxPendingAccounts = 50;
 function pendingAccounts(db: AppDeps['db']): number {
   const since = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
-  return db.select({ n: count() }).from(users).where(and(eq(users.status, false), gte(users.createdAt, since))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.status, false), gte(users.createdAt, since)))
+      .get()?.n ?? 0
+  );
 }
 
 /** Register, login and logout: the routes reachable without a token (logout needs one). */
@@ -82,9 +88,7 @@ export function userAuthRoutes(deps: AppDeps) {
         .run();
       return first;
     });
-    const message = isFirst
-      ? 'Account created. You are the administrator; please log in.'
-      : 'Account created. An administrator must activate it before you can log in.';
+    const message = isFirst ? 'Account created. You are the administrator; please log in.' : 'Account created. An administrator must activate it before you can log in.';
     return c.json({ success: true, message }, 201);
   });
 
@@ -105,7 +109,11 @@ export function userAuthRoutes(deps: AppDeps) {
     throttle.recordSuccess(input.email, address);
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
     // A hash made at an older, lower cost is made again at today's, now that the password is known.
-    if (needsRehash(user.passwordHash)) db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run();
+    if (needsRehash(user.passwordHash))
+      db.update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id))
+        .run();
     const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
     return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status } });

@@ -22,7 +22,11 @@ export function taxSettingAt(db: Db, at: string): TaxSetting {
 /** Every setting in force at some moment of the grace period before `at`. */
 export function taxSettingsAround(db: Db, at: string): TaxSetting[] {
   const from = new Date(Date.parse(at) - taxChangeGraceMs).toISOString();
-  const changes = db.select().from(taxHistory).where(and(gt(taxHistory.effectiveAt, from), lte(taxHistory.effectiveAt, at))).all();
+  const changes = db
+    .select()
+    .from(taxHistory)
+    .where(and(gt(taxHistory.effectiveAt, from), lte(taxHistory.effectiveAt, at)))
+    .all();
   return [taxSettingAt(db, from), ...changes.map(settingOf)];
 }
 
@@ -38,5 +42,9 @@ export function noteTaxChange(tx: MutationTx, stored: Readonly<Record<string, un
     pricesIncludeTax: typeof row.pricesIncludeTax === 'boolean' ? row.pricesIncludeTax : defaultTaxSetting.pricesIncludeTax,
   };
   if (sameTaxSetting(before, after)) return;
-  tx.db.insert(taxHistory).values({ id: tx.mutationId, ...after, effectiveAt: tx.happenedAt }).onConflictDoNothing().run();
+  tx.db
+    .insert(taxHistory)
+    .values({ id: tx.mutationId, ...after, effectiveAt: tx.happenedAt })
+    .onConflictDoNothing()
+    .run();
 }

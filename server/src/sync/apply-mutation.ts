@@ -49,7 +49,9 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, 
  * mutation (issue 6, defect 5).
  */
 export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): MutationOutcome[] {
-  return inTransaction(db, () => requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, { ...request, fromDevice: true }))));
+  return inTransaction(db, () =>
+    requests.map((request) => (device.protocol > syncProtocol && !findMutation(request.name) ? notYetKnown(db, request) : applyOne(db, user, { ...request, fromDevice: true }))),
+  );
 }
 
 /**
@@ -69,7 +71,11 @@ function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
  */
 function applyOne(db: Db, user: AuthUser, request: MutationRequest, execute: Execute = (tx) => run(tx, request)): MutationOutcome {
   const previous = prepared(db, 'appliedMutations:find', () =>
-    db.select().from(appliedMutations).where(eq(appliedMutations.id, sql.placeholder('id'))).prepare(),
+    db
+      .select()
+      .from(appliedMutations)
+      .where(eq(appliedMutations.id, sql.placeholder('id')))
+      .prepare(),
   ).get({ id: request.id });
   if (previous) {
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.

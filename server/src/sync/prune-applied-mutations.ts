@@ -20,7 +20,13 @@ export function pruneAppliedMutations(db: Db, { now = new Date(), batch = 1000 }
   const cutoff = new Date(now.getTime() - appliedMutationsKeptDays * dayMs).toISOString();
   let removed = 0;
   for (;;) {
-    const ids = db.select({ id: appliedMutations.id }).from(appliedMutations).where(lt(appliedMutations.createdAt, cutoff)).limit(batch).all().map((row) => row.id);
+    const ids = db
+      .select({ id: appliedMutations.id })
+      .from(appliedMutations)
+      .where(lt(appliedMutations.createdAt, cutoff))
+      .limit(batch)
+      .all()
+      .map((row) => row.id);
     if (ids.length === 0) return removed;
     removed += db.delete(appliedMutations).where(inArray(appliedMutations.id, ids)).run().changes;
     if (ids.length < batch) return removed;

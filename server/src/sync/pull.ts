@@ -56,7 +56,11 @@ interface Scope {
 }
 
 // The open work a new device needs before the history, in portable SQL (IN over a subquery).
-const openJobIds = (db: Db) => db.select({ id: jobCards.id }).from(jobCards).where(inArray(jobCards.status, ['Open', 'Suspended']));
+const openJobIds = (db: Db) =>
+  db
+    .select({ id: jobCards.id })
+    .from(jobCards)
+    .where(inArray(jobCards.status, ['Open', 'Suspended']));
 const unpaidInvoiceIds = (db: Db) => db.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 'Due'));
 const openWork: Partial<Record<SyncedTable, (db: Db) => SQL>> = {
   jobCards: () => inArray(jobCards.status, ['Open', 'Suspended']),
@@ -89,7 +93,8 @@ function scopeOf(db: Db, priority: PullPriority, device: DeviceTables): Scope {
   if (device.catchUp) return { tables: stored(device.catchUp), above: (_table, from) => from, filter: all };
   if (priority === 'only') return { tables: stored(priorityTables), above: (_table, from) => from, filter: all };
   if (priority === 'open') return { tables: stored(openWorkTables), above: (_table, from) => from, filter: (table) => openWork[table]?.(db) };
-  if (typeof priority === 'number') return { tables: stored(syncedTables), above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
+  if (typeof priority === 'number')
+    return { tables: stored(syncedTables), above: (table, from) => (priorityTables.includes(table) ? Math.max(from, priority) : from), filter: all };
   return { tables: stored(syncedTables), above: (_table, from) => from, filter: all };
 }
 
@@ -101,14 +106,27 @@ function rowsAtVersion(db: Db, scope: Scope, version: number): Change[] {
   return scope.tables.flatMap((table) => {
     if (scope.above(table, version - 1) >= version) return [];
     const t = tableOf(table);
-    return (db.select().from(t).where(and(eq(t.version, version), scope.filter(table))).all() as SyncedRow[]).map((row) => changeOf(table, row));
+    return (
+      db
+        .select()
+        .from(t)
+        .where(and(eq(t.version, version), scope.filter(table)))
+        .all() as SyncedRow[]
+    ).map((row) => changeOf(table, row));
   });
 }
 
 function hasRowsAfter(db: Db, scope: Scope, version: number): boolean {
   return scope.tables.some((table) => {
     const t = tableOf(table);
-    return db.select({ id: t.id }).from(t).where(rowsAbove(scope, table, scope.above(table, version))).limit(1).get() !== undefined;
+    return (
+      db
+        .select({ id: t.id })
+        .from(t)
+        .where(rowsAbove(scope, table, scope.above(table, version)))
+        .limit(1)
+        .get() !== undefined
+    );
   });
 }
 
@@ -142,7 +160,13 @@ export function pullChanges(
   const candidates: Change[] = [];
   for (const table of scope.tables) {
     const t = tableOf(table);
-    const rows = db.select().from(t).where(rowsAbove(scope, table, scope.above(table, from))).orderBy(asc(t.version)).limit(pageSize + 1).all() as SyncedRow[];
+    const rows = db
+      .select()
+      .from(t)
+      .where(rowsAbove(scope, table, scope.above(table, from)))
+      .orderBy(asc(t.version))
+      .limit(pageSize + 1)
+      .all() as SyncedRow[];
     if (rows.length > pageSize) complete = Math.min(complete, rows.at(-1)!.version);
     for (const row of rows) candidates.push(changeOf(table, row));
   }
@@ -191,5 +215,14 @@ function remainingRows(db: Db, priority: PullPriority, from: number, device: Dev
 }
 
 function rowsAfter(db: Db, scope: Scope, version: number): number {
-  return scope.tables.reduce((sum, table) => sum + (db.select({ n: count() }).from(tableOf(table)).where(rowsAbove(scope, table, scope.above(table, version))).get()?.n ?? 0), 0);
+  return scope.tables.reduce(
+    (sum, table) =>
+      sum +
+      (db
+        .select({ n: count() })
+        .from(tableOf(table))
+        .where(rowsAbove(scope, table, scope.above(table, version)))
+        .get()?.n ?? 0),
+    0,
+  );
 }

@@ -84,9 +84,7 @@ export function matchingIds(db: Db, table: DownloadSearchTable, search: string):
   const tokens = [...new Set(searchTokens(search))];
   const columns = tokens.length > 0 ? searchedColumns[table] : sortColumns[table];
   // PostgreSQL: lower() of the customers' vehicles needs a cast to text once that column is jsonb.
-  const narrowed: SQL[] = tokens
-    .filter(isAscii)
-    .map((token) => or(...Object.values(columns).map((column) => likeEscaped(sql`lower(${column})`, narrowingPattern(token))))!);
+  const narrowed: SQL[] = tokens.filter(isAscii).map((token) => or(...Object.values(columns).map((column) => likeEscaped(sql`lower(${column})`, narrowingPattern(token))))!);
   const candidates = db
     .select({ id: t.id, ...columns })
     .from(t)

@@ -49,7 +49,10 @@ export function stampVersion(db: Db, mutationId: string): VersionStamp {
   const version = increment(db, 'version');
   const nonce = freshNonce();
   prepared(db, 'versionLog:insert', () =>
-    db.insert(versionLog).values({ version: sql.placeholder('version'), nonce: sql.placeholder('nonce'), mutationId: sql.placeholder('mutationId') }).prepare(),
+    db
+      .insert(versionLog)
+      .values({ version: sql.placeholder('version'), nonce: sql.placeholder('nonce'), mutationId: sql.placeholder('mutationId') })
+      .prepare(),
   ).run({ version, nonce, mutationId });
   return { version, nonce };
 }

@@ -8,14 +8,5 @@ interface SearchInputProps {
 
 /** A list screen's search box, in the page header's actions. */
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
-  return (
-    <input
-      type="search"
-      className="search-input"
-      placeholder={placeholder}
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+  return <input type="search" className="search-input" placeholder={placeholder} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -4,8 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 // form's category dialog must not take the item form with it).
 const layers: symbol[] = [];
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null || element === document.activeElement);

@@ -8,8 +8,7 @@ export function ForgotPasswordPage() {
       <div className="login-card">
         <h1>Forgot password?</h1>
         <p>
-          Passwords are reset by an administrator of your garage. Ask an Admin to open <strong>User Management</strong>,
-          edit your account and set a new password for you.
+          Passwords are reset by an administrator of your garage. Ask an Admin to open <strong>User Management</strong>, edit your account and set a new password for you.
         </p>
         <Link to={paths.login} className="btn btn-primary btn-block">
           Back to login

@@ -52,7 +52,8 @@ export function CashDrawerPage() {
       {register && session === null && <OpenDrawerForm register={register} />}
       {session && (
         <p className="drawer-session muted" data-testid="drawer-session">
-          Register <strong className="mono">{session.register}</strong> · open since {formatDateTime(session.createdAt)} by {session.openedBy} · float {formatMoney(session.floatCents)}
+          Register <strong className="mono">{session.register}</strong> · open since {formatDateTime(session.createdAt)} by {session.openedBy} · float{' '}
+          {formatMoney(session.floatCents)}
         </p>
       )}
       {session && closing && report && <CloseDrawerForm sessionId={session.id} expectedNow={report.expectedCents} onCancel={() => setClosing(false)} />}

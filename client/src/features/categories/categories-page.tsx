@@ -58,11 +58,7 @@ export function CategoriesPage() {
           emptyText="No categories found."
           highlightId={highlightId}
           actions={(category) =>
-            mayEdit ? (
-              <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => void remove(category)} />
-            ) : (
-              <span className="muted">View only</span>
-            )
+            mayEdit ? <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => void remove(category)} /> : <span className="muted">View only</span>
           }
         />
       </div>

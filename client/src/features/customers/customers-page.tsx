@@ -80,13 +80,9 @@ export function CustomersPage() {
           loadingText="Loading customers..."
           emptyText="No customers found."
           highlightId={highlightId}
-          actions={(customer) => (
-            <RowActions name={customer.customerName} onEdit={() => setEditing(customer)} onDelete={mayDelete ? () => void remove(customer) : undefined} />
-          )}
+          actions={(customer) => <RowActions name={customer.customerName} onEdit={() => setEditing(customer)} onDelete={mayDelete ? () => void remove(customer) : undefined} />}
         />
-        {result && result.total > 0 && (
-          <Pager page={Math.min(page, lastPage)} pageSize={pageSize} total={result.total} onPage={setPage} />
-        )}
+        {result && result.total > 0 && <Pager page={Math.min(page, lastPage)} pageSize={pageSize} total={result.total} onPage={setPage} />}
       </div>
       {editing !== undefined && <CustomerFormModal customer={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}
     </section>

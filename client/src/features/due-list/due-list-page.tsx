@@ -51,7 +51,14 @@ export function DueListPage() {
   const histories = usePaymentHistories(rows.map((row) => row.id));
   const totalDue = (listed ?? []).reduce((sum, invoice) => sum + invoice.dueCents, 0);
   // Days past due count from the day each invoice was made here, as its printed due date does.
-  const aging = useMemo(() => agingSummary((listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })), today), [listed, today]);
+  const aging = useMemo(
+    () =>
+      agingSummary(
+        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })),
+        today,
+      ),
+    [listed, today],
+  );
   useEffect(() => {
     if (failed) toast.error(loadFailedMessage);
   }, [failed]);
@@ -161,7 +168,13 @@ export function DueListPage() {
                       {Number(invoice.returnedCents ?? 0) > 0 && <div className="muted">less {formatMoney(Number(invoice.returnedCents))} returned</div>}
                     </td>
                     <td className="num">
-                      <button type="button" className="link-button" aria-expanded={open} aria-label={`${formatMoney(invoice.paidCents)} paid: payment history of ${invoice.invoiceNo}`} onClick={() => toggle(invoice.id)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-expanded={open}
+                        aria-label={`${formatMoney(invoice.paidCents)} paid: payment history of ${invoice.invoiceNo}`}
+                        onClick={() => toggle(invoice.id)}
+                      >
                         {formatMoney(invoice.paidCents)} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
                       </button>
                     </td>
@@ -171,7 +184,12 @@ export function DueListPage() {
                     </td>
                     <td className="p4">{invoice.soldBy}</td>
                     <td className="actions-col">
-                      <button type="button" className="btn btn-small btn-primary" aria-label={`Edit: record payment for ${invoice.invoiceNo}`} onClick={() => setPaying(invoice.id)}>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-primary"
+                        aria-label={`Edit: record payment for ${invoice.invoiceNo}`}
+                        onClick={() => setPaying(invoice.id)}
+                      >
                         Edit
                       </button>
                       <button

@@ -83,7 +83,12 @@ export function ExpensesPage() {
             mayCorrect
               ? (row) =>
                   row.correctionOf ? null : (
-                    <button type="button" className="btn btn-small btn-secondary" aria-label={`Correct the ${row.category} expense of ${formatDay(row.date)}`} onClick={() => setCorrecting(row)}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      aria-label={`Correct the ${row.category} expense of ${formatDay(row.date)}`}
+                      onClick={() => setCorrecting(row)}
+                    >
                       Correct
                     </button>
                   )

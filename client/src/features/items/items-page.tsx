@@ -52,8 +52,7 @@ function StockCell({ item }: { item: ItemRow }) {
   if (!isLowStock(item)) return <>{formatQuantity(item.stockHundredths)}</>;
   return (
     <>
-      {formatQuantity(item.stockHundredths)}{' '}
-      <span className="stock-badge">{item.stockHundredths < 0 ? 'negative' : `below ${item.reorderLevel}`}</span>
+      {formatQuantity(item.stockHundredths)} <span className="stock-badge">{item.stockHundredths < 0 ? 'negative' : `below ${item.reorderLevel}`}</span>
     </>
   );
 }

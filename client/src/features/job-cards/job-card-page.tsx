@@ -71,7 +71,16 @@ export function JobCardPage() {
       </div>
       <div className="tabs" role="tablist" aria-label="Job card">
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" id={`tab-${t.key}`} aria-selected={tab === t.key} aria-controls={`panel-${t.key}`} className={tab === t.key ? 'tab active' : 'tab'} onClick={() => go({ tab: t.key })}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`panel-${t.key}`}
+            className={tab === t.key ? 'tab active' : 'tab'}
+            onClick={() => go({ tab: t.key })}
+          >
             {t.label}
           </button>
         ))}

@@ -22,10 +22,7 @@ const screenOf: Record<string, string> = {
  */
 export function ReplacedEditNotices() {
   const userId = useSession((state) => state.user?._id);
-  const notices = useLiveQuery(
-    async () => (userId ? (await db.notices.where('userId').equals(userId).toArray()).filter((notice) => !notice.dismissed) : []),
-    [userId],
-  );
+  const notices = useLiveQuery(async () => (userId ? (await db.notices.where('userId').equals(userId).toArray()).filter((notice) => !notice.dismissed) : []), [userId]);
   if (!notices?.length) return null;
   const dismiss = (notice: NoticeRow) =>
     mutate('dismissNotice', { id: notice.id }).catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The notice could not be dismissed.'));

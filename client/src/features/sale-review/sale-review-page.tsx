@@ -67,7 +67,10 @@ export function SaleReviewPage() {
       <div className="page-header">
         <h1>Sales to Review</h1>
       </div>
-      <p className="muted">Sales recorded although they conflict with another record. The money stays recorded; look at each one, then mark it as reviewed. A second sale of a job is settled by returning it in full: refunded, or kept as the customer's credit.</p>
+      <p className="muted">
+        Sales recorded although they conflict with another record. The money stays recorded; look at each one, then mark it as reviewed. A second sale of a job is settled by
+        returning it in full: refunded, or kept as the customer's credit.
+      </p>
       <div className="panel">
         <DataTable
           className="sale-review-table"
@@ -84,7 +87,12 @@ export function SaleReviewPage() {
                   Return in full
                 </Link>
               )}
-              <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${invoice.invoiceNo} as reviewed`} onClick={() => review(invoice.invoiceNo, invoice.id)}>
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                aria-label={`Mark ${invoice.invoiceNo} as reviewed`}
+                onClick={() => review(invoice.invoiceNo, invoice.id)}
+              >
                 Mark as reviewed
               </button>
             </>
@@ -102,7 +110,12 @@ export function SaleReviewPage() {
           loadingText="Loading..."
           emptyText="No returns to review."
           actions={(note) => (
-            <button type="button" className="btn btn-small btn-primary" aria-label={`Mark ${note.creditNoteNo} as reviewed`} onClick={() => review(note.creditNoteNo, note.id, 'return')}>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              aria-label={`Mark ${note.creditNoteNo} as reviewed`}
+              onClick={() => review(note.creditNoteNo, note.id, 'return')}
+            >
               Mark as reviewed
             </button>
           )}

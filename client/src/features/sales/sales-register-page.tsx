@@ -154,8 +154,16 @@ export function SalesRegisterPage() {
           <div className="job-context register-job" role="region" aria-label="Job being invoiced">
             {cartJob && (
               <p className="register-job-names">
-                <strong>Invoicing <JobNumber job={cartJob} /></strong> · {cartJob.customerName}
-                {cartJob.vehicleLicensePlate && <> · <span className="nowrap">{cartJob.vehicleLicensePlate}</span></>}
+                <strong>
+                  Invoicing <JobNumber job={cartJob} />
+                </strong>{' '}
+                · {cartJob.customerName}
+                {cartJob.vehicleLicensePlate && (
+                  <>
+                    {' '}
+                    · <span className="nowrap">{cartJob.vehicleLicensePlate}</span>
+                  </>
+                )}
               </p>
             )}
             <p>The job's parts are not limited by stock.</p>

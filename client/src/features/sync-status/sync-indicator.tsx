@@ -20,7 +20,6 @@ import { describeMutation, problemAdvice } from '../../app/problem-advice';
 import { useRefusalToasts } from './use-refusal-toasts';
 import { OutboxFileActions } from './outbox-file-actions';
 
-
 interface SyncIndicatorProps {
   /** A refused change that can be opened in its form, corrected and sent again. */
   isEditable?: (problem: SyncProblem) => boolean;
@@ -63,9 +62,19 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
     <div className="sync-indicator" ref={ref}>
       <button type="button" className={`sync-button sync-${state}`} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="sync-indicator">
         <span className="sync-dot" aria-hidden="true" />
-        <span className="sync-label" role={downloading ? 'status' : undefined}>{label}</span>
-        {pending > 0 && <span className="badge" data-testid="unsynced-count" title="Unsynced changes">{pending}</span>}
-        {problems > 0 && <span className="badge badge-error" title="Sync problems">!{problems}</span>}
+        <span className="sync-label" role={downloading ? 'status' : undefined}>
+          {label}
+        </span>
+        {pending > 0 && (
+          <span className="badge" data-testid="unsynced-count" title="Unsynced changes">
+            {pending}
+          </span>
+        )}
+        {problems > 0 && (
+          <span className="badge badge-error" title="Sync problems">
+            !{problems}
+          </span>
+        )}
       </button>
       {open && (
         <FocusPanel className="dropdown sync-panel" role="dialog" aria-label="Sync status" onClose={() => setOpen(false)}>
@@ -73,7 +82,9 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
             <strong>{online ? 'Online' : 'Offline'}</strong>
             {!online && ' - your work is saved on this device and will be sent when the connection returns.'}
           </p>
-          <p>Unsynced changes: <strong>{pending}</strong></p>
+          <p>
+            Unsynced changes: <strong>{pending}</strong>
+          </p>
           {waiting.map((entry) => (
             <p key={entry.authorId} className="muted" data-testid="waiting-changes">
               {waitingMessage(entry)}.
@@ -81,9 +92,7 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
           ))}
           <p>Last successful sync: {lastSyncAt ? formatDateTime(lastSyncAt) : 'never'}</p>
           {lastError && online && <p className="muted">Last attempt: {lastError}</p>}
-          {persistence === 'refused' && (
-            <p className="warning-text">This browser did not grant persistent storage; install the app to protect offline data.</p>
-          )}
+          {persistence === 'refused' && <p className="warning-text">This browser did not grant persistent storage; install the app to protect offline data.</p>}
           <div className="sync-panel-actions">
             <button type="button" className="btn btn-secondary" onClick={() => syncNow()} disabled={!online || phase === 'syncing'}>
               Sync now
@@ -102,11 +111,7 @@ export function SyncIndicator({ isEditable, canDiscard = () => true, onEditProbl
                   </div>
                   <p className="problem-advice">{problemAdvice(problem)}</p>
                   <div className="muted">{formatDateTime(problem.at)}</div>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => retryProblem(problem).catch((error: Error) => toast.warning(error.message))}
-                  >
+                  <button type="button" className="btn btn-small" onClick={() => retryProblem(problem).catch((error: Error) => toast.warning(error.message))}>
                     Retry
                   </button>
                   {onEditProblem && isEditable?.(problem) && (

@@ -30,7 +30,13 @@ export function useRefusalToasts(userId: string | undefined, openProblems: () =>
       .then((arrived) => {
         for (const problem of arrived) {
           if (!userId || problem.mutation.authorId !== userId) continue;
-          useToastStore.getState().show({ variant: 'warning', message: refusalMessage(problem), durationMs: 30_000, source: `refusal-${problem.key}`, actions: [{ label: 'Sync problems', onClick: openProblems }] });
+          useToastStore.getState().show({
+            variant: 'warning',
+            message: refusalMessage(problem),
+            durationMs: 30_000,
+            source: `refusal-${problem.key}`,
+            actions: [{ label: 'Sync problems', onClick: openProblems }],
+          });
         }
       });
   }, [newest, userId, openProblems]);

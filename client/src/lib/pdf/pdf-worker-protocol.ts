@@ -6,7 +6,4 @@ export interface PdfRequest {
 }
 
 /** Worker → page: rows drawn so far, then the file (transferred) or the failure. */
-export type PdfReply =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; pdf: ArrayBuffer; buildMs: number }
-  | { type: 'error'; message: string };
+export type PdfReply = { type: 'progress'; done: number; total: number } | { type: 'done'; pdf: ArrayBuffer; buildMs: number } | { type: 'error'; message: string };

@@ -38,7 +38,10 @@ export async function moveDrawerCash(tx: LocalTx, args: MutationArgs<'moveDrawer
 
 /** Everything of this register the Z report of `session` counts, up to `until`, from the device's own data. */
 export async function drawerRecordsOnDevice(tx: Pick<LocalTx, 'db'>, session: Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>, until: string): Promise<DrawerRecords> {
-  const range = [[session.register, session.createdAt], [session.register, until]] as const;
+  const range = [
+    [session.register, session.createdAt],
+    [session.register, until],
+  ] as const;
   const [payments, expenses, moves] = await Promise.all([
     tx.db.payments.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<PaymentRow[]>,
     tx.db.expenses.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<ExpenseRow[]>,

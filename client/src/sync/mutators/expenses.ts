@@ -10,7 +10,12 @@ export async function recordExpense(tx: LocalTx, args: MutationArgs<'recordExpen
   if (args.correctionOf !== undefined) {
     corrected = (await tx.get('expenses', args.correctionOf)) as unknown as ExpenseRow | undefined;
     const earlier = (await tx.db.expenses.toArray()).filter((row) => row.correctionOf === args.correctionOf && !row.deleted);
-    const problem = correctionProblem(args, tx.author.role, corrected && !corrected.deleted ? corrected : undefined, earlier.reduce((sum, row) => sum + row.amountCents, 0));
+    const problem = correctionProblem(
+      args,
+      tx.author.role,
+      corrected && !corrected.deleted ? corrected : undefined,
+      earlier.reduce((sum, row) => sum + row.amountCents, 0),
+    );
     if (problem) throw new ValidationError(problem, 'amount');
   }
   await tx.put('expenses', expenseRowOf(args, tx.author, tx.occurred, corrected));

@@ -32,7 +32,8 @@ export async function returnSale(tx: LocalTx, args: MutationArgs<'returnSale'>):
   const rows = returnRows(args, context, tx.author, tx.occurred);
   if (rows.problems.length > 0) throw new ValidationError(rows.problems[0]!);
   // The refund the cashier was shown is the one handed over: figures that moved since (a sync) are said, not hidden.
-  if (args.refund !== undefined && toCents(args.refund) !== rows.creditNote.refundCents) throw new ValidationError(returnMessages.refundChanged(formatMoney(rows.creditNote.refundCents)));
+  if (args.refund !== undefined && toCents(args.refund) !== rows.creditNote.refundCents)
+    throw new ValidationError(returnMessages.refundChanged(formatMoney(rows.creditNote.refundCents)));
   await tx.put('creditNotes', rows.creditNote);
   await Promise.all(rows.lines.map((line) => tx.put('creditNoteLines', line)));
   if (rows.refund) await tx.put('payments', rows.refund);

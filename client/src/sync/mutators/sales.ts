@@ -15,10 +15,7 @@ export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale
   } catch (error) {
     throw new ValidationError((error as Error).message);
   }
-  const [customer, job] = await Promise.all([
-    args.customerId ? tx.get('customers', args.customerId) : undefined,
-    args.jobCardId ? tx.get('jobCards', args.jobCardId) : undefined,
-  ]);
+  const [customer, job] = await Promise.all([args.customerId ? tx.get('customers', args.customerId) : undefined, args.jobCardId ? tx.get('jobCards', args.jobCardId) : undefined]);
   // As the server decides it: no customer, or a guest customer record, is a guest sale, paid in full.
   const guest = isGuestSale(args, customer);
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');

@@ -33,7 +33,18 @@ export function drawerRecordsOnServer(tx: MutationTx, session: Pick<DrawerSessio
   return {
     payments: paid,
     invoiceTimes: new Map(times.map((row) => [row.id, row.createdAt])),
-    expenses: tx.db.select({ id: expenses.id, amountCents: expenses.amountCents, createdAt: expenses.createdAt, register: expenses.register, paidFrom: expenses.paidFrom, correctionOf: expenses.correctionOf }).from(expenses).where(inWindow(expenses)).all(),
+    expenses: tx.db
+      .select({
+        id: expenses.id,
+        amountCents: expenses.amountCents,
+        createdAt: expenses.createdAt,
+        register: expenses.register,
+        paidFrom: expenses.paidFrom,
+        correctionOf: expenses.correctionOf,
+      })
+      .from(expenses)
+      .where(inWindow(expenses))
+      .all(),
     moves: tx.db
       .select({ kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
       .from(drawerMoves)

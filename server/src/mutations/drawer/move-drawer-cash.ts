@@ -13,6 +13,7 @@ export function moveDrawerCash(tx: MutationTx, args: MutationArgs<'moveDrawerCas
   // Made after its session's close (the register's close went first): not counted in its Z report. One
   // made before it, arriving late, is counted: the session is judged again (rejudge-sessions.ts).
   const afterClose = session.status !== 'open' && session.closedAt !== null && tx.occurred.at > session.closedAt;
-  if (afterClose) tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [session.reviewReason, drawerReviewReasons.moveOutsideSession].filter(Boolean).join(' ') });
+  if (afterClose)
+    tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [session.reviewReason, drawerReviewReasons.moveOutsideSession].filter(Boolean).join(' ') });
   return tx.find('drawerMoves', args.id)!;
 }

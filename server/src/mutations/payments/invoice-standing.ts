@@ -9,5 +9,12 @@ import { invoiceStanding } from '../../../../shared/mutations/payments';
  */
 export function refreshInvoiceStanding(tx: MutationTx, invoiceId: string, owed: number): void {
   const amounts = tx.db.select({ amount: payments.amountCents }).from(payments).where(eq(payments.invoiceId, invoiceId)).all();
-  tx.update('invoices', invoiceId, invoiceStanding(owed, amounts.map((row) => row.amount)));
+  tx.update(
+    'invoices',
+    invoiceId,
+    invoiceStanding(
+      owed,
+      amounts.map((row) => row.amount),
+    ),
+  );
 }

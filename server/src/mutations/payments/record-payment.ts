@@ -28,7 +28,15 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     if (!args.note.trim()) throw badRequest(paymentMessages.correctionReason);
   }
   // Customer credit is checked against the balance before this payment (credit-spend.ts).
-  const overspent = invoice ? creditSpend(tx, args.method, invoice.guest ? null : ((invoice.customerId as string | null) ?? null), amountCents, args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents) : null;
+  const overspent = invoice
+    ? creditSpend(
+        tx,
+        args.method,
+        invoice.guest ? null : ((invoice.customerId as string | null) ?? null),
+        amountCents,
+        args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents,
+      )
+    : null;
   tx.insert('payments', paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {

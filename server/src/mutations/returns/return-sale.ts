@@ -36,13 +36,21 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
 
   const context: ReturnContext = {
     invoice: invoice as unknown as ReturnContext['invoice'],
-    saleLines: tx.db.select().from(invoiceLines).where(and(eq(invoiceLines.invoiceId, args.invoiceId), eq(invoiceLines.deleted, false))).all(),
+    saleLines: tx.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, args.invoiceId), eq(invoiceLines.deleted, false)))
+      .all(),
     returnedLines: tx.db
       .select({ invoiceLineId: creditNoteLines.invoiceLineId, quantityHundredths: creditNoteLines.quantityHundredths })
       .from(creditNoteLines)
       .where(and(eq(creditNoteLines.invoiceId, args.invoiceId), eq(creditNoteLines.deleted, false)))
       .all(),
-    payments: tx.db.select({ method: payments.method, amountCents: payments.amountCents }).from(payments).where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false))).all(),
+    payments: tx.db
+      .select({ method: payments.method, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false)))
+      .all(),
   };
   // A device's refund was handed over as it stated it; over REST the server works it out.
   const handedOver = tx.fromDevice && args.refund !== undefined ? { refundCents: toCents(args.refund) } : undefined;

@@ -49,11 +49,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   if (unknownItems.length > 0 && !tx.fromDevice) throw notFound('Item not found.');
   const unknownNames = unknownItems.map((movement) => rows.lines.find((line) => line.refId === movement.itemId)?.name ?? movement.itemId);
   const taxReason = saleTaxReview(tx, { taxRatePercent: args.taxRatePercent, pricesIncludeTax: args.pricesIncludeTax });
-  const found = [
-    ...(number.reason ? [number.reason] : []),
-    ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : []),
-    ...(taxReason ? [taxReason] : []),
-  ];
+  const found = [...(number.reason ? [number.reason] : []), ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : []), ...(taxReason ? [taxReason] : [])];
   const credit = creditSpend(tx, args.payment.method, args.customerId && !guest ? args.customerId : null, rows.amountCents, rows.tenderedCents - rows.amountCents);
   if (credit) found.push(credit);
   const { soldBefore, review } = saleConflicts(tx, args, customer, job, found);

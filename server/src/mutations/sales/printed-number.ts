@@ -29,7 +29,11 @@ export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo:
 
 function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } | undefined {
   return prepared(tx.db, 'invoices:byNumber', () =>
-    tx.db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo'))).prepare(),
+    tx.db
+      .select({ invoiceNo: invoices.invoiceNo })
+      .from(invoices)
+      .where(eq(invoices.invoiceNo, sql.placeholder('invoiceNo')))
+      .prepare(),
   ).get({ invoiceNo });
 }
 
@@ -40,9 +44,21 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
 export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
   const code = codeOf(printed);
   if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
-  const byCode = prepared(tx.db, 'devices:byCode', () => tx.db.select().from(devices).where(eq(devices.code, sql.placeholder('code'))).prepare()).get({ code });
+  const byCode = prepared(tx.db, 'devices:byCode', () =>
+    tx.db
+      .select()
+      .from(devices)
+      .where(eq(devices.code, sql.placeholder('code')))
+      .prepare(),
+  ).get({ code });
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
-  const own = prepared(tx.db, 'devices:byClient', () => tx.db.select().from(devices).where(eq(devices.clientId, sql.placeholder('clientId'))).prepare()).get({ clientId });
+  const own = prepared(tx.db, 'devices:byClient', () =>
+    tx.db
+      .select()
+      .from(devices)
+      .where(eq(devices.clientId, sql.placeholder('clientId')))
+      .prepare(),
+  ).get({ clientId });
   if (own) return saleReviewReasons.otherRegister(printed);
   tx.db.insert(devices).values({ clientId, code, userId: tx.user.id, createdAt: tx.now }).run();
   return null;

@@ -87,9 +87,7 @@ export interface ReportFilters {
 export function reportWhere({ q, customerName, phone, vehicleReg }: ReportFilters): SQL | undefined {
   const like = (column: SQLWrapper, text: string) => likeEscaped(column, containsPattern(text));
   return and(
-    q
-      ? or(like(jobCards.jobNumber, q), like(jobCards.customerName, q), like(jobCards.customerPhone, q), like(jobCards.vehicleLicensePlate, q))
-      : undefined,
+    q ? or(like(jobCards.jobNumber, q), like(jobCards.customerName, q), like(jobCards.customerPhone, q), like(jobCards.vehicleLicensePlate, q)) : undefined,
     customerName ? like(jobCards.customerName, customerName) : undefined,
     phone ? like(jobCards.customerPhone, phone) : undefined,
     vehicleReg ? like(jobCards.vehicleLicensePlate, vehicleReg) : undefined,

@@ -107,8 +107,7 @@ export function jobCardRoutes(deps: AppDeps) {
     if (!job) throw notFound(notFoundMessage);
     const statusGiven = body.status !== undefined;
     const edits = Object.keys(jobCardFieldsFromBody(body)).length > 0 || body.jobItems != null || body.jobServices != null;
-    const setStatus = () =>
-      runMutation(c, deps, 'setJobCardStatus', { id, status: body.status, changeId: randomUUID() }, { keySuffix: edits ? '#status' : '' }) as SyncedRow;
+    const setStatus = () => runMutation(c, deps, 'setJobCardStatus', { id, status: body.status, changeId: randomUUID() }, { keySuffix: edits ? '#status' : '' }) as SyncedRow;
 
     if (statusGiven && !edits) {
       const moved = setStatus();

@@ -20,12 +20,7 @@ type Body = Record<string, unknown>;
  * Null when nothing would change. Values are checked here with the shared schema (400 with its
  * message), as the diff needs them read; the mutation checks them again.
  */
-export function updateArgsFromBody(
-  job: SyncedRow,
-  storedLines: readonly SyncedRow[],
-  body: Body,
-  newId: () => string = randomUUID,
-): Record<string, unknown> | null {
+export function updateArgsFromBody(job: SyncedRow, storedLines: readonly SyncedRow[], body: Body, newId: () => string = randomUUID): Record<string, unknown> | null {
   const args: Record<string, unknown> = {};
   const fields = jobCardFieldsFromBody(body);
   const parsed = parseOrThrow(fieldsSchema, fields) as Record<string, unknown>;

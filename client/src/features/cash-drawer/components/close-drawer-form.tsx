@@ -12,7 +12,11 @@ import { zReportPath } from '../print/drawer-report-path';
 
 /** The typed pieces as a count: an empty box is none; anything else is checked by the shared rule. */
 function countOf(typed: Record<number, string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(typed).filter(([, value]) => value.trim() !== '').map(([cents, value]) => [cents, Number(value)]));
+  return Object.fromEntries(
+    Object.entries(typed)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([cents, value]) => [cents, Number(value)]),
+  );
 }
 
 /**

@@ -28,7 +28,13 @@ export function MoveCashModal({ sessionId, kind, onClose }: { sessionId: string;
           </label>
           <label className="field">
             <span className="required">Reason</span>
-            <input name="reason" maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={kind === 'payIn' ? 'Change from the bank' : 'Cash to the bank'} />
+            <input
+              name="reason"
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={kind === 'payIn' ? 'Change from the bank' : 'Cash to the bank'}
+            />
           </label>
         </div>
         <div className="modal-actions">

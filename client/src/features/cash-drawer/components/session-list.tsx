@@ -21,7 +21,18 @@ const columns: Column<DrawerSessionRow>[] = [
       </span>
     ),
   },
-  { header: 'Review', priority: 3, cell: (row) => (row.reviewState === 'open' ? <span className="review-pill" title={row.reviewReason}>Under review</span> : '') },
+  {
+    header: 'Review',
+    priority: 3,
+    cell: (row) =>
+      row.reviewState === 'open' ? (
+        <span className="review-pill" title={row.reviewReason}>
+          Under review
+        </span>
+      ) : (
+        ''
+      ),
+  },
 ];
 
 /** Closed sessions with their Z reports: this register's, or every register's for a Manager or Admin. */

@@ -84,14 +84,14 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
         <div className="form-grid">
           <div className="field">
             <label htmlFor={`${id}-email`}>
-            <span className="required">Email</span>
-          </label>
+              <span className="required">Email</span>
+            </label>
             <input id={`${id}-email`} type="email" value={values.email} maxLength={254} aria-required="true" onChange={(e) => set('email', e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>
-            <span className="required">Phone</span>
-          </label>
+              <span className="required">Phone</span>
+            </label>
             <input id={`${id}-phone`} type="tel" value={values.phone} maxLength={30} aria-required="true" onChange={(e) => set('phone', e.target.value)} />
           </div>
         </div>

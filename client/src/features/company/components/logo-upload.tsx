@@ -38,9 +38,7 @@ export function LogoUpload({ value, onChange }: LogoUploadProps) {
 
   return (
     <div className="logo-upload">
-      <div className="logo-preview">
-        {value ? <img src={value} alt="Company logo preview" /> : <span className="muted">No logo</span>}
-      </div>
+      <div className="logo-preview">{value ? <img src={value} alt="Company logo preview" /> : <span className="muted">No logo</span>}</div>
       <div className="logo-controls">
         <label htmlFor={inputId} className="btn btn-secondary">
           {value ? 'Change logo' : 'Upload logo'}

@@ -40,8 +40,7 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
   const [values, setValues] = useState(() => initialFormValues((draft as CustomerRow | undefined) ?? customer));
   const creditCents = useCustomerCredit(customer?.id ?? null);
 
-  const setField = (field: CustomerField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setField = (field: CustomerField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function setVehicle(key: string, field: keyof VehicleFormValues, value: string) {
     setValues((current) => ({

@@ -35,8 +35,7 @@ async function expensesOn({ from }: Window): Promise<number> {
 }
 
 /** Jobs whose date in, or whose finish, lies in the window: counted on the index, no rows read. */
-const countIn = (index: 'dateIn' | 'finishedAt', { from, to }: Window) =>
-  jobCards.where(index).between(from.toISOString(), to.toISOString(), true, true).count();
+const countIn = (index: 'dateIn' | 'finishedAt', { from, to }: Window) => jobCards.where(index).between(from.toISOString(), to.toISOString(), true, true).count();
 
 async function figuresOf(window: Window): Promise<DayFigures> {
   const [incomeCents, expensesCents, checkIns, finished] = await Promise.all([incomeIn(window), expensesOn(window), countIn('dateIn', window), countIn('finishedAt', window)]);

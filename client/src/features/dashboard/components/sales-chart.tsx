@@ -18,7 +18,9 @@ export function SalesChart({ overview }: { overview: SalesOverview | undefined }
         <span className="muted">Last 7 month</span>
       </div>
       <p className="sales-headline">
-        <strong className="sales-total" title="Invoiced, less returns">{formatMoney(overview?.totalCents ?? 0)}</strong>{' '}
+        <strong className="sales-total" title="Invoiced, less returns">
+          {formatMoney(overview?.totalCents ?? 0)}
+        </strong>{' '}
         {overview?.change && <span className={`sales-change ${overview.change.startsWith('-') ? 'down' : 'up'}`}>{overview.change}</span>}
       </p>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Invoiced totals less returns of the last 7 months" className="sales-bars">

@@ -14,8 +14,21 @@ export function SummaryCards({ summary }: { summary: TodaySummary | undefined })
   const lastWeek = summary?.lastWeek ?? zero;
   const leftCents = today.incomeCents - today.expensesCents;
   const cards = [
-    { key: 'income', title: 'Today Income', hint: 'Payments received today, less refunds', value: formatMoney(today.incomeCents), caption: changeCaption(today.incomeCents, lastWeek.incomeCents) },
-    { key: 'expenses', title: 'Today Expenses', hint: "Expenses dated today, less their corrections", value: formatMoney(today.expensesCents), caption: `Income less expenses: ${formatMoney(leftCents)}`, down: leftCents < 0 },
+    {
+      key: 'income',
+      title: 'Today Income',
+      hint: 'Payments received today, less refunds',
+      value: formatMoney(today.incomeCents),
+      caption: changeCaption(today.incomeCents, lastWeek.incomeCents),
+    },
+    {
+      key: 'expenses',
+      title: 'Today Expenses',
+      hint: 'Expenses dated today, less their corrections',
+      value: formatMoney(today.expensesCents),
+      caption: `Income less expenses: ${formatMoney(leftCents)}`,
+      down: leftCents < 0,
+    },
     { key: 'checkins', title: 'Today CheckIns', value: String(today.checkIns), caption: changeCaption(today.checkIns, lastWeek.checkIns) },
     { key: 'finished', title: 'Finished Jobs', value: String(today.finished), caption: changeCaption(today.finished, lastWeek.finished) },
   ];

@@ -16,7 +16,6 @@ export function filterDueInvoices<T extends { invoiceNo: string; customerId: str
   const number = filters.invoiceNo.trim().toLowerCase();
   const { customerId, date } = filters;
   return due.filter(
-    (invoice) =>
-      (!number || invoice.invoiceNo.toLowerCase().includes(number)) && (!customerId || invoice.customerId === customerId) && (!date || localDay(invoice.date) === date),
+    (invoice) => (!number || invoice.invoiceNo.toLowerCase().includes(number)) && (!customerId || invoice.customerId === customerId) && (!date || localDay(invoice.date) === date),
   );
 }

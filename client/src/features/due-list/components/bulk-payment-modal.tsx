@@ -34,7 +34,11 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
   const shownAmount = amount ?? (open ? fromCents(totalDue).toFixed(2) : '');
   const amountNumber = strictNumber(shownAmount);
   const plan = useMemo(
-    () => allocatePayment((open ?? []).map((i) => ({ invoiceId: i.id, invoiceNo: i.invoiceNo, date: i.date, dueCents: i.dueCents })), amountNumber === null ? 0 : toCents(amountNumber)),
+    () =>
+      allocatePayment(
+        (open ?? []).map((i) => ({ invoiceId: i.id, invoiceNo: i.invoiceNo, date: i.date, dueCents: i.dueCents })),
+        amountNumber === null ? 0 : toCents(amountNumber),
+      ),
     [open, amountNumber],
   );
   const applicable = plan.allocations.length > 0 && shownAmount.trim() !== '';

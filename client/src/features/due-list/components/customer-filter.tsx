@@ -12,7 +12,14 @@ export function CustomerFilter({ customerId, onChange }: { customerId: string | 
   const chosen = useLiveQuery(() => (customerId ? customers.get(customerId) : undefined), [customerId]);
   return (
     <div className="customer-picker customer-filter">
-      <button type="button" className="picker-button" aria-haspopup="dialog" aria-expanded={open} aria-label={`Customer: ${chosen?.customerName ?? 'All Customer'}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="picker-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`Customer: ${chosen?.customerName ?? 'All Customer'}`}
+        onClick={() => setOpen(true)}
+      >
         {chosen?.customerName ?? 'All Customer'}
         <span aria-hidden="true">▾</span>
       </button>
@@ -36,7 +43,15 @@ function Panel({ onClose, onPick }: { onClose: () => void; onPick: (id: string |
   const matches = useLiveQuery(async () => (await queryPage(customers, { search, page: 1, pageSize: 40 })).rows, [search]);
   return (
     <div ref={panel} className="picker-panel" role="dialog" aria-label="Choose a customer" tabIndex={-1}>
-      <input type="search" className="search-input" placeholder="Search name, phone, vehicle..." aria-label="Search customers" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+      <input
+        type="search"
+        className="search-input"
+        placeholder="Search name, phone, vehicle..."
+        aria-label="Search customers"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        autoFocus
+      />
       <ul className="picker-list" role="listbox" aria-label="Customers">
         <li role="option" aria-selected="false">
           <button type="button" className="picker-option" onClick={() => onPick(null)}>

@@ -20,7 +20,19 @@ import { DateField } from '../../../components/ui/date-field';
 const invoices = db.invoices;
 
 /** What the payment will do, in words, as the cashier types. */
-function previewText({ paying, dueCents, newDue, extraCents, excess }: { paying: number | null; dueCents: number; newDue: number; extraCents: number; excess: Excess | '' }): string {
+function previewText({
+  paying,
+  dueCents,
+  newDue,
+  extraCents,
+  excess,
+}: {
+  paying: number | null;
+  dueCents: number;
+  newDue: number;
+  extraCents: number;
+  excess: Excess | '';
+}): string {
   if (paying === null || paying <= 0) return `New due: ${formatMoney(dueCents)}`;
   if (extraCents > 0) {
     if (excess === 'change') return `Change to give: ${formatMoney(extraCents)}. This invoice will be fully paid.`;

@@ -17,8 +17,6 @@ export function useExpenses({ from, to, category }: ExpenseFilters): ExpenseRow[
       .where('date')
       .between(from || '0000-00-00', to || '9999-12-31', true, true)
       .toArray();
-    return rows
-      .filter((row) => !row.deleted && (!category || row.category === category))
-      .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
+    return rows.filter((row) => !row.deleted && (!category || row.category === category)).sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
   }, [from, to, category]);
 }

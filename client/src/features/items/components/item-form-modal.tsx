@@ -47,8 +47,7 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
   const categoryRef = useRef<HTMLSelectElement>(null);
   const categoryFieldId = useId();
 
-  const set = (field: keyof ItemFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ItemFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   // A keyboard-wedge scanner types the code and presses Enter: go on to the next field, do not submit.
   function onBarcodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -81,7 +80,9 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
               <input name="barcode" aria-required="true" value={values.barcode} maxLength={50} onChange={set('barcode')} onKeyDown={onBarcodeKeyDown} autoComplete="off" />
             </label>
             <div className="field">
-              <label htmlFor={categoryFieldId} className="required">Category</label>
+              <label htmlFor={categoryFieldId} className="required">
+                Category
+              </label>
               <div className="select-with-add">
                 <select id={categoryFieldId} name="category" aria-required="true" ref={categoryRef} value={values.category} onChange={set('category')}>
                   <option value="">Select Category</option>

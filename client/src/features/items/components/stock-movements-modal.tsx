@@ -24,8 +24,7 @@ export function StockMovementsModal({ item: opened, onClose }: { item: ItemRow; 
   return (
     <Modal title={`Stock Movements: ${item.itemName}`} onClose={onClose} wide>
       <p>
-        Current stock:{' '}
-        <strong className={item.stockHundredths < 0 ? 'stock-low' : undefined}>{formatQuantity(item.stockHundredths)}</strong>
+        Current stock: <strong className={item.stockHundredths < 0 ? 'stock-low' : undefined}>{formatQuantity(item.stockHundredths)}</strong>
       </p>
       <table className="table movements-table">
         <thead>

@@ -13,11 +13,7 @@ export interface JobCardView {
 export function useJobCard(id: string | null | undefined): JobCardView | null | undefined {
   return useLiveQuery(async () => {
     if (!id) return null;
-    const [job, lines, history] = await Promise.all([
-      jobCards.get(id),
-      jobLines.where('jobCardId').equals(id).toArray(),
-      jobStatusChanges.where('jobCardId').equals(id).toArray(),
-    ]);
+    const [job, lines, history] = await Promise.all([jobCards.get(id), jobLines.where('jobCardId').equals(id).toArray(), jobStatusChanges.where('jobCardId').equals(id).toArray()]);
     if (!job) return null;
     lines.sort(byJobLineOrder);
     history.sort((a, b) => a.at.localeCompare(b.at));

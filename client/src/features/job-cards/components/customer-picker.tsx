@@ -104,9 +104,7 @@ function PickerPanel({ id, onClose, onPick, onPickGuest, onAddCustomer }: Picker
           <li key={match.id} role="option" aria-selected="false">
             <button type="button" className="picker-option" onClick={() => onPick(match)}>
               <strong>{match.customerName}</strong>
-              <span className="muted">
-                {[match.phone, ...(match.vehicles ?? []).map((vehicle) => vehicle.licensePlate)].filter(Boolean).join(' · ')}
-              </span>
+              <span className="muted">{[match.phone, ...(match.vehicles ?? []).map((vehicle) => vehicle.licensePlate)].filter(Boolean).join(' · ')}</span>
             </button>
           </li>
         ))}

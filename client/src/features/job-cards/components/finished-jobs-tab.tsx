@@ -21,7 +21,6 @@ const columns: Column<JobCardRow>[] = [
   { header: 'Date In', cell: (job) => formatDateTime(job.dateIn), className: 'nowrap', priority: 3 },
 ];
 
-
 /**
  * The warranty certificate of the job's invoice (spec 2.17), printed from this device's copy (the
  * print code loads only now). An invoice without parts under warranty has nothing to certify.

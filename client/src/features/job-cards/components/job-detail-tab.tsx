@@ -31,10 +31,7 @@ export function JobDetailTab({ view, onSaved }: JobDetailTabProps) {
   const set = (patch: Partial<JobDetailValues>) => setValues((v) => ({ ...v, ...patch }));
   const finished = job?.status === 'Finished';
 
-  const lines: ShownLine[] = [
-    ...(view?.lines ?? []).filter((line) => !removed.has(line.id)),
-    ...added.map((line) => ({ ...jobLineFields(job?.id ?? '', line), unsaved: true })),
-  ];
+  const lines: ShownLine[] = [...(view?.lines ?? []).filter((line) => !removed.has(line.id)), ...added.map((line) => ({ ...jobLineFields(job?.id ?? '', line), unsaved: true }))];
 
   const { saving, submit } = useFormSubmit(
     async () => {

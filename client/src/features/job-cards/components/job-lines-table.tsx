@@ -71,39 +71,39 @@ export function JobLinesTable({ lines, onRemove }: JobLinesTableProps) {
         {lines.map((line) => {
           const productId = (line.refId && productIds?.get(line.refId)) || (line.kind === 'service' ? 'Service' : 'Custom');
           return (
-          <tr key={line.id} className={line.unsaved ? 'row-unsaved' : undefined}>
-            <td className="mono p2">{productId}</td>
-            <td className="primary">
-              {line.name}
-              {line.kind === 'service' && <span className="badge">Service</span>}
-              {line.unsaved && <span className="badge badge-unsaved">Not saved</span>}
-              <dl className="folded">
-                <div className="fold fold-p2">
-                  <dt>Product ID</dt>
-                  <dd className="mono">{productId}</dd>
-                </div>
-                <div className="fold fold-p2">
-                  <dt>Selling Price</dt>
-                  <dd>{formatMoney(line.unitPriceCents)}</dd>
-                </div>
-                <div className="fold fold-p3">
-                  <dt>Warranty</dt>
-                  <dd>{line.warranty || '—'}</dd>
-                </div>
-              </dl>
-            </td>
-            <td className="num p2">{formatMoney(line.unitPriceCents)}</td>
-            <td className="num">{formatQuantity(line.quantityHundredths)}</td>
-            <td className="p3">{line.warranty || '—'}</td>
-            <td className="num">{formatMoney(line.totalCents)}</td>
-            {onRemove && (
-              <td className="actions-col">
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line)}>
-                  Remove
-                </button>
+            <tr key={line.id} className={line.unsaved ? 'row-unsaved' : undefined}>
+              <td className="mono p2">{productId}</td>
+              <td className="primary">
+                {line.name}
+                {line.kind === 'service' && <span className="badge">Service</span>}
+                {line.unsaved && <span className="badge badge-unsaved">Not saved</span>}
+                <dl className="folded">
+                  <div className="fold fold-p2">
+                    <dt>Product ID</dt>
+                    <dd className="mono">{productId}</dd>
+                  </div>
+                  <div className="fold fold-p2">
+                    <dt>Selling Price</dt>
+                    <dd>{formatMoney(line.unitPriceCents)}</dd>
+                  </div>
+                  <div className="fold fold-p3">
+                    <dt>Warranty</dt>
+                    <dd>{line.warranty || '—'}</dd>
+                  </div>
+                </dl>
               </td>
-            )}
-          </tr>
+              <td className="num p2">{formatMoney(line.unitPriceCents)}</td>
+              <td className="num">{formatQuantity(line.quantityHundredths)}</td>
+              <td className="p3">{line.warranty || '—'}</td>
+              <td className="num">{formatMoney(line.totalCents)}</td>
+              {onRemove && (
+                <td className="actions-col">
+                  <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line)}>
+                    Remove
+                  </button>
+                </td>
+              )}
+            </tr>
           );
         })}
       </tbody>

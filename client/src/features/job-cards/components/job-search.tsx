@@ -24,9 +24,9 @@ export function JobSearch({ onOpen }: { onOpen: (job: JobCardRow) => void }) {
           setOpen(true);
         }}
         onFocus={() => {
-              clearTimeout(closeTimer.current);
-              setOpen(true);
-            }}
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
         onBlur={() => {
           closeTimer.current = setTimeout(() => setOpen(false), 200);
         }}

@@ -35,7 +35,12 @@ async function suggestionsFor(kind: Kind, text: string): Promise<Suggestion[]> {
   return rows.map(itemSuggestion);
 }
 
-const itemSuggestion = (i: ItemRow): Suggestion => ({ id: i.id, name: i.itemName, priceCents: i.unitPriceCents, detail: `${i.barcode} · stock ${formatQuantity(i.stockHundredths)}` });
+const itemSuggestion = (i: ItemRow): Suggestion => ({
+  id: i.id,
+  name: i.itemName,
+  priceCents: i.unitPriceCents,
+  detail: `${i.barcode} · stock ${formatQuantity(i.stockHundredths)}`,
+});
 
 /**
  * The catalogue entry the text names exactly, read afresh through the indexes when the line is added:
@@ -47,7 +52,10 @@ export async function exactMatchFor(kind: Kind, text: string): Promise<Suggestio
   const typed = text.trim();
   if (!typed) return null;
   if (kind === 'item') {
-    const item = (await items.where('barcode').equals(typed).first()) ?? (await items.where('barcode').equalsIgnoreCase(typed).first()) ?? (await items.where('itemName').equalsIgnoreCase(typed).first());
+    const item =
+      (await items.where('barcode').equals(typed).first()) ??
+      (await items.where('barcode').equalsIgnoreCase(typed).first()) ??
+      (await items.where('itemName').equalsIgnoreCase(typed).first());
     return item ? itemSuggestion(item) : null;
   }
   const service = (await services.where('serviceId').equalsIgnoreCase(typed).first()) ?? (await services.where('name').equalsIgnoreCase(typed).first());

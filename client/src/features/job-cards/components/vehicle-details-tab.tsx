@@ -81,7 +81,9 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
       const previous = values.previousMileage === '' ? null : Number(values.previousMileage);
       // Only a mileage that could be saved is compared; a bad one gets the rule's message instead.
       if (values.currentMileage.trim() !== '' && Number.isInteger(current) && current >= 0 && previous !== null && current < previous) {
-        const go = window.confirm(`The current mileage (${current.toLocaleString('en-US')} km) is below the previous visit's (${previous.toLocaleString('en-US')} km). Save anyway?`);
+        const go = window.confirm(
+          `The current mileage (${current.toLocaleString('en-US')} km) is below the previous visit's (${previous.toLocaleString('en-US')} km). Save anyway?`,
+        );
         if (!go) return;
       }
       const id = await saveVehicleDetails(values, job);
@@ -96,108 +98,115 @@ export function VehicleDetailsTab({ job, onSaved }: VehicleDetailsTabProps) {
 
   return (
     <>
-    <form onSubmit={submit} noValidate className="panel job-form">
-      <div className="form-grid">
-        <div className="field">
-          <span>Job Number</span>
-          <JobNumber job={job} asField />
-        </div>
-        <div className="field">
-          <span className="required" id="customer-label">
-            Customer
-          </span>
-          <CustomerPicker
-            customer={customer}
-            guest={walkIn}
-            onPick={pickCustomer}
-            onPickGuest={() => set({ customerId: guestCustomerId, vehicleLicensePlate: '', vehicleMake: '', vehicleModel: '' })}
-            onAddCustomer={() => setAddingCustomer(true)}
-            disabled={finished}
-          />
-        </div>
-        <label className="field">
-          <span>Phone</span>
-          <input value={customer?.phone ?? ''} readOnly aria-readonly="true" className="read-only" />
-        </label>
-        <label className="field">
-          <span className="required">Vehicle Reg No.</span>
-          {guest ? (
-            <>
-              <input
-                name="vehicleLicensePlate"
-                aria-required="true"
-                maxLength={20}
-                value={values.vehicleLicensePlate}
-                autoCapitalize="characters"
-                onChange={(e) => set({ vehicleLicensePlate: e.target.value.toUpperCase() })}
-                onBlur={() => set({ vehicleLicensePlate: normalizePlate(values.vehicleLicensePlate) })}
-              />
-              <small className="muted">{guestPlateHint}</small>
-            </>
-          ) : (
-            <select name="vehicleLicensePlate" aria-required="true" value={values.vehicleLicensePlate} onChange={(e) => pickVehicle(e.target.value)} disabled={!customer}>
-              <option value="">{customer ? 'Select vehicle' : 'Select a customer first'}</option>
-              {vehicles.map((vehicle) => (
-                <option key={vehicle.licensePlate} value={vehicle.licensePlate}>
-                  {vehicle.licensePlate} ({vehicle.make} {vehicle.model})
-                </option>
-              ))}
-              {values.vehicleLicensePlate && !plateInList && <option value={values.vehicleLicensePlate}>{values.vehicleLicensePlate}</option>}
-            </select>
-          )}
-        </label>
-        <label className="field">
-          <span>Vehicle Make</span>
-          <input name="vehicleMake" maxLength={50} value={values.vehicleMake} onChange={(e) => set({ vehicleMake: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>Vehicle Model</span>
-          <input name="vehicleModel" maxLength={50} value={values.vehicleModel} onChange={(e) => set({ vehicleModel: e.target.value })} />
-        </label>
-        <label className="field">
-          <span className="required">Current Mileage (km)</span>
-          <input
-            name="currentMileage"
-            aria-required="true"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.currentMileage}
-            onChange={(e) => set({ currentMileage: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>Date In</span>
-          <DateField name="dateIn" value={values.dateIn} onChange={(dateIn) => set({ dateIn })} />
-        </label>
-        <label className="field">
-          <span>Previous Visit Mileage (km)</span>
-          <input name="previousMileage" value={values.previousMileage === '' ? '' : Number(values.previousMileage).toLocaleString('en-US')} readOnly aria-readonly="true" className="read-only" placeholder="No earlier visit" />
-        </label>
-        <label className="field">
-          <span>Due Amount (LKR)</span>
-          <input
-            name="dueAmount"
-            value={!values.customerId || walkIn ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
-            readOnly
-            aria-readonly="true"
-            className="read-only"
-            aria-describedby={due?.error ? 'due-error' : undefined}
-          />
-          {due?.error && (
-            <span id="due-error" className="error-text" role="alert">
-              {due.error}
+      <form onSubmit={submit} noValidate className="panel job-form">
+        <div className="form-grid">
+          <div className="field">
+            <span>Job Number</span>
+            <JobNumber job={job} asField />
+          </div>
+          <div className="field">
+            <span className="required" id="customer-label">
+              Customer
             </span>
-          )}
-        </label>
-      </div>
-      <div className="form-footer">
-        <button type="submit" className="btn btn-primary" disabled={saving || finished}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+            <CustomerPicker
+              customer={customer}
+              guest={walkIn}
+              onPick={pickCustomer}
+              onPickGuest={() => set({ customerId: guestCustomerId, vehicleLicensePlate: '', vehicleMake: '', vehicleModel: '' })}
+              onAddCustomer={() => setAddingCustomer(true)}
+              disabled={finished}
+            />
+          </div>
+          <label className="field">
+            <span>Phone</span>
+            <input value={customer?.phone ?? ''} readOnly aria-readonly="true" className="read-only" />
+          </label>
+          <label className="field">
+            <span className="required">Vehicle Reg No.</span>
+            {guest ? (
+              <>
+                <input
+                  name="vehicleLicensePlate"
+                  aria-required="true"
+                  maxLength={20}
+                  value={values.vehicleLicensePlate}
+                  autoCapitalize="characters"
+                  onChange={(e) => set({ vehicleLicensePlate: e.target.value.toUpperCase() })}
+                  onBlur={() => set({ vehicleLicensePlate: normalizePlate(values.vehicleLicensePlate) })}
+                />
+                <small className="muted">{guestPlateHint}</small>
+              </>
+            ) : (
+              <select name="vehicleLicensePlate" aria-required="true" value={values.vehicleLicensePlate} onChange={(e) => pickVehicle(e.target.value)} disabled={!customer}>
+                <option value="">{customer ? 'Select vehicle' : 'Select a customer first'}</option>
+                {vehicles.map((vehicle) => (
+                  <option key={vehicle.licensePlate} value={vehicle.licensePlate}>
+                    {vehicle.licensePlate} ({vehicle.make} {vehicle.model})
+                  </option>
+                ))}
+                {values.vehicleLicensePlate && !plateInList && <option value={values.vehicleLicensePlate}>{values.vehicleLicensePlate}</option>}
+              </select>
+            )}
+          </label>
+          <label className="field">
+            <span>Vehicle Make</span>
+            <input name="vehicleMake" maxLength={50} value={values.vehicleMake} onChange={(e) => set({ vehicleMake: e.target.value })} />
+          </label>
+          <label className="field">
+            <span>Vehicle Model</span>
+            <input name="vehicleModel" maxLength={50} value={values.vehicleModel} onChange={(e) => set({ vehicleModel: e.target.value })} />
+          </label>
+          <label className="field">
+            <span className="required">Current Mileage (km)</span>
+            <input
+              name="currentMileage"
+              aria-required="true"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.currentMileage}
+              onChange={(e) => set({ currentMileage: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Date In</span>
+            <DateField name="dateIn" value={values.dateIn} onChange={(dateIn) => set({ dateIn })} />
+          </label>
+          <label className="field">
+            <span>Previous Visit Mileage (km)</span>
+            <input
+              name="previousMileage"
+              value={values.previousMileage === '' ? '' : Number(values.previousMileage).toLocaleString('en-US')}
+              readOnly
+              aria-readonly="true"
+              className="read-only"
+              placeholder="No earlier visit"
+            />
+          </label>
+          <label className="field">
+            <span>Due Amount (LKR)</span>
+            <input
+              name="dueAmount"
+              value={!values.customerId || walkIn ? '' : due === undefined ? 'Loading...' : formatAmount(due.cents)}
+              readOnly
+              aria-readonly="true"
+              className="read-only"
+              aria-describedby={due?.error ? 'due-error' : undefined}
+            />
+            {due?.error && (
+              <span id="due-error" className="error-text" role="alert">
+                {due.error}
+              </span>
+            )}
+          </label>
+        </div>
+        <div className="form-footer">
+          <button type="submit" className="btn btn-primary" disabled={saving || finished}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
       {/* Outside the form: a dialog's own form must not submit this one. */}
       {addingCustomer && (
         <QuickCustomerModal

@@ -18,11 +18,15 @@ export function JobSheetDocument({ data }: { data: JobSheetData }) {
 
   return (
     <article className="print-doc print-job-sheet" aria-label={jobSheetTitle}>
-      <DocumentHeader company={company} title={jobSheetTitle} facts={[
-              ['Job No', job.jobNumber ?? 'Pending'],
-              ['Date In', formatDateTime(job.dateIn)],
-              ['Promised', promised],
-            ]} />
+      <DocumentHeader
+        company={company}
+        title={jobSheetTitle}
+        facts={[
+          ['Job No', job.jobNumber ?? 'Pending'],
+          ['Date In', formatDateTime(job.dateIn)],
+          ['Promised', promised],
+        ]}
+      />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Customer</h2>

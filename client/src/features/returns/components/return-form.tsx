@@ -38,7 +38,10 @@ const none: LineChoice = { quantity: '', disposition: 'restock', supplierName: '
 function everythingLeft({ saleLines, returnedLines }: ReturnInvoice): Record<string, LineChoice> {
   const choices: Record<string, LineChoice> = {};
   for (const line of saleLines) {
-    const left = returnableHundredths(line.quantityHundredths, returnedLines.filter((r) => r.invoiceLineId === line.id).map((r) => r.quantityHundredths));
+    const left = returnableHundredths(
+      line.quantityHundredths,
+      returnedLines.filter((r) => r.invoiceLineId === line.id).map((r) => r.quantityHundredths),
+    );
     if (left > 0) choices[line.id] = { ...none, quantity: String(left / 100) };
   }
   return choices;
@@ -78,7 +81,14 @@ export function ReturnForm({ data, whole = false }: { data: ReturnInvoice; whole
       note,
       refundMethod,
       refundPaymentId: 'preview',
-      lines: chosen.map(({ line, choice, quantity }) => ({ id: line.id, invoiceLineId: line.id, itemId: line.refId, quantity: quantity!, disposition: choice.disposition, supplierName: choice.supplierName })),
+      lines: chosen.map(({ line, choice, quantity }) => ({
+        id: line.id,
+        invoiceLineId: line.id,
+        itemId: line.refId,
+        quantity: quantity!,
+        disposition: choice.disposition,
+        supplierName: choice.supplierName,
+      })),
     };
     const who = { id: author._id, name: author.name, role: author.role };
     const rows = returnRows(args, data, who, { at: args.date, ...notYetReceived });
@@ -101,7 +111,13 @@ export function ReturnForm({ data, whole = false }: { data: ReturnInvoice; whole
         note,
         refundMethod,
         refundCents: preview?.creditNote.refundCents ?? 0,
-        lines: chosen.map(({ line, choice }) => ({ invoiceLineId: line.id, itemId: line.refId, quantity: choice.quantity, disposition: choice.disposition, supplierName: choice.supplierName })),
+        lines: chosen.map(({ line, choice }) => ({
+          invoiceLineId: line.id,
+          itemId: line.refId,
+          quantity: choice.quantity,
+          disposition: choice.disposition,
+          supplierName: choice.supplierName,
+        })),
       });
       toast.success(returnMessages.recorded(creditNoteNo));
       // The customer's copy, on the shop's receipt printer (an 80 mm roll, or A4).
@@ -162,7 +178,11 @@ export function ReturnForm({ data, whole = false }: { data: ReturnInvoice; whole
                 <td>
                   {line.kind === 'item' ? (
                     <div className="disposition">
-                      <select aria-label={`What happens to ${line.name}`} value={choice.disposition} onChange={(event) => set(line.id, { disposition: event.target.value as ReturnDisposition })}>
+                      <select
+                        aria-label={`What happens to ${line.name}`}
+                        value={choice.disposition}
+                        onChange={(event) => set(line.id, { disposition: event.target.value as ReturnDisposition })}
+                      >
                         {returnDispositions.map((disposition) => (
                           <option key={disposition} value={disposition}>
                             {dispositionLabels[disposition]}
@@ -170,7 +190,12 @@ export function ReturnForm({ data, whole = false }: { data: ReturnInvoice; whole
                         ))}
                       </select>
                       {choice.disposition === 'supplier' && (
-                        <input aria-label={`Supplier of ${line.name}`} placeholder="Supplier name" value={choice.supplierName} onChange={(event) => set(line.id, { supplierName: event.target.value })} />
+                        <input
+                          aria-label={`Supplier of ${line.name}`}
+                          placeholder="Supplier name"
+                          value={choice.supplierName}
+                          onChange={(event) => set(line.id, { supplierName: event.target.value })}
+                        />
                       )}
                     </div>
                   ) : (

@@ -27,12 +27,16 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
   const { creditNote, lines, invoice, company } = data;
   return (
     <article className="print-doc print-invoice print-credit-note" aria-label={creditNoteTitle}>
-      <DocumentHeader company={company} title={creditNoteTitle} facts={[
-              ['Credit Note No', creditNote.creditNoteNo],
-              ['Date', invoiceDay(creditNote.date)],
-              ['Invoice No', creditNote.invoiceNo],
-              ...(invoice ? ([['Invoice Date', invoiceDay(invoice.date)]] as [string, string][]) : []),
-            ]} />
+      <DocumentHeader
+        company={company}
+        title={creditNoteTitle}
+        facts={[
+          ['Credit Note No', creditNote.creditNoteNo],
+          ['Date', invoiceDay(creditNote.date)],
+          ['Invoice No', creditNote.invoiceNo],
+          ...(invoice ? ([['Invoice Date', invoiceDay(invoice.date)]] as [string, string][]) : []),
+        ]}
+      />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Customer</h2>
@@ -78,7 +82,10 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
           lines={[
             { label: 'Subtotal', value: formatMoney(creditNote.subTotalCents) },
             // The sale's setting: tax inside the prices is part of the subtotal, not added to it.
-            { label: invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax', value: formatMoney(creditNote.taxCents) },
+            {
+              label: invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax',
+              value: formatMoney(creditNote.taxCents),
+            },
             ...settlement(data).map(([label, value], index) => ({ label, value, look: index === 0 ? ('grand-total' as const) : undefined })),
           ]}
         />

@@ -34,7 +34,8 @@ export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPe
   const existing = cart.lines.find((line) => line.kind === product.kind && line.refId === product.refId && product.refId !== null);
   const quantity = (existing?.quantityHundredths ?? 0) + 100;
   if (product.kind === 'item' && product.stockHundredths !== null && quantity > product.stockHundredths) return outOfStock;
-  if (existing) return { ...cart, lines: cart.lines.map((line) => (line === existing ? { ...line, quantityHundredths: quantity, stockHundredths: product.stockHundredths } : line)) };
+  if (existing)
+    return { ...cart, lines: cart.lines.map((line) => (line === existing ? { ...line, quantityHundredths: quantity, stockHundredths: product.stockHundredths } : line)) };
   return { ...cart, lines: [...cart.lines, { ...product, id, discountPercent: 0, quantityHundredths: 100 }] };
 }
 

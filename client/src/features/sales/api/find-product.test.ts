@@ -32,7 +32,12 @@ beforeAll(async () => {
 
 describe('searchInStock', () => {
   it.each([
-    ['in-stock items after a run of sold-out ones that fills the first pages', 'brake', 8, ['item-0120', 'item-0121', 'item-0122', 'item-0123', 'item-0124', 'item-0125', 'item-0126', 'item-0127']],
+    [
+      'in-stock items after a run of sold-out ones that fills the first pages',
+      'brake',
+      8,
+      ['item-0120', 'item-0121', 'item-0122', 'item-0123', 'item-0124', 'item-0125', 'item-0126', 'item-0127'],
+    ],
     ['fewer than asked when that is all there is within the scan', 'pad', 40, Array.from({ length: 10 }, (_, i) => `item-0${120 + i}`)],
     ['nothing for a word no item has', 'clutch', 8, []],
   ])('%s', async (_case, text, limit, ids) => {

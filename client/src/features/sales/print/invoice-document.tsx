@@ -11,18 +11,30 @@ export const invoiceTitle = 'Auto repair Invoice';
 /** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
 export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
   const { invoice, lines, payments, company, jobNumber, creditNotes = [] } = data;
-  const { paidCents, dueCents, changeCents: creditCents } = paymentStanding(owedCents(invoice), payments.map((payment) => payment.amountCents));
+  const {
+    paidCents,
+    dueCents,
+    changeCents: creditCents,
+  } = paymentStanding(
+    owedCents(invoice),
+    payments.map((payment) => payment.amountCents),
+  );
   const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
 
   return (
     <article className="print-doc print-invoice" aria-label={invoiceTitle}>
-      <DocumentHeader company={company} title={invoiceTitle} facts={[
-              ['Invoice No', invoice.invoiceNo],
-              ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
-              ['Invoice Date', invoiceDay(invoice.date)],
-              ['Due Date', dueDay(invoice.date)],
-            ]} barcode={invoice.invoiceNo} />
+      <DocumentHeader
+        company={company}
+        title={invoiceTitle}
+        facts={[
+          ['Invoice No', invoice.invoiceNo],
+          ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
+          ['Invoice Date', invoiceDay(invoice.date)],
+          ['Due Date', dueDay(invoice.date)],
+        ]}
+        barcode={invoice.invoiceNo}
+      />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Bill To</h2>

@@ -117,7 +117,11 @@ const sale = (overrides: Partial<SaleDocumentsData> = {}): SaleDocumentsData => 
 });
 
 const render = (data: SaleDocumentsData, documents: SaleDocument[]) => renderToStaticMarkup(createElement(SaleDocuments, { data, documents }));
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('receiptFigures', () => {
   it.each([
@@ -207,7 +211,9 @@ describe('the documents', () => {
     const paid = render(sale(), ['receipt']);
     expect(paid).toContain('class="paid-stamp"');
     expect(paid).toContain('receipt-square');
-    expect(text(paid)).toMatch(/Payment Receipt Invoice No INV-D01-00007 Date 31\/01\/2026 Customer Nimal Perera Method Cash Total Rs\. 12,500\.00 Paid Rs\. 12,500\.00 Balance Rs\. 0\.00/);
+    expect(text(paid)).toMatch(
+      /Payment Receipt Invoice No INV-D01-00007 Date 31\/01\/2026 Customer Nimal Perera Method Cash Total Rs\. 12,500\.00 Paid Rs\. 12,500\.00 Balance Rs\. 0\.00/,
+    );
     expect(text(paid)).toContain('Thank you for your payment.');
     expect(paid).not.toContain('Payment History');
 
@@ -264,7 +270,13 @@ describe('the documents', () => {
 });
 
 describe('payments recorded on a day (recordPayment) beside a sale moment', () => {
-  const recorded = (amountCents: number, date: string, createdAt: string, note = ''): PaymentRow => ({ ...payment(amountCents, date), id: `r-${amountCents}`, date, createdAt, note });
+  const recorded = (amountCents: number, date: string, createdAt: string, note = ''): PaymentRow => ({
+    ...payment(amountCents, date),
+    id: `r-${amountCents}`,
+    date,
+    createdAt,
+    note,
+  });
 
   it("a recorded 'YYYY-MM-DD' prints as that day in any time zone; a sale's moment as the shop's day", () => {
     expect(paymentDay('2026-02-10')).toBe('10/02/2026');
@@ -290,12 +302,15 @@ describe('payments recorded on a day (recordPayment) beside a sale moment', () =
     expect(html).toContain('class="paid-stamp"');
     expect(shown).toContain('Thank you for your payment.');
     // Without notes there is no Note column.
-    expect(text(render(sale({ payments: [payment(500_000), recorded(100_000, '2026-02-10', '2026-02-10T09:00:00.000Z')] }), ['receipt']))).toMatch(/Payment History Date Method Amount 31/);
+    expect(text(render(sale({ payments: [payment(500_000), recorded(100_000, '2026-02-10', '2026-02-10T09:00:00.000Z')] }), ['receipt']))).toMatch(
+      /Payment History Date Method Amount 31/,
+    );
   });
 });
 
 describe('the bulk receipt', () => {
-  const bill = (id: string, invoiceNo: string, date: string) => invoice({ id, invoiceNo, date, customerName: 'Kamal Silva', customerPhone: '0779990000', customerAddress: '7 Hill St, Galle' });
+  const bill = (id: string, invoiceNo: string, date: string) =>
+    invoice({ id, invoiceNo, date, customerName: 'Kamal Silva', customerPhone: '0779990000', customerAddress: '7 Hill St, Galle' });
   const invoices = new Map([
     ['i1', bill('i1', 'INV-D01-00001', '2026-01-05T10:00:00.000Z')],
     ['i2', bill('i2', 'INV-D01-00002', '2026-01-20T10:00:00.000Z')],
@@ -314,8 +329,21 @@ describe('the bulk receipt', () => {
   const customer = { customerName: 'Kamal Silva', phone: '0771112222', address: '9 Temple Rd, Matara' };
 
   it('the applied amount is the sum of its allocations, oldest invoice first; its own rows only', () => {
-    const data = bulkReceiptData('b1', [...rows, allocation('x', 'i1', 99_900, { bulkId: 'other' }), allocation('gone', 'i2', 1, { deleted: true })], invoices, customer, company());
-    expect(data).toMatchObject({ appliedCents: 600_000, paymentDate: '2026-03-01', method: 'Bank', note: 'March settlement', customerPhone: '0771112222', customerAddress: '9 Temple Rd, Matara' });
+    const data = bulkReceiptData(
+      'b1',
+      [...rows, allocation('x', 'i1', 99_900, { bulkId: 'other' }), allocation('gone', 'i2', 1, { deleted: true })],
+      invoices,
+      customer,
+      company(),
+    );
+    expect(data).toMatchObject({
+      appliedCents: 600_000,
+      paymentDate: '2026-03-01',
+      method: 'Bank',
+      note: 'March settlement',
+      customerPhone: '0771112222',
+      customerAddress: '9 Temple Rd, Matara',
+    });
     expect(data!.allocations.map((a) => [a.invoiceNo, a.amountCents])).toEqual([
       ['INV-D01-00001', 250_000],
       ['INV-D01-00002', 300_000],
@@ -334,12 +362,16 @@ describe('the bulk receipt', () => {
     const html = renderToStaticMarkup(createElement(BulkReceiptDocument, { data, generatedAt: new Date(2026, 2, 1, 15, 45) }));
     const shown = text(html);
     expect(html).toContain('receipt-square');
-    expect(shown).toMatch(/Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/);
+    expect(shown).toMatch(
+      /Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/,
+    );
     expect(shown).toMatch(/Applied To Invoice No Amount INV-D01-00001 Rs\. 2,500\.00 INV-D01-00002 Rs\. 3,000\.00 INV-D01-00003 Rs\. 500\.00/);
     expect(shown).toContain('Thank you for your payment.');
     expect(shown).toContain('Generated 01/03/2026 3:45 PM');
     expect(html).not.toContain('paid-stamp');
-    const thermal = renderToStaticMarkup(createElement(BulkReceiptDocument, { data: { ...data, note: '', company: company({ receiptLayout: 'thermal80' }) }, generatedAt: new Date() }));
+    const thermal = renderToStaticMarkup(
+      createElement(BulkReceiptDocument, { data: { ...data, note: '', company: company({ receiptLayout: 'thermal80' }) }, generatedAt: new Date() }),
+    );
     expect(thermal).toContain('receipt-thermal80');
     expect(text(thermal)).not.toContain('Note');
   });

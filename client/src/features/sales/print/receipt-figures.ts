@@ -27,7 +27,14 @@ export function changeOf(payment: Pick<PaymentRow, 'amountCents' | 'tenderedCent
 
 /** The payment receipt's numbers, from the invoice total and its payments (oldest day first). */
 export function receiptFigures(totalCents: number, payments: readonly PaymentRow[]): ReceiptFigures {
-  const { paidCents, dueCents, changeCents: creditCents } = paymentStanding(totalCents, payments.map((payment) => payment.amountCents));
+  const {
+    paidCents,
+    dueCents,
+    changeCents: creditCents,
+  } = paymentStanding(
+    totalCents,
+    payments.map((payment) => payment.amountCents),
+  );
   const latest = payments.reduce<PaymentRow | null>((latest, payment) => (!latest || payment.createdAt >= latest.createdAt ? payment : latest), null);
   return {
     paidCents,

@@ -20,10 +20,14 @@ export function WarrantyCertificate({ data }: { data: SaleDocumentsData }) {
 
   return (
     <article className="print-doc print-warranty" aria-label={warrantyTitle}>
-      <DocumentHeader company={company} title={warrantyTitle} facts={[
-              ['Invoice No', invoice.invoiceNo],
-              ['Invoice Date', invoiceDay(invoice.date)],
-            ]} />
+      <DocumentHeader
+        company={company}
+        title={warrantyTitle}
+        facts={[
+          ['Invoice No', invoice.invoiceNo],
+          ['Invoice Date', invoiceDay(invoice.date)],
+        ]}
+      />
       <section className="doc-parties">
         <div className="doc-party">
           <h2>Issued To</h2>

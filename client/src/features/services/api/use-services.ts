@@ -16,9 +16,7 @@ function byServiceId(a: ServiceRow, b: ServiceRow): number {
 export function useServices(search: string): ServiceRow[] | undefined {
   return useLiveQuery(async () => {
     // Not orderBy('serviceId'): an index leaves out the rows whose serviceId is still null.
-    const rows = search.trim()
-      ? (await queryPage(services, { search, page: 1, pageSize: Number.MAX_SAFE_INTEGER })).rows
-      : await services.toArray();
+    const rows = search.trim() ? (await queryPage(services, { search, page: 1, pageSize: Number.MAX_SAFE_INTEGER })).rows : await services.toArray();
     return rows.sort(byServiceId);
   }, [search]);
 }

@@ -2,11 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { StaffMember } from '../../../../../shared/schemas/staff';
 
-export type StaffList =
-  | { status: 'loading' }
-  | { status: 'offline' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; users: StaffMember[] };
+export type StaffList = { status: 'loading' } | { status: 'offline' } | { status: 'error'; message: string } | { status: 'ready'; users: StaffMember[] };
 
 /**
  * Staff accounts live only on the server (they never enter Dexie or the outbox), so this screen

@@ -25,7 +25,10 @@ export function vehicleParts({ vehicleLicensePlate, vehicleMake, vehicleModel }:
   plate: string;
   makeModel: string;
 } {
-  const makeModel = [vehicleMake, vehicleModel].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const makeModel = [vehicleMake, vehicleModel]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
   return { plate: (vehicleLicensePlate ?? '').trim(), makeModel: makeModel && `(${makeModel})` };
 }
 
@@ -52,13 +55,5 @@ export function filtersLine(search: string): string {
 
 /** One job as the report's cells, in column order (the table's text and the PDF's row). */
 export function jobHistoryCells(job: ReportedJob): string[] {
-  return [
-    formatDate(job.dateIn),
-    jobNumberText(job.jobNumber),
-    job.customerName ?? '',
-    job.customerPhone ?? '',
-    vehicleText(job),
-    job.status ?? '',
-    invoiceText(job),
-  ];
+  return [formatDate(job.dateIn), jobNumberText(job.jobNumber), job.customerName ?? '', job.customerPhone ?? '', vehicleText(job), job.status ?? '', invoiceText(job)];
 }

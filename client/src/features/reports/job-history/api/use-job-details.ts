@@ -15,7 +15,6 @@ export interface JobDetails {
   creditNotes: CreditNoteRow[];
 }
 
-
 /** The Job Details modal's data from the device, live: undefined while loading, null when the job is not here or the read failed. */
 export function useJobDetails(id: string): JobDetails | null | undefined {
   return useLiveQuery(async () => {

@@ -8,7 +8,6 @@ import { JobStatusBadge } from './job-status-badge';
 import { formatDate } from '../../../../lib/format-date';
 import { formatMoney } from '../../../../../../shared/domain/money';
 
-
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <div className="detail">

@@ -34,19 +34,17 @@ async function seeded() {
     { id: 'filters', name: 'Filters', description: '', version: 1, deleted: false, updatedAt: '' },
     { id: 'gone', name: 'Gone', description: '', version: 1, deleted: true, updatedAt: '' },
   ]);
-  await db.items.bulkPut(
-    [
-      item('oil', 'Oil filter', 0),
-      item('air', 'air filter', 150),
-      item('pad', 'Brake pad', -100),
-      item('wiper', 'Wiper blade', 200),
-      item('plug', 'Spark plug', 500),
-      item('bulb', 'Old bulb', 0, 'filters', { deleted: true }),
-      item('fuse', 'Fuse', 100, 'gone'),
-      item('clip', 'Clip', 50, null),
-      item('cap', 'Cap', 0, 'no-such-category'),
-    ] as never[],
-  );
+  await db.items.bulkPut([
+    item('oil', 'Oil filter', 0),
+    item('air', 'air filter', 150),
+    item('pad', 'Brake pad', -100),
+    item('wiper', 'Wiper blade', 200),
+    item('plug', 'Spark plug', 500),
+    item('bulb', 'Old bulb', 0, 'filters', { deleted: true }),
+    item('fuse', 'Fuse', 100, 'gone'),
+    item('clip', 'Clip', 50, null),
+    item('cap', 'Cap', 0, 'no-such-category'),
+  ] as never[]);
   return db;
 }
 

@@ -37,15 +37,5 @@ interface LowStockTableProps {
 }
 
 export function LowStockTable({ rows, error }: LowStockTableProps) {
-  return (
-    <DataTable
-      className="low-stock-table"
-      columns={columns}
-      rows={rows}
-      rowKey={(line) => line.id}
-      loadingText="Loading…"
-      emptyText="No low stock items"
-      errorText={error}
-    />
-  );
+  return <DataTable className="low-stock-table" columns={columns} rows={rows} rowKey={(line) => line.id} loadingText="Loading…" emptyText="No low stock items" errorText={error} />;
 }

@@ -21,7 +21,14 @@ export function useReturnsReport(from: string, to: string, by: ReturnsGrouping) 
   return useLiveQuery(async () => {
     if (!from || !to || from > to) return returnsReport([], [], by);
     const notes = (await db.creditNotes.where('date').between(dayStart(from), dayAfter(to), true, false).toArray()).filter((note) => !note.deleted);
-    const lines = notes.length ? (await db.creditNoteLines.where('creditNoteId').anyOf(notes.map((note) => note.id)).toArray()).filter((line) => !line.deleted) : [];
+    const lines = notes.length
+      ? (
+          await db.creditNoteLines
+            .where('creditNoteId')
+            .anyOf(notes.map((note) => note.id))
+            .toArray()
+        ).filter((line) => !line.deleted)
+      : [];
     return returnsReport(
       notes.map((note) => ({ id: note.id, day: localDay(note.date), reason: note.reason, totalCents: note.totalCents, refundCents: note.refundCents })),
       lines,
