@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 const parts = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['format', 'npm run format:check'],
   ['unit + integration (vitest)', 'npx vitest run'],
   ['build', 'npm run build'],
   ['browser (playwright)', 'npx playwright test'],

@@ -66,7 +66,10 @@ function recordPulls(d: Device): { url: string; body: PullResponse }[] {
   return pulls;
 }
 
-const liveRows = (table: SyncedTable) => server.mirror()[table].map((row) => row.id).sort();
+const liveRows = (table: SyncedTable) => {
+  const rows = server.mirror()[table];
+  return rows.map((row) => row.id).sort();
+};
 const deviceRows = async (d: Device, table: SyncedTable) => ((await d.db.table(table).toArray()) as { id: string }[]).map((row) => row.id).sort();
 
 describe('a table added by an update', () => {
