@@ -5,6 +5,7 @@ import { router } from './app/router';
 import { Toaster } from './components/ui/toaster';
 import { UpdatePrompt } from './app/update-prompt';
 import { loadDevice } from './app/device';
+import './script-fonts.css';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
