@@ -43,7 +43,7 @@ export default defineConfig({
       },
       workbox: {
         // The app shell and every lazily loaded chunk: a cold start offline works on any route.
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,ttf,wasm,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -1,5 +1,7 @@
 import type { jsPDF } from 'jspdf';
-import { charWidthMeasure, columnWidths, pdfString, wrapText } from './pdf-table';
+import { charWidthMeasure, columnWidths, pdfString, wrapText, type Measure } from './pdf-table';
+import type { ScriptFonts, ScriptFontStyle } from './script-fonts';
+import { hasScriptText, scriptRuns } from './script-runs';
 
 /**
  * The one layout of the reports' PDFs (spec 2.15, 2.16, 9): A4 portrait, 40 pt margins, a title, a
@@ -28,6 +30,14 @@ export interface ReportPdfContent {
 
 export interface PdfLibrary {
   JsPdf: typeof jsPDF;
+  /** HarfBuzz with the Sinhala and Tamil fonts; needed only when `reportNeedsScriptFonts`. */
+  scriptFonts?: ScriptFonts;
+}
+
+/** Whether a report holds Sinhala or Tamil, so its PDF needs the script fonts (script-fonts.ts). */
+export function reportNeedsScriptFonts(content: ReportPdfContent): boolean {
+  const texts = [content.title, ...(content.notes ?? []), ...content.columns];
+  return texts.some(hasScriptText) || content.rows.some((row) => row.some(hasScriptText));
 }
 
 export const reportMargin = 40;
@@ -48,41 +58,138 @@ const markText = '0.725 0.110 0.110 rg';
 
 /** jsPDF's internals this file uses: the font ids, and writing operators into the current page. */
 interface PdfInternals {
-  getFont(name: string, style: string): { id: string };
+  getFont(name: string, style: string): PdfFont;
   write(...text: string[]): void;
 }
 
+/** What jsPDF keeps of an embedded TrueType font: the glyphs to subset, their widths, the text map. */
+interface PdfFont {
+  id: string;
+  metadata: { glyIdsUsed: number[]; toUnicode: Record<number, number>; Unicode: { widths: (number | number[])[] } };
+}
+
 const num = (value: number) => (Math.round(value * 100) / 100).toString();
+
+/** A text as UTF-16BE hex with its byte order mark: the PDF's ActualText of a shaped run. */
+function utf16Hex(text: string): string {
+  let hex = '<FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return `${hex}>`;
+}
+
+/**
+ * Registers the script fonts with the document and returns what the table needs of them: a measure
+ * and the operators that draw a line of text, Latin runs in Helvetica and Sinhala or Tamil runs as
+ * shaped glyphs. Without script fonts, every line is one Helvetica run (the fast path of 10,000 rows).
+ */
+function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFonts | undefined) {
+  const fonts = new Map<string, { font: PdfFont; seen: Set<number> }>();
+  if (scriptFonts) {
+    for (const script of ['sinhala', 'tamil'] as const) {
+      for (const style of ['normal', 'bold'] as const) {
+        const file = `report-${script}-${style}.ttf`;
+        let binary = '';
+        const bytes = scriptFonts[script][style].bytes;
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        doc.addFileToVFS(file, binary);
+        doc.addFont(file, `report-${script}`, style, undefined, 'Identity-H');
+        fonts.set(`${script}-${style}`, { font: internals.getFont(`report-${script}`, style), seen: new Set() });
+      }
+    }
+  }
+
+  /** A measure of whole lines: Helvetica's widths for Latin, the shaped advances for the rest. */
+  const measureOf = (latin: Measure, style: ScriptFontStyle, size: number): Measure => {
+    if (!scriptFonts) return latin;
+    return (text) => {
+      if (!hasScriptText(text)) return latin(text);
+      return scriptRuns(text).reduce((width, run) => width + (run.script === 'latin' ? latin(run.text) : (scriptFonts[run.script][style].width(run.text) * size) / 1000), 0);
+    };
+  };
+
+  /**
+   * Operators (inside BT … ET) that draw `line` from (x, y), its colour and Helvetica already set. A
+   * line with Sinhala or Tamil switches fonts run by run and sets Helvetica back at its end.
+   */
+  const lineOps = (line: string, x: number, y: number, latinFontId: string, style: ScriptFontStyle, size: number, latin: Measure): string => {
+    if (!scriptFonts || !hasScriptText(line)) return `1 0 0 1 ${num(x)} ${num(y)} Tm ${pdfString(line)} Tj`;
+    const ops: string[] = [];
+    let pen = x;
+    for (const run of scriptRuns(line)) {
+      if (run.script === 'latin') {
+        ops.push(`/${latinFontId} ${size} Tf 1 0 0 1 ${num(pen)} ${num(y)} Tm ${pdfString(run.text)} Tj`);
+        pen += latin(run.text);
+        continue;
+      }
+      const { font, seen } = fonts.get(`${run.script}-${style}`)!;
+      // Glyphs in visual order, each placed where HarfBuzz put it; the ActualText gives text
+      // extraction (search, copy, pdftotext) the characters in their written order.
+      ops.push(`/Span <</ActualText ${utf16Hex(run.text)}>> BDC /${font.id} ${size} Tf`);
+      for (const glyph of scriptFonts[run.script][style].shape(run.text)) {
+        if (!seen.has(glyph.id)) {
+          seen.add(glyph.id);
+          font.metadata.glyIdsUsed.push(glyph.id);
+          font.metadata.Unicode.widths.push(glyph.id, [Math.round(glyph.advance)]);
+          if (glyph.char !== undefined) font.metadata.toUnicode[glyph.id] = glyph.char;
+        }
+        const gx = pen + (glyph.dx * size) / 1000;
+        const gy = y + (glyph.dy * size) / 1000;
+        ops.push(`1 0 0 1 ${num(gx)} ${num(gy)} Tm <${glyph.id.toString(16).padStart(4, '0')}> Tj`);
+        pen += (glyph.advance * size) / 1000;
+      }
+      ops.push('EMC');
+    }
+    ops.push(`/${latinFontId} ${size} Tf`);
+    return ops.join('\n');
+  };
+  return { measureOf, lineOps };
+}
 
 /**
  * Builds the PDF. `onRowsDrawn(done, total)` is called as pages are drawn, so a worker can report
  * progress while a big report (10,000 rows) is built.
  */
-export function buildReportPdf({ JsPdf }: PdfLibrary, content: ReportPdfContent, onRowsDrawn?: (done: number, total: number) => void): jsPDF {
+export function buildReportPdf({ JsPdf, scriptFonts }: PdfLibrary, content: ReportPdfContent, onRowsDrawn?: (done: number, total: number) => void): jsPDF {
   const doc = new JsPdf({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
   const internals = doc.internal as unknown as PdfInternals;
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
+  const writer = textWriter(doc, internals, scriptFonts);
+  // Each measure names its font: it asks jsPDF lazily, whatever font is current by then.
+  const helveticaMeasure = (style: ScriptFontStyle, size: number) => {
+    const font = internals.getFont('helvetica', style);
+    return charWidthMeasure((char) => doc.getStringUnitWidth(char, { font } as object), size);
+  };
+  const fontId = internals.getFont('helvetica', 'normal').id;
+  const boldId = internals.getFont('helvetica', 'bold').id;
+
+  // The title and the notes: one line each, as jsPDF writes them, or as runs when they hold Sinhala
+  // or Tamil (a filter by a customer's name).
   let y = reportMargin + 8;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(content.title, reportMargin, y);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(10);
+  const heading = (text: string, style: ScriptFontStyle, size: number) => {
+    if (scriptFonts && hasScriptText(text)) {
+      doc.setTextColor(0);
+      const id = style === 'bold' ? boldId : fontId;
+      internals.write(`BT 0 g /${id} ${size} Tf ${writer.lineOps(text, reportMargin, height - y, id, style, size, helveticaMeasure(style, size))} ET`);
+      return;
+    }
+    doc.setFont('helvetica', style);
+    doc.setFontSize(size);
+    doc.text(text, reportMargin, y, { maxWidth: width - 2 * reportMargin });
+  };
+  heading(content.title, 'bold', 16);
   for (const note of [...(content.notes ?? []), generatedLine(content.generatedAt)]) {
     y += 16;
-    doc.text(note, reportMargin, y, { maxWidth: width - 2 * reportMargin });
+    heading(note, 'normal', 10);
   }
 
   // Layout: column widths from every row's text, each cell wrapped to its column.
   const size = content.fontSize ?? 9;
   const lineHeight = size * doc.getLineHeightFactor();
-  const fontId = internals.getFont('helvetica', 'normal').id;
-  const boldId = internals.getFont('helvetica', 'bold').id;
-  doc.setFont('helvetica', 'bold');
-  const headMeasure = charWidthMeasure((char) => doc.getStringUnitWidth(char), size);
-  doc.setFont('helvetica', 'normal');
-  const measure = charWidthMeasure((char) => doc.getStringUnitWidth(char), size);
+  const headLatin = helveticaMeasure('bold', size);
+  const latin = helveticaMeasure('normal', size);
+  const headMeasure = writer.measureOf(headLatin, 'bold', size);
+  const measure = writer.measureOf(latin, 'normal', size);
   const tableWidth = width - 2 * reportMargin;
   const widths = columnWidths(content.columns, content.rows, measure, headMeasure, tableWidth, cellPadding);
   const lefts = widths.map((_, c) => reportMargin + widths.slice(0, c).reduce((a, b) => a + b, 0));
@@ -98,14 +205,15 @@ export function buildReportPdf({ JsPdf }: PdfLibrary, content: ReportPdfContent,
     shapes = [];
     texts = [];
   };
-  const row = (top: number, cells: string[][], rowHeight: number, fill: string | null, font: string, colour: string, measureOf: typeof measure) => {
+  const row = (top: number, cells: string[][], rowHeight: number, fill: string | null, bold: boolean, colour: string) => {
     if (fill) shapes.push(`${fill} ${num(reportMargin)} ${num(height - top - rowHeight)} ${num(tableWidth)} ${num(rowHeight)} re f`);
-    texts.push(`/${font} ${size} Tf ${colour}`);
+    texts.push(`/${bold ? boldId : fontId} ${size} Tf ${colour}`);
+    const lineMeasure = bold ? headMeasure : measure;
     cells.forEach((lines, c) => {
       lines.forEach((line, i) => {
         if (!line) return;
-        const x = numeric.has(c) ? lefts[c]! + widths[c]! - cellPadding - measureOf(line) : lefts[c]! + cellPadding;
-        texts.push(`1 0 0 1 ${num(x)} ${num(height - (top + baseline + i * lineHeight))} Tm ${pdfString(line)} Tj`);
+        const x = numeric.has(c) ? lefts[c]! + widths[c]! - cellPadding - lineMeasure(line) : lefts[c]! + cellPadding;
+        texts.push(writer.lineOps(line, x, height - (top + baseline + i * lineHeight), bold ? boldId : fontId, bold ? 'bold' : 'normal', size, bold ? headLatin : latin));
       });
     });
   };
@@ -113,7 +221,7 @@ export function buildReportPdf({ JsPdf }: PdfLibrary, content: ReportPdfContent,
   const head = content.columns.map((title, c) => wrapText(title, widths[c]! - 2 * cellPadding, headMeasure));
   const headHeight = heightOf(head);
   const drawHead = (top: number) => {
-    row(top, head, headHeight, headFill, boldId, headText, headMeasure);
+    row(top, head, headHeight, headFill, true, headText);
     return top + headHeight;
   };
 
@@ -128,7 +236,7 @@ export function buildReportPdf({ JsPdf }: PdfLibrary, content: ReportPdfContent,
       doc.addPage();
       top = drawHead(reportMargin);
     }
-    row(top, cells, rowHeight, index % 2 === 1 ? stripeFill : null, fontId, content.markedRows?.has(index) ? markText : bodyText, measure);
+    row(top, cells, rowHeight, index % 2 === 1 ? stripeFill : null, false, content.markedRows?.has(index) ? markText : bodyText);
     top += rowHeight;
   });
   flush();

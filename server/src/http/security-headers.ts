@@ -2,14 +2,16 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * What the built PWA may load (issue 24, 14): its own scripts only (no inline script, no eval),
+ * What the built PWA may load (issue 24, 14): its own scripts only (no inline script, no eval; the
+ * PDF worker may compile its own WebAssembly, HarfBuzz, which shapes Sinhala and Tamil: 'wasm-unsafe-eval'
+ * allows that and nothing else),
  * its own styles plus inline style attributes (React's `style` props and the print layouts),
  * images from itself and data:/blob: (a logo chosen on the form is a data URL until saved), the PDF worker from itself,
  * requests and the poke stream to itself only, and no page may frame it.
  */
 export const appContentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

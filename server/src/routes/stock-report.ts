@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
 import { pdfLibrary } from '../reports/pdf-library';
-import { buildReportPdf } from '../../../shared/reports/report-pdf';
+import { buildReportPdf, reportNeedsScriptFonts } from '../../../shared/reports/report-pdf';
 import { projectRow } from '../../../shared/sync/read-scope';
 import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '../../../shared/reports/low-stock';
 
@@ -78,7 +78,8 @@ export function stockReportRoutes({ db }: AppDeps) {
     const { threshold, hundredths } = readThreshold(c.req.query('threshold'));
     // The PDF's lines name no cost; projected all the same, so a column added to them later cannot leak.
     const lines = lowStockItems(db, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
-    const doc = buildReportPdf(await pdfLibrary(), lowStockPdfContent(lines, new Date(), threshold));
+    const content = lowStockPdfContent(lines, new Date(), threshold);
+    const doc = buildReportPdf(await pdfLibrary(reportNeedsScriptFonts(content)), content);
     return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${lowStockPdfFileName}"`,

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { jsPDF } from 'jspdf';
-import { buildReportPdf } from '../../../../shared/reports/report-pdf';
+import { buildReportPdf, reportNeedsScriptFonts } from '../../../../shared/reports/report-pdf';
+import { loadScriptFonts } from './load-script-fonts';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
 // The PDF is built here, off the page's thread: 10,000 rows keep a core busy for seconds. jsPDF is
@@ -8,11 +9,14 @@ import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: PdfReply, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-scope.onmessage = (event: MessageEvent<PdfRequest>) => {
+scope.onmessage = async (event: MessageEvent<PdfRequest>) => {
   const started = performance.now();
   try {
     let lastPercent = -1;
-    const doc = buildReportPdf({ JsPdf: jsPDF }, event.data.content, (done, total) => {
+    const { content } = event.data;
+    // Sinhala or Tamil in the report: their fonts and HarfBuzz, loaded only for such a report.
+    const scriptFonts = reportNeedsScriptFonts(content) ? await loadScriptFonts() : undefined;
+    const doc = buildReportPdf({ JsPdf: jsPDF, scriptFonts }, content, (done, total) => {
       const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
       if (percent === lastPercent) return;
       lastPercent = percent;
