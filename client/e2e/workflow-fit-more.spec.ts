@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 import { adminToken, api } from './support/server-api';
 import { snap } from './support/screenshots';
 import { expectInsideWindow, expectNoAccessibilityViolations } from './support/shell-checks';
-import { device, expectFits, expectRowsInside, look, sizes } from './support/fit-checks';
+import { device, expectFits, expectRowsInside, expectTidyFolds, look, sizes } from './support/fit-checks';
 import { waitForSynced } from './support/sync';
 import { dayKey } from '../../shared/domain/dashboard';
 
@@ -168,6 +168,9 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
         await expect(rows).toHaveCount(2);
         await expectRowsInside(rows, `Open Jobs at ${size.name}`);
         await expectInsideWindow(page.locator('.summary-value'), `the Dashboard's cards at ${size.name}`);
+        // On a portrait tablet Mechanic folds under the customer, its promised date beside it.
+        const folds = await expectTidyFolds(page, `Open Jobs at ${size.name}`);
+        if (size.width < 800) expect(folds, 'the Mechanic column folds on a portrait tablet').toBeGreaterThan(0);
         await expectFits(page, size, 'the Dashboard');
         await expectNoAccessibilityViolations(page, `the Dashboard at ${size.name}`);
         await look(page, testInfo, size, 'dashboard');
@@ -181,6 +184,8 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
         await expect(returned.filter({ hasText: battery.name })).toContainText('Rs. 1,067,000.00');
         await expectRowsInside(returned, `the Returns Report at ${size.name}`);
         await expectInsideWindow(page.locator('.page-header :is(button, a[href], input, select):visible'), `the Returns Report's header at ${size.name}`);
+        const groupBy = await page.getByLabel('Group by').boundingBox();
+        expect(groupBy!.width, `the Group by select at ${size.name} is as wide as its words`).toBeLessThan(240);
         await expectFits(page, size, 'the Returns Report');
         await expectNoAccessibilityViolations(page, `the Returns Report at ${size.name}`);
         await look(page, testInfo, size, 'returns-report');
@@ -226,6 +231,8 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
         await expect(page.getByRole('heading', { level: 1 })).toContainText(plate);
         await expectInsideWindow(page.locator('.vehicle-history-page .return-summary dd'), `the vehicle at ${size.name}`);
         for (const table of ['vehicle-jobs', 'vehicle-invoices']) await expectRowsInside(page.locator(`.${table} tbody tr[data-row-id]`), `${table} at ${size.name}`);
+        // The finished job has no mechanic: its fold says nothing rather than a bare 'Mechanic:'.
+        await expectTidyFolds(page, `the vehicle's history at ${size.name}`);
         await expectFits(page, size, "the vehicle's history");
         await expectNoAccessibilityViolations(page, `the vehicle's history at ${size.name}`);
         await look(page, testInfo, size, 'vehicle-history');

@@ -60,6 +60,27 @@ export async function expectRowsInside(rows: Locator, where: string): Promise<vo
   }
 }
 
+/**
+ * The columns folded under each row's name: none is a bare label ('Mechanic:' with nothing after
+ * it), and a value's second line (a promised date under the mechanic) follows it on its line
+ * rather than starting an indented line of its own. Returns how many folds were visible.
+ */
+export async function expectTidyFolds(page: Page, where: string): Promise<number> {
+  const folds = await page.locator('.data-table .fold:visible').evaluateAll((nodes) =>
+    nodes.map((fold) => {
+      const dd = fold.querySelector('dd')!;
+      const sub = dd.querySelector('.cell-sub');
+      const top = (element: Element) => element.getClientRects()[0]?.top ?? NaN;
+      return { label: fold.querySelector('dt')?.textContent ?? '', value: dd.textContent?.trim() ?? '', subOffset: sub ? top(sub) - top(dd) : 0 };
+    }),
+  );
+  for (const fold of folds) {
+    expect(fold.value, `${where}: the folded ${fold.label} has a value`).not.toBe('');
+    expect(Math.abs(fold.subOffset), `${where}: the folded ${fold.label}'s second part is on its first line`).toBeLessThan(4);
+  }
+  return folds.length;
+}
+
 /** A full-page picture of the screen from its top (test-results/screens/fit-<size>-<name>.png). */
 export async function look(page: Page, testInfo: TestInfo, size: Size, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -81,12 +81,17 @@ export function DataTable<T>({ className, columns, rows, rowKey, loadingText, em
                     {column.cell(row)}
                     {column.primary && folded.length > 0 && (
                       <dl className="folded">
-                        {folded.map((fold) => (
-                          <div key={fold.header} className={`fold fold-${priorityClass(fold as Column<unknown>)}`}>
-                            <dt>{fold.header}</dt>
-                            <dd className={fold.className}>{fold.cell(row)}</dd>
-                          </div>
-                        ))}
+                        {folded.map((fold) => {
+                          const value = fold.cell(row);
+                          // An empty value folds to nothing rather than to a bare 'Mechanic:'.
+                          if (value === '' || value === null || value === undefined || value === false) return null;
+                          return (
+                            <div key={fold.header} className={`fold fold-${priorityClass(fold as Column<unknown>)}`}>
+                              <dt>{fold.header}</dt>
+                              <dd className={fold.className}>{value}</dd>
+                            </div>
+                          );
+                        })}
                       </dl>
                     )}
                   </td>
