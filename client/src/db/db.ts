@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { deviceDbName } from './db-name';
 import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
 import type { RecordState } from '../../../shared/sync/messages';
 import type { RowOf } from '../../../shared/entities';
@@ -156,7 +157,7 @@ export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string>
  * The device's database: a mirror of the synced tables (live rows only; tombstones delete) plus
  * the outbox. Indexes are declared here; add a new `version()` for any change, never edit one.
  */
-export function createGarageDb(name = 'garage', options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): GarageDb {
+export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): GarageDb {
   const db = new Dexie(name, options) as GarageDb;
   db.version(1).stores({
     categories: 'id, name',

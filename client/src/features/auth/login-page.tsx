@@ -9,9 +9,11 @@ import { login, preloadLoginSchemas } from './api/login';
 import { register } from './api/register';
 import { markInvalidField } from '../../lib/use-form-submit';
 import { wasSessionExpired } from '../../lib/session-storage';
+import { outboxMayHoldChanges } from '../../sync/outbox-may-hold-changes';
+import { deviceDbName } from '../../db/db-name';
 
 const messageSource = 'login';
-// They read the device's database, which loads after the page has drawn (app/device.ts).
+// They read the device's database with Dexie, loaded only when the outbox holds something (rare).
 const WaitingNotices = lazy(() => import('../../components/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
 
 /** '/': login and register on one screen, toggled (spec 2.2). */
@@ -26,6 +28,10 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [expired] = useState(wasSessionExpired);
   useEffect(preloadLoginSchemas, []);
+  const [mayWait, setMayWait] = useState(false);
+  useEffect(() => {
+    void outboxMayHoldChanges(deviceDbName).then(setMayWait);
+  }, []);
 
   if (token) return <Navigate to={paths.dashboard} replace />;
 
@@ -73,9 +79,11 @@ export function LoginPage() {
             Your session has expired. Please log in again.
           </p>
         )}
-        <Suspense fallback={null}>
-          <WaitingNotices />
-        </Suspense>
+        {mayWait && (
+          <Suspense fallback={null}>
+            <WaitingNotices />
+          </Suspense>
+        )}
         {mode === 'register' && (
           <label className="field">
             <span>Name</span>
