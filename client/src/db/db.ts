@@ -156,22 +156,22 @@ export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string>
 /**
  * The device's database: a mirror of the synced tables (live rows only; tombstones delete) plus
  * the outbox. Indexes are declared here; add a new `version()` for any change, never edit one.
+ *
+ * Only versions with an upgrade are declared, each with the stores of the versions without one
+ * before it (Dexie 3+ upgrades from the schema it finds installed; db-versions.test.ts upgrades
+ * from each former version). Dexie parses every declared version's schema again at each
+ * `version()` and `stores()`: the 21 versions cost a phone 0.37 s when the app started (issue 25).
  */
 export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): GarageDb {
   const db = new Dexie(name, options) as GarageDb;
-  db.version(1).stores({
-    categories: 'id, name',
-    customers: 'id, customerName',
-    items: 'id, itemName, barcode, categoryId',
-    services: 'id, serviceId, name',
-    company: 'id',
-    outbox: '++seq, &id, recordKey',
-    problems: '++key',
-    syncState: 'key',
-  });
+  // Version 1: the catalogue, the company, the outbox, its problems and the sync state.
   // Search words (see search-words.ts) in a multi-entry index on every searchable table.
   db.version(2)
     .stores({
+      company: 'id',
+      outbox: '++seq, &id, recordKey',
+      problems: '++key',
+      syncState: 'key',
       categories: 'id, name, *searchWords',
       customers: 'id, customerName, *searchWords',
       items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
@@ -225,34 +225,32 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // Job cards: found by number, customer, phone and plate (searchWords, with a status word for the
   // Current and Finished tabs), newest first (sortKey), previous visit by plate and date; lines and
   // status history by job.
-  db.version(6).stores({
-    jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey',
-    jobLines: 'id, jobCardId',
-    jobStatusChanges: 'id, jobCardId',
-  });
+  // (Version 6.)
   // Sales: invoices by number, customer and job; their lines and payments by invoice. The register's
   // cart is kept here (not synced) so it survives a reload and an app restart until sold or cancelled.
-  db.version(7).stores({
-    invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date',
-    invoiceLines: 'id, invoiceId',
-    payments: 'id, invoiceId, date',
-    cart: 'key',
-  });
+  // (Version 7.)
   // The invoice list searches number, customer, phone and plate, newest first.
   db.version(8)
-    .stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, *searchWords, sortKey' })
+    .stores({
+      jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey',
+      jobLines: 'id, jobCardId',
+      jobStatusChanges: 'id, jobCardId',
+      invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, *searchWords, sortKey',
+      invoiceLines: 'id, invoiceId',
+      payments: 'id, invoiceId, date',
+      cart: 'key',
+    })
     .upgrade((tx) => deriveLocalFields(tx));
   // The due list reads the unpaid invoices through their status (kept from the payments), and a
   // bulk payment's receipt its allocations.
-  db.version(9).stores({
-    invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
-    payments: 'id, invoiceId, date, bulkId',
-  });
+  // (Version 9.)
   // Current Jobs pages and searches like Finished Jobs: open and suspended jobs carry '~current'.
   // The dashboard counts check-ins and finishes by day and jobs by status in a period, and sums
   // invoices by month (salesMonths, kept by db/sales-months.ts).
   db.version(10)
     .stores({
+      invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey',
+      payments: 'id, invoiceId, date, bulkId',
       jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn]',
       salesMonths: 'month',
     })
@@ -265,53 +263,52 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // made a new device's catalogue land 2.3 times slower (issue 11: usable within 10 s). Job cards and
   // invoices keep theirs: their lists count '~finished' and '~current' in IndexedDB before the
   // in-memory index is built.
-  db.version(11).stores({
-    customers: 'id, customerName, sortKey',
-    items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
-  });
+  // (Version 11.)
   // The dashboard's job counts by day and status (db/job-counts.ts): a month's donut read from at
   // most 93 rows instead of counting thousands of index entries.
   db.version(12)
-    .stores({ jobCounts: 'key' })
+    .stores({
+      customers: 'id, customerName, sortKey',
+      items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey',
+      jobCounts: 'key',
+    })
     .upgrade(async (tx) => {
       await tx.table('jobCounts').bulkPut(await sumTable(jobCounts, tx.table('jobCards')));
     });
   // Sales recorded with a conflict wait for review (shared/domain/sale-review.ts): the review list
   // reads them through their state.
-  db.version(13).stores({ invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState' });
+  // (Version 13.)
   // Notices for a user from the server (shared/schemas/notice.ts): an edit replaced by a later one.
-  db.version(14).stores({ notices: 'id, userId' });
+  // (Version 14.)
   // The first search after a list opens waited for the in-memory index of its table to be built
   // (2.2 s at 50,000 items). Now the index is kept between visits (search/snapshot.ts): a snapshot,
   // and each stored row's local stamp, so what changed since the snapshot is read by its index.
   // Rows stored before this version have no stamp: they are in the snapshot's first build.
-  db.version(15).stores({
-    customers: 'id, customerName, sortKey, localStamp',
-    items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
-    searchSnapshots: 'table',
-  });
+  // (Version 15.)
   // Returns (shared/mutations/returns.ts): credit notes by number and invoice (and those raised for
   // review), their lines by credit note and by invoice (what came back of each sale line).
-  db.version(16).stores({
-    creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey, reviewState',
-    creditNoteLines: 'id, creditNoteId, invoiceId',
-  });
+  // (Version 16.)
   // Expenses (shared/mutations/expenses.ts): by day for the list and the cash-up, by category for its filter.
-  db.version(17).stores({
-    expenses: 'id, date, category, sortKey',
-  });
+  // (Version 17.)
   // The cash drawer (shared/mutations/drawer.ts): a register's open session by [register+status];
   // payments and expenses by register and time for its Z report.
-  db.version(18).stores({
-    drawerSessions: 'id, [register+status], closedAt, reviewState',
-    drawerMoves: 'id, sessionId',
-    payments: 'id, invoiceId, date, bulkId, [register+createdAt]',
-    expenses: 'id, date, category, sortKey, [register+createdAt]',
-  });
+  // (Version 18.)
   // The top-bar search (issue 28): plates also as one key (CAB1234) and VINs among the words. The
   // words are derived again, and the kept search indexes go (they hold the old words).
   db.version(19)
-    .stores({})
+    .stores({
+      invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState',
+      notices: 'id, userId',
+      customers: 'id, customerName, sortKey, localStamp',
+      items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp',
+      searchSnapshots: 'table',
+      creditNotes: 'id, &creditNoteNo, invoiceId, date, sortKey, reviewState',
+      creditNoteLines: 'id, creditNoteId, invoiceId',
+      drawerSessions: 'id, [register+status], closedAt, reviewState',
+      drawerMoves: 'id, sessionId',
+      payments: 'id, invoiceId, date, bulkId, [register+createdAt]',
+      expenses: 'id, date, category, sortKey, [register+createdAt]',
+    })
     .upgrade(async (tx) => {
       await deriveLocalFields(tx, ['customers', 'jobCards', 'invoices']);
       await tx.table('searchSnapshots').clear();
