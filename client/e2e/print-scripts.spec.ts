@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from 'playwright/test';
+import type { Page } from 'playwright/test';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api } from './support/server-api';
+import { adminToken, api, OtherRegister } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 
@@ -31,15 +31,7 @@ const company = {
   receiptLayout: 'square',
 };
 
-let seq = 0;
-async function push(request: APIRequestContext, token: string, name: string, args: Record<string, unknown>): Promise<void> {
-  seq += 1;
-  const { results } = await api<{ results: { status: string; message?: string }[] }>(request, token, 'post', '/api/sync/push', {
-    clientId,
-    mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
-  });
-  expect(results[0], JSON.stringify(results[0])).toMatchObject({ status: 'applied' });
-}
+const register = new OtherRegister(clientId);
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/[ \t]+/g, ' ');
 const pdfFonts = (file: string) => execFileSync('pdffonts', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -94,7 +86,7 @@ test.describe('Sinhala and Tamil on paper', () => {
     // The sale, part paid, then the rest in a bulk payment.
     const { code } = await api<{ code: string }>(request, token, 'post', '/api/sync/device', { clientId });
     invoiceId = randomUUID();
-    await push(request, token, 'checkoutSale', {
+    await register.push(request, token, 'checkoutSale', {
       id: invoiceId,
       invoiceNo: `INV-${code}-00001`,
       date: new Date().toISOString(),
@@ -111,7 +103,7 @@ test.describe('Sinhala and Tamil on paper', () => {
     bulkId = randomUUID();
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
-    await push(request, token, 'recordBulkPayment', {
+    await register.push(request, token, 'recordBulkPayment', {
       id: bulkId,
       customerId: customer._id,
       date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,

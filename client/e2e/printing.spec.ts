@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api } from './support/server-api';
+import { adminToken, api, OtherRegister } from './support/server-api';
 import { toastWith } from './support/list-page';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
@@ -71,17 +71,10 @@ async function finishedJob(request: APIRequestContext, token: string, plate: str
   return { jobId: jobCard._id, jobNumber: jobCard.jobNumber, customerId: customer._id };
 }
 
-let seq = 0;
+const register = new OtherRegister(clientId);
 
 /** A checkoutSale pushed as another register would: its own device code and invoice number. */
-async function pushSale(request: APIRequestContext, token: string, args: Record<string, unknown>): Promise<void> {
-  seq += 1;
-  const { results } = await api<{ results: { status: string; message?: string }[] }>(request, token, 'post', '/api/sync/push', {
-    clientId,
-    mutations: [{ id: randomUUID(), clientId, seq, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
-  });
-  expect(results[0], JSON.stringify(results[0])).toMatchObject({ status: 'applied' });
-}
+const pushSale = (request: APIRequestContext, token: string, args: Record<string, unknown>) => register.push(request, token, 'checkoutSale', args);
 
 /** pdfinfo: each page's size in points. */
 function pdfPages(file: string): PdfPage[] {

@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from 'playwright/test';
+import type { Page } from 'playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
-import { adminToken, api } from './support/server-api';
+import { adminToken, api, OtherRegister } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations } from './support/shell-checks';
@@ -25,17 +25,7 @@ interface PdfPage {
   height: number;
 }
 
-let seq = 0;
-
-/** One mutation pushed as another device would push it; it must apply. */
-async function push(request: APIRequestContext, token: string, name: string, args: Record<string, unknown>): Promise<void> {
-  seq += 1;
-  const { results } = await api<{ results: { status: string; message?: string }[] }>(request, token, 'post', '/api/sync/push', {
-    clientId,
-    mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt: new Date().toISOString() }],
-  });
-  expect(results[0], `${name}: ${JSON.stringify(results[0])}`).toMatchObject({ status: 'applied' });
-}
+const register = new OtherRegister(clientId);
 
 /** The device's local day, n days from today: 'YYYY-MM-DD' and as printed (dd/MM/yyyy). */
 function day(offsetDays: number): { input: string; printed: string; iso: string } {
@@ -192,7 +182,7 @@ test.describe('payment receipts', () => {
     const { code } = await api<{ code: string }>(request, token, 'post', '/api/sync/device', { clientId });
     for (const [index, sale] of sales.entries()) {
       sale.invoiceNo = `INV-${code}-${String(index + 1).padStart(5, '0')}`;
-      await push(request, token, 'checkoutSale', {
+      await register.push(request, token, 'checkoutSale', {
         id: sale.id,
         invoiceNo: sale.invoiceNo,
         date: sale.date.iso,
@@ -206,7 +196,7 @@ test.describe('payment receipts', () => {
     }
     // A second payment on the first invoice, dated yesterday: 1,000.00 + 1,500.00 of 5,000.00.
     const yesterday = day(-1);
-    await push(request, token, 'recordPayment', { id: randomUUID(), invoiceId: first.id, date: yesterday.input, method: 'Bank Transfer', amount: 1500, note: '' });
+    await register.push(request, token, 'recordPayment', { id: randomUUID(), invoiceId: first.id, date: yesterday.input, method: 'Bank Transfer', amount: 1500, note: '' });
 
     await loginAs(page, admin);
     await waitForSynced(page);
@@ -231,7 +221,7 @@ test.describe('payment receipts', () => {
 
     // A bulk payment of 6,000.00 by cheque, oldest first: 2,500.00, 3,000.00 and 500.00 of the third's 1,500.00.
     const today = day(0);
-    await push(request, token, 'recordBulkPayment', {
+    await register.push(request, token, 'recordBulkPayment', {
       id: bulkId,
       customerId,
       date: today.input,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { admin } from './users';
@@ -74,5 +75,24 @@ async function resentOnReset(send: () => Promise<APIResponse>): Promise<APIRespo
   } catch (error) {
     if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
     return send();
+  }
+}
+
+/**
+ * Another register, as the server sees it: its own client id and its mutations numbered in order.
+ * `push` sends one mutation as that register would and fails the test unless the server applied it.
+ */
+export class OtherRegister {
+  private seq = 0;
+
+  constructor(readonly clientId: string) {}
+
+  async push(request: APIRequestContext, token: string, name: string, args: Record<string, unknown>): Promise<void> {
+    this.seq += 1;
+    const { results } = await api<{ results: { status: string; message?: string }[] }>(request, token, 'post', '/api/sync/push', {
+      clientId: this.clientId,
+      mutations: [{ id: randomUUID(), clientId: this.clientId, seq: this.seq, name, args, createdAt: new Date().toISOString() }],
+    });
+    expect(results[0], `${name}: ${JSON.stringify(results[0])}`).toMatchObject({ status: 'applied' });
   }
 }
