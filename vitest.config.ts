@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Passwords hashed at a low scrypt cost, but where hashing is what is tested (see the file).
+    setupFiles: ['tests/support/cheap-passwords.ts'],
     // Two cores: files in parallel would fight over them and over SQLite files.
     fileParallelism: false,
   },

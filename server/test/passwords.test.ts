@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { hashPassword, needsRehash, verifyPassword } from '../src/auth/passwords';
+import { hashPassword, needsRehash, usePasswordCostForTests, verifyPassword } from '../src/auth/passwords';
 import { login, makeTestServer, type TestServer } from './helpers';
+
+// Hashing itself is what this file tests: at the production cost, not the suite's cheap one.
+usePasswordCostForTests('production');
 
 let server: TestServer;
 beforeAll(() => {

@@ -12,7 +12,8 @@ interface ScryptCost {
  * thread pool, so a flood of logins stays within 256 MiB on the shop PC). Until 2026 it was
  * N=2^15, r=8, p=1; such hashes still verify and are upgraded at the next login.
  */
-const current: ScryptCost = { N: 1 << 16, r: 8, p: 2 };
+const production: ScryptCost = { N: 1 << 16, r: 8, p: 2 };
+let current: ScryptCost = production;
 const keyLength = 64;
 // A stored hash names its own cost; one beyond this is not ours (and would take the server's memory).
 const maxN = 1 << 20;
@@ -21,6 +22,18 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promis
   // scrypt needs about 128 * N * r bytes; maxmem must allow that with room to spare.
   const maxmem = 2 * 128 * N * r;
   return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/**
+ * Tests only: the cost new hashes are made at (and that needsRehash compares with). One hash at the
+ * production cost takes about 0.4 s on a 2-core machine and the suite logs in thousands of times, so
+ * tests/support/cheap-passwords.ts lowers it for every test file; the tests of hashing itself and of
+ * "refused before any hashing" set 'production' back, and the servers the tests spawn never call
+ * this. Refused outside vitest, so no server can run at the lower cost.
+ */
+export function usePasswordCostForTests(cost: ScryptCost | 'production'): void {
+  if (!process.env.VITEST) throw new Error('usePasswordCostForTests is for tests only');
+  current = cost === 'production' ? production : cost;
 }
 
 /** `scrypt$N$r$p$salt$hash`, all the parameters kept so they can be raised later. */
