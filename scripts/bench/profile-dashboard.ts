@@ -14,7 +14,14 @@ import { projectRoot } from '../../server/src/project-root';
 import { seedDatabase } from './seed-data';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4670' }, out: { type: 'string', default: '/tmp/dash.cpuprofile' }, ms: { type: 'string', default: '12000' }, cold: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4670' },
+    out: { type: 'string', default: '/tmp/dash.cpuprofile' },
+    ms: { type: 'string', default: '12000' },
+    cold: { type: 'boolean', default: false },
+  },
+});
 const root = projectRoot();
 const workDir = mkdtempSync(join(tmpdir(), 'garage-dash-profile-'));
 const dbFile = join(workDir, 'garage.sqlite');
@@ -34,13 +41,21 @@ try {
   await login.waitForURL('**/dashboard');
   await login.locator('[data-testid="sync-indicator"].sync-synced').waitFor({ timeout: 600_000 });
   await login.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  const syncState = await login.evaluate(async () => {
-    const open = indexedDB.open('garage');
-    const idb: IDBDatabase = await new Promise((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-    const rows: unknown[] = await new Promise((resolve) => { const r = idb.transaction('syncState').objectStore('syncState').getAll(); r.onsuccess = () => resolve(r.result); });
-    idb.close();
-    return rows;
-  }).catch((error: unknown) => String(error));
+  const syncState = await login
+    .evaluate(async () => {
+      const open = indexedDB.open('garage');
+      const idb: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const rows: unknown[] = await new Promise((resolve) => {
+        const r = idb.transaction('syncState').objectStore('syncState').getAll();
+        r.onsuccess = () => resolve(r.result);
+      });
+      idb.close();
+      return rows;
+    })
+    .catch((error: unknown) => String(error));
   console.log('sync state after login:', JSON.stringify(syncState).slice(0, 1500));
   await login.goto('about:blank');
   await login.close();
@@ -55,7 +70,14 @@ try {
   });
   page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
-    void response.text().then((body) => console.log(`${Math.round(performance.now())} ${response.status()} ${response.url().replace(server.baseUrl, '').slice(0, 160)} ${body.length} bytes, ${(body.match(/"table":/g) ?? []).length} changes`)).catch(() => undefined);
+    void response
+      .text()
+      .then((body) =>
+        console.log(
+          `${Math.round(performance.now())} ${response.status()} ${response.url().replace(server.baseUrl, '').slice(0, 160)} ${body.length} bytes, ${(body.match(/"table":/g) ?? []).length} changes`,
+        ),
+      )
+      .catch(() => undefined);
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
