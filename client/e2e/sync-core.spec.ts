@@ -187,7 +187,8 @@ test.describe('sync core', () => {
     await page.getByRole('button', { name: '+ Add New Category' }).click();
     await page.getByRole('dialog').getByLabel('Category Name').fill(`Queued ${run}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    expect(await outboxCount(page)).toBe(1);
+    // The click returns before the save's write lands: a busy CI machine read the outbox in between.
+    await expect.poll(() => outboxCount(page)).toBe(1);
 
     // Elsewhere, the session ends (logout on another device with the same token, or an expiry).
     const sessionToken = await page.evaluate(() => localStorage.getItem('token'));
