@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import type { Db } from '../db/connection';
 import { tokenFromHeaders, userForToken } from '../auth/tokens';
 import type { ChangeNotifier } from './change-notifier';
+import { Wakeup } from './wakeup';
 
 /** A comment line this often keeps proxies from closing an idle stream and lets the device notice a dead one. */
 export const keepAliveMs = 20_000;
@@ -29,13 +30,10 @@ export function pokeStream(c: Context<AppEnv>, changes: ChangeNotifier, db: Db) 
   }
   if (changes.connections >= streamLimits.total) throw new HttpError(503, 'The server is holding as many live update streams as it can. Try again later.');
   return streamSSE(c, async (stream) => {
-    let pending = true;
-    let wake: (() => void) | null = null;
-    const unsubscribe = changes.subscribe(() => {
-      pending = true;
-      wake?.();
-    }, userId);
-    stream.onAbort(() => wake?.());
+    const wakeup = new Wakeup();
+    const unsubscribe = changes.subscribe(() => wakeup.set(), userId);
+    stream.onAbort(() => wakeup.set());
+    let poke = true; // on connect: it may have missed some while away
     let checkedAt = Date.now();
     try {
       while (!stream.aborted && !stream.closed) {
@@ -44,20 +42,9 @@ export function pokeStream(c: Context<AppEnv>, changes: ChangeNotifier, db: Db) 
           if (!userForToken(db, token)) break;
           checkedAt = Date.now();
         }
-        if (pending) {
-          pending = false;
-          await stream.writeSSE({ event: 'poke', data: '' });
-        } else {
-          await stream.write(': keep-alive\n\n');
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, keepAliveMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
+        if (poke) await stream.writeSSE({ event: 'poke', data: '' });
+        else await stream.write(': keep-alive\n\n');
+        poke = await wakeup.wait(keepAliveMs);
       }
     } finally {
       unsubscribe();
