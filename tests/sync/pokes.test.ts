@@ -1,12 +1,18 @@
 // Live between devices (issue 6): the server pokes connected devices after each write, and the
 // device's listener reconnects by itself when the server restarts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
 import { TestServer, sleep, until } from './harness';
 import { PokeListener } from '../../client/src/sync/poke-listener';
+import { SyncRunner } from '../../client/src/sync/sync-runner';
+import { createGarageDb } from '../../client/src/db/db';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await TestServer.start();
+  Dexie.dependencies.indexedDB ??= new IDBFactory();
+  Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
 });
 afterAll(async () => {
   await server.stop();
@@ -63,5 +69,47 @@ describe('the poke stream', () => {
     listener.stop();
     expect(calls).toBe(1);
     expect(pokes).toBe(0);
+  });
+});
+
+describe('the runner and its pokes', () => {
+  it('a poke while the runner asks whether the outbox holds more is not left for the timed sync (30 s)', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    const db = createGarageDb('poked-runner', { indexedDB: new IDBFactory(), IDBKeyRange });
+    let idle = 0;
+    const runner = new SyncRunner(
+      db,
+      { fetch: (...args) => fetch(...args), baseUrl: server.baseUrl, getSession: () => ({ token: server.token, userId: server.admin.author.id }) },
+      { onStatus: (status) => void (status.phase === 'idle' && (idle += 1)), onSignedOut: () => undefined },
+    );
+    // The window is one await long. To hit it every time, the write (and so its poke) is made while
+    // a sync asks hasWork(), and the answer waits until the poke has come (private: test only).
+    const engine = (runner as unknown as { engine: { hasWork: () => Promise<boolean> } }).engine;
+    const hasWork = engine.hasWork.bind(engine);
+    let armed = false;
+    engine.hasWork = async () => {
+      if (armed) {
+        armed = false;
+        expect((await addCategory('Poked while asking')).status).toBe(201);
+        await sleep(500);
+      }
+      return hasWork();
+    };
+    runner.start();
+    try {
+      await until(() => idle > 0, 5_000, 'the first sync');
+      armed = true;
+      runner.syncNow();
+      const started = Date.now();
+      while ((await db.categories.where('name').equals('Poked while asking').count()) === 0) {
+        if (Date.now() - started > 5_000) throw new Error('the poked category did not reach the device within 5 s');
+        await sleep(50);
+      }
+    } finally {
+      runner.stop();
+      db.close();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -116,7 +116,9 @@ export class SyncRunner {
       this.failures = 0;
       this.unreachable = false;
       this.hooks.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
-      this.schedule(this.again || (await this.engine.hasWork()) ? 0 : periodicMs);
+      // `again` is read after the await: a poke that comes while the outbox is asked must not wait for the timer.
+      const more = await this.engine.hasWork();
+      this.schedule(this.again || more ? 0 : periodicMs);
     } catch (error) {
       if (error instanceof UnauthorizedSyncError) {
         this.hooks.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
