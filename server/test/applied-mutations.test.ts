@@ -33,7 +33,7 @@ async function push(name: string, args: unknown, id = randomUUID()) {
     body: { clientId, mutations: [{ id, clientId, seq, name, args, createdAt: new Date().toISOString() }] },
   });
   expect(response.status).toBe(200);
-  return response.json.results[0] as MutationOutcome & { result?: any };
+  return response.json.results[0] as MutationOutcome;
 }
 
 describe('the exactly-once log', () => {
@@ -51,17 +51,19 @@ describe('the exactly-once log', () => {
     expect(replay.json.company).toEqual(saved.json.company);
   });
 
-  it('answers a replayed push with the record it wrote, and a replayed delete as a tombstone', async () => {
+  it('logs a pushed create and delete as references to the record; a replay answers the same', async () => {
+    // A push answer carries the status and version, not the row (issue 24); the log keeps the result small.
+    const versionOf = (outcome: MutationOutcome) => (outcome.status === 'applied' && outcome.at ? Number(outcome.at.split(':')[0]) : NaN);
     const id = randomUUID();
     const createId = randomUUID();
     const created = await push('createCategory', { id, name: 'Filters', description: 'Oil and air' }, createId);
     expect(created.status).toBe('applied');
-    expect(logged(createId).result).toEqual({ record: { table: 'categories', id, version: created.result.version } });
+    expect(logged(createId).result).toEqual({ record: { table: 'categories', id, version: versionOf(created) } });
     expect(await push('createCategory', { id, name: 'Filters', description: 'Oil and air' }, createId)).toEqual(created);
 
     const deleteId = randomUUID();
     const deleted = await push('deleteCategory', { id }, deleteId);
-    expect(deleted.result).toEqual({ id, version: deleted.result.version, deleted: true });
+    expect(logged(deleteId).result).toEqual({ record: { table: 'categories', id, version: versionOf(deleted) } });
     expect(await push('deleteCategory', { id }, deleteId)).toEqual(deleted);
   });
 

@@ -70,8 +70,10 @@ export type MutationOutcome =
    * `at`: `${version}:${nonce}` of the rows it wrote, null when it wrote nothing. `missing`: the
    * `${table}:${id}` of records it touched that the server holds no row for at all, not even a
    * tombstone (absent when there are none): no pull ever brings those, so the device drops its guess.
+   * `result`: what the operation answered (a row, or nothing), for the REST routes that share the
+   * apply; a push answer leaves it out (server/src/sync/project-for-role.ts).
    */
-  | { id: string; status: 'applied'; result: unknown; at: string | null; missing?: string[] }
+  | { id: string; status: 'applied'; result?: unknown; at: string | null; missing?: string[] }
   | { id: string; status: 'rejected'; httpStatus: number; message: string; current: RecordState[] };
 
 export interface PushResponse {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '../domain/permissions';
-import { hiddenColumns, projectResult, projectRow, readScopeOf, restrictedColumns, restrictedTables, scopeChange } from './read-scope';
+import { hiddenColumns, projectRow, readScopeOf, restrictedColumns, restrictedTables, scopeChange } from './read-scope';
 import { priorityTables, syncedTables, type SyncedTable } from './tables';
 
 const item = { id: 'i1', version: 3, deleted: false, updatedAt: 't', itemName: 'Oil filter', unitPriceCents: 1500, costPriceCents: 900, stockHundredths: 400 };
@@ -74,15 +74,6 @@ describe('readScopeOf(role) and scopeChange', () => {
     ['Staff to Manager fetches it', ['items.costPriceCents'], [], { drop: [], fetch: ['items.costPriceCents'], dropTables: [], fetchTables: ['items'] }],
     ['Admin to Manager changes nothing', [], [], { drop: [], fetch: [], dropTables: [], fetchTables: [] }],
   ] as const)('%s', (_name, before, after, change) => expect(scopeChange(before, after)).toEqual(change));
-});
-
-describe('projectResult(result, role)', () => {
-  it.each([
-    ['Staff get an item result without its cost', item, 'Staff', withoutCost],
-    ['a Manager gets it whole', item, 'Manager', item],
-    ['no result stays none', null, 'Staff', null],
-    ['a result without hidden names is untouched', { id: 'p', amountCents: 5 }, 'Staff', { id: 'p', amountCents: 5 }],
-  ] as const)('%s', (_name, result, role, expected) => expect(projectResult(result, role)).toEqual(expected));
 });
 
 // A device whose user comes to read more fetches the restricted tables again with the first sync's

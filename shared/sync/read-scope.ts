@@ -49,14 +49,3 @@ export function scopeChange(before: readonly string[], after: readonly string[])
   const tablesOf = (columns: string[]) => [...new Set(columns.map((column) => column.split('.')[0] as SyncedTable))];
   return { drop, fetch, dropTables: tablesOf(drop), fetchTables: tablesOf(fetch) };
 }
-
-/**
- * A mutation's result names no table: every column some table hides from `role` is dropped from it
- * (a result is a row, or nothing; the names of hidden columns are not used for anything else).
- */
-export function projectResult(result: unknown, role: Role | null | undefined): unknown {
-  if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
-  const hidden = new Set(restrictedTables.flatMap((table) => hiddenColumns(role, table)));
-  if (!Object.keys(result).some((key) => hidden.has(key))) return result;
-  return Object.fromEntries(Object.entries(result).filter(([key]) => !hidden.has(key)));
-}

@@ -11,7 +11,7 @@ import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
 import { applyImported, importAuthors } from '../sync/imported-outbox';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
-import { outcomeFor, pullPageFor, statesFor } from '../sync/project-for-role';
+import { pushAnswerFor, pullPageFor, statesFor } from '../sync/project-for-role';
 import { projectRow } from '../../../shared/sync/read-scope';
 import type { MutationOutcome } from '../../../shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '../../../shared/sync/message-schemas';
@@ -68,7 +68,7 @@ export function syncRoutes(deps: AppDeps) {
         (mutation, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus: 422, message, current: [] }),
       );
       if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
-      return c.json({ success: true, results: outcomes.map((outcome) => outcomeFor(outcome, user.role)) });
+      return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, user.role)) });
     }
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
@@ -81,7 +81,7 @@ export function syncRoutes(deps: AppDeps) {
     let next = 0;
     const results: MutationOutcome[] = request.mutations.map((mutation) =>
       isOwn(mutation)
-        ? outcomeFor(applied[next++]!, user.role)
+        ? pushAnswerFor(applied[next++]!, user.role)
         : {
             id: mutation.id,
             status: 'rejected',
