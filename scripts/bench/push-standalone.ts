@@ -1,5 +1,7 @@
 // Push throughput and the server's answer time during the largest push, standalone (issue 24, point 1):
-//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3] [--server-profile DIR]
+//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3] [--sizes 100,250] [--server-profile DIR]
+// (--sizes: push sizes to compare, each run taking them in turn so the machine's load falls on all alike;
+// pushBatchMax alone by default.)
 // (--server-profile: the server runs under node --cpu-prof and writes its profile to DIR when it
 // stops; summarise it with scripts/bench/profile-top.ts.)
 // Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx) in a
@@ -21,9 +23,12 @@ import { applyBatch } from '../../server/src/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' }, 'server-profile': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' }, sizes: { type: 'string' }, 'server-profile': { type: 'string' } },
+});
 const mutations = Number(values.mutations);
 const runs = Number(values.runs);
+const sizes = values.sizes ? values.sizes.split(',').map(Number) : [pushBatchMax];
 const lineItems = 300;
 
 function seed(file: string) {
@@ -120,11 +125,13 @@ async function main() {
     const envelope = (request: { id: string; name: string; args: unknown }) => ({ ...request, clientId, seq: ++seq, createdAt: new Date().toISOString(), authorId: adminId });
 
     for (let run = 1; run <= runs; run++) {
-      const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, `r${run}`);
-      const started = performance.now();
-      for (const batch of batches) await post('/api/sync/push', { clientId, mutations: batch.map(envelope) });
-      const ms = performance.now() - started;
-      console.log(`run ${run}: ${mutations} mutations in ${(ms / 1000).toFixed(2)} s = ${Math.round(mutations / (ms / 1000))} mutations/s through HTTP`);
+      for (const size of sizes) {
+        const { batches } = makeWorkload(mutations, size, categoryId, `r${run}s${size}`);
+        const started = performance.now();
+        for (const batch of batches) await post('/api/sync/push', { clientId, mutations: batch.map(envelope) });
+        const ms = performance.now() - started;
+        console.log(`run ${run}, pushes of ${size}: ${mutations} mutations in ${(ms / 1000).toFixed(2)} s = ${Math.round(mutations / (ms / 1000))} mutations/s through HTTP`);
+      }
     }
 
     const { code } = (await post('/api/sync/device', { clientId })) as unknown as { code: string };

@@ -26,7 +26,7 @@ export interface MutationEnvelope {
   touches?: string[];
 }
 
-export const pushBatchMax = 100;
+export const pushBatchMax = 250;
 
 /**
  * The most records one push may touch, counted from each mutation's definition (issue 24, point 1):
