@@ -3,10 +3,7 @@ import { useSession } from '../../app/session-store';
 import type { Period } from '../../../../shared/domain/dashboard';
 import { can } from '../../../../shared/domain/permissions';
 import { useNow } from './api/use-now';
-import { useTodaySummary } from './api/use-today-summary';
-import { useJobStats } from './api/use-job-stats';
-import { useSalesOverview } from './api/use-sales-overview';
-import { useOpenJobs } from './api/use-open-jobs';
+import { useDashboardFigures } from './api/use-dashboard-figures';
 import { useMonthResult } from './api/use-month-result';
 import { SummaryCards } from './components/summary-cards';
 import { SalesChart } from './components/sales-chart';
@@ -23,29 +20,26 @@ export function DashboardPage() {
   const user = useSession((state) => state.user);
   const now = useNow();
   const [period, setPeriod] = useState<Period>('Month');
-  const summary = useTodaySummary(now);
-  const stats = useJobStats(period, now);
-  const overview = useSalesOverview(now);
-  const open = useOpenJobs();
+  const figures = useDashboardFigures(period, now);
   // The month's result is derived from cost prices: Managers and Admins only (decisions.md, Who reads what).
   // It reads the month's every invoice and line (0.5 to 1 s at the big shop's 2,800 invoices a month,
   // docs/benchmarks.md), so it fills in after the other figures and `data-loaded` does not wait for it.
   const showsResult = can(user?.role, 'readCostPrices');
   const result = useMonthResult(now, showsResult);
-  const loaded = summary !== undefined && stats !== undefined && overview !== undefined && open !== undefined;
+  const loaded = figures !== undefined;
   return (
     <section className="page dashboard" data-loaded={loaded ? 'true' : undefined}>
       <div className="greeting-bar">
         <h1>Welcome back, {user?.name}</h1>
         <p>Let's explore your garage today!</p>
       </div>
-      <SummaryCards summary={summary} />
+      <SummaryCards summary={figures?.summary} />
       {showsResult && <MonthResultPanel result={result} now={now} />}
       <div className="dashboard-row">
-        <SalesChart overview={overview} />
-        <JobStatusDonut stats={stats} period={period} onPeriod={setPeriod} />
+        <SalesChart overview={figures?.overview} />
+        <JobStatusDonut stats={figures?.stats} period={period} onPeriod={setPeriod} />
       </div>
-      <OpenJobsTable open={open} />
+      <OpenJobsTable open={figures?.open} />
     </section>
   );
 }

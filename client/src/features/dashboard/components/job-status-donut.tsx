@@ -1,5 +1,5 @@
 import { periods, wholePercent, type Period } from '../../../../../shared/domain/dashboard';
-import type { JobStats } from '../api/use-job-stats';
+import type { JobStats } from '../api/read-job-stats';
 
 const segments = [
   { key: 'finished', label: 'Finished', colour: '#2563eb' },

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatDateTime } from '../../../lib/format-date';
-import type { SalesOverview } from '../api/use-sales-overview';
+import type { SalesOverview } from '../api/read-sales-overview';
 
 const width = 420;
 const height = 160;

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey, isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../../../shared/domain/dashboard';
 import { expenses, jobCards, payments } from './dashboard-tables';
 import { movesMoney } from '../../../../../shared/domain/customer-credit';
@@ -47,17 +46,15 @@ async function figuresOf(window: Window): Promise<DayFigures> {
  * The time is read when the query runs (on every change and every `tick`), so a job checked in a
  * second ago counts.
  */
-export function useTodaySummary(tick: Date): TodaySummary | undefined {
-  return useLiveQuery(async () => {
-    const { today, lastWeek } = todayAndLastWeek(new Date());
-    try {
-      const [todayFigures, lastWeekFigures] = await Promise.all([figuresOf(today), figuresOf(lastWeek)]);
-      return { today: todayFigures, lastWeek: lastWeekFigures };
-    } catch (error) {
-      // Spec 8: a summary failure is only logged; the zero values stay.
-      console.error('Failed to load the dashboard summary', error);
-      const zero = { incomeCents: 0, expensesCents: 0, checkIns: 0, finished: 0 };
-      return { today: zero, lastWeek: zero };
-    }
-  }, [tick.getTime()]);
+export async function readTodaySummary(): Promise<TodaySummary> {
+  const { today, lastWeek } = todayAndLastWeek(new Date());
+  try {
+    const [todayFigures, lastWeekFigures] = await Promise.all([figuresOf(today), figuresOf(lastWeek)]);
+    return { today: todayFigures, lastWeek: lastWeekFigures };
+  } catch (error) {
+    // Spec 8: a summary failure is only logged; the zero values stay.
+    console.error('Failed to load the dashboard summary', error);
+    const zero = { incomeCents: 0, expensesCents: 0, checkIns: 0, finished: 0 };
+    return { today: zero, lastWeek: zero };
+  }
 }

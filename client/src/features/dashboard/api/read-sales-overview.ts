@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { formatChange, lastMonths, monthKey } from '../../../../../shared/domain/dashboard';
 import { creditNotes, invoices, salesMonths } from './dashboard-tables';
 
@@ -30,25 +29,22 @@ async function returnsByMonth(since: string): Promise<Map<string, number>> {
   return byMonth;
 }
 
-export function useSalesOverview(now: Date): SalesOverview | undefined {
-  const monthStamp = `${now.getFullYear()}-${now.getMonth()}`;
-  return useLiveQuery(async () => {
-    const recent = lastMonths(now, 7);
-    const before = lastMonths(now, 7, 7);
-    const keys = [...recent, ...before].map((month) => month.key);
-    const sums = await salesMonths.bulkGet(keys);
-    const [year, month] = before[0]!.key.split('-').map(Number) as [number, number];
-    const returned = await returnsByMonth(new Date(year, month - 1, 1).toISOString());
-    const totalOf = (index: number) => (sums[index]?.totalCents ?? 0) - (returned.get(keys[index]!) ?? 0);
-    const months = recent.map((month, index) => ({ ...month, totalCents: totalOf(index) }));
-    const totalCents = months.reduce((sum, month) => sum + month.totalCents, 0);
-    const previousCents = before.reduce((sum, _month, index) => sum + totalOf(recent.length + index), 0);
-    const last = await invoices.orderBy('date').last();
-    return {
-      months,
-      totalCents,
-      change: formatChange(totalCents, previousCents),
-      lastSale: last ? { date: last.date, totalCents: last.totalCents, invoiceNo: last.invoiceNo } : null,
-    };
-  }, [monthStamp]);
+export async function readSalesOverview(now: Date): Promise<SalesOverview> {
+  const recent = lastMonths(now, 7);
+  const before = lastMonths(now, 7, 7);
+  const keys = [...recent, ...before].map((month) => month.key);
+  const sums = await salesMonths.bulkGet(keys);
+  const [year, month] = before[0]!.key.split('-').map(Number) as [number, number];
+  const returned = await returnsByMonth(new Date(year, month - 1, 1).toISOString());
+  const totalOf = (index: number) => (sums[index]?.totalCents ?? 0) - (returned.get(keys[index]!) ?? 0);
+  const months = recent.map((month, index) => ({ ...month, totalCents: totalOf(index) }));
+  const totalCents = months.reduce((sum, month) => sum + month.totalCents, 0);
+  const previousCents = before.reduce((sum, _month, index) => sum + totalOf(recent.length + index), 0);
+  const last = await invoices.orderBy('date').last();
+  return {
+    months,
+    totalCents,
+    change: formatChange(totalCents, previousCents),
+    lastSale: last ? { date: last.date, totalCents: last.totalCents, invoiceNo: last.invoiceNo } : null,
+  };
 }
