@@ -41,11 +41,9 @@ const layoutZones = (featureOf = null, allowed = []) => [
 // files of another feature (paths under client/src/features) and nothing else of another feature.
 // To clear an entry, move what the two features share to components/, lib/ or shared/ and delete it.
 const pendingFeatureImports = {
-  'client/src/features/due-list/api/print-receipts.ts': ['sales/print/print-documents.tsx'],
   'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
   'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
   'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
-  'client/src/features/job-cards/components/finished-jobs-tab.tsx': ['sales/print/print-documents.tsx'],
   'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
   'client/src/features/job-cards/components/vehicle-details-tab.tsx': ['due-list/api/use-due-invoices.ts'],
 };

@@ -30,9 +30,9 @@ async function showWarranty(job: JobCardRow) {
     toast.warning('No invoice found for this job.');
     return;
   }
-  let print: typeof import('../../sales/print/print-documents');
+  let print: typeof import('../../../components/print/sale-documents/print-documents');
   try {
-    print = await import('../../sales/print/print-documents');
+    print = await import('../../../components/print/sale-documents/print-documents');
     if ((await print.warrantyLinesOf(job.invoiceId)).length === 0) {
       toast.warning('No items with warranty on this invoice.');
       return;

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { formatMoney } from '../../../../../shared/domain/money';
 import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
 import { formatDateTime } from '../../../lib/format-date';
-import { Facts } from '../../../components/print/company-header';
+import { Facts } from '../company-header';
 import { paymentDay } from '../../../lib/document-format';
 import { receiptClosing } from './receipt-document';
-import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
+import { ReceiptHeader, useThermalPageHeightMm } from '../receipt-parts';
 import { bulkReceiptReference, bulkReceiptTitle, type BulkReceiptData } from './bulk-receipt-data';
 
 /**

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../../../shared/domain/money';
 import { formatQuantity } from '../../../../../shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '../../../../../shared/domain/sales';
-import { DocTotals } from '../../../components/print/doc-totals';
-import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
+import { DocTotals } from '../doc-totals';
+import { CompanyFooter, DocumentHeader, Facts } from '../company-header';
 import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
 

@@ -1,5 +1,5 @@
 import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { CompanyFooter, DocumentHeader } from '../../../components/print/company-header';
+import { CompanyFooter, DocumentHeader } from '../company-header';
 import { expiryDay, formatMonths, invoiceDay } from '../../../lib/document-format';
 import { warrantyLines, type SaleDocumentsData } from './sale-documents-data';
 

@@ -1,13 +1,13 @@
 import type { InvoiceLineRow } from '../../../../../shared/schemas/sale';
 import { SaleDocuments } from './sale-documents';
 import { BulkReceiptDocument } from './bulk-receipt-document';
-import { bulkReceiptPrintDelayMs, printJob, printStartDelayMs } from '../../../components/print/print-job';
+import { bulkReceiptPrintDelayMs, printJob, printStartDelayMs } from '../print-job';
 
 import { loadSaleDocuments } from './load-sale-documents';
 import { loadBulkReceipt } from './load-bulk-receipt';
 import { bulkReceiptNotFoundMessage } from './bulk-receipt-data';
 import { invoiceNotFoundMessage, noWarrantyItemsMessage, printableDocuments, warrantyLines } from './sale-documents-data';
-import '../../../components/print/print.css';
+import '../print.css';
 
 /** The invoice's lines a warranty certificate lists; rejects when the invoice is not on this device. */
 export async function warrantyLinesOf(invoiceId: string): Promise<InvoiceLineRow[]> {
