@@ -45,7 +45,6 @@ const pendingFeatureImports = {
   'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
   'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
   'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
-  'client/src/features/job-cards/components/vehicle-details-tab.tsx': ['due-list/api/use-due-invoices.ts'],
 };
 
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.

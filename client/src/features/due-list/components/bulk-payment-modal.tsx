@@ -11,7 +11,7 @@ import { strictNumber } from '../../../../../shared/schemas/numbers';
 import { bulkPaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
 import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
 import { useCustomerCredit } from '../../../lib/use-customer-credit';
-import { customerOpenInvoices } from '../api/use-due-invoices';
+import { customerOpenInvoices } from '../../../lib/use-customer-due';
 import { recordBulkPayment } from '../api/record-bulk-payment';
 import { printBulkReceiptLater } from '../api/print-receipts';
 import { DateField } from '../../../components/ui/date-field';

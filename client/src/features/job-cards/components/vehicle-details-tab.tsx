@@ -10,7 +10,7 @@ import { normalizePlate, type JobCardRow } from '../../../../../shared/schemas/j
 import { blankVehicleDetails, vehicleDetailsOf, type VehicleDetailsValues } from '../api/job-form-values';
 import { saveVehicleDetails } from '../api/save-vehicle-details';
 import { previousMileage } from '../api/previous-mileage';
-import { useCustomerDue } from '../../due-list/api/use-due-invoices';
+import { useCustomerDue } from '../../../lib/use-customer-due';
 import { CustomerPicker } from './customer-picker';
 import { QuickCustomerModal } from './quick-customer-modal';
 import { JobNumber } from '../../../components/job-number';
