@@ -43,8 +43,6 @@ const layoutZones = (featureOf = null, allowed = []) => [
 const pendingFeatureImports = {
   'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
   'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
-  'client/src/features/job-cards/api/quick-create-customer.ts': ['customers/api/customer-form-values.ts'],
-  'client/src/features/job-cards/components/quick-customer-modal.tsx': ['customers/components/vehicle-fields.tsx', 'customers/api/customer-form-values.ts'],
 };
 
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.

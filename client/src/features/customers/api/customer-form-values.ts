@@ -1,15 +1,6 @@
 import { isGuestCustomer } from '../../../../../shared/schemas/customer';
 import type { CustomerRow } from './customer-row';
-
-/** One vehicle as typed; `key` only tells React the rows apart and is never sent. */
-export interface VehicleFormValues {
-  key: string;
-  make: string;
-  model: string;
-  year: string;
-  licensePlate: string;
-  vin: string;
-}
+import { blankVehicle, type VehicleFormValues } from '../../../lib/vehicle-form-values';
 
 /** The customer form as typed: text, because a form field holds text and the shared schema parses it. */
 export interface CustomerFormValues {
@@ -20,10 +11,6 @@ export interface CustomerFormValues {
   address: string;
   city: string;
   vehicles: VehicleFormValues[];
-}
-
-export function blankVehicle(): VehicleFormValues {
-  return { key: crypto.randomUUID(), make: '', model: '', year: '', licensePlate: '', vin: '' };
 }
 
 /** Empty for a new customer, prefilled for an edit; a guest may have no vehicle, anyone else starts with one. */

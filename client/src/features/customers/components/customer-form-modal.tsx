@@ -5,10 +5,11 @@ import { toast } from '../../../components/ui/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { atLeastOneVehicleMessage } from '../../../../../shared/schemas/customer';
 import type { CustomerRow } from '../api/customer-row';
-import { blankVehicle, initialFormValues, type CustomerFormValues, type VehicleFormValues } from '../api/customer-form-values';
+import { initialFormValues, type CustomerFormValues } from '../api/customer-form-values';
+import { blankVehicle, type VehicleFormValues } from '../../../lib/vehicle-form-values';
 import { createCustomer } from '../api/create-customer';
 import { updateCustomer } from '../api/update-customer';
-import { VehicleFields } from './vehicle-fields';
+import { VehicleFields } from '../../../components/vehicle-fields';
 import { useCustomerCredit } from '../../../lib/use-customer-credit';
 import { formatMoney } from '../../../../../shared/domain/money';
 

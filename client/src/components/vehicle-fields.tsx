@@ -1,4 +1,4 @@
-import type { VehicleFormValues } from '../api/customer-form-values';
+import type { VehicleFormValues } from '../lib/vehicle-form-values';
 
 type VehicleField = Exclude<keyof VehicleFormValues, 'key'>;
 
