@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
 import type { SyncProblem } from '../db/db';
 import { discardProblem } from '../features/sync-status/resolve-problem';
-import { CategoryFormModal } from '../features/categories/components/category-form-modal';
+import { CategoryFormModal } from '../components/category-form/category-form-modal';
 import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';

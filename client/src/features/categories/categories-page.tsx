@@ -7,9 +7,9 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { useRevealSaved } from '../../lib/use-reveal-saved';
 import { toast } from '../../components/ui/toast-store';
 import type { CategoryRow } from '../../../../shared/schemas/category';
-import { useCategories } from './api/use-categories';
+import { useCategories } from '../../lib/use-categories';
 import { deleteCategory } from './api/delete-category';
-import { CategoryFormModal } from './components/category-form-modal';
+import { CategoryFormModal } from '../../components/category-form/category-form-modal';
 
 const categoryColumns: Column<CategoryRow>[] = [
   { header: 'Category Name', cell: (category) => category.name, primary: true },

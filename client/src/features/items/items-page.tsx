@@ -12,7 +12,7 @@ import type { ItemRow } from '../../../../shared/schemas/item';
 import { useLastPage, usePageState } from '../../lib/use-page-state';
 import { useRevealSaved } from '../../lib/use-reveal-saved';
 import { db } from '../../db/instance';
-import { useCategories } from '../categories/api/use-categories';
+import { useCategories } from '../../lib/use-categories';
 import { useItems } from './api/use-items';
 import { deleteItem } from './api/delete-item';
 import { ItemFormModal } from './components/item-form-modal';

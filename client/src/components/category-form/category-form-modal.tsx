@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { ModalActions } from '../../../components/ui/modal-actions';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import type { CategoryRow } from '../../../../../shared/schemas/category';
-import { createCategory } from '../api/create-category';
-import { updateCategory } from '../api/update-category';
+import { Modal } from '../ui/modal';
+import { ModalActions } from '../ui/modal-actions';
+import { toast } from '../ui/toast-store';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import type { CategoryRow } from '../../../../shared/schemas/category';
+import { createCategory } from './create-category';
+import { updateCategory } from './update-category';
 
 interface CategoryFormModalProps {
   category?: CategoryRow | null;
