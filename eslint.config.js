@@ -26,24 +26,13 @@ const layerZones = [
   { target: './server', from: './client', message: 'The server may not import client code: move what both need to shared/.' },
   { target: './client', from: './server', message: 'The client may not import server code: move what both need to shared/.' },
 ];
-const featureZone = (feature, allowed = []) => ({
+const featureZone = (feature) => ({
   target: `./client/src/features/${feature}`,
   from: './client/src/features',
-  except: [`./${feature}`, ...allowed.map((file) => `./${file}`)],
+  except: [`./${feature}`],
   message: 'One feature does not import another: move what two features share to client/src/components/, client/src/lib/ or shared/.',
 });
-const layoutZones = (featureOf = null, allowed = []) => [
-  ...layerZones,
-  ...features.map((feature) => (feature === featureOf ? featureZone(feature, allowed) : featureZone(feature))),
-];
-
-// Cross-feature imports not moved out yet (issue 29), file by file: each file here may import the listed
-// files of another feature (paths under client/src/features) and nothing else of another feature.
-// To clear an entry, move what the two features share to components/, lib/ or shared/ and delete it.
-const pendingFeatureImports = {
-  'client/src/features/items/components/item-form-modal.tsx': ['categories/api/use-categories.ts', 'categories/components/category-form-modal.tsx'],
-  'client/src/features/items/items-page.tsx': ['categories/api/use-categories.ts'],
-};
+const layoutZones = [...layerZones, ...features.map(featureZone)];
 
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'client/e2e/**'];
@@ -82,15 +71,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones }],
       // Type-only imports are erased at build time, so the rule (by its design) follows value imports only.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...Object.entries(pendingFeatureImports).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(file.split('/')[3], allowed) }] },
-  })),
   {
     // React code only: elsewhere (Playwright fixtures) a function named `use` is not a hook.
     files: ['client/src/**/*.{ts,tsx}'],
