@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { categories } from '../src/db/schema';
 import { serverId, currentVersion, nonceOf } from '../src/sync/versions';
 import { countRows, makeTestServer, registerAndLogin, tokenForRole, type TestServer } from './helpers';
-import type { MutationOutcome, PullResponse } from '../../shared/sync/messages';
+import { pushBatchMax, type MutationOutcome, type PullResponse } from '../../shared/sync/messages';
 import { syncProtocol } from '../../shared/sync/protocol';
 
 let server: TestServer;
@@ -231,8 +231,8 @@ describe('POST /api/sync/push', () => {
     ['a mutation without an id', { clientId: 'd', mutations: [{ clientId: 'd', seq: 1, name: 'createCategory', args: {}, createdAt: 'now' }] }],
     ['a negative seq', { clientId: 'd', mutations: [{ id: 'm1', clientId: 'd', seq: -1, name: 'createCategory', args: {}, createdAt: 'now' }] }],
     [
-      'more than 100 mutations',
-      { clientId: 'd', mutations: Array.from({ length: 101 }, (_, i) => ({ id: `m${i}`, clientId: 'd', seq: i, name: 'x', args: {}, createdAt: 'now' })) },
+      `more than ${pushBatchMax} mutations`,
+      { clientId: 'd', mutations: Array.from({ length: pushBatchMax + 1 }, (_, i) => ({ id: `m${i}`, clientId: 'd', seq: i, name: 'x', args: {}, createdAt: 'now' })) },
     ],
     ['an array body', []],
   ])('refuses a malformed push (%s) with 400 and applies nothing', async (_label, body) => {
