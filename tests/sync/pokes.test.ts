@@ -73,6 +73,48 @@ describe('the poke stream', () => {
 });
 
 describe('the runner and its pokes', () => {
+  it('a poke whose timer has not fired when the sync ends still gets its sync', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    const db = createGarageDb('late-poke-runner', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const runner = new SyncRunner(
+      db,
+      { fetch: (...args) => fetch(...args), baseUrl: server.baseUrl, getSession: () => ({ token: server.token, userId: server.admin.author.id }) },
+      { onStatus: () => undefined, onSignedOut: () => undefined },
+    );
+    // The poke comes in the last moment of a sync (private: test only): its sync-now timer is set, and
+    // the sync then ends and sets the timed sync in its place, before that timer could fire.
+    const internals = runner as unknown as { engine: { sync: () => Promise<void>; hasWork: () => Promise<boolean> }; schedule: (ms: number) => void };
+    const { engine } = internals;
+    const sync = engine.sync.bind(engine);
+    const hasWork = engine.hasWork.bind(engine);
+    let syncs = 0;
+    let pokeAtTheEnd = false;
+    engine.sync = () => ((syncs += 1), sync());
+    engine.hasWork = async () => {
+      const answer = await hasWork();
+      if (pokeAtTheEnd) {
+        pokeAtTheEnd = false;
+        internals.schedule(0);
+      }
+      return answer;
+    };
+    runner.start();
+    try {
+      // The first sync, and the one the stream's poke on connect asks for: then all is quiet.
+      await until(() => syncs >= 2, 5_000, 'the first syncs');
+      await sleep(500);
+      const before = syncs;
+      pokeAtTheEnd = true;
+      runner.syncNow();
+      await until(() => syncs === before + 2, 3_000, 'the sync the late poke asked for');
+    } finally {
+      runner.stop();
+      db.close();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a poke while the runner asks whether the outbox holds more is not left for the timed sync (30 s)', async () => {
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });

@@ -92,6 +92,9 @@ export class SyncRunner {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    // Asked to sync now while a sync runs (a poke, Sync now): one more follows it. Its timer alone is
+    // not enough, since the running sync replaces it with the timed one when it ends before it fires.
+    if (this.busy && delayMs === 0) this.again = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.run(), delayMs);
   }
