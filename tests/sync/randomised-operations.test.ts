@@ -1314,8 +1314,11 @@ for (const seed of seeds)
           // The register handed back more than the server's figures make the return worth: its lines
           // were priced before another register's return of the same sale line arrived (the last
           // return of a line takes what is left of its total, so the cents can differ). The money
-          // stands; nothing reduced the due, and the note is raised for review.
-          expect([note.reducedDueCents, note.reviewState !== ''], `${note.creditNoteNo} refund above its worth`).toEqual([0, true]);
+          // stands; nothing reduced the due, and the note is raised for review (tests/sync/returns.test.ts
+          // makes this case on purpose).
+          // At most a cent a line (rounding), nothing reduced the due, and the review names the difference.
+          expect(note.refundCents - note.totalCents, `${note.creditNoteNo} refund above its worth`).toBeLessThanOrEqual(noteLines.length);
+          expect([note.reducedDueCents, note.reviewState, note.reviewReason.includes('The register handed back')], `${note.creditNoteNo} raised`).toEqual([0, 'open', true]);
           count('refundAboveWorthRaised');
         } else expect(note.reducedDueCents + note.refundCents, `${note.creditNoteNo} reduced due + refund = total`).toBe(note.totalCents);
         expect(note.refundCents, `${note.creditNoteNo} refund as handed over`).toBe(toCents(args.refund));
