@@ -22,6 +22,7 @@ import { periodStart } from '../shared/domain/dashboard';
 import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
 import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
+import { pushBatchMax } from '../shared/sync/messages';
 
 const { values } = parseArgs({
   options: {
@@ -127,7 +128,7 @@ const results: Partial<BenchResults> = {};
 try {
   // 3a. Push throughput, first: on copies of the freshly seeded file, before any server touches it.
   if (!values['no-push']) {
-    log(`Push throughput (${values['push-mutations']} mutations in batches of 100, ${values['push-runs']} runs each, files in ${workDir})...`);
+    log(`Push throughput (${values['push-mutations']} mutations in batches of ${pushBatchMax}, ${values['push-runs']} runs each, files in ${workDir})...`);
     results.push = await measurePushThroughput({
       baseFile: dbFile,
       directory: workDir,

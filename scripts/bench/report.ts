@@ -348,7 +348,7 @@ function renderPush(p: PushReport): string[] {
       (device.length >= 7 ? ` (filesystem ${device[0]}, ${device[1]}, mounted on ${device[6]}; ${device[4]} free of ${device[2]})` : '') +
       '.',
     '',
-    table(['', 'Configuration', 'Mutations/s (median)', 'Each run', 'Wall / CPU (median run)', 'A batch of 100: median / max (median run)'], rows),
+    table(['', 'Configuration', 'Mutations/s (median)', 'Each run', 'Wall / CPU (median run)', `A batch of ${p.batchSize}: median / max (median run)`], rows),
     '',
     "CPU is the bench process's own (user + system) over the run; the wall time beyond it is waiting: for the disk (fsync) or for the cores, when other work shares them.",
   ];
@@ -579,7 +579,7 @@ It adds an Admin account \`admin@garage.lk\` when the database has no user yet.
 6. **Push throughput** (scripts/bench/push-throughput.ts), right after seeding, on fresh copies of the
    seeded file in the bench's temporary folder (a real disk: the bench prints \`df -hT\` of it, never
    \`/dev/shm\`): 5,000 mutations (\`createItem\` with an opening stock, then \`adjustStock\` of that item,
-   taking turns) in batches of 100, applied in-process by the real functions (\`openDb\`, then
+   taking turns) in batches of \`pushBatchMax\` (250; 100 until 2026-11-27), applied in-process by the real functions (\`openDb\`, then
    \`applyMutation\`/\`applyBatch\` with the seeded Admin) in three configurations: (a) \`synchronous =
    NORMAL\`, \`applyMutation\` per entry (a transaction per mutation: the push before issue 6); (b)
    \`synchronous = FULL\`, the same; (c) \`synchronous = FULL\`, \`applyBatch\` (the whole batch in one
