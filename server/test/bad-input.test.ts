@@ -25,6 +25,7 @@ import { maxMileage } from '../../shared/schemas/job-card';
 import { invoiceTotals } from '../../shared/domain/sales';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { toHundredths } from '../../shared/domain/quantity';
+import { itemBody } from '../../tests/factories';
 
 // ---------------------------------------------------------------------------------------------
 // Watching the database
@@ -322,16 +323,8 @@ describe('bad input as reported (issue 6, defect 7)', () => {
   const unique = (prefix: string) => `${prefix} ${++counter}`;
 
   const company = { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: 'Thank you', taxRatePercent: 8, pricesIncludeTax: true };
-  const newItem = () => ({
-    itemName: unique('Oil filter'),
-    barcode: unique('BC'),
-    category: categoryId,
-    unitPrice: 1250.5,
-    costPrice: 900,
-    stockQuantity: 12.5,
-    reorderLevel: 3,
-    description: '',
-  });
+  /** A valid item of its own: the numbers the cases below break are its. */
+  const newItem = () => itemBody(categoryId, { itemName: unique('Oil filter'), barcode: unique('BC'), stockQuantity: 12.5 });
   const pushOf = (name: string, args: unknown) => ({
     clientId: 'device-1',
     mutations: [{ id: `m-${++counter}`, clientId: 'device-1', seq: counter, name, args, createdAt: new Date().toISOString() }],

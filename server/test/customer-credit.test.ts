@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { customerCreditMethod as credit } from '../../shared/domain/customer-credit';
 import { paymentMessages } from '../../shared/schemas/payment';
+import { customerBody } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -21,15 +22,7 @@ let sold = 0;
 beforeEach(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
-  customerId = (
-    await postOk(server, admin, '/api/customers', {
-      customerName: 'Nimal Perera',
-      email: 'nimal@mail.lk',
-      phone: '0771234567',
-      address: '12 Galle Road',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }],
-    })
-  ).customer._id;
+  customerId = (await postOk(server, admin, '/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
   code = (await postOk(server, admin, '/api/sync/device', { clientId: 'register-a' })).code;
   push = devicePusher(server, admin, 'register-a');
 });

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { countRows, makeTempDir, makeTestServer, type Json, type TestServer } from './helpers';
-import { customerBody as newCustomerBody } from '../../tests/factories';
+import { customerBody as newCustomerBody, saleBody, saleLine } from '../../tests/factories';
 import { projectRoot } from '../src/project-root';
 import { daysPastDue } from '../../shared/domain/allocation';
 import { paymentMessages } from '../../shared/schemas/payment';
@@ -50,15 +50,8 @@ async function sell(
   w: World,
   { date, total, paid, customerId = w.sunil, invoiceNo }: { date: string; total: number; paid: number; customerId?: string | null; invoiceNo?: string },
 ) {
-  const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
-    ...(invoiceNo ? { invoiceNo } : {}),
-    date,
-    customerId,
-    items: [{ itemId: w.serviceId, itemName: 'Labour', quantity: 1, unitPriceAtSale: total, isService: true }],
-    total,
-    paidAmount: paid,
-    paymentHistory: [{ method: 'Cash', amount: paid }],
-  });
+  const line = saleLine('Labour', total, { itemId: w.serviceId, isService: true });
+  const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, saleBody(customerId, [line], { ...(invoiceNo ? { invoiceNo } : {}), date, paidAmount: paid }));
   expect(response.status, response.json.message).toBe(201);
   return response.json.invoice as Json;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { itemMessages } from '../../shared/schemas/item';
+import { customerBody, itemBody, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -27,23 +28,14 @@ beforeAll(async () => {
   push = devicePusher(server, admin, clientId);
   mechanicId = server.userWithRole('Staff').id; // named 'Staff user'
   categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
-  customerId = (
-    await post('/api/customers', {
-      customerName: 'Nimal Perera',
-      email: 'nimal@mail.lk',
-      phone: '0771234567',
-      address: '12 Galle Road',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'CAB-1234' }],
-    })
-  ).customer._id;
+  customerId = (await post('/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
 });
 afterAll(() => server.close());
 
 describe("a job's mechanic name is the server's", () => {
   let jobId: string;
   beforeAll(async () => {
-    jobId = (await post('/api/job-cards', { customer: customerId, vehicleLicensePlate: 'CAB-1234', currentMileage: 1000, dateIn: new Date().toISOString(), mechanic: mechanicId }))
-      .jobCard._id;
+    jobId = (await post('/api/job-cards', openJobBody(customerId, 'CAB-1234', { mechanic: mechanicId }))).jobCard._id;
     expect(rowOf('job_cards', jobId)).toMatchObject({ mechanicId, mechanicName: 'Staff user' });
   });
 
@@ -102,15 +94,8 @@ describe('an Idempotency-Key names one request', () => {
   });
 
   it('a sale and a bulk payment reused with another amount are 422s', async () => {
-    const itemId = (await post('/api/items', { itemName: 'Pad', barcode: 'PAD-1', category: categoryId, unitPrice: 100, costPrice: 50, stockQuantity: 100 })).item._id;
-    const sale = (paid: number): Json => ({
-      date: new Date().toISOString(),
-      customerId,
-      items: [{ itemId, itemName: 'Pad', quantity: 1, unitPriceAtSale: 100 }],
-      taxRate: 0,
-      total: 100,
-      paidAmount: paid,
-    });
+    const itemId = (await post('/api/items', itemBody(categoryId, { itemName: 'Pad', barcode: 'PAD-1', unitPrice: 100, stockQuantity: 100 }))).item._id;
+    const sale = (paid: number) => saleBody(customerId, [saleLine('Pad', 100, { itemId })], { paidAmount: paid });
     const k = key();
     expect((await keyed('POST', '/api/sales/sales-invoices', sale(0), k)).status).toBe(201);
     const invoices = countRows(server.db, 'invoices');
@@ -129,7 +114,7 @@ describe('an Idempotency-Key names one request', () => {
 describe('an item edit is checked as strictly as a create for every field it carries', () => {
   let itemId: string;
   beforeAll(async () => {
-    itemId = (await post('/api/items', { itemName: 'Brake pad', barcode: 'BP-1', category: categoryId, unitPrice: 1100, costPrice: 800, stockQuantity: 10 })).item._id;
+    itemId = (await post('/api/items', itemBody(categoryId, { itemName: 'Brake pad', barcode: 'BP-1', unitPrice: 1100 }))).item._id;
   });
 
   const blanks: [string, Json][] = [

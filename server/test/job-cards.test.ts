@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, createUserWithRole, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
-import { customerBody, jobBody } from '../../tests/factories';
+import { customerBody, jobBody, jobItem, jobService, saleBody, saleLine } from '../../tests/factories';
 import { jobCardMessages } from '../../shared/schemas/job-card';
 import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
 
@@ -605,26 +605,15 @@ describe('the job history report and the stats', () => {
         vehicleMake: 'Honda',
         vehicleModel: 'Fit',
         dateIn: '2027-01-01T09:00:00.000Z',
-        jobServices: [{ serviceName: 'Wheel alignment', quantity: 1, unitPrice: 3000 }],
-        jobItems: [{ itemName: 'Brake pad', quantity: 2, unitPrice: 4500 }],
+        jobServices: [jobService('Wheel alignment', 3000)],
+        jobItems: [jobItem('Brake pad', 4500, { quantity: 2 })],
       }),
     );
     expect(created.status, created.json.message).toBe(201);
     const job = created.json.jobCard as Json;
     expect((await w.server.call('PUT', `/api/job-cards/${job._id}`, w.staff, { status: 'Finished' })).status).toBe(200);
     // Sold today: a sale's date lies within a day of the server's time (issue 24, point 10).
-    const sale = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
-      date: new Date().toISOString(),
-      customerId: w.sunil,
-      jobCardId: job._id,
-      items: [{ itemName: 'Job work', quantity: 1, unitPriceAtSale: 12000, discountPercentageAtSale: 0, totalPricePerItem: 12000, isService: true }],
-      subTotal: 12000,
-      taxRate: 0,
-      taxAmount: 0,
-      total: 12000,
-      paidAmount: 12000,
-      paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 12000 }],
-    });
+    const sale = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, saleBody(w.sunil, [saleLine('Job work', 12000)], { jobCardId: job._id }));
     expect(sale.status, sale.json.message).toBe(201);
     const invoice = sale.json.invoice as Json;
     const gone = await w.server.call('POST', '/api/job-cards', w.staff, jobBody(w.sunil, { vehicleLicensePlate: 'RPT-0002', dateIn: '2027-01-02T09:00:00.000Z' }));

@@ -8,6 +8,7 @@ import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { saleReviewReasons } from '../../shared/domain/sale-review';
+import { customerBody } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -22,15 +23,7 @@ beforeEach(async () => {
   admin = server.userWithRole('Admin').token;
   push = devicePusher(server, admin, clientId);
   const post = (path: string, body: Json) => postOk(server, admin, path, body);
-  customerId = (
-    await post('/api/customers', {
-      customerName: 'Kamal Silva',
-      email: 'kamal@mail.lk',
-      phone: '0771112222',
-      address: '4 Kandy Road',
-      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-5678' }],
-    })
-  ).customer._id;
+  customerId = (await post('/api/customers', customerBody('Kamal Silva', '0771112222', 'CAD-5678'))).customer._id;
   deviceCode = (await post('/api/sync/device', { clientId })).code;
 });
 afterEach(() => server.close());

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { returnMessages } from '../../shared/schemas/return';
+import { customerBody, itemBody } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -25,17 +26,9 @@ beforeEach(async () => {
   server = makeTestServer();
   admin = server.userWithRole('Admin').token;
   const post = (path: string, body: Json) => postOk(server, admin, path, body);
-  customerId = (
-    await post('/api/customers', {
-      customerName: 'Nimal Perera',
-      email: 'nimal@mail.lk',
-      phone: '0771234567',
-      address: '12 Galle Road',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: 'CAB-1234' }],
-    })
-  ).customer._id;
+  customerId = (await post('/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
   const category = (await post('/api/categories', { name: 'Filters' })).category._id;
-  itemId = (await post('/api/items', { itemName: 'Oil filter', barcode: '4791234500017', category, unitPrice: 1100, costPrice: 700, stockQuantity: 10, reorderLevel: 2 })).item._id;
+  itemId = (await post('/api/items', itemBody(category, { itemName: 'Oil filter', unitPrice: 1100, stockQuantity: 10 }))).item._id;
   codeA = (await post('/api/sync/device', { clientId: 'register-a' })).code;
   codeB = (await post('/api/sync/device', { clientId: 'register-b' })).code;
   pushA = devicePusher(server, admin, 'register-a');

@@ -9,6 +9,7 @@ import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestSe
 import { dateWindowMessages } from '../../shared/domain/date-window';
 import { saleReviewReasons } from '../../shared/domain/sale-review';
 import { paymentMessages } from '../../shared/schemas/payment';
+import { customerBody, itemBody, openJobBody, saleBody as newSaleBody, saleLine } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -27,24 +28,15 @@ beforeAll(async () => {
   admin = server.userWithRole('Admin').token;
   const post = (path: string, body: Json) => postOk(server, admin, path, body);
   const categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
-  customerId = (
-    await post('/api/customers', {
-      customerName: 'Nimal Perera',
-      email: 'nimal@mail.lk',
-      phone: '0771234567',
-      address: '12 Galle Road',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'CAB-1234' }],
-    })
-  ).customer._id;
-  itemId = (await post('/api/items', { itemName: 'Brake pad', barcode: 'BP-1', category: categoryId, unitPrice: 1000, costPrice: 800, stockQuantity: 100 })).item._id;
+  customerId = (await post('/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
+  itemId = (await post('/api/items', itemBody(categoryId, { itemName: 'Brake pad', barcode: 'BP-1', unitPrice: 1000, stockQuantity: 100 }))).item._id;
   invoiceId = (await post('/api/sales/sales-invoices', saleBody(instant(0), { paidAmount: 0, paymentMethod: 'Credit' }))).invoice._id;
   deviceCode = (await post('/api/sync/device', { clientId })).code;
 });
 afterAll(() => server.close());
 
-function saleBody(date: unknown, overrides: Json = {}): Json {
-  return { date, customerId, items: [{ itemId, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1000 }], taxRate: 0, total: 1000, paidAmount: 1000, ...overrides };
-}
+/** A brake pad at 1,000 paid in cash, on `date`. */
+const saleBody = (date: unknown, overrides: Json = {}) => newSaleBody(customerId, [saleLine('Brake pad', 1000, { itemId })], { date, ...overrides });
 
 const synced = ['invoices', 'invoice_lines', 'payments', 'stock_movements', 'job_cards'];
 const footprint = () => synced.map((table) => [table, countRows(server.db, table)]);
@@ -83,7 +75,7 @@ describe('calendar dates are read strictly', () => {
   });
 
   it('a job card dated in on 30 February is refused', async () => {
-    const response = await server.call('POST', '/api/job-cards', admin, { customer: customerId, vehicleLicensePlate: 'CAB-1234', currentMileage: 10, dateIn: '2026-02-30' });
+    const response = await server.call('POST', '/api/job-cards', admin, openJobBody(customerId, 'CAB-1234', { dateIn: '2026-02-30' }));
     expect(response.status).toBe(400);
     expect(response.json.message).toBe('Date in is required.');
   });

@@ -7,6 +7,7 @@ import { countRows, makeTestServer, sendRequest, type Json, type TestServer } fr
 import { saleMessages } from '../../shared/schemas/sale';
 import { taxMessages } from '../../shared/domain/tax-setting';
 import { serverSeriesMessage } from '../src/sales/invoice-aliases';
+import { customerBody, itemBody, jobBody, jobService, openJobBody, saleBody as newSaleBody, saleLine } from '../../tests/factories';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
 
@@ -32,21 +33,9 @@ async function world(): Promise<World> {
   const call = (path: string, body: unknown) => server.call('POST', path, admin, body);
   const categoryId = (await call('/api/categories', { name: 'Brakes' })).json.category._id as string;
   const item = async (itemName: string, unitPrice: number, stockQuantity: number) =>
-    (await call('/api/items', { itemName, barcode: itemName, category: categoryId, unitPrice, costPrice: 1, stockQuantity, reorderLevel: 1, description: '' })).json.item
-      ._id as string;
+    (await call('/api/items', itemBody(categoryId, { itemName, barcode: itemName, unitPrice, stockQuantity }))).json.item._id as string;
   const customer = async (customerName: string, extra: Json = {}) =>
-    (
-      await call('/api/customers', {
-        id: null,
-        customerName,
-        email: `${customerName.split(' ')[0]!.toLowerCase()}@mail.lk`,
-        phone: '0771234567',
-        address: '12 Galle Road',
-        city: 'Colombo',
-        vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: `CAB-${customerName.length}`, vin: '' }],
-        ...extra,
-      })
-    ).json.customer._id as string;
+    (await call('/api/customers', customerBody(customerName, '0771234567', `CAB-${customerName.length}`, extra))).json.customer._id as string;
   return {
     server,
     admin,
@@ -308,32 +297,15 @@ describe('sales invoices over REST', () => {
   it('refuses a sale to a customer deleted meanwhile, and the job of another customer (400), writing nothing', async () => {
     // Over REST the cashier is at the counter as the sale is asked for; a device's push records these
     // for review instead (tests/sync/sales.test.ts, docs/decisions.md Facts stand).
-    const gone = await call('POST', '/api/customers', w.admin, {
-      customerName: 'Saman Perera',
-      email: 'saman@garage.test',
-      phone: '0712223344',
-      address: '4 Lake Road',
-      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'CAD-4455' }],
-    });
+    const gone = await call('POST', '/api/customers', w.admin, customerBody('Saman Perera', '0712223344', 'CAD-4455'));
     expect(gone.status, gone.json.message).toBe(201);
     const goneId = (gone.json.customer._id ?? gone.json.customer.id) as string;
     expect((await call('DELETE', `/api/customers/${goneId}`, w.admin)).status).toBe(200);
     await refused(saleBody({ customerId: goneId, paidAmount: 0, paymentHistory: [] }), 400, 'This customer was deleted. Choose another customer or sell as a guest.');
-    const job = await call('POST', '/api/job-cards', w.admin, {
-      customer: w.nimal,
-      vehicleLicensePlate: 'CAB-9911',
-      currentMileage: 1000,
-      jobServices: [{ serviceName: 'Wash', quantity: 1, unitPrice: 2200 }],
-    });
+    const job = await call('POST', '/api/job-cards', w.admin, openJobBody(w.nimal, 'CAB-9911', { jobServices: [jobService('Wash', 2200)] }));
     expect(job.status, job.json.message).toBe(201);
     const jobId = job.json.jobCard._id as string;
-    const other = await call('POST', '/api/customers', w.admin, {
-      customerName: 'Kumari Silva',
-      email: 'kumari@garage.test',
-      phone: '0713334455',
-      address: '8 Hill Road',
-      vehicles: [{ make: 'Nissan', model: 'March', year: 2014, licensePlate: 'CAE-5566' }],
-    });
+    const other = await call('POST', '/api/customers', w.admin, customerBody('Kumari Silva', '0713334455', 'CAE-5566'));
     await refused(saleBody({ customerId: (other.json.customer._id ?? other.json.customer.id) as string, jobCardId: jobId }), 400, 'This job card belongs to another customer.');
   });
 
@@ -558,17 +530,12 @@ describe('sales invoices over REST', () => {
   describe('a job card sale', () => {
     let jobId: string;
     beforeAll(async () => {
-      const job = await call('POST', '/api/job-cards', w.staff, {
-        customer: w.nimal,
-        vehicleLicensePlate: 'CAB-1234',
-        vehicleMake: 'Toyota',
-        vehicleModel: 'Axio',
-        currentMileage: 45000,
-        dateIn: '2026-11-23T08:30:00.000Z',
-        jobType: 'Brake noise',
-        jobItems: [{ item: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPrice: 1100 }],
-        jobServices: [],
-      });
+      const job = await call(
+        'POST',
+        '/api/job-cards',
+        w.staff,
+        jobBody(w.nimal, { vehicleLicensePlate: 'CAB-1234', jobItems: [{ item: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPrice: 1100 }] }),
+      );
       expect(job.status, job.json.message).toBe(201);
       jobId = job.json.jobCard._id as string;
     });
@@ -629,27 +596,12 @@ describe('the invoice list', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     w = await world();
-    const kamal = (
-      await w.server.call('POST', '/api/customers', w.admin, {
-        id: null,
-        customerName: 'Kamal Silva',
-        email: 'kamal@mail.lk',
-        address: 'Kandy',
-        city: 'Kandy',
-        phone: '0719876543',
-        vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: 'WP-5678', vin: '' }],
-      })
-    ).json.customer._id as string;
+    const kamal = (await w.server.call('POST', '/api/customers', w.admin, customerBody('Kamal Silva', '0719876543', 'WP-5678'))).json.customer._id as string;
     // 60 sales, one a day from 70 days ago (a sale's date lies within the last year: issue 24), every third to Kamal.
     for (let i = 0; i < 60; i++) {
       const day = saleDay(i, 10);
-      const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
-        date: day,
-        customerId: i % 3 === 0 ? kamal : w.nimal,
-        items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 100 + i, isService: true }],
-        total: 100 + i,
-        paidAmount: 100 + i,
-      });
+      const line = saleLine('Wheel alignment', 100 + i, { itemId: w.alignment, isService: true });
+      const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, newSaleBody(i % 3 === 0 ? kamal : w.nimal, [line], { date: day }));
       expect(response.status, response.json.message).toBe(201);
       ids.push(response.json.invoice._id as string);
     }
@@ -706,29 +658,13 @@ describe('the due summary with invoices', () => {
   let sunil: string;
   beforeAll(async () => {
     w = await world();
-    sunil = (
-      await w.server.call('POST', '/api/customers', w.admin, {
-        id: null,
-        customerName: 'Sunil Fernando',
-        email: 'sunil@mail.lk',
-        address: 'Kandy',
-        city: 'Kandy',
-        phone: '0711111111',
-        vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: 'CAR-9999', vin: '' }],
-      })
-    ).json.customer._id as string;
+    sunil = (await w.server.call('POST', '/api/customers', w.admin, customerBody('Sunil Fernando', '0711111111', 'CAR-9999'))).json.customer._id as string;
   });
   afterAll(() => w.server.close());
 
   const sale = async (date: string, total: number, paid: number, customerId = sunil) => {
-    const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, {
-      date,
-      customerId,
-      items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: total, isService: true }],
-      total,
-      paidAmount: paid,
-      paymentHistory: [{ method: 'Credit', amount: paid }],
-    });
+    const line = saleLine('Wheel alignment', total, { itemId: w.alignment, isService: true });
+    const response = await w.server.call('POST', '/api/sales/sales-invoices', w.staff, newSaleBody(customerId, [line], { date, paidAmount: paid, paymentMethod: 'Credit' }));
     expect(response.status, response.json.message).toBe(201);
     return response.json.invoice as Json;
   };

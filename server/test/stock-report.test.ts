@@ -11,6 +11,7 @@ import { makeTestServer, sendRequest, type Json, type TestServer } from './helpe
 import { items, users } from '../src/db/schema';
 import { reportLinkTtlMs } from '../src/routes/stock-report';
 import { maxLowStockRows } from '../src/reports/low-stock-items';
+import { itemBody, saleBody, saleLine } from '../../tests/factories';
 
 // The Low Stock Report over HTTP (issue 10): the real app over a temporary SQLite file, served on a
 // loopback port and called with real fetch; the PDFs read back with poppler's pdftotext.
@@ -104,8 +105,8 @@ describe('the low stock report over a real socket', () => {
     const filters = (await call('POST', '/api/categories', { name: 'Filters' })).category._id as string;
     const fuses = (await call('POST', '/api/categories', { name: 'Fuses' })).category._id as string;
     const item = async (key: string, itemName: string, stockQuantity: number, category = filters, unitPrice = 1250.5) => {
-      ids[key] = (await call('POST', '/api/items', { itemName, barcode: `${key}-${run}`, category, unitPrice, costPrice: 900, stockQuantity, reorderLevel: 3, description: '' }))
-        .item._id as string;
+      ids[key] = (await call('POST', '/api/items', itemBody(category, { itemName, barcode: `${key}-${run}`, unitPrice, costPrice: 900, stockQuantity, reorderLevel: 3 }))).item
+        ._id as string;
     };
     await item('OIL', 'Oil filter', 0);
     await item('AIR', 'air filter', 1.5, filters, 875);
@@ -117,18 +118,7 @@ describe('the low stock report over a real socket', () => {
     await item('PLUG', 'Spark plug', 5);
     await item('BULB', 'Old bulb', 0);
     // Two registers sold the last brake pad: the second sale stands and stock goes to −1.
-    const sale = { itemId: ids.PAD, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1250.5, discountPercentageAtSale: 0, totalPricePerItem: 1250.5, isService: false };
-    for (let i = 0; i < 2; i++) {
-      await call('POST', '/api/sales/sales-invoices', {
-        date: new Date().toISOString(),
-        items: [sale],
-        subTotal: 1250.5,
-        taxRate: 0,
-        total: 1250.5,
-        paidAmount: 1250.5,
-        paymentHistory: [{ method: 'Cash', amount: 1250.5 }],
-      });
-    }
+    for (let i = 0; i < 2; i++) await call('POST', '/api/sales/sales-invoices', saleBody(null, [saleLine('Brake pad', 1250.5, { itemId: ids.PAD })]));
     await call('DELETE', `/api/items/${ids.BULB}`);
     await call('DELETE', `/api/categories/${fuses}`);
   });

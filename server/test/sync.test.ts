@@ -6,6 +6,7 @@ import { serverId, currentVersion, nonceOf } from '../src/sync/versions';
 import { countRows, makeTestServer, registerAndLogin, tokenForRole, type TestServer } from './helpers';
 import { pushBatchMax, type MutationOutcome, type PullResponse } from '../../shared/sync/messages';
 import { syncProtocol } from '../../shared/sync/protocol';
+import { customerBody } from '../../tests/factories';
 
 let server: TestServer;
 let adminToken: string;
@@ -208,17 +209,7 @@ describe('POST /api/sync/push', () => {
 
   it('lets Staff push what their role allows (createCustomer) in the same batch as a refusal', async () => {
     const customer = randomUUID();
-    const batch = [
-      mutation('deleteCategory', { id: randomUUID() }),
-      mutation('createCustomer', {
-        id: customer,
-        customerName: 'Staff Customer',
-        email: 'staff.customer@garage.test',
-        phone: '0771234567',
-        address: '1 Main Street',
-        vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234' }],
-      }),
-    ];
+    const batch = [mutation('deleteCategory', { id: randomUUID() }), mutation('createCustomer', { ...customerBody('Staff Customer', '0771234567', 'cab-1234'), id: customer })];
     const response = await push(batch, staffToken);
     expect(rejected(response.json.results[0]).httpStatus).toBe(403);
     expect(response.json.results[1]).toMatchObject({ status: 'applied' });
@@ -458,17 +449,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
     token = (await registerAndLogin(fresh)).token;
     // A category and a customer: rows of two tables.
     expect((await fresh.request('POST', '/api/categories', { token, body: { name: 'Filters' } })).status).toBe(201);
-    const vehicle = { make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'cab-1234', vin: '' };
-    const customer = {
-      customerName: 'Nimal Silva',
-      contactPerson: '',
-      email: 'nimal@mail.lk',
-      phone: '0771234567',
-      address: '12 Galle Road',
-      city: 'Colombo',
-      vehicles: [vehicle],
-    };
-    const made = await fresh.request('POST', '/api/customers', { token, body: customer });
+    const made = await fresh.request('POST', '/api/customers', { token, body: customerBody('Nimal Silva', '0771234567', 'cab-1234') });
     expect(made.status, made.text).toBe(201);
   });
   afterAll(() => fresh.close());

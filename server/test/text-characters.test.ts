@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlTableNames } from '../../shared/entities';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
+import { customerBody as newCustomerBody, itemBody, jobService, openJobBody, saleBody, saleLine, vehicleBody } from '../../tests/factories';
 
 let server: TestServer;
 let admin: string;
@@ -16,15 +17,7 @@ let categoryId: string;
 let itemId: string;
 let invoiceId: string;
 
-const customerBody = (overrides: Json = {}): Json => ({
-  customerName: 'Nimal Perera',
-  email: `nimal-${randomUUID().slice(0, 8)}@mail.lk`,
-  phone: '0771234567',
-  address: '12 Galle Road',
-  city: 'Colombo',
-  vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate: 'CAB-1234', vin: '' }],
-  ...overrides,
-});
+const customerBody = (overrides: Json = {}) => newCustomerBody('Nimal Perera', '0771234567', 'CAB-1234', overrides);
 
 beforeAll(async () => {
   server = makeTestServer();
@@ -36,19 +29,8 @@ beforeAll(async () => {
   };
   categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
   customerId = (await post('/api/customers', customerBody())).customer._id;
-  itemId = (await post('/api/items', { itemName: 'Brake pad', barcode: 'BP-1', category: categoryId, unitPrice: 1100, costPrice: 800, stockQuantity: 10 })).item._id;
-  const today = new Date().toISOString();
-  invoiceId = (
-    await post('/api/sales/sales-invoices', {
-      date: today,
-      customerId,
-      items: [{ itemId, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }],
-      taxRate: 0,
-      total: 1100,
-      paidAmount: 0,
-      paymentMethod: 'Credit',
-    })
-  ).invoice._id;
+  itemId = (await post('/api/items', itemBody(categoryId, { itemName: 'Brake pad', barcode: 'BP-1', unitPrice: 1100 }))).item._id;
+  invoiceId = (await post('/api/sales/sales-invoices', saleBody(customerId, [saleLine('Brake pad', 1100, { itemId })], { paidAmount: 0, paymentMethod: 'Credit' }))).invoice._id;
 });
 afterAll(() => server.close());
 
@@ -72,15 +54,7 @@ interface TextCase {
 
 /** A sale body (the spec's) with one text set by `set`. */
 function saleWith(set: (body: Json) => void): Json {
-  const body: Json = {
-    date: new Date().toISOString(),
-    customerId,
-    customerName: 'Nimal Perera',
-    items: [{ itemId, itemName: 'Brake pad', quantity: 1, unitPriceAtSale: 1100 }],
-    taxRate: 0,
-    total: 1100,
-    paidAmount: 1100,
-  };
+  const body: Json = saleBody(customerId, [saleLine('Brake pad', 1100, { itemId })], { customerName: 'Nimal Perera' });
   set(body);
   return body;
 }
@@ -96,7 +70,7 @@ const cases: TextCase[] = [
     field: 'vehicle plate',
     method: 'POST',
     path: () => '/api/customers',
-    body: (licensePlate) => customerBody({ vehicles: [{ make: 'Toyota', model: 'Axio', year: 2018, licensePlate }] }),
+    body: (licensePlate) => customerBody({ vehicles: [vehicleBody({ licensePlate })] }),
     label: 'Vehicle license plate',
   },
   { field: 'customer name on edit', method: 'PUT', path: () => `/api/customers/${customerId}`, body: (customerName) => ({ customerName }), label: 'Customer Name' },
@@ -104,14 +78,14 @@ const cases: TextCase[] = [
     field: 'item name',
     method: 'POST',
     path: () => '/api/items',
-    body: (itemName) => ({ itemName, barcode: 'BP-2', category: categoryId, unitPrice: 1, costPrice: 1, stockQuantity: 1 }),
+    body: (itemName) => itemBody(categoryId, { itemName, barcode: 'BP-2' }),
     label: 'Item Name',
   },
   {
     field: 'item barcode',
     method: 'POST',
     path: () => '/api/items',
-    body: (barcode) => ({ itemName: 'Disc', barcode, category: categoryId, unitPrice: 1, costPrice: 1, stockQuantity: 1 }),
+    body: (barcode) => itemBody(categoryId, { itemName: 'Disc', barcode }),
     label: 'Barcode',
   },
   { field: 'item name on edit', method: 'PUT', path: () => `/api/items/${itemId}`, body: (itemName) => ({ itemName }), label: 'Item Name' },
@@ -135,27 +109,21 @@ const cases: TextCase[] = [
     field: 'job notes',
     method: 'POST',
     path: () => '/api/job-cards',
-    body: (notes) => ({ customer: customerId, vehicleLicensePlate: 'CAB-1234', currentMileage: 1000, dateIn: new Date().toISOString(), notes }),
+    body: (notes) => openJobBody(customerId, 'CAB-1234', { notes }),
     label: 'Notes',
   },
   {
     field: 'job plate',
     method: 'POST',
     path: () => '/api/job-cards',
-    body: (vehicleLicensePlate) => ({ customer: customerId, vehicleLicensePlate, currentMileage: 1000, dateIn: new Date().toISOString() }),
+    body: (vehicleLicensePlate) => openJobBody(customerId, vehicleLicensePlate),
     label: 'Vehicle reg number',
   },
   {
     field: 'job line name',
     method: 'POST',
     path: () => '/api/job-cards',
-    body: (name) => ({
-      customer: customerId,
-      vehicleLicensePlate: 'CAB-1234',
-      currentMileage: 1000,
-      dateIn: new Date().toISOString(),
-      jobServices: [{ serviceName: name, price: 100, quantity: 1 }],
-    }),
+    body: (name) => openJobBody(customerId, 'CAB-1234', { jobServices: [jobService(name, 100)] }),
     label: 'The line’s name',
   },
   {
@@ -235,7 +203,7 @@ describe('control, direction and invisible characters are refused in every text 
 
   it('refuses a pushed createCustomer whose name carries U+202E, and writes nothing', async () => {
     const before = footprint();
-    const args = { id: randomUUID(), ...customerBody({ customerName: 'Invoice \u202E0021-VNI' }) };
+    const args = { ...customerBody({ customerName: 'Invoice \u202E0021-VNI' }), id: randomUUID() };
     const response = await server.call('POST', '/api/sync/push', admin, {
       clientId: 'device-text-1',
       mutations: [{ id: randomUUID(), clientId: 'device-text-1', seq: 1, name: 'createCustomer', args, createdAt: new Date().toISOString() }],

@@ -13,16 +13,17 @@ export const emailOf = (customerName: string) => `${customerName.split(' ')[0]!.
 
 /**
  * POST /api/customers's body for a new customer (id null: the server gives it) with one vehicle:
- * `name`, `phone` and the vehicle's `plate` as given, the email from the first name, an address in Colombo.
+ * `name`, `phone` and the vehicle as given (a plate, or the vehicle's fields over vehicleBody's), the
+ * email from the first name, an address in Colombo.
  */
-export const customerBody = <T extends Json>(name: string, phone: string, plate: string, overrides: T = {} as T) => ({
+export const customerBody = <T extends Json>(name: string, phone: string, vehicle: string | Json, overrides: T = {} as T) => ({
   id: null,
   customerName: name,
   email: emailOf(name),
   phone,
   address: '12 Galle Road',
   city: 'Colombo',
-  vehicles: [vehicleBody({ licensePlate: plate })],
+  vehicles: [vehicleBody(typeof vehicle === 'string' ? { licensePlate: vehicle } : vehicle)],
   ...overrides,
 });
 

@@ -18,3 +18,20 @@ export const jobBody = (customer: string, overrides: Json = {}): Json => ({
   jobServices: [],
   ...overrides,
 });
+
+/**
+ * The least POST /api/job-cards takes: `customer`'s `plate` in at 30,000 km, no date (the server's
+ * now, so the job is today's), no type, no lines. For tests that care only that a job is open.
+ */
+export const openJobBody = (customer: string, plate: string, overrides: Json = {}): Json => ({
+  customer,
+  vehicleLicensePlate: plate,
+  currentMileage: 30000,
+  ...overrides,
+});
+
+/** A service line of a job card: one of `serviceName` at `unitPrice`. */
+export const jobService = (serviceName: string, unitPrice: number, overrides: Json = {}): Json => ({ serviceName, quantity: 1, unitPrice, ...overrides });
+
+/** An item line of a job card typed by hand (no catalogue item unless `item` says): one of `itemName` at `unitPrice`. */
+export const jobItem = (itemName: string, unitPrice: number, overrides: Json = {}): Json => ({ itemName, quantity: 1, unitPrice, ...overrides });
