@@ -4,6 +4,7 @@ import { loginAs } from './support/login-page';
 import { adminToken, api, apiLogin, serverCategories } from './support/server-api';
 import { storeCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { customerBody, itemBody } from '../../tests/factories';
 
 // Fast arrival (issue 11): the built app's assets travel as brotli, API answers as gzip, and an
 // installed app still starts offline from what its service worker stored.
@@ -161,25 +162,8 @@ test('while a new tablet downloads, Item Inventory and Customers search on the s
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Arrival ${run}`, description: '' })).category;
-  for (const n of [3, 1, 2]) {
-    await api(request, token, 'post', '/api/items', {
-      itemName: `Arrivalpart ${run} ${n}`,
-      barcode: `ARR${run}-${n}`,
-      unitPrice: 100 * n,
-      costPrice: 50,
-      stockQuantity: 5,
-      reorderLevel: 1,
-      description: '',
-      category: category._id,
-    });
-  }
-  await api(request, token, 'post', '/api/customers', {
-    customerName: `Arrival Customer ${run}`,
-    email: `arrival.${run}@example.com`,
-    phone: '0771239876',
-    address: '12 Galle Road',
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2018, licensePlate: `ARR-${run.slice(0, 4)}`, vin: '' }],
-  });
+  for (const n of [3, 1, 2]) await api(request, token, 'post', '/api/items', itemBody(category._id, { itemName: `Arrivalpart ${run} ${n}` }));
+  await api(request, token, 'post', '/api/customers', customerBody(`Arrival Customer ${run}`, '0771239876', `ARR-${run.slice(0, 4)}`));
 
   // The download's pulls wait until the test lets them go: nothing of the catalogue reaches the device.
   let release: () => void = () => undefined;

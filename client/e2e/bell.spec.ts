@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, itemBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 28 in the browser: the bell counts what needs attention, worked out on the device (offline
 // too): an item below its reorder level and a job past its promised time. An entry opens its screen
@@ -17,31 +18,17 @@ test('the bell: stock and a late job, read, turned off, cleared and back', async
   const token = await adminToken(request);
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Fluids ${run}` })).category._id;
   const item = (
-    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-      itemName: `Brake fluid ${run}`,
-      barcode: `BF${run}`,
-      category,
-      unitPrice: 1800,
-      costPrice: 1200,
-      stockQuantity: 1,
-      reorderLevel: 5,
-    })
+    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', itemBody(category, { itemName: `Brake fluid ${run}`, stockQuantity: 1, reorderLevel: 5 }))
   ).item;
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Ruwan Dias ${run}`,
-    email: `ruwan.${run}@garage.test`,
-    phone: '0775551234',
-    address: '5 Station Road',
-    vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: `KX-${run.slice(0, 4).toUpperCase()}` }],
-  });
-  const job = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: customer.customer._id,
-    vehicleLicensePlate: `KX-${run.slice(0, 4).toUpperCase()}`,
-    currentMileage: 30100,
-    promisedDate: yesterday(),
-    promisedTime: '16:00',
-    jobServices: [{ serviceName: `Battery check ${run}`, quantity: 1, unitPrice: 1500 }],
-  });
+  const plate = `KX-${run.slice(0, 4).toUpperCase()}`;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(`Ruwan Dias ${run}`, '0775551234', plate));
+  const job = await api<{ jobCard: { _id: string; jobNumber: string } }>(
+    request,
+    token,
+    'post',
+    '/api/job-cards',
+    openJobBody(customer.customer._id, plate, { promisedDate: yesterday(), promisedTime: '16:00', jobServices: [jobService(`Battery check ${run}`, 1500)] }),
+  );
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, admin);
@@ -121,25 +108,16 @@ test("an Admin's bell names a register that has not synced for a day, from the s
 
 test('an unpaid invoice past its due date is in the bell and opens the Due List', async ({ page, request }) => {
   const token = await adminToken(request);
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Dilani Fonseka ${run}`,
-    email: `dilani.${run}@garage.test`,
-    phone: '0718887766',
-    address: '3 Hill Street',
-    vehicles: [{ make: 'Honda', model: 'Vezel', year: 2018, licensePlate: `DF-${run.slice(0, 4).toUpperCase()}` }],
-  });
+  const customer = await api<{ customer: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/customers',
+    customerBody(`Dilani Fonseka ${run}`, '0718887766', `DF-${run.slice(0, 4).toUpperCase()}`),
+  );
   const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
-  const { invoice } = await api<{ invoice: { invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-    date: twentyDaysAgo,
-    customerId: customer.customer._id,
-    items: [{ itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 3500, discountPercentageAtSale: 0, totalPricePerItem: 3500, isService: true }],
-    subTotal: 3500,
-    taxRate: 0,
-    taxAmount: 0,
-    total: 3500,
-    paidAmount: 0,
-    paymentHistory: [],
-  });
+  const unpaid = saleBody(customer.customer._id, [saleLine(`Wheel alignment ${run}`, 3500)], { date: twentyDaysAgo, paidAmount: 0 });
+  const { invoice } = await api<{ invoice: { invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', unpaid);
   await loginAs(page, admin);
   await waitForSynced(page);
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, itemBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 26, customer credit, in the browser and offline: a part comes back and its refund is kept
 // as the customer's credit; the credit shows where the cashier takes money and pays a new sale; the
@@ -19,37 +20,12 @@ async function shopWithSale(request: APIRequestContext) {
   const barcode = `OF${run.toUpperCase()}`;
   const customerName = `Kamal Silva ${run}`;
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` })).category._id;
-  const itemId = (
-    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-      itemName: filter,
-      barcode,
-      category,
-      unitPrice: 1100,
-      costPrice: 700,
-      stockQuantity: 10,
-      reorderLevel: 2,
-    })
-  ).item._id;
-  const customerId = (
-    await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-      customerName,
-      email: `kamal.${run}@mail.lk`,
-      phone: '0779876543',
-      address: '4 Temple Road',
-      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: `KS-${run.toUpperCase()}` }],
-    })
-  ).customer._id;
-  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-    date: new Date().toISOString(),
-    customerId,
-    items: [{ item: itemId, itemName: filter, quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false }],
-    subTotal: 2200,
-    taxRate: 0,
-    taxAmount: 0,
-    total: 2200,
-    paidAmount: 2200,
-    paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 2200 }],
-  });
+  const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', itemBody(category, { itemName: filter, barcode, unitPrice: 1100, stockQuantity: 10 })))
+    .item._id;
+  const customerId = (await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, '0779876543', `KS-${run.toUpperCase()}`)))
+    .customer._id;
+  const sale = saleBody(customerId, [saleLine(filter, 1100, { itemId, quantity: 2 })]);
+  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', sale);
   return { token, filter, barcode, customerName, customerId, invoiceNo: invoice.invoiceNo };
 }
 

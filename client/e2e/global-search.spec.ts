@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, itemBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 28 in the browser: the top bar's 'Search...' finds, offline, a customer by a phone ending, a
 // vehicle by its plate however it is typed, a job by its bare number, an invoice by its number and an
@@ -27,56 +28,16 @@ async function searchFor(page: Page, text: string) {
 test('the top bar finds customers, vehicles, jobs, invoices and items offline, and opens each', async ({ page, context, request }, testInfo) => {
   const token = await adminToken(request);
   const customerName = `Sunethra Jayasinghe ${run}`;
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName,
-    email: `sunethra.${run.toLowerCase()}@garage.test`,
-    phone: '0714448821',
-    address: '21 Kandy Road',
-    vehicles: [{ make: 'Toyota', model: 'Vitz', year: 2017, licensePlate: plate, vin: `JTD${run}0123456789`.slice(0, 17) }],
-  });
-  const job = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: customer.customer._id,
-    vehicleLicensePlate: plate,
-    currentMileage: 48210,
-    jobServices: [{ serviceName: `Full service ${run}`, quantity: 1, unitPrice: 8500 }],
-  });
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, '0714448821', plate));
+  const jobBody = openJobBody(customer.customer._id, plate, { currentMileage: 48210, jobServices: [jobService(`Full service ${run}`, 8500)] });
+  const job = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', jobBody);
   await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` })).category._id;
   const barcode = `4796${Date.now().toString().slice(-9)}`;
-  const itemId = (
-    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-      itemName: `Oil filter ${run}`,
-      barcode,
-      category,
-      unitPrice: 1100,
-      costPrice: 700,
-      stockQuantity: 10,
-      reorderLevel: 2,
-    })
-  ).item._id;
-  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-    date: new Date().toISOString(),
-    customerId: customer.customer._id,
-    jobCardId: job.jobCard._id,
-    items: [
-      {
-        item: itemId,
-        itemName: `Oil filter ${run}`,
-        quantity: 1,
-        unitPriceAtSale: 1100,
-        discountPercentageAtSale: 0,
-        totalPricePerItem: 1100,
-        isService: false,
-        warrantyMonths: 6,
-      },
-    ],
-    subTotal: 1100,
-    taxRate: 0,
-    taxAmount: 0,
-    total: 1100,
-    paidAmount: 1100,
-    paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 1100 }],
-  });
+  const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', itemBody(category, { itemName: `Oil filter ${run}`, barcode, unitPrice: 1100 }))).item
+    ._id;
+  const sale = saleBody(customer.customer._id, [saleLine(`Oil filter ${run}`, 1100, { itemId, warrantyMonths: 6 })], { jobCardId: job.jobCard._id });
+  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', sale);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, admin);
@@ -150,13 +111,7 @@ test('the top bar finds customers, vehicles, jobs, invoices and items offline, a
 test('on the workshop tablet the search is an icon that opens the box', async ({ browser, request }, testInfo) => {
   const token = await adminToken(request);
   const customerName = `Chaminda Perera ${run}`;
-  await api(request, token, 'post', '/api/customers', {
-    customerName,
-    email: `chaminda.${run.toLowerCase()}@garage.test`,
-    phone: '0723339914',
-    address: '9 Galle Road',
-    vehicles: [{ make: 'Suzuki', model: 'Wagon R', year: 2019, licensePlate: `CP ${letters}-7310` }],
-  });
+  await api(request, token, 'post', '/api/customers', customerBody(customerName, '0723339914', `CP ${letters}-7310`));
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
   const page = await context.newPage();
   await loginAs(page, admin);

@@ -7,6 +7,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { AppShell } from './support/app-shell';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, itemBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 26 in the browser: a part comes back at the counter, offline, and the credit note reaches
 // the server once with the number the register gave it; bad quantities are said in words.
@@ -27,39 +28,17 @@ async function shopWithSale(request: APIRequestContext, tag: string): Promise<Sh
   const token = await adminToken(request);
   const filter = `Oil filter ${run}${tag}`;
   const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}${tag}` })).category._id;
-  const itemId = (
-    await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-      itemName: filter,
-      barcode: `OF${run.toUpperCase()}${tag.toUpperCase()}`,
-      category,
-      unitPrice: 1100,
-      costPrice: 700,
-      stockQuantity: 10,
-      reorderLevel: 2,
-    })
-  ).item._id;
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Nimal Perera ${run}${tag}`,
-    email: `nimal.${run}${tag}@mail.lk`,
-    phone: '0771234567',
-    address: '12 Galle Road',
-    vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: `CAB-${run.toUpperCase()}${tag.toUpperCase()}` }],
-  });
-  const total = 2 * 1100 + 3000;
-  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-    date: new Date().toISOString(),
-    customerId: customer.customer._id,
-    items: [
-      { item: itemId, itemName: filter, quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false },
-      { itemName: `Tune-up ${run}${tag}`, quantity: 1, unitPriceAtSale: 3000, discountPercentageAtSale: 0, totalPricePerItem: 3000, isService: true },
-    ],
-    subTotal: total,
-    taxRate: 0,
-    taxAmount: 0,
-    total,
-    paidAmount: total,
-    paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: total }],
-  });
+  const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', itemBody(category, { itemName: filter, unitPrice: 1100, stockQuantity: 10 }))).item
+    ._id;
+  const customer = await api<{ customer: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/customers',
+    customerBody(`Nimal Perera ${run}${tag}`, '0771234567', `CAB-${run.toUpperCase()}${tag.toUpperCase()}`),
+  );
+  const lines = [saleLine(filter, 1100, { itemId, quantity: 2 }), saleLine(`Tune-up ${run}${tag}`, 3000)];
+  const { invoice } = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', saleBody(customer.customer._id, lines));
   return { token, filter, itemId, invoiceId: invoice._id, invoiceNo: invoice.invoiceNo };
 }
 
@@ -249,32 +228,18 @@ test.describe('returns', () => {
   test("a job's returns show in its Job Details, each linking its credit note", async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await adminToken(request);
-    const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-      customerName: `Kamal Silva ${run}`,
-      email: `kamal.${run}@mail.lk`,
-      phone: '0719876543',
-      address: '4 Kandy Road',
-      vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: `CAD-${run.toUpperCase()}` }],
-    });
-    const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customer.customer._id,
-      vehicleLicensePlate: `CAD-${run.toUpperCase()}`,
-      currentMileage: 42000,
-      jobServices: [{ serviceName: `Wheel alignment ${run}`, quantity: 1, unitPrice: 2500 }],
-    });
+    const plate = `CAD-${run.toUpperCase()}`;
+    const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(`Kamal Silva ${run}`, '0719876543', plate));
+    const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(
+      request,
+      token,
+      'post',
+      '/api/job-cards',
+      openJobBody(customer.customer._id, plate, { jobServices: [jobService(`Wheel alignment ${run}`, 2500)] }),
+    );
     await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status: 'Finished' });
-    const { invoice } = await api<{ invoice: { _id: string; items: { _id: string }[] } }>(request, token, 'post', '/api/sales/sales-invoices', {
-      date: new Date().toISOString(),
-      customerId: customer.customer._id,
-      jobCardId: jobCard._id,
-      items: [{ itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true }],
-      subTotal: 2500,
-      taxRate: 0,
-      taxAmount: 0,
-      total: 2500,
-      paidAmount: 2500,
-      paymentHistory: [{ date: new Date().toISOString(), method: 'Card', amount: 2500 }],
-    });
+    const sale = saleBody(customer.customer._id, [saleLine(`Wheel alignment ${run}`, 2500)], { jobCardId: jobCard._id, paymentMethod: 'Card' });
+    const { invoice } = await api<{ invoice: { _id: string; items: { _id: string }[] } }>(request, token, 'post', '/api/sales/sales-invoices', sale);
     const returned = await api<{ creditNote: { creditNoteNo: string } }>(request, token, 'post', '/api/returns', {
       invoiceId: invoice._id,
       reason: 'Duplicate sale',
