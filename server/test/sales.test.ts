@@ -534,7 +534,14 @@ describe('sales invoices over REST', () => {
         'POST',
         '/api/job-cards',
         w.staff,
-        jobBody(w.nimal, { vehicleLicensePlate: 'CAB-1234', jobItems: [{ item: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPrice: 1100 }] }),
+        jobBody(w.nimal, {
+          // What the invoice takes from the job (asserted below).
+          vehicleLicensePlate: 'CAB-1234',
+          vehicleMake: 'Toyota',
+          vehicleModel: 'Axio',
+          currentMileage: 45000,
+          jobItems: [{ item: w.brakePad, itemName: 'Brake pad', quantity: 1, unitPrice: 1100 }],
+        }),
       );
       expect(job.status, job.json.message).toBe(201);
       jobId = job.json.jobCard._id as string;
