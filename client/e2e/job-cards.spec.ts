@@ -7,6 +7,7 @@ import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './suppo
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, touchTargetProblems } from './support/shell-checks';
+import { customerBody, itemBody, jobItem, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 7 in the browser, on a tablet (1024×768): a mechanic's whole flow, from picking or adding
 // a customer to a finished job on the register, once online and once with the network cut from
@@ -146,22 +147,8 @@ test.describe('job cards', () => {
     )!;
     await api(request, token, 'post', '/api/services', { name: catalogue.oil, price: 2500 });
     await api(request, token, 'post', '/api/services', { name: catalogue.align, price: 3000 });
-    await api(request, token, 'post', '/api/items', {
-      itemName: catalogue.pads,
-      barcode: catalogue.padsBarcode,
-      category: category._id ?? category.id,
-      unitPrice: 4500,
-      costPrice: 3000,
-      stockQuantity: 10,
-      reorderLevel: 2,
-    });
-    await api(request, token, 'post', '/api/customers', {
-      customerName: regular.name,
-      email: `kasun.${run}@garage.test`,
-      phone: regular.phone,
-      address: '12 Temple Road',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: regular.plate }],
-    });
+    await api(request, token, 'post', '/api/items', itemBody((category._id ?? category.id)!, { itemName: catalogue.pads, barcode: catalogue.padsBarcode, unitPrice: 4500 }));
+    await api(request, token, 'post', '/api/customers', customerBody(regular.name, regular.phone, { make: 'Toyota', licensePlate: regular.plate }));
   });
 
   /**
@@ -403,42 +390,15 @@ test.describe('job cards', () => {
   test('a scanned barcode adds the catalogue item at its price; the due of a customer who owes; a guest plate; an invoiced job opens its invoice', async ({ page, request }) => {
     // A customer who owes Rs. 1,250.50 on a part-paid sale, and a finished job of theirs that is invoiced.
     const owing = { name: `Ruwan Owes ${run}`, plate: `DUE-${run.toUpperCase()}` };
-    const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-      customerName: owing.name,
-      email: `ruwan.${run}@garage.test`,
-      phone: '0775554433',
-      address: '9 Hill Street',
-      vehicles: [{ make: 'Mazda', model: 'Demio', year: 2015, licensePlate: owing.plate }],
-    });
-    const customerId = created.customer._id ?? created.customer.id;
+    const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', customerBody(owing.name, '0775554433', owing.plate));
+    const customerId = (created.customer._id ?? created.customer.id)!;
     const guest = { name: `Guest Walk-in ${run}` };
-    await api(request, token, 'post', '/api/customers', {
-      customerName: guest.name,
-      email: `guest.${run}@garage.test`,
-      phone: '0770000001',
-      address: 'Walk-in',
-      vehicles: [{ make: 'Any', model: 'Any', year: 2010, licensePlate: `GST-${run.toUpperCase()}` }],
-    });
-    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customerId,
-      vehicleLicensePlate: owing.plate,
-      currentMileage: 30000,
-      jobType: 'Service',
-      jobServices: [{ serviceName: catalogue.oil, quantity: 1, unitPrice: 2500, warranty: '' }],
-    });
+    await api(request, token, 'post', '/api/customers', customerBody(guest.name, '0770000001', `GST-${run.toUpperCase()}`));
+    const jobBody = openJobBody(customerId, owing.plate, { currentMileage: 30000, jobType: 'Service', jobServices: [jobService(catalogue.oil, 2500)] });
+    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', jobBody);
     await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
-    const sale = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-      date: new Date().toISOString(),
-      customerId,
-      jobCardId: job.jobCard._id,
-      items: [{ itemName: catalogue.oil, quantity: 1, unitPriceAtSale: 2500, discountPercentageAtSale: 0, totalPricePerItem: 2500, isService: true }],
-      subTotal: 2500,
-      taxRate: 0,
-      taxAmount: 0,
-      total: 2500,
-      paidAmount: 1249.5,
-      paymentHistory: [{ date: new Date().toISOString(), method: 'Cash', amount: 1249.5 }],
-    });
+    const partPaid = saleBody(customerId, [saleLine(catalogue.oil, 2500)], { jobCardId: job.jobCard._id, paidAmount: 1249.5 });
+    const sale = await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', partPaid);
 
     await loginAs(page, admin);
     await waitForSynced(page);
@@ -558,21 +518,13 @@ test.describe('job cards', () => {
     test.setTimeout(180_000);
     // A finished job with lines of its own, made through the API, so the page has something to show.
     const plate = `TAB-${run.toUpperCase()}`;
-    const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-      customerName: `Tablet Check ${run}`,
-      email: `tablet.${run}@garage.test`,
-      phone: '0779990000',
-      address: '1 Main Street',
-      vehicles: [{ make: 'Nissan', model: 'Leaf', year: 2019, licensePlate: plate }],
-    });
-    const created = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customer.customer._id ?? customer.customer.id,
-      vehicleLicensePlate: plate,
-      currentMileage: 1200,
+    const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', customerBody(`Tablet Check ${run}`, '0779990000', plate));
+    const jobBody = openJobBody((customer.customer._id ?? customer.customer.id)!, plate, {
       jobType: 'Battery check',
-      jobServices: [{ serviceName: 'Battery test', quantity: 1, unitPrice: 1500, warranty: '' }],
-      jobItems: [{ itemName: 'Terminal clamp', quantity: 2, unitPrice: 250, warranty: '3 Months' }],
+      jobServices: [jobService('Battery test', 1500)],
+      jobItems: [jobItem('Terminal clamp', 250, { quantity: 2, warranty: '3 Months' })],
     });
+    const created = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', jobBody);
     const finished = await request.put(`/api/job-cards/${created.jobCard._id}`, { headers: { token }, data: { status: 'Finished' } });
     expect(finished.status(), await finished.text()).toBe(200);
     for (const size of [

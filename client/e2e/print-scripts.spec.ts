@@ -7,6 +7,7 @@ import { loginAs } from './support/login-page';
 import { adminToken, api, OtherRegister } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { customerBody, itemBody, jobItem, openJobBody } from '../../tests/factories';
 
 // Issue 25, 'Print any language': a customer named in Sinhala buys a part named in Tamil. Every
 // printed document (invoice, receipt on the square page and on the 80 mm roll, warranty certificate,
@@ -59,28 +60,16 @@ test.describe('Sinhala and Tamil on paper', () => {
     token = await adminToken(request);
     await api(request, token, 'put', '/api/company', company);
     const { category } = await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` });
+    // Sold out, so the low stock reports list them (read back below).
     const item = async (itemName: string, barcode: string) =>
-      api(request, token, 'post', '/api/items', { itemName, barcode, category: category._id, unitPrice: 1500, costPrice: 900, stockQuantity: 0, reorderLevel: 3, description: '' });
+      api(request, token, 'post', '/api/items', itemBody(category._id, { itemName, barcode, unitPrice: 1500, stockQuantity: 0, reorderLevel: 3 }));
     await item(tamilPart, `TAM-${run}`);
     await item(sinhalaPart, `SIN-${run}`);
 
     const plate = `WP CAB-${run.slice(0, 4).toUpperCase()}`;
-    const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-      customerName,
-      email: `sunil.${run}@garage.test`,
-      phone: '0771234567',
-      address,
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate }],
-    });
-    const { jobCard } = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customer._id,
-      vehicleLicensePlate: plate,
-      vehicleMake: 'Toyota',
-      vehicleModel: 'Axio',
-      currentMileage: 84500,
-      jobType: 'එන්ජිම ශබ්ද කරයි',
-      jobItems: [{ itemName: tamilPart, quantity: 1, unitPrice: 1500 }],
-    });
+    const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, '0771234567', plate, { address }));
+    const job = openJobBody(customer._id, plate, { jobType: 'එන්ජිම ශබ්ද කරයි', jobItems: [jobItem(tamilPart, 1500)] });
+    const { jobCard } = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', job);
     jobId = jobCard._id;
 
     // The sale, part paid, then the rest in a bulk payment.

@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, itemBody, jobItem, jobService, openJobBody } from '../../tests/factories';
 
 // Issue 8 in the browser: a counter that never stops selling. The cashier's keyboard-wedge scanner
 // types a code 8 ms a key and presses Enter. Printing is counted, not shown: window.print is
@@ -119,23 +120,16 @@ test.describe('sales register', () => {
     const category = await api<{ category: { _id?: string; id?: string } }>(request, token, 'post', '/api/categories', { name: `Parts ${run}` });
     categoryId = category.category._id ?? category.category.id!;
     for (let n = 1; n <= 21; n++) {
-      await api(request, token, 'post', '/api/items', {
-        itemName: item(n).name,
-        barcode: item(n).barcode,
-        category: categoryId,
-        unitPrice: 1000 + n * 100,
-        costPrice: 500,
-        stockQuantity: n === 21 ? 1 : 50,
-        reorderLevel: 2,
-      });
+      const part = itemBody(categoryId, { itemName: item(n).name, barcode: item(n).barcode, unitPrice: 1000 + n * 100, stockQuantity: n === 21 ? 1 : 50 });
+      await api(request, token, 'post', '/api/items', part);
     }
-    const customer = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-      customerName,
-      email: `ruwan.${run}@garage.test`,
-      phone: '0775556666',
-      address: '9 Hill Street',
-      vehicles: [{ make: 'Suzuki', model: 'Alto', year: 2018, licensePlate: `CAR-${run.toUpperCase()}` }],
-    });
+    const customer = await api<{ customer: { _id?: string; id?: string } }>(
+      request,
+      token,
+      'post',
+      '/api/customers',
+      customerBody(customerName, '0775556666', `CAR-${run.toUpperCase()}`),
+    );
     customerId = customer.customer._id ?? customer.customer.id!;
   });
 
@@ -325,19 +319,11 @@ test.describe('sales register', () => {
   test("a job-card sale from ?jobId: its job and customer named, its lines in the job's order, back to the job card after printing the job number", async ({ page, request }) => {
     const plate = `CAR-${run.toUpperCase()}`;
     // Saved together: the services come first, then the parts (decisions.md), each by name.
-    const created = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customerId,
-      vehicleLicensePlate: plate,
-      currentMileage: 30500,
-      jobItems: [
-        { item: undefined, itemName: `Oil filter ${run}`, quantity: 1, unitPrice: 1500, warranty: '3 Months' },
-        { item: undefined, itemName: `Air filter ${run}`, quantity: 1, unitPrice: 900 },
-      ],
-      jobServices: [
-        { serviceName: `Wheel alignment ${run}`, quantity: 1, unitPrice: 2500 },
-        { serviceName: `Full service ${run}`, quantity: 1, unitPrice: 6000 },
-      ],
+    const jobBody = openJobBody(customerId, plate, {
+      jobItems: [jobItem(`Oil filter ${run}`, 1500, { warranty: '3 Months' }), jobItem(`Air filter ${run}`, 900)],
+      jobServices: [jobService(`Wheel alignment ${run}`, 2500), jobService(`Full service ${run}`, 6000)],
     });
+    const created = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', jobBody);
     await api(request, token, 'put', `/api/job-cards/${created.jobCard._id}`, { status: 'Finished' });
     await countPrints(page);
     await loginAs(page, admin);
@@ -377,22 +363,11 @@ test.describe('sales register', () => {
     // 30 bulbs sold out, sorted before the one in stock: the search must look past them.
     const bulb = (n: number) => ({ name: `Bulb ${run} ${String(n).padStart(2, '0')}`, barcode: `BLB${run.toUpperCase()}${String(n).padStart(2, '0')}` });
     for (let n = 1; n <= 31; n++) {
-      await api(request, token, 'post', '/api/items', {
-        itemName: bulb(n).name,
-        barcode: bulb(n).barcode,
-        category: categoryId,
-        unitPrice: 400,
-        costPrice: 200,
-        stockQuantity: n === 31 ? 5 : 0,
-        reorderLevel: 0,
-      });
+      const sold = itemBody(categoryId, { itemName: bulb(n).name, barcode: bulb(n).barcode, unitPrice: 400, stockQuantity: n === 31 ? 5 : 0, reorderLevel: 0 });
+      await api(request, token, 'post', '/api/items', sold);
     }
-    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-      customer: customerId,
-      vehicleLicensePlate: `CAR-${run.toUpperCase()}`,
-      currentMileage: 31000,
-      jobServices: [{ serviceName: `Tune-up ${run}`, quantity: 1, unitPrice: 3000 }],
-    });
+    const tuneUp = openJobBody(customerId, `CAR-${run.toUpperCase()}`, { jobServices: [jobService(`Tune-up ${run}`, 3000)] });
+    const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', tuneUp);
     await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
     await countPrints(page);
     await loginAs(page, admin);
@@ -453,15 +428,7 @@ test.describe('sales register', () => {
 
   test("a scanner's Enter adds the scanned code's item, never the suggestion highlighted before the scan", async ({ page, request }) => {
     const wiper = { name: `Wiper blade ${run}`, barcode: `WPR${run.toUpperCase()}` };
-    await api(request, token, 'post', '/api/items', {
-      itemName: wiper.name,
-      barcode: wiper.barcode,
-      category: categoryId,
-      unitPrice: 900,
-      costPrice: 400,
-      stockQuantity: 10,
-      reorderLevel: 0,
-    });
+    await api(request, token, 'post', '/api/items', itemBody(categoryId, { itemName: wiper.name, barcode: wiper.barcode, unitPrice: 900 }));
     await loginAs(page, admin);
     await waitForSynced(page);
     const register = new Register(page);

@@ -8,6 +8,7 @@ import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
 import { addCustomerThroughForm } from './support/customer-form';
+import { itemBody } from '../../tests/factories';
 
 // Issue 6 in the browser: two tablets on one item, two users on one tablet, a session that ends
 // while the app runs, one sync state for every tab, changes that arrive at once, and a refused
@@ -59,15 +60,13 @@ test.describe('sync core', () => {
 
   test('two tablets edit different fields of one item: both edits survive', async ({ browser, request }, testInfo) => {
     const barcode = `TWO-${run}`;
-    const created = await api<{ item: { id: string } }>(request, token, 'post', '/api/items', {
-      itemName: `Air filter ${run}`,
-      barcode,
-      category: categoryId,
-      unitPrice: 1200,
-      costPrice: 900,
-      stockQuantity: 10,
-      reorderLevel: 2,
-    });
+    const created = await api<{ item: { id: string } }>(
+      request,
+      token,
+      'post',
+      '/api/items',
+      itemBody(categoryId, { itemName: `Air filter ${run}`, barcode, unitPrice: 1200, stockQuantity: 10 }),
+    );
     const a = await tablet(browser);
     const b = await tablet(browser);
     for (const { page } of [a, b]) {
@@ -270,7 +269,7 @@ test.describe('sync core', () => {
     await expect(form).toHaveCount(0);
 
     // Meanwhile the barcode was taken at the counter.
-    await api(request, token, 'post', '/api/items', { itemName: 'Other plug', barcode: `SP-${run}`, category: categoryId, unitPrice: 600, costPrice: 400, stockQuantity: 1 });
+    await api(request, token, 'post', '/api/items', itemBody(categoryId, { itemName: 'Other plug', barcode: `SP-${run}` }));
     await context.setOffline(false);
     const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toContainText('!1', { timeout: 15_000 });

@@ -7,6 +7,7 @@ import { admin } from './support/users';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, touchTargetProblems } from './support/shell-checks';
 import { waitForSynced } from './support/sync';
 import { addCustomerThroughForm } from './support/customer-form';
+import { customerBody, itemBody, vehicleBody } from '../../tests/factories';
 
 // Issue 12: the shell on the workshop tablet (1024×768 landscape, 768×1024 portrait, touch) and the
 // counter PC (1280×800): every list fits with its actions on screen, every control takes a finger,
@@ -54,27 +55,34 @@ test.describe('the shell on a tablet and at the counter', () => {
       description: 'Engine, gearbox and differential oils, greases and additives for every make',
     });
     for (let i = 0; i < 3; i++) {
-      await api(request, token, '/api/customers', {
-        customerName: `Lanka Tours and Travels (Private) Limited ${run} ${i}`,
-        contactPerson: 'Mr. Kasun Perera Wickramasinghe',
-        email: `fleet.manager.${run}.${i}@lankatoursandtravels.lk`,
-        phone: `077123${i}567`,
-        address: '12 Galle Road',
-        city: 'Maharagama',
-        vehicles: [
-          { make: 'Toyota', model: 'KDH High Roof', year: 2018, licensePlate: `PH-${i}${run}`.toUpperCase(), vin: '' },
-          { make: 'Nissan', model: 'Caravan', year: 2016, licensePlate: `PK-${i}${run}`.toUpperCase(), vin: '' },
-        ],
-      });
-      await api(request, token, '/api/items', {
-        itemName: `Fully Synthetic Engine Oil 5W-30 API SP 4 Litre Can ${run} ${i}`,
-        barcode: `4791234567${i}${run}`,
-        category: category.category!.id,
-        unitPrice: 12500,
-        costPrice: 9800,
-        stockQuantity: i,
-        reorderLevel: 5,
-      });
+      await api(
+        request,
+        token,
+        '/api/customers',
+        // A fleet: two vans, long names everywhere.
+        customerBody(`Lanka Tours and Travels (Private) Limited ${run} ${i}`, `077123${i}567`, `PH-${i}${run}`.toUpperCase(), {
+          contactPerson: 'Mr. Kasun Perera Wickramasinghe',
+          email: `fleet.manager.${run}.${i}@lankatoursandtravels.lk`,
+          city: 'Maharagama',
+          vehicles: [
+            vehicleBody({ make: 'Toyota', model: 'KDH High Roof', licensePlate: `PH-${i}${run}`.toUpperCase() }),
+            vehicleBody({ make: 'Nissan', model: 'Caravan', year: 2016, licensePlate: `PK-${i}${run}`.toUpperCase() }),
+          ],
+        }),
+      );
+      await api(
+        request,
+        token,
+        '/api/items',
+        itemBody(category.category!.id, {
+          itemName: `Fully Synthetic Engine Oil 5W-30 API SP 4 Litre Can ${run} ${i}`,
+          barcode: `4791234567${i}${run}`,
+          unitPrice: 12500,
+          costPrice: 9800,
+          stockQuantity: i,
+          reorderLevel: 5,
+        }),
+      );
       await api(request, token, '/api/services', { name: `Full service with engine oil and filter change ${run} ${i}`, price: 8500 });
     }
   });
@@ -230,13 +238,7 @@ test.describe('the shell on a tablet and at the counter', () => {
 
   test('a saved record is shown: a new customer whose name sorts onto another page', async ({ browser, request }) => {
     for (let i = 0; i < 26; i++) {
-      await api(request, token, '/api/customers', {
-        customerName: `Aaa ${run} ${String(i).padStart(2, '0')}`,
-        email: `aaa.${run}.${i}@example.com`,
-        phone: '0112223333',
-        address: '1 Main Street',
-        vehicles: [{ make: 'Honda', model: 'Fit', year: 2015, licensePlate: `AA-${i}`, vin: '' }],
-      });
+      await api(request, token, '/api/customers', customerBody(`Aaa ${run} ${String(i).padStart(2, '0')}`, '0112223333', `AA-${i}`));
     }
     const page = await device(browser, sizes[2]);
     await page.goto('/customers');
