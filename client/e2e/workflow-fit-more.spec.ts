@@ -7,6 +7,7 @@ import { expectInsideWindow, expectNoAccessibilityViolations } from './support/s
 import { device, expectFits, expectRowsInside, expectTidyFolds, look, sizes } from './support/fit-checks';
 import { waitForSynced } from './support/sync';
 import { dayKey } from '../../shared/domain/dashboard';
+import { customerBody, itemBody, jobItem, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 25, 'Fit the screens', the rest of the workflow screens (workflow-fit.spec.ts has the
 // register, the job card and the due list): Record Payment, the Dashboard, the Returns and Expenses
@@ -33,40 +34,49 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
     // Both below their reorder level: the bell's stock entry names them.
     const itemIds: string[] = [];
     for (const part of [battery, plugs]) {
-      const { item } = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
+      const body = itemBody(category, {
         itemName: part.name,
         barcode: part.barcode,
-        category,
         unitPrice: part.price,
         costPrice: Math.round(part.price * 0.7),
         stockQuantity: 30,
         reorderLevel: 40,
       });
+      const { item } = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', body);
       itemIds.push(item._id);
     }
     const customerId = (
-      await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-        customerName,
-        email: 'ruwan.kumara.wickramasinghe@garage.test',
-        phone: '0771234567',
-        address: '245/3A Old Kesbewa Road, Nugegoda',
-        vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate, vin: 'NZE1613045678901X' }],
-      })
+      await api<{ customer: { _id: string } }>(
+        request,
+        token,
+        'post',
+        '/api/customers',
+        customerBody(
+          customerName,
+          '0771234567',
+          { licensePlate: plate, vin: 'NZE1613045678901X' },
+          { email: 'ruwan.kumara.wickramasinghe@garage.test', address: '245/3A Old Kesbewa Road, Nugegoda' },
+        ),
+      )
     ).customer._id;
     // Two open jobs past their promised time (the bell, the Dashboard's Open Jobs), one finished (the vehicle's history).
     const job = async (mileage: number, service: string, price: number) =>
       (
-        await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-          customer: customerId,
-          vehicleLicensePlate: plate,
-          vehicleMake: 'Toyota',
-          vehicleModel: 'Axio',
-          currentMileage: mileage,
-          promisedDate: yesterday,
-          promisedTime: '16:00',
-          jobServices: [{ serviceName: service, quantity: 1, unitPrice: price }],
-          jobItems: [{ itemName: battery.name, quantity: 1, unitPrice: battery.price }],
-        })
+        await api<{ jobCard: { _id: string; jobNumber: string } }>(
+          request,
+          token,
+          'post',
+          '/api/job-cards',
+          openJobBody(customerId, plate, {
+            vehicleMake: 'Toyota',
+            vehicleModel: 'Axio',
+            currentMileage: mileage,
+            promisedDate: yesterday,
+            promisedTime: '16:00',
+            jobServices: [jobService(service, price)],
+            jobItems: [jobItem(battery.name, battery.price)],
+          }),
+        )
       ).jobCard;
     const finished = await job(185230, overhaul, 1185000);
     await api(request, token, 'put', `/api/job-cards/${finished._id}`, { status: 'Finished' });
@@ -77,26 +87,17 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
       const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
       const amount = paid === 'all' ? total : paid;
       return (
-        await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-          date: now.toISOString(),
-          customerId,
-          jobCardId,
-          items: lines.map((line) => ({
-            item: line.item,
-            itemName: line.itemName,
-            quantity: line.quantity,
-            unitPriceAtSale: line.price,
-            discountPercentageAtSale: 0,
-            totalPricePerItem: line.quantity * line.price,
-            isService: line.isService,
-          })),
-          subTotal: total,
-          taxRate: 0,
-          taxAmount: 0,
-          total,
-          paidAmount: amount,
-          paymentHistory: [{ date: now.toISOString(), method: 'Cash', amount }],
-        })
+        await api<{ invoice: { _id: string; invoiceNo: string } }>(
+          request,
+          token,
+          'post',
+          '/api/sales/sales-invoices',
+          saleBody(
+            customerId,
+            lines.map((line) => saleLine(line.itemName, line.price, { itemId: line.item, quantity: line.quantity, isService: line.isService })),
+            { date: now.toISOString(), jobCardId, paidAmount: amount },
+          ),
+        )
       ).invoice;
     };
     const paid = await sale(

@@ -5,6 +5,7 @@ import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { controlsUnderToasts, expectApart, expectInsideWindow, expectNoSidewaysScroll, expectOneLine, expectPlaceholderFits } from './support/shell-checks';
 import { device, expectFits, expectRowsInside, look, sizes } from './support/fit-checks';
+import { customerBody, itemBody, jobBody, jobItem, jobService, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 25, 'Fit the screens': the workflow screens get the checks the list screens have
 // (tablet-shell.spec.ts) at the workshop tablet's two sizes (touch) and the counter PC's: no
@@ -36,15 +37,15 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
     const category = await api<{ category: { _id?: string; id?: string } }>(request, token, 'post', '/api/categories', { name: 'Engine and Electrical' });
     const categoryId = category.category._id ?? category.category.id!;
     for (const part of parts) {
-      await api(request, token, 'post', '/api/items', {
+      const item = itemBody(categoryId, {
         itemName: part.name,
         barcode: part.barcode,
-        category: categoryId,
         unitPrice: part.price,
         costPrice: Math.round(part.price * 0.7),
         stockQuantity: part.stock,
         reorderLevel: 5,
       });
+      await api(request, token, 'post', '/api/items', item);
     }
     for (const [name, price] of [
       ['Wheel Alignment', 3000],
@@ -53,39 +54,23 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
     ] as const) {
       await api(request, token, 'post', '/api/services', { name, price });
     }
-    const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-      customerName,
-      email: 'ruwan.jayasinghe@garage.test',
-      phone: '0771234567',
-      address: '12 Galle Road, Maharagama',
-      vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate }],
-    });
+    const customer = customerBody(customerName, '0771234567', plate, { email: 'ruwan.jayasinghe@garage.test', address: '12 Galle Road, Maharagama' });
+    const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', customer);
     const customerId = created.customer._id ?? created.customer.id!;
     // An open job with services and parts: Job Detail's lines and the job page.
     const job = async (status?: 'Finished') => {
-      const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-        customer: customerId,
+      const body = jobBody(customerId, {
         vehicleLicensePlate: plate,
-        vehicleMake: 'Toyota',
-        vehicleModel: 'Axio',
         currentMileage: 85230,
         dateIn: '2026-11-25T09:30:00.000Z',
         promisedDate: '2026-11-27',
         promisedTime: '17:30',
         jobType: 'Service',
-        actionTaken: '',
         notes: 'Pulling to the left; misfire on cold start',
-        jobServices: [
-          { serviceName: 'Wheel Alignment', quantity: 1, unitPrice: 3000 },
-          { serviceName: 'Full Service with Engine Oil Change', quantity: 1, unitPrice: 8500 },
-          { serviceName: 'AC Gas Refill and Leak Test', quantity: 1, unitPrice: 6500 },
-        ],
-        jobItems: [
-          { itemName: parts[1]!.name, quantity: 2, unitPrice: parts[1]!.price },
-          { itemName: parts[3]!.name, quantity: 1, unitPrice: parts[3]!.price },
-          { itemName: parts[7]!.name, quantity: 4, unitPrice: parts[7]!.price },
-        ],
+        jobServices: [jobService('Wheel Alignment', 3000), jobService('Full Service with Engine Oil Change', 8500), jobService('AC Gas Refill and Leak Test', 6500)],
+        jobItems: [jobItem(parts[1]!.name, parts[1]!.price, { quantity: 2 }), jobItem(parts[3]!.name, parts[3]!.price), jobItem(parts[7]!.name, parts[7]!.price, { quantity: 4 })],
       });
+      const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', body);
       if (status) await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status });
       return jobCard;
     };
@@ -96,17 +81,13 @@ test.describe('the workflow screens fit the tablet and the counter PC', () => {
     // A due with two payments (its history) and a second one: the Due List and Bulk Payment.
     const invoice = async (total: number, paid: number) =>
       (
-        await api<{ invoice: { _id: string; invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-          date: '2026-11-20T09:00:00.000Z',
-          customerId,
-          items: [{ itemName: 'Engine overhaul labour', quantity: 1, unitPriceAtSale: total, discountPercentageAtSale: 0, totalPricePerItem: total, isService: true }],
-          subTotal: total,
-          taxRate: 0,
-          taxAmount: 0,
-          total,
-          paidAmount: paid,
-          paymentHistory: [{ date: '2026-11-20T09:00:00.000Z', method: 'Cash', amount: paid }],
-        })
+        await api<{ invoice: { _id: string; invoiceNo: string } }>(
+          request,
+          token,
+          'post',
+          '/api/sales/sales-invoices',
+          saleBody(customerId, [saleLine('Engine overhaul labour', total)], { date: '2026-11-20T09:00:00.000Z', paidAmount: paid }),
+        )
       ).invoice;
     const due = await invoice(155000, 50000);
     dueInvoiceNo = due.invoiceNo;
