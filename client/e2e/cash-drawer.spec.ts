@@ -8,6 +8,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { readBarcodeFromPdf } from './support/barcode';
 import { admin } from './support/users';
+import { customerBody, jobService, openJobBody } from '../../tests/factories';
 
 // Issue 27 in the browser: the counter opens its drawer offline with a float, takes cash for a job,
 // pays in and out, sees the X report, counts the drawer blind and closes it into a Z report that prints
@@ -28,19 +29,10 @@ async function register(browser: Browser, size = { width: 1280, height: 800 }): 
 
 test('a drawer opened, used and closed offline: X report, blind count, Z report printed and read back', async ({ browser, request }, testInfo) => {
   const token = await adminToken(request);
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Sunil Silva ${run}`,
-    email: `sunil.${run}@garage.test`,
-    phone: '0772223344',
-    address: '8 Lake Road',
-    vehicles: [{ make: 'Suzuki', model: 'Alto', year: 2018, licensePlate: `CD-${run.toUpperCase()}` }],
-  });
-  const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: customer.customer._id,
-    vehicleLicensePlate: `CD-${run.toUpperCase()}`,
-    currentMileage: 61000,
-    jobServices: [{ serviceName: `Brake service ${run}`, quantity: 1, unitPrice: 4950 }],
-  });
+  const plate = `CD-${run.toUpperCase()}`;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(`Sunil Silva ${run}`, '0772223344', plate));
+  const jobBody = openJobBody(customer.customer._id, plate, { jobServices: [jobService(`Brake service ${run}`, 4950)] });
+  const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', jobBody);
   await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
 
   const counter = await register(browser);

@@ -8,6 +8,7 @@ import { failIndexReads, holdStores } from './support/device-db';
 import { admin } from './support/users';
 import { changeCaption, periodStart } from '../../shared/domain/dashboard';
 import { formatMoney } from '../../shared/domain/money';
+import { customerBody, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 10 in the browser: the dashboard from the device's own data. This file has a server and a
 // database of its own (support/fixtures.ts), so the figures are fixed numbers: nothing happened on it
@@ -68,30 +69,18 @@ test.describe('dashboard', () => {
   // The request fixture of the running test (API calls made as another device).
   const requestRef: { current: APIRequestContext | null } = { current: null };
   const newJob = (problem: string) =>
-    api<{ jobCard: { _id: string; jobNumber: string } }>(requestRef.current!, token, 'post', '/api/job-cards', {
-      customer: customerId,
-      vehicleLicensePlate: plate,
-      vehicleMake: 'Honda',
-      vehicleModel: 'Fit',
-      currentMileage: 61000,
-      dateIn: new Date().toISOString(),
-      jobType: problem,
-      mechanic: mechanic.id,
-      promisedDate: '2026-12-24',
-      jobItems: [],
-      jobServices: [],
-    });
+    api<{ jobCard: { _id: string; jobNumber: string } }>(
+      requestRef.current!,
+      token,
+      'post',
+      '/api/job-cards',
+      openJobBody(customerId, plate, { dateIn: new Date().toISOString(), jobType: problem, mechanic: mechanic.id, promisedDate: '2026-12-24' }),
+    );
 
   test.beforeAll(async ({ request }) => {
     requestRef.current = request;
     token = await adminToken(request);
-    const created = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-      customerName,
-      email: `dash.${run}@garage.test`,
-      phone,
-      address: '8 Temple Road',
-      vehicles: [{ make: 'Honda', model: 'Fit', year: 2016, licensePlate: plate }],
-    });
+    const created = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, phone, plate));
     customerId = created.customer._id;
     const { mechanics } = await api<{ mechanics: { _id?: string; id?: string; name: string }[] }>(request, token, 'get', '/api/user/mechanics');
     mechanic.id = mechanics[0]!._id ?? mechanics[0]!.id!;
@@ -134,17 +123,9 @@ test.describe('dashboard', () => {
 
     // A sale of 2,500 with 1,234.50 paid: today's income, the last sale, this month's bar and the headline.
     await expect(page.locator('.sales-total')).toHaveText(formatMoney(0));
-    await api(request, token, 'post', '/api/sales/sales-invoices', {
-      date: new Date().toISOString(),
-      customerId,
-      items: [{ itemId: serviceId, itemName: `Wheel alignment ${run}`, quantity: 1, unitPriceAtSale: 2500, isService: true }],
-      // The invoice carries its own rate, so the company's tax setting does not move the total.
-      taxRate: 0,
-      taxAmount: 0,
-      total: 2500,
-      paidAmount: 1234.5,
-      paymentHistory: [{ method: 'Cash', amount: 1234.5 }],
-    });
+    // The invoice carries its own rate (0), so the company's tax setting does not move the total.
+    const sale = saleBody(customerId, [saleLine(`Wheel alignment ${run}`, 2500, { itemId: serviceId, isService: true })], { paidAmount: 1234.5 });
+    await api(request, token, 'post', '/api/sales/sales-invoices', sale);
     await expect(dashboard.card('income').locator('.summary-value')).toHaveText(formatMoney(123_450));
     await expect(page.locator('.last-sale')).toContainText('Rs. 2,500.00');
     await expect(page.locator('.sales-bars g')).toHaveCount(7);

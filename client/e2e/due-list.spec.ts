@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 9 in the browser: money owed, never paid twice. Invoices are made through the API (as
 // another register would), the device pulls them, and the cashier takes payments on the Due List.
@@ -23,17 +24,7 @@ interface ApiInvoice {
 
 /** A part-paid invoice for the customer: one service line of `total`, `paid` of it in cash. */
 async function invoiceFor(request: APIRequestContext, token: string, customerId: string, date: string, total: number, paid: number): Promise<ApiInvoice> {
-  const body = {
-    date,
-    customerId,
-    items: [{ itemName: `Labour ${run}`, quantity: 1, unitPriceAtSale: total, discountPercentageAtSale: 0, totalPricePerItem: total, isService: true }],
-    subTotal: total,
-    taxRate: 0,
-    taxAmount: 0,
-    total,
-    paidAmount: paid,
-    paymentHistory: paid > 0 ? [{ date, method: 'Cash', amount: paid }] : [],
-  };
+  const body = saleBody(customerId, [saleLine(`Labour ${run}`, total)], { date, paidAmount: paid });
   return (await api<{ invoice: ApiInvoice }>(request, token, 'post', '/api/sales/sales-invoices', body)).invoice;
 }
 
@@ -98,13 +89,9 @@ test.describe('due list', () => {
   test.beforeAll(async ({ request }) => {
     token = await adminToken(request);
     for (const [key, customer] of Object.entries(customers)) {
-      const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-        customerName: customer.name,
-        email: `${key}.${run}@garage.test`,
-        phone: `07712${String(Object.keys(customers).indexOf(key)).padStart(5, '0')}`,
-        address: '3 Lake Drive',
-        vehicles: [{ make: 'Toyota', model: 'Vitz', year: 2017, licensePlate: `DUE-${key.toUpperCase()}-${run.toUpperCase()}` }],
-      });
+      const phone = `07712${String(Object.keys(customers).indexOf(key)).padStart(5, '0')}`;
+      const body = customerBody(customer.name, phone, `DUE-${key.toUpperCase()}-${run.toUpperCase()}`);
+      const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', body);
       customer.id = created.customer._id ?? created.customer.id!;
     }
     invoices.single = await invoiceFor(request, token, customers.single.id, '2026-10-01T09:00:00.000Z', 5000, 1000);

@@ -6,6 +6,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
+import { customerBody, jobService, openJobBody } from '../../tests/factories';
 
 // Issue 23 in the browser: a finished job is sold twice while both registers are offline (the
 // tablet by card, the counter in cash). Both sales stand after reconnecting: no sync problem on
@@ -42,19 +43,10 @@ type Request = Parameters<typeof adminToken>[0];
  */
 async function twoSalesOfOneJob(browser: Browser, request: Request, tag: string) {
   const token = await adminToken(request);
-  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Nimal Fernando ${run}${tag}`,
-    email: `nimal.${run}${tag}@garage.test`,
-    phone: '0771112233',
-    address: '3 Temple Road',
-    vehicles: [{ make: 'Toyota', model: 'Aqua', year: 2016, licensePlate: `WP-${run.toUpperCase()}${tag}` }],
-  });
-  const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: customer.customer._id,
-    vehicleLicensePlate: `WP-${run.toUpperCase()}${tag}`,
-    currentMileage: 42000,
-    jobServices: [{ serviceName: `Brake service ${run}${tag}`, quantity: 1, unitPrice: 4950 }],
-  });
+  const plate = `WP-${run.toUpperCase()}${tag}`;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(`Nimal Fernando ${run}${tag}`, '0771112233', plate));
+  const jobBody = openJobBody(customer.customer._id, plate, { jobServices: [jobService(`Brake service ${run}${tag}`, 4950)] });
+  const job = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', jobBody);
   await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
 
   const tablet = await register(browser);

@@ -8,6 +8,7 @@ import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { dayKey } from '../../shared/domain/dashboard';
 import { monthLabel } from '../../shared/reports/expense-report';
+import { itemBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 27, what expenses change elsewhere: the Expenses Report (by category and by month, the
 // correction netted, its PDF read back) opened offline, and the dashboard's Today Expenses and, for an
@@ -31,29 +32,9 @@ test.describe('expenses elsewhere', () => {
     // A sale of two filters (Rs. 1,100 each, cost Rs. 700), paid in cash today.
     const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Filters ${run}` })).category._id;
     const filter = `Oil filter ${run}`;
-    const itemId = (
-      await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-        itemName: filter,
-        barcode: `EX${run.toUpperCase()}`,
-        category,
-        unitPrice: 1100,
-        costPrice: 700,
-        stockQuantity: 10,
-        reorderLevel: 2,
-      })
-    ).item._id;
-    await api(request, token, 'post', '/api/sales/sales-invoices', {
-      date: now.toISOString(),
-      customerId: null,
-      customerName: 'Walk-in',
-      items: [{ item: itemId, itemName: filter, quantity: 2, unitPriceAtSale: 1100, discountPercentageAtSale: 0, totalPricePerItem: 2200, isService: false }],
-      subTotal: 2200,
-      taxRate: 0,
-      taxAmount: 0,
-      total: 2200,
-      paidAmount: 2200,
-      paymentHistory: [{ date: now.toISOString(), method: 'Cash', amount: 2200 }],
-    });
+    const itemId = (await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', itemBody(category, { itemName: filter, unitPrice: 1100, costPrice: 700 }))).item._id;
+    const sale = saleBody(null, [saleLine(filter, 1100, { itemId, quantity: 2 })], { date: now.toISOString(), customerName: 'Walk-in' });
+    await api(request, token, 'post', '/api/sales/sales-invoices', sale);
     // Two expenses, last month's rent and today's fuel, and a correction of the fuel.
     await api(request, token, 'post', '/api/expenses', { date: lastMonth, category: 'Rent', amount: 50000, paidFrom: 'Bank', note: 'Workshop rent' });
     const fuel = await api<{ expense: { _id: string } }>(request, token, 'post', '/api/expenses', {

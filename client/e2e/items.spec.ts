@@ -7,6 +7,7 @@ import { adminToken, api, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { itemBody } from '../../tests/factories';
 
 interface ServerItem {
   _id: string;
@@ -167,17 +168,7 @@ test.describe('item inventory', () => {
     const category = (await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Bulk ${run}`, description: '' })).category;
     for (let n = 1; n <= 120; n++) {
       const number = String(n).padStart(3, '0');
-      await api(request, token, 'post', '/api/items', {
-        id: null,
-        itemName: `Bulkpart ${run} ${number}`,
-        barcode: `BULK${run}-${number}`,
-        unitPrice: n,
-        costPrice: n / 2,
-        stockQuantity: 10,
-        reorderLevel: 1,
-        description: '',
-        category: category._id,
-      });
+      await api(request, token, 'post', '/api/items', itemBody(category._id, { itemName: `Bulkpart ${run} ${number}`, barcode: `BULK${run}-${number}`, unitPrice: n }));
     }
     const total = (await api<{ total: number }>(request, token, 'get', '/api/items')).total;
     expect(total).toBeGreaterThanOrEqual(120);

@@ -7,6 +7,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { holdStores } from './support/device-db';
 import { admin } from './support/users';
 import { snap } from './support/screenshots';
+import { customerBody, jobItem, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 10's Job History Report in the browser, on a tablet (1024×768): jobs made through the REST
 // API (as other devices would) reach this device; the report searches them by name, phone digits
@@ -25,13 +26,7 @@ interface Customer {
 }
 
 async function customer(request: APIRequestContext, token: string, name: string, phone: string, address: string, plate: string): Promise<Customer> {
-  const { customer: created } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: name,
-    email: `${name.replace(/\W+/g, '.').toLowerCase()}@garage.test`,
-    phone,
-    address,
-    vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate }],
-  });
+  const { customer: created } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(name, phone, plate, { address }));
   return { id: created._id, name, phone };
 }
 
@@ -40,17 +35,16 @@ interface JobSpec {
   make?: string;
   model?: string;
   dateIn: string;
-  services?: { serviceName: string; quantity: number; unitPrice: number }[];
-  items?: { itemName: string; quantity: number; unitPrice: number }[];
+  /** jobService and jobItem lines (tests/factories). */
+  services?: Record<string, unknown>[];
+  items?: Record<string, unknown>[];
   jobType?: string;
   actionTaken?: string;
   notes?: string;
 }
 
 async function job(request: APIRequestContext, token: string, owner: Customer, spec: JobSpec): Promise<{ id: string; jobNumber: string }> {
-  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: owner.id,
-    vehicleLicensePlate: spec.plate,
+  const body = openJobBody(owner.id, spec.plate, {
     vehicleMake: spec.make ?? '',
     vehicleModel: spec.model ?? '',
     currentMileage: 84500,
@@ -61,6 +55,7 @@ async function job(request: APIRequestContext, token: string, owner: Customer, s
     jobServices: spec.services ?? [],
     jobItems: spec.items ?? [],
   });
+  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', body);
   return { id: jobCard._id, jobNumber: jobCard.jobNumber };
 }
 
@@ -165,22 +160,12 @@ test.describe('job history report', () => {
       jobType: 'Brake noise',
       actionTaken: 'Replaced the front pads',
       notes: 'Customer waits in the lounge',
-      services: [{ serviceName: `Brake service ${run}`, quantity: 1, unitPrice: 2500 }],
-      items: [{ itemName: `Brake pad ${run}`, quantity: 2, unitPrice: 4500 }],
+      services: [jobService(`Brake service ${run}`, 2500)],
+      items: [jobItem(`Brake pad ${run}`, 4500, { quantity: 2 })],
     });
     await api(request, token, 'put', `/api/job-cards/${invoiced.id}`, { status: 'Finished' });
-    const sale = await api<{ invoice: { invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', {
-      date: '2026-03-04T12:00:00.000Z',
-      customerId: nimal.id,
-      jobCardId: invoiced.id,
-      items: [{ itemName: `Brake work ${run}`, quantity: 1, unitPriceAtSale: 11500, discountPercentageAtSale: 0, totalPricePerItem: 11500, isService: true }],
-      subTotal: 11500,
-      taxRate: 0,
-      taxAmount: 0,
-      total: 11500,
-      paidAmount: 11500,
-      paymentHistory: [{ date: '2026-03-04T12:00:00.000Z', method: 'Cash', amount: 11500 }],
-    });
+    const paid = saleBody(nimal.id, [saleLine(`Brake work ${run}`, 11500)], { date: '2026-03-04T12:00:00.000Z', jobCardId: invoiced.id });
+    const sale = await api<{ invoice: { invoiceNo: string } }>(request, token, 'post', '/api/sales/sales-invoices', paid);
     invoiceNo = sale.invoice.invoiceNo;
     const suspended = await job(request, token, nimal, { plate: plates.clutch, make: 'Honda', model: 'Fit', dateIn: '2026-03-05T09:00:00.000Z' });
     await api(request, token, 'put', `/api/job-cards/${suspended.id}`, { status: 'Suspended' });

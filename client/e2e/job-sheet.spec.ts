@@ -4,6 +4,7 @@ import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
 import { admin } from './support/users';
 import { waitForSynced } from './support/sync';
+import { customerBody, jobItem, jobService, openJobBody } from '../../tests/factories';
 
 // Issue 25: the job sheet the customer signs at check-in. A job made through the REST API reaches
 // this device; its page opens the sheet, which Chromium prints to an A4 PDF read back with poppler
@@ -22,26 +23,17 @@ test('the job page prints a job sheet: shop, customer, vehicle, mileage in, prob
     email: 'office@silvaauto.test',
     footer: 'Thank you for your business!',
   });
-  const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Ruwan Jayasinghe ${run}`,
-    email: `ruwan.${run}@garage.test`,
-    phone: '0771234567',
-    address: '5 Lake Road, Kandy',
-    vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate }],
-  });
-  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: created.customer._id ?? created.customer.id,
-    vehicleLicensePlate: plate,
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Axio',
+  const customer = customerBody(`Ruwan Jayasinghe ${run}`, '0771234567', plate, { address: '5 Lake Road, Kandy' });
+  const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', customer);
+  const job = openJobBody((created.customer._id ?? created.customer.id)!, plate, {
     currentMileage: 85230,
-    dateIn: '2026-11-25T09:30:00.000Z',
     promisedDate: '2026-11-27',
     promisedTime: '17:30',
     jobType: 'Pulling to the left; misfire on cold start',
-    jobItems: [{ itemName: `Spark Plug NGK ${run}`, quantity: 4, unitPrice: 780 }],
-    jobServices: [{ serviceName: `Wheel Alignment ${run}`, quantity: 1, unitPrice: 3000 }],
+    jobItems: [jobItem(`Spark Plug NGK ${run}`, 780, { quantity: 4 })],
+    jobServices: [jobService(`Wheel Alignment ${run}`, 3000)],
   });
+  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', job);
 
   await loginAs(page, admin);
   await waitForSynced(page);

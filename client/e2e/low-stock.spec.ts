@@ -11,6 +11,7 @@ import { expectNoAccessibilityViolations } from './support/shell-checks';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { failIndexReads } from './support/device-db';
 import { admin } from './support/users';
+import { itemBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 10's Low Stock Report in the browser: items made on the server (two registers oversell one
 // to −1), the device's report of them, its PDF made on the device (read back with poppler and drawn
@@ -115,33 +116,14 @@ test.describe('low stock report', () => {
     token = await adminToken(request);
     const { category } = await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Low stock ${run}`, description: '' });
     const item = async (key: string, itemName: string, stockQuantity: number) =>
-      api(request, token, 'post', '/api/items', {
-        itemName,
-        barcode: barcode(key),
-        category: category._id,
-        unitPrice: 1250.5,
-        costPrice: 900,
-        stockQuantity,
-        reorderLevel: 3,
-        description: '',
-      });
+      api(request, token, 'post', '/api/items', itemBody(category._id, { itemName, barcode: barcode(key), unitPrice: 1250.5, stockQuantity, reorderLevel: 3 }));
     await item('ZERO', names.zero, 0);
     await item('HALF', names.half, 1.5);
     const { item: oversold } = (await item('NEG', names.oversold, 1)) as { item: { _id: string } };
     await item('PLENTY', names.plenty, 5);
     // Two registers each sold the last pad: both sales stand, stock ends at −1 (decisions.md).
-    const line = { itemId: oversold._id, itemName: names.oversold, quantity: 1, unitPriceAtSale: 1250.5, discountPercentageAtSale: 0, totalPricePerItem: 1250.5, isService: false };
-    for (let i = 0; i < 2; i++) {
-      await api(request, token, 'post', '/api/sales/sales-invoices', {
-        date: new Date().toISOString(),
-        items: [line],
-        subTotal: 1250.5,
-        taxRate: 0,
-        total: 1250.5,
-        paidAmount: 1250.5,
-        paymentHistory: [{ method: 'Cash', amount: 1250.5 }],
-      });
-    }
+    const sale = () => saleBody(null, [saleLine(names.oversold, 1250.5, { itemId: oversold._id })]);
+    for (let i = 0; i < 2; i++) await api(request, token, 'post', '/api/sales/sales-invoices', sale());
     const low = await serverLowStock(request, token);
     expect(low.find((i) => i.barcode === barcode('NEG'))?.stockQuantity).toBe(-1);
   });

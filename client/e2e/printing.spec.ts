@@ -12,6 +12,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations } from './support/shell-checks';
 import { snap } from './support/screenshots';
+import { customerBody, openJobBody } from '../../tests/factories';
 
 // Spec 2.17 on paper: a job-card sale and a guest sale are made on the server (as another register
 // would), this browser syncs them, and each document is printed to PDF by Chromium from the device's
@@ -52,21 +53,10 @@ async function logoDataUrl(page: Page): Promise<string> {
 
 /** A finished job for a new customer, made through the REST API. */
 async function finishedJob(request: APIRequestContext, token: string, plate: string): Promise<{ jobId: string; jobNumber: string; customerId: string }> {
-  const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', {
-    customerName: `Nimal Perera ${run}`,
-    email: `nimal.print.${plate.toLowerCase()}@garage.test`,
-    phone: '0771234567',
-    address: '5 Lake Road, Kandy',
-    vehicles: [{ make: 'Toyota', model: 'Axio', year: 2016, licensePlate: plate }],
-  });
-  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', {
-    customer: customer._id,
-    vehicleLicensePlate: plate,
-    vehicleMake: 'Toyota',
-    vehicleModel: 'Axio',
-    currentMileage: 84500,
-    jobType: 'Battery dead',
-  });
+  const body = customerBody(`Nimal Perera ${run}`, '0771234567', plate, { address: '5 Lake Road, Kandy' });
+  const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', body);
+  const job = openJobBody(customer._id, plate, { vehicleMake: 'Toyota', vehicleModel: 'Axio', currentMileage: 84500, jobType: 'Battery dead' });
+  const { jobCard } = await api<{ jobCard: { _id: string; jobNumber: string } }>(request, token, 'post', '/api/job-cards', job);
   await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status: 'Finished' });
   return { jobId: jobCard._id, jobNumber: jobCard.jobNumber, customerId: customer._id };
 }

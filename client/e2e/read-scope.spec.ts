@@ -4,6 +4,7 @@ import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
 import { AppShell } from './support/app-shell';
 import { waitForSynced } from './support/sync';
+import { itemBody } from '../../tests/factories';
 
 // Issue 22, part 4: who reads what. One workshop tablet (one browser context, one device database),
 // used by Staff and then by a Manager: Staff see no cost price anywhere and the device holds none;
@@ -57,17 +58,8 @@ test('a shared tablet: Staff see no cost price anywhere, the Manager after them 
   test.setTimeout(120_000);
   const token = await adminToken(request);
   const category = await api<{ category: { _id: string } }>(request, token, 'post', '/api/categories', { name: `Belts ${run}`, description: '' });
-  const { item } = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', {
-    id: null,
-    itemName,
-    barcode: `TB-${run}`,
-    unitPrice: 5678.9,
-    costPrice: 4321.09,
-    stockQuantity: 1,
-    reorderLevel: 1,
-    description: '',
-    category: category.category._id,
-  });
+  const body = itemBody(category.category._id, { itemName, unitPrice: 5678.9, costPrice: 4321.09, stockQuantity: 1, reorderLevel: 1 });
+  const { item } = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', body);
   await api(request, token, 'post', '/api/user/save-user', { id: null, ...staffUser, phoneNo: '', role: 'Staff', status: true });
   await api(request, token, 'post', '/api/user/save-user', { id: null, ...managerUser, phoneNo: '', role: 'Manager', status: true });
 

@@ -21,7 +21,8 @@ export const jobBody = (customer: string, overrides: Json = {}): Json => ({
 
 /**
  * The least POST /api/job-cards takes: `customer`'s `plate` in at 30,000 km, no date (the server's
- * now, so the job is today's), no type, no lines. For tests that care only that a job is open.
+ * now, so the job is today's), no type, no lines; a test adds what it checks (lines, type, promise).
+ * jobBody instead when the job's date or vehicle must be fixed.
  */
 export const openJobBody = (customer: string, plate: string, overrides: Json = {}): Json => ({
   customer,
