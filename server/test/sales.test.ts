@@ -776,13 +776,7 @@ describe('20 registers selling the same item at once', () => {
       Array.from({ length: 20 }, (_, i) =>
         sendRequest((path, init) => fetch(`${base}${path}`, init), 'POST', '/api/sales/sales-invoices', {
           token: i % 2 ? w.staff : w.admin,
-          body: {
-            date: '2026-11-23T09:00:00.000Z',
-            customerId: w.nimal,
-            items: [{ itemId: w.oilFilter, itemName: 'Oil filter', quantity: 1, unitPriceAtSale: 550, isService: false }],
-            total: 550,
-            paidAmount: 550,
-          },
+          body: newSaleBody(w.nimal, [saleLine('Oil filter', 550, { itemId: w.oilFilter })], { date: '2026-11-23T09:00:00.000Z' }),
         }),
       ),
     );
