@@ -1,12 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
+const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+/**
+ * tsconfig.json's `paths`, for Vite (the app and its web workers) and vitest (vitest.config.ts takes
+ * this list): when to use which, docs/architecture.md, "Imports and aliases". Patterns, so `@/` never
+ * matches the start of `@shared/` or of a package's scope.
+ */
+export const alias = [
+  { find: /^@\//, replacement: fromRoot('./client/src/') },
+  { find: /^@server\//, replacement: fromRoot('./server/src/') },
+  { find: /^@shared\//, replacement: fromRoot('./shared/') },
+];
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  resolve: { alias },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

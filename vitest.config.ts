@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { alias } from './vite.config';
 
 /**
  * Files that time their own work against a wall-clock bound (a refusal under 100 ms, a report under
@@ -17,6 +18,8 @@ const timed = [
 ];
 
 export default defineConfig({
+  // The path aliases, as the app's build has them (both projects extend this root).
+  resolve: { alias },
   test: {
     environment: 'node',
     testTimeout: 60_000,
