@@ -3,8 +3,8 @@
 // To restore one: stop the server, then `npm run restore -- <backup file>`, then start it again;
 // every device notices, keeps its unsent work, reloads, and sends again what the restore lost.
 import { join, dirname, resolve } from 'node:path';
-import { readConfig } from '../server/src/config';
-import { backupDatabase } from '../server/src/db/backup';
+import { readConfig } from '@server/config';
+import { backupDatabase } from '@server/db/backup';
 
 const source = resolve(readConfig().DB_FILE);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -5,8 +5,8 @@ import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { openDb } from '../server/src/db/connection';
-import { projectRoot } from '../server/src/project-root';
+import { openDb } from '@server/db/connection';
+import { projectRoot } from '@server/project-root';
 import { buildIsStale } from './build-freshness.mjs';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
 import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
@@ -18,11 +18,11 @@ import { howToRun, renderResults, type BenchResults } from './bench/report';
 import { measurePushThroughput } from './bench/push-throughput';
 import { runLiveBench } from './bench/live-sync';
 import { measureFanout } from './bench/poke-fanout';
-import { periodStart } from '../shared/domain/dashboard';
+import { periodStart } from '@shared/domain/dashboard';
 import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
 import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
-import { pushBatchMax } from '../shared/sync/messages';
+import { pushBatchMax } from '@shared/sync/messages';
 
 const { values } = parseArgs({
   options: {

@@ -3,8 +3,8 @@
 // server's database (server/src/db/restore.ts). The database it replaces is kept beside it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readConfig } from '../server/src/config';
-import { restoreDatabase } from '../server/src/db/restore';
+import { readConfig } from '@server/config';
+import { restoreDatabase } from '@server/db/restore';
 
 const backup = process.argv[2] ? resolve(process.argv[2]) : '';
 if (!backup || !existsSync(backup)) {

@@ -4,8 +4,8 @@
 // scripts/bench/seed-invoices.ts).
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { openDb } from '../server/src/db/connection';
-import { minPasswordLength } from '../shared/schemas/user';
+import { openDb } from '@server/db/connection';
+import { minPasswordLength } from '@shared/schemas/user';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
 import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
 

@@ -6,8 +6,8 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { failIndexReads, holdStores } from './support/device-db';
 import { admin } from './support/users';
-import { changeCaption, periodStart } from '../../shared/domain/dashboard';
-import { formatMoney } from '../../shared/domain/money';
+import { changeCaption, periodStart } from '@shared/domain/dashboard';
+import { formatMoney } from '@shared/domain/money';
 import { customerBody, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 10 in the browser: the dashboard from the device's own data. This file has a server and a

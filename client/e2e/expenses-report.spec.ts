@@ -6,8 +6,8 @@ import { AppShell } from './support/app-shell';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
-import { dayKey } from '../../shared/domain/dashboard';
-import { monthLabel } from '../../shared/reports/expense-report';
+import { dayKey } from '@shared/domain/dashboard';
+import { monthLabel } from '@shared/reports/expense-report';
 import { itemBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 27, what expenses change elsewhere: the Expenses Report (by category and by month, the

@@ -4,7 +4,7 @@ import { adminToken, api } from './support/server-api';
 import { outboxCount, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
-import { updateRequiredMessage } from '../../shared/sync/protocol';
+import { updateRequiredMessage } from '@shared/sync/protocol';
 
 // Issue 22: a build the server no longer serves is told to update in words, and what it saved
 // meanwhile waits on the device and is sent after the update (the reload).

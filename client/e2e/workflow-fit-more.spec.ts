@@ -6,7 +6,7 @@ import { snap } from './support/screenshots';
 import { expectInsideWindow, expectNoAccessibilityViolations } from './support/shell-checks';
 import { device, expectFits, expectRowsInside, expectTidyFolds, look, sizes } from './support/fit-checks';
 import { waitForSynced } from './support/sync';
-import { dayKey } from '../../shared/domain/dashboard';
+import { dayKey } from '@shared/domain/dashboard';
 import { customerBody, itemBody, jobItem, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 // Issue 25, 'Fit the screens', the rest of the workflow screens (workflow-fit.spec.ts has the

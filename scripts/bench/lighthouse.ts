@@ -242,8 +242,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (values.url) {
     report = await runLighthouse({ ...common, baseUrl: values.url.replace(/\/$/, '') });
   } else {
-    const { openDb } = await import('../../server/src/db/connection');
-    const { projectRoot } = await import('../../server/src/project-root');
+    const { openDb } = await import('@server/db/connection');
+    const { projectRoot } = await import('@server/project-root');
     const { seedDatabase } = await import('./seed-data');
     const { startServer } = await import('./server-process');
     const root = projectRoot();

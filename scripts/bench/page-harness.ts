@@ -2,9 +2,9 @@
 // happens here, with performance.now(), so Playwright's round trips never count in a figure.
 // Exposed as window.__garageBench; scripts/bench/browser.ts calls it with string expressions.
 import Dexie, { liveQuery, type Table } from 'dexie';
-import { createGarageDb, type GarageDb } from '../../client/src/db/db';
-import { syncedTables } from '../../shared/sync/tables';
-import { queryPage, warmSearchIndex } from '../../client/src/search';
+import { createGarageDb, type GarageDb } from '@/db/db';
+import { syncedTables } from '@shared/sync/tables';
+import { queryPage, warmSearchIndex } from '@/search';
 import './sales-harness';
 
 export interface Timing {

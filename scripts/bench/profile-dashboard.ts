@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
-import { openDb } from '../../server/src/db/connection';
-import { projectRoot } from '../../server/src/project-root';
+import { openDb } from '@server/db/connection';
+import { projectRoot } from '@server/project-root';
 import { seedDatabase } from './seed-data';
 import { startServer } from './server-process';
 

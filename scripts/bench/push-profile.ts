@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../../server/src/db/connection';
-import { categories, users } from '../../server/src/db/schema';
-import { pushBatchMax } from '../../shared/sync/messages';
-import { applyBatch } from '../../server/src/sync/apply-mutation';
+import { openDb } from '@server/db/connection';
+import { categories, users } from '@server/db/schema';
+import { pushBatchMax } from '@shared/sync/messages';
+import { applyBatch } from '@server/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
 
 const { values } = parseArgs({ options: { mutations: { type: 'string', default: '20000' } } });

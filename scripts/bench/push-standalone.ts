@@ -14,12 +14,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../../server/src/db/connection';
-import { issueToken } from '../../server/src/auth/tokens';
-import { categories, items, users } from '../../server/src/db/schema';
-import { pushBatchMax } from '../../shared/sync/messages';
-import * as limits from '../../shared/sync/messages';
-import { applyBatch } from '../../server/src/sync/apply-mutation';
+import { openDb } from '@server/db/connection';
+import { issueToken } from '@server/auth/tokens';
+import { categories, items, users } from '@server/db/schema';
+import { pushBatchMax } from '@shared/sync/messages';
+import * as limits from '@shared/sync/messages';
+import { applyBatch } from '@server/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
 import { startServer } from './server-process';
 

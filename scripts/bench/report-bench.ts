@@ -15,9 +15,9 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { jsPDF } from 'jspdf';
-import { buildReportPdf } from '../../shared/reports/report-pdf';
-import { jobHistoryCells } from '../../client/src/features/reports/job-history/api/job-history-row';
-import { jobHistoryPdfContent } from '../../client/src/features/reports/job-history/api/job-history-pdf';
+import { buildReportPdf } from '@shared/reports/report-pdf';
+import { jobHistoryCells } from '@/features/reports/job-history/api/job-history-row';
+import { jobHistoryPdfContent } from '@/features/reports/job-history/api/job-history-pdf';
 import { Random } from './random';
 
 const { values } = parseArgs({

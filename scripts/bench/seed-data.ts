@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../server/src/db/connection';
-import { hashPassword } from '../../server/src/auth/passwords';
-import { currentVersion, nextSequence } from '../../server/src/sync/versions';
-import { findMutation } from '../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
-import { openingMovementId } from '../../shared/mutations/items';
-import { toHundredths } from '../../shared/domain/quantity';
-import { formatJobNumber } from '../../server/src/mutations/job-cards/job-rules';
-import { syncedTables, type SyncedTable } from '../../shared/sync/tables';
+import type { Db } from '@server/db/connection';
+import { hashPassword } from '@server/auth/passwords';
+import { currentVersion, nextSequence } from '@server/sync/versions';
+import { findMutation } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { openingMovementId } from '@shared/mutations/items';
+import { toHundredths } from '@shared/domain/quantity';
+import { formatJobNumber } from '@server/mutations/job-cards/job-rules';
+import { syncedTables, type SyncedTable } from '@shared/sync/tables';
 import { getTableName } from 'drizzle-orm';
-import { syncedTableObjects } from '../../server/src/db/schema';
+import { syncedTableObjects } from '@server/db/schema';
 import { Random } from './random';
 import { planJobs, type JobPools } from './seed-jobs';
 import {

@@ -7,18 +7,18 @@
 // versions from the global counter (each logged in version_log with a 16-hex nonce) given out in
 // the order the sales and payments happened, as the server would have.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../server/src/db/connection';
-import { currentVersion } from '../../server/src/sync/versions';
-import { findMutation } from '../../shared/mutations/definitions';
-import { checkoutRows, guestPaidInFull } from '../../shared/mutations/sales';
-import { invoiceStanding } from '../../shared/mutations/payments';
-import { fromCents, toCents } from '../../shared/domain/money';
-import { toHundredths } from '../../shared/domain/quantity';
-import { invoiceTotals } from '../../shared/domain/sales';
-import { invoiceNoPattern } from '../../shared/domain/invoice-number';
-import { duePaymentMethods } from '../../shared/schemas/payment';
+import type { Db } from '@server/db/connection';
+import { currentVersion } from '@server/sync/versions';
+import { findMutation } from '@shared/mutations/definitions';
+import { checkoutRows, guestPaidInFull } from '@shared/mutations/sales';
+import { invoiceStanding } from '@shared/mutations/payments';
+import { fromCents, toCents } from '@shared/domain/money';
+import { toHundredths } from '@shared/domain/quantity';
+import { invoiceTotals } from '@shared/domain/sales';
+import { invoiceNoPattern } from '@shared/domain/invoice-number';
+import { duePaymentMethods } from '@shared/schemas/payment';
 import type { z } from 'zod';
-import type { checkoutSaleSchema } from '../../shared/schemas/sale';
+import type { checkoutSaleSchema } from '@shared/schemas/sale';
 import { Random } from './random';
 import { seedMutationId } from './seed-data';
 

@@ -1,11 +1,11 @@
 // Job cards for the seed (`--jobs 100000`): a big shop's three years of work, built like the rest of
 // the seed from the arguments of the app's own create mutation (createJobCard), parsed by the shared
 // schema and turned into columns by the shared field maps. scripts/bench/seed-data.ts writes them.
-import { findMutation } from '../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
-import { jobLineFields, openedChangeId } from '../../shared/mutations/job-cards';
-import type { JobLineInput } from '../../shared/schemas/job-card';
-import type { JobStatus } from '../../shared/domain/job-status';
+import { findMutation } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { jobLineFields, openedChangeId } from '@shared/mutations/job-cards';
+import type { JobLineInput } from '@shared/schemas/job-card';
+import type { JobStatus } from '@shared/domain/job-status';
 import { Random } from './random';
 import { jobNotes, jobProblems } from './vocabulary';
 

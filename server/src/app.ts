@@ -10,7 +10,7 @@ import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
 import { entityRoutes } from './routes/entity-routes';
 import { categoryToApi, serviceToApi } from './db/mappers';
-import { entities } from '../../shared/entities';
+import { entities } from '@shared/entities';
 import { syncRoutes } from './routes/sync';
 import { ChangeNotifier } from './sync/change-notifier';
 import { customerRoutes } from './routes/customers';

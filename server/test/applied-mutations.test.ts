@@ -9,7 +9,7 @@ import { appliedMutationsKeptDays, pruneAppliedMutations } from '../src/sync/pru
 import { MutationTx } from '../src/mutations/mutation-tx';
 import { loggedResult } from '../src/sync/logged-result';
 import { makeTestServer, type TestServer } from './helpers';
-import type { MutationOutcome } from '../../shared/sync/messages';
+import type { MutationOutcome } from '@shared/sync/messages';
 
 let server: TestServer;
 let token: string;

@@ -14,17 +14,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import type { Db } from '../src/db/connection';
 import { makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
-import { mutationDefs, type MutationName } from '../../shared/mutations/definitions';
-import { entities, sqlTableNames, type SqlTableName } from '../../shared/entities';
-import { pushBatchMax, type MutationOutcome } from '../../shared/sync/messages';
-import { loginSchema, registerSchema } from '../../shared/schemas/user';
-import { saveStaffSchema, updateStaffSchema } from '../../shared/schemas/staff';
-import { bounds } from '../../shared/schemas/numbers';
-import { itemMessages } from '../../shared/schemas/item';
-import { maxMileage } from '../../shared/schemas/job-card';
-import { invoiceTotals } from '../../shared/domain/sales';
-import { fromCents, toCents } from '../../shared/domain/money';
-import { toHundredths } from '../../shared/domain/quantity';
+import { mutationDefs, type MutationName } from '@shared/mutations/definitions';
+import { entities, sqlTableNames, type SqlTableName } from '@shared/entities';
+import { pushBatchMax, type MutationOutcome } from '@shared/sync/messages';
+import { loginSchema, registerSchema } from '@shared/schemas/user';
+import { saveStaffSchema, updateStaffSchema } from '@shared/schemas/staff';
+import { bounds } from '@shared/schemas/numbers';
+import { itemMessages } from '@shared/schemas/item';
+import { maxMileage } from '@shared/schemas/job-card';
+import { invoiceTotals } from '@shared/domain/sales';
+import { fromCents, toCents } from '@shared/domain/money';
+import { toHundredths } from '@shared/domain/quantity';
 import { itemBody } from '../../tests/factories';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { company } from '../src/db/schema';
-import type { Role } from '../../shared/domain/permissions';
-import { maxLogoBytes } from '../../shared/schemas/company';
+import type { Role } from '@shared/domain/permissions';
+import { maxLogoBytes } from '@shared/schemas/company';
 import { makeTestServer, type TestServer } from './helpers';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.

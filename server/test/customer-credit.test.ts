@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
-import { customerCreditMethod as credit } from '../../shared/domain/customer-credit';
-import { paymentMessages } from '../../shared/schemas/payment';
+import { customerCreditMethod as credit } from '@shared/domain/customer-credit';
+import { paymentMessages } from '@shared/schemas/payment';
 import { customerBody } from '../../tests/factories';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestServer, type Json, type TestServer } from './helpers';
 import { customerBody, jobBody, serviceSaleBody } from '../../tests/factories';
 import { dashboardSummary } from '../src/dashboard/summary';
-import { localDay } from '../../shared/domain/dashboard';
+import { localDay } from '@shared/domain/dashboard';
 
 // The real app over a temporary SQLite file (helpers.ts). The figures follow the server's clock, so
 // the rows are dated around a `now` chosen in the test and the summary is computed for it directly;

@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { applyMutation } from '../src/sync/apply-mutation';
-import { drawerReviewReasons, drawerWords } from '../../shared/schemas/drawer';
-import { drawerMessages } from '../../shared/domain/cash-drawer';
-import { notYetMessages, notYetStatus } from '../../shared/sync/protocol';
-import { formatZReportNo } from '../../shared/domain/invoice-number';
+import { drawerReviewReasons, drawerWords } from '@shared/schemas/drawer';
+import { drawerMessages } from '@shared/domain/cash-drawer';
+import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
+import { formatZReportNo } from '@shared/domain/invoice-number';
 
 let server: TestServer;
 let admin: { id: string; token: string };

@@ -8,8 +8,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { countRows, makeTempDir, makeTestServer, type Json, type TestServer } from './helpers';
 import { customerBody as newCustomerBody, saleBody, saleLine } from '../../tests/factories';
 import { projectRoot } from '../src/project-root';
-import { daysPastDue } from '../../shared/domain/allocation';
-import { paymentMessages } from '../../shared/schemas/payment';
+import { daysPastDue } from '@shared/domain/allocation';
+import { paymentMessages } from '@shared/schemas/payment';
 
 // The due list over REST (spec 2.12, 4 Due payment, 5 Record payment and Bulk payment, 7 Sales and
 // dues) and the payments under it: the real app over a temporary SQLite file (helpers.ts).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entities } from '../../shared/entities';
-import { mutationDefs } from '../../shared/mutations/definitions';
-import type { SyncedTable } from '../../shared/sync/tables';
+import { entities } from '@shared/entities';
+import { mutationDefs } from '@shared/mutations/definitions';
+import type { SyncedTable } from '@shared/sync/tables';
 import { entityMutationOf } from '../src/routes/entity-routes';
 
 // The plain REST routes run the entity's generic mutations, found by table and kind (the routes

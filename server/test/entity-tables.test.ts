@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableName } from 'drizzle-orm';
-import { entities } from '../../shared/entities';
-import { syncedTables } from '../../shared/sync/tables';
+import { entities } from '@shared/entities';
+import { syncedTables } from '@shared/sync/tables';
 import { syncedTableObjects } from '../src/db/schema';
 
 // The row types are compared at compile time (server/src/db/entity-tables.ts); the names here.

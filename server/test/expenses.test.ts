@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, type Json, type TestServer } from './helpers';
-import { expenseMessages } from '../../shared/schemas/expense';
-import { dateWindowMessages } from '../../shared/domain/date-window';
+import { expenseMessages } from '@shared/schemas/expense';
+import { dateWindowMessages } from '@shared/domain/date-window';
 
 let server: TestServer;
 let admin: string;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
-import { itemMessages } from '../../shared/schemas/item';
+import { itemMessages } from '@shared/schemas/item';
 import { customerBody, itemBody, openJobBody, saleBody, saleLine } from '../../tests/factories';
 
 let server: TestServer;

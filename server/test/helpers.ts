@@ -10,7 +10,7 @@ import { issueToken } from '../src/auth/tokens';
 import { users } from '../src/db/schema';
 import type { AppDeps } from '../src/http/context';
 import { ChangeNotifier } from '../src/sync/change-notifier';
-import type { Role } from '../../shared/domain/permissions';
+import type { Role } from '@shared/domain/permissions';
 
 /**
  * Test harness: the real Hono app over a real SQLite file in a fresh temporary folder.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { itemMessages } from '../../shared/schemas/item';
+import { itemMessages } from '@shared/schemas/item';
 import { countRows, makeTestServer, type TestServer } from './helpers';
 import { items } from '../src/db/schema';
 import { maxPageSize } from '../src/http/query-params';

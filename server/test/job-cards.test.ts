@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, createUserWithRole, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
 import { customerBody, jobBody, jobItem, jobService, saleBody, saleLine } from '../../tests/factories';
-import { jobCardMessages } from '../../shared/schemas/job-card';
-import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
+import { jobCardMessages } from '@shared/schemas/job-card';
+import { finishedJobMessage, jobStatusMessages } from '@shared/domain/job-status';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
 

@@ -7,7 +7,7 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
-import { saleReviewReasons } from '../../shared/domain/sale-review';
+import { saleReviewReasons } from '@shared/domain/sale-review';
 import { customerBody } from '../../tests/factories';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { openDb, type Db } from '../src/db/connection';
 import { currentVersion, nonceOf, serverId } from '../src/sync/versions';
 import { countRows, makeTempDir, makeTestServer, registerAndLogin, sendRequest, type TestServer } from './helpers';
-import type { PullResponse } from '../../shared/sync/messages';
+import type { PullResponse } from '@shared/sync/messages';
 
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {

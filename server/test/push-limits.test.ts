@@ -7,8 +7,8 @@ import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { makeTestServer, type TestServer, type SeededUser } from './helpers';
 import { appliedMutations, categories, invoices, items } from '../src/db/schema';
-import { maxPushRecords, pushBatchMax } from '../../shared/sync/messages';
-import { pushWeight } from '../../shared/sync/push-weight';
+import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
+import { pushWeight } from '@shared/sync/push-weight';
 
 // Issue 24, point 1: one push must not hold the server. Its work is bounded (413 above the bound,
 // nothing applied) and the largest push it takes leaves /api/health answering within 2 s.

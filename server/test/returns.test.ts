@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
-import { returnMessages } from '../../shared/schemas/return';
+import { returnMessages } from '@shared/schemas/return';
 import { customerBody, itemBody } from '../../tests/factories';
 
 let server: TestServer;

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type Json, type TestServer } from './helpers';
-import { dateWindowMessages } from '../../shared/domain/date-window';
-import { saleReviewReasons } from '../../shared/domain/sale-review';
-import { paymentMessages } from '../../shared/schemas/payment';
+import { dateWindowMessages } from '@shared/domain/date-window';
+import { saleReviewReasons } from '@shared/domain/sale-review';
+import { paymentMessages } from '@shared/schemas/payment';
 import { customerBody, itemBody, openJobBody, saleBody as newSaleBody, saleLine } from '../../tests/factories';
 
 let server: TestServer;

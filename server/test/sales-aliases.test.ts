@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors';
 import { checkoutArgsFromBody, overallDiscountMessage, saleLineFromBody } from '../src/sales/invoice-aliases';
-import { checkoutSaleSchema } from '../../shared/schemas/sale';
+import { checkoutSaleSchema } from '@shared/schemas/sale';
 
 // The spec's invoice body (spec 3) as checkoutSale's arguments: one row per rule.
 

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { countRows, makeTestServer, sendRequest, type Json, type TestServer } from './helpers';
-import { saleMessages } from '../../shared/schemas/sale';
-import { taxMessages } from '../../shared/domain/tax-setting';
+import { saleMessages } from '@shared/schemas/sale';
+import { taxMessages } from '@shared/domain/tax-setting';
 import { serverSeriesMessage } from '../src/sales/invoice-aliases';
 import { customerBody, itemBody, jobBody, jobService, openJobBody, saleBody as newSaleBody, saleLine } from '../../tests/factories';
 

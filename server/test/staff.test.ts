@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { appliedMutations, users } from '../src/db/schema';
-import type { Role } from '../../shared/domain/permissions';
-import { staffMessages } from '../../shared/schemas/staff';
+import type { Role } from '@shared/domain/permissions';
+import { staffMessages } from '@shared/schemas/staff';
 import { makeTestServer, type TestServer } from './helpers';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { categories } from '../src/db/schema';
 import { serverId, currentVersion, nonceOf } from '../src/sync/versions';
 import { countRows, makeTestServer, registerAndLogin, tokenForRole, type TestServer } from './helpers';
-import { pushBatchMax, type MutationOutcome, type PullResponse } from '../../shared/sync/messages';
-import { syncProtocol } from '../../shared/sync/protocol';
+import { pushBatchMax, type MutationOutcome, type PullResponse } from '@shared/sync/messages';
+import { syncProtocol } from '@shared/sync/protocol';
 import { customerBody } from '../../tests/factories';
 
 let server: TestServer;

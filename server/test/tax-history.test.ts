@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { devicePusher, makeTestServer, type Json, type TestServer } from './helpers';
-import { saleReviewReasons } from '../../shared/domain/sale-review';
+import { saleReviewReasons } from '@shared/domain/sale-review';
 
 let server: TestServer;
 let admin: string;

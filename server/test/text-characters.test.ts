@@ -5,7 +5,7 @@
  * multi-line field (an address, a note) are still taken.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlTableNames } from '../../shared/entities';
+import { sqlTableNames } from '@shared/entities';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, type Json, type TestServer } from './helpers';
 import { customerBody as newCustomerBody, itemBody, jobService, openJobBody, saleBody, saleLine, vehicleBody } from '../../tests/factories';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema';
 import { makeTestServer, type TestServer } from './helpers';
-import type { MutationOutcome, PullResponse } from '../../shared/sync/messages';
+import type { MutationOutcome, PullResponse } from '@shared/sync/messages';
 import { customerBody } from '../../tests/factories';
 
 // Issue 24 point 13: a deleted customer's personal data neither travels in tombstones nor stays on the server.

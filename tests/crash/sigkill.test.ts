@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Random, sleep } from '../sync/harness';
 import { freePort, startServer, type RunningServer } from '../../scripts/bench/server-process';
-import { openingMovementId } from '../../shared/mutations/items';
-import type { MutationEnvelope, MutationOutcome, PushResponse } from '../../shared/sync/messages';
+import { openingMovementId } from '@shared/mutations/items';
+import type { MutationEnvelope, MutationOutcome, PushResponse } from '@shared/sync/messages';
 import { soak, seedsToRun } from '../support/soak';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,7 +5,7 @@
 // Still at the production cost: server/test/passwords.test.ts (hashing itself, the upgrade at login),
 // server/test/registration.test.ts (its "refused before any hashing" is timed), and every server a
 // test spawns as a process (tests/crash/sigkill.test.ts, first-account, restore).
-import { usePasswordCostForTests } from '../../server/src/auth/passwords';
+import { usePasswordCostForTests } from '@server/auth/passwords';
 
 /** About 3 ms a hash (1 MiB). */
 export const cheapPasswordCost = { N: 1 << 10, r: 8, p: 1 };

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, type TestSession } from './harness';
-import { ValidationError, roleRefusedMessage } from '../../client/src/sync/local-mutation';
+import { ValidationError, roleRefusedMessage } from '@/sync/local-mutation';
 
 let server: TestServer;
 let nimal: TestSession; // Manager: may edit the catalogue

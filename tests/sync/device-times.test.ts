@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, customerWithVehicle, freshServerEachTest, type Device } from './harness';
 import { customerBody, jobBody } from '../factories';
-import { clockToleranceMs } from '../../shared/domain/device-time';
+import { clockToleranceMs } from '@shared/domain/device-time';
 
 const random = new Random(23_2026);
 const minute = 60_000;

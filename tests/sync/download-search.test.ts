@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Table } from 'dexie';
 import { Device, Random, TestServer } from './harness';
-import { queryPage } from '../../client/src/search';
+import { queryPage } from '@/search';
 
 let server: TestServer;
 let tablet: Device;

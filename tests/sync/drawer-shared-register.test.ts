@@ -6,11 +6,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, type TestSession } from './harness';
-import { nextZReportNo } from '../../client/src/sync/invoice-numbers';
-import { drawerReviewReasons, type DrawerSessionRow } from '../../shared/schemas/drawer';
-import { zReportOf } from '../../shared/mutations/drawer';
-import { drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
-import { fromCents } from '../../shared/domain/money';
+import { nextZReportNo } from '@/sync/invoice-numbers';
+import { drawerReviewReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
+import { zReportOf } from '@shared/mutations/drawer';
+import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
+import { fromCents } from '@shared/domain/money';
 
 let server: TestServer;
 let nimal: TestSession;

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, freshServerEachTest, type Device } from './harness';
-import { nextCreditNoteNo, nextZReportNo } from '../../client/src/sync/invoice-numbers';
-import { drawerWords, type DrawerSessionRow, type ZReportTakings } from '../../shared/schemas/drawer';
-import { zReportOf } from '../../shared/mutations/drawer';
-import { ExpectedCashChangedError, drawerRecordsOnDevice } from '../../client/src/sync/mutators/drawer';
-import { fromCents } from '../../shared/domain/money';
-import { setDeviceClock } from '../../client/src/sync/device-clock';
+import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
+import { drawerWords, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
+import { zReportOf } from '@shared/mutations/drawer';
+import { ExpectedCashChangedError, drawerRecordsOnDevice } from '@/sync/mutators/drawer';
+import { fromCents } from '@shared/domain/money';
+import { setDeviceClock } from '@/sync/device-clock';
 
 const random = new Random(27_2027);
 const bed = freshServerEachTest(random);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import Dexie from 'dexie';
 import { Device, Random, TestServer } from './harness';
-import { syncedTables } from '../../shared/sync/tables';
-import { downloadPercent, parseDownload } from '../../client/src/db/db';
+import { syncedTables } from '@shared/sync/tables';
+import { downloadPercent, parseDownload } from '@/db/db';
 
 let server: TestServer;
 const random = new Random(20261123);

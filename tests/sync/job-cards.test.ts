@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, customerWithVehicle, freshServerEachTest, type Device, type TestSession } from './harness';
-import { ValidationError } from '../../client/src/sync/local-mutation';
-import { finishedJobMessage, jobStatusMessages } from '../../shared/domain/job-status';
-import { openedChangeId, updateJobCard } from '../../shared/mutations/job-cards';
-import { updateJobCardSchema } from '../../shared/schemas/job-card';
-import { maxTouchedRecords, type MutationOutcome } from '../../shared/sync/messages';
-import type { SyncedRow } from '../../shared/sync/tables';
+import { ValidationError } from '@/sync/local-mutation';
+import { finishedJobMessage, jobStatusMessages } from '@shared/domain/job-status';
+import { openedChangeId, updateJobCard } from '@shared/mutations/job-cards';
+import { updateJobCardSchema } from '@shared/schemas/job-card';
+import { maxTouchedRecords, type MutationOutcome } from '@shared/sync/messages';
+import type { SyncedRow } from '@shared/sync/tables';
 
 const random = new Random(7_2026);
 // A fresh server for each test: job numbers start at JOB-0001 and counts are exact.

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, freshServerEachTest, type Device, type TestSession } from './harness';
-import type { NoticeRow } from '../../shared/schemas/notice';
+import type { NoticeRow } from '@shared/schemas/notice';
 
 const random = new Random(23_0606);
 const bed = freshServerEachTest(random, { fakeDateFrom: Date.parse('2026-11-26T09:40:00.000Z') });

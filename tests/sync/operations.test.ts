@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer } from './harness';
-import { serverFailureMessage } from '../../shared/sync/messages';
-import { openingMovementId } from '../../shared/mutations/items';
+import { serverFailureMessage } from '@shared/sync/messages';
+import { openingMovementId } from '@shared/mutations/items';
 
 let server: TestServer;
 let devices: Device[] = [];

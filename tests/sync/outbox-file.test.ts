@@ -5,9 +5,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, type TestSession } from './harness';
-import { outboxFileOf } from '../../client/src/features/sync-status/api/export-outbox';
-import { readOutboxFile, type OutboxFile } from '../../shared/sync/outbox-file';
-import type { PushResponse } from '../../shared/sync/messages';
+import { outboxFileOf } from '@/features/sync-status/api/export-outbox';
+import { readOutboxFile, type OutboxFile } from '@shared/sync/outbox-file';
+import type { PushResponse } from '@shared/sync/messages';
 
 let server: TestServer;
 let kamal: TestSession;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, freshServerEachTest } from './harness';
-import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
+import { nextCreditNoteNo } from '@/sync/invoice-numbers';
 
 const random = new Random(27_2026);
 const bed = freshServerEachTest(random);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { TestServer, sleep, until } from './harness';
-import { PokeListener } from '../../client/src/sync/poke-listener';
-import { SyncRunner } from '../../client/src/sync/sync-runner';
-import { createGarageDb } from '../../client/src/db/db';
+import { PokeListener } from '@/sync/poke-listener';
+import { SyncRunner } from '@/sync/sync-runner';
+import { createGarageDb } from '@/db/db';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { Random, freshServerEachTest, type Device } from './harness';
-import { SyncEngine } from '../../client/src/sync/sync-engine';
-import { invoices } from '../../server/src/db/schema';
-import { maxPushRecords } from '../../shared/sync/messages';
+import { SyncEngine } from '@/sync/sync-engine';
+import { invoices } from '@server/db/schema';
+import { maxPushRecords } from '@shared/sync/messages';
 
 const random = new Random(2026_1126);
 const bed = freshServerEachTest(random);

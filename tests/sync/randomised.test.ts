@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Device, Random, TestServer, byId, noFaults, seedFromEnv, type CategoryState, type FaultKind, type FaultRates } from './harness';
-import { ValidationError } from '../../client/src/sync/local-mutation';
-import type { OutboxEntry } from '../../client/src/db/db';
-import { fieldsFromArgs } from '../../shared/mutations/entity-fields';
-import { happenedAfter } from '../../shared/domain/replaced-edit';
+import { ValidationError } from '@/sync/local-mutation';
+import type { OutboxEntry } from '@/db/db';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { happenedAfter } from '@shared/domain/replaced-edit';
 
 const seed = seedFromEnv(20_250_101);
 const operationCount = Math.max(500, Number(process.env.SYNC_OPS ?? '') || 1000);

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, type TestSession } from './harness';
-import type { PullResponse, PushResponse, RecordState } from '../../shared/sync/messages';
-import type { SyncedRow } from '../../shared/sync/tables';
+import type { PullResponse, PushResponse, RecordState } from '@shared/sync/messages';
+import type { SyncedRow } from '@shared/sync/tables';
 
 let server: TestServer;
 let manager: TestSession;

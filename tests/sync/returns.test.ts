@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, freshServerEachTest, type Device } from './harness';
-import { ValidationError } from '../../client/src/sync/local-mutation';
-import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
-import { returnMovementId } from '../../shared/mutations/returns';
-import { notYetMessages, notYetStatus } from '../../shared/sync/protocol';
-import { customerCreditMethod } from '../../shared/domain/customer-credit';
-import { customerCreditOnDevice } from '../../client/src/db/customer-credit';
+import { ValidationError } from '@/sync/local-mutation';
+import { nextCreditNoteNo } from '@/sync/invoice-numbers';
+import { returnMovementId } from '@shared/mutations/returns';
+import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
+import { customerCreditMethod } from '@shared/domain/customer-credit';
+import { customerCreditOnDevice } from '@/db/customer-credit';
 
 const random = new Random(26_2026);
 const bed = freshServerEachTest(random);

@@ -5,16 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Random, freshServerEachTest, saleArgs, saleTotalCents, type Device, type SaleLineSpec } from './harness';
-import { ValidationError } from '../../client/src/sync/local-mutation';
-import { saleMovementId } from '../../shared/mutations/sales';
-import { saleMessages } from '../../shared/schemas/sale';
-import { saleReviewReasons } from '../../shared/domain/sale-review';
-import { formatMoney, toCents } from '../../shared/domain/money';
-import { jobStatusMessages } from '../../shared/domain/job-status';
-import { openingMovementId } from '../../shared/mutations/items';
-import { guestCustomerId, saleCustomerOfJob } from '../../shared/domain/guest-job';
-import { nextCreditNoteNo } from '../../client/src/sync/invoice-numbers';
-import type { SyncedRow } from '../../shared/sync/tables';
+import { ValidationError } from '@/sync/local-mutation';
+import { saleMovementId } from '@shared/mutations/sales';
+import { saleMessages } from '@shared/schemas/sale';
+import { saleReviewReasons } from '@shared/domain/sale-review';
+import { formatMoney, toCents } from '@shared/domain/money';
+import { jobStatusMessages } from '@shared/domain/job-status';
+import { openingMovementId } from '@shared/mutations/items';
+import { guestCustomerId, saleCustomerOfJob } from '@shared/domain/guest-job';
+import { nextCreditNoteNo } from '@/sync/invoice-numbers';
+import type { SyncedRow } from '@shared/sync/tables';
 
 const random = new Random(8_2026);
 // A fresh server for each test: device codes start at D01 and counts are exact.

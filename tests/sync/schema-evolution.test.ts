@@ -7,10 +7,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, type SaleLineSpec } from './harness';
-import { syncedTables, type SyncedTable } from '../../shared/sync/tables';
-import { protocolOneTables, syncProtocol, thisBuild, updateRequiredMessage, type SyncBuild } from '../../shared/sync/protocol';
-import { UpdateRequiredSyncError } from '../../client/src/sync/sync-engine';
-import type { PullResponse } from '../../shared/sync/messages';
+import { syncedTables, type SyncedTable } from '@shared/sync/tables';
+import { protocolOneTables, syncProtocol, thisBuild, updateRequiredMessage, type SyncBuild } from '@shared/sync/protocol';
+import { UpdateRequiredSyncError } from '@/sync/sync-engine';
+import type { PullResponse } from '@shared/sync/messages';
 
 const random = new Random(20261126);
 const newTable: SyncedTable = 'payments';

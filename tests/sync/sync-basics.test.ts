@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer, byId, sleep, type CategoryState } from './harness';
-import { ValidationError } from '../../client/src/sync/local-mutation';
-import type { OutboxEntry } from '../../client/src/db/db';
-import { pushBatchMax } from '../../shared/sync/messages';
+import { ValidationError } from '@/sync/local-mutation';
+import type { OutboxEntry } from '@/db/db';
+import { pushBatchMax } from '@shared/sync/messages';
 
 let server: TestServer;
 let devices: Device[] = [];

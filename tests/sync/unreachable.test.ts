@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { TestServer, until } from './harness';
-import { createGarageDb } from '../../client/src/db/db';
-import { SyncRunner, type RunnerStatus } from '../../client/src/sync/sync-runner';
+import { createGarageDb } from '@/db/db';
+import { SyncRunner, type RunnerStatus } from '@/sync/sync-runner';
 
 let server: TestServer;
 beforeAll(async () => {

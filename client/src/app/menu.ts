@@ -1,4 +1,4 @@
-import type { Permission } from '../../../shared/domain/permissions';
+import type { Permission } from '@shared/domain/permissions';
 import type { MenuIconName } from '../components/ui/icons';
 import { paths } from './paths';
 

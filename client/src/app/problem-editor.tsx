@@ -8,10 +8,10 @@ import { CustomerFormModal } from '../features/customers/components/customer-for
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
 import { formFor } from './problem-kinds';
-import type { ProblemFormEntity } from '../../../shared/entities';
-import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
-import { toHundredths } from '../../../shared/domain/quantity';
-import { strictNumber } from '../../../shared/schemas/numbers';
+import type { ProblemFormEntity } from '@shared/entities';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { toHundredths } from '@shared/domain/quantity';
+import { strictNumber } from '@shared/schemas/numbers';
 
 export { isEditableProblem } from './problem-kinds';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editableProblemForms, factMutationNames } from './problem-kinds';
-import { mutationDefs, type MutationName } from '../../../shared/mutations/definitions';
+import { mutationDefs, type MutationName } from '@shared/mutations/definitions';
 
 describe('the refused changes that open in a form', () => {
   it.each(Object.entries(editableProblemForms))('%s is a create or edit of its table', (name, form) => {

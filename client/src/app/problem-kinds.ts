@@ -1,5 +1,5 @@
 import type { SyncProblem } from '../db/db';
-import { entities, type EntityName, type ProblemFormEntity } from '../../../shared/entities';
+import { entities, type EntityName, type ProblemFormEntity } from '@shared/entities';
 
 /**
  * The refused changes that open in their own form: `create<noun>` and `update<noun>` of each entity

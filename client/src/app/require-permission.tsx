@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { can, type Permission } from '../../../shared/domain/permissions';
+import { can, type Permission } from '@shared/domain/permissions';
 import { useSession } from './session-store';
 import { paths } from './paths';
 

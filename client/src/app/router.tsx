@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { paths } from './paths';
 import { RequirePermission, RequireSession } from './require-permission';
 import { ScreenError } from './screen-error';
-import type { Permission } from '../../../shared/domain/permissions';
+import type { Permission } from '@shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 

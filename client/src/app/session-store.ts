@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { Role } from '../../../shared/domain/permissions';
+import type { SessionUser } from '@shared/schemas/user';
+import type { Role } from '@shared/domain/permissions';
 import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession } from '../lib/session-storage';
 
 interface SessionState {

@@ -6,7 +6,7 @@ import { canDiscardProblem, isEditableProblem } from './problem-kinds';
 // The editor brings the forms and every mutation's schema: loaded when a problem is opened, not with the shell.
 const ProblemEditor = lazy(() => import('./problem-editor').then((m) => ({ default: m.ProblemEditor })));
 import { useSession } from './session-store';
-import { can } from '../../../shared/domain/permissions';
+import { can } from '@shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { UserMenu } from './user-menu';
 import { GlobalSearchBox } from '../features/global-search/components/global-search-box';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 
 export type Excess = 'change' | 'credit';
 

@@ -1,4 +1,4 @@
-import type { FactTimes } from '../../../shared/domain/device-time';
+import type { FactTimes } from '@shared/domain/device-time';
 import { formatDateTime } from '../lib/format-date';
 
 // Received this much later than it happened: worth saying (a device that was offline a while).

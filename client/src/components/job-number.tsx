@@ -1,4 +1,4 @@
-import type { JobCardRow } from '../../../shared/schemas/job-card';
+import type { JobCardRow } from '@shared/schemas/job-card';
 
 const pendingTitle = 'Created on this device; the server gives it a number when it syncs.';
 

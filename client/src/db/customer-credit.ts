@@ -1,5 +1,5 @@
 import type { GarageDb } from './db';
-import { customerCreditCents } from '../../../shared/domain/customer-credit';
+import { customerCreditCents } from '@shared/domain/customer-credit';
 
 /**
  * A customer's credit balance from this device's rows (shared/domain/customer-credit.ts): their

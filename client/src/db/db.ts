@@ -1,10 +1,10 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { deviceDbName } from './db-name';
-import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
-import type { RecordState } from '../../../shared/sync/messages';
-import type { RowOf } from '../../../shared/entities';
-import type { EntityDeviceFields } from '../../../shared/entities/define-entity';
-import { searchableTables } from '../../../shared/domain/search-words';
+import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
+import type { RecordState } from '@shared/sync/messages';
+import type { RowOf } from '@shared/entities';
+import type { EntityDeviceFields } from '@shared/entities/define-entity';
+import { searchableTables } from '@shared/domain/search-words';
 import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
 import { searchChangesMiddleware } from '../search/change-feed';
 import type { SearchSnapshot } from '../search/snapshot';

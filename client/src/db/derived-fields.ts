@@ -1,7 +1,7 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
-import type { SyncedTable } from '../../../shared/sync/tables';
-import { searchableTables, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
-import { entities } from '../../../shared/entities';
+import type { SyncedTable } from '@shared/sync/tables';
+import { searchableTables, searchWordsFor, sortKeyFor } from '@shared/domain/search-words';
+import { entities } from '@shared/entities';
 
 /**
  * searchWords and sortKey (and localStamp where the table indexes it), set on every row a write stores, however it is written (a local

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb } from './db';
-import { entities } from '../../../shared/entities';
-import { syncedTables } from '../../../shared/sync/tables';
+import { entities } from '@shared/entities';
+import { syncedTables } from '@shared/sync/tables';
 
 const specOf = (indexes: string) =>
   indexes

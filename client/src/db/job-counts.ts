@@ -1,4 +1,4 @@
-import { dayKey } from '../../../shared/domain/dashboard';
+import { dayKey } from '@shared/domain/dashboard';
 import type { DerivedSums, Row } from './derived-sums';
 
 /**

@@ -1,4 +1,4 @@
-import { monthKey } from '../../../shared/domain/dashboard';
+import { monthKey } from '@shared/domain/dashboard';
 import type { DerivedSums, Row } from './derived-sums';
 
 /**

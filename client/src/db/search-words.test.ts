@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb, syncedTable } from './db';
 import Dexie from 'dexie';
 import { onTableWrites } from './derived-fields';
-import { currentWord, digitEndings, searchTokens, searchWordsFor } from '../../../shared/domain/search-words';
+import { currentWord, digitEndings, searchTokens, searchWordsFor } from '@shared/domain/search-words';
 import { queryPage } from '../search';
 import type { Table } from 'dexie';
 

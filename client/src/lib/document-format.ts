@@ -1,5 +1,5 @@
 import { localDateInput } from './format-date';
-import { invoiceDueDate, warrantyExpiry } from '../../../shared/domain/sales';
+import { invoiceDueDate, warrantyExpiry } from '@shared/domain/sales';
 
 // Dates on paper are the shop's own days (the device's time zone), written dd/MM/yyyy as on screen;
 // the due date and the warranty expiries count from that day.

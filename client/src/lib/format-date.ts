@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../../../shared/schemas/dates';
+import { isCalendarDay } from '@shared/schemas/dates';
 
 /** dd/MM/yyyy h:mm AM: the spec's date-time format (Current Jobs' Date In), in the device's time zone. */
 export function formatDateTime(iso: string): string {

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { GarageDb } from '../db/db';
-import { isLogoPath } from '../../../shared/schemas/company';
+import { isLogoPath } from '@shared/schemas/company';
 
 /**
  * The cache the service worker answers the company's logo from (vite.config.ts, runtimeCaching),

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/schemas/user';
+import type { SessionUser } from '@shared/schemas/user';
 
 // The spec's keys: 'user' and 'token' in local storage.
 export function getToken(): string | null {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
-import type { CategoryRow } from '../../../shared/schemas/category';
+import type { CategoryRow } from '@shared/schemas/category';
 
 /** Categories by name, filtered by a case-insensitive search over name and description. */
 export function useCategories(search = ''): CategoryRow[] | undefined {

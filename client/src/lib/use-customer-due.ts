@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
-import type { InvoiceRow } from '../../../shared/schemas/sale';
+import type { InvoiceRow } from '@shared/schemas/sale';
 
 // A customer's unpaid invoices and their sum, read by the due list (Bulk Payment) and the job card (Due Amount).
 

@@ -6,7 +6,7 @@ import type { GarageDb } from '../db/db';
 import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
 import { apiRequest } from './api-client';
 import { usePagedSearch, type PageQuery, type PagedResult } from '../search';
-import type { DownloadSearchTable } from '../../../shared/domain/search-words';
+import type { DownloadSearchTable } from '@shared/domain/search-words';
 
 /**
  * Whether this device is still downloading its catalogue and customers: a first sync whose first

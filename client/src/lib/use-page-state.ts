@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageCount } from '../../../shared/domain/pagination';
+import { pageCount } from '@shared/domain/pagination';
 
 export interface PageState {
   search: string;

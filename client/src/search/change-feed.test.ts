@@ -3,7 +3,7 @@ import { countBuildReads } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { createGarageDb } from '../db/db';
-import { searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
+import { searchWordsFor, sortKeyFor } from '@shared/domain/search-words';
 import { changesChannelName, type ChangeMessage } from './change-feed';
 import { queryPage, warmSearchIndex } from './query-page';
 

@@ -1,5 +1,5 @@
 import Dexie, { RangeSet, type DBCore, type DBCoreMutateRequest, type Middleware, type Table } from 'dexie';
-import { searchableTables } from '../../../shared/domain/search-words';
+import { searchableTables } from '@shared/domain/search-words';
 import { keysWritten, onTableWrites } from '../db/derived-fields';
 
 /**

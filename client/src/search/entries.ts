@@ -1,4 +1,4 @@
-import { compareSortKeys } from '../../../shared/domain/search-words';
+import { compareSortKeys } from '@shared/domain/search-words';
 import type { SearchRow } from './types';
 
 /** A row as the in-memory index holds it. */

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { matchesTokens } from '../../../shared/domain/search-words';
+import { matchesTokens } from '@shared/domain/search-words';
 import { compareEntries, scanOrder, sortKeyOf, wordsOf } from './entries';
 import type { TableIndex } from './table-index';
 import { filterReadLimit, shallowPageRead, sortInMemoryLimit, wordRowsLimit } from './tuning';

@@ -3,7 +3,7 @@ import { countBuildReads, countItemQueries } from './count-item-queries.test-sup
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb } from '../db/db';
-import { searchTokens, searchWordsFor, sortKeyFor } from '../../../shared/domain/search-words';
+import { searchTokens, searchWordsFor, sortKeyFor } from '@shared/domain/search-words';
 import { queryPage, warmSearchIndex } from './query-page';
 
 interface Item {

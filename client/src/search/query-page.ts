@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { searchTokens } from '../../../shared/domain/search-words';
+import { searchTokens } from '@shared/domain/search-words';
 import { sortKeyOf } from './entries';
 import { strategies, type PageSearch } from './strategies';
 import { tableIndex } from './table-index';

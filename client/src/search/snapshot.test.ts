@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countBuildReads } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb, type GarageDb } from '../db/db';
-import { matchesTokens, searchTokens } from '../../../shared/domain/search-words';
+import { matchesTokens, searchTokens } from '@shared/domain/search-words';
 import { compareEntries, toEntry, type Entry } from './entries';
 import { queryPage, warmSearchIndex } from './query-page';
 import { decodeSnapshot, encodeSnapshot } from './snapshot';

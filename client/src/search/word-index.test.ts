@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTokens } from '../../../shared/domain/search-words';
+import { matchesTokens } from '@shared/domain/search-words';
 import { compareEntries, scanOrder, toEntry, type Entry } from './entries';
 import { mergeRuns } from './merge-runs';
 import { WordIndex } from './word-index';

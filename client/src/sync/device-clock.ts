@@ -1,6 +1,6 @@
 import type { GarageDb } from '../db/db';
-import { clockOffsetOf } from '../../../shared/domain/device-time';
-export { serverTimeHeader } from '../../../shared/domain/device-time';
+import { clockOffsetOf } from '@shared/domain/device-time';
+export { serverTimeHeader } from '@shared/domain/device-time';
 
 /**
  * How far the server's clock is from this device's (server minus device, ms), measured at each sync

@@ -2,7 +2,7 @@ import type { GarageDb } from '../db/db';
 import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../lib/api-client';
-import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '../../../shared/domain/invoice-number';
+import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
 
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 

@@ -5,10 +5,10 @@ import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
 import { serverNow } from './device-clock';
-import { findMutation, type MutationArgs, type MutationName } from '../../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
-import { can } from '../../../shared/domain/permissions';
-import { recordKey, syncedTables } from '../../../shared/sync/tables';
+import { findMutation, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { can } from '@shared/domain/permissions';
+import { recordKey, syncedTables } from '@shared/sync/tables';
 
 export type { Author } from './local-tx';
 

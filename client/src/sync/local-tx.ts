@@ -1,8 +1,8 @@
 import type { GarageDb } from '../db/db';
 import { syncedTable } from '../db/db';
-import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
-import type { Role } from '../../../shared/domain/permissions';
-import { notYetReceived, type Occurred } from '../../../shared/domain/device-time';
+import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
+import type { Role } from '@shared/domain/permissions';
+import { notYetReceived, type Occurred } from '@shared/domain/device-time';
 
 /** Who makes a change on this device: its outbox entry carries them, and only their session sends it. */
 export interface Author {

@@ -1,7 +1,7 @@
 import { db } from '../db/instance';
 import { useSession } from '../app/session-store';
 import { runLocalMutation, runLocalUpdate, ValidationError, type Author } from './local-mutation';
-import type { MutationInput, MutationName } from '../../../shared/mutations/definitions';
+import type { MutationInput, MutationName } from '@shared/mutations/definitions';
 import type { OutboxEntry } from '../db/db';
 
 /** The logged-in user as the author of a change made on this device. */

@@ -1,13 +1,13 @@
 import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/db';
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
-import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '../../../shared/sync/messages';
-import { scopeChange } from '../../../shared/sync/read-scope';
+import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '@shared/sync/messages';
+import { scopeChange } from '@shared/sync/read-scope';
 import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { getClientId } from './client-id';
-import { maxPushRecords, pushBatchMax } from '../../../shared/sync/messages';
-import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
-import { findMutation } from '../../../shared/mutations/definitions';
-import { notYetStatus, olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '../../../shared/sync/protocol';
+import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
+import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '@shared/sync/tables';
+import { findMutation } from '@shared/mutations/definitions';
+import { notYetStatus, olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '@shared/sync/protocol';
 
 /** The session a sync runs under: it pushes only this user's entries. */
 export interface SyncSession {

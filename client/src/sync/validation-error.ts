@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstIssueField, firstIssueMessage } from '../../../shared/schemas/messages';
+import { firstIssueField, firstIssueMessage } from '@shared/schemas/messages';
 
 /** A form's input broke a rule: the message is the spec's text, shown as a warning toast; `field` names the input at fault. */
 export class ValidationError extends Error {

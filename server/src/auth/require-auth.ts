@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, forbidden } from '../http/errors';
 import { userForToken, tokenFromHeaders } from './tokens';
-import { can, type Permission } from '../../../shared/domain/permissions';
+import { can, type Permission } from '@shared/domain/permissions';
 import type { AuthUser } from './tokens';
 
 export const sessionExpiredMessage = 'Your session has expired. Please log in again.';

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
 import { tokens, users } from '../db/schema';
-import type { Role } from '../../../shared/domain/permissions';
+import type { Role } from '@shared/domain/permissions';
 
 export interface AuthUser {
   id: string;

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { jobCards } from '../db/schema';
 import { jobCardToApi } from '../db/mappers';
 import { liveLinesOf } from '../routes/job-cards/reads';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import type { SyncedRow } from '@shared/sync/tables';
 
 /** `GET /api/dashboard/open` (spec 7): the newest open jobs, each with its lines, on the status+date index. */
 export function openJobs(db: Db, limit: number) {

@@ -1,9 +1,9 @@
 import { and, between, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { jobCards, payments } from '../db/schema';
-import { fromCents } from '../../../shared/domain/money';
-import { movesMoney } from '../../../shared/domain/customer-credit';
-import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../shared/domain/dashboard';
+import { fromCents } from '@shared/domain/money';
+import { movesMoney } from '@shared/domain/customer-credit';
+import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '@shared/domain/dashboard';
 
 /** Payments received in the window, in cents, money only (no customer credit) (days and instants both count: shared/domain/dashboard.ts). */
 function incomeCents(db: Db, window: Window): number {

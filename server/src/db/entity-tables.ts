@@ -1,4 +1,4 @@
-import type { EntityName, RowOf } from '../../../shared/entities';
+import type { EntityName, RowOf } from '@shared/entities';
 import { syncedTableObjects } from './schema';
 
 /**

@@ -1,10 +1,10 @@
-import type { SyncedRow } from '../../../shared/sync/tables';
-import { fromCents } from '../../../shared/domain/money';
-import { fromHundredths } from '../../../shared/domain/quantity';
-import { invoiceDueDate, owedCents, paymentStanding } from '../../../shared/domain/sales';
+import type { SyncedRow } from '@shared/sync/tables';
+import { fromCents } from '@shared/domain/money';
+import { fromHundredths } from '@shared/domain/quantity';
+import { invoiceDueDate, owedCents, paymentStanding } from '@shared/domain/sales';
 import type { users } from './schema';
-import type { Role } from '../../../shared/domain/permissions';
-import { projectRow } from '../../../shared/sync/read-scope';
+import type { Role } from '@shared/domain/permissions';
+import { projectRow } from '@shared/sync/read-scope';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
 export function categoryToApi(row: SyncedRow) {

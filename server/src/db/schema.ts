@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { receiptLayouts } from '../../../shared/schemas/company';
-import { saleReviewStates } from '../../../shared/domain/sale-review';
-import { refundMethods, returnDispositions, returnReasons } from '../../../shared/schemas/return';
-import { expensePaidFrom } from '../../../shared/schemas/expense';
+import { receiptLayouts } from '@shared/schemas/company';
+import { saleReviewStates } from '@shared/domain/sale-review';
+import { refundMethods, returnDispositions, returnReasons } from '@shared/schemas/return';
+import { expensePaidFrom } from '@shared/schemas/expense';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows.

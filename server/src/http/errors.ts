@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { firstIssueMessage } from '../../../shared/schemas/messages';
+import { firstIssueMessage } from '@shared/schemas/messages';
 
 /** An answer for the caller, not a crash: 4xx with `{ success: false, message }`. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { bounds } from '../../../shared/schemas/numbers';
+import { bounds } from '@shared/schemas/numbers';
 
 /** The largest ?limit= a list route honours; a larger one is cut down to it. */
 export const maxPageSize = bounds.limit.max;

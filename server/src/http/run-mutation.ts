@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, badRequest } from './errors';
 import { applyMutation } from '../sync/apply-mutation';
-import type { MutationName } from '../../../shared/mutations/definitions';
+import type { MutationName } from '@shared/mutations/definitions';
 
 /**
  * The REST routes write through the same named mutations as the devices' outbox. The

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { serverTimeHeader } from '../../../shared/domain/device-time';
+import { serverTimeHeader } from '@shared/domain/device-time';
 
 /**
  * Devices measure their clock's offset from this at each sync exchange (shared/domain/device-time.ts),

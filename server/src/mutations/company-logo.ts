@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { companyLogos } from '../db/schema';
 import type { Db } from '../db/connection';
 import type { MutationTx } from './mutation-tx';
-import { isLogoPath, logoPath } from '../../../shared/schemas/company';
+import { isLogoPath, logoPath } from '@shared/schemas/company';
 
 /**
  * A logo saved with the company's details (a data URL of up to 2 MB) is kept in a row of its own, and

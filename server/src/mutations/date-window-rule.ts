@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors';
 import type { MutationTx } from './mutation-tx';
-import { isWithinDateWindow } from '../../../shared/domain/date-window';
-import { saleReviewReasons } from '../../../shared/domain/sale-review';
+import { isWithinDateWindow } from '@shared/domain/date-window';
+import { saleReviewReasons } from '@shared/domain/sale-review';
 import { raiseInvoiceReview } from './payments/invoice-review';
 
 /**

@@ -4,10 +4,10 @@ import { categories, items } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { nextSequence } from '../sync/versions';
 import type { MutationTx } from './mutation-tx';
-import type { SyncedTable } from '../../../shared/sync/tables';
-import { customerInputSchema } from '../../../shared/schemas/customer';
-import { companyRecordSchema } from '../../../shared/schemas/company';
-import { firstIssueMessage } from '../../../shared/schemas/messages';
+import type { SyncedTable } from '@shared/sync/tables';
+import { customerInputSchema } from '@shared/schemas/customer';
+import { companyRecordSchema } from '@shared/schemas/company';
+import { firstIssueMessage } from '@shared/schemas/messages';
 import { noteTaxChange } from '../sales/tax-history';
 import { keepLogoApart } from './company-logo';
 

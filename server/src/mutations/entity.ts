@@ -2,9 +2,9 @@ import { conflict, notFound } from '../http/errors';
 import { entityRules } from './entity-rules';
 import { laterEditWins } from './later-edit-wins';
 import type { MutationTx } from './mutation-tx';
-import type { MutationDef } from '../../../shared/mutations/define';
-import type { SyncedRow } from '../../../shared/sync/tables';
-import { fieldsFromArgs } from '../../../shared/mutations/entity-fields';
+import type { MutationDef } from '@shared/mutations/define';
+import type { SyncedRow } from '@shared/sync/tables';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 
 type EntityArgs = { id: string } & Record<string, unknown>;
 

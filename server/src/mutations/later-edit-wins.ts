@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { prepared } from '../db/prepared';
 import { fieldEdits } from '../db/schema';
 import type { MutationTx } from './mutation-tx';
-import { entities } from '../../../shared/entities';
-import type { SyncedTable } from '../../../shared/sync/tables';
-import { happenedAfter, replacedEditMessage, replacedUnseen, type FieldEdit } from '../../../shared/domain/replaced-edit';
+import { entities } from '@shared/entities';
+import type { SyncedTable } from '@shared/sync/tables';
+import { happenedAfter, replacedEditMessage, replacedUnseen, type FieldEdit } from '@shared/domain/replaced-edit';
 
 type Edit = FieldEdit & { userName: string };
 

@@ -6,8 +6,8 @@ import { devices, syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
 import { erasedOnDelete } from '../sync/tombstone';
-import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
-import { happenedAt, type Occurred } from '../../../shared/domain/device-time';
+import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
+import { happenedAt, type Occurred } from '@shared/domain/device-time';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
 export function tableOf(table: SyncedTable) {

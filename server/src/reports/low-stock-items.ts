@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
-import type { SyncedRow } from '../../../shared/sync/tables';
-import type { LowStockLine } from '../../../shared/reports/low-stock';
+import type { SyncedRow } from '@shared/sync/tables';
+import type { LowStockLine } from '@shared/reports/low-stock';
 
 export interface LowStockRow {
   item: SyncedRow;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PdfLibrary } from '../../../shared/reports/report-pdf';
-import { scriptFontFiles, scriptFontsFrom, type ScriptFonts } from '../../../shared/reports/script-fonts';
+import type { PdfLibrary } from '@shared/reports/report-pdf';
+import { scriptFontFiles, scriptFontsFrom, type ScriptFonts } from '@shared/reports/script-fonts';
 import { projectRoot } from '../project-root';
 
 let loading: Promise<PdfLibrary> | undefined;

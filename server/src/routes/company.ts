@@ -7,8 +7,8 @@ import { requirePermission } from '../auth/require-auth';
 import { company } from '../db/schema';
 import { companyToApi } from '../db/mappers';
 import { findLogo } from '../mutations/company-logo';
-import { companyId, companyRecordSchema } from '../../../shared/schemas/company';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import { companyId, companyRecordSchema } from '@shared/schemas/company';
+import type { SyncedRow } from '@shared/sync/tables';
 
 /** What a garage that never saved its details prints with. */
 const defaults = {

@@ -8,7 +8,7 @@ import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
 import { customerToApi } from '../db/mappers';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import type { SyncedRow } from '@shared/sync/tables';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

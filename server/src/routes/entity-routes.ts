@@ -7,10 +7,10 @@ import { containsPattern, likeEscaped } from '../http/query-params';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { tableOf } from '../mutations/mutation-tx';
-import type { EntityRest } from '../../../shared/entities/define-entity';
-import type { SyncedRow, SyncedTable } from '../../../shared/sync/tables';
-import type { EntityKind } from '../../../shared/mutations/define';
-import { mutationDefs, type MutationName } from '../../../shared/mutations/definitions';
+import type { EntityRest } from '@shared/entities/define-entity';
+import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
+import type { EntityKind } from '@shared/mutations/define';
+import { mutationDefs, type MutationName } from '@shared/mutations/definitions';
 
 /** A plain entity as its routes need it: its declaration's name and REST shape. */
 interface PlainEntity {

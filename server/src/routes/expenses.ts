@@ -6,9 +6,9 @@ import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { expenses } from '../db/schema';
-import { fromCents } from '../../../shared/domain/money';
-import { expenseMessages } from '../../../shared/schemas/expense';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import { fromCents } from '@shared/domain/money';
+import { expenseMessages } from '@shared/schemas/expense';
+import type { SyncedRow } from '@shared/sync/tables';
 
 type Expense = typeof expenses.$inferSelect;
 

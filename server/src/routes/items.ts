@@ -10,8 +10,8 @@ import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
 import { itemToApi } from '../db/mappers';
-import type { SyncedRow } from '../../../shared/sync/tables';
-import type { Role } from '../../../shared/domain/permissions';
+import type { SyncedRow } from '@shared/sync/tables';
+import type { Role } from '@shared/domain/permissions';
 
 /** A GET answer's category is `{ _id, name }`; a client that sends it back as it came still means the id. */
 function normaliseBody(body: unknown): unknown {

@@ -7,10 +7,10 @@ import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { creditNoteLines, creditNotes } from '../db/schema';
 import { peekServerCreditNoteNo } from '../sales/server-invoice-no';
-import { fromCents } from '../../../shared/domain/money';
-import { fromHundredths } from '../../../shared/domain/quantity';
-import { returnMessages } from '../../../shared/schemas/return';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import { fromCents } from '@shared/domain/money';
+import { fromHundredths } from '@shared/domain/quantity';
+import { returnMessages } from '@shared/schemas/return';
+import type { SyncedRow } from '@shared/sync/tables';
 
 type CreditNote = typeof creditNotes.$inferSelect;
 type CreditNoteLine = typeof creditNoteLines.$inferSelect;

@@ -16,9 +16,9 @@ import { peekServerInvoiceNo } from '../sales/server-invoice-no';
 import { pageOfDueInvoices, readDueDate } from '../sales/due-invoices';
 import { bulkPaymentInputFromBody, recordPaymentArgsFromBody } from '../sales/payment-aliases';
 import { allocateAndRecordBulkPayment, type BulkPaymentOutcome } from '../sales/bulk-payment';
-import { formatAmount, fromCents, toCents } from '../../../shared/domain/money';
-import { paymentMessages } from '../../../shared/schemas/payment';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import { formatAmount, fromCents, toCents } from '@shared/domain/money';
+import { paymentMessages } from '@shared/schemas/payment';
+import type { SyncedRow } from '@shared/sync/tables';
 
 const dueInvoiceToApi = (invoice: DueInvoice) => ({
   invoiceId: invoice.invoiceId,

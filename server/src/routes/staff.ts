@@ -12,8 +12,8 @@ import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { staffToApi } from '../db/mappers';
 import { isSelfRegistrationOpen, selfRegistrationMessages, setSelfRegistration } from '../auth/self-registration';
-import { can, permissionTable } from '../../../shared/domain/permissions';
-import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '../../../shared/schemas/staff';
+import { can, permissionTable } from '@shared/domain/permissions';
+import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '@shared/schemas/staff';
 
 type UserRow = typeof users.$inferSelect;
 

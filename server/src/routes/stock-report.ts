@@ -10,9 +10,9 @@ import { users } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
 import { pdfLibrary } from '../reports/pdf-library';
-import { buildReportPdf, reportNeedsScriptFonts } from '../../../shared/reports/report-pdf';
-import { projectRow } from '../../../shared/sync/read-scope';
-import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '../../../shared/reports/low-stock';
+import { buildReportPdf, reportNeedsScriptFonts } from '@shared/reports/report-pdf';
+import { projectRow } from '@shared/sync/read-scope';
+import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '@shared/reports/low-stock';
 
 /** How long a report link opens the PDF: long enough to open a tab, too short to be worth copying. */
 export const reportLinkTtlMs = 60_000;

@@ -10,7 +10,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { assertMayCreateFirstAccount } from '../auth/first-account';
 import { isSelfRegistrationOpen, selfRegistrationMessages } from '../auth/self-registration';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
-import { loginSchema, registerSchema } from '../../../shared/schemas/user';
+import { loginSchema, registerSchema } from '@shared/schemas/user';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));

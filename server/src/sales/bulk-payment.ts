@@ -5,10 +5,10 @@ import type { MutationTx } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { openInvoicesOfCustomer } from './customer-due';
 import type { BulkPaymentInput } from './payment-aliases';
-import { allocatePayment } from '../../../shared/domain/allocation';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import { recordBulkPayment } from '../../../shared/mutations/payments';
-import { paymentMessages, recordBulkPaymentSchema } from '../../../shared/schemas/payment';
+import { allocatePayment } from '@shared/domain/allocation';
+import { fromCents, toCents } from '@shared/domain/money';
+import { recordBulkPayment } from '@shared/mutations/payments';
+import { paymentMessages, recordBulkPaymentSchema } from '@shared/schemas/payment';
 
 /** What POST /api/sales/bulk-payments answers, and what a retry under the same Idempotency-Key answers again. */
 export interface BulkPaymentOutcome {

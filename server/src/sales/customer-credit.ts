@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { invoices, payments } from '../db/schema';
-import { customerCreditCents, customerCreditMethod } from '../../../shared/domain/customer-credit';
+import { customerCreditCents, customerCreditMethod } from '@shared/domain/customer-credit';
 
 /**
  * A customer's credit balance as the server holds it (shared/domain/customer-credit.ts): their

@@ -3,9 +3,9 @@ import type { Db } from '../db/connection';
 import { customers, invoices, payments } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { containsPattern, likeEscaped } from '../http/query-params';
-import { daysPastDue } from '../../../shared/domain/allocation';
-import { invoiceDueDate } from '../../../shared/domain/sales';
-import { fromCents } from '../../../shared/domain/money';
+import { daysPastDue } from '@shared/domain/allocation';
+import { invoiceDueDate } from '@shared/domain/sales';
+import { fromCents } from '@shared/domain/money';
 
 // The due list (spec 2.12; spec 7: GET /api/sales/due-invoices): the invoices whose stored status is
 // 'Due', read through the (status, date) index, oldest first, one page cut in SQL.

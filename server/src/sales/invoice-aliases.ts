@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../http/errors';
 import { refOf } from '../routes/job-cards/aliases';
-import { invoiceNoPattern, registerPaymentMethods } from '../../../shared/schemas/sale';
-import { isBlank, strictNumber } from '../../../shared/schemas/numbers';
-import { parseWarrantyMonths } from '../../../shared/domain/warranty';
-import { fromCents, toCents } from '../../../shared/domain/money';
-import type { TaxSetting } from '../../../shared/domain/sales';
+import { invoiceNoPattern, registerPaymentMethods } from '@shared/schemas/sale';
+import { isBlank, strictNumber } from '@shared/schemas/numbers';
+import { parseWarrantyMonths } from '@shared/domain/warranty';
+import { fromCents, toCents } from '@shared/domain/money';
+import type { TaxSetting } from '@shared/domain/sales';
 import { serverInvoiceCode } from './server-invoice-no';
 
 /**

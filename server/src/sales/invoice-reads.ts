@@ -3,9 +3,9 @@ import type { Db } from '../db/connection';
 import { company, invoiceLines, invoices, payments, services } from '../db/schema';
 import { invoiceToApi } from '../db/mappers';
 import { containsPattern, likeEscaped } from '../http/query-params';
-import type { SyncedRow } from '../../../shared/sync/tables';
-import type { TaxSetting } from '../../../shared/domain/sales';
-import { companyId } from '../../../shared/schemas/company';
+import type { SyncedRow } from '@shared/sync/tables';
+import type { TaxSetting } from '@shared/domain/sales';
+import { companyId } from '@shared/schemas/company';
 
 // The invoice reads, in drizzle's query builder only (portable to PostgreSQL), each page cut in SQL.
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '../http/errors';
-import { bulkPaymentMethods, duePaymentMethods, recordBulkPaymentSchema, recordPaymentSchema } from '../../../shared/schemas/payment';
-import { firstIssueMessage } from '../../../shared/schemas/messages';
-import { isBlank } from '../../../shared/schemas/numbers';
+import { bulkPaymentMethods, duePaymentMethods, recordBulkPaymentSchema, recordPaymentSchema } from '@shared/schemas/payment';
+import { firstIssueMessage } from '@shared/schemas/messages';
+import { isBlank } from '@shared/schemas/numbers';
 import { refOf } from '../routes/job-cards/aliases';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { counters } from '../db/schema';
-import { formatCreditNoteNo, formatInvoiceNo } from '../../../shared/domain/invoice-number';
+import { formatCreditNoteNo, formatInvoiceNo } from '@shared/domain/invoice-number';
 
 /**
  * The server's own invoice code, for a sale posted over REST by a client that has no device code

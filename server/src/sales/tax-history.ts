@@ -2,7 +2,7 @@ import { and, desc, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { taxHistory } from '../db/schema';
 import type { MutationTx } from '../mutations/mutation-tx';
-import { defaultTaxSetting, sameTaxSetting, type TaxSetting } from '../../../shared/domain/tax-setting';
+import { defaultTaxSetting, sameTaxSetting, type TaxSetting } from '@shared/domain/tax-setting';
 
 /**
  * How long after a change of the tax setting a register's sale may still carry the setting before

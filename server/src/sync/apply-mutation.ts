@@ -10,11 +10,11 @@ import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
 import { answerOf } from './tombstone';
 import { loggedResult, replayedResult } from './logged-result';
-import { findMutation, type MutationName } from '../../../shared/mutations/definitions';
-import { recordKey, type RecordRef } from '../../../shared/sync/tables';
-import { definedTouches } from '../../../shared/sync/push-weight';
-import { serverFailureMessage, type MutationOutcome, type RecordState } from '../../../shared/sync/messages';
-import { notYetStatus, olderServerMessage, olderServerStatus, syncProtocol } from '../../../shared/sync/protocol';
+import { findMutation, type MutationName } from '@shared/mutations/definitions';
+import { recordKey, type RecordRef } from '@shared/sync/tables';
+import { definedTouches } from '@shared/sync/push-weight';
+import { serverFailureMessage, type MutationOutcome, type RecordState } from '@shared/sync/messages';
+import { notYetStatus, olderServerMessage, olderServerStatus, syncProtocol } from '@shared/sync/protocol';
 import { rejudgeSessionsOfWrittenRecords } from '../mutations/drawer/rejudge-sessions';
 
 export interface MutationRequest {

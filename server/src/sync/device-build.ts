@@ -1,6 +1,6 @@
 import { HttpError, badRequest } from '../http/errors';
-import { isSyncedTable, type SyncedTable } from '../../../shared/sync/tables';
-import { maxPullTables, minimumSyncProtocol, updateRequiredMessage, updateRequiredStatus } from '../../../shared/sync/protocol';
+import { isSyncedTable, type SyncedTable } from '@shared/sync/tables';
+import { maxPullTables, minimumSyncProtocol, updateRequiredMessage, updateRequiredStatus } from '@shared/sync/protocol';
 import type { DeviceTables } from './pull';
 
 // What a device's request says of its build (shared/sync/protocol.ts): its protocol, and for a pull

@@ -3,8 +3,8 @@ import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { forbidden } from '../http/errors';
-import { can } from '../../../shared/domain/permissions';
-import type { MutationOutcome } from '../../../shared/sync/messages';
+import { can } from '@shared/domain/permissions';
+import type { MutationOutcome } from '@shared/sync/messages';
 import type { MutationRequest } from './apply-mutation';
 
 // Issue 28, 'When all else fails': a tablet that cannot reach the server (or is about to be wiped)

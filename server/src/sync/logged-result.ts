@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { findRow, type MutationTx } from '../mutations/mutation-tx';
 import { answerOf } from './tombstone';
-import { isSyncedTable, syncedTables, type SyncedTable } from '../../../shared/sync/tables';
+import { isSyncedTable, syncedTables, type SyncedTable } from '@shared/sync/tables';
 
 /** A record a mutation answered, as the exactly-once log keeps it. */
 interface RecordRefResult {

@@ -1,6 +1,6 @@
-import type { Role } from '../../../shared/domain/permissions';
-import { projectRow, readScopeOf } from '../../../shared/sync/read-scope';
-import type { MutationOutcome, PullResponse, RecordState } from '../../../shared/sync/messages';
+import type { Role } from '@shared/domain/permissions';
+import { projectRow, readScopeOf } from '@shared/sync/read-scope';
+import type { MutationOutcome, PullResponse, RecordState } from '@shared/sync/messages';
 
 // The sync answers as the caller's role reads them (shared/sync/read-scope.ts): the same projection
 // as every REST answer, applied where the answer leaves the server.

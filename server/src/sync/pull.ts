@@ -3,10 +3,10 @@ import type { Db } from '../db/connection';
 import { tableOf } from '../mutations/mutation-tx';
 import { currentVersion, nonceOf, serverId } from './versions';
 import { tombstoneOf } from './tombstone';
-import { priorityTables, syncedTables, type SyncedRow, type SyncedTable } from '../../../shared/sync/tables';
+import { priorityTables, syncedTables, type SyncedRow, type SyncedTable } from '@shared/sync/tables';
 import { invoiceLines, invoices, jobCards, jobLines, jobStatusChanges, payments } from '../db/schema';
-import type { Change, PullResponse, ResetReason } from '../../../shared/sync/messages';
-import { protocolOneTables } from '../../../shared/sync/protocol';
+import type { Change, PullResponse, ResetReason } from '@shared/sync/messages';
+import { protocolOneTables } from '@shared/sync/protocol';
 
 export const defaultPullPageSize = 500;
 

@@ -4,8 +4,8 @@ import type { Db } from '../db/connection';
 import { categories, customers, items } from '../db/schema';
 import { tableOf } from '../mutations/mutation-tx';
 import { containsPattern, likeEscaped } from '../http/query-params';
-import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor, type DownloadSearchTable } from '../../../shared/domain/search-words';
-import type { SyncedRow } from '../../../shared/sync/tables';
+import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor, type DownloadSearchTable } from '@shared/domain/search-words';
+import type { SyncedRow } from '@shared/sync/tables';
 
 /**
  * The device's own search of its catalogue and customers, answered by the server while a new

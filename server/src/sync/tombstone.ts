@@ -1,4 +1,4 @@
-import type { SyncedTable } from '../../../shared/sync/tables';
+import type { SyncedTable } from '@shared/sync/tables';
 
 /**
  * What a deleted row tells a device: which record, that it is gone, and at which version. A device

@@ -1,5 +1,5 @@
-import { mutate } from '../../sync/mutate';
-import type { CategoryInput } from '../../../../shared/schemas/category';
+import { mutate } from '@/sync/mutate';
+import type { CategoryInput } from '@shared/schemas/category';
 
 /** Adds a category on this device and queues it for the server; returns its new id. */
 export async function createCategory(input: CategoryInput): Promise<string> {

@@ -1,4 +1,4 @@
-import { code128Drawing } from '../../../../shared/domain/code128';
+import { code128Drawing } from '@shared/domain/code128';
 
 /** One module's width on paper: 0.33 mm reads on any counter scanner and on a 300 dpi print. */
 const moduleMm = 0.33;

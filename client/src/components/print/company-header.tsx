@@ -1,5 +1,5 @@
 import { Barcode } from './barcode';
-import type { CompanyRow } from '../../../../shared/schemas/company';
+import type { CompanyRow } from '@shared/schemas/company';
 
 /** The shop's letterhead: logo, name, address and how to reach it (Company Detail, spec 2.14). */
 export function CompanyHeader({ company }: { company: CompanyRow | null }) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import type { CompanyRow } from '../../../../shared/schemas/company';
+import type { CompanyRow } from '@shared/schemas/company';
 
 // The parts every receipt-sized document shares (a payment receipt, a credit note slip).
 

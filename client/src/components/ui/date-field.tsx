@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isCalendarDay, readTypedDay, typedDayText } from '../../../../shared/schemas/dates';
+import { isCalendarDay, readTypedDay, typedDayText } from '@shared/schemas/dates';
 import { CalendarIcon } from './icons';
 
 interface DateFieldProps {

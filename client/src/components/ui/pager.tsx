@@ -1,4 +1,4 @@
-import { pageCount, pageRange, pageWindow } from '../../../../shared/domain/pagination';
+import { pageCount, pageRange, pageWindow } from '@shared/domain/pagination';
 
 interface PagerProps {
   page: number;

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session-store';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/ui/toast-store';
-import { ValidationError } from '../../sync/validation-error';
-import { syncSoon } from '../../app/device';
+import { useSession } from '@/app/session-store';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/toast-store';
+import { ValidationError } from '@/sync/validation-error';
+import { syncSoon } from '@/app/device';
 import { login, preloadLoginSchemas } from './api/login';
 import { register } from './api/register';
-import { markInvalidField } from '../../lib/use-form-submit';
-import { wasSessionExpired } from '../../lib/session-storage';
-import { outboxMayHoldChanges } from '../../sync/outbox-may-hold-changes';
-import { deviceDbName } from '../../db/db-name';
+import { markInvalidField } from '@/lib/use-form-submit';
+import { wasSessionExpired } from '@/lib/session-storage';
+import { outboxMayHoldChanges } from '@/sync/outbox-may-hold-changes';
+import { deviceDbName } from '@/db/db-name';
 
 const messageSource = 'login';
 // They read the device's database with Dexie, loaded only when the outbox holds something (rare).
-const WaitingNotices = lazy(() => import('../../components/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
+const WaitingNotices = lazy(() => import('@/components/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
 
 /** '/': login and register on one screen, toggled (spec 2.2). */
 export function LoginPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/session-store';
-import { formatDateTime } from '../../lib/format-date';
-import { formatMoney } from '../../../../shared/domain/money';
-import { can } from '../../../../shared/domain/permissions';
-import { drawerWords } from '../../../../shared/schemas/drawer';
+import { useSession } from '@/app/session-store';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { can } from '@shared/domain/permissions';
+import { drawerWords } from '@shared/schemas/drawer';
 import { useClosedSessions, useOpenSession, useRegisterCode, useXReport } from './api/use-drawer';
 import { OpenDrawerForm } from './components/open-drawer-form';
 import { MoveCashModal } from './components/move-cash-modal';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session-store';
-import { can } from '../../../../shared/domain/permissions';
-import { RowActions } from '../../components/ui/row-actions';
-import { SearchInput } from '../../components/ui/search-input';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { useRevealSaved } from '../../lib/use-reveal-saved';
-import { toast } from '../../components/ui/toast-store';
-import type { CategoryRow } from '../../../../shared/schemas/category';
-import { useCategories } from '../../lib/use-categories';
+import { useSession } from '@/app/session-store';
+import { can } from '@shared/domain/permissions';
+import { RowActions } from '@/components/ui/row-actions';
+import { SearchInput } from '@/components/ui/search-input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useRevealSaved } from '@/lib/use-reveal-saved';
+import { toast } from '@/components/ui/toast-store';
+import type { CategoryRow } from '@shared/schemas/category';
+import { useCategories } from '@/lib/use-categories';
 import { deleteCategory } from './api/delete-category';
-import { CategoryFormModal } from '../../components/category-form/category-form-modal';
+import { CategoryFormModal } from '@/components/category-form/category-form-modal';
 
 const categoryColumns: Column<CategoryRow>[] = [
   { header: 'Category Name', cell: (category) => category.name, primary: true },

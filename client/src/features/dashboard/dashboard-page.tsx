@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session-store';
-import type { Period } from '../../../../shared/domain/dashboard';
-import { can } from '../../../../shared/domain/permissions';
+import { useSession } from '@/app/session-store';
+import type { Period } from '@shared/domain/dashboard';
+import { can } from '@shared/domain/permissions';
 import { useNow } from './api/use-now';
 import { useDashboardFigures } from './api/use-dashboard-figures';
 import { useMonthResult } from './api/use-month-result';

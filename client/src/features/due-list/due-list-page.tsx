@@ -1,24 +1,24 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
-import { Pager } from '../../components/ui/pager';
-import { SearchInput } from '../../components/ui/search-input';
-import { toast } from '../../components/ui/toast-store';
-import { formatDate, localDateInput } from '../../lib/format-date';
-import { formatMoney } from '../../../../shared/domain/money';
-import { owedCents } from '../../../../shared/domain/sales';
-import { agingBuckets, agingSummary, daysPastDue } from '../../../../shared/domain/allocation';
-import { localDay } from '../../lib/document-format';
-import { bulkReceiptPath } from '../../app/reprint-path';
+import { db } from '@/db/instance';
+import { Pager } from '@/components/ui/pager';
+import { SearchInput } from '@/components/ui/search-input';
+import { toast } from '@/components/ui/toast-store';
+import { formatDate, localDateInput } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { owedCents } from '@shared/domain/sales';
+import { agingBuckets, agingSummary, daysPastDue } from '@shared/domain/allocation';
+import { localDay } from '@/lib/document-format';
+import { bulkReceiptPath } from '@/app/reprint-path';
 import { useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
-import { useCustomerDue } from '../../lib/use-customer-due';
+import { useCustomerDue } from '@/lib/use-customer-due';
 import { printInvoiceReceipt } from './api/print-receipts';
 import { CustomerFilter } from './components/customer-filter';
 import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
-import { useCustomerCredit } from '../../lib/use-customer-credit';
-import { DateField } from '../../components/ui/date-field';
+import { useCustomerCredit } from '@/lib/use-customer-credit';
+import { DateField } from '@/components/ui/date-field';
 
 const pageSize = 50;
 

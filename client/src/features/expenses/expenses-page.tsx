@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { useSession } from '../../app/session-store';
-import { formatDay } from '../../lib/document-format';
-import { localDateInput } from '../../lib/format-date';
-import { formatMoney } from '../../../../shared/domain/money';
-import { can } from '../../../../shared/domain/permissions';
-import type { ExpenseRow } from '../../../../shared/schemas/expense';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useSession } from '@/app/session-store';
+import { formatDay } from '@/lib/document-format';
+import { localDateInput } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { can } from '@shared/domain/permissions';
+import type { ExpenseRow } from '@shared/schemas/expense';
 import { useExpenseCategories } from './api/use-expense-categories';
 import { useExpenses } from './api/use-expenses';
 import { RecordExpenseModal } from './components/record-expense-modal';
 import { expenseNote } from './api/expenses-list-pdf';
 import { downloadExpensesListPdf } from './api/download-expenses-list-pdf';
-import { toast } from '../../components/ui/toast-store';
-import { DateField } from '../../components/ui/date-field';
+import { toast } from '@/components/ui/toast-store';
+import { DateField } from '@/components/ui/date-field';
 
 const columns: Column<ExpenseRow>[] = [
   { header: 'Date', primary: true, className: 'nowrap', cell: (row) => formatDay(row.date) },

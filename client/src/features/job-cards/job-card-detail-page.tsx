@@ -1,23 +1,23 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
-import { useSession } from '../../app/session-store';
-import { paths } from '../../app/paths';
-import { toast } from '../../components/ui/toast-store';
-import { formatDateTime } from '../../lib/format-date';
-import { formatDay } from '../../lib/document-format';
-import { ValidationError } from '../../sync/validation-error';
-import { can } from '../../../../shared/domain/permissions';
-import { formatMoney } from '../../../../shared/domain/money';
-import { jobTotals } from '../../../../shared/domain/job-lines';
-import { statusMoveProblem } from '../../../../shared/domain/job-status';
+import { db } from '@/db/instance';
+import { useSession } from '@/app/session-store';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDay } from '@/lib/document-format';
+import { ValidationError } from '@/sync/validation-error';
+import { can } from '@shared/domain/permissions';
+import { formatMoney } from '@shared/domain/money';
+import { jobTotals } from '@shared/domain/job-lines';
+import { statusMoveProblem } from '@shared/domain/job-status';
 import { useJobCard } from './api/use-job-card';
 import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
-import { JobNumber } from '../../components/job-number';
+import { JobNumber } from '@/components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { jobSheetPath, reprintPath } from '../../app/reprint-path';
-import { FactTime } from '../../components/fact-time';
+import { jobSheetPath, reprintPath } from '@/app/reprint-path';
+import { FactTime } from '@/components/fact-time';
 
 const customers = db.customers;
 

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { warmSearchIndex } from '../../search';
+import { warmSearchIndex } from '@/search';
 import { jobCards } from './api/job-tables';
-import type { JobCardRow } from '../../../../shared/schemas/job-card';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { useJobCard } from './api/use-job-card';
 import { VehicleDetailsTab } from './components/vehicle-details-tab';
 import { JobDetailTab } from './components/job-detail-tab';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab } from './components/finished-jobs-tab';
-import { jobPagePath } from '../../app/reprint-path';
+import { jobPagePath } from '@/app/reprint-path';
 import { JobSearch } from './components/job-search';
-import { JobNumber } from '../../components/job-number';
-import { jobSheetPath } from '../../app/reprint-path';
+import { JobNumber } from '@/components/job-number';
+import { jobSheetPath } from '@/app/reprint-path';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },

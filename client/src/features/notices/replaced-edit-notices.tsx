@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { db } from '../../db/instance';
-import { useSession } from '../../app/session-store';
-import { paths } from '../../app/paths';
-import { mutate } from '../../sync/mutate';
-import { toast } from '../../components/ui/toast-store';
-import type { NoticeRow } from '../../../../shared/schemas/notice';
+import { db } from '@/db/instance';
+import { useSession } from '@/app/session-store';
+import { paths } from '@/app/paths';
+import { mutate } from '@/sync/mutate';
+import { toast } from '@/components/ui/toast-store';
+import type { NoticeRow } from '@shared/schemas/notice';
 
 // Where a notice's record is kept, for its 'Open' link.
 const screenOf: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate } from '../../lib/format-date';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
 import { useInvoiceMatches, useReturnInvoice } from './api/use-return-invoice';
 import { ReturnForm } from './components/return-form';
 import { CreditNoteList } from './components/credit-note-list';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { toast } from '../../components/ui/toast-store';
-import { formatDate } from '../../lib/format-date';
-import { formatMoney } from '../../../../shared/domain/money';
-import { paths } from '../../app/paths';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { toast } from '@/components/ui/toast-store';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { paths } from '@/app/paths';
 import { useReturnsToReview, useSalesToReview, type SaleToReview } from './api/use-sales-to-review';
-import type { CreditNoteRow } from '../../../../shared/schemas/return';
+import type { CreditNoteRow } from '@shared/schemas/return';
 import { markSaleReviewed } from './api/mark-sale-reviewed';
 
 const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;

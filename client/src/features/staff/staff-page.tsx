@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { RowActions } from '../../components/ui/row-actions';
-import { SearchInput } from '../../components/ui/search-input';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { useSession } from '../../app/session-store';
-import { toast, useToastStore } from '../../components/ui/toast-store';
-import { staffMessages, type StaffMember } from '../../../../shared/schemas/staff';
+import { RowActions } from '@/components/ui/row-actions';
+import { SearchInput } from '@/components/ui/search-input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useSession } from '@/app/session-store';
+import { toast, useToastStore } from '@/components/ui/toast-store';
+import { staffMessages, type StaffMember } from '@shared/schemas/staff';
 import { useStaffList } from './api/use-staff-list';
 import { deleteStaff } from './api/delete-staff';
 import { StaffFormModal } from './components/staff-form-modal';

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useSession } from '../../app/session-store';
-import { toast } from '../../components/ui/toast-store';
-import { can } from '../../../../shared/domain/permissions';
-import { outboxFileWords, readOutboxFile } from '../../../../shared/sync/outbox-file';
+import { useSession } from '@/app/session-store';
+import { toast } from '@/components/ui/toast-store';
+import { can } from '@shared/domain/permissions';
+import { outboxFileWords, readOutboxFile } from '@shared/sync/outbox-file';
 import { exportOutbox } from './api/export-outbox';
 import { sendImported } from './api/send-imported';
 

@@ -1,7 +1,7 @@
-import { db } from '../../db/instance';
-import { mutate } from '../../sync/mutate';
-import type { SyncProblem } from '../../db/db';
-import type { MutationName } from '../../../../shared/mutations/definitions';
+import { db } from '@/db/instance';
+import { mutate } from '@/sync/mutate';
+import type { SyncProblem } from '@/db/db';
+import type { MutationName } from '@shared/mutations/definitions';
 
 /** Queues the refused change again, as the logged-in user (a new mutation: the old id stays refused on the server). */
 export async function retryProblem(problem: SyncProblem): Promise<void> {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
-import { isOnline, useSyncStatusStore } from '../../sync/sync-status-store';
-import { syncNow } from '../../sync/start-sync';
+import { db } from '@/db/instance';
+import { isOnline, useSyncStatusStore } from '@/sync/sync-status-store';
+import { syncNow } from '@/sync/start-sync';
 import { useSyncCounts } from './use-sync-counts';
 import type * as ResolveProblem from './resolve-problem';
 
@@ -10,13 +10,13 @@ import type * as ResolveProblem from './resolve-problem';
 const resolving = (): Promise<typeof ResolveProblem> => import('./resolve-problem');
 const retryProblem = async (problem: SyncProblem) => (await resolving()).retryProblem(problem);
 const discardProblem = async (problem: SyncProblem) => (await resolving()).discardProblem(problem);
-import { toast } from '../../components/ui/toast-store';
-import { FocusPanel } from '../../components/ui/focus-panel';
-import { formatDateTime } from '../../lib/format-date';
-import { useSession } from '../../app/session-store';
-import { useWaitingChanges, waitingMessage } from '../../sync/use-waiting-changes';
-import { downloadPercent, type SyncProblem } from '../../db/db';
-import { describeMutation, problemAdvice } from '../../app/problem-advice';
+import { toast } from '@/components/ui/toast-store';
+import { FocusPanel } from '@/components/ui/focus-panel';
+import { formatDateTime } from '@/lib/format-date';
+import { useSession } from '@/app/session-store';
+import { useWaitingChanges, waitingMessage } from '@/sync/use-waiting-changes';
+import { downloadPercent, type SyncProblem } from '@/db/db';
+import { describeMutation, problemAdvice } from '@/app/problem-advice';
 import { useRefusalToasts } from './use-refusal-toasts';
 import { OutboxFileActions } from './outbox-file-actions';
 

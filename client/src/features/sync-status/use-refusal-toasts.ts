@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
-import { useToastStore } from '../../components/ui/toast-store';
-import { refusalMessage } from '../../app/problem-advice';
+import { db } from '@/db/instance';
+import { useToastStore } from '@/components/ui/toast-store';
+import { refusalMessage } from '@/app/problem-advice';
 
 /**
  * A change the server refuses is said in words on the screen where its author works, as it arrives

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/instance';
-import { parseDownload, type DownloadProgress } from '../../db/db';
+import { db } from '@/db/instance';
+import { parseDownload, type DownloadProgress } from '@/db/db';
 
 /** Unsynced changes, sync problems, the last successful sync and a download's progress, live across tabs. */
 export function useSyncCounts() {

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { paths } from '../../app/paths';
-import { jobPagePath, reprintPath } from '../../app/reprint-path';
-import { formatDay, formatMileage, invoiceDay } from '../../lib/document-format';
-import { formatMoney } from '../../../../shared/domain/money';
-import { formatQuantity } from '../../../../shared/domain/quantity';
-import type { JobCardRow } from '../../../../shared/schemas/job-card';
-import type { InvoiceRow } from '../../../../shared/schemas/sale';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { paths } from '@/app/paths';
+import { jobPagePath, reprintPath } from '@/app/reprint-path';
+import { formatDay, formatMileage, invoiceDay } from '@/lib/document-format';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import type { JobCardRow } from '@shared/schemas/job-card';
+import type { InvoiceRow } from '@shared/schemas/sale';
 import { loadVehicleHistory, type WarrantyLine } from './api/load-vehicle-history';
 
 const jobColumns: Column<JobCardRow>[] = [

@@ -1,4 +1,4 @@
-import type { ReportPdfContent } from '../../../../shared/reports/report-pdf';
+import type { ReportPdfContent } from '@shared/reports/report-pdf';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
 interface BuildOptions {

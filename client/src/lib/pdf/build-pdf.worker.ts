@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { jsPDF } from 'jspdf';
-import { buildReportPdf, reportNeedsScriptFonts } from '../../../../shared/reports/report-pdf';
+import { buildReportPdf, reportNeedsScriptFonts } from '@shared/reports/report-pdf';
 import { loadScriptFonts } from './load-script-fonts';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 

@@ -1,4 +1,4 @@
-import { scriptFontsFrom, type ScriptFontBytes, type ScriptFonts } from '../../../../shared/reports/script-fonts';
+import { scriptFontsFrom, type ScriptFontBytes, type ScriptFonts } from '@shared/reports/script-fonts';
 
 // The Sinhala and Tamil fonts and HarfBuzz, for a report PDF that holds such text: fetched by the
 // PDF worker only then (about 0.8 MB with HarfBuzz's WebAssembly), from the service worker's precache

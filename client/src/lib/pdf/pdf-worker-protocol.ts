@@ -1,4 +1,4 @@
-import type { ReportPdfContent } from '../../../../shared/reports/report-pdf';
+import type { ReportPdfContent } from '@shared/reports/report-pdf';
 
 /** Page → worker: the report to build. */
 export interface PdfRequest {

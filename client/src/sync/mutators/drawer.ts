@@ -1,12 +1,12 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { closedSessionFields, drawerMoveRow, openSessionRow, zReportOf, type DrawerRecords } from '../../../../shared/mutations/drawer';
-import { drawerWords, type DrawerSessionRow } from '../../../../shared/schemas/drawer';
-import type { PaymentRow } from '../../../../shared/schemas/sale';
-import type { ExpenseRow } from '../../../../shared/schemas/expense';
-import type { DrawerMoveRow } from '../../../../shared/schemas/drawer';
-import { formatMoney, toCents } from '../../../../shared/domain/money';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { closedSessionFields, drawerMoveRow, openSessionRow, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
+import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
+import type { PaymentRow } from '@shared/schemas/sale';
+import type { ExpenseRow } from '@shared/schemas/expense';
+import type { DrawerMoveRow } from '@shared/schemas/drawer';
+import { formatMoney, toCents } from '@shared/domain/money';
 
 // The device's half of server/src/mutations/drawer: the same rows, at once, offline too. Here nothing
 // has happened yet, so a drawer opened twice, cash moved with no open session, or a close whose

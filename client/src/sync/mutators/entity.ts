@@ -1,6 +1,6 @@
 import type { LocalTx } from '../local-tx';
-import type { MutationDef } from '../../../../shared/mutations/define';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
+import type { MutationDef } from '@shared/mutations/define';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 
 type EntityArgs = { id: string } & Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { correctionProblem, expenseRowOf } from '../../../../shared/mutations/expenses';
-import type { ExpenseRow } from '../../../../shared/schemas/expense';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { correctionProblem, expenseRowOf } from '@shared/mutations/expenses';
+import type { ExpenseRow } from '@shared/schemas/expense';
 
 /** The device's half of server/src/mutations/expenses/record-expense.ts: the same row, offline too. */
 export async function recordExpense(tx: LocalTx, args: MutationArgs<'recordExpense'>): Promise<void> {

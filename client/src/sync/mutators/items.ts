@@ -1,11 +1,11 @@
 import type { LocalTx } from '../local-tx';
 import { applyEntityLocally } from './entity';
-import { mutationDefs, type MutationArgs } from '../../../../shared/mutations/definitions';
-import { adjustmentMovement, movementRow, openingMovement, type Movement } from '../../../../shared/mutations/items';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { quickItemFields } from '../../../../shared/domain/quick-item';
-import { toCents } from '../../../../shared/domain/money';
-import { toHundredths } from '../../../../shared/domain/quantity';
+import { mutationDefs, type MutationArgs } from '@shared/mutations/definitions';
+import { adjustmentMovement, movementRow, openingMovement, type Movement } from '@shared/mutations/items';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { quickItemFields } from '@shared/domain/quick-item';
+import { toCents } from '@shared/domain/money';
+import { toHundredths } from '@shared/domain/quantity';
 
 /** The device's half of recordMovement (server/src/mutations/items/stock.ts): a ledger row and the stock moved by it. */
 export async function recordMovementLocally(tx: LocalTx, movement: Movement): Promise<void> {

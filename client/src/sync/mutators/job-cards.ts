@@ -1,12 +1,12 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { changedLineFields, jobLineFields, openedChangeId, statusChangeRow } from '../../../../shared/mutations/job-cards';
-import { quickCustomerFields } from '../../../../shared/mutations/customers';
-import { finishedJobMessage, statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
-import { guestJobSnapshot, isGuestJobCustomer } from '../../../../shared/domain/guest-job';
-import type { JobLineInput } from '../../../../shared/schemas/job-card';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { changedLineFields, jobLineFields, openedChangeId, statusChangeRow } from '@shared/mutations/job-cards';
+import { quickCustomerFields } from '@shared/mutations/customers';
+import { finishedJobMessage, statusMoveProblem, type JobStatus } from '@shared/domain/job-status';
+import { guestJobSnapshot, isGuestJobCustomer } from '@shared/domain/guest-job';
+import type { JobLineInput } from '@shared/schemas/job-card';
 
 // The device's halves of server/src/mutations/job-cards: the same rows, so the server's replace them
 // without a visible change. The device refuses what the server would refuse, with its message, at once.

@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { noticeMessages } from '../../../../shared/mutations/notices';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { noticeMessages } from '@shared/mutations/notices';
 
 /** The device's half of server/src/mutations/notices/dismiss-notice.ts. */
 export async function dismissNotice(tx: LocalTx, args: MutationArgs<'dismissNotice'>): Promise<void> {

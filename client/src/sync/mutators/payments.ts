@@ -1,13 +1,13 @@
 import type { LocalTx } from '../local-tx';
-import { customerCreditOnDevice } from '../../db/customer-credit';
-import { creditSpendRefusal } from '../../../../shared/mutations/customer-credit';
+import { customerCreditOnDevice } from '@/db/customer-credit';
+import { creditSpendRefusal } from '@shared/mutations/customer-credit';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '../../../../shared/mutations/payments';
-import { paymentMessages } from '../../../../shared/schemas/payment';
-import { toCents } from '../../../../shared/domain/money';
-import { owedCents } from '../../../../shared/domain/sales';
-import { can } from '../../../../shared/domain/permissions';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '@shared/mutations/payments';
+import { paymentMessages } from '@shared/schemas/payment';
+import { toCents } from '@shared/domain/money';
+import { owedCents } from '@shared/domain/sales';
+import { can } from '@shared/domain/permissions';
 
 // The device's halves of server/src/mutations/payments: the same payment rows, and the invoice's
 // standing recomputed from the device's payments by the same shared function.

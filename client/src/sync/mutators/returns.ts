@@ -1,12 +1,12 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import { recordMovementLocally } from './items';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { checkReturnRights, returnRows, type ReturnContext } from '../../../../shared/mutations/returns';
-import { invoiceStanding } from '../../../../shared/mutations/payments';
-import { returnMessages } from '../../../../shared/schemas/return';
-import { owedCents } from '../../../../shared/domain/sales';
-import { formatMoney, toCents } from '../../../../shared/domain/money';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { checkReturnRights, returnRows, type ReturnContext } from '@shared/mutations/returns';
+import { invoiceStanding } from '@shared/mutations/payments';
+import { returnMessages } from '@shared/schemas/return';
+import { owedCents } from '@shared/domain/sales';
+import { formatMoney, toCents } from '@shared/domain/money';
 
 /**
  * The device's half of server/src/mutations/returns/return-sale.ts: the same rows, at once, offline

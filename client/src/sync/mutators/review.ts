@@ -1,8 +1,8 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { reviewedTable, saleReviewMessages } from '../../../../shared/mutations/review';
-import { reviewedBy } from '../../../../shared/domain/sale-review';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { reviewedBy } from '@shared/domain/sale-review';
 
 /** The device's half of server/src/mutations/review/mark-sale-reviewed.ts. */
 export async function markSaleReviewed(tx: LocalTx, args: MutationArgs<'markSaleReviewed'>): Promise<void> {

@@ -1,11 +1,11 @@
 import type { LocalTx } from '../local-tx';
-import { customerCreditOnDevice } from '../../db/customer-credit';
-import { creditSpendRefusal } from '../../../../shared/mutations/customer-credit';
+import { customerCreditOnDevice } from '@/db/customer-credit';
+import { creditSpendRefusal } from '@shared/mutations/customer-credit';
 import { ValidationError } from '../validation-error';
 import { recordMovementLocally } from './items';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { checkoutInvoiceRows, checkoutRows, guestPaidInFull, isGuestSale } from '../../../../shared/mutations/sales';
-import { saleMessages } from '../../../../shared/schemas/sale';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { checkoutInvoiceRows, checkoutRows, guestPaidInFull, isGuestSale } from '@shared/mutations/sales';
+import { saleMessages } from '@shared/schemas/sale';
 
 /** The device's half of server/src/mutations/sales/checkout-sale.ts: the same rows, at once, offline too. */
 export async function checkoutSale(tx: LocalTx, args: MutationArgs<'checkoutSale'>): Promise<void> {

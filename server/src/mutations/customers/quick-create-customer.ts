@@ -1,7 +1,7 @@
-import { conflict } from '../../http/errors';
+import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { quickCustomerFields } from '../../../../shared/mutations/customers';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { quickCustomerFields } from '@shared/mutations/customers';
 
 /** The job card picker's '+ Add Customer': the lighter form's fields (spec 5). */
 export function quickCreateCustomer(tx: MutationTx, args: MutationArgs<'quickCreateCustomer'>) {

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { closedSessionFields, zReportOf } from '../../../../shared/mutations/drawer';
-import { drawerReviewReasons } from '../../../../shared/schemas/drawer';
-import { formatMoney } from '../../../../shared/domain/money';
-import { drawerSessions } from '../../db/schema';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { closedSessionFields, zReportOf } from '@shared/mutations/drawer';
+import { drawerReviewReasons } from '@shared/schemas/drawer';
+import { formatMoney } from '@shared/domain/money';
+import { drawerSessions } from '@server/db/schema';
 import { drawerRecordsOnServer, sessionOfRegister } from './drawer-session';
 import { rejudgeOpenings } from './rejudge-sessions';
 

@@ -1,9 +1,9 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
-import { HttpError, forbidden, notFound } from '../../http/errors';
-import { notYetMessages, notYetStatus } from '../../../../shared/sync/protocol';
-import { drawerWords, type DrawerSessionRow } from '../../../../shared/schemas/drawer';
-import type { DrawerRecords } from '../../../../shared/mutations/drawer';
-import { drawerMoves, expenses, invoices, payments } from '../../db/schema';
+import { HttpError, forbidden, notFound } from '@server/http/errors';
+import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
+import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
+import type { DrawerRecords } from '@shared/mutations/drawer';
+import { drawerMoves, expenses, invoices, payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
 
 /**

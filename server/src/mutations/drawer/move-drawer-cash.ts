@@ -1,8 +1,8 @@
-import { conflict } from '../../http/errors';
+import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { drawerMoveRow } from '../../../../shared/mutations/drawer';
-import { drawerReviewReasons } from '../../../../shared/schemas/drawer';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { drawerMoveRow } from '@shared/mutations/drawer';
+import { drawerReviewReasons } from '@shared/schemas/drawer';
 import { sessionOfRegister } from './drawer-session';
 
 /** A pay-in or pay-out: the cash moved, so it is recorded; one made after its session closed is raised for review (its Z report does not count it). */

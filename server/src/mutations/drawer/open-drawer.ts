@@ -1,8 +1,8 @@
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { openSessionRow } from '../../../../shared/mutations/drawer';
-import { drawerWords, type DrawerSessionRow } from '../../../../shared/schemas/drawer';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { openSessionRow } from '@shared/mutations/drawer';
+import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
 import { rejudgeOpenings } from './rejudge-sessions';
 
 /**

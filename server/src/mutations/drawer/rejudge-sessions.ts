@@ -1,10 +1,10 @@
 import { and, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
-import { zReportOf } from '../../../../shared/mutations/drawer';
-import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '../../../../shared/schemas/drawer';
-import { rejudgedReview } from '../../../../shared/domain/drawer-review';
-import { formatMoney } from '../../../../shared/domain/money';
-import { drawerMoves, drawerSessions, expenses, payments } from '../../db/schema';
+import { zReportOf } from '@shared/mutations/drawer';
+import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
+import { rejudgedReview } from '@shared/domain/drawer-review';
+import { formatMoney } from '@shared/domain/money';
+import { drawerMoves, drawerSessions, expenses, payments } from '@server/db/schema';
 import { drawerRecordsOnServer } from './drawer-session';
 
 // A register's outbox goes out per author (docs/decisions.md, Cash-up): a close can arrive before

@@ -1,11 +1,11 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { correctionProblem, expenseRowOf } from '../../../../shared/mutations/expenses';
-import { expenseMessages, type ExpenseRow } from '../../../../shared/schemas/expense';
-import { dateWindowMessages } from '../../../../shared/domain/date-window';
-import { expenses } from '../../db/schema';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { correctionProblem, expenseRowOf } from '@shared/mutations/expenses';
+import { expenseMessages, type ExpenseRow } from '@shared/schemas/expense';
+import { dateWindowMessages } from '@shared/domain/date-window';
+import { expenses } from '@server/db/schema';
 import { checkDateWindow } from '../date-window-rule';
 
 /**

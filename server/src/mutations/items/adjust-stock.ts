@@ -1,8 +1,8 @@
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from './stock';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { adjustmentMovement } from '../../../../shared/mutations/items';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { adjustmentMovement } from '@shared/mutations/items';
 
 /** A count or a delivery: the signed difference, recorded as one movement. */
 export function adjustStock(tx: MutationTx, args: MutationArgs<'adjustStock'>) {

@@ -1,10 +1,10 @@
-import { conflict } from '../../http/errors';
+import { conflict } from '@server/http/errors';
 import { assertBarcodeFree, assertCategoryLive } from '../entity-rules';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from './stock';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { openingMovement } from '../../../../shared/mutations/items';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { openingMovement } from '@shared/mutations/items';
+import type { MutationArgs } from '@shared/mutations/definitions';
 
 /** A new item with stock 0, then its opening stock as a movement: one version for both rows. */
 export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {

@@ -1,8 +1,8 @@
 import { applyEntity } from '../entity';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from './stock';
-import { mutationDefs, type MutationArgs } from '../../../../shared/mutations/definitions';
-import { toHundredths } from '../../../../shared/domain/quantity';
+import { mutationDefs, type MutationArgs } from '@shared/mutations/definitions';
+import { toHundredths } from '@shared/domain/quantity';
 
 const updateCatalogFields = applyEntity(mutationDefs.updateItem);
 

@@ -1,11 +1,11 @@
-import { conflict } from '../../http/errors';
-import { categories } from '../../db/schema';
+import { conflict } from '@server/http/errors';
+import { categories } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { assertBarcodeFree } from '../entity-rules';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { quickItemFields } from '../../../../shared/domain/quick-item';
-import { toCents } from '../../../../shared/domain/money';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { quickItemFields } from '@shared/domain/quick-item';
+import { toCents } from '@shared/domain/money';
 
 /**
  * The job card's 'Create & Add' (spec 7): a name and a price from the caller; everything else is

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { items } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { items } from '@server/db/schema';
+import { conflict, notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { prepared } from '../../db/prepared';
-import { movementRow, type Movement } from '../../../../shared/mutations/items';
-import type { SyncedRow } from '../../../../shared/sync/tables';
+import { prepared } from '@server/db/prepared';
+import { movementRow, type Movement } from '@shared/mutations/items';
+import type { SyncedRow } from '@shared/sync/tables';
 
 /**
  * What the caller has already looked up in this mutation, so it is not read again: each lookup is a

@@ -1,9 +1,9 @@
-import { conflict } from '../../http/errors';
+import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { customerSnapshot, insertLine, mechanicSnapshot, nextJobNumber } from './job-rules';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { createJobCard as createJobCardDef, openedChangeId, statusChangeRow } from '../../../../shared/mutations/job-cards';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { createJobCard as createJobCardDef, openedChangeId, statusChangeRow } from '@shared/mutations/job-cards';
 
 /** Vehicle Details saved: the job (Open, numbered here), its first status row and any lines, at one version. */
 export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {

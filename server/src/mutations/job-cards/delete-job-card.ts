@@ -1,6 +1,6 @@
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
+import type { MutationArgs } from '@shared/mutations/definitions';
 
 /** Admin or Manager only (the definition's permission); an invoiced job stays, with its invoice. */
 export function deleteJobCard(tx: MutationTx, args: MutationArgs<'deleteJobCard'>) {

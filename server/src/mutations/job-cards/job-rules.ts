@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { nextSequence } from '../../sync/versions';
+import { users } from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/http/errors';
+import { nextSequence } from '@server/sync/versions';
 import type { MutationTx } from '../mutation-tx';
-import type { SyncedRow } from '../../../../shared/sync/tables';
-import type { JobLineInput } from '../../../../shared/schemas/job-card';
-import { jobLineFields } from '../../../../shared/mutations/job-cards';
-import { guestJobSnapshot, isGuestJobCustomer } from '../../../../shared/domain/guest-job';
-import { finishedJobMessage } from '../../../../shared/domain/job-status';
+import type { SyncedRow } from '@shared/sync/tables';
+import type { JobLineInput } from '@shared/schemas/job-card';
+import { jobLineFields } from '@shared/mutations/job-cards';
+import { guestJobSnapshot, isGuestJobCustomer } from '@shared/domain/guest-job';
+import { finishedJobMessage } from '@shared/domain/job-status';
 
 /** JOB-0001…: one counter in the same transaction, backed by the unique index on jobNumber. */
 export function nextJobNumber(tx: MutationTx): string {

@@ -1,9 +1,9 @@
-import { conflict } from '../../http/errors';
+import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { liveJob } from './job-rules';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { statusMoveProblem, type JobStatus } from '../../../../shared/domain/job-status';
-import { setJobCardStatus as setJobCardStatusDef, statusChangeRow } from '../../../../shared/mutations/job-cards';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { statusMoveProblem, type JobStatus } from '@shared/domain/job-status';
+import { setJobCardStatus as setJobCardStatusDef, statusChangeRow } from '@shared/mutations/job-cards';
 
 /** Suspend, finish, resume or reopen, by the rule in shared/domain/job-status.ts, with its history row. */
 export function setJobCardStatus(tx: MutationTx, args: MutationArgs<'setJobCardStatus'>) {

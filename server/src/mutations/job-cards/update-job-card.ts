@@ -1,9 +1,9 @@
 import type { MutationTx } from '../mutation-tx';
 import { assertEditable, customerSnapshot, insertLine, liveJob, mechanicSnapshot } from './job-rules';
 import { laterEditWins } from '../later-edit-wins';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { fieldsFromArgs } from '../../../../shared/mutations/entity-fields';
-import { changedLineFields, updateJobCard as updateJobCardDef } from '../../../../shared/mutations/job-cards';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { changedLineFields, updateJobCard as updateJobCardDef } from '@shared/mutations/job-cards';
 
 /**
  * An edit of a job: its changed fields (of two edits of a field, the one that happened later stands:

@@ -1,7 +1,7 @@
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { noticeMessages } from '../../../../shared/mutations/notices';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { noticeMessages } from '@shared/mutations/notices';
 
 /** A notice read by its user; only they may dismiss it. */
 export function dismissNotice(tx: MutationTx, args: MutationArgs<'dismissNotice'>) {

@@ -1,6 +1,6 @@
-import { owedCents } from '../../../../shared/domain/sales';
+import { owedCents } from '@shared/domain/sales';
 import { and, eq, ne } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
 import { reviewPaymentDate } from '../date-window-rule';
 import { refreshInvoiceStanding } from './invoice-standing';

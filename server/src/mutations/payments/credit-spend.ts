@@ -1,9 +1,9 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { customerCreditOf } from '../../sales/customer-credit';
-import { creditSpendRefusal } from '../../../../shared/mutations/customer-credit';
-import { saleReviewReasons } from '../../../../shared/domain/sale-review';
-import { formatMoney } from '../../../../shared/domain/money';
+import { customerCreditOf } from '@server/sales/customer-credit';
+import { creditSpendRefusal } from '@shared/mutations/customer-credit';
+import { saleReviewReasons } from '@shared/domain/sale-review';
+import { formatMoney } from '@shared/domain/money';
 
 /**
  * A payment by customer credit, checked against the balance the server holds before it is written.

@@ -1,5 +1,5 @@
 import type { MutationTx } from '../mutation-tx';
-import { openReview } from '../../../../shared/domain/sale-review';
+import { openReview } from '@shared/domain/sale-review';
 
 /** Raises a recorded invoice for review with one more reason, kept beside any it already has open. */
 export function raiseInvoiceReview(tx: MutationTx, invoice: Readonly<Record<string, unknown>> & { id: string }, reason: string): void {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
-import { invoiceStanding } from '../../../../shared/mutations/payments';
+import { invoiceStanding } from '@shared/mutations/payments';
 
 /**
  * Recomputes the invoice's paid, due and status from all its payments (written in this transaction

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { notYetMessages, notYetStatus } from '../../../../shared/sync/protocol';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/http/errors';
+import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
 import { refreshInvoiceStanding } from '../payments/invoice-standing';
 import { checkDateWindow } from '../date-window-rule';
-import { creditNoteLines, creditNotes, invoiceLines, payments } from '../../db/schema';
+import { creditNoteLines, creditNotes, invoiceLines, payments } from '@server/db/schema';
 import { codeProblem } from '../sales/printed-number';
-import { noteServerCreditNoteNo, peekServerCreditNoteNo, serverInvoiceCode } from '../../sales/server-invoice-no';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { checkReturnRights, returnReview, returnRows, type ReturnContext } from '../../../../shared/mutations/returns';
-import { returnMessages } from '../../../../shared/schemas/return';
-import { dateWindowMessages } from '../../../../shared/domain/date-window';
-import { owedCents } from '../../../../shared/domain/sales';
-import { toCents } from '../../../../shared/domain/money';
+import { noteServerCreditNoteNo, peekServerCreditNoteNo, serverInvoiceCode } from '@server/sales/server-invoice-no';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { checkReturnRights, returnReview, returnRows, type ReturnContext } from '@shared/mutations/returns';
+import { returnMessages } from '@shared/schemas/return';
+import { dateWindowMessages } from '@shared/domain/date-window';
+import { owedCents } from '@shared/domain/sales';
+import { toCents } from '@shared/domain/money';
 
 /**
  * A return, in one transaction and exactly once: the credit note and its lines at the sale's own

@@ -1,8 +1,8 @@
-import { notFound } from '../../http/errors';
+import { notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { reviewedTable, saleReviewMessages } from '../../../../shared/mutations/review';
-import { reviewedBy } from '../../../../shared/domain/sale-review';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { reviewedBy } from '@shared/domain/sale-review';
 
 /** The sale's or return's review closed by the user, at the server's time; nothing written when none is open. */
 export function markSaleReviewed(tx: MutationTx, args: MutationArgs<'markSaleReviewed'>) {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { prepared } from '../../db/prepared';
-import { devices, invoices } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { prepared } from '@server/db/prepared';
+import { devices, invoices } from '@server/db/schema';
+import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { peekServerInvoiceNo, serverInvoiceCode } from '../../sales/server-invoice-no';
-import { saleReviewReasons } from '../../../../shared/domain/sale-review';
+import { peekServerInvoiceNo, serverInvoiceCode } from '@server/sales/server-invoice-no';
+import { saleReviewReasons } from '@shared/domain/sale-review';
 
 const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
 

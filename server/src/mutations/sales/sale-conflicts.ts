@@ -1,10 +1,10 @@
-import { HttpError, badRequest, conflict } from '../../http/errors';
+import { HttpError, badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import type { MutationArgs } from '../../../../shared/mutations/definitions';
-import { openReview, saleReviewReasons } from '../../../../shared/domain/sale-review';
-import { saleCustomerOfJob } from '../../../../shared/domain/guest-job';
-import { isWithinDateWindow } from '../../../../shared/domain/date-window';
-import { saleMessages } from '../../../../shared/schemas/sale';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { openReview, saleReviewReasons } from '@shared/domain/sale-review';
+import { saleCustomerOfJob } from '@shared/domain/guest-job';
+import { isWithinDateWindow } from '@shared/domain/date-window';
+import { saleMessages } from '@shared/schemas/sale';
 
 type Stored = Readonly<Record<string, unknown>>;
 

@@ -1,8 +1,8 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { taxSettingAt, taxSettingsAround } from '../../sales/tax-history';
-import { describeTaxSetting, sameTaxSetting, taxMessages, type TaxSetting } from '../../../../shared/domain/tax-setting';
-import { saleReviewReasons } from '../../../../shared/domain/sale-review';
+import { taxSettingAt, taxSettingsAround } from '@server/sales/tax-history';
+import { describeTaxSetting, sameTaxSetting, taxMessages, type TaxSetting } from '@shared/domain/tax-setting';
+import { saleReviewReasons } from '@shared/domain/sale-review';
 
 /**
  * A sale's tax must be the shop's setting in force when it was made (issue 24, point 8). Over REST

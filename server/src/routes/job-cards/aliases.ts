@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../../http/errors';
-import { isBlank } from '../../../../shared/schemas/numbers';
+import { badRequest } from '@server/http/errors';
+import { isBlank } from '@shared/schemas/numbers';
 
 /**
  * The spec's job card bodies (spec 3) as our mutations' arguments. Older clients and records name

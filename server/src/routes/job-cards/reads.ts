@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { counters, jobCards, jobLines, jobStatusChanges } from '../../db/schema';
-import { jobCardToApi } from '../../db/mappers';
-import { containsPattern, likeEscaped } from '../../http/query-params';
-import { formatJobNumber } from '../../mutations/job-cards/job-rules';
-import type { SyncedRow } from '../../../../shared/sync/tables';
-import { jobStatuses, type JobStatus } from '../../../../shared/domain/job-status';
-import { normalizePlate } from '../../../../shared/schemas/job-card';
+import type { Db } from '@server/db/connection';
+import { counters, jobCards, jobLines, jobStatusChanges } from '@server/db/schema';
+import { jobCardToApi } from '@server/db/mappers';
+import { containsPattern, likeEscaped } from '@server/http/query-params';
+import { formatJobNumber } from '@server/mutations/job-cards/job-rules';
+import type { SyncedRow } from '@shared/sync/tables';
+import { jobStatuses, type JobStatus } from '@shared/domain/job-status';
+import { normalizePlate } from '@shared/schemas/job-card';
 
 // The job card reads, in drizzle's query builder only (portable to PostgreSQL), each page cut in SQL.
 

@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { badRequest, notFound, readJson } from '../../http/errors';
-import { maxPageSize, pageFields, readListQuery } from '../../http/query-params';
-import { runMutation, withId } from '../../http/run-mutation';
-import { requirePermission } from '../../auth/require-auth';
+import type { AppDeps, AppEnv } from '@server/http/context';
+import { badRequest, notFound, readJson } from '@server/http/errors';
+import { maxPageSize, pageFields, readListQuery } from '@server/http/query-params';
+import { runMutation, withId } from '@server/http/run-mutation';
+import { requirePermission } from '@server/auth/require-auth';
 import { jobCardFieldsFromBody, linesFromBody } from './aliases';
 import { updateArgsFromBody } from './update-args';
 import { byStatus, findLiveJob, jobCardWithLines, jobStats, liveLinesOf, pageOfJobs, peekNextJobNumber, previousMileage, reportWhere } from './reads';
-import type { SyncedRow } from '../../../../shared/sync/tables';
-import { isBlank } from '../../../../shared/schemas/numbers';
-import { jobCardMessages } from '../../../../shared/schemas/job-card';
-import { normalizeJobStatus } from '../../../../shared/domain/job-status';
+import type { SyncedRow } from '@shared/sync/tables';
+import { isBlank } from '@shared/schemas/numbers';
+import { jobCardMessages } from '@shared/schemas/job-card';
+import { normalizeJobStatus } from '@shared/domain/job-status';
 
 const notFoundMessage = 'Job card not found.';
 const reportPageSize = 50;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { parseOrThrow } from '../../http/errors';
+import { parseOrThrow } from '@server/http/errors';
 import { jobCardFieldsFromBody, linesFromBody } from './aliases';
-import type { SyncedRow } from '../../../../shared/sync/tables';
-import { jobCardFields, jobLineChangeSchema } from '../../../../shared/schemas/job-card';
-import { toCents } from '../../../../shared/domain/money';
-import { toHundredths } from '../../../../shared/domain/quantity';
+import type { SyncedRow } from '@shared/sync/tables';
+import { jobCardFields, jobLineChangeSchema } from '@shared/schemas/job-card';
+import { toCents } from '@shared/domain/money';
+import { toHundredths } from '@shared/domain/quantity';
 
 const fieldsSchema = z.object(jobCardFields).partial();
 

@@ -1,5 +1,5 @@
-import type { CompanyRow } from '../../../../../shared/schemas/company';
-import type { InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import type { CompanyRow } from '@shared/schemas/company';
+import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 
 export const bulkReceiptTitle = 'Bulk Payment Receipt';
 export const bulkReceiptNotFoundMessage = 'This bulk payment is not on this device yet. Sync, then try again.';

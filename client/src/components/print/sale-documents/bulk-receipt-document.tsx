@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/company';
+import { formatDateTime } from '@/lib/format-date';
 import { Facts } from '../company-header';
-import { paymentDay } from '../../../lib/document-format';
+import { paymentDay } from '@/lib/document-format';
 import { receiptClosing } from './receipt-document';
 import { ReceiptHeader, useThermalPageHeightMm } from '../receipt-parts';
 import { bulkReceiptReference, bulkReceiptTitle, type BulkReceiptData } from './bulk-receipt-data';

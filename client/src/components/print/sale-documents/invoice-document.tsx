@@ -1,9 +1,9 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { invoiceDueDays, owedCents, paymentStanding } from '../../../../../shared/domain/sales';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
 import { DocTotals } from '../doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '../company-header';
-import { dueDay, formatMileage, formatPercent, invoiceDay } from '../../../lib/document-format';
+import { dueDay, formatMileage, formatPercent, invoiceDay } from '@/lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
 
 export const invoiceTitle = 'Auto repair Invoice';

@@ -1,6 +1,6 @@
-import { db } from '../../../db/instance';
-import { companyId } from '../../../../../shared/schemas/company';
-import type { InvoiceRow } from '../../../../../shared/schemas/sale';
+import { db } from '@/db/instance';
+import { companyId } from '@shared/schemas/company';
+import type { InvoiceRow } from '@shared/schemas/sale';
 import { bulkReceiptData, type BulkReceiptData } from './bulk-receipt-data';
 
 const payments = db.payments;

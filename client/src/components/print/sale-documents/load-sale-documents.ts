@@ -1,5 +1,5 @@
-import { db } from '../../../db/instance';
-import { companyId } from '../../../../../shared/schemas/company';
+import { db } from '@/db/instance';
+import { companyId } from '@shared/schemas/company';
 import type { SaleDocumentsData } from './sale-documents-data';
 import { byPaymentTime } from './receipt-figures';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { noReview } from '../../../../../shared/domain/sale-review';
+import { noReview } from '@shared/domain/sale-review';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CompanyRow } from '../../../../../shared/schemas/company';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import type { CompanyRow } from '@shared/schemas/company';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import { documentsFromQuery, printableDocuments, warrantyLines, type SaleDocument, type SaleDocumentsData } from './sale-documents-data';
 import { byPaymentTime, receiptFigures } from './receipt-figures';
-import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from '../../../lib/document-format';
+import { dueDay, expiryDay, formatDay, invoiceDay, paymentDay } from '@/lib/document-format';
 import { SaleDocuments } from './sale-documents';
 import { bulkReceiptData, bulkReceiptReference, type PaymentWithBulk } from './bulk-receipt-data';
 import { BulkReceiptDocument } from './bulk-receipt-document';
-import { notYetReceived } from '../../../../../shared/domain/device-time';
+import { notYetReceived } from '@shared/domain/device-time';
 
 // Dates at midday UTC, so the device's day is the same in any time zone from −11 to +11.
 const invoice = (overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({

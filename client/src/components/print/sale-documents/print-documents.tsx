@@ -1,4 +1,4 @@
-import type { InvoiceLineRow } from '../../../../../shared/schemas/sale';
+import type { InvoiceLineRow } from '@shared/schemas/sale';
 import { SaleDocuments } from './sale-documents';
 import { BulkReceiptDocument } from './bulk-receipt-document';
 import { bulkReceiptPrintDelayMs, printJob, printStartDelayMs } from '../print-job';

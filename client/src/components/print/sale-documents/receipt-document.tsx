@@ -1,10 +1,10 @@
-import { owedCents } from '../../../../../shared/domain/sales';
+import { owedCents } from '@shared/domain/sales';
 import { useRef } from 'react';
 import { ReceiptHeader, useThermalPageHeightMm } from '../receipt-parts';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { defaultReceiptLayout, type ReceiptLayout } from '../../../../../shared/schemas/company';
+import { formatMoney } from '@shared/domain/money';
+import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/company';
 import { Facts } from '../company-header';
-import { invoiceDay, paymentDay } from '../../../lib/document-format';
+import { invoiceDay, paymentDay } from '@/lib/document-format';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';
 

@@ -1,6 +1,6 @@
-import { paymentStanding } from '../../../../../shared/domain/sales';
-import type { PaymentRow } from '../../../../../shared/schemas/sale';
-import { paymentDayOf } from '../../../lib/document-format';
+import { paymentStanding } from '@shared/domain/sales';
+import type { PaymentRow } from '@shared/schemas/sale';
+import { paymentDayOf } from '@/lib/document-format';
 
 export interface ReceiptFigures {
   paidCents: number;

@@ -1,6 +1,6 @@
-import type { CompanyRow } from '../../../../../shared/schemas/company';
-import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
-import type { CreditNoteRow } from '../../../../../shared/schemas/return';
+import type { CompanyRow } from '@shared/schemas/company';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from '@shared/schemas/sale';
+import type { CreditNoteRow } from '@shared/schemas/return';
 
 export type SaleDocument = 'invoice' | 'receipt' | 'warranty';
 export const saleDocuments: readonly SaleDocument[] = ['invoice', 'receipt', 'warranty'];

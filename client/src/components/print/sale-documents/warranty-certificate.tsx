@@ -1,6 +1,6 @@
-import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { formatQuantity } from '@shared/domain/quantity';
 import { CompanyFooter, DocumentHeader } from '../company-header';
-import { expiryDay, formatMonths, invoiceDay } from '../../../lib/document-format';
+import { expiryDay, formatMonths, invoiceDay } from '@/lib/document-format';
 import { warrantyLines, type SaleDocumentsData } from './sale-documents-data';
 
 export const warrantyTitle = 'Warranty Certificate';

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { LoginInput, SessionUser } from '../../../../../shared/schemas/user';
-import { ValidationError } from '../../../sync/validation-error';
+import { apiRequest } from '@/lib/api-client';
+import type { LoginInput, SessionUser } from '@shared/schemas/user';
+import { ValidationError } from '@/sync/validation-error';
 
 export interface LoginResponse {
   success: boolean;
@@ -13,7 +13,7 @@ export interface LoginResponse {
 export async function login(input: LoginInput): Promise<LoginResponse> {
   // Loaded on submit, not with the page: zod stays out of the entry bundle (issue 11). The login
   // page asks for it once it has drawn (preloadLoginSchemas), so a submit rarely waits for it.
-  const { loginSchema } = await import('../../../../../shared/schemas/user');
+  const { loginSchema } = await import('@shared/schemas/user');
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw ValidationError.from(parsed.error);
   return apiRequest<LoginResponse>('POST', '/api/user/login', parsed.data);
@@ -21,5 +21,5 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 
 /** Fetches the form's rules after the page has drawn (idle), so the first submit does not wait for them. */
 export function preloadLoginSchemas(): void {
-  void import('../../../../../shared/schemas/user').catch(() => undefined);
+  void import('@shared/schemas/user').catch(() => undefined);
 }

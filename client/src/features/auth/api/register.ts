@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { RegisterInput } from '../../../../../shared/schemas/user';
-import { ValidationError } from '../../../sync/validation-error';
+import { apiRequest } from '@/lib/api-client';
+import type { RegisterInput } from '@shared/schemas/user';
+import { ValidationError } from '@/sync/validation-error';
 
 export async function register(input: RegisterInput): Promise<{ success: boolean; message: string }> {
   // Loaded on submit, not with the page: zod stays out of the entry bundle (issue 11).
-  const { registerSchema } = await import('../../../../../shared/schemas/user');
+  const { registerSchema } = await import('@shared/schemas/user');
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) throw ValidationError.from(parsed.error);
   // The first account on a new server, made away from the shop PC, needs the setup code the server

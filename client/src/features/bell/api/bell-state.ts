@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { attentionKinds, type AttentionKind } from '../../../../../shared/domain/attention';
+import { attentionKinds, type AttentionKind } from '@shared/domain/attention';
 
 /** What a user has read and turned off in the bell, on this device (localStorage, per user). */
 export interface BellState {

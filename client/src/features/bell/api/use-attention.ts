@@ -1,14 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { paths } from '../../../app/paths';
-import { jobPagePath } from '../../../app/reprint-path';
-import { localDateInput } from '../../../lib/format-date';
-import { can } from '../../../../../shared/domain/permissions';
-import type { Role } from '../../../../../shared/domain/permissions';
-import { openTooLong, pastDueBefore, promisePassed, registerSilent, waitingTooLongMs, type AttentionKind } from '../../../../../shared/domain/attention';
-import { formatDateTime } from '../../../lib/format-date';
+import { db } from '@/db/instance';
+import { paths } from '@/app/paths';
+import { jobPagePath } from '@/app/reprint-path';
+import { localDateInput } from '@/lib/format-date';
+import { can } from '@shared/domain/permissions';
+import type { Role } from '@shared/domain/permissions';
+import { openTooLong, pastDueBefore, promisePassed, registerSilent, waitingTooLongMs, type AttentionKind } from '@shared/domain/attention';
+import { formatDateTime } from '@/lib/format-date';
 import type { RegisterContact } from './use-register-contacts';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { formatQuantity } from '@shared/domain/quantity';
 
 export interface AttentionEntry {
   /** Names the entry and what it is about: a change of what it lists makes it a new (unread) entry. */

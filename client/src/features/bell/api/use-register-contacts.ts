@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { can } from '../../../../../shared/domain/permissions';
-import type { Role } from '../../../../../shared/domain/permissions';
+import { apiRequest } from '@/lib/api-client';
+import { can } from '@shared/domain/permissions';
+import type { Role } from '@shared/domain/permissions';
 
 export interface RegisterContact {
   code: string;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session-store';
-import { BellIcon } from '../../../components/ui/icons';
-import { attentionKindLabels, attentionKinds } from '../../../../../shared/domain/attention';
+import { useSession } from '@/app/session-store';
+import { BellIcon } from '@/components/ui/icons';
+import { attentionKindLabels, attentionKinds } from '@shared/domain/attention';
 import { silentRegisterEntries, useAttention, type AttentionEntry } from '../api/use-attention';
 import { useRegisterContacts } from '../api/use-register-contacts';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
+import { db } from '@/db/instance';
 import { useBellState } from '../api/bell-state';
 
 /** A minute's tick: promised times pass without any data changing. */

@@ -1,8 +1,8 @@
-import { db } from '../../../db/instance';
-import { mutate } from '../../../sync/mutate';
-import { nextZReportNo } from '../../../sync/invoice-numbers';
-import { fromCents } from '../../../../../shared/domain/money';
-import type { DrawerCount } from '../../../../../shared/domain/cash-drawer';
+import { db } from '@/db/instance';
+import { mutate } from '@/sync/mutate';
+import { nextZReportNo } from '@/sync/invoice-numbers';
+import { fromCents } from '@shared/domain/money';
+import type { DrawerCount } from '@shared/domain/cash-drawer';
 
 /**
  * Closes the session with the blind count: the Z report takes this register's next number, final at

@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 
 /** Opens this register's drawer with the float counted into it, on this device first (offline too). */
 export async function openDrawer(float: string): Promise<void> {

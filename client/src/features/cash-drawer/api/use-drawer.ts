@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { DrawerSessionRow } from '../../../../../shared/schemas/drawer';
+import { db } from '@/db/instance';
+import type { DrawerSessionRow } from '@shared/schemas/drawer';
 import { xReportOf, type XReport } from './x-report';
 
 /** This register's device code, '' before it has one; undefined while loading. */

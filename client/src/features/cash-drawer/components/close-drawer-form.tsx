@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { ValidationError } from '../../../sync/validation-error';
-import { ExpectedCashChangedError } from '../../../sync/mutators/drawer';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { countedCents, countProblem, denominations, drawerDifferenceCents, type DrawerCount } from '../../../../../shared/domain/cash-drawer';
-import { drawerWords } from '../../../../../shared/schemas/drawer';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { ValidationError } from '@/sync/validation-error';
+import { ExpectedCashChangedError } from '@/sync/mutators/drawer';
+import { formatMoney } from '@shared/domain/money';
+import { countedCents, countProblem, denominations, drawerDifferenceCents, type DrawerCount } from '@shared/domain/cash-drawer';
+import { drawerWords } from '@shared/schemas/drawer';
 import { closeDrawer } from '../api/close-drawer';
 import { zReportPath } from '../print/drawer-report-path';
 

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { ZReportTakings } from '../../../../../shared/schemas/drawer';
+import { formatMoney } from '@shared/domain/money';
+import type { ZReportTakings } from '@shared/schemas/drawer';
 
 /** The lines of an X or Z report, in the order the drawer's arithmetic adds them up (shared/domain/cash-drawer.ts). */
 export function drawerLines({ takings }: ZReportTakings): [label: string, cents: number][] {

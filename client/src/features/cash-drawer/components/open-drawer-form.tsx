@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { drawerWords } from '../../../../../shared/schemas/drawer';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { drawerWords } from '@shared/schemas/drawer';
 import { openDrawer } from '../api/open-drawer';
 
 /** The drawer is closed: count the float into it and open a session on this register. */

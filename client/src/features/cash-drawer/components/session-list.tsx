@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { DrawerSessionRow } from '../../../../../shared/schemas/drawer';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import type { DrawerSessionRow } from '@shared/schemas/drawer';
 import { zReportPath } from '../print/drawer-report-path';
 
 const columns: Column<DrawerSessionRow>[] = [

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { denominations } from '../../../../../shared/domain/cash-drawer';
-import { DocTotals } from '../../../components/print/doc-totals';
-import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
-import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { denominations } from '@shared/domain/cash-drawer';
+import { DocTotals } from '@/components/print/doc-totals';
+import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
+import { ReceiptHeader, useThermalPageHeightMm } from '@/components/print/receipt-parts';
+import { formatDateTime } from '@/lib/format-date';
 import { DrawerLinesTable, MethodTotalsTable, drawerLines } from '../components/drawer-lines';
 import type { DrawerReportData } from './load-drawer-report';
 

@@ -1,5 +1,5 @@
-import { paths } from '../../../app/paths';
-import type { PaperSize } from '../../../components/print/print-page-frame';
+import { paths } from '@/app/paths';
+import type { PaperSize } from '@/components/print/print-page-frame';
 
 /** A closed session's Z report alone, A4 or on the 80 mm roll. */
 export function zReportPath(sessionId: string, size: PaperSize = 'a4'): string {

@@ -1,7 +1,7 @@
-import { db } from '../../../db/instance';
-import { companyId, type CompanyRow } from '../../../../../shared/schemas/company';
-import type { DrawerMoveRow, DrawerSessionRow, ZReportTakings } from '../../../../../shared/schemas/drawer';
-import type { DrawerCount } from '../../../../../shared/domain/cash-drawer';
+import { db } from '@/db/instance';
+import { companyId, type CompanyRow } from '@shared/schemas/company';
+import type { DrawerMoveRow, DrawerSessionRow, ZReportTakings } from '@shared/schemas/drawer';
+import type { DrawerCount } from '@shared/domain/cash-drawer';
 import { xReportOf } from '../api/x-report';
 
 /** Everything a printed X or Z report shows, from this device alone (it prints offline). */

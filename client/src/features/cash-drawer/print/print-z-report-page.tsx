@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '../../../app/paths';
-import { PrintPageFrame, usePaperSize } from '../../../components/print/print-page-frame';
+import { paths } from '@/app/paths';
+import { PrintPageFrame, usePaperSize } from '@/components/print/print-page-frame';
 import { DrawerReportDocument, DrawerReportSlip, zReportTitle } from './drawer-report-document';
 import { loadZReport, zReportNotFoundMessage } from './load-drawer-report';
 import { zReportPath } from './drawer-report-path';

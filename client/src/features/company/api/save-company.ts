@@ -1,6 +1,6 @@
-import { ValidationError } from '../../../sync/validation-error';
-import { mutateEdit } from '../../../sync/mutate';
-import { companyId, companyRecordSchema, defaultReceiptLayout, type CompanyInput, type CompanyRow } from '../../../../../shared/schemas/company';
+import { ValidationError } from '@/sync/validation-error';
+import { mutateEdit } from '@/sync/mutate';
+import { companyId, companyRecordSchema, defaultReceiptLayout, type CompanyInput, type CompanyRow } from '@shared/schemas/company';
 
 /**
  * Saves the company details on this device and queues them: the whole form must be valid, but

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { defaultReceiptLayout, receiptLayoutLabels, receiptLayouts, type CompanyRow, type ReceiptLayout } from '../../../../../shared/schemas/company';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { defaultReceiptLayout, receiptLayoutLabels, receiptLayouts, type CompanyRow, type ReceiptLayout } from '@shared/schemas/company';
 import { saveCompany } from '../api/save-company';
-import { defaultExpenseCategories } from '../../../../../shared/schemas/expense-categories';
+import { defaultExpenseCategories } from '@shared/schemas/expense-categories';
 import { LogoUpload } from './logo-upload';
 
 interface FormValues {

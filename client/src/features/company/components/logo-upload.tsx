@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { logoTooLargeMessage, maxLogoBytes } from '../../../../../shared/schemas/company';
+import { toast } from '@/components/ui/toast-store';
+import { logoTooLargeMessage, maxLogoBytes } from '@shared/schemas/company';
 
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/gif'];
 const notAnImageMessage = 'The logo must be a PNG, JPG or GIF image.';

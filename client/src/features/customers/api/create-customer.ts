@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 import { toCustomerInput, type CustomerFormValues } from './customer-form-values';
 
 /** Adds a customer on this device and queues it for the server; returns its new id. */

@@ -1,6 +1,6 @@
-import { isGuestCustomer } from '../../../../../shared/schemas/customer';
+import { isGuestCustomer } from '@shared/schemas/customer';
 import type { CustomerRow } from './customer-row';
-import { blankVehicle, type VehicleFormValues } from '../../../lib/vehicle-form-values';
+import { blankVehicle, type VehicleFormValues } from '@/lib/vehicle-form-values';
 
 /** The customer form as typed: text, because a form field holds text and the shared schema parses it. */
 export interface CustomerFormValues {

@@ -1,4 +1,4 @@
-import { mutateEdit } from '../../../sync/mutate';
+import { mutateEdit } from '@/sync/mutate';
 import { toCustomerInput, type CustomerFormValues } from './customer-form-values';
 import type { CustomerRow } from './customer-row';
 

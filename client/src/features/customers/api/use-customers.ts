@@ -1,6 +1,6 @@
-import { db } from '../../../db/instance';
-import type { PagedResult } from '../../../search';
-import { useDownloadAwareSearch } from '../../../lib/use-download-search';
+import { db } from '@/db/instance';
+import type { PagedResult } from '@/search';
+import { useDownloadAwareSearch } from '@/lib/use-download-search';
 import type { CustomerRow } from './customer-row';
 
 const customers = db.customers;

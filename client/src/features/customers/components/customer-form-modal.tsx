@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { ModalActions } from '../../../components/ui/modal-actions';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { atLeastOneVehicleMessage } from '../../../../../shared/schemas/customer';
+import { Modal } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { atLeastOneVehicleMessage } from '@shared/schemas/customer';
 import type { CustomerRow } from '../api/customer-row';
 import { initialFormValues, type CustomerFormValues } from '../api/customer-form-values';
-import { blankVehicle, type VehicleFormValues } from '../../../lib/vehicle-form-values';
+import { blankVehicle, type VehicleFormValues } from '@/lib/vehicle-form-values';
 import { createCustomer } from '../api/create-customer';
 import { updateCustomer } from '../api/update-customer';
-import { VehicleFields } from '../../../components/vehicle-fields';
-import { useCustomerCredit } from '../../../lib/use-customer-credit';
-import { formatMoney } from '../../../../../shared/domain/money';
+import { VehicleFields } from '@/components/vehicle-fields';
+import { useCustomerCredit } from '@/lib/use-customer-credit';
+import { formatMoney } from '@shared/domain/money';
 
 type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles'>;
 

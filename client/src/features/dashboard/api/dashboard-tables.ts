@@ -1,4 +1,4 @@
-import { db } from '../../../db/instance';
+import { db } from '@/db/instance';
 
 // The device's tables as the dashboard reads them.
 export const jobCards = db.jobCards;

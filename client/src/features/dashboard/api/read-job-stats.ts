@@ -1,5 +1,5 @@
-import { dayKey, periodStart, type Period } from '../../../../../shared/domain/dashboard';
-import { countsByStatus, dayCountKey } from '../../../db/job-counts';
+import { dayKey, periodStart, type Period } from '@shared/domain/dashboard';
+import { countsByStatus, dayCountKey } from '@/db/job-counts';
 import { jobCounts } from './dashboard-tables';
 
 export interface JobStats {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createGarageDb } from '../../../db/db';
+import { createGarageDb } from '@/db/db';
 import { readMonthResult } from './read-month-result';
 
 // The month's result read from a device's tables: only this month's live rows count, each part at its

@@ -1,6 +1,6 @@
-import type { GarageDb } from '../../../db/db';
-import { isWithin, monthOf, storedDateBounds } from '../../../../../shared/domain/dashboard';
-import { monthResult, type MonthResult } from '../../../../../shared/domain/month-result';
+import type { GarageDb } from '@/db/db';
+import { isWithin, monthOf, storedDateBounds } from '@shared/domain/dashboard';
+import { monthResult, type MonthResult } from '@shared/domain/month-result';
 
 /**
  * This month's result (issue 27; shared/domain/month-result.ts) from a device's own data: the

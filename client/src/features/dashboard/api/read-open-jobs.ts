@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
-import { totalCountKey } from '../../../db/job-counts';
+import type { JobCardRow } from '@shared/schemas/job-card';
+import { totalCountKey } from '@/db/job-counts';
 import { jobCards, jobCounts } from './dashboard-tables';
 
 export const openJobsShown = 10;

@@ -1,4 +1,4 @@
-import { formatChange, lastMonths, monthKey } from '../../../../../shared/domain/dashboard';
+import { formatChange, lastMonths, monthKey } from '@shared/domain/dashboard';
 import { creditNotes, invoices, salesMonths } from './dashboard-tables';
 
 export interface SalesOverview {

@@ -1,6 +1,6 @@
-import { dayKey, isWithin, storedDateBounds, todayAndLastWeek, type Window } from '../../../../../shared/domain/dashboard';
+import { dayKey, isWithin, storedDateBounds, todayAndLastWeek, type Window } from '@shared/domain/dashboard';
 import { expenses, jobCards, payments } from './dashboard-tables';
-import { movesMoney } from '../../../../../shared/domain/customer-credit';
+import { movesMoney } from '@shared/domain/customer-credit';
 
 export interface DayFigures {
   incomeCents: number;

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Period } from '../../../../../shared/domain/dashboard';
+import type { Period } from '@shared/domain/dashboard';
 import { readTodaySummary, type TodaySummary } from './read-today-summary';
 import { readJobStats, type JobStats } from './read-job-stats';
 import { readSalesOverview, type SalesOverview } from './read-sales-overview';
 import { readOpenJobs } from './read-open-jobs';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import type { JobCardRow } from '@shared/schemas/job-card';
 
 export interface DashboardFigures {
   summary: TodaySummary;

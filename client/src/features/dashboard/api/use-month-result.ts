@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { MonthResult } from '../../../../../shared/domain/month-result';
+import { db } from '@/db/instance';
+import type { MonthResult } from '@shared/domain/month-result';
 import { readMonthResult } from './read-month-result';
 
 /**

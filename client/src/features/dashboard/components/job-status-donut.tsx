@@ -1,4 +1,4 @@
-import { periods, wholePercent, type Period } from '../../../../../shared/domain/dashboard';
+import { periods, wholePercent, type Period } from '@shared/domain/dashboard';
 import type { JobStats } from '../api/read-job-stats';
 
 const segments = [

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { MonthResult } from '../../../../../shared/domain/month-result';
+import { formatMoney } from '@shared/domain/money';
+import type { MonthResult } from '@shared/domain/month-result';
 
 const monthName = (now: Date) => now.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 

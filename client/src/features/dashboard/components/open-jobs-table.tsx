@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format-date';
-import { paths } from '../../../app/paths';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
-import { JobNumber } from '../../../components/job-number';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date';
+import { paths } from '@/app/paths';
+import type { JobCardRow } from '@shared/schemas/job-card';
+import { JobNumber } from '@/components/job-number';
 import { DashboardStatusBadge } from './dashboard-status-badge';
 
 const jobPage = (id: string) => paths.jobCardDetail.replace(':id', encodeURIComponent(id));

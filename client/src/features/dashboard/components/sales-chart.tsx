@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { formatDateTime } from '@/lib/format-date';
 import type { SalesOverview } from '../api/read-sales-overview';
 
 const width = 420;

@@ -1,5 +1,5 @@
-import { changeCaption } from '../../../../../shared/domain/dashboard';
-import { formatMoney } from '../../../../../shared/domain/money';
+import { changeCaption } from '@shared/domain/dashboard';
+import { formatMoney } from '@shared/domain/money';
 import type { TodaySummary } from '../api/read-today-summary';
 
 const zero = { incomeCents: 0, expensesCents: 0, checkIns: 0, finished: 0 };

@@ -1,4 +1,4 @@
-import { localDay } from '../../../lib/document-format';
+import { localDay } from '@/lib/document-format';
 
 export interface DueFilters {
   invoiceNo: string;

@@ -1,7 +1,7 @@
-import { mutate } from '../../../sync/mutate';
-import type { MutationInput } from '../../../../../shared/mutations/definitions';
-import { fromCents } from '../../../../../shared/domain/money';
-import type { AllocationPlan } from '../../../../../shared/domain/allocation';
+import { mutate } from '@/sync/mutate';
+import type { MutationInput } from '@shared/mutations/definitions';
+import { fromCents } from '@shared/domain/money';
+import type { AllocationPlan } from '@shared/domain/allocation';
 
 export interface BulkInput {
   customerId: string;

@@ -1,5 +1,5 @@
-import { mutate } from '../../../sync/mutate';
-import type { MutationInput } from '../../../../../shared/mutations/definitions';
+import { mutate } from '@/sync/mutate';
+import type { MutationInput } from '@shared/mutations/definitions';
 
 export interface PaymentInput {
   date: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { InvoiceRow, PaymentRow } from '../../../../../shared/schemas/sale';
+import { db } from '@/db/instance';
+import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import { filterDueInvoices, type DueFilters } from './filter-due-invoices';
 
 /** An invoice as the due list reads it: with its paid, due and status (kept from the payments). */

@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { formatDate, localDateInput } from '../../../lib/format-date';
-import { ValidationError } from '../../../sync/validation-error';
-import { formatAmount, formatMoney, fromCents, toCents } from '../../../../../shared/domain/money';
-import { allocatePayment } from '../../../../../shared/domain/allocation';
-import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { bulkPaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
-import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
-import { useCustomerCredit } from '../../../lib/use-customer-credit';
-import { customerOpenInvoices } from '../../../lib/use-customer-due';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { formatDate, localDateInput } from '@/lib/format-date';
+import { ValidationError } from '@/sync/validation-error';
+import { formatAmount, formatMoney, fromCents, toCents } from '@shared/domain/money';
+import { allocatePayment } from '@shared/domain/allocation';
+import { strictNumber } from '@shared/schemas/numbers';
+import { bulkPaymentMethods, paymentMessages } from '@shared/schemas/payment';
+import { customerCreditMethod } from '@shared/domain/customer-credit';
+import { useCustomerCredit } from '@/lib/use-customer-credit';
+import { customerOpenInvoices } from '@/lib/use-customer-due';
 import { recordBulkPayment } from '../api/record-bulk-payment';
 import { printBulkReceiptLater } from '../api/print-receipts';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '@/components/ui/date-field';
 
 /**
  * Bulk Payment (spec 2.12, 4, 5): the customer's open invoices take the amount oldest first, each

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
-import { useFocusLayer } from '../../../components/ui/use-focus-layer';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
+import { useFocusLayer } from '@/components/ui/use-focus-layer';
 
 const customers = db.customers;
 

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { useSession } from '../../../app/session-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { localDateInput } from '../../../lib/format-date';
-import { ValidationError } from '../../../sync/validation-error';
-import { formatAmount, formatMoney, toCents } from '../../../../../shared/domain/money';
-import { can } from '../../../../../shared/domain/permissions';
-import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { duePaymentMethods, paymentMessages } from '../../../../../shared/schemas/payment';
+import { db } from '@/db/instance';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { useSession } from '@/app/session-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { localDateInput } from '@/lib/format-date';
+import { ValidationError } from '@/sync/validation-error';
+import { formatAmount, formatMoney, toCents } from '@shared/domain/money';
+import { can } from '@shared/domain/permissions';
+import { strictNumber } from '@shared/schemas/numbers';
+import { duePaymentMethods, paymentMessages } from '@shared/schemas/payment';
 import { recordPayment } from '../api/record-payment';
-import { ExcessChoice, type Excess } from '../../../components/excess-choice';
-import { useCustomerCredit } from '../../../lib/use-customer-credit';
-import { customerCreditMethod } from '../../../../../shared/domain/customer-credit';
-import { DateField } from '../../../components/ui/date-field';
+import { ExcessChoice, type Excess } from '@/components/excess-choice';
+import { useCustomerCredit } from '@/lib/use-customer-credit';
+import { customerCreditMethod } from '@shared/domain/customer-credit';
+import { DateField } from '@/components/ui/date-field';
 
 const invoices = db.invoices;
 

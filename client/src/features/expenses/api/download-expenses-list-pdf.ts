@@ -1,6 +1,6 @@
-import { buildPdfInWorker } from '../../../lib/pdf/build-pdf-in-worker';
-import { saveFile } from '../../../lib/pdf/save-file';
-import type { ExpenseRow } from '../../../../../shared/schemas/expense';
+import { buildPdfInWorker } from '@/lib/pdf/build-pdf-in-worker';
+import { saveFile } from '@/lib/pdf/save-file';
+import type { ExpenseRow } from '@shared/schemas/expense';
 import { expensesListFileName, expensesListPdfContent } from './expenses-list-pdf';
 import type { ExpenseFilters } from './use-expenses';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpenseRow } from '../../../../../shared/schemas/expense';
+import type { ExpenseRow } from '@shared/schemas/expense';
 import { expensesListPdfContent } from './expenses-list-pdf';
 
 const at = new Date(2026, 10, 27, 9, 30);

@@ -1,7 +1,7 @@
-import type { ReportPdfContent } from '../../../../../shared/reports/report-pdf';
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { ExpenseRow } from '../../../../../shared/schemas/expense';
-import { formatDay } from '../../../lib/document-format';
+import type { ReportPdfContent } from '@shared/reports/report-pdf';
+import { formatMoney } from '@shared/domain/money';
+import type { ExpenseRow } from '@shared/schemas/expense';
+import { formatDay } from '@/lib/document-format';
 import type { ExpenseFilters } from './use-expenses';
 
 export const expensesListTitle = 'Expenses';

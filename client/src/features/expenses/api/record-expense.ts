@@ -1,6 +1,6 @@
-import { db } from '../../../db/instance';
-import { mutate } from '../../../sync/mutate';
-import type { MutationInput } from '../../../../../shared/mutations/definitions';
+import { db } from '@/db/instance';
+import { mutate } from '@/sync/mutate';
+import type { MutationInput } from '@shared/mutations/definitions';
 
 export interface ExpenseInput {
   date: string;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { companyId } from '../../../../../shared/schemas/company';
-import { expenseCategoriesOf } from '../../../../../shared/schemas/expense-categories';
+import { db } from '@/db/instance';
+import { companyId } from '@shared/schemas/company';
+import { expenseCategoriesOf } from '@shared/schemas/expense-categories';
 
 /**
  * The shop's expense categories (Company Detail), or the starting list; `keep` is added when the list

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { ExpenseRow } from '../../../../../shared/schemas/expense';
+import { db } from '@/db/instance';
+import type { ExpenseRow } from '@shared/schemas/expense';
 
 export interface ExpenseFilters {
   /** YYYY-MM-DD, inclusive; '' for no bound. */

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { localDateInput } from '../../../lib/format-date';
-import { formatDay } from '../../../lib/document-format';
-import { ValidationError } from '../../../sync/validation-error';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { expenseMessages, expensePaidFrom, type ExpenseRow } from '../../../../../shared/schemas/expense';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { localDateInput } from '@/lib/format-date';
+import { formatDay } from '@/lib/document-format';
+import { ValidationError } from '@/sync/validation-error';
+import { formatMoney } from '@shared/domain/money';
+import { strictNumber } from '@shared/schemas/numbers';
+import { expenseMessages, expensePaidFrom, type ExpenseRow } from '@shared/schemas/expense';
 import { useExpenseCategories } from '../api/use-expense-categories';
 import { recordExpense } from '../api/record-expense';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '@/components/ui/date-field';
 
 /**
  * Record Expense (issue 27): date, category, amount, what paid it, a note; offline like everything.

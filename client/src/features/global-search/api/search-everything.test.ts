@@ -13,11 +13,11 @@ const table = (name: string) => ({
   name,
   where: () => ({ startsWithIgnoreCase: () => ({ limit: () => ({ toArray: async () => [] }) }), equals: () => ({ first: async () => undefined }) }),
 });
-vi.mock('../../../db/instance', () => ({
+vi.mock('@/db/instance', () => ({
   db: Object.fromEntries(['customers', 'jobCards', 'invoices', 'items', 'services', 'creditNotes'].map((name) => [name, table(name)])),
 }));
 const asked: string[] = [];
-vi.mock('../../../search', () => ({
+vi.mock('@/search', () => ({
   queryPage: (source: { name: string }) =>
     asked.push(source.name) &&
     new Promise((resolve) => setTimeout(() => resolve({ rows: rowsOf[source.name] ?? [], total: (rowsOf[source.name] ?? []).length }), delays[source.name] ?? 0)),

@@ -1,11 +1,11 @@
 import type { Table } from 'dexie';
-import { db } from '../../../db/instance';
-import { queryPage, type SearchRow } from '../../../search';
-import { paths } from '../../../app/paths';
-import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '../../../app/reprint-path';
-import { plateKey, searchShape, type SearchShape } from '../../../../../shared/domain/search-shape';
-import { matchesTokens, searchTokens } from '../../../../../shared/domain/search-words';
-import { formatMoney } from '../../../../../shared/domain/money';
+import { db } from '@/db/instance';
+import { queryPage, type SearchRow } from '@/search';
+import { paths } from '@/app/paths';
+import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '@/app/reprint-path';
+import { plateKey, searchShape, type SearchShape } from '@shared/domain/search-shape';
+import { matchesTokens, searchTokens } from '@shared/domain/search-words';
+import { formatMoney } from '@shared/domain/money';
 
 export type ResultKind = 'customer' | 'vehicle' | 'job' | 'invoice' | 'creditNote' | 'item' | 'service';
 

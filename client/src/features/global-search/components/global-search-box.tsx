@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGlobalSearch } from '../api/use-global-search';
 import type { SearchResult } from '../api/search-everything';
 import { MarkedText } from './marked-text';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 /** A touch screen (the workshop tablet): the box folds into an icon, so toasts over the greeting cover no field. */
 function useCoarsePointer(): boolean {

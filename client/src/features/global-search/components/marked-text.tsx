@@ -1,4 +1,4 @@
-import { searchTokens } from '../../../../../shared/domain/search-words';
+import { searchTokens } from '@shared/domain/search-words';
 
 type Part = { text: string; marked: boolean };
 

@@ -1,5 +1,5 @@
-import { db } from '../../../db/instance';
-import { ValidationError } from '../../../sync/validation-error';
+import { db } from '@/db/instance';
+import { ValidationError } from '@/sync/validation-error';
 
 export const barcodeTakenMessage = 'This barcode is already used by another item.';
 

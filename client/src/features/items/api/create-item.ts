@@ -1,6 +1,6 @@
-import { ValidationError } from '../../../sync/validation-error';
-import { mutate } from '../../../sync/mutate';
-import { createItemSchema } from '../../../../../shared/schemas/item';
+import { ValidationError } from '@/sync/validation-error';
+import { mutate } from '@/sync/mutate';
+import { createItemSchema } from '@shared/schemas/item';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
 

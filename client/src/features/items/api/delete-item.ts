@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 
 export async function deleteItem(id: string): Promise<void> {
   await mutate('deleteItem', { id });

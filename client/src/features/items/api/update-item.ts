@@ -1,8 +1,8 @@
-import { ValidationError } from '../../../sync/validation-error';
-import { mutate, mutateEdit } from '../../../sync/mutate';
-import { createItemSchema, type ItemRow } from '../../../../../shared/schemas/item';
-import { fromHundredths, toHundredths } from '../../../../../shared/domain/quantity';
-import { strictNumber } from '../../../../../shared/schemas/numbers';
+import { ValidationError } from '@/sync/validation-error';
+import { mutate, mutateEdit } from '@/sync/mutate';
+import { createItemSchema, type ItemRow } from '@shared/schemas/item';
+import { fromHundredths, toHundredths } from '@shared/domain/quantity';
+import { strictNumber } from '@shared/schemas/numbers';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
 

@@ -1,7 +1,7 @@
-import { db } from '../../../db/instance';
-import type { PagedResult } from '../../../search';
-import { useDownloadAwareSearch } from '../../../lib/use-download-search';
-import type { ItemRow } from '../../../../../shared/schemas/item';
+import { db } from '@/db/instance';
+import type { PagedResult } from '@/search';
+import { useDownloadAwareSearch } from '@/lib/use-download-search';
+import type { ItemRow } from '@shared/schemas/item';
 
 const items = db.items;
 

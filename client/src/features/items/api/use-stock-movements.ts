@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { StockMovementRow } from '../../../../../shared/schemas/stock';
+import { db } from '@/db/instance';
+import type { StockMovementRow } from '@shared/schemas/stock';
 
 export interface MovementLine extends StockMovementRow {
   /** The stock after this movement. */

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { Modal } from '../../../components/ui/modal';
-import { TableMessageRow } from '../../../components/ui/table-message-row';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import type { ItemRow } from '../../../../../shared/schemas/item';
-import type { MovementReason } from '../../../../../shared/schemas/stock';
+import { db } from '@/db/instance';
+import { Modal } from '@/components/ui/modal';
+import { TableMessageRow } from '@/components/ui/table-message-row';
+import { formatDateTime } from '@/lib/format-date';
+import { formatQuantity } from '@shared/domain/quantity';
+import type { ItemRow } from '@shared/schemas/item';
+import type { MovementReason } from '@shared/schemas/stock';
 import { useStockMovements } from '../api/use-stock-movements';
 
 const reasonLabels: Record<MovementReason, string> = {

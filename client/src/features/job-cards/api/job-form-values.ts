@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../../shared/schemas/user';
-import { dateInputToIso, localDateInput } from '../../../lib/format-date';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import type { SessionUser } from '@shared/schemas/user';
+import { dateInputToIso, localDateInput } from '@/lib/format-date';
+import type { JobCardRow } from '@shared/schemas/job-card';
 
 /** Vehicle Details as typed (text: the shared schema parses it). */
 export interface VehicleDetailsValues {

@@ -1,4 +1,4 @@
-import { db } from '../../../db/instance';
+import { db } from '@/db/instance';
 
 // The device's job tables, typed as the screens read them.
 export const jobCards = db.jobCards;

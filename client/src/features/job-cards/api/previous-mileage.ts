@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { jobCards } from './job-tables';
-import { normalizePlate } from '../../../../../shared/schemas/job-card';
+import { normalizePlate } from '@shared/schemas/job-card';
 
 /**
  * The mileage of the plate's latest visit before this job (spec 7, previous-mileage), from the

@@ -1,5 +1,5 @@
-import { mutate } from '../../../sync/mutate';
-import type { VehicleFormValues } from '../../../lib/vehicle-form-values';
+import { mutate } from '@/sync/mutate';
+import type { VehicleFormValues } from '@/lib/vehicle-form-values';
 
 export interface QuickCustomerValues {
   customerName: string;

@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 
 /** 'Create & Add': a new item with this name and price (stock 0, the default category); answers its id. */
 export async function quickCreateItem(itemName: string, unitPrice: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { mutate } from '../../../sync/mutate';
-import type { JobCardRow, JobLineInput } from '../../../../../shared/schemas/job-card';
+import { mutate } from '@/sync/mutate';
+import type { JobCardRow, JobLineInput } from '@shared/schemas/job-card';
 import type { JobDetailValues } from './job-form-values';
 import type { Mechanic } from './use-mechanics';
 

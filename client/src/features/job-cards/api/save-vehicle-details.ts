@@ -1,7 +1,7 @@
-import { mutate } from '../../../sync/mutate';
-import { ValidationError } from '../../../sync/validation-error';
-import { createJobCardSchema, type JobCardRow } from '../../../../../shared/schemas/job-card';
-import { useSession } from '../../../app/session-store';
+import { mutate } from '@/sync/mutate';
+import { ValidationError } from '@/sync/validation-error';
+import { createJobCardSchema, type JobCardRow } from '@shared/schemas/job-card';
+import { useSession } from '@/app/session-store';
 import { defaultMechanicOf, vehicleArgs, type VehicleDetailsValues } from './job-form-values';
 
 /** What the stored job holds for a field, as the form would send it (to send changed fields only). */

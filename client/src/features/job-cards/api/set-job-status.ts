@@ -1,5 +1,5 @@
-import { mutate } from '../../../sync/mutate';
-import type { JobStatus } from '../../../../../shared/domain/job-status';
+import { mutate } from '@/sync/mutate';
+import type { JobStatus } from '@shared/domain/job-status';
 
 /** Moves a job to `status` by the shared rule (the device refuses what the server would). */
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<void> {

@@ -1,7 +1,7 @@
-import { usePagedSearch, type PagedResult } from '../../../search';
-import { currentWord } from '../../../../../shared/domain/search-words';
+import { usePagedSearch, type PagedResult } from '@/search';
+import { currentWord } from '@shared/domain/search-words';
 import { jobCards } from './job-tables';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import type { JobCardRow } from '@shared/schemas/job-card';
 
 const current = [currentWord];
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { jobCards, jobLines, jobStatusChanges } from './job-tables';
-import { byJobLineOrder } from '../../../../../shared/domain/job-lines';
-import type { JobCardRow, JobLineRow, JobStatusChangeRow } from '../../../../../shared/schemas/job-card';
+import { byJobLineOrder } from '@shared/domain/job-lines';
+import type { JobCardRow, JobLineRow, JobStatusChangeRow } from '@shared/schemas/job-card';
 
 export interface JobCardView {
   job: JobCardRow;

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { SearchInput } from '../../../components/ui/search-input';
-import { toast } from '../../../components/ui/toast-store';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLastPage, usePageState } from '../../../lib/use-page-state';
-import { paths } from '../../../app/paths';
-import { ValidationError } from '../../../sync/validation-error';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
-import type { JobStatus } from '../../../../../shared/domain/job-status';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SearchInput } from '@/components/ui/search-input';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/format-date';
+import { useLastPage, usePageState } from '@/lib/use-page-state';
+import { paths } from '@/app/paths';
+import { ValidationError } from '@/sync/validation-error';
+import type { JobCardRow } from '@shared/schemas/job-card';
+import type { JobStatus } from '@shared/domain/job-status';
 import { useCurrentJobs } from '../api/use-current-jobs';
 import { setJobStatus } from '../api/set-job-status';
-import { JobNumber } from '../../../components/job-number';
+import { JobNumber } from '@/components/job-number';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<JobCardRow>[] = [

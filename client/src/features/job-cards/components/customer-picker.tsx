@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
-import { useFocusLayer } from '../../../components/ui/use-focus-layer';
-import type { CustomerRow } from '../../../../../shared/schemas/customer';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
+import { useFocusLayer } from '@/components/ui/use-focus-layer';
+import type { CustomerRow } from '@shared/schemas/customer';
 
 const customers = db.customers;
 export const pickerLimit = 40;

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { SearchInput } from '../../../components/ui/search-input';
-import { toast } from '../../../components/ui/toast-store';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLastPage, usePageState } from '../../../lib/use-page-state';
-import { paths } from '../../../app/paths';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SearchInput } from '@/components/ui/search-input';
+import { toast } from '@/components/ui/toast-store';
+import { formatDateTime } from '@/lib/format-date';
+import { useLastPage, usePageState } from '@/lib/use-page-state';
+import { paths } from '@/app/paths';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
-import { JobNumber } from '../../../components/job-number';
-import { jobPagePath, reprintPath } from '../../../app/reprint-path';
+import { JobNumber } from '@/components/job-number';
+import { jobPagePath, reprintPath } from '@/app/reprint-path';
 
 export const finishedPageSize = 25;
 
@@ -30,9 +30,9 @@ async function showWarranty(job: JobCardRow) {
     toast.warning('No invoice found for this job.');
     return;
   }
-  let print: typeof import('../../../components/print/sale-documents/print-documents');
+  let print: typeof import('@/components/print/sale-documents/print-documents');
   try {
-    print = await import('../../../components/print/sale-documents/print-documents');
+    print = await import('@/components/print/sale-documents/print-documents');
     if ((await print.warrantyLinesOf(job.invoiceId)).length === 0) {
       toast.warning('No items with warranty on this invoice.');
       return;

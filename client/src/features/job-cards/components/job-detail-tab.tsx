@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { formatDateTime } from '../../../lib/format-date';
-import { jobCardMessages, type JobLineInput } from '../../../../../shared/schemas/job-card';
-import { jobLineFields } from '../../../../../shared/mutations/job-cards';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { formatDateTime } from '@/lib/format-date';
+import { jobCardMessages, type JobLineInput } from '@shared/schemas/job-card';
+import { jobLineFields } from '@shared/mutations/job-cards';
 import type { JobCardView } from '../api/use-job-card';
 import { jobDetailOf, type JobDetailValues } from '../api/job-form-values';
 import { saveJobDetail } from '../api/save-job-detail';
 import { useMechanics } from '../api/use-mechanics';
 import { LineEntry } from './line-entry';
 import { JobLinesTable, type ShownLine } from './job-lines-table';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '@/components/ui/date-field';
 
 interface JobDetailTabProps {
   /** null: Vehicle Details not saved yet. */

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { jobTotals } from '../../../../../shared/domain/job-lines';
+import { db } from '@/db/instance';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { jobTotals } from '@shared/domain/job-lines';
 
 /** A line as the table shows it: saved, or added in this form and not saved yet. */
 export interface ShownLine {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { searchJobCards } from '../api/search-job-cards';
 import { StatusBadge } from './status-badge';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
-import { toast } from '../../../components/ui/toast-store';
-import { formatMoney, fromCents } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { jobCardMessages, jobLineInputSchema, type JobLineInput } from '../../../../../shared/schemas/job-card';
-import { firstIssueMessage } from '../../../../../shared/schemas/messages';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
+import { toast } from '@/components/ui/toast-store';
+import { formatMoney, fromCents } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { jobCardMessages, jobLineInputSchema, type JobLineInput } from '@shared/schemas/job-card';
+import { firstIssueMessage } from '@shared/schemas/messages';
 import { quickCreateItem } from '../api/quick-create-item';
 
 type Kind = 'item' | 'service';

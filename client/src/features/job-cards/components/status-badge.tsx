@@ -1,4 +1,4 @@
-import type { JobStatus } from '../../../../../shared/domain/job-status';
+import type { JobStatus } from '@shared/domain/job-status';
 
 /** A job's status as a coloured pill: open green, finished blue, suspended red (the report's colours). */
 export function StatusBadge({ status }: { status: JobStatus | string }) {

@@ -1,5 +1,5 @@
-import type { CompanyRow } from '../../../../../shared/schemas/company';
-import type { JobCardRow, JobLineRow } from '../../../../../shared/schemas/job-card';
+import type { CompanyRow } from '@shared/schemas/company';
+import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 
 export const jobSheetTitle = 'Job Sheet';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CompanyRow } from '../../../../../shared/schemas/company';
-import type { JobCardRow, JobLineRow } from '../../../../../shared/schemas/job-card';
+import type { CompanyRow } from '@shared/schemas/company';
+import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 import { JobSheetDocument } from './job-sheet-document';
 import type { JobSheetData } from './job-sheet-data';
 

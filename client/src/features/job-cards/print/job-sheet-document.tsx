@@ -1,9 +1,9 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { jobTotals } from '../../../../../shared/domain/job-lines';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatDay, formatMileage } from '../../../lib/document-format';
-import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { jobTotals } from '@shared/domain/job-lines';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDay, formatMileage } from '@/lib/document-format';
+import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
 import { jobSheetTerms, jobSheetTitle, type JobSheetData } from './job-sheet-data';
 
 /**

@@ -1,7 +1,7 @@
-import { db } from '../../../db/instance';
-import { companyId } from '../../../../../shared/schemas/company';
-import { byJobLineOrder } from '../../../../../shared/domain/job-lines';
-import type { JobCardRow, JobLineRow } from '../../../../../shared/schemas/job-card';
+import { db } from '@/db/instance';
+import { companyId } from '@shared/schemas/company';
+import { byJobLineOrder } from '@shared/domain/job-lines';
+import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 import type { JobSheetData } from './job-sheet-data';
 
 /** The job's rows in one read transaction; null when this device does not hold the job. */

@@ -1,13 +1,13 @@
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '../../../app/paths';
-import { usePreviewRoot } from '../../../components/print/use-preview-root';
-import { useDocumentTitle } from '../../../components/print/use-document-title';
+import { paths } from '@/app/paths';
+import { usePreviewRoot } from '@/components/print/use-preview-root';
+import { useDocumentTitle } from '@/components/print/use-document-title';
 import { JobSheetDocument } from './job-sheet-document';
 import { loadJobSheet } from './load-job-sheet';
 import { jobSheetTitle } from './job-sheet-data';
-import '../../../components/print/print.css';
+import '@/components/print/print.css';
 
 /**
  * /print/job-sheets/:id: a job's sheet for the customer to sign, alone, read from this device (it

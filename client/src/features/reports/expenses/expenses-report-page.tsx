@@ -1,6 +1,6 @@
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { ExpenseReportRow } from '../../../../../shared/reports/expense-report';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatMoney } from '@shared/domain/money';
+import type { ExpenseReportRow } from '@shared/reports/expense-report';
 import { ReportFrame } from '../frame/report-frame';
 import { useReportPeriod } from '../frame/use-report-period';
 import { useExpensesReport } from './api/use-expenses-report';

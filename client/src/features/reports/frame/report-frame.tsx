@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import type { ReportPeriod } from './use-report-period';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '@/components/ui/date-field';
 
 interface ReportFrameProps {
   /** The page's own class beside `page` (its styles and the e2e tests find the page by it). */

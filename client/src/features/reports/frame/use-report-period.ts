@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localDateInput } from '../../../lib/format-date';
+import { localDateInput } from '@/lib/format-date';
 
 export interface ReportPeriod {
   from: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pageCount } from '../../../../../shared/domain/pagination';
+import { pageCount } from '@shared/domain/pagination';
 import { useJobHistory, reportPageSize } from './api/use-job-history';
 import { useReportQuery } from './api/use-report-query';
 import { progressText, usePdfDownload } from './api/use-pdf-download';

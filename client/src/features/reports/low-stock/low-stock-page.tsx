@@ -1,4 +1,4 @@
-import { lowStockThreshold, lowStockTitle } from '../../../../../shared/reports/low-stock';
+import { lowStockThreshold, lowStockTitle } from '@shared/reports/low-stock';
 import { useLowStockItems } from './api/use-low-stock-items';
 import { LowStockTable } from './components/low-stock-table';
 import { ClientPdfButton } from './components/client-pdf-button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { groupingLabels, returnsGroupings, type ReturnsGrouping, type ReturnsReportRow } from '../../../../../shared/reports/returns-report';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { groupingLabels, returnsGroupings, type ReturnsGrouping, type ReturnsReportRow } from '@shared/reports/returns-report';
 import { ReportFrame } from '../frame/report-frame';
 import { useReportPeriod } from '../frame/use-report-period';
 import { useReturnsReport } from './api/use-returns-report';

@@ -1,9 +1,9 @@
-import { db } from '../../../db/instance';
-import { mutate } from '../../../sync/mutate';
-import { nextCreditNoteNo } from '../../../sync/invoice-numbers';
-import { fromCents } from '../../../../../shared/domain/money';
-import type { MutationInput } from '../../../../../shared/mutations/definitions';
-import type { RefundMethod, ReturnDisposition, ReturnReason } from '../../../../../shared/schemas/return';
+import { db } from '@/db/instance';
+import { mutate } from '@/sync/mutate';
+import { nextCreditNoteNo } from '@/sync/invoice-numbers';
+import { fromCents } from '@shared/domain/money';
+import type { MutationInput } from '@shared/mutations/definitions';
+import type { RefundMethod, ReturnDisposition, ReturnReason } from '@shared/schemas/return';
 
 export interface ReturnLineChoice {
   invoiceLineId: string;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { ReturnContext } from '../../../../../shared/mutations/returns';
-import type { CreditNoteRow } from '../../../../../shared/schemas/return';
+import { db } from '@/db/instance';
+import type { ReturnContext } from '@shared/mutations/returns';
+import type { CreditNoteRow } from '@shared/schemas/return';
 
 export interface ReturnInvoice extends ReturnContext {
   /** The invoice's credit notes so far, oldest first. */

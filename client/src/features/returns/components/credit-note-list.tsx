@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/format-date';
-import { creditNotePath } from '../../../app/reprint-path';
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { CreditNoteRow } from '../../../../../shared/schemas/return';
+import { formatDate } from '@/lib/format-date';
+import { creditNotePath } from '@/app/reprint-path';
+import { formatMoney } from '@shared/domain/money';
+import type { CreditNoteRow } from '@shared/schemas/return';
 
 /** The invoice's returns so far: each credit note, what it was worth and how it was settled. */
 export function CreditNoteList({ creditNotes }: { creditNotes: readonly CreditNoteRow[] }) {

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { ValidationError } from '../../../sync/validation-error';
-import { useSession } from '../../../app/session-store';
-import { formatDate } from '../../../lib/format-date';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { refundableByMethod, returnableHundredths } from '../../../../../shared/domain/returns';
-import { warrantyExpiry } from '../../../../../shared/domain/sales';
-import { strictNumber } from '../../../../../shared/schemas/numbers';
-import { checkReturnRights, returnRows } from '../../../../../shared/mutations/returns';
-import { notYetReceived } from '../../../../../shared/domain/device-time';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { ValidationError } from '@/sync/validation-error';
+import { useSession } from '@/app/session-store';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { refundableByMethod, returnableHundredths } from '@shared/domain/returns';
+import { warrantyExpiry } from '@shared/domain/sales';
+import { strictNumber } from '@shared/schemas/numbers';
+import { checkReturnRights, returnRows } from '@shared/mutations/returns';
+import { notYetReceived } from '@shared/domain/device-time';
 import {
   dispositionLabels,
   guestRefundMethods,
@@ -21,7 +21,7 @@ import {
   type RefundMethod,
   type ReturnDisposition,
   type ReturnReason,
-} from '../../../../../shared/schemas/return';
+} from '@shared/schemas/return';
 import { recordReturn } from '../api/record-return';
 import { printCreditNote } from '../api/print-credit-note';
 import type { ReturnInvoice } from '../api/use-return-invoice';

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
-import { dispositionLabels } from '../../../../../shared/schemas/return';
-import { DocTotals } from '../../../components/print/doc-totals';
-import { CompanyFooter, DocumentHeader, Facts } from '../../../components/print/company-header';
-import { formatPercent, invoiceDay } from '../../../lib/document-format';
-import { ReceiptHeader, useThermalPageHeightMm } from '../../../components/print/receipt-parts';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { dispositionLabels } from '@shared/schemas/return';
+import { DocTotals } from '@/components/print/doc-totals';
+import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
+import { formatPercent, invoiceDay } from '@/lib/document-format';
+import { ReceiptHeader, useThermalPageHeightMm } from '@/components/print/receipt-parts';
 import type { CreditNoteData } from './load-credit-note';
 
 export const creditNoteTitle = 'Credit Note';

@@ -1,7 +1,7 @@
-import { db } from '../../../db/instance';
-import { companyId, type CompanyRow } from '../../../../../shared/schemas/company';
-import type { CreditNoteLineRow, CreditNoteRow } from '../../../../../shared/schemas/return';
-import type { InvoiceRow } from '../../../../../shared/schemas/sale';
+import { db } from '@/db/instance';
+import { companyId, type CompanyRow } from '@shared/schemas/company';
+import type { CreditNoteLineRow, CreditNoteRow } from '@shared/schemas/return';
+import type { InvoiceRow } from '@shared/schemas/sale';
 
 /** Everything a printed credit note shows, from this device alone (it prints offline). */
 export interface CreditNoteData {

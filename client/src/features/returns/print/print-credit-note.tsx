@@ -1,7 +1,7 @@
-import { printJob, printStartDelayMs } from '../../../components/print/print-job';
+import { printJob, printStartDelayMs } from '@/components/print/print-job';
 import { CreditNoteDocument, CreditNoteSlip } from './credit-note-document';
 import { creditNoteNotFoundMessage, loadCreditNote } from './load-credit-note';
-import '../../../components/print/print.css';
+import '@/components/print/print.css';
 
 /**
  * A credit note from this device's own data (offline too), printed 100 ms after it is drawn: on the

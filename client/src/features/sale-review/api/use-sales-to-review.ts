@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import type { InvoiceRow } from '../../../../../shared/schemas/sale';
-import type { CreditNoteRow } from '../../../../../shared/schemas/return';
+import { db } from '@/db/instance';
+import type { InvoiceRow } from '@shared/schemas/sale';
+import type { CreditNoteRow } from '@shared/schemas/return';
 
 export interface SaleToReview {
   invoice: InvoiceRow;

@@ -1,4 +1,4 @@
-import { saleLineTotalCents } from '../../../../../shared/domain/sales';
+import { saleLineTotalCents } from '@shared/domain/sales';
 
 /** Job-card lines are sold whatever the shelf says (spec 9): they were used on the car. */
 export const jobLineStockHundredths = 9999 * 100;

@@ -1,10 +1,10 @@
-import { db } from '../../../db/instance';
-import { mutate } from '../../../sync/mutate';
-import { nextInvoiceNo } from '../../../sync/invoice-numbers';
-import { fromCents } from '../../../../../shared/domain/money';
-import { fromHundredths } from '../../../../../shared/domain/quantity';
-import { invoiceTotals, type TaxSetting } from '../../../../../shared/domain/sales';
-import type { RegisterPaymentMethod } from '../../../../../shared/schemas/sale';
+import { db } from '@/db/instance';
+import { mutate } from '@/sync/mutate';
+import { nextInvoiceNo } from '@/sync/invoice-numbers';
+import { fromCents } from '@shared/domain/money';
+import { fromHundredths } from '@shared/domain/quantity';
+import { invoiceTotals, type TaxSetting } from '@shared/domain/sales';
+import type { RegisterPaymentMethod } from '@shared/schemas/sale';
 import type { Cart } from './cart';
 
 export interface CheckoutChoice {

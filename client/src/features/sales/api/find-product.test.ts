@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../../db/instance';
-import { syncedTable } from '../../../db/db';
+import { db } from '@/db/instance';
+import { syncedTable } from '@/db/db';
 import { findByCode, inStockScanLimit, products, searchInStock } from './find-product';
 
 // The register's lookups on a real Dexie database (fake-indexeddb): a scan by barcode, and the

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
 
 export interface ProductRow {
   id: string;

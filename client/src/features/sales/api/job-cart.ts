@@ -1,6 +1,6 @@
-import { db } from '../../../db/instance';
-import { byJobLineOrder } from '../../../../../shared/domain/job-lines';
-import type { JobCardRow, JobLineRow } from '../../../../../shared/schemas/job-card';
+import { db } from '@/db/instance';
+import { byJobLineOrder } from '@shared/domain/job-lines';
+import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 import { jobLineStockHundredths, type Cart } from './cart';
 
 /**

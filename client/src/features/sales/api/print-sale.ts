@@ -1,4 +1,4 @@
-const loadPrintCode = () => import('../../../components/print/sale-documents/print-documents');
+const loadPrintCode = () => import('@/components/print/sale-documents/print-documents');
 
 /** Prints a sale's invoice and receipt (separate pages), loading the print code only when needed. */
 export async function printInvoiceAndReceipt(invoiceId: string): Promise<void> {

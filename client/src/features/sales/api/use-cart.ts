@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { db } from '../../../db/instance';
+import { db } from '@/db/instance';
 import { emptyCart, type Cart } from './cart';
 
 const cartKey = 'register';

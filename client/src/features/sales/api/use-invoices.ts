@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { usePagedSearch, type PagedResult } from '../../../search';
-import { owedCents, paymentStanding } from '../../../../../shared/domain/sales';
-import type { InvoiceRow } from '../../../../../shared/schemas/sale';
+import { db } from '@/db/instance';
+import { usePagedSearch, type PagedResult } from '@/search';
+import { owedCents, paymentStanding } from '@shared/domain/sales';
+import type { InvoiceRow } from '@shared/schemas/sale';
 
 const invoices = db.invoices;
 const payments = db.payments;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
 import { findByCode, searchInStock, type ProductRow } from '../api/find-product';
 
 export const searchDebounceMs = 300;

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import type { InvoiceTotals, TaxSetting } from '../../../../../shared/domain/sales';
+import { formatMoney } from '@shared/domain/money';
+import type { InvoiceTotals, TaxSetting } from '@shared/domain/sales';
 
 /** Total, Discounts (the real discount), Sub Total, TAX Rate, Total Payable, Total Items Type (spec 2.8). */
 export function CartSummary({ totals, tax, lineCount }: { totals: InvoiceTotals; tax: TaxSetting; lineCount: number }) {

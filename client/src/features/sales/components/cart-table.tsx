@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/domain/money';
-import { saleLineTaxCents, type TaxSetting } from '../../../../../shared/domain/sales';
+import { formatMoney } from '@shared/domain/money';
+import { saleLineTaxCents, type TaxSetting } from '@shared/domain/sales';
 import { cartLineTotalCents, type CartLine } from '../api/cart';
 
 interface CartTableProps {

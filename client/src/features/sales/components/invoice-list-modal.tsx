@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../components/ui/modal';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pager } from '../../../components/ui/pager';
-import { SearchInput } from '../../../components/ui/search-input';
-import { useLastPage, usePageState } from '../../../lib/use-page-state';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { reprintPath } from '../../../app/reprint-path';
+import { Modal } from '@/components/ui/modal';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SearchInput } from '@/components/ui/search-input';
+import { useLastPage, usePageState } from '@/lib/use-page-state';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
+import { reprintPath } from '@/app/reprint-path';
 import { useInvoicePage, type InvoiceListRow } from '../api/use-invoices';
 
 const pageSize = 25;

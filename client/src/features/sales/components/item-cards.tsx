@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatMoney } from '../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../shared/domain/quantity';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
 import { searchInStock, type ProductRow } from '../api/find-product';
 
 /** The right panel (spec 2.8): 'Search Items', cards of items in stock, those in the cart marked. */

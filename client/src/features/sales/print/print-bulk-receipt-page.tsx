@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '../../../app/paths';
-import { BulkReceiptDocument } from '../../../components/print/sale-documents/bulk-receipt-document';
-import { usePreviewRoot } from '../../../components/print/use-preview-root';
-import { useDocumentTitle } from '../../../components/print/use-document-title';
-import { loadBulkReceipt } from '../../../components/print/sale-documents/load-bulk-receipt';
-import { bulkReceiptTitle } from '../../../components/print/sale-documents/bulk-receipt-data';
-import '../../../components/print/print.css';
+import { paths } from '@/app/paths';
+import { BulkReceiptDocument } from '@/components/print/sale-documents/bulk-receipt-document';
+import { usePreviewRoot } from '@/components/print/use-preview-root';
+import { useDocumentTitle } from '@/components/print/use-document-title';
+import { loadBulkReceipt } from '@/components/print/sale-documents/load-bulk-receipt';
+import { bulkReceiptTitle } from '@/components/print/sale-documents/bulk-receipt-data';
+import '@/components/print/print.css';
 
 /**
  * /print/bulk-receipts/:bulkId: a bulk payment's receipt alone, read from this device (reprints work

@@ -1,17 +1,17 @@
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '../../../app/paths';
-import { SaleDocuments } from '../../../components/print/sale-documents/sale-documents';
-import { usePreviewRoot } from '../../../components/print/use-preview-root';
-import { useDocumentTitle } from '../../../components/print/use-document-title';
-import { reprintPath } from '../../../app/reprint-path';
-import { invoiceTitle } from '../../../components/print/sale-documents/invoice-document';
-import { receiptTitle } from '../../../components/print/sale-documents/receipt-document';
-import { warrantyTitle } from '../../../components/print/sale-documents/warranty-certificate';
-import { loadSaleDocuments } from '../../../components/print/sale-documents/load-sale-documents';
-import { documentsFromQuery, noWarrantyItemsMessage, printableDocuments, type SaleDocument } from '../../../components/print/sale-documents/sale-documents-data';
-import '../../../components/print/print.css';
+import { paths } from '@/app/paths';
+import { SaleDocuments } from '@/components/print/sale-documents/sale-documents';
+import { usePreviewRoot } from '@/components/print/use-preview-root';
+import { useDocumentTitle } from '@/components/print/use-document-title';
+import { reprintPath } from '@/app/reprint-path';
+import { invoiceTitle } from '@/components/print/sale-documents/invoice-document';
+import { receiptTitle } from '@/components/print/sale-documents/receipt-document';
+import { warrantyTitle } from '@/components/print/sale-documents/warranty-certificate';
+import { loadSaleDocuments } from '@/components/print/sale-documents/load-sale-documents';
+import { documentsFromQuery, noWarrantyItemsMessage, printableDocuments, type SaleDocument } from '@/components/print/sale-documents/sale-documents-data';
+import '@/components/print/print.css';
 
 const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
 const titles: Record<SaleDocument, string> = { invoice: invoiceTitle, receipt: receiptTitle, warranty: warrantyTitle };

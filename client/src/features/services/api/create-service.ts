@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 
 /** Adds a service on this device; its SRV number comes from the server when it syncs. */
 export async function createService(input: { name: string; price: string }): Promise<string> {

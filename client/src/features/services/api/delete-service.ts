@@ -1,4 +1,4 @@
-import { mutate } from '../../../sync/mutate';
+import { mutate } from '@/sync/mutate';
 
 export async function deleteService(id: string): Promise<void> {
   await mutate('deleteService', { id });

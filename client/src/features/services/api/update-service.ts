@@ -1,5 +1,5 @@
-import { mutateEdit } from '../../../sync/mutate';
-import type { ServiceRow } from '../../../../../shared/schemas/service';
+import { mutateEdit } from '@/sync/mutate';
+import type { ServiceRow } from '@shared/schemas/service';
 
 /** Saves what the user changed since the form showed `original` (per-field last-writer-wins on the server). */
 export async function updateService(original: ServiceRow, input: { name: string; price: string }): Promise<void> {

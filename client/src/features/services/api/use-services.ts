@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
-import type { ServiceRow } from '../../../../../shared/schemas/service';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
+import type { ServiceRow } from '@shared/schemas/service';
 
 const services = db.services;
 

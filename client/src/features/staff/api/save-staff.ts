@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import { ValidationError } from '../../../sync/validation-error';
-import { saveStaffSchema, type SaveStaffInput, type StaffMember } from '../../../../../shared/schemas/staff';
+import { apiRequest } from '@/lib/api-client';
+import { ValidationError } from '@/sync/validation-error';
+import { saveStaffSchema, type SaveStaffInput, type StaffMember } from '@shared/schemas/staff';
 
 /** Creates a staff account on the server (online only); a broken rule throws ValidationError first. */
 export async function saveStaff(idempotencyKey: string, input: SaveStaffInput): Promise<StaffMember> {

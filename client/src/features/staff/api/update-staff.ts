@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import { ValidationError } from '../../../sync/validation-error';
-import { updateStaffSchema, type StaffMember, type UpdateStaffInput } from '../../../../../shared/schemas/staff';
+import { apiRequest } from '@/lib/api-client';
+import { ValidationError } from '@/sync/validation-error';
+import { updateStaffSchema, type StaffMember, type UpdateStaffInput } from '@shared/schemas/staff';
 
 /** Updates a staff account; a non-blank password sets a new one (how an Admin answers 'Forgot password?'). */
 export async function updateStaff(idempotencyKey: string, input: UpdateStaffInput): Promise<StaffMember> {

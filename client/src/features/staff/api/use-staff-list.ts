@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { StaffMember } from '../../../../../shared/schemas/staff';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { StaffMember } from '@shared/schemas/staff';
 
 export type StaffList = { status: 'loading' } | { status: 'offline' } | { status: 'error'; message: string } | { status: 'ready'; users: StaffMember[] };
 

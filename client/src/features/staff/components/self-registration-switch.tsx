@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { readSelfRegistration, setSelfRegistration } from '../api/self-registration';
 
 /**

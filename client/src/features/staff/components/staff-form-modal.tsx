@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { ModalActions } from '../../../components/ui/modal-actions';
-import { toast } from '../../../components/ui/toast-store';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { ApiError } from '../../../lib/api-client';
-import { roles, type Role } from '../../../../../shared/domain/permissions';
-import { staffMessages, type StaffMember } from '../../../../../shared/schemas/staff';
+import { Modal } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { ApiError } from '@/lib/api-client';
+import { roles, type Role } from '@shared/domain/permissions';
+import { staffMessages, type StaffMember } from '@shared/schemas/staff';
 import { saveStaff } from '../api/save-staff';
 import { updateStaff } from '../api/update-staff';
 

@@ -1,9 +1,9 @@
-import { db } from '../../../db/instance';
-import type { GarageDb } from '../../../db/db';
-import { getClientId } from '../../../sync/client-id';
-import { saveFile } from '../../../lib/pdf/save-file';
-import { toEnvelope } from '../../../sync/sync-engine';
-import { outboxFileFormat, type OutboxFile } from '../../../../../shared/sync/outbox-file';
+import { db } from '@/db/instance';
+import type { GarageDb } from '@/db/db';
+import { getClientId } from '@/sync/client-id';
+import { saveFile } from '@/lib/pdf/save-file';
+import { toEnvelope } from '@/sync/sync-engine';
+import { outboxFileFormat, type OutboxFile } from '@shared/sync/outbox-file';
 
 /** This device's outbox as the file an Admin can send from another device, every author's entries in order. */
 export async function outboxFileOf(from: GarageDb, exportedBy: string, now = new Date()): Promise<OutboxFile> {

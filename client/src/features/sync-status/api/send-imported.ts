@@ -1,7 +1,7 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { syncProtocol } from '../../../../../shared/sync/protocol';
-import type { MutationOutcome } from '../../../../../shared/sync/messages';
-import type { OutboxFile } from '../../../../../shared/sync/outbox-file';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { syncProtocol } from '@shared/sync/protocol';
+import type { MutationOutcome } from '@shared/sync/messages';
+import type { OutboxFile } from '@shared/sync/outbox-file';
 
 export interface ImportResult {
   applied: number;

@@ -1,12 +1,12 @@
-import { db } from '../../../db/instance';
-import { queryPage } from '../../../search';
-import { plateKey } from '../../../../../shared/domain/search-shape';
-import { warrantyExpiry } from '../../../../../shared/domain/sales';
-import { warrantyRuns } from '../../../../../shared/domain/returns';
-import type { CustomerRow } from '../../../../../shared/schemas/customer';
-import type { JobCardRow } from '../../../../../shared/schemas/job-card';
-import type { InvoiceLineRow, InvoiceRow } from '../../../../../shared/schemas/sale';
-import { localDateInput } from '../../../lib/format-date';
+import { db } from '@/db/instance';
+import { queryPage } from '@/search';
+import { plateKey } from '@shared/domain/search-shape';
+import { warrantyExpiry } from '@shared/domain/sales';
+import { warrantyRuns } from '@shared/domain/returns';
+import type { CustomerRow } from '@shared/schemas/customer';
+import type { JobCardRow } from '@shared/schemas/job-card';
+import type { InvoiceLineRow, InvoiceRow } from '@shared/schemas/sale';
+import { localDateInput } from '@/lib/format-date';
 
 export interface WarrantyLine {
   invoice: InvoiceRow;

@@ -1,8 +1,8 @@
-import { buildPdfInWorker } from '../../../../lib/pdf/build-pdf-in-worker';
-import { saveFile } from '../../../../lib/pdf/save-file';
-import { formatMoney } from '../../../../../../shared/domain/money';
-import { expenseReportTable, type ExpenseReport } from '../../../../../../shared/reports/expense-report';
-import { formatDay } from '../../../../lib/document-format';
+import { buildPdfInWorker } from '@/lib/pdf/build-pdf-in-worker';
+import { saveFile } from '@/lib/pdf/save-file';
+import { formatMoney } from '@shared/domain/money';
+import { expenseReportTable, type ExpenseReport } from '@shared/reports/expense-report';
+import { formatDay } from '@/lib/document-format';
 
 export const expensesReportTitle = 'Expenses Report';
 export const expensesFileName = 'expenses_report.pdf';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../db/instance';
-import { expenseReport } from '../../../../../../shared/reports/expense-report';
+import { db } from '@/db/instance';
+import { expenseReport } from '@shared/reports/expense-report';
 
 /**
  * The Expenses Report's figures from the device's own expenses (offline too), live: the period's

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsPDF } from 'jspdf';
-import { buildReportPdf } from '../../../../../../shared/reports/report-pdf';
-import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
+import { buildReportPdf } from '@shared/reports/report-pdf';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { collectJobRows, TooManyRowsError } from './collect-job-rows';
 import { jobHistoryPdfContent } from './job-history-pdf';
 import { jobCards } from './job-tables';

@@ -1,4 +1,4 @@
-import { queryPage } from '../../../../search';
+import { queryPage } from '@/search';
 import { jobHistoryCells } from './job-history-row';
 import { jobCards } from './job-tables';
 

@@ -1,7 +1,7 @@
-import { buildPdfInWorker } from '../../../../lib/pdf/build-pdf-in-worker';
+import { buildPdfInWorker } from '@/lib/pdf/build-pdf-in-worker';
 import { collectJobRows } from './collect-job-rows';
 import { jobHistoryFileName, jobHistoryPdfContent, maxPdfRows } from './job-history-pdf';
-import { saveFile } from '../../../../lib/pdf/save-file';
+import { saveFile } from '@/lib/pdf/save-file';
 
 export type PdfProgress = { phase: 'reading'; done: number; total: number } | { phase: 'building'; percent: number };
 

@@ -1,4 +1,4 @@
-import type { ReportPdfContent } from '../../../../../../shared/reports/report-pdf';
+import type { ReportPdfContent } from '@shared/reports/report-pdf';
 import { filtersLine, jobHistoryColumns } from './job-history-row';
 
 /** Rows one PDF may hold: 10,000 jobs are about 250 pages (docs/decisions.md). */

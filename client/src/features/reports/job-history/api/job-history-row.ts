@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../lib/format-date';
-import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
+import { formatDate } from '@/lib/format-date';
+import type { JobCardRow } from '@shared/schemas/job-card';
 
 /** The report's columns (spec 2.16), in the table and in the PDF. */
 export const jobHistoryColumns = ['Date', 'Job #', 'Customer', 'Phone', 'Vehicle', 'Status', 'Invoice'] as const;

@@ -1,4 +1,4 @@
-import { db } from '../../../../db/instance';
+import { db } from '@/db/instance';
 
 // The device's tables the report reads, typed as it reads them (the same Dexie tables, so the
 // job cards' in-memory search index is shared with the job card screens).

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { JobCardRow, JobLineRow } from '../../../../../../shared/schemas/job-card';
-import type { CustomerRow } from '../../../../../../shared/schemas/customer';
-import { byJobLineOrder } from '../../../../../../shared/domain/job-lines';
-import type { CreditNoteRow } from '../../../../../../shared/schemas/return';
+import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
+import type { CustomerRow } from '@shared/schemas/customer';
+import { byJobLineOrder } from '@shared/domain/job-lines';
+import type { CreditNoteRow } from '@shared/schemas/return';
 import { creditNotes, customers, jobCards, jobLines } from './job-tables';
 
 export interface JobDetails {

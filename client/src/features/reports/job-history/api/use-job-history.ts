@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { queryPage, type PagedResult } from '../../../../search';
-import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
+import { queryPage, type PagedResult } from '@/search';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { jobCards } from './job-tables';
 
 /** Spec 9: the job history report's page size. */

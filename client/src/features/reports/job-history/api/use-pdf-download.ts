@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { TooManyRowsError } from './collect-job-rows';
 import { downloadJobHistoryPdf, type PdfProgress } from './download-job-history-pdf';
 import { tooManyRowsMessage } from './job-history-pdf';

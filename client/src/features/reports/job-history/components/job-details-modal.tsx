@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../../components/ui/modal';
-import { creditNotePath, jobPagePath } from '../../../../app/reprint-path';
+import { Modal } from '@/components/ui/modal';
+import { creditNotePath, jobPagePath } from '@/app/reprint-path';
 import { jobNumberText } from '../api/job-history-row';
 import { useJobDetails, type JobDetails } from '../api/use-job-details';
 import { JobLinesSection } from './job-lines-section';
 import { JobStatusBadge } from './job-status-badge';
-import { formatDate } from '../../../../lib/format-date';
-import { formatMoney } from '../../../../../../shared/domain/money';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@shared/domain/money';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (

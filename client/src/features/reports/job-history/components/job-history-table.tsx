@@ -1,6 +1,6 @@
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { formatDate } from '../../../../lib/format-date';
-import type { JobCardRow } from '../../../../../../shared/schemas/job-card';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/format-date';
+import type { JobCardRow } from '@shared/schemas/job-card';
 import { invoiceText, jobNumberText, vehicleParts } from '../api/job-history-row';
 import { JobStatusBadge } from './job-status-badge';
 

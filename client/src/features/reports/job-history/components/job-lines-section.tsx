@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../../shared/domain/quantity';
-import { jobLineTotalCents } from '../../../../../../shared/domain/job-lines';
-import type { JobLineRow } from '../../../../../../shared/schemas/job-card';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { jobLineTotalCents } from '@shared/domain/job-lines';
+import type { JobLineRow } from '@shared/schemas/job-card';
 
 interface JobLinesSectionProps {
   /** 'Services' or 'Items / Parts'. */

@@ -1,6 +1,6 @@
-import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { isOnline, useSyncStatusStore } from '../../../../sync/sync-status-store';
-import { lowStockThreshold } from '../../../../../../shared/reports/low-stock';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { isOnline, useSyncStatusStore } from '@/sync/sync-status-store';
+import { lowStockThreshold } from '@shared/reports/low-stock';
 
 export const serverPdfMessages = {
   offline: 'You are offline: the server PDF needs the server. Download PDF (Client) works offline.',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBIndex, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import Dexie, { liveQuery } from 'dexie';
-import { createGarageDb } from '../../../../db/db';
-import type { ItemRow } from '../../../../../../shared/schemas/item';
+import { createGarageDb } from '@/db/db';
+import type { ItemRow } from '@shared/schemas/item';
 import { readLowStockItems } from './read-low-stock-items';
 
 // The device's read of the report over a real Dexie database (fake-indexeddb).

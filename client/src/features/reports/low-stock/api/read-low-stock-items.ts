@@ -1,5 +1,5 @@
-import type { GarageDb } from '../../../../db/db';
-import { compareLowStock, type LowStockLine } from '../../../../../../shared/reports/low-stock';
+import type { GarageDb } from '@/db/db';
+import { compareLowStock, type LowStockLine } from '@shared/reports/low-stock';
 
 /**
  * The device's low stock items: read through the `stockHundredths` index (the few below the

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../db/instance';
-import { toHundredths } from '../../../../../../shared/domain/quantity';
-import { lowStockThreshold, type LowStockLine } from '../../../../../../shared/reports/low-stock';
+import { db } from '@/db/instance';
+import { toHundredths } from '@shared/domain/quantity';
+import { lowStockThreshold, type LowStockLine } from '@shared/reports/low-stock';
 import { readLowStockItems } from './read-low-stock-items';
 
 export type LowStockResult = { rows: LowStockLine[]; error?: undefined } | { rows?: undefined; error: string };

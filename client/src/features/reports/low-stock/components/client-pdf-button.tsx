@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '../../../../components/ui/toast-store';
-import type { LowStockLine } from '../../../../../../shared/reports/low-stock';
+import { toast } from '@/components/ui/toast-store';
+import type { LowStockLine } from '@shared/reports/low-stock';
 import { downloadLowStockPdf } from '../api/download-low-stock-pdf';
 
 /** 'Download PDF (Client)': built on this device from the rows shown, so it works offline; progress while it builds. */

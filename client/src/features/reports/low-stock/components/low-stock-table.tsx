@@ -1,7 +1,7 @@
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { formatMoney } from '../../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../../shared/domain/quantity';
-import type { LowStockLine } from '../../../../../../shared/reports/low-stock';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import type { LowStockLine } from '@shared/reports/low-stock';
 
 const negativeWarning = 'Negative stock: more was sold than was recorded in stock';
 

@@ -1,4 +1,4 @@
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { openServerPdf } from '../api/open-server-pdf';
 
 /** 'Download PDF (Server)': the server's report.pdf in a new tab; offline it says so (the client PDF still works). */

@@ -1,9 +1,9 @@
-import { buildPdfInWorker } from '../../../../lib/pdf/build-pdf-in-worker';
-import { saveFile } from '../../../../lib/pdf/save-file';
-import { formatMoney } from '../../../../../../shared/domain/money';
-import { formatQuantity } from '../../../../../../shared/domain/quantity';
-import { groupingLabels, returnsReport, returnsReportTable, type ReturnsGrouping } from '../../../../../../shared/reports/returns-report';
-import { formatDay } from '../../../../lib/document-format';
+import { buildPdfInWorker } from '@/lib/pdf/build-pdf-in-worker';
+import { saveFile } from '@/lib/pdf/save-file';
+import { formatMoney } from '@shared/domain/money';
+import { formatQuantity } from '@shared/domain/quantity';
+import { groupingLabels, returnsReport, returnsReportTable, type ReturnsGrouping } from '@shared/reports/returns-report';
+import { formatDay } from '@/lib/document-format';
 
 export const returnsReportTitle = 'Returns Report';
 export const returnsFileName = 'returns_report.pdf';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../db/instance';
-import { localDay } from '../../../../lib/document-format';
-import { returnsReport, type ReturnsGrouping } from '../../../../../../shared/reports/returns-report';
+import { db } from '@/db/instance';
+import { localDay } from '@/lib/document-format';
+import { returnsReport, type ReturnsGrouping } from '@shared/reports/returns-report';
 
 /** Local midnight of a date input's day, as ISO: the start of that day in the shop. */
 const dayStart = (day: string) => {
