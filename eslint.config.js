@@ -34,6 +34,24 @@ const featureZone = (feature) => ({
 });
 const layoutZones = [...layerZones, ...features.map(featureZone)];
 
+// Path aliases (issue 29): client/src, server/src and shared/ are reached as `@/`, `@server/` and `@shared/`, not by
+// climbing folders; which import takes which: docs/architecture.md, "Imports and aliases". Inside client/src and
+// server/src no relative import climbs two levels (`../../`); elsewhere (tests, scripts, e2e) no relative import
+// climbs into those trees, but a test may still reach its own support files relatively. shared/ imports itself
+// relatively only: it must not depend on an alias being set up wherever it is used.
+const aliasHint = 'write it with the alias: @/ for client/src, @server/ for server/src, @shared/ for shared/ (docs/architecture.md, "Imports and aliases").';
+const deepRelative = { regex: '^\\.\\./\\.\\./', message: `A relative import that climbs two folders or more: ${aliasHint}` };
+const intoAliasedTree = { regex: '^(\\.\\./)+(client/src|server/src|shared)(/|$)', message: `A relative import into client/src, server/src or shared/: ${aliasHint}` };
+const intoClientSrc = { regex: '^(\\.\\./)+src(/|$)', message: `A relative import into client/src: ${aliasHint}` };
+// The same for what no-restricted-imports does not see: import('…') and vi.mock('…') and its kin. (esquery's
+// patterns cannot hold a slash: \x2F is one.)
+const deepSpecifier = '/^\\.\\.\\x2F\\.\\.\\x2F/';
+const deepDynamicImports = [
+  'error',
+  { selector: `ImportExpression[source.value=${deepSpecifier}]`, message: `A dynamic import that climbs two folders or more: ${aliasHint}` },
+  { selector: `CallExpression[callee.object.name='vi'][arguments.0.value=${deepSpecifier}]`, message: `A mocked path that climbs two folders or more: ${aliasHint}` },
+];
+
 // Test code may use `any` to poke at raw JSON and to build bad input on purpose.
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'client/e2e/**'];
 
@@ -74,6 +92,28 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones }],
       // Type-only imports are erased at build time, so the rule (by its design) follows value imports only.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoAliasedTree] }] },
+  },
+  {
+    files: ['client/e2e/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoAliasedTree, intoClientSrc] }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }], 'no-restricted-syntax': deepDynamicImports },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@shared/', message: 'shared/ imports its own files relatively: it must stay portable, with no alias set up for it.' }] },
+      ],
     },
   },
   {
