@@ -50,6 +50,47 @@ describe('POST /api/sync/device', () => {
   });
 });
 
+describe('POST /api/sync/device with the code the device holds', () => {
+  const askHolding = (clientId: string, code: string) => server.call('POST', '/api/sync/device', staff.token, { clientId, code });
+
+  it.each([
+    // what the server knows, the clientId asking, the code it holds, the code it is answered
+    ['a known device: its own code, whatever it says it holds', [['tablet-known-1', 'DAAAA']], 'tablet-known-1', 'DBBBB', 'DAAAA'],
+    ['a device this server does not know (restored from an older backup): the free code it holds is kept', [], 'tablet-restored', 'DCCCC', 'DCCCC'],
+    ['a device holding the code of another client id (two ids from a start-up race): a code of its own', [['tablet-ghost-id', 'DDDDD']], 'tablet-other-id', 'DDDDD', 'new'],
+  ] as const)('%s', async (_what, known, clientId, held, expected) => {
+    const now = new Date().toISOString();
+    for (const [knownId, knownCode] of known) server.db.insert(devices).values({ clientId: knownId, code: knownCode, userId: staff.id, createdAt: now }).run();
+    const answer = await askHolding(clientId, held);
+    expect(answer.status).toBe(200);
+    if (expected === 'new') expect(answer.json.code).toMatch(/^D[A-Z0-9]{4}$/);
+    if (expected === 'new') expect(answer.json.code).not.toBe(held);
+    else expect(answer.json.code).toBe(expected);
+    // Asked again, the same answer; the code it was given is held by this client id alone.
+    expect((await askHolding(clientId, held)).json.code).toBe(answer.json.code);
+    expect(
+      server.db
+        .select()
+        .from(devices)
+        .all()
+        .filter((row) => row.code === answer.json.code)
+        .map((row) => row.clientId),
+    ).toEqual([clientId]);
+  });
+
+  it('a held code counts against the new-device limit like any other', async () => {
+    for (let i = 0; i < deviceCodeLimits.maxNewDevicesPerMinute; i++) expect((await askHolding(`claiming-${i}`, `DQ${String(i).padStart(3, '0')}`)).status).toBe(200);
+    expect((await askHolding('claiming-over', 'DQZZZ')).status).toBe(429);
+  });
+
+  it('refuses a code that is not a register code, and registers nothing', async () => {
+    const refused = await askHolding('tablet-bad-code', 'SRV');
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ success: false, message: 'code is not a register code.' });
+    expect(server.db.select().from(devices).all()).toEqual([]);
+  });
+});
+
 describe('freeDeviceCode', () => {
   it(`gives up after ${deviceCodeLimits.maxCodeTries} taken codes instead of looking for ever`, () => {
     server.db.insert(devices).values({ clientId: 'holder', code: 'DTAKE', userId: staff.id, createdAt: new Date().toISOString() }).run();

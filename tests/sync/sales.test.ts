@@ -301,6 +301,30 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
   const serverInvoice = (id: string) => serverRow('invoices', id) as Invoice | undefined;
   const paymentsOf = (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
 
+  it('a register that made two client ids at start-up gets a code of its own at its next login, and its numbers stand again', async () => {
+    // The start-up race fixed in client-id.ts: the code went to one id, the pushes come from the other.
+    const tablet = await register('tablet');
+    const first = await codeOf(tablet);
+    await tablet.db.syncState.put({ key: 'clientId', value: randomUUID() });
+    const before = await tablet.sell({ lines: [serviceLine(1200)] });
+    await tablet.syncClean();
+    expect(serverInvoice(before.args.id as string)).toMatchObject({ invoiceNo: expect.stringMatching(/^INV-SRV-\d{5}$/), reviewState: 'open' });
+
+    // The next login asks for the code with the one it holds: held by the other id, so a new one, from 1.
+    const second = await tablet.ensureDeviceCode();
+    expect(second).not.toBe(first);
+    expect(await codeOf(tablet)).toBe(second);
+    const after = await tablet.sell({ lines: [serviceLine(800)] });
+    expect(after.args.invoiceNo).toBe(`INV-${second}-00001`);
+    await tablet.syncClean();
+    expect(serverInvoice(after.args.id as string)).toMatchObject({ invoiceNo: `INV-${second}-00001`, reviewState: '' });
+
+    // A register whose code is its own keeps it and its count at every login.
+    expect(await tablet.ensureDeviceCode()).toBe(second);
+    expect((await tablet.sell({ lines: [serviceLine(500)] })).args.invoiceNo).toBe(`INV-${second}-00002`);
+    expect(await tablet.db.problems.count()).toBe(0);
+  });
+
   it("a Staff register numbering with another register's code: its sale and money are recorded under INV-SRV, and the real register's sale keeps the number", async () => {
     const counter = await register('counter');
     const intruder = await register('intruder');

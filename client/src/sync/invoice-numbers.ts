@@ -4,21 +4,34 @@ import { ValidationError } from './validation-error';
 import { apiRequest } from '../lib/api-client';
 import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
 
+/** Each numbered series of a register, counted on the device per code. */
+const numberSequences = ['invoiceSeq', 'creditNoteSeq', 'zReportSeq'] as const;
+
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 
 /**
- * Asks the server for this device's short code (once; it is kept on the device). Called after
- * login and when sync starts; offline it waits for the next chance.
+ * This device's short code for its numbers, asked of the server after login and whenever the
+ * connection returns (one small request), with the code the device holds: a server that knows this
+ * device answers its code, and a server restored from an older backup keeps the held one. The answer
+ * is the one to number with. It differs from the held code only on a device that once made two client
+ * ids at start-up (client-id.ts): its code was given to the other id, so its sales were recorded under
+ * the server's numbers and its drawer had no register. It then numbers with the new code from 1.
+ * Offline, the held code stands until the next chance.
  */
 export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
-  const stored = await db.syncState.get('deviceCode');
-  if (stored) return stored.value;
+  const held = (await db.syncState.get('deviceCode'))?.value;
   try {
-    const { code } = await apiRequest<{ code: string }>('POST', '/api/sync/device', { clientId: await getClientId(db) });
-    await db.syncState.put({ key: 'deviceCode', value: code });
+    const { code } = await apiRequest<{ code: string }>('POST', '/api/sync/device', { clientId: await getClientId(db), ...(held ? { code: held } : {}) });
+    if (code !== held) {
+      await db.transaction('rw', db.syncState, async () => {
+        await db.syncState.put({ key: 'deviceCode', value: code });
+        // Each code numbers from 1: INV-<new code>-00001 is a number no register has printed.
+        if (held) await db.syncState.bulkDelete([...numberSequences]);
+      });
+    }
     return code;
   } catch {
-    return null;
+    return held ?? null;
   }
 }
 
@@ -41,7 +54,7 @@ export function nextZReportNo(db: GarageDb): Promise<string> {
   return nextNumber(db, 'zReportSeq', formatZReportNo);
 }
 
-function nextNumber(db: GarageDb, sequenceKey: 'invoiceSeq' | 'creditNoteSeq' | 'zReportSeq', format: (code: string, sequence: number) => string): Promise<string> {
+function nextNumber(db: GarageDb, sequenceKey: (typeof numberSequences)[number], format: (code: string, sequence: number) => string): Promise<string> {
   return db.transaction('rw', db.syncState, async () => {
     const code = (await db.syncState.get('deviceCode'))?.value;
     if (!code) throw new ValidationError(noDeviceCodeMessage);

@@ -21,7 +21,14 @@ import { maxPushRecords } from '@shared/sync/messages';
 import { pushWeight } from '@shared/sync/push-weight';
 import { z } from 'zod';
 
-const deviceRequestSchema = z.object({ clientId: z.string().trim().min(8, 'clientId is required.').max(64, 'clientId is too long.') });
+const deviceRequestSchema = z.object({
+  clientId: z.string().trim().min(8, 'clientId is required.').max(64, 'clientId is too long.'),
+  /** The code the device holds already, if any (sales/device-code.ts, deviceCodeFor). */
+  code: z
+    .string()
+    .regex(/^D[A-Z0-9]{4}$/, 'code is not a register code.')
+    .optional(),
+});
 
 /**
  * One push is applied in one go on the server's one thread: its work is bounded, so that no push
@@ -96,8 +103,8 @@ export function syncRoutes(deps: AppDeps) {
 
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
-    const { clientId } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    const code = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations);
+    const { clientId, code: held } = parseOrThrow(deviceRequestSchema, await readJson(c));
+    const code = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
     noteDeviceContact(deps.db, clientId);
     return c.json({ success: true, code });
   });

@@ -53,18 +53,24 @@ export class DeviceRegistrations {
 /**
  * The device's invoice code (decisions.md, invoice numbers): the same code every time the same
  * device (its clientId) asks, a new one for a new device (within the limits above); in one transaction.
+ * `held`: the code the device says it holds. For a clientId this server does not know (a server
+ * restored from a backup older than the register) it is kept when no device holds it, as a push's
+ * code is (mutation-tx.ts, register). Held by another device, it is not this one's: a device that
+ * made two client ids (a start-up race, fixed in client-id.ts) gets a code of its own and uses that.
  */
-export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations()): string {
+export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations(), held?: string): string {
   // better-sqlite3's own transaction, as apply-mutation.ts uses (drizzle's builder inside it).
   return db.$client.transaction(() => {
     const known = db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
     if (known) return known.code;
     registrations.check(userId);
-    const held = db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get()?.n ?? 0;
-    if (held >= deviceCodeLimits.maxDevicesPerUser) {
-      throw new HttpError(409, `You have registered ${held} devices, the most one user may. Ask an administrator.`);
+    const registered = db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get()?.n ?? 0;
+    if (registered >= deviceCodeLimits.maxDevicesPerUser) {
+      throw new HttpError(409, `You have registered ${registered} devices, the most one user may. Ask an administrator.`);
     }
-    const code = freeDeviceCode(db);
+    // A held code counts as a new device like any other (the limits above), so it is no way around them.
+    const heldIsFree = held !== undefined && !db.select({ code: devices.code }).from(devices).where(eq(devices.code, held)).get();
+    const code = heldIsFree ? held : freeDeviceCode(db);
     if (!code) throw new HttpError(503, 'No free device code was found. Try again.');
     db.insert(devices).values({ clientId, code, userId, createdAt: new Date().toISOString() }).run();
     registrations.note(userId);
