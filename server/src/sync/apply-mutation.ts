@@ -117,8 +117,15 @@ function applyOne(
     if (previous.status === 'applied' && request.requestHash !== undefined && previous.requestHash !== null && previous.requestHash !== request.requestHash) {
       return rejection(db, request, new HttpError(422, 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.'));
     }
+    // A push's answer carries no result (project-for-role.ts): a replayed push entry does not read its record back.
     return previous.status === 'applied'
-      ? { id: request.id, status: 'applied', result: replayedResult(db, previous.result), at: atOf(db, previous.version), ...missingRecords(db, request) }
+      ? {
+          id: request.id,
+          status: 'applied',
+          ...(request.fromDevice ? {} : { result: replayedResult(db, previous.result) }),
+          at: atOf(db, previous.version),
+          ...missingRecords(db, request),
+        }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
