@@ -301,6 +301,23 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
   const serverInvoice = (id: string) => serverRow('invoices', id) as Invoice | undefined;
   const paymentsOf = (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
 
+  it('a payment taken on a sale the server then refuses is recorded before its invoice, and waits for the corrected sale', async () => {
+    const tablet = await register('tablet');
+    const customerId = await newCustomer(tablet);
+    await tablet.syncClean();
+    tablet.net.offline = true;
+    const sale = await tablet.sell({ customerId, lines: [serviceLine(2000)], tendered: 0, method: 'Credit' });
+    // The register's arithmetic is off by a cent: the server refuses the sale when it arrives.
+    await tablet.tamperQueued(sale, (args) => ({ ...args, total: (Math.round(Number(args.total) * 100) + 1) / 100 }));
+    await tablet.run('recordPayment', { id: randomUUID(), invoiceId: sale.args.id, date: new Date().toISOString().slice(0, 10), method: 'Cash', amount: 500, note: '' });
+    tablet.net.offline = false;
+    await tablet.syncClean();
+    expect(serverInvoice(sale.args.id as string)).toBeUndefined();
+    // The money was taken at the counter: it stands (before-its-invoice.ts), and the sale is the register's to correct.
+    expect(paymentsOf(sale.args.id as string)).toEqual([{ amountCents: 50_000 }]);
+    expect((await tablet.db.problems.toArray()).map((problem) => problem.mutation.name)).toEqual(['checkoutSale']);
+  });
+
   it('a register that made two client ids at start-up gets a code of its own at its next login, and its numbers stand again', async () => {
     // The start-up race fixed in client-id.ts: the code went to one id, the pushes come from the other.
     const tablet = await register('tablet');
