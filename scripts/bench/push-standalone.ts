@@ -1,7 +1,8 @@
 // Push throughput and the server's answer time during the largest push, standalone (issue 24, point 1):
-//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3] [--sizes 100,250] [--server-profile DIR]
+//   npx tsx scripts/bench/push-standalone.ts [--mutations 5000] [--runs 3] [--sizes 100,250] [--server-profile DIR] [--built]
 // (--sizes: push sizes to compare, each run taking them in turn so the machine's load falls on all alike;
 // pushBatchMax alone by default.)
+// (--built: the built server, dist/server/main.js, as `npm run bench` runs it; `npm run build` first.)
 // (--server-profile: the server runs under node --cpu-prof and writes its profile to DIR when it
 // stops; summarise it with scripts/bench/profile-top.ts.)
 // Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx) in a
@@ -24,7 +25,13 @@ import { makeWorkload } from './push-throughput';
 import { startServer } from './server-process';
 
 const { values } = parseArgs({
-  options: { mutations: { type: 'string', default: '5000' }, runs: { type: 'string', default: '3' }, sizes: { type: 'string' }, 'server-profile': { type: 'string' } },
+  options: {
+    mutations: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string' },
+    'server-profile': { type: 'string' },
+    built: { type: 'boolean', default: false },
+  },
 });
 const mutations = Number(values.mutations);
 const runs = Number(values.runs);
@@ -106,11 +113,9 @@ async function main() {
   const { adminId, categoryId, itemIds, token } = seed(file);
   inProcessCpu(file, adminId, categoryId, itemIds);
   const profileDir = values['server-profile'];
-  const server = await startServer(
-    profileDir
-      ? { command: process.execPath, args: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server/src/main.ts'], cwd: process.cwd(), dbFile: file }
-      : { command: join(process.cwd(), 'node_modules/.bin/tsx'), args: ['server/src/main.ts'], cwd: process.cwd(), dbFile: file },
-  );
+  const entry = values.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startServer({ command: process.execPath, args: [...profile, ...entry], cwd: process.cwd(), dbFile: file });
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string };

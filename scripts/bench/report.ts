@@ -2,7 +2,7 @@ import type { BundleReport } from './bundle-size';
 import { median, type BrowserReport, type QuerySample, type Sample } from './browser';
 import type { ServerReport } from './server-timings';
 import type { SeedResult } from './seed-data';
-import type { PushReport, PushResult } from './push-throughput';
+import { httpWarmup, type PushReport, type PushResult } from './push-throughput';
 import type { LiveReport } from './live-sync';
 import type { FanoutReport } from './poke-fanout';
 import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens';
@@ -351,6 +351,13 @@ function renderPush(p: PushReport): string[] {
     table(['', 'Configuration', 'Mutations/s (median)', 'Each run', 'Wall / CPU (median run)', `A batch of ${p.batchSize}: median / max (median run)`], rows),
     '',
     "CPU is the bench process's own (user + system) over the run; the wall time beyond it is waiting: for the disk (fsync) or for the cores, when other work shares them.",
+    ...(p.http && p.http.runs.some((run) => run.coldPerSecond)
+      ? [
+          '',
+          `Each HTTP run starts the server afresh and first pushes ${int(httpWarmup)} mutations that the figure above leaves out, as a shop's server that runs all day has compiled its apply path long before: ` +
+            `those first pushes went at ${p.http.runs.map((run) => int(Math.round(run.coldPerSecond ?? 0))).join(', ')} /s.`,
+        ]
+      : []),
   ];
 }
 
