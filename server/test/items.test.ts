@@ -226,6 +226,41 @@ describe('items through the sync push (the device outbox)', () => {
     ]);
   });
 
+  // The table's key refuses an id already taken (no read before the insert, issue 24): each is a 409
+  // with its own words, writes nothing, and the next entry of the push still applies.
+  it('refuses an id already taken by an item or a stock movement with 409, and writes nothing of it', async () => {
+    const taken = (await server.call('POST', '/api/items', adminToken, itemBody({ id: randomUUID(), itemName: 'Taken filter', stockQuantity: 4 }))).json.item.id as string;
+    const movementId = randomUUID();
+    const later = randomUUID();
+    const stockOf = (id: string) =>
+      (server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(id) as { stockHundredths: number } | undefined)?.stockHundredths;
+    const mutations = [
+      envelope('adjustStock', { id: movementId, itemId: taken, quantity: 2, reason: 'received', note: '' }),
+      // The same movement id again, under another mutation id: a second count of the same delivery.
+      envelope('adjustStock', { id: movementId, itemId: taken, quantity: 2, reason: 'received', note: '' }),
+      // An item whose id is taken, with a barcode of its own.
+      envelope('createItem', { ...itemBody({ itemName: 'Second filter', stockQuantity: 7 }), id: taken }),
+      // A movement that took the opening movement's id of an item made later in the push: the item
+      // is inserted, then its opening is refused, and the item must not stay behind without it.
+      envelope('adjustStock', { id: `${later}/opening`, itemId: taken, quantity: 1, reason: 'received', note: '' }),
+      envelope('createItem', { ...itemBody({ itemName: 'Later filter', stockQuantity: 3 }), id: later }),
+      envelope('adjustStock', { id: randomUUID(), itemId: taken, quantity: -0.5, reason: 'adjustment', note: '' }),
+    ];
+    const { json } = await server.call('POST', '/api/sync/push', adminToken, { clientId, mutations });
+    expect(json.results.map((r: { status: string; httpStatus?: number; message?: string }) => [r.status, r.httpStatus, r.message])).toEqual([
+      ['applied', undefined, undefined],
+      ['rejected', 409, 'This stock change was already recorded.'],
+      ['rejected', 409, 'This item already exists.'],
+      ['applied', undefined, undefined],
+      ['rejected', 409, 'This stock movement id is already used.'],
+      ['applied', undefined, undefined],
+    ]);
+    expect(stockOf(taken)).toBe(400 + 200 + 100 - 50);
+    expect(countRows(server.db, 'stock_movements', `itemId = '${taken}'`)).toBe(4);
+    expect(countRows(server.db, 'items', `id = '${taken}' AND itemName = 'Taken filter'`)).toBe(1);
+    expect(stockOf(later)).toBeUndefined();
+  });
+
   it('applies a mutation pushed twice (a lost answer) once', async () => {
     const mutation = envelope('createItem', { ...itemBody({ barcode: 'PUSH-TWICE' }), id: randomUUID() });
     const first = await server.call('POST', '/api/sync/push', adminToken, { clientId, mutations: [mutation] });

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { conflict } from '../http/errors';
 import { devices, syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
@@ -40,6 +42,29 @@ function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): vo
       .prepare(),
   );
   statement.run(row);
+}
+
+/** The same insert, answering the row as stored (its RETURNING, not another read). */
+function insertRowReturning(db: Db, table: SyncedTable, row: Record<string, unknown>): SyncedRow {
+  const keys = definedKeys(row);
+  const statement = prepared(db, `insertReturning:${table}:${keys.join(',')}`, () =>
+    db
+      .insert(tableOf(table))
+      .values(placeholders(keys) as never)
+      .returning()
+      .prepare(),
+  );
+  return statement.get(row) as unknown as SyncedRow;
+}
+
+/** Runs an insert; an id already taken is the caller's conflict (`duplicate`), not a failed statement (a 500). */
+function refusingDuplicate<T>(duplicate: string | undefined, insert: () => T): T {
+  try {
+    return insert();
+  } catch (error) {
+    if (duplicate !== undefined && isDuplicateKey(error)) throw conflict(duplicate);
+    throw error;
+  }
 }
 
 /** An update of these columns of the row with this id, prepared once for each set of columns. */
@@ -178,9 +203,22 @@ export class MutationTx {
     return findLiveRow(this.db, table, id);
   }
 
-  insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>): void {
+  /**
+   * Inserts a new row at this mutation's version. With `duplicate`, an id already taken is refused
+   * with that message (409) by the table's key, where a caller would otherwise read the row first.
+   */
+  insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): void {
+    const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
+    refusingDuplicate(duplicate, () => insertRow(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
-    insertRow(this.db, table, { ...fields, deleted: false, updatedAt: this.now, version: this.version() });
+  }
+
+  /** insert(), answering the row as stored. */
+  insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): SyncedRow {
+    const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
+    const stored = refusingDuplicate(duplicate, () => insertRowReturning(this.db, table, row));
+    this.written.add(`${table}:${fields.id}`);
+    return stored;
   }
 
   update(table: SyncedTable, id: string, fields: Record<string, unknown>): void {

@@ -1,19 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { items } from '@server/db/schema';
-import { conflict, notFound } from '@server/http/errors';
+import { notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { prepared } from '@server/db/prepared';
 import { movementRow, type Movement } from '@shared/mutations/items';
 import type { SyncedRow } from '@shared/sync/tables';
 
-/**
- * What the caller has already looked up in this mutation, so it is not read again: each lookup is a
- * statement, and a push of item changes made three or four of the same item row's (issue 24, point 1).
- * `item`: the item exists (a row, tombstone or not); `movementId`: no movement has this id.
- */
+/** What the caller has already looked up in this mutation, so it is not read again (issue 24, point 1). */
 export interface MovementChecked {
+  /** The item exists (a row, tombstone or not). */
   item?: boolean;
-  movementId?: boolean;
+  /** The 409's message when the movement's id is already in the ledger (the caller's words for it). */
+  duplicate?: string;
+}
+
+/**
+ * The ledger row of a movement, at this mutation's version. Its id comes from the device (adjustStock,
+ * putItem) or is derived from one (a sale line's, an item's opening): one already in the ledger is
+ * the caller's conflict, which the ledger's key refuses rather than a read before every insert (a
+ * statement a sale line, issue 24).
+ */
+export function insertMovement(tx: MutationTx, movement: Movement, duplicate = 'This stock movement id is already used.'): void {
+  tx.insert('stockMovements', movementRow(movement, tx.mutationId, tx.user, tx.occurred), duplicate);
 }
 
 /**
@@ -24,10 +32,7 @@ export interface MovementChecked {
  */
 export function recordMovement(tx: MutationTx, movement: Movement, checked: MovementChecked = {}): SyncedRow {
   if (!checked.item && !tx.find('items', movement.itemId)) throw notFound('Item not found.');
-  // The id comes from the device (adjustStock, putItem) or is derived from one (an item's opening):
-  // one already in the ledger is the caller's conflict, not a failed insert (a 500).
-  if (!checked.movementId && tx.find('stockMovements', movement.id)) throw conflict('This stock movement id is already used.');
-  tx.insert('stockMovements', movementRow(movement, tx.mutationId, tx.user, tx.occurred));
+  insertMovement(tx, movement, checked.duplicate);
   const moveStock = prepared(tx.db, 'recordMovement:items', () =>
     tx.db
       .update(items)
