@@ -15,5 +15,5 @@ export const invoicesEntity = defineEntity<InvoiceRow>()({
   },
   sortKey: (row) => newestFirst(String(row.date || row.createdAt || '')),
   // [status+date]: the bell's past-due invoices, unpaid ones before a day, read without the others.
-  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date]',
+  deviceIndexes: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date], localStamp',
 });

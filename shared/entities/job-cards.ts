@@ -32,7 +32,7 @@ export const jobCardsEntity = defineEntity<JobCardRow>()({
   },
   // Newest first by date in, else created, else updated (Finished Jobs).
   sortKey: (row) => newestFirst(String(row.dateIn || row.createdAt || row.updatedAt || '')),
-  deviceIndexes: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn]',
+  deviceIndexes: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn], localStamp',
   names: {
     record: (row) => [row.jobNumber ?? 'the job', row.vehicleLicensePlate ? `(${row.vehicleLicensePlate})` : ''].filter(Boolean).join(' '),
     fields: {

@@ -75,6 +75,13 @@ const declared: [number, Record<string, string | null>][] = [
   [19, {}],
   [20, { items: 'id, itemName, barcode, categoryId, stockHundredths, sortKey, localStamp, needsStock' }],
   [21, { invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date]' }],
+  [
+    22,
+    {
+      jobCards: 'id, jobNumber, customerId, status, [vehicleLicensePlate+dateIn], *searchWords, sortKey, dateIn, finishedAt, [status+dateIn], localStamp',
+      invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date], localStamp',
+    },
+  ],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;
