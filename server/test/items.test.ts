@@ -96,6 +96,19 @@ describe('POST /api/items', () => {
     expect(json).toEqual({ success: false, message: 'The barcode DUP-1 is already used by another item.' });
   });
 
+  // The same item sent again under a new key (its first answer lost, then the key regenerated): the id
+  // is taken and so, by the same row, is its barcode. The barcode's unique index must not turn the
+  // taken id into a 500.
+  it('refuses an item id already taken with 409, even with that item’s own barcode', async () => {
+    const body = itemBody({ id: randomUUID(), barcode: 'SAME-AGAIN' });
+    expect((await server.call('POST', '/api/items', adminToken, body)).status).toBe(201);
+    const again = await server.call('POST', '/api/items', adminToken, body);
+    expect(again).toEqual({ status: 409, json: { success: false, message: 'This item already exists.' } });
+    const mutation = { id: randomUUID(), clientId: randomUUID(), seq: 1, name: 'createItem', args: body, createdAt: new Date().toISOString() };
+    const pushed = await server.call('POST', '/api/sync/push', adminToken, { clientId: mutation.clientId, mutations: [mutation] });
+    expect(pushed.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 409, message: 'This item already exists.' });
+  });
+
   it('gives a deleted item’s barcode free again', async () => {
     const first = await server.call('POST', '/api/items', adminToken, itemBody({ barcode: 'FREE-1' }));
     await server.call('DELETE', `/api/items/${first.json.item._id}`, adminToken);

@@ -11,3 +11,13 @@ export function isDuplicateKey(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
+
+/**
+ * A failed UNIQUE index other than the key. SQLite checks a table's later indexes before its key, so
+ * a row whose id is taken may fail on one of them first: the same item sent again under a new key
+ * fails on its barcode (items_barcode_live), which its own row holds. Whether the id is taken too is
+ * then a read, made only on this failure path (MutationTx's refusingDuplicate).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

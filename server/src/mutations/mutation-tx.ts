@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { isDuplicateKey, isUniqueViolation } from '../db/duplicate-key';
 import { conflict } from '../http/errors';
 import { devices, syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
@@ -57,12 +57,15 @@ function insertRowReturning(db: Db, table: SyncedTable, row: Record<string, unkn
   return statement.get(row) as unknown as SyncedRow;
 }
 
-/** Runs an insert; an id already taken is the caller's conflict (`duplicate`), not a failed statement (a 500). */
-function refusingDuplicate<T>(duplicate: string | undefined, insert: () => T): T {
+/**
+ * Runs an insert; an id already taken is the caller's conflict (`duplicate`), not a failed statement (a 500).
+ * A failed unique index may hide a taken id (duplicate-key.ts, isUniqueViolation): the row is read then.
+ */
+function refusingDuplicate<T>(db: Db, table: SyncedTable, id: string, duplicate: string | undefined, insert: () => T): T {
   try {
     return insert();
   } catch (error) {
-    if (duplicate !== undefined && isDuplicateKey(error)) throw conflict(duplicate);
+    if (duplicate !== undefined && (isDuplicateKey(error) || (isUniqueViolation(error) && findRow(db, table, id)))) throw conflict(duplicate);
     throw error;
   }
 }
@@ -209,14 +212,14 @@ export class MutationTx {
    */
   insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): void {
     const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
-    refusingDuplicate(duplicate, () => insertRow(this.db, table, row));
+    refusingDuplicate(this.db, table, fields.id, duplicate, () => insertRow(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
   }
 
   /** insert(), answering the row as stored. */
   insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): SyncedRow {
     const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
-    const stored = refusingDuplicate(duplicate, () => insertRowReturning(this.db, table, row));
+    const stored = refusingDuplicate(this.db, table, fields.id, duplicate, () => insertRowReturning(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
     return stored;
   }
