@@ -115,7 +115,7 @@ export interface SyncStateEntry {
 export interface DeviceFields extends EntityDeviceFields {
   searchWords?: string[];
   sortKey?: string;
-  /** When this device last stored the row (ms; items and customers: db/derived-fields.ts), for the search snapshots. */
+  /** When this device last stored the row (ms; items, customers, job cards and invoices: db/derived-fields.ts), for the search snapshots. */
   localStamp?: number;
 }
 

@@ -182,14 +182,18 @@ describe('the index kept between visits', () => {
     expect(builds(), 'build reads').toBe(0);
   });
 
-  it('stamps every stored item and customer with when it was stored, and nothing else', async () => {
+  it('stamps every stored item, customer, job card and invoice with when it was stored, and nothing else', async () => {
     const db = newDevice()();
     const before = Date.now();
     await db.items.put(item(1, 'Brake Pad'));
     await db.customers.put({ id: 'c1', customerName: 'Nimal', version: 1, deleted: false, updatedAt: '' } as never);
+    await db.jobCards.put(jobCard(1, 'Nimal'));
+    await db.invoices.put(invoice(1, 'Nimal'));
     await db.categories.put({ id: 'k1', name: 'Brakes', version: 1, deleted: false, updatedAt: '' } as never);
     expect((await db.items.get('it-00001'))!.localStamp).toBeGreaterThanOrEqual(before);
     expect((await db.customers.get('c1'))!.localStamp).toBeGreaterThanOrEqual(before);
+    expect((await db.jobCards.get('job-1'))!.localStamp).toBeGreaterThanOrEqual(before);
+    expect((await db.invoices.get('inv-1'))!.localStamp).toBeGreaterThanOrEqual(before);
     expect((await db.categories.get('k1')) as object).not.toHaveProperty('localStamp');
   });
 });

@@ -53,7 +53,7 @@ export function decodeSnapshot(snapshot: Pick<SearchSnapshot, 'count' | 'ids' | 
   return entries;
 }
 
-/** The table's snapshot store, when its rows carry a local stamp (items, customers) and the database keeps snapshots. */
+/** The table's snapshot store, when its rows carry a local stamp (items, customers, job cards, invoices) and the database keeps snapshots. */
 function storeOf<T extends SearchRow>(table: Table<T, string>): Table<SearchSnapshot, string> | null {
   const stamped = table.schema.idxByName[stampIndex] !== undefined;
   const kept = table.db.tables.some((each) => each.name === snapshotsTable);
