@@ -5,8 +5,9 @@
 // (--built: the built server, dist/server/main.js, as `npm run bench` runs it; `npm run build` first.)
 // (--server-profile: the server runs under node --cpu-prof and writes its profile to DIR when it
 // stops; summarise it with scripts/bench/profile-top.ts.)
-// Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx) in a
-// process of its own, and measures through HTTP:
+// Seeds a fresh database (an Admin, a category, 300 items), starts the server from source (tsx), or
+// the built one with --built, in a process of its own, and measures through HTTP (one server for all
+// runs: run 1 is timed while V8 still compiles the apply path, which npm run bench leaves out):
 //   1. mutations a second: createItem and adjustStock taking turns, in pushes of pushBatchMax;
 //   2. the largest push the server takes: as many 300-line sales as its limits allow in one request,
 //      while /api/health is asked every 50 ms; the slowest health answer is the figure.
