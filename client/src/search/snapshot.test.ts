@@ -7,6 +7,7 @@ import { compareEntries, toEntry, type Entry } from './entries';
 import { queryPage, warmSearchIndex } from './query-page';
 import { decodeSnapshot, encodeSnapshot } from './snapshot';
 import { tableIndex } from './table-index';
+import type { SearchRow } from './types';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -164,7 +165,8 @@ describe('the index kept between visits', () => {
   ] as const)('keeps the %s index between visits too, with the rows stored since patched in', async (_label, name, row) => {
     const visit = newDevice();
     const first = visit();
-    const table = () => first.table(name);
+    // Keyed by string, as the search's functions take a table (Dexie's table() is keyed by any key).
+    const table = () => first.table<SearchRow, string>(name);
     await table().bulkPut(Array.from({ length: 600 }, (_, i) => row(i, `${names[i % names.length]} Perera`)));
     await warmSearchIndex(table());
     await sleep(20); // the save the build scheduled
