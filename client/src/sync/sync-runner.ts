@@ -123,6 +123,9 @@ export class SyncRunner {
       const more = await this.engine.hasWork();
       this.schedule(this.again || more ? 0 : periodicMs);
     } catch (error) {
+      // Stopped while this sync was under way (a logout, another session): its failure is nobody's
+      // news, and the stopped runner must not try again.
+      if (this.stopped) return;
       if (error instanceof UnauthorizedSyncError) {
         this.hooks.onStatus({ phase: 'signed-out', lastError: error.message, nextRetryAt: null });
         this.stop(); // a new login starts it again; the outbox waits
