@@ -211,15 +211,22 @@ export class MutationTx {
    * with that message (409) by the table's key, where a caller would otherwise read the row first.
    */
   insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): void {
-    const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
-    refusingDuplicate(this.db, table, fields.id, duplicate, () => insertRow(this.db, table, row));
-    this.written.add(`${table}:${fields.id}`);
+    this.inserted(table, fields, duplicate, insertRow);
   }
 
   /** insert(), answering the row as stored. */
   insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): SyncedRow {
+    return this.inserted(table, fields, duplicate, insertRowReturning);
+  }
+
+  private inserted<T>(
+    table: SyncedTable,
+    fields: { id: string } & Record<string, unknown>,
+    duplicate: string | undefined,
+    write: (db: Db, table: SyncedTable, row: Record<string, unknown>) => T,
+  ): T {
     const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
-    const stored = refusingDuplicate(this.db, table, fields.id, duplicate, () => insertRowReturning(this.db, table, row));
+    const stored = refusingDuplicate(this.db, table, fields.id, duplicate, () => write(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
     return stored;
   }

@@ -6,9 +6,9 @@ import { prepared } from '@server/db/prepared';
 import { movementRow, type Movement } from '@shared/mutations/items';
 import type { SyncedRow } from '@shared/sync/tables';
 
-/** What the caller has already looked up in this mutation, so it is not read again (issue 24, point 1). */
+/** What the caller knows of this movement: what it has looked up already (not read again, issue 24), and its words for a used id. */
 export interface MovementChecked {
-  /** The item exists (a row, tombstone or not). */
+  /** The item exists (a row, tombstone or not): looked up by the caller. */
   item?: boolean;
   /** The 409's message when the movement's id is already in the ledger (the caller's words for it). */
   duplicate?: string;
@@ -25,7 +25,7 @@ export function insertMovement(tx: MutationTx, movement: Movement, duplicate = '
 }
 
 /**
- * The one way stock changes (decisions.md): an append-only ledger row, and the item's stock moved
+ * How stock changes (decisions.md; a new item alone is inserted at its opening, createItem): an append-only ledger row, and the item's stock moved
  * by the same amount in the same transaction. A delta, not an overwrite, so a count on one device
  * and a sale on another both count. Negative stock is allowed and shown, never "fixed".
  * Answers the item's row after the move (the update's RETURNING, not another read).
