@@ -22,13 +22,17 @@ const customerName = `සුනිල් පෙරේරා ${run}`;
 const tamilPart = `எண்ணெய் வடிகட்டி ${run}`;
 const sinhalaPart = `තිරිංග පෑඩ් ${run}`;
 const address = 'කොළඹ 03';
+// Any other script (print-scripts.ts): a part in Hindi, one in Polish and Greek, a footer in Hindi and Arabic.
+const hindiPart = `इंजन तेल ${run}`;
+const extendedPart = `Łożysko Ωμέγα ${run}`;
+const footer = 'ස්තුතියි! நன்றி! धन्यवाद شكرا';
 
 const company = {
   name: `Lanka Auto ${run}`,
   address: '12 Galle Road, Colombo 03',
   phone: '0112345678',
   email: 'office@lankaauto.test',
-  footer: 'ස්තුතියි! நன்றி!',
+  footer,
   receiptLayout: 'square',
 };
 
@@ -49,7 +53,7 @@ async function printed(page: Page, selector: string, name: string): Promise<{ te
   return { text: pdfText(file), fonts: pdfFonts(file) };
 }
 
-test.describe('Sinhala and Tamil on paper', () => {
+test.describe('Sinhala, Tamil and other scripts on paper', () => {
   test.describe.configure({ mode: 'serial' });
   let token: string;
   let invoiceId: string;
@@ -65,6 +69,8 @@ test.describe('Sinhala and Tamil on paper', () => {
       api(request, token, 'post', '/api/items', itemBody(category._id, { itemName, barcode, unitPrice: 1500, stockQuantity: 0, reorderLevel: 3 }));
     await item(tamilPart, `TAM-${run}`);
     await item(sinhalaPart, `SIN-${run}`);
+    await item(hindiPart, `HIN-${run}`);
+    await item(extendedPart, `EXT-${run}`);
 
     const plate = `WP CAB-${run.slice(0, 4).toUpperCase()}`;
     const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, '0771234567', plate, { address }));
@@ -111,7 +117,7 @@ test.describe('Sinhala and Tamil on paper', () => {
 
     await page.goto(`/print/invoices/${invoiceId}?doc=invoice`);
     const invoice = await printed(page, '.print-doc', 'invoice');
-    for (const words of [customerName, address, tamilPart, sinhalaPart, 'ස්තුතියි! நன்றி!']) expect(invoice.text).toContain(words);
+    for (const words of [customerName, address, tamilPart, sinhalaPart, 'ස්තුතියි! நன்றி! धन्यवाद']) expect(invoice.text).toContain(words);
 
     await page.goto(`/print/invoices/${invoiceId}?doc=receipt`);
     const square = await printed(page, '.receipt-square', 'receipt-square');
@@ -132,6 +138,9 @@ test.describe('Sinhala and Tamil on paper', () => {
     // Each came out in the app's own fonts, embedded in the PDF (Chromium names them by their PostScript name).
     for (const doc of [invoice, warranty, bulk, sheet]) expect(doc.fonts).toMatch(/NotoSansSinhala/);
     for (const doc of [invoice, warranty, sheet]) expect(doc.fonts).toMatch(/NotoSansTamil/);
+    // The footer's Hindi and Arabic too: this browser has no Devanagari font; its DejaVu has Arabic, but ours comes first.
+    expect(invoice.fonts).toMatch(/NotoSansDevanagari/);
+    expect(invoice.fonts).toMatch(/NotoSansArabic/);
 
     // The 80 mm roll: the shop changes its layout; back online, the device learns it.
     await context.setOffline(false);
@@ -146,7 +155,7 @@ test.describe('Sinhala and Tamil on paper', () => {
     await context.setOffline(false);
   });
 
-  test("both report PDFs, the device's and the server's, read back in Sinhala and Tamil", async ({ page, request }) => {
+  test("both report PDFs, the device's and the server's, read back in Sinhala, Tamil, Hindi and Greek", async ({ page, request }) => {
     await loginAs(page, admin);
     await waitForSynced(page);
     await page.goto('/report/low-stock-items');
@@ -168,6 +177,10 @@ test.describe('Sinhala and Tamil on paper', () => {
       expect(text).toMatch(new RegExp(`SIN-${run} ${sinhalaPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
       expect(pdfFonts(file)).toMatch(/report-sinhala\s+CID TrueType\s+Identity-H\s+yes/);
       expect(pdfFonts(file)).toMatch(/report-tamil\s+CID TrueType\s+Identity-H\s+yes/);
+      expect(text).toMatch(new RegExp(`HIN-${run} ${hindiPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
+      expect(text).toMatch(new RegExp(`EXT-${run} ${extendedPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
+      expect(pdfFonts(file)).toMatch(/report-devanagari\s+CID TrueType\s+Identity-H\s+yes/);
+      expect(pdfFonts(file)).toMatch(/report-extended\s+CID TrueType\s+Identity-H\s+yes/);
     }
   });
 });

@@ -5,17 +5,23 @@ import { join } from 'node:path';
 import * as hb from 'harfbuzzjs';
 import { jsPDF } from 'jspdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildReportPdf, reportNeedsScriptFonts, type ReportPdfContent } from './report-pdf';
-import { scriptFontFiles, scriptFontsFrom } from './script-fonts';
+import { printScripts } from './print-scripts';
+import { buildReportPdf, reportScripts, type ReportPdfContent } from './report-pdf';
+import { readScriptFontBytes, scriptFontsFrom, type ScriptFace } from './script-fonts';
 
 // The report PDFs in Sinhala and Tamil (issue 25): built with the real jsPDF, HarfBuzz and the fonts
 // in shared/fonts/, then read back with poppler's pdftotext and pdffonts.
 
-const read = (file: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fonts', file)));
-const scriptFonts = scriptFontsFrom(hb, {
-  sinhala: { normal: read(scriptFontFiles.sinhala.normal), bold: read(scriptFontFiles.sinhala.bold) },
-  tamil: { normal: read(scriptFontFiles.tamil.normal), bold: read(scriptFontFiles.tamil.bold) },
-});
+const read = async (file: string) => new Uint8Array(readFileSync(join(__dirname, '..', 'fonts', file)));
+// Every script's fonts, as a device would load for a report that held them all.
+const scriptFonts = scriptFontsFrom(
+  hb,
+  await readScriptFontBytes(
+    printScripts.map((script) => script.name),
+    read,
+  ),
+);
+const regular = (script: keyof typeof scriptFonts): ScriptFace => scriptFonts[script]!.normal;
 
 const dir = mkdtempSync(join(tmpdir(), 'report-scripts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,9 +52,9 @@ const content: ReportPdfContent = {
 
 describe('a report PDF with Sinhala and Tamil', () => {
   it('needs the script fonts only when its text holds those scripts', () => {
-    expect(reportNeedsScriptFonts(content)).toBe(true);
-    expect(reportNeedsScriptFonts({ ...content, notes: [], rows: [['JOB-0002', 'Nimal Silva', 'Brake pad', 'Rs. 5,000.00']] })).toBe(false);
-    expect(reportNeedsScriptFonts({ ...content, notes: [], rows: [], title: 'වාර්තාව' })).toBe(true);
+    expect(reportScripts(content).sort()).toEqual(['sinhala', 'tamil']);
+    expect(reportScripts({ ...content, notes: [], rows: [['JOB-0002', 'Nimal Silva', 'Brake pad', 'Rs. 5,000.00']] })).toEqual([]);
+    expect(reportScripts({ ...content, notes: [], rows: [], title: 'වාර්තාව' })).toEqual(['sinhala']);
   });
 
   it('reads back every name as it was written, row by row', () => {
@@ -72,8 +78,9 @@ describe('a report PDF with Sinhala and Tamil', () => {
 
   it('draws a vowel sign before its consonant, as HarfBuzz shapes it (කෙ, கெ)', () => {
     for (const [face, consonant, syllable] of [
-      [scriptFonts.sinhala.normal, 'ක', 'කෙ'],
-      [scriptFonts.tamil.normal, 'க', 'கெ'],
+      [regular('sinhala'), 'ක', 'කෙ'],
+      [regular('tamil'), 'க', 'கெ'],
+      [regular('devanagari'), 'क', 'कि'],
     ] as const) {
       const alone = face.shape(consonant).map((glyph) => glyph.id);
       const shaped = face.shape(syllable).map((glyph) => glyph.id);
@@ -84,8 +91,53 @@ describe('a report PDF with Sinhala and Tamil', () => {
   });
 
   it('measures a shaped run by its glyphs, so a right-aligned amount lines up', () => {
-    const face = scriptFonts.tamil.normal;
-    expect(face.width('கொழும்பு')).toBeGreaterThan(face.width('கொ'));
-    expect(face.width('')).toBe(0);
+    const tamil = regular('tamil');
+    expect(tamil.width('கொழும்பு')).toBeGreaterThan(tamil.width('கொ'));
+    expect(tamil.width('')).toBe(0);
+  });
+});
+
+// 'Any other script' (issue 25): each script of print-scripts.ts prints with its own font and reads back.
+describe('a report PDF in the other scripts', () => {
+  const names = {
+    extended: 'Łukasz Wiśniewski – Ωμέγα Олег',
+    devanagari: 'इंजन तेल फ़िल्टर',
+    arabic: 'زيت محرك',
+    hebrew: 'שמן מנוע',
+    thai: 'น้ำมันเครื่อง',
+    bengali: 'ইঞ্জিন তেল',
+    malayalam: 'എഞ്ചിൻ ഓയിൽ',
+    georgian: 'ძრავის ზეთი',
+  } as const;
+  const rows = Object.entries(names).map(([script, name], i) => [`JOB-00${10 + i}`, script, name, 'Rs. 100.00']);
+  const others: ReportPdfContent = { ...content, notes: [], rows: [...rows, ['JOB-0099', 'chinese', '机油', 'Rs. 1.00']] };
+
+  it('needs the fonts of the scripts it holds, and no others', () => {
+    expect(reportScripts(others).sort()).toEqual(Object.keys(names).sort());
+  });
+
+  it('reads back every name as written, each script in its own embedded font', () => {
+    const file = pdfOf(others, true);
+    // pdftotext writes a right-to-left run as it is drawn, left to right, between the marks RLE and
+    // PDF (U+202B, U+202C); read back in writing order, it is the text as typed.
+    const writingOrder = (line: string) => line.replace(/\u202b([^\u202c]*)\u202c/g, (_, drawn: string) => [...drawn].reverse().join(''));
+    const lines = text(file)
+      .split('\n')
+      .map((line) => writingOrder(line).trim());
+    rows.forEach((row) => expect(lines).toContain(row.join(' ')));
+    const embedded = fonts(file);
+    for (const script of Object.keys(names)) expect(embedded).toMatch(new RegExp(`report-${script}\\s+CID TrueType\\s+Identity-H\\s+yes`));
+    // Chinese has no font of ours (Noto's is 16 MB): it prints as '?', as documented in print-scripts.ts.
+    expect(lines).toContain('JOB-0099 chinese ?? Rs. 1.00');
+  });
+
+  it('shapes Arabic right to left: the phrase is one run, its first word drawn on the right', () => {
+    const arabic = regular('arabic');
+    const phrase = arabic.shape('زيت محرك');
+    const first = arabic.shape('زيت');
+    const last = arabic.shape('محرك');
+    // Visual order: the last word's glyphs come first (leftmost), the first word's last.
+    expect(phrase.slice(-first.length).map((glyph) => glyph.id)).toEqual(first.map((glyph) => glyph.id));
+    expect(phrase.slice(0, last.length).map((glyph) => glyph.id)).toEqual(last.map((glyph) => glyph.id));
   });
 });

@@ -1,7 +1,8 @@
 import type { jsPDF } from 'jspdf';
 import { charWidthMeasure, columnWidths, pdfString, wrapText, type Measure } from './pdf-table';
-import type { ScriptFonts, ScriptFontStyle } from './script-fonts';
-import { hasScriptText, scriptRuns } from './script-runs';
+import type { PrintScriptName } from './print-scripts';
+import type { ScriptFace, ScriptFonts, ScriptFontStyle } from './script-fonts';
+import { hasScriptText, scriptRuns, scriptsIn, type Script } from './script-runs';
 
 /**
  * The one layout of the reports' PDFs (spec 2.15, 2.16, 9): A4 portrait, 40 pt margins, a title, a
@@ -30,14 +31,16 @@ export interface ReportPdfContent {
 
 export interface PdfLibrary {
   JsPdf: typeof jsPDF;
-  /** HarfBuzz with the Sinhala and Tamil fonts; needed only when `reportNeedsScriptFonts`. */
+  /** HarfBuzz with the fonts of the scripts `reportScripts` names; needed only when it names any. */
   scriptFonts?: ScriptFonts;
 }
 
-/** Whether a report holds Sinhala or Tamil, so its PDF needs the script fonts (script-fonts.ts). */
-export function reportNeedsScriptFonts(content: ReportPdfContent): boolean {
-  const texts = [content.title, ...(content.notes ?? []), ...content.columns];
-  return texts.some(hasScriptText) || content.rows.some((row) => row.some(hasScriptText));
+/** The scripts beyond Latin-1 a report holds, whose fonts its PDF needs (print-scripts.ts); often none. */
+export function reportScripts(content: ReportPdfContent): PrintScriptName[] {
+  const found = new Set<PrintScriptName>();
+  for (const text of [content.title, ...(content.notes ?? []), ...content.columns]) scriptsIn(text, found);
+  for (const row of content.rows) for (const cell of row) scriptsIn(cell, found);
+  return [...found];
 }
 
 export const reportMargin = 40;
@@ -84,26 +87,32 @@ function utf16Hex(text: string): string {
  */
 function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFonts | undefined) {
   const fonts = new Map<string, { font: PdfFont; seen: Set<number> }>();
-  if (scriptFonts) {
-    for (const script of ['sinhala', 'tamil'] as const) {
-      for (const style of ['normal', 'bold'] as const) {
-        const file = `report-${script}-${style}.ttf`;
-        let binary = '';
-        const bytes = scriptFonts[script][style].bytes;
-        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        doc.addFileToVFS(file, binary);
-        doc.addFont(file, `report-${script}`, style, undefined, 'Identity-H');
-        fonts.set(`${script}-${style}`, { font: internals.getFont(`report-${script}`, style), seen: new Set() });
-      }
+  for (const [script, faces] of Object.entries(scriptFonts ?? {}) as [PrintScriptName, Record<ScriptFontStyle, ScriptFace>][]) {
+    for (const style of ['normal', 'bold'] as const) {
+      // A script without a bold face draws bold text in its regular one, embedded once.
+      if (style === 'bold' && faces.bold === faces.normal) continue;
+      const file = `report-${script}-${style}.ttf`;
+      let binary = '';
+      const bytes = faces[style].bytes;
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      doc.addFileToVFS(file, binary);
+      doc.addFont(file, `report-${script}`, style, undefined, 'Identity-H');
+      fonts.set(`${script}-${style}`, { font: internals.getFont(`report-${script}`, style), seen: new Set() });
     }
   }
+  const fontOf = (script: PrintScriptName, style: ScriptFontStyle) => fonts.get(`${script}-${style}`) ?? fonts.get(`${script}-normal`);
+  /** The run's face, or none when its script's fonts were not loaded (then it prints in Helvetica, as '?'). */
+  const faceOf = (script: Script, style: ScriptFontStyle): ScriptFace | undefined => (script === 'latin' ? undefined : scriptFonts?.[script]?.[style]);
 
   /** A measure of whole lines: Helvetica's widths for Latin, the shaped advances for the rest. */
   const measureOf = (latin: Measure, style: ScriptFontStyle, size: number): Measure => {
     if (!scriptFonts) return latin;
     return (text) => {
       if (!hasScriptText(text)) return latin(text);
-      return scriptRuns(text).reduce((width, run) => width + (run.script === 'latin' ? latin(run.text) : (scriptFonts[run.script][style].width(run.text) * size) / 1000), 0);
+      return scriptRuns(text).reduce((width, run) => {
+        const face = faceOf(run.script, style);
+        return width + (face ? (face.width(run.text) * size) / 1000 : latin(run.text));
+      }, 0);
     };
   };
 
@@ -116,16 +125,17 @@ function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFont
     const ops: string[] = [];
     let pen = x;
     for (const run of scriptRuns(line)) {
-      if (run.script === 'latin') {
+      const face = faceOf(run.script, style);
+      if (!face || run.script === 'latin') {
         ops.push(`/${latinFontId} ${size} Tf 1 0 0 1 ${num(pen)} ${num(y)} Tm ${pdfString(run.text)} Tj`);
         pen += latin(run.text);
         continue;
       }
-      const { font, seen } = fonts.get(`${run.script}-${style}`)!;
+      const { font, seen } = fontOf(run.script, style)!;
       // Glyphs in visual order, each placed where HarfBuzz put it; the ActualText gives text
       // extraction (search, copy, pdftotext) the characters in their written order.
       ops.push(`/Span <</ActualText ${utf16Hex(run.text)}>> BDC /${font.id} ${size} Tf`);
-      for (const glyph of scriptFonts[run.script][style].shape(run.text)) {
+      for (const glyph of face.shape(run.text)) {
         if (!seen.has(glyph.id)) {
           seen.add(glyph.id);
           font.metadata.glyIdsUsed.push(glyph.id);

@@ -1,7 +1,9 @@
 import type * as HarfBuzz from 'harfbuzzjs';
+import { printScriptByName, reportFontFile, type FontStyle, type PrintScriptName } from './print-scripts';
 
-// Sinhala and Tamil in the report PDFs. Their letters are not drawn one character after another: a
-// vowel sign may stand before its consonant (කෙ, கெ), two letters may join into one shape. HarfBuzz
+// The scripts of print-scripts.ts in the report PDFs. Their letters are not drawn one character after
+// another: a vowel sign may stand before its consonant (කෙ, கெ, कि), two letters may join into one
+// shape, Arabic letters take the form of their place in a word and run right to left. HarfBuzz
 // does that shaping with the font's own tables; report-pdf.ts draws the glyphs it returns. Both
 // HarfBuzz and the fonts are passed in, loaded by the caller only for a report that holds such text.
 
@@ -23,16 +25,30 @@ export interface ScriptFace {
   width(text: string): number;
 }
 
-export type ScriptFontStyle = 'normal' | 'bold';
-export type ScriptFonts = Record<'sinhala' | 'tamil', Record<ScriptFontStyle, ScriptFace>>;
+export type ScriptFontStyle = FontStyle;
+/** The faces loaded for a report: only the scripts it holds. A script without a bold face gives its regular one. */
+export type ScriptFonts = Partial<Record<PrintScriptName, Record<ScriptFontStyle, ScriptFace>>>;
 
-/** The files in shared/fonts/ (made by scripts/make-fonts.sh), by script and style. */
-export const scriptFontFiles = {
-  sinhala: { normal: 'report-sinhala-regular.ttf', bold: 'report-sinhala-bold.ttf' },
-  tamil: { normal: 'report-tamil-regular.ttf', bold: 'report-tamil-bold.ttf' },
-} as const;
+/** A script's font files' bytes, as read by the caller (the worker fetches them, the server reads them). */
+export type ScriptFontBytes = Partial<Record<PrintScriptName, Record<ScriptFontStyle, Uint8Array>>>;
 
-export type ScriptFontBytes = Record<keyof ScriptFonts, Record<ScriptFontStyle, Uint8Array>>;
+/** The files to read for these scripts, each once (a script without bold names its regular file for both). */
+export function scriptFontFiles(scripts: Iterable<PrintScriptName>): { script: PrintScriptName; style: ScriptFontStyle; file: string }[] {
+  return [...scripts].flatMap((name) => {
+    const script = printScriptByName.get(name)!;
+    return (['normal', 'bold'] as const).map((style) => ({ script: name, style, file: reportFontFile(script, style) }));
+  });
+}
+
+/** Reads each file once, by the caller's `read`, and answers the bytes by script and style. */
+export async function readScriptFontBytes(scripts: Iterable<PrintScriptName>, read: (file: string) => Promise<Uint8Array>): Promise<ScriptFontBytes> {
+  const files = scriptFontFiles(scripts);
+  const reads = new Map<string, Promise<Uint8Array>>();
+  for (const { file } of files) if (!reads.has(file)) reads.set(file, read(file));
+  const bytes: ScriptFontBytes = {};
+  for (const { script, style, file } of files) (bytes[script] ??= {} as Record<ScriptFontStyle, Uint8Array>)[style] = await reads.get(file)!;
+  return bytes;
+}
 
 function scriptFace(hb: typeof HarfBuzz, bytes: Uint8Array): ScriptFace {
   const face = new hb.Face(new hb.Blob(bytes));
@@ -71,10 +87,13 @@ function scriptFace(hb: typeof HarfBuzz, bytes: Uint8Array): ScriptFace {
   return { bytes, shape, width: (text) => shape(text).reduce((sum, glyph) => sum + glyph.advance, 0) };
 }
 
-/** The shapers for the fonts' bytes. */
+/** The shapers for the fonts' bytes; a file given for both styles is parsed once. */
 export function scriptFontsFrom(hb: typeof HarfBuzz, bytes: ScriptFontBytes): ScriptFonts {
-  return {
-    sinhala: { normal: scriptFace(hb, bytes.sinhala.normal), bold: scriptFace(hb, bytes.sinhala.bold) },
-    tamil: { normal: scriptFace(hb, bytes.tamil.normal), bold: scriptFace(hb, bytes.tamil.bold) },
-  };
+  const faces = new Map<Uint8Array, ScriptFace>();
+  const faceOf = (file: Uint8Array) => faces.get(file) ?? faces.set(file, scriptFace(hb, file)).get(file)!;
+  const fonts: ScriptFonts = {};
+  for (const [name, styles] of Object.entries(bytes) as [PrintScriptName, Record<ScriptFontStyle, Uint8Array>][]) {
+    fonts[name] = { normal: faceOf(styles.normal), bold: faceOf(styles.bold) };
+  }
+  return fonts;
 }

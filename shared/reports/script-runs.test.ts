@@ -47,6 +47,44 @@ describe('scriptRuns', () => {
         { script: 'latin', text: '12' },
       ],
     ],
+    [
+      'Devanagari, Thai and Greek each a run of their own',
+      'तेल ไทย Ωμέγα',
+      [
+        { script: 'devanagari', text: 'तेल' },
+        { script: 'latin', text: ' ' },
+        { script: 'thai', text: 'ไทย' },
+        { script: 'latin', text: ' ' },
+        { script: 'extended', text: 'Ωμέγα' },
+      ],
+    ],
+    [
+      'an Arabic phrase keeps its spaces, so its words are shaped right to left as one',
+      'Oil زيت محرك 5L',
+      [
+        { script: 'latin', text: 'Oil ' },
+        { script: 'arabic', text: 'زيت محرك' },
+        { script: 'latin', text: ' 5L' },
+      ],
+    ],
+    [
+      'a Hebrew phrase too, its trailing space left Latin',
+      'שמן מנוע ',
+      [
+        { script: 'hebrew', text: 'שמן מנוע' },
+        { script: 'latin', text: ' ' },
+      ],
+    ],
+    [
+      'spaces between two different scripts stay Latin',
+      'زيت שמן',
+      [
+        { script: 'arabic', text: 'زيت' },
+        { script: 'latin', text: ' ' },
+        { script: 'hebrew', text: 'שמן' },
+      ],
+    ],
+    ['Chinese is left to Helvetica (no font of ours: it prints as ?)', '机油 oil', [{ script: 'latin', text: '机油 oil' }]],
   ])('%s', (_, text, runs) => {
     expect(scriptRuns(text)).toEqual(runs);
     expect(runs.map((run) => run.text).join('')).toBe(text);
@@ -57,7 +95,8 @@ describe('hasScriptText', () => {
   it.each([
     ['', false],
     ['Brake pad', false],
-    ['Rs. 1,250.50 — ₨', false],
+    ['Crème brûlée, Rs. 1,250.50', false],
+    ['Rs. 1,250.50 — ₨', true],
     ['ග', true],
     ['Mr. සුනිල්', true],
     ['க', true],
@@ -65,8 +104,12 @@ describe('hasScriptText', () => {
     ['\u0DFF', true],
     ['\u0B80', true],
     ['\u0BFF', true],
-    ['\u0C00', false],
-    ['\u0D7F', false],
+    ['\u0C00 (Telugu)', true],
+    ['\u0D7F (Malayalam)', true],
+    ["\u0E7F (Thai, the block's end)", true],
+    ['\u0F00 (Tibetan: no font of ours)', false],
+    ['中文 (no font of ours)', false],
+    ['\u{1F697} (an emoji, two UTF-16 units)', false],
   ])('%j: %s', (text, expected) => {
     expect(hasScriptText(text)).toBe(expected);
   });

@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
 import { pdfLibrary } from '../reports/pdf-library';
-import { buildReportPdf, reportNeedsScriptFonts } from '@shared/reports/report-pdf';
+import { buildReportPdf, reportScripts } from '@shared/reports/report-pdf';
 import { projectRow } from '@shared/sync/read-scope';
 import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '@shared/reports/low-stock';
 
@@ -79,7 +79,7 @@ export function stockReportRoutes({ db }: AppDeps) {
     // The PDF's lines name no cost; projected all the same, so a column added to them later cannot leak.
     const lines = lowStockItems(db, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
     const content = lowStockPdfContent(lines, new Date(), threshold);
-    const doc = buildReportPdf(await pdfLibrary(reportNeedsScriptFonts(content)), content);
+    const doc = buildReportPdf(await pdfLibrary(reportScripts(content)), content);
     return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${lowStockPdfFileName}"`,

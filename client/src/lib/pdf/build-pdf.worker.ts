@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { jsPDF } from 'jspdf';
-import { buildReportPdf, reportNeedsScriptFonts } from '@shared/reports/report-pdf';
+import { buildReportPdf, reportScripts } from '@shared/reports/report-pdf';
 import { loadScriptFonts } from './load-script-fonts';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
@@ -14,8 +14,10 @@ scope.onmessage = async (event: MessageEvent<PdfRequest>) => {
   try {
     let lastPercent = -1;
     const { content } = event.data;
-    // Sinhala or Tamil in the report: their fonts and HarfBuzz, loaded only for such a report.
-    const scriptFonts = reportNeedsScriptFonts(content) ? await loadScriptFonts() : undefined;
+    // Sinhala, Tamil or another script beyond Latin-1 in the report: those fonts and HarfBuzz, loaded
+    // only for such a report.
+    const scripts = reportScripts(content);
+    const scriptFonts = scripts.length > 0 ? await loadScriptFonts(scripts) : undefined;
     const doc = buildReportPdf({ JsPdf: jsPDF, scriptFonts }, content, (done, total) => {
       const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
       if (percent === lastPercent) return;

@@ -1,33 +1,22 @@
-import { scriptFontsFrom, type ScriptFontBytes, type ScriptFonts } from '@shared/reports/script-fonts';
+import type { PrintScriptName } from '@shared/reports/print-scripts';
+import { readScriptFontBytes, scriptFontsFrom, type ScriptFonts } from '@shared/reports/script-fonts';
 
-// The Sinhala and Tamil fonts and HarfBuzz, for a report PDF that holds such text: fetched by the
-// PDF worker only then (about 0.8 MB with HarfBuzz's WebAssembly), from the service worker's precache
-// when offline. Vite gives each file a hashed URL; the names match scriptFontFiles.
-const urls = {
-  sinhala: {
-    normal: new URL('../../../../shared/fonts/report-sinhala-regular.ttf', import.meta.url),
-    bold: new URL('../../../../shared/fonts/report-sinhala-bold.ttf', import.meta.url),
-  },
-  tamil: {
-    normal: new URL('../../../../shared/fonts/report-tamil-regular.ttf', import.meta.url),
-    bold: new URL('../../../../shared/fonts/report-tamil-bold.ttf', import.meta.url),
-  },
-};
+// The fonts of the scripts a report PDF holds (shared/reports/print-scripts.ts), and HarfBuzz: fetched
+// by the PDF worker only for such a report, and only those scripts' files (HarfBuzz's WebAssembly is
+// about 0.4 MB, a font 15 to 210 KB), from the service worker's precache when offline. Vite gives each
+// file a hashed URL, found here by its name.
+const fontUrls = import.meta.glob<string>('../../../../shared/fonts/report-*.ttf', { query: '?url', import: 'default', eager: true });
+const urlOf = new Map(Object.entries(fontUrls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
 
-async function fetchBytes(url: URL): Promise<Uint8Array> {
+async function fetchBytes(file: string): Promise<Uint8Array> {
+  const url = urlOf.get(file);
+  if (!url) throw new Error(`The font ${file} is not in this build.`);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`The font for Sinhala and Tamil could not be loaded (${response.status}).`);
+  if (!response.ok) throw new Error(`The font for this report's writing could not be loaded (${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-export async function loadScriptFonts(): Promise<ScriptFonts> {
-  const [hb, sinhalaNormal, sinhalaBold, tamilNormal, tamilBold] = await Promise.all([
-    import('harfbuzzjs'),
-    fetchBytes(urls.sinhala.normal),
-    fetchBytes(urls.sinhala.bold),
-    fetchBytes(urls.tamil.normal),
-    fetchBytes(urls.tamil.bold),
-  ]);
-  const bytes: ScriptFontBytes = { sinhala: { normal: sinhalaNormal, bold: sinhalaBold }, tamil: { normal: tamilNormal, bold: tamilBold } };
+export async function loadScriptFonts(scripts: PrintScriptName[]): Promise<ScriptFonts> {
+  const [hb, bytes] = await Promise.all([import('harfbuzzjs'), readScriptFontBytes(scripts, fetchBytes)]);
   return scriptFontsFrom(hb, bytes);
 }

@@ -1,0 +1,76 @@
+// Makes the fonts in shared/fonts/ and client/src/script-fonts.css from shared/reports/print-scripts.ts
+// (issue 25). Run by hand when a script is added or the fonts must change; the results are committed,
+// so neither `npm install` nor CI needs this script's tools. Needs Debian's python3-fonttools and
+// python3-brotli, and the Noto fonts of fonts-noto-core (SIL Open Font License 1.1):
+//   apt-get download fonts-noto-core && dpkg -x fonts-noto-core_*.deb noto
+//   npx tsx scripts/make-fonts.ts noto/usr/share/fonts/truetype/noto
+//
+// For each script and face: report-<name>-<face>.ttf for the report PDFs (jsPDF embeds TrueType only;
+// no hinting; the shaping tables stay, as HarfBuzz shapes each run with them) and print-<name>-<face>.woff2
+// for the browser, declared with a unicode-range so a page downloads one only when it shows that script.
+import { execFileSync } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { printScripts, subsetExtras, type PrintScript } from '@shared/reports/print-scripts';
+
+const source = process.argv[2];
+if (!source) throw new Error('Usage: npx tsx scripts/make-fonts.ts <dir with NotoSans-Regular.ttf, NotoSansSinhala-Regular.ttf, ...>');
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'shared', 'fonts');
+
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+const unicodeRange = (script: PrintScript) =>
+  [...script.ranges, ...subsetExtras(script)].map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+
+function subset(input: string, unicodes: string, output: string, options: string[]): void {
+  execFileSync('/usr/bin/python3', ['-m', 'fontTools.subset', input, `--unicodes=${unicodes}`, '--layout-features=*', ...options, `--output-file=${output}`], {
+    stdio: 'inherit',
+  });
+  console.log(`${output.slice(root.length + 1)}: ${statSync(output).size.toLocaleString('en')} bytes`);
+}
+
+const faces: string[] = [];
+for (const script of printScripts) {
+  const range = unicodeRange(script);
+  for (const [face, weight] of script.bold
+    ? ([
+        ['regular', 400],
+        ['bold', 700],
+      ] as const)
+    : ([['regular', 400]] as const)) {
+    const input = join(source, `${script.noto}-${face === 'bold' ? 'Bold' : 'Regular'}.ttf`);
+    subset(input, range, join(out, `report-${script.name}-${face}.ttf`), ['--no-hinting']);
+    subset(input, range, join(out, `print-${script.name}-${face}.woff2`), ['--flavor=woff2']);
+    // Every face is declared at 400 and at 700 exactly: Chromium matches a family's faces by weight
+    // before their unicode-range, so a face of another weight (or a range of weights) beside these
+    // would hide the others. A script without its own bold gives its regular file to bold text too.
+    const weights = script.bold ? [weight] : [400, 700];
+    for (const declared of weights) {
+      faces.push(
+        [
+          '@font-face {',
+          "  font-family: 'Garage Scripts';",
+          `  src: url('../../shared/fonts/print-${script.name}-${face}.woff2') format('woff2');`,
+          `  font-weight: ${declared};`,
+          '  font-display: swap;',
+          `  unicode-range: ${range.replaceAll(',', ', ')};`,
+          '}',
+        ].join('\n'),
+      );
+    }
+  }
+}
+
+const css = `/* Made by scripts/make-fonts.ts from shared/reports/print-scripts.ts: do not edit by hand.
+   The scripts beyond Latin-1 on screens and in printed documents (issue 25), from shared/fonts/. A
+   device may have no font for them (a counter PC, a fresh browser): text would show as empty boxes,
+   and a receipt would print them so. Each face has a unicode-range, so a browser downloads it only
+   when a page shows that script, and the entry script does not grow. The service worker precaches
+   them (vite.config.ts), so a Sinhala name prints offline too. */
+${faces.join('\n')}
+`;
+const cssFile = join(root, 'client', 'src', 'script-fonts.css');
+writeFileSync(cssFile, css);
+// In the repository's own format, so the format check passes on what this script wrote.
+execFileSync('npx', ['prettier', '--write', cssFile], { stdio: 'ignore' });
+console.log('client/src/script-fonts.css written');

@@ -1,0 +1,111 @@
+// Every script the app prints beyond Latin-1, one declaration each (issue 25, 'Print any language').
+// Helvetica, the report PDFs' own font, has Latin-1 only; a device may have no font for Sinhala or
+// Devanagari at all. For each script below, scripts/make-fonts.ts cuts a subset of Google's Noto Sans
+// (Debian's fonts-noto-core) into shared/fonts/:
+// - report-<name>-regular.ttf (and -bold where `bold`): shaped by HarfBuzz into the report PDFs;
+// - print-<name>-regular.woff2 (and -bold): for screens and printed documents, in script-fonts.css.
+// The reading side (script-runs.ts, the loaders) takes the ranges and files from here, so a new
+// script is one entry and one run of the make script.
+//
+// Not covered: Chinese, Japanese and Korean. Noto's CJK font is about 16 MB a weight; in a report PDF
+// those characters still print as '?'.
+
+export interface PrintScript {
+  /** The name in file names and runs. */
+  name: string;
+  /** The Noto Sans family's file name, without '-Regular.ttf'. */
+  noto: string;
+  /** The code points, inclusive, that are drawn in this script's font. */
+  ranges: readonly (readonly [number, number])[];
+  /** Whether a bold face is made; otherwise bold text is drawn in the regular face. */
+  bold: boolean;
+  /** Written right to left: the spaces between its words stay in its run, so HarfBuzz orders the words. */
+  rtl?: boolean;
+}
+
+export const printScripts = [
+  // Sri Lanka's own languages first: customers' names, parts and vehicles are often written in them.
+  { name: 'sinhala', noto: 'NotoSansSinhala', ranges: [[0x0d80, 0x0dff]], bold: true },
+  { name: 'tamil', noto: 'NotoSansTamil', ranges: [[0x0b80, 0x0bff]], bold: true },
+  // Latin beyond Latin-1 (Ł, ş, ő, ‘’ “” – € …), Greek and Cyrillic.
+  {
+    name: 'extended',
+    noto: 'NotoSans',
+    ranges: [
+      [0x0100, 0x052f],
+      [0x1e00, 0x1fff],
+      [0x2010, 0x205f],
+      [0x20a0, 0x20cf],
+      [0x2100, 0x214f],
+    ],
+    bold: false,
+  },
+  {
+    name: 'devanagari',
+    noto: 'NotoSansDevanagari',
+    ranges: [
+      [0x0900, 0x097f],
+      [0xa8e0, 0xa8ff],
+    ],
+    bold: false,
+  },
+  { name: 'bengali', noto: 'NotoSansBengali', ranges: [[0x0980, 0x09ff]], bold: false },
+  { name: 'gurmukhi', noto: 'NotoSansGurmukhi', ranges: [[0x0a00, 0x0a7f]], bold: false },
+  { name: 'gujarati', noto: 'NotoSansGujarati', ranges: [[0x0a80, 0x0aff]], bold: false },
+  { name: 'oriya', noto: 'NotoSansOriya', ranges: [[0x0b00, 0x0b7f]], bold: false },
+  { name: 'telugu', noto: 'NotoSansTelugu', ranges: [[0x0c00, 0x0c7f]], bold: false },
+  { name: 'kannada', noto: 'NotoSansKannada', ranges: [[0x0c80, 0x0cff]], bold: false },
+  { name: 'malayalam', noto: 'NotoSansMalayalam', ranges: [[0x0d00, 0x0d7f]], bold: false },
+  { name: 'thai', noto: 'NotoSansThai', ranges: [[0x0e00, 0x0e7f]], bold: false },
+  { name: 'lao', noto: 'NotoSansLao', ranges: [[0x0e80, 0x0eff]], bold: false },
+  { name: 'myanmar', noto: 'NotoSansMyanmar', ranges: [[0x1000, 0x109f]], bold: false },
+  { name: 'khmer', noto: 'NotoSansKhmer', ranges: [[0x1780, 0x17ff]], bold: false },
+  { name: 'armenian', noto: 'NotoSansArmenian', ranges: [[0x0530, 0x058f]], bold: false },
+  { name: 'georgian', noto: 'NotoSansGeorgian', ranges: [[0x10a0, 0x10ff]], bold: false },
+  { name: 'ethiopic', noto: 'NotoSansEthiopic', ranges: [[0x1200, 0x139f]], bold: false },
+  {
+    name: 'hebrew',
+    noto: 'NotoSansHebrew',
+    ranges: [
+      [0x0590, 0x05ff],
+      [0xfb1d, 0xfb4f],
+    ],
+    bold: false,
+    rtl: true,
+  },
+  {
+    name: 'arabic',
+    noto: 'NotoSansArabic',
+    ranges: [
+      [0x0600, 0x06ff],
+      [0x0750, 0x077f],
+      [0x08a0, 0x08ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfeff],
+    ],
+    bold: false,
+    rtl: true,
+  },
+] as const satisfies readonly PrintScript[];
+
+export type PrintScriptName = (typeof printScripts)[number]['name'];
+
+/** Code points every subset keeps besides its ranges: the joiners of conjuncts, the dotted circle
+ *  a lone vowel sign is shaped on, and for right-to-left scripts the space and the direction marks. */
+export function subsetExtras(script: PrintScript): (readonly [number, number])[] {
+  const extras: (readonly [number, number])[] = [
+    [0x200c, 0x200d],
+    [0x25cc, 0x25cc],
+  ];
+  if (script.rtl) extras.push([0x0020, 0x0020], [0x200e, 0x200f]);
+  return extras;
+}
+
+export type FontStyle = 'normal' | 'bold';
+
+/** The files of a script's faces in shared/fonts/; a script without bold gives its regular face. */
+export function reportFontFile(script: PrintScript, style: FontStyle): string {
+  return `report-${script.name}-${style === 'bold' && script.bold ? 'bold' : 'regular'}.ttf`;
+}
+
+export const printScriptByName = new Map<string, PrintScript>(printScripts.map((script) => [script.name, script]));
