@@ -15,8 +15,14 @@ export interface PrintScript {
   name: string;
   /** The Noto Sans family's file name, without '-Regular.ttf'. */
   noto: string;
-  /** The code points, inclusive, that are drawn in this script's font. */
+  /** The code points, inclusive, that are drawn in this script's font, on screens and in PDFs. */
   ranges: readonly (readonly [number, number])[];
+  /**
+   * Code points the report PDFs need this font for but every browser's own fonts have (dashes,
+   * quotes, currency signs): left out of the screens' unicode-range, so a dash on a screen does not
+   * fetch a font.
+   */
+  pdfOnlyRanges?: readonly (readonly [number, number])[];
   /** Whether a bold face is made; otherwise bold text is drawn in the regular face. */
   bold: boolean;
   /** Written right to left: the spaces between its words stay in its run, so HarfBuzz orders the words. */
@@ -34,6 +40,8 @@ export const printScripts = [
     ranges: [
       [0x0100, 0x052f],
       [0x1e00, 0x1fff],
+    ],
+    pdfOnlyRanges: [
       [0x2010, 0x205f],
       [0x20a0, 0x20cf],
       [0x2100, 0x214f],
@@ -99,6 +107,11 @@ export function subsetExtras(script: PrintScript): (readonly [number, number])[]
   ];
   if (script.rtl) extras.push([0x0020, 0x0020], [0x200e, 0x200f]);
   return extras;
+}
+
+/** Every code point a report PDF draws in this script's font. */
+export function pdfRanges(script: PrintScript): readonly (readonly [number, number])[] {
+  return [...script.ranges, ...(script.pdfOnlyRanges ?? [])];
 }
 
 export type FontStyle = 'normal' | 'bold';

@@ -1,4 +1,4 @@
-import { printScripts, type PrintScriptName } from './print-scripts';
+import { pdfRanges, printScripts, type PrintScriptName } from './print-scripts';
 
 // Which parts of a text need a font of their own in a report PDF. jsPDF's standard Helvetica has
 // Latin-1 only; every script of print-scripts.ts is drawn with its font from shared/fonts/, shaped by
@@ -15,7 +15,7 @@ export interface ScriptRun {
 const zeroWidthJoiners = new Set([0x200c, 0x200d]);
 
 // Ranges sorted by their start, for a binary search: a report of 10,000 rows asks for every character.
-const ranges = printScripts.flatMap((script) => script.ranges.map(([from, to]) => ({ from, to, name: script.name as PrintScriptName }))).sort((a, b) => a.from - b.from);
+const ranges = printScripts.flatMap((script) => pdfRanges(script).map(([from, to]) => ({ from, to, name: script.name as PrintScriptName }))).sort((a, b) => a.from - b.from);
 const rtlScripts = new Set<Script>(printScripts.filter((script) => 'rtl' in script && script.rtl).map((script) => script.name));
 
 /** The script a character is drawn in; null for one the joiners leave with their neighbours. */
