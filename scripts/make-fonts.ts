@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pdfRanges, printScripts, subsetExtras, type PrintScript } from '@shared/reports/print-scripts';
+import { fileExtras, pdfRanges, printScripts, sharedExtras } from '@shared/reports/print-scripts';
 
 const source = process.argv[2];
 if (!source) throw new Error('Usage: npx tsx scripts/make-fonts.ts <dir with NotoSans-Regular.ttf, NotoSansSinhala-Regular.ttf, ...>');
@@ -19,8 +19,7 @@ const root = join(import.meta.dirname, '..');
 const out = join(root, 'shared', 'fonts');
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
-const unicodeRange = (ranges: readonly (readonly [number, number])[], script: PrintScript) =>
-  [...ranges, ...subsetExtras(script)].map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+const unicodeRange = (ranges: readonly (readonly [number, number])[]) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 
 function subset(input: string, unicodes: string, output: string, options: string[]): void {
   execFileSync('/usr/bin/python3', ['-m', 'fontTools.subset', input, `--unicodes=${unicodes}`, '--layout-features=*', ...options, `--output-file=${output}`], {
@@ -32,8 +31,8 @@ function subset(input: string, unicodes: string, output: string, options: string
 const faces: string[] = [];
 for (const script of printScripts) {
   // The files hold every code point the PDFs need; the screens' unicode-range only the script's own.
-  const range = unicodeRange(pdfRanges(script), script);
-  const screenRange = unicodeRange(script.ranges, script);
+  const range = unicodeRange([...pdfRanges(script), ...sharedExtras, ...fileExtras(script)]);
+  const screenRange = unicodeRange([...script.ranges, ...sharedExtras]);
   for (const [face, weight] of script.bold
     ? ([
         ['regular', 400],

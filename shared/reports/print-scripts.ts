@@ -98,15 +98,23 @@ export const printScripts = [
 
 export type PrintScriptName = (typeof printScripts)[number]['name'];
 
-/** Code points every subset keeps besides its ranges: the joiners of conjuncts, the dotted circle
- *  a lone vowel sign is shaped on, and for right-to-left scripts the space and the direction marks. */
-export function subsetExtras(script: PrintScript): (readonly [number, number])[] {
-  const extras: (readonly [number, number])[] = [
-    [0x200c, 0x200d],
-    [0x25cc, 0x25cc],
-  ];
-  if (script.rtl) extras.push([0x0020, 0x0020], [0x200e, 0x200f]);
-  return extras;
+/** Code points every subset keeps besides its ranges: the joiners of conjuncts and the dotted circle
+ *  a lone vowel sign is shaped on. Screens name them in every face's unicode-range too. */
+export const sharedExtras: readonly (readonly [number, number])[] = [
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+];
+
+/** What a right-to-left script's file keeps for the PDFs alone: the space between the words of its
+ *  runs, and the direction marks. Never in a screen's unicode-range: a space in it made every page
+ *  fetch the Arabic font and draw its spaces with it. */
+export function fileExtras(script: PrintScript): (readonly [number, number])[] {
+  return script.rtl
+    ? [
+        [0x0020, 0x0020],
+        [0x200e, 0x200f],
+      ]
+    : [];
 }
 
 /** Every code point a report PDF draws in this script's font. */
