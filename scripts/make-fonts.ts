@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileExtras, pdfRanges, printScripts, sharedExtras } from '@shared/reports/print-scripts';
+import { fileExtras, pdfRanges, printScripts, sharedExtras, type PrintScript } from '@shared/reports/print-scripts';
 
 const source = process.argv[2];
 if (!source) throw new Error('Usage: npx tsx scripts/make-fonts.ts <dir with NotoSans-Regular.ttf, NotoSansSinhala-Regular.ttf, ...>');
@@ -29,7 +29,7 @@ function subset(input: string, unicodes: string, output: string, options: string
 }
 
 const faces: string[] = [];
-for (const script of printScripts) {
+for (const script of printScripts as readonly PrintScript[]) {
   // The files hold every code point the PDFs need; the screens' unicode-range only the script's own.
   const range = unicodeRange([...pdfRanges(script), ...sharedExtras, ...fileExtras(script)]);
   const screenRange = unicodeRange([...script.ranges, ...sharedExtras]);
@@ -41,24 +41,24 @@ for (const script of printScripts) {
     : ([['regular', 400]] as const)) {
     const input = join(source, `${script.noto}-${face === 'bold' ? 'Bold' : 'Regular'}.ttf`);
     subset(input, range, join(out, `report-${script.name}-${face}.ttf`), ['--no-hinting']);
+    // Screens: every browser has Latin beyond Latin-1, Greek and Cyrillic (with their bold), so that
+    // script's font is for the PDFs alone.
+    if (script.pdfOnly) continue;
     subset(input, range, join(out, `print-${script.name}-${face}.woff2`), ['--flavor=woff2']);
-    // Every face is declared at 400 and at 700 exactly: Chromium matches a family's faces by weight
-    // before their unicode-range, so a face of another weight (or a range of weights) beside these
-    // would hide the others. A script without its own bold gives its regular file to bold text too.
-    const weights = script.bold ? [weight] : [400, 700];
-    for (const declared of weights) {
-      faces.push(
-        [
-          '@font-face {',
-          "  font-family: 'Garage Scripts';",
-          `  src: url('../../shared/fonts/print-${script.name}-${face}.woff2') format('woff2');`,
-          `  font-weight: ${declared};`,
-          '  font-display: swap;',
-          `  unicode-range: ${screenRange.replaceAll(',', ', ')};`,
-          '}',
-        ].join('\n'),
-      );
-    }
+    // Chromium matches a family's faces by weight before their unicode-range, so one family holds the
+    // scripts with a bold face, each at exactly 400 and 700, and another the scripts without: their
+    // one face at 400, which the browser makes bold itself where the text is bold.
+    faces.push(
+      [
+        '@font-face {',
+        `  font-family: '${script.bold ? 'Garage Scripts' : 'Garage Scripts Regular'}';`,
+        `  src: url('../../shared/fonts/print-${script.name}-${face}.woff2') format('woff2');`,
+        `  font-weight: ${weight};`,
+        '  font-display: swap;',
+        `  unicode-range: ${screenRange.replaceAll(',', ', ')};`,
+        '}',
+      ].join('\n'),
+    );
   }
 }
 

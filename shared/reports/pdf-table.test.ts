@@ -30,6 +30,8 @@ describe('wrapText', () => {
     ['empty text is one empty line', '', 50, ['']],
     ['breaks between words', 'Kamal Silva Perera', 60, ['Kamal Silva', 'Perera']],
     ['a word wider than the column breaks inside', 'INV-D7K2Q-00002', 40, ['INV-D7K2', 'Q-00002']],
+    // Thai writes without spaces; a break between code points would start a line with a vowel sign.
+    ['a long Thai word breaks between letters as read, its marks kept with them', 'กี่กี่', 20, ['กี่', 'กี่']],
     ['at most maxLines, the last ending in ...', 'aa bb cc dd ee ff gg', 22.5, ['aa bb', 'cc dd', 'e...']],
   ])('%s', (_case, text, width, lines) => {
     expect(wrapText(text, width, measure, 3)).toEqual(lines);

@@ -60,11 +60,17 @@ export function columnWidths(head: string[], rows: string[][], measure: Measure,
   return min.map((width, c) => width + (room * (most[c]! - width)) / want);
 }
 
-/** Breaks one word that is wider than the column into pieces that fit. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Breaks one word that is wider than the column into pieces that fit, between letters as read: a
+ * vowel sign or tone mark stays with its consonant (Thai, Lao, Khmer and Myanmar write a name's words
+ * without spaces, so their long names are broken here).
+ */
 function breakWord(word: string, width: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let piece = '';
-  for (const char of word) {
+  for (const { segment: char } of graphemes.segment(word)) {
     if (piece && measure(piece + char) > width) {
       pieces.push(piece);
       piece = '';

@@ -3,7 +3,8 @@
 // Devanagari at all. For each script below, scripts/make-fonts.ts cuts a subset of Google's Noto Sans
 // (Debian's fonts-noto-core) into shared/fonts/:
 // - report-<name>-regular.ttf (and -bold where `bold`): shaped by HarfBuzz into the report PDFs;
-// - print-<name>-regular.woff2 (and -bold): for screens and printed documents, in script-fonts.css.
+// - print-<name>-regular.woff2 (and -bold): for screens and printed documents, in script-fonts.css
+//   (not for `pdfOnly` scripts, which every browser has).
 // The reading side (script-runs.ts, the loaders) takes the ranges and files from here, so a new
 // script is one entry and one run of the make script.
 //
@@ -23,6 +24,8 @@ export interface PrintScript {
    * fetch a font.
    */
   pdfOnlyRanges?: readonly (readonly [number, number])[];
+  /** For the report PDFs alone: every browser's own fonts have this script, bold included. */
+  pdfOnly?: boolean;
   /** Whether a bold face is made; otherwise bold text is drawn in the regular face. */
   bold: boolean;
   /** Written right to left: the spaces between its words stay in its run, so HarfBuzz orders the words. */
@@ -47,6 +50,7 @@ export const printScripts = [
       [0x2100, 0x214f],
     ],
     bold: false,
+    pdfOnly: true,
   },
   {
     name: 'devanagari',
@@ -106,15 +110,10 @@ export const sharedExtras: readonly (readonly [number, number])[] = [
 ];
 
 /** What a right-to-left script's file keeps for the PDFs alone: the space between the words of its
- *  runs, and the direction marks. Never in a screen's unicode-range: a space in it made every page
- *  fetch the Arabic font and draw its spaces with it. */
+ *  runs. Never in a screen's unicode-range: a space in it made every page fetch the Arabic font and
+ *  draw its spaces with it. (Direction marks are taken out of a report's text before it is drawn.) */
 export function fileExtras(script: PrintScript): (readonly [number, number])[] {
-  return script.rtl
-    ? [
-        [0x0020, 0x0020],
-        [0x200e, 0x200f],
-      ]
-    : [];
+  return script.rtl ? [[0x0020, 0x0020]] : [];
 }
 
 /** Every code point a report PDF draws in this script's font. */

@@ -140,4 +140,50 @@ describe('a report PDF in the other scripts', () => {
     expect(phrase.slice(-first.length).map((glyph) => glyph.id)).toEqual(first.map((glyph) => glyph.id));
     expect(phrase.slice(0, last.length).map((glyph) => glyph.id)).toEqual(last.map((glyph) => glyph.id));
   });
+
+  it('keeps a number left to right inside Arabic: ١٢٣ is drawn as 1, 2, 3 from the left', () => {
+    const arabic = regular('arabic');
+    const one = arabic.shape('١')[0]!.id;
+    const three = arabic.shape('٣')[0]!.id;
+    const street = arabic.shape('شارع ١٢٣').map((glyph) => glyph.id);
+    // Right to left, the number comes first (leftmost), then the word; the number itself reads 1, 2, 3.
+    expect(street.indexOf(one)).toBeLessThan(street.indexOf(three));
+    expect(street.indexOf(three)).toBeLessThan(street.length - arabic.shape('شارع').length);
+    expect(arabic.shape('١٢٣').map((glyph) => glyph.id)).toEqual(['١', '٢', '٣'].map((digit) => arabic.shape(digit)[0]!.id));
+  });
+
+  it('the right-to-left fonts have the space their phrases are shaped with', () => {
+    for (const script of ['arabic', 'hebrew'] as const) expect(regular(script).shape(' ')[0]!.id).not.toBe(0);
+  });
+
+  it('prints direction marks as nothing: no ?, and the phrase stays one', () => {
+    const marked: ReportPdfContent = { ...content, notes: [], rows: [['JOB-0100', 'arabic', '\u200fزيت\u200f محرك', 'Rs. 1.00']] };
+    const lines = text(pdfOf(marked, true)).split('\n');
+    const line = lines.find((candidate) => candidate.includes('JOB-0100'))!;
+    expect(line).not.toContain('?');
+    expect(line.replace(/\u202b([^\u202c]*)\u202c/g, (_, drawn: string) => [...drawn].reverse().join('')).trim()).toBe('JOB-0100 arabic زيت محرك Rs. 1.00');
+  });
+
+  it('draws a bold title in a script without bold in its regular face', () => {
+    const file = pdfOf({ ...content, title: 'तेल रिपोर्ट', notes: [], rows: [['JOB-0101', 'devanagari', 'इंजन', 'Rs. 1.00']] }, true);
+    expect(text(file)).toContain('तेल रिपोर्ट');
+    expect(fonts(file).match(/report-devanagari/g)).toHaveLength(1);
+  });
+});
+
+describe('reading the fonts', () => {
+  it('rejects once, with nothing left unhandled, when the files cannot be read', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let calls = 0;
+      const failing = (file: string) => new Promise<Uint8Array>((_, reject) => setTimeout(() => reject(new Error(`no ${file}`)), ++calls === 1 ? 20 : 1));
+      await expect(readScriptFontBytes(['sinhala'], failing)).rejects.toThrow(/no report-sinhala/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { charWidthMeasure, columnWidths, pdfString, wrapText, type Measure } from './pdf-table';
 import type { PrintScriptName } from './print-scripts';
 import type { ScriptFace, ScriptFonts, ScriptFontStyle } from './script-fonts';
-import { hasScriptText, scriptRuns, scriptsIn, type Script } from './script-runs';
+import { hasScriptText, scriptRuns, scriptsIn, withoutBidiControls, type Script } from './script-runs';
 
 /**
  * The one layout of the reports' PDFs (spec 2.15, 2.16, 9): A4 portrait, 40 pt margins, a title, a
@@ -155,11 +155,23 @@ function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFont
   return { measureOf, lineOps };
 }
 
+/** The content with its direction marks taken out (withoutBidiControls). */
+function printableContent(content: ReportPdfContent): ReportPdfContent {
+  return {
+    ...content,
+    title: withoutBidiControls(content.title),
+    notes: content.notes?.map(withoutBidiControls),
+    columns: content.columns.map(withoutBidiControls),
+    rows: content.rows.map((row) => row.map(withoutBidiControls)),
+  };
+}
+
 /**
  * Builds the PDF. `onRowsDrawn(done, total)` is called as pages are drawn, so a worker can report
  * progress while a big report (10,000 rows) is built.
  */
-export function buildReportPdf({ JsPdf, scriptFonts }: PdfLibrary, content: ReportPdfContent, onRowsDrawn?: (done: number, total: number) => void): jsPDF {
+export function buildReportPdf({ JsPdf, scriptFonts }: PdfLibrary, written: ReportPdfContent, onRowsDrawn?: (done: number, total: number) => void): jsPDF {
+  const content = printableContent(written);
   const doc = new JsPdf({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
   const internals = doc.internal as unknown as PdfInternals;
   const width = doc.internal.pageSize.getWidth();

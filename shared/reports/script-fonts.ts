@@ -45,9 +45,32 @@ export async function readScriptFontBytes(scripts: Iterable<PrintScriptName>, re
   const files = scriptFontFiles(scripts);
   const reads = new Map<string, Promise<Uint8Array>>();
   for (const { file } of files) if (!reads.has(file)) reads.set(file, read(file));
+  // Awaited together: one failed read must reject this call, not go unhandled while another is awaited.
+  const contents = await Promise.all(files.map(({ file }) => reads.get(file)!));
   const bytes: ScriptFontBytes = {};
-  for (const { script, style, file } of files) (bytes[script] ??= {} as Record<ScriptFontStyle, Uint8Array>)[style] = await reads.get(file)!;
+  files.forEach(({ script, style }, i) => ((bytes[script] ??= {} as Record<ScriptFontStyle, Uint8Array>)[style] = contents[i]!));
   return bytes;
+}
+
+const digit = /\p{Nd}/u;
+
+/**
+ * HarfBuzz lays a right-to-left run out right to left, numbers too: '١٢٣' (123) came out as ٣٢١. A
+ * number reads left to right inside Arabic or Hebrew text, so each stretch of digit glyphs that came
+ * out in falling order of their characters is put back in rising order. Left-to-right runs, whose
+ * clusters rise already, are left as they are.
+ */
+function keepNumbersLeftToRight(glyphs: ShapedGlyph[], infos: { cluster: number }[], text: string): void {
+  const isDigit = (i: number) => digit.test(text.charAt(infos[i]!.cluster));
+  for (let start = 0; start < glyphs.length; start++) {
+    if (!isDigit(start)) continue;
+    let end = start;
+    while (end + 1 < glyphs.length && isDigit(end + 1)) end++;
+    if (end > start && infos[start]!.cluster > infos[end]!.cluster) {
+      glyphs.splice(start, end - start + 1, ...glyphs.slice(start, end + 1).reverse());
+    }
+    start = end;
+  }
 }
 
 function scriptFace(hb: typeof HarfBuzz, bytes: Uint8Array): ScriptFace {
@@ -81,6 +104,7 @@ function scriptFace(hb: typeof HarfBuzz, bytes: Uint8Array): ScriptFace {
         ...(single ? { char: text.charCodeAt(info.cluster) } : {}),
       };
     });
+    keepNumbersLeftToRight(glyphs, infos, text);
     shaped.set(text, glyphs);
     return glyphs;
   };

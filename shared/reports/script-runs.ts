@@ -80,3 +80,14 @@ export function scriptsIn(text: string, into = new Set<PrintScriptName>()): Set<
   }
   return into;
 }
+
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The text without its direction marks and embeddings (LRM, RLM, ALM, LRE…PDF, LRI…PDI), which
+ * phone keyboards put into Arabic and Hebrew. They draw nothing; the PDFs have no bidi algorithm to
+ * obey them, and left in, one printed as '?' in Helvetica or cut a right-to-left phrase in two.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(bidiControls, '');
+}
