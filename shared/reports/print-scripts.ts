@@ -30,6 +30,9 @@ export interface PrintScript {
   bold: boolean;
   /** Written right to left: the spaces between its words stay in its run, so HarfBuzz orders the words. */
   rtl?: boolean;
+  /** Right to left, with ASCII digits in its font (Noto's Arabic has them, its Hebrew not): a number
+   *  between two of its words stays in their run, so the words are ordered around it. */
+  digitsInRun?: boolean;
 }
 
 export const printScripts = [
@@ -97,6 +100,7 @@ export const printScripts = [
     ],
     bold: false,
     rtl: true,
+    digitsInRun: true,
   },
 ] as const satisfies readonly PrintScript[];
 
@@ -109,11 +113,18 @@ export const sharedExtras: readonly (readonly [number, number])[] = [
   [0x25cc, 0x25cc],
 ];
 
-/** What a right-to-left script's file keeps for the PDFs alone: the space between the words of its
- *  runs. Never in a screen's unicode-range: a space in it made every page fetch the Arabic font and
- *  draw its spaces with it. (Direction marks are taken out of a report's text before it is drawn.) */
+/** What a right-to-left script's file keeps for the PDFs alone: the space (and the digits, where
+ *  `digitsInRun`) that stand between the words of its runs. Never in a screen's unicode-range: a space in it made every page
+ *  fetch the Arabic font and draw its spaces with it. (Direction marks are taken out of a report's
+ *  text before it is drawn.) */
 export function fileExtras(script: PrintScript): (readonly [number, number])[] {
-  return script.rtl ? [[0x0020, 0x0020]] : [];
+  if (!script.rtl) return [];
+  return script.digitsInRun
+    ? [
+        [0x0020, 0x0020],
+        [0x0030, 0x0039],
+      ]
+    : [[0x0020, 0x0020]];
 }
 
 /** Every code point a report PDF draws in this script's font. */

@@ -152,8 +152,16 @@ describe('a report PDF in the other scripts', () => {
     expect(arabic.shape('١٢٣').map((glyph) => glyph.id)).toEqual(['١', '٢', '٣'].map((digit) => arabic.shape(digit)[0]!.id));
   });
 
-  it('the right-to-left fonts have the space their phrases are shaped with', () => {
-    for (const script of ['arabic', 'hebrew'] as const) expect(regular(script).shape(' ')[0]!.id).not.toBe(0);
+  it('the right-to-left fonts have the space (and Arabic the digits) their phrases are shaped with', () => {
+    for (const char of ' 0123456789') expect(regular('arabic').shape(char)[0]!.id).not.toBe(0);
+    expect(regular('hebrew').shape(' ')[0]!.id).not.toBe(0);
+  });
+
+  it('draws a street number left to right between the Arabic words it stands among', () => {
+    const arabic = regular('arabic');
+    const ids = (text: string) => arabic.shape(text).map((glyph) => glyph.id);
+    // 'شارع 12 زيت' drawn from the left: زيت, a space, 1, 2, a space, شارع.
+    expect(ids('شارع 12 زيت')).toEqual([...ids('زيت'), ...ids(' '), ...ids('1'), ...ids('2'), ...ids(' '), ...ids('شارع')]);
   });
 
   it('prints direction marks as nothing: no ?, and the phrase stays one', () => {

@@ -84,6 +84,23 @@ describe('scriptRuns', () => {
         { script: 'hebrew', text: 'שמן' },
       ],
     ],
+    [
+      'a number between two Arabic words stays in their run (the words drawn right to left around it)',
+      'شارع 12 زيت 5',
+      [
+        { script: 'arabic', text: 'شارع 12 زيت' },
+        { script: 'latin', text: ' 5' },
+      ],
+    ],
+    [
+      'not in Hebrew, whose font has no digits',
+      'רחוב 12 שמן',
+      [
+        { script: 'hebrew', text: 'רחוב' },
+        { script: 'latin', text: ' 12 ' },
+        { script: 'hebrew', text: 'שמן' },
+      ],
+    ],
     ['Chinese is left to Helvetica (no font of ours: it prints as ?)', '机油 oil', [{ script: 'latin', text: '机油 oil' }]],
   ])('%s', (_, text, runs) => {
     expect(scriptRuns(text)).toEqual(runs);

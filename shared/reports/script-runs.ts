@@ -17,6 +17,7 @@ const zeroWidthJoiners = new Set([0x200c, 0x200d]);
 // Ranges sorted by their start, for a binary search: a report of 10,000 rows asks for every character.
 const ranges = printScripts.flatMap((script) => pdfRanges(script).map(([from, to]) => ({ from, to, name: script.name as PrintScriptName }))).sort((a, b) => a.from - b.from);
 const rtlScripts = new Set<Script>(printScripts.filter((script) => 'rtl' in script && script.rtl).map((script) => script.name));
+const digitsInRun = new Set<Script>(printScripts.filter((script) => 'digitsInRun' in script && script.digitsInRun).map((script) => script.name));
 
 /** The script a character is drawn in; null for one the joiners leave with their neighbours. */
 export function scriptOf(code: number): Script | null {
@@ -37,8 +38,9 @@ export function scriptOf(code: number): Script | null {
 /**
  * The runs of a text, in order. A joiner (ZWJ, ZWNJ: they make or stop a conjunct) stays in the run it
  * sits in, or starts the next one. Spaces and digits are Latin: a run of Sinhala is one word. In a
- * right-to-left script (Arabic, Hebrew) the spaces between its words stay in its run, so the phrase
- * is shaped as one and its words come out right to left, as written.
+ * right-to-left script (Arabic, Hebrew) the spaces between its words stay in its run, and in Arabic
+ * the numbers too, so the phrase is shaped as one and its words come out right to left, as written, a
+ * number among them still read left to right (script-fonts.ts).
  */
 export function scriptRuns(text: string): ScriptRun[] {
   const runs: ScriptRun[] = [];
@@ -49,9 +51,15 @@ export function scriptRuns(text: string): ScriptRun[] {
       last.text += char;
       continue;
     }
-    // Spaces between two words of the same right-to-left script join the words' run.
+    // Spaces (and digits, where its font has them) between two words of the same right-to-left script join the words' run.
     const beforeLast = runs[runs.length - 2];
-    if (script !== null && rtlScripts.has(script) && beforeLast?.script === script && last?.script === 'latin' && /^ +$/.test(last.text)) {
+    if (
+      script !== null &&
+      rtlScripts.has(script) &&
+      beforeLast?.script === script &&
+      last?.script === 'latin' &&
+      (digitsInRun.has(script) ? /^[ 0-9]+$/ : /^ +$/).test(last.text)
+    ) {
       runs.pop();
       beforeLast.text += last.text + char;
       continue;
