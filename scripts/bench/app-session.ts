@@ -2,7 +2,7 @@
 // of its own with the page harness (page-harness.ts) loaded in every page, a login and the whole first
 // sync. Shared by the benches that time screens after the first sync (top-search, keystrokes,
 // first-search), so each says only what it measures.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -39,6 +39,12 @@ export interface AppSessionOptions {
   /** How long the first sync may take before the bench gives up. */
   syncLimitMs: number;
   log: (line: string) => void;
+  /**
+   * A folder that keeps the browser's profile and the server's port after the bench, so a later run
+   * with the same folder (and the same dbFile) skips the login and the first sync: at a big shop's
+   * size that sync takes most of an hour. The port is kept because IndexedDB belongs to an origin.
+   */
+  keepDir?: string;
 }
 
 export interface AppSession {
@@ -52,9 +58,17 @@ export interface AppSession {
 
 /** A server and a browser device, logged in, after its whole first sync. */
 export async function openAppSession(options: AppSessionOptions): Promise<AppSession> {
-  const { appRoot, dbFile, harness, log } = options;
-  const server = await startServer({ command: process.execPath, args: [join(appRoot, 'dist/server/main.js')], cwd: appRoot, dbFile });
-  const profileDir = mkdtempSync(join(tmpdir(), 'garage-bench-profile-'));
+  const { appRoot, dbFile, harness, log, keepDir } = options;
+  const portFile = keepDir ? join(keepDir, 'port') : '';
+  const syncedFile = keepDir ? join(keepDir, 'synced') : '';
+  const kept = keepDir !== undefined && existsSync(syncedFile);
+  const port = keepDir && existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : undefined;
+  const server = await startServer({ command: process.execPath, args: [join(appRoot, 'dist/server/main.js')], cwd: appRoot, dbFile, port });
+  if (keepDir && port === undefined) {
+    mkdirSync(keepDir, { recursive: true });
+    writeFileSync(portFile, String(new URL(server.baseUrl).port));
+  }
+  const profileDir = keepDir ? join(keepDir, 'profile') : mkdtempSync(join(tmpdir(), 'garage-bench-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     args: chromiumArgs,
@@ -64,12 +78,18 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
   const close = async () => {
     await context.close().catch(() => undefined);
     await server.stop();
-    rmSync(profileDir, { recursive: true, force: true });
+    if (!keepDir) rmSync(profileDir, { recursive: true, force: true });
   };
   try {
     await context.addInitScript({ content: harness });
     const page = await context.newPage();
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+    if (kept) {
+      // Logged in and synced in an earlier run: the device starts from its own database.
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.waitForURL('**/dashboard');
+      return { server, context, page, syncMs: 0, close };
+    }
     await page.goto(`${server.baseUrl}/`);
     await page.getByLabel('Email', { exact: true }).fill(options.email);
     await page.getByLabel('Password', { exact: true }).fill(options.password);
@@ -79,6 +99,7 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
     for (;;) {
       const state = await callInPage<Record<string, string>>(page, 'window.__garageBench.syncState()');
       if (state.lastSyncAt && Date.parse(state.lastSyncAt) >= clickedAt && !state.download && !state.priorityCursor) {
+        if (keepDir) writeFileSync(syncedFile, state.lastSyncAt);
         return { server, context, page, syncMs: Date.parse(state.lastSyncAt) - clickedAt, close };
       }
       if (Date.now() - clickedAt > options.syncLimitMs) throw new Error(`the first sync did not finish in ${options.syncLimitMs / 60_000} minutes`);
