@@ -11,7 +11,6 @@
 //   1. mutations a second: createItem and adjustStock taking turns, in pushes of pushBatchMax;
 //   2. the largest push the server takes: as many 300-line sales as its limits allow in one request,
 //      while /api/health is asked every 50 ms; the slowest health answer is the figure.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import * as limits from '@shared/sync/messages';
 import { applyBatch } from '@server/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
 import { startServer } from './server-process';
+import { newRecordId } from '@shared/sync/record-id';
 
 const { values } = parseArgs({
   options: {
@@ -42,13 +42,13 @@ const lineItems = 300;
 function seed(file: string) {
   const db = openDb(file);
   const now = new Date().toISOString();
-  const adminId = randomUUID();
+  const adminId = newRecordId();
   db.insert(users).values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now }).run();
-  const categoryId = randomUUID();
+  const categoryId = newRecordId();
   db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
   const itemIds: string[] = [];
   for (let i = 0; i < lineItems; i++) {
-    const id = randomUUID();
+    const id = newRecordId();
     itemIds.push(id);
     db.insert(items)
       .values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now })
@@ -68,9 +68,9 @@ function salesPerPush(): number {
 }
 
 function sale(itemIds: string[], deviceCode: string, sequence: number) {
-  const lines = itemIds.map((refId, i) => ({ id: randomUUID(), kind: 'item', refId, name: `Bench item ${i}`, quantity: 1, unitPrice: 10, discountPercent: 0, warrantyMonths: 0 }));
+  const lines = itemIds.map((refId, i) => ({ id: newRecordId(), kind: 'item', refId, name: `Bench item ${i}`, quantity: 1, unitPrice: 10, discountPercent: 0, warrantyMonths: 0 }));
   return {
-    id: randomUUID(),
+    id: newRecordId(),
     invoiceNo: `INV-${deviceCode}-${String(sequence).padStart(5, '0')}`,
     date: new Date().toISOString(),
     customerId: null,
@@ -80,7 +80,7 @@ function sale(itemIds: string[], deviceCode: string, sequence: number) {
     taxRatePercent: 0,
     pricesIncludeTax: false,
     total: lines.length * 10,
-    payment: { id: randomUUID(), method: 'Cash', tendered: lines.length * 10 },
+    payment: { id: newRecordId(), method: 'Cash', tendered: lines.length * 10 },
   };
 }
 
@@ -95,7 +95,7 @@ function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds
     let used = process.cpuUsage(cpu);
     console.log(`in process: ${((used.user + used.system) / 1000 / mutations).toFixed(3)} ms CPU a mutation (createItem/adjustStock)`);
     const clientCode = 'CPU1';
-    const sales = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), name: 'checkoutSale', args: sale(itemIds, clientCode, i + 1) }));
+    const sales = Array.from({ length: 5 }, (_, i) => ({ id: newRecordId(), name: 'checkoutSale', args: sale(itemIds, clientCode, i + 1) }));
     cpu = process.cpuUsage();
     const outcomes = applyBatch(db, user, sales);
     used = process.cpuUsage(cpu);
@@ -126,7 +126,7 @@ async function main() {
     return answer;
   };
   try {
-    const clientId = `bench-${randomUUID().slice(0, 8)}`;
+    const clientId = `bench-${newRecordId().slice(-8)}`;
     let seq = 0;
     const envelope = (request: { id: string; name: string; args: unknown }) => ({ ...request, clientId, seq: ++seq, createdAt: new Date().toISOString(), authorId: adminId });
 
@@ -142,7 +142,7 @@ async function main() {
 
     const { code } = (await post('/api/sync/device', { clientId })) as unknown as { code: string };
     const count = salesPerPush();
-    const body = { clientId, mutations: Array.from({ length: count }, (_, i) => envelope({ id: randomUUID(), name: 'checkoutSale', args: sale(itemIds, code, i + 1) })) };
+    const body = { clientId, mutations: Array.from({ length: count }, (_, i) => envelope({ id: newRecordId(), name: 'checkoutSale', args: sale(itemIds, code, i + 1) })) };
     let slowest = 0;
     let asked = 0;
     let pushing = true;

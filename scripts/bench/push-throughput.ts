@@ -1,7 +1,6 @@
 // Push throughput: how many mutations a second the server applies, in-process through the real apply
 // functions and once through POST /api/sync/push of the built server. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb, type Db } from '@server/db/connection';
@@ -13,6 +12,7 @@ import { median } from './browser';
 import { checkInvariants } from './seed-data';
 import { startServer } from './server-process';
 import { login } from './server-timings';
+import { newRecordId } from '@shared/sync/record-id';
 
 export type Synchronous = 'NORMAL' | 'FULL';
 
@@ -75,16 +75,17 @@ interface Workload {
 /**
  * `count` mutations in batches: createItem with an opening stock (item + opening movement + version
  * log + applied record) and adjustStock of the item made just before (movement + item update), taking
- * turns, so half the mutations write two rows and read one more.
+ * turns, so half the mutations write two rows and read one more. Their ids are made as a device
+ * makes them (newRecordId: in time order, which is what keeps a push's B-tree writes few).
  */
 export function makeWorkload(count: number, batchSize: number, categoryId: string, tag: string): Workload {
   const requests: MutationRequest[] = [];
   let lastItem = '';
   for (let i = 0; i < count; i++) {
     if (i % 2 === 0) {
-      lastItem = randomUUID();
+      lastItem = newRecordId();
       requests.push({
-        id: randomUUID(),
+        id: newRecordId(),
         name: 'createItem',
         args: {
           id: lastItem,
@@ -99,7 +100,7 @@ export function makeWorkload(count: number, batchSize: number, categoryId: strin
         },
       });
     } else {
-      requests.push({ id: randomUUID(), name: 'adjustStock', args: { id: randomUUID(), itemId: lastItem, quantity: 2.5, reason: 'received', note: 'Delivery' } });
+      requests.push({ id: newRecordId(), name: 'adjustStock', args: { id: newRecordId(), itemId: lastItem, quantity: 2.5, reason: 'received', note: 'Delivery' } });
     }
   }
   const batches: MutationRequest[][] = [];

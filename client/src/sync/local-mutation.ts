@@ -9,6 +9,7 @@ import { findMutation, type MutationArgs, type MutationName } from '@shared/muta
 import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 import { can } from '@shared/domain/permissions';
 import { recordKey, syncedTables } from '@shared/sync/tables';
+import { newRecordId } from '@shared/sync/record-id';
 
 export type { Author } from './local-tx';
 
@@ -32,7 +33,7 @@ export async function runLocalMutation<N extends MutationName>(db: GarageDb, aut
   const clock = await serverNow(db);
   const register = (await db.syncState.get('deviceCode'))?.value ?? '';
   const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
+    id: newRecordId(),
     clientId: await getClientId(db),
     name,
     args: args as OutboxEntry['args'],

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, badRequest } from './errors';
 import { applyMutation } from '../sync/apply-mutation';
 import type { MutationName } from '@shared/mutations/definitions';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * The REST routes write through the same named mutations as the devices' outbox. The
@@ -24,7 +25,7 @@ export function runMutation(
   if (key !== undefined && (key.length < 8 || key.length > 64)) {
     throw badRequest('Idempotency-Key must be 8 to 64 characters.');
   }
-  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : randomUUID(), name, args, requestHash: key ? requestHashOf(c) : undefined });
+  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : newRecordId(), name, args, requestHash: key ? requestHashOf(c) : undefined });
   if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
   if (outcome.at) changes.notify();
   return outcome.result;
@@ -44,5 +45,5 @@ export function withId(body: unknown, id?: string): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   const fields = body as Record<string, unknown>;
   const given = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
-  return { ...fields, id: id ?? given ?? randomUUID() };
+  return { ...fields, id: id ?? given ?? newRecordId() };
 }

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 import { companyLogos } from '../db/schema';
 import type { Db } from '../db/connection';
 import type { MutationTx } from './mutation-tx';
 import { isLogoPath, logoPath } from '@shared/schemas/company';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * A logo saved with the company's details (a data URL of up to 2 MB) is kept in a row of its own, and
@@ -16,7 +16,7 @@ export function keepLogoApart(tx: MutationTx, fields: Record<string, unknown>): 
   const logo = fields.logoUrl;
   if (typeof logo !== 'string' || logo === '') return fields;
   if (logo.startsWith('data:')) {
-    const id = randomUUID();
+    const id = newRecordId();
     tx.db.insert(companyLogos).values({ id, dataUrl: logo, createdAt: tx.now }).run();
     return { ...fields, logoUrl: logoPath(id) };
   }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
@@ -9,6 +8,7 @@ import { expenses } from '../db/schema';
 import { fromCents } from '@shared/domain/money';
 import { expenseMessages } from '@shared/schemas/expense';
 import type { SyncedRow } from '@shared/sync/tables';
+import { newRecordId } from '@shared/sync/record-id';
 
 type Expense = typeof expenses.$inferSelect;
 
@@ -47,7 +47,7 @@ export function expenseRoutes(deps: AppDeps) {
   app.post('/', async (c) => {
     const body = await readJson(c);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-    const row = runMutation(c, deps, 'recordExpense', { id: randomUUID(), ...(body as Record<string, unknown>), register: '' }) as SyncedRow;
+    const row = runMutation(c, deps, 'recordExpense', { id: newRecordId(), ...(body as Record<string, unknown>), register: '' }) as SyncedRow;
     return c.json({ success: true, message: expenseMessages.recorded, expense: expenseToApi(row) }, 201);
   });
 

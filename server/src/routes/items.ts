@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
@@ -12,6 +11,7 @@ import { categories, items } from '../db/schema';
 import { itemToApi } from '../db/mappers';
 import type { SyncedRow } from '@shared/sync/tables';
 import type { Role } from '@shared/domain/permissions';
+import { newRecordId } from '@shared/sync/record-id';
 
 /** A GET answer's category is `{ _id, name }`; a client that sends it back as it came still means the id. */
 function normaliseBody(body: unknown): unknown {
@@ -98,7 +98,7 @@ export function itemRoutes(deps: AppDeps) {
     // A stockQuantity in the body is the stock the item should have: the server records the
     // adjustment that brings it there (movementId names that movement).
     const body = withId(normaliseBody(await readJson(c)), c.req.param('id'));
-    const row = runMutation(c, deps, 'putItem', { ...body, movementId: randomUUID() }) as SyncedRow;
+    const row = runMutation(c, deps, 'putItem', { ...body, movementId: newRecordId() }) as SyncedRow;
     return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row, c.get('user').role) });
   });
 

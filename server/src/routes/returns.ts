@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
@@ -11,6 +10,7 @@ import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import { returnMessages } from '@shared/schemas/return';
 import type { SyncedRow } from '@shared/sync/tables';
+import { newRecordId } from '@shared/sync/record-id';
 
 type CreditNote = typeof creditNotes.$inferSelect;
 type CreditNoteLine = typeof creditNoteLines.$inferSelect;
@@ -66,12 +66,12 @@ export function returnRoutes(deps: AppDeps) {
     const body = await readJson(c);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const fields = body as Record<string, unknown>;
-    const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: randomUUID(), ...(line as object) } : line)) : fields.lines;
+    const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: newRecordId(), ...(line as object) } : line)) : fields.lines;
     // From here to the answer nothing yields: the peeked number cannot be taken by another request.
     // A return over REST happens now: a body's date cannot move it past the Staff window or a warranty.
     const args = {
-      id: randomUUID(),
-      refundPaymentId: randomUUID(),
+      id: newRecordId(),
+      refundPaymentId: newRecordId(),
       ...fields,
       date: new Date().toISOString(),
       creditNoteNo: fields.creditNoteNo ?? peekServerCreditNoteNo(db),

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { customerCreditOf } from '../sales/customer-credit';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -19,6 +18,7 @@ import { allocateAndRecordBulkPayment, type BulkPaymentOutcome } from '../sales/
 import { formatAmount, fromCents, toCents } from '@shared/domain/money';
 import { paymentMessages } from '@shared/schemas/payment';
 import type { SyncedRow } from '@shared/sync/tables';
+import { newRecordId } from '@shared/sync/record-id';
 
 const dueInvoiceToApi = (invoice: DueInvoice) => ({
   invoiceId: invoice.invoiceId,
@@ -163,7 +163,7 @@ export function salesRoutes(deps: AppDeps) {
     if (key !== undefined && (key.length < 8 || key.length > 64)) throw badRequest('Idempotency-Key must be 8 to 64 characters.');
     // Recorded as its own operation (its answer carries the allocations): a key a device's
     // recordBulkPayment used is another operation's here, a 409, never a replay of another shape.
-    const request = { id: key || randomUUID(), name: 'allocateBulkPayment', args: input, requestHash: key ? requestHashOf(c) : undefined };
+    const request = { id: key || newRecordId(), name: 'allocateBulkPayment', args: input, requestHash: key ? requestHashOf(c) : undefined };
     const outcome = applyMutation(db, c.get('user'), request, (tx) => allocateAndRecordBulkPayment(tx, input));
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     if (outcome.at) deps.changes.notify();

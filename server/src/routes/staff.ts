@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, conflict, notFound, parseOrThrow, readJson } from '../http/errors';
@@ -14,6 +13,7 @@ import { staffToApi } from '../db/mappers';
 import { isSelfRegistrationOpen, selfRegistrationMessages, setSelfRegistration } from '../auth/self-registration';
 import { can, permissionTable } from '@shared/domain/permissions';
 import { deleteStaffSchema, saveStaffSchema, staffMessages, updateStaffSchema } from '@shared/schemas/staff';
+import { newRecordId } from '@shared/sync/record-id';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,7 @@ const usernameOf = (email: string) => email.split('@')[0] ?? '';
 function mutationId(c: Context<AppEnv>): string {
   const key = c.req.header('Idempotency-Key')?.trim();
   if (key !== undefined && (key.length < 8 || key.length > 64)) throw badRequest('Idempotency-Key must be 8 to 64 characters.');
-  return key || randomUUID();
+  return key || newRecordId();
 }
 
 function assertEmailFree(db: Db, email: string, exceptId?: string): void {
@@ -103,7 +103,7 @@ export function staffRoutes(deps: AppDeps) {
   app.post('/save-user', adminOnly, async (c) => {
     const { password, ...input } = parseOrThrow(saveStaffSchema, await readJson(c));
     const passwordHash = await hashPassword(password);
-    const id = input.id || randomUUID();
+    const id = input.id || newRecordId();
     const user = write(c, 'saveUser', { ...input, id }, () => {
       if (db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw conflict(staffMessages.exists);
       assertEmailFree(db, input.email);

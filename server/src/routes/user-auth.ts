@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { RegistrationThrottle } from '../auth/registration-throttle';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -11,6 +10,7 @@ import { assertMayCreateFirstAccount } from '../auth/first-account';
 import { isSelfRegistrationOpen, selfRegistrationMessages } from '../auth/self-registration';
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '@shared/schemas/user';
+import { newRecordId } from '@shared/sync/record-id';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
@@ -75,7 +75,7 @@ export function userAuthRoutes(deps: AppDeps) {
       if (first) assertMayCreateFirstAccount(clientAddress(c), (body as { setupCode?: unknown } | null)?.setupCode, deps.setupCode);
       tx.insert(users)
         .values({
-          id: randomUUID(),
+          id: newRecordId(),
           name: input.name,
           email: input.email,
           username: input.email.split('@')[0] ?? '',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { assertCan } from '../auth/require-auth';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';
 import type { MutationTx } from '../mutations/mutation-tx';
@@ -9,6 +8,7 @@ import { allocatePayment } from '@shared/domain/allocation';
 import { fromCents, toCents } from '@shared/domain/money';
 import { recordBulkPayment } from '@shared/mutations/payments';
 import { paymentMessages, recordBulkPaymentSchema } from '@shared/schemas/payment';
+import { newRecordId } from '@shared/sync/record-id';
 
 /** What POST /api/sales/bulk-payments answers, and what a retry under the same Idempotency-Key answers again. */
 export interface BulkPaymentOutcome {
@@ -26,13 +26,13 @@ export interface BulkPaymentOutcome {
  * them or none. Runs as the body of applyMutation (exactly once under the request's key), doing what
  * its core does for a named mutation: the permission, the shared schema, the apply, the restamp.
  */
-export function allocateAndRecordBulkPayment(tx: MutationTx, input: BulkPaymentInput, id: string = randomUUID()): BulkPaymentOutcome {
+export function allocateAndRecordBulkPayment(tx: MutationTx, input: BulkPaymentInput, id: string = newRecordId()): BulkPaymentOutcome {
   assertCan(tx.user, recordBulkPayment.permission);
   if (!tx.findLive('customers', input.customerId)) throw notFound('Customer not found.');
   const open = openInvoicesOfCustomer(tx.db, input.customerId);
   const plan = allocatePayment(open, toCents(input.amount));
   if (plan.allocations.length === 0) throw badRequest(paymentMessages.nothingToApply);
-  const allocations = plan.allocations.map((allocation) => ({ ...allocation, paymentId: randomUUID() }));
+  const allocations = plan.allocations.map((allocation) => ({ ...allocation, paymentId: newRecordId() }));
   const args = parseOrThrow(recordBulkPaymentSchema, {
     id,
     customerId: input.customerId,

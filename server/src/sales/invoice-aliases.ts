@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { badRequest } from '../http/errors';
 import { refOf } from '../routes/job-cards/aliases';
 import { invoiceNoPattern, registerPaymentMethods } from '@shared/schemas/sale';
@@ -7,6 +6,7 @@ import { parseWarrantyMonths } from '@shared/domain/warranty';
 import { fromCents, toCents } from '@shared/domain/money';
 import type { TaxSetting } from '@shared/domain/sales';
 import { serverInvoiceCode } from './server-invoice-no';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * The spec's sales invoice body (spec 3, Sales invoice; POST /api/sales/sales-invoices) as the
@@ -102,7 +102,7 @@ export interface InvoiceBodyContext {
  */
 export function saleLineFromBody(line: unknown, context: Pick<InvoiceBodyContext, 'isServiceId' | 'newId'> = {}): unknown {
   if (!isObject(line)) return line;
-  const newId = context.newId ?? randomUUID;
+  const newId = context.newId ?? newRecordId;
   const id = pick(line, lineAliases.id);
   const refId = refOrNull(pick(line, lineAliases.refId));
   const flag = line.isService ?? (line.kind === 'service' ? true : line.kind === 'item' ? false : line.kind);
@@ -151,7 +151,7 @@ function tenderedOf(body: Body, history: unknown[]): unknown {
 /** The spec's invoice body as checkoutSale's arguments (not yet validated). */
 export function checkoutArgsFromBody(body: unknown, context: InvoiceBodyContext): Body {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
-  const newId = context.newId ?? randomUUID;
+  const newId = context.newId ?? newRecordId;
 
   const items = body.items;
   if (items !== undefined && items !== null && !Array.isArray(items)) throw badRequest('items must be a list.');

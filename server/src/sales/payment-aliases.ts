@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '../http/errors';
 import { bulkPaymentMethods, duePaymentMethods, recordBulkPaymentSchema, recordPaymentSchema } from '@shared/schemas/payment';
 import { firstIssueMessage } from '@shared/schemas/messages';
 import { isBlank } from '@shared/schemas/numbers';
 import { refOf } from '../routes/job-cards/aliases';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * The due list's payment bodies (spec 3, Payment record; spec 7: paymentDate, paymentMethod,
@@ -71,7 +71,7 @@ export function recordPaymentArgsFromBody(input: unknown, invoiceId: string): z.
   const body = asBody(input);
   const id = pick(body, paymentAliases.id);
   return parseInSpecOrder(recordPaymentSchema, {
-    id: typeof id === 'string' && id.trim() ? id : randomUUID(),
+    id: typeof id === 'string' && id.trim() ? id : newRecordId(),
     invoiceId,
     date: pick(body, paymentAliases.date),
     method: methodOf(pick(body, paymentAliases.method), [...duePaymentMethods, ...bulkPaymentMethods, 'Credit']),

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { badRequest } from '@server/http/errors';
 import { isBlank } from '@shared/schemas/numbers';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * The spec's job card bodies (spec 3) as our mutations' arguments. Older clients and records name
@@ -85,7 +85,7 @@ export function lineIdOf(line: unknown): unknown {
  * One of the spec's job lines as a line of ours (`jobLineInputSchema`): a line without an id gets a
  * new one. A line that is not an object is passed on for the schema to refuse.
  */
-export function lineFromBody(kind: LineKind, line: unknown, newId: () => string = randomUUID): unknown {
+export function lineFromBody(kind: LineKind, line: unknown, newId: () => string = newRecordId): unknown {
   if (!isObject(line)) return line;
   const names = lineNames[kind];
   const id = lineIdOf(line);
@@ -106,7 +106,7 @@ export function lineFromBody(kind: LineKind, line: unknown, newId: () => string 
  * A body's jobItems or jobServices: undefined when it has none (or null), else the list as lines of
  * ours. Anything but a list is refused here: there is no line in it to report on.
  */
-export function linesFromBody(body: Body, kind: LineKind, newId: () => string = randomUUID): unknown[] | undefined {
+export function linesFromBody(body: Body, kind: LineKind, newId: () => string = newRecordId): unknown[] | undefined {
   const { list } = lineNames[kind];
   const value = body[list];
   if (value === undefined || value === null) return undefined;

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from '@server/http/context';
 import { badRequest, notFound, readJson } from '@server/http/errors';
 import { maxPageSize, pageFields, readListQuery } from '@server/http/query-params';
@@ -12,6 +11,7 @@ import type { SyncedRow } from '@shared/sync/tables';
 import { isBlank } from '@shared/schemas/numbers';
 import { jobCardMessages } from '@shared/schemas/job-card';
 import { normalizeJobStatus } from '@shared/domain/job-status';
+import { newRecordId } from '@shared/sync/record-id';
 
 const notFoundMessage = 'Job card not found.';
 const reportPageSize = 50;
@@ -107,7 +107,7 @@ export function jobCardRoutes(deps: AppDeps) {
     if (!job) throw notFound(notFoundMessage);
     const statusGiven = body.status !== undefined;
     const edits = Object.keys(jobCardFieldsFromBody(body)).length > 0 || body.jobItems != null || body.jobServices != null;
-    const setStatus = () => runMutation(c, deps, 'setJobCardStatus', { id, status: body.status, changeId: randomUUID() }, { keySuffix: edits ? '#status' : '' }) as SyncedRow;
+    const setStatus = () => runMutation(c, deps, 'setJobCardStatus', { id, status: body.status, changeId: newRecordId() }, { keySuffix: edits ? '#status' : '' }) as SyncedRow;
 
     if (statusGiven && !edits) {
       const moved = setStatus();

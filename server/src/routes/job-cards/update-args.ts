@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseOrThrow } from '@server/http/errors';
 import { jobCardFieldsFromBody, linesFromBody } from './aliases';
@@ -6,6 +5,7 @@ import type { SyncedRow } from '@shared/sync/tables';
 import { jobCardFields, jobLineChangeSchema } from '@shared/schemas/job-card';
 import { toCents } from '@shared/domain/money';
 import { toHundredths } from '@shared/domain/quantity';
+import { newRecordId } from '@shared/sync/record-id';
 
 const fieldsSchema = z.object(jobCardFields).partial();
 
@@ -20,7 +20,7 @@ type Body = Record<string, unknown>;
  * Null when nothing would change. Values are checked here with the shared schema (400 with its
  * message), as the diff needs them read; the mutation checks them again.
  */
-export function updateArgsFromBody(job: SyncedRow, storedLines: readonly SyncedRow[], body: Body, newId: () => string = randomUUID): Record<string, unknown> | null {
+export function updateArgsFromBody(job: SyncedRow, storedLines: readonly SyncedRow[], body: Body, newId: () => string = newRecordId): Record<string, unknown> | null {
   const args: Record<string, unknown> = {};
   const fields = jobCardFieldsFromBody(body);
   const parsed = parseOrThrow(fieldsSchema, fields) as Record<string, unknown>;

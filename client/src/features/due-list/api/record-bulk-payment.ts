@@ -2,6 +2,7 @@ import { mutate } from '@/sync/mutate';
 import type { MutationInput } from '@shared/mutations/definitions';
 import { fromCents } from '@shared/domain/money';
 import type { AllocationPlan } from '@shared/domain/allocation';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface BulkInput {
   customerId: string;
@@ -13,7 +14,7 @@ export interface BulkInput {
 
 /** The bulk payment as one operation: every allocation of the preview, or none. Answers its id. */
 export async function recordBulkPayment(input: BulkInput, plan: AllocationPlan): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   await mutate('recordBulkPayment', {
     id,
     customerId: input.customerId,
@@ -22,7 +23,7 @@ export async function recordBulkPayment(input: BulkInput, plan: AllocationPlan):
     method: input.method as MutationInput<'recordBulkPayment'>['method'],
     amount: input.amount,
     note: input.note,
-    allocations: plan.allocations.map((allocation) => ({ paymentId: crypto.randomUUID(), invoiceId: allocation.invoiceId, amount: fromCents(allocation.amountCents) })),
+    allocations: plan.allocations.map((allocation) => ({ paymentId: newRecordId(), invoiceId: allocation.invoiceId, amount: fromCents(allocation.amountCents) })),
   });
   return id;
 }

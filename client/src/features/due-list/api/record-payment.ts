@@ -1,5 +1,6 @@
 import { mutate } from '@/sync/mutate';
 import type { MutationInput } from '@shared/mutations/definitions';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface PaymentInput {
   date: string;
@@ -14,7 +15,7 @@ export interface PaymentInput {
 
 /** One payment on one invoice, on this device first (offline too); answers the payment's id. */
 export async function recordPayment(invoiceId: string, input: PaymentInput): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   const amount = input.correction && input.amount.trim() !== '' ? `-${input.amount.trim().replace(/^-/, '')}` : input.amount;
   // The select's value ('' when none is chosen): the schema refuses anything else with its message.
   const method = input.method as MutationInput<'recordPayment'>['method'];

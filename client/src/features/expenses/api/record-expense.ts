@@ -1,6 +1,7 @@
 import { db } from '@/db/instance';
 import { mutate } from '@/sync/mutate';
 import type { MutationInput } from '@shared/mutations/definitions';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface ExpenseInput {
   date: string;
@@ -18,7 +19,7 @@ export interface ExpenseInput {
  * register's code, so the register's cash-up counts it.
  */
 export async function recordExpense(input: ExpenseInput): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   const register = input.paidFrom === 'Cash drawer' ? ((await db.syncState.get('deviceCode'))?.value ?? '') : '';
   const amount = input.correctionOf && input.amount.trim() !== '' ? `-${input.amount.trim().replace(/^-/, '')}` : input.amount;
   await mutate('recordExpense', {

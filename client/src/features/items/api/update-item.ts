@@ -5,6 +5,7 @@ import { fromHundredths, toHundredths } from '@shared/domain/quantity';
 import { strictNumber } from '@shared/schemas/numbers';
 import { assertBarcodeFree } from './assert-barcode-free';
 import type { ItemFormValues } from './item-form-values';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * Saves an edit of an item: the catalogue fields the user changed since the form showed
@@ -21,5 +22,5 @@ export async function updateItem(original: ItemRow, values: ItemFormValues): Pro
   await mutateEdit('updateItem', original.id, { ...values }, original as unknown as Record<string, unknown>);
   if (!stockChanged) return;
   const delta = toHundredths(parsed.data.stockQuantity) - original.stockHundredths;
-  if (delta !== 0) await mutate('adjustStock', { id: crypto.randomUUID(), itemId: original.id, quantity: fromHundredths(delta), reason: 'adjustment' });
+  if (delta !== 0) await mutate('adjustStock', { id: newRecordId(), itemId: original.id, quantity: fromHundredths(delta), reason: 'adjustment' });
 }

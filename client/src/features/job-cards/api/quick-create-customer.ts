@@ -1,5 +1,6 @@
 import { mutate } from '@/sync/mutate';
 import type { VehicleFormValues } from '@/lib/vehicle-form-values';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface QuickCustomerValues {
   customerName: string;
@@ -11,7 +12,7 @@ export interface QuickCustomerValues {
 
 /** The picker's '+ Add Customer' (spec 5's lighter form); answers the new customer's id. */
 export async function quickCreateCustomer(values: QuickCustomerValues): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   await mutate('quickCreateCustomer', {
     id,
     customerName: values.customerName,

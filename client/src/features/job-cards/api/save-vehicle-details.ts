@@ -3,6 +3,7 @@ import { ValidationError } from '@/sync/validation-error';
 import { createJobCardSchema, type JobCardRow } from '@shared/schemas/job-card';
 import { useSession } from '@/app/session-store';
 import { defaultMechanicOf, vehicleArgs, type VehicleDetailsValues } from './job-form-values';
+import { newRecordId } from '@shared/sync/record-id';
 
 /** What the stored job holds for a field, as the form would send it (to send changed fields only). */
 function storedValue(job: JobCardRow, field: string): unknown {
@@ -16,7 +17,7 @@ function storedValue(job: JobCardRow, field: string): unknown {
 export async function saveVehicleDetails(values: VehicleDetailsValues, original: JobCardRow | null): Promise<string> {
   const args = vehicleArgs(values, original);
   if (!original) {
-    const id = crypto.randomUUID();
+    const id = newRecordId();
     await mutate('createJobCard', { ...args, id, ...defaultMechanicOf(useSession.getState().user) });
     return id;
   }

@@ -8,6 +8,7 @@ import { formatQuantity } from '@shared/domain/quantity';
 import { jobCardMessages, jobLineInputSchema, type JobLineInput } from '@shared/schemas/job-card';
 import { firstIssueMessage } from '@shared/schemas/messages';
 import { quickCreateItem } from '../api/quick-create-item';
+import { newRecordId } from '@shared/sync/record-id';
 
 type Kind = 'item' | 'service';
 interface Suggestion {
@@ -116,7 +117,7 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
 
   /** The line as typed, checked with the shared rules (their first message is the spec's warning). */
   function lineFrom(refId: string | null, name: string, quickAdded = false, unitPrice = price): JobLineInput | null {
-    const parsed = jobLineInputSchema.safeParse({ id: crypto.randomUUID(), kind, refId, name, quantity, unitPrice: unitPrice === '' ? 0 : unitPrice, warranty, quickAdded });
+    const parsed = jobLineInputSchema.safeParse({ id: newRecordId(), kind, refId, name, quantity, unitPrice: unitPrice === '' ? 0 : unitPrice, warranty, quickAdded });
     if (!parsed.success) {
       toast.warning(firstIssueMessage(parsed.error));
       return null;

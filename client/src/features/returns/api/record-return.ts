@@ -4,6 +4,7 @@ import { nextCreditNoteNo } from '@/sync/invoice-numbers';
 import { fromCents } from '@shared/domain/money';
 import type { MutationInput } from '@shared/mutations/definitions';
 import type { RefundMethod, ReturnDisposition, ReturnReason } from '@shared/schemas/return';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface ReturnLineChoice {
   invoiceLineId: string;
@@ -30,7 +31,7 @@ export interface ReturnChoice {
  * outbox entry. Answers the credit note's id and number.
  */
 export async function recordReturn(choice: ReturnChoice): Promise<{ id: string; creditNoteNo: string }> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   const creditNoteNo = await nextCreditNoteNo(db);
   // The selects' values ('' when none is chosen): the schema refuses them with its words.
   await mutate('returnSale', {
@@ -41,9 +42,9 @@ export async function recordReturn(choice: ReturnChoice): Promise<{ id: string; 
     reason: choice.reason as MutationInput<'returnSale'>['reason'],
     note: choice.note,
     refundMethod: choice.refundMethod as MutationInput<'returnSale'>['refundMethod'],
-    refundPaymentId: crypto.randomUUID(),
+    refundPaymentId: newRecordId(),
     refund: fromCents(choice.refundCents),
-    lines: choice.lines.map((line) => ({ id: crypto.randomUUID(), ...line })),
+    lines: choice.lines.map((line) => ({ id: newRecordId(), ...line })),
   });
   return { id, creditNoteNo };
 }

@@ -1,4 +1,5 @@
 import { saleLineTotalCents } from '@shared/domain/sales';
+import { newRecordId } from '@shared/sync/record-id';
 
 /** Job-card lines are sold whatever the shelf says (spec 9): they were used on the car. */
 export const jobLineStockHundredths = 9999 * 100;
@@ -30,7 +31,7 @@ export const outOfStock: CartProblem = 'Item is out of stock';
 export const invalidQuantity: CartProblem = 'Enter a valid quantity (> 0)';
 
 /** A product: one more of it, or a new line; refused when it would go beyond its stock (services never). */
-export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPercent' | 'quantityHundredths'>, id: string = crypto.randomUUID()): Cart | CartProblem {
+export function addToCart(cart: Cart, product: Omit<CartLine, 'id' | 'discountPercent' | 'quantityHundredths'>, id: string = newRecordId()): Cart | CartProblem {
   const existing = cart.lines.find((line) => line.kind === product.kind && line.refId === product.refId && product.refId !== null);
   const quantity = (existing?.quantityHundredths ?? 0) + 100;
   if (product.kind === 'item' && product.stockHundredths !== null && quantity > product.stockHundredths) return outOfStock;

@@ -6,6 +6,7 @@ import { fromHundredths } from '@shared/domain/quantity';
 import { invoiceTotals, type TaxSetting } from '@shared/domain/sales';
 import type { RegisterPaymentMethod } from '@shared/schemas/sale';
 import type { Cart } from './cart';
+import { newRecordId } from '@shared/sync/record-id';
 
 export interface CheckoutChoice {
   /** null: a guest. */
@@ -23,7 +24,7 @@ export interface CheckoutChoice {
  * with the outbox entry. Answers the invoice's id.
  */
 export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoice): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newRecordId();
   const totals = invoiceTotals(cart.lines, tax);
   await mutate('checkoutSale', {
     id,
@@ -46,7 +47,7 @@ export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoi
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
     total: fromCents(totals.totalCents),
-    payment: { id: crypto.randomUUID(), method: choice.method, tendered: choice.tendered, ...(choice.keepExcess ? { keepExcess: true } : {}) },
+    payment: { id: newRecordId(), method: choice.method, tendered: choice.tendered, ...(choice.keepExcess ? { keepExcess: true } : {}) },
   });
   return id;
 }

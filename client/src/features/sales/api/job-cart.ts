@@ -2,6 +2,7 @@ import { db } from '@/db/instance';
 import { byJobLineOrder } from '@shared/domain/job-lines';
 import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 import { jobLineStockHundredths, type Cart } from './cart';
+import { newRecordId } from '@shared/sync/record-id';
 
 /**
  * A job card's lines as a cart (?jobId=): each line as the job priced it, with the spec's stock of
@@ -19,7 +20,7 @@ export async function cartFromJob(jobId: string): Promise<{ cart: Cart; job: Job
       jobId,
       lines: lines.map((line) => ({
         // The invoice line gets its own id: the job line stays the job's record.
-        id: crypto.randomUUID(),
+        id: newRecordId(),
         kind: line.kind,
         refId: line.refId,
         name: line.name,

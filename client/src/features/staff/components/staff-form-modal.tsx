@@ -8,6 +8,7 @@ import { roles, type Role } from '@shared/domain/permissions';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
 import { saveStaff } from '../api/save-staff';
 import { updateStaff } from '../api/update-staff';
+import { newRecordId } from '@shared/sync/record-id';
 
 interface StaffFormModalProps {
   /** null adds a new staff member; a member edits that one. */
@@ -27,7 +28,7 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
   const id = useId();
   // One key per attempt at this form: a retry after a lost connection cannot create the account
   // twice; after a refusal (which the server remembers under the key) the next attempt gets a new one.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newRecordId());
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -36,7 +37,7 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
         if (member) await updateStaff(idempotencyKey.current, { ...fields, id: member.id });
         else await saveStaff(idempotencyKey.current, fields);
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0)) idempotencyKey.current = crypto.randomUUID();
+        if (!(error instanceof ApiError && error.status === 0)) idempotencyKey.current = newRecordId();
         throw error;
       }
       toast.success(staffMessages.saved);
