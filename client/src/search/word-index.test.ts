@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchesTokens } from '@shared/domain/search-words';
 import { compareEntries, scanOrder, toEntry, type Entry } from './entries';
 import { mergeRuns } from './merge-runs';
@@ -66,6 +66,40 @@ describe('WordIndex.find', () => {
     const first = ids(words.find(['p'], 0, 10).entries);
     for (let i = 0; i < 12; i++) words.find([`x${i}`], 0, 1); // more word sets than it remembers
     expect(ids(words.find(['p'], 0, 10).entries)).toEqual(first);
+  });
+});
+
+describe('WordIndex.find, a search that asks more than one it remembers (the next keystroke)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // Searches typed one after another on one index; the last is checked against a sort of the rows.
+  const cases: { name: string; typed: string[][]; narrows: boolean }[] = [
+    { name: 'a word typed on', typed: [['b'], ['br'], ['brake']], narrows: true },
+    { name: 'a second word after the first', typed: [['brake'], ['brake', 'd']], narrows: true },
+    { name: 'the second word typed on', typed: [['pad'], ['pad', 'd'], ['pad', 'den']], narrows: true },
+    { name: 'a filter word added', typed: [['perera'], ['perera', '~finished']], narrows: true },
+    { name: 'a word that now matches nothing', typed: [['den'], ['dent']], narrows: true },
+    { name: 'a word taken back (asks less: scanned)', typed: [['brake'], ['br']], narrows: false },
+    { name: 'another word (scanned)', typed: [['oil'], ['pad']], narrows: false },
+    {
+      name: 'a word changed, not typed on (scanned)',
+      typed: [
+        ['pad', 'bosch'],
+        ['pad', 'denso'],
+      ],
+      narrows: false,
+    },
+  ];
+  it.each(cases)('$name: $typed', ({ typed, narrows }) => {
+    const words = index();
+    for (const tokens of typed.slice(0, -1)) words.find(tokens, 0, 10);
+    // A scan of the whole table's string is what the narrowing saves; watched through indexOf.
+    const scans = vi.spyOn(String.prototype, 'indexOf');
+    const last = typed.at(-1)!;
+    const found = words.find(last, 0, 10);
+    expect(scans.mock.calls.length > 0).toBe(!narrows);
+    scans.mockRestore();
+    expect({ ids: ids(found.entries), total: found.total }).toEqual(reference(rows, last, 0, 10));
   });
 });
 
