@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Table } from 'dexie';
 import { countBuildReads } from './count-item-queries.test-support';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createGarageDb, type GarageDb } from '../db/db';
@@ -182,6 +183,35 @@ describe('the index kept between visits', () => {
     expect(zeta.rows.map((found) => (found as { customerName: string }).customerName).sort()).toEqual(['Zeta Motors', 'Zeta Transport']);
     expect((await queryPage(second.table(name), { search: 'perera', page: 1, pageSize: 10 })).total).toBe(599);
     expect(builds(), 'build reads').toBe(0);
+  });
+
+  // Issue 28: read all at once (the top bar asks for five tables at its first keystroke), every table
+  // was searchable only when the biggest snapshot had been read, 2 s after a reload at a big shop.
+  it('reads the snapshots one at a time, in the order asked', async () => {
+    const visit = newDevice();
+    const first = visit();
+    await first.items.bulkPut(Array.from({ length: 300 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
+    await first.jobCards.bulkPut(Array.from({ length: 300 }, (_, i) => jobCard(i, 'Perera')));
+    await first.invoices.bulkPut(Array.from({ length: 300 }, (_, i) => invoice(i, 'Silva')));
+    for (const table of [first.items, first.jobCards, first.invoices] as unknown as Table<SearchRow, string>[]) {
+      await warmSearchIndex(table);
+      await tableIndex(table).saveNow();
+    }
+    first.close();
+
+    const second = visit();
+    const reads: string[] = [];
+    const get = second.searchSnapshots.get.bind(second.searchSnapshots) as (key: string) => Promise<unknown>;
+    (second.searchSnapshots as unknown as { get: (key: string) => Promise<unknown> }).get = async (key) => {
+      reads.push(`${key} asked`);
+      const snapshot = await get(key);
+      await sleep(5); // a big snapshot's read takes a while
+      reads.push(`${key} read`);
+      return snapshot;
+    };
+    await Promise.all([warmSearchIndex(second.jobCards), warmSearchIndex(second.items), warmSearchIndex(second.invoices)]);
+    expect(reads).toEqual(['jobCards asked', 'jobCards read', 'items asked', 'items read', 'invoices asked', 'invoices read']);
+    expect((await queryPage(second.jobCards, { search: 'perera', page: 1, pageSize: 10 })).total).toBe(300);
   });
 
   it('stamps every stored item, customer, job card and invoice with when it was stored, and nothing else', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGlobalSearch } from '../api/use-global-search';
-import type { SearchResult } from '../api/search-everything';
+import { prepareSearch, type SearchResult } from '../api/search-everything';
 import { MarkedText } from './marked-text';
 import { SearchIcon } from '@/components/ui/icons';
 
@@ -112,7 +112,10 @@ export function GlobalSearchBox() {
           setOpen(true);
         }}
         autoFocus={compact}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          prepareSearch();
+        }}
         onBlur={() => {
           setOpen(false);
           if (!text.trim()) setExpanded(false);
