@@ -85,7 +85,14 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
     const page = await context.newPage();
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
     if (kept) {
-      // Logged in and synced in an earlier run: the device starts from its own database.
+      // Logged in and synced in an earlier run: the device starts from its own database, with the
+      // build now in dist/ (a service worker left from the earlier run would serve its own build
+      // until a user's 'Reload'; its caches go with it, IndexedDB stays).
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
       await page.goto(`${server.baseUrl}/dashboard`);
       await page.waitForURL('**/dashboard');
       return { server, context, page, syncMs: 0, close };
