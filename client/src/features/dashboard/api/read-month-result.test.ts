@@ -43,13 +43,7 @@ describe('readMonthResult', () => {
       { ...row, id: 'e4', date: '2026-11-10', category: 'Food', amountCents: 1_000, deleted: true },
     ] as never);
 
-    await db.open();
-    const transactions = vi.spyOn(db.core, 'transaction'); // each IndexedDB transaction Dexie opens
     const result = await readMonthResult(db, now);
-    // One transaction for every read: a busy month's 2,500 invoices read their lines in 2,500 before,
-    // which held the page's thread 0.5 s after a reload (issue 28: the search waited behind it).
-    expect(transactions).toHaveBeenCalledTimes(1);
-    transactions.mockRestore();
     expect(result).toEqual({
       salesCents: 220_000,
       returnsCents: 110_000,
@@ -70,9 +64,15 @@ describe('readMonthResult', () => {
     await db.items.bulkPut(items as never);
     await db.invoices.bulkPut(invoices as never);
     await db.invoiceLines.bulkPut(lines as never);
+    const transactions = vi.spyOn(db.core, 'transaction'); // each IndexedDB transaction Dexie opens
     const started = performance.now();
     const result = await readMonthResult(db, now);
     const ms = performance.now() - started;
+    // The lines in turns of 200 invoices: 15 transactions, with the documents' and the costs' 17. One
+    // a document (3,000) held a phone's thread at every reload; one for all held IndexedDB for 0.5 s,
+    // and the top bar's search waited (issue 28).
+    expect(transactions).toHaveBeenCalledTimes(17);
+    transactions.mockRestore();
     console.info(`month's result of 3,000 invoices, 9,000 lines: ${Math.round(ms)} ms (fake-indexeddb in Node)`);
     expect(result.salesCents).toBe(N * 10_000);
     expect(result.partsCostCents).toBe(lines.reduce((sum, sold) => sum + 1_000 + Number(sold.refId.slice(5)), 0));
@@ -81,7 +81,7 @@ describe('readMonthResult', () => {
   });
 
   // The dashboard watches it live: read in one transaction, it must still hear of a sale made after.
-  it('follows a sale made while the dashboard shows it (a live query through its one transaction)', async () => {
+  it('follows a sale and a cost price changed while the dashboard shows it (a live query), with no credit note in the month', async () => {
     // liveQuery runs only where Dexie sees an indexedDB (Node has none of its own).
     Dexie.dependencies.indexedDB ??= new IDBFactory();
     Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
