@@ -201,10 +201,15 @@ describe('the index kept between visits', () => {
 
     const second = visit();
     const reads: string[] = [];
-    const get = second.searchSnapshots.get.bind(second.searchSnapshots) as (key: string) => Promise<unknown>;
-    (second.searchSnapshots as unknown as { get: (key: string) => Promise<unknown> }).get = async (key) => {
+    // Every table of this visit's database is of its own Table class: its get is watched for the
+    // snapshots' store (db.table() may hand out another object than db.searchSnapshots).
+    type Get = (this: { name: string }, key: string) => Promise<unknown>;
+    const tables = second.Table.prototype as unknown as { get: Get };
+    const get = tables.get;
+    tables.get = async function (this: { name: string }, key: string) {
+      if (this.name !== 'searchSnapshots') return get.call(this, key);
       reads.push(`${key} asked`);
-      const snapshot = await get(key);
+      const snapshot = await get.call(this, key);
       await sleep(5); // a big snapshot's read takes a while
       reads.push(`${key} read`);
       return snapshot;
