@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
@@ -16,9 +16,21 @@ export function ReturnsPage() {
   const [params, setParams] = useSearchParams();
   const invoiceId = params.get('invoiceId');
   const [text, setText] = useState('');
-  const matches = useInvoiceMatches(invoiceId ? '' : text);
+  const found = useInvoiceMatches(invoiceId ? '' : text);
+  // The matches shown are the last read's; those of what is typed now, once read.
+  const matches = found?.rows;
+  const current = found?.text === text ? found.rows : undefined;
   const data = useReturnInvoice(invoiceId);
   const choose = (id: string | null) => setParams(id ? { invoiceId: id } : {}, { replace: false });
+  // A scanner sends Enter right after the number, before the device has read the number's sale:
+  // the Enter waits for that read, then opens its only match (never an earlier text's).
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (enterFor === null || enterFor !== text || !current) return;
+    setEnterFor(null);
+    if (current.length === 1) choose(current[0]!.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose is the same on every render
+  }, [enterFor, text, current]);
 
   return (
     <section className="page returns-page">
@@ -41,14 +53,17 @@ export function ReturnsPage() {
               autoFocus
               placeholder="Invoice no, customer, phone or plate"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setEnterFor(null);
+              }}
               onKeyDown={(event) => {
                 // A scanner's Enter, or the cashier's, opens the only match.
-                if (event.key === 'Enter' && matches?.length === 1) choose(matches[0]!.id);
+                if (event.key === 'Enter') setEnterFor(text);
               }}
             />
           </label>
-          {text.trim() !== '' && matches?.length === 0 && <p className="muted">No sale found.</p>}
+          {text.trim() !== '' && current?.length === 0 && <p className="muted">No sale found.</p>}
           {!!matches?.length && (
             <table className="table data-table return-matches" aria-label="Matching sales">
               <thead>

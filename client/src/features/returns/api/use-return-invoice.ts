@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import type { ReturnContext } from '@shared/mutations/returns';
 import type { CreditNoteRow } from '@shared/schemas/return';
+import type { InvoiceRow } from '@shared/schemas/sale';
 
 export interface ReturnInvoice extends ReturnContext {
   /** The invoice's credit notes so far, oldest first. */
@@ -33,18 +34,24 @@ export function useReturnInvoice(invoiceId: string | null): ReturnInvoice | null
   }, [invoiceId]);
 }
 
-/** Invoices whose number, customer, phone or plate starts with what was typed (the invoices' search words), newest first. */
-export function useInvoiceMatches(text: string) {
-  return useLiveQuery(async () => {
-    const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return [];
-    const exact = await db.invoices.where('invoiceNo').equals(text.trim().toUpperCase()).first();
-    if (exact && !exact.deleted) return [exact];
-    const first = await db.invoices.where('searchWords').startsWith(words[0]!).limit(200).toArray();
-    const rest = words.slice(1);
-    return [...new Map(first.map((row) => [row.id, row])).values()]
-      .filter((row) => !row.deleted && rest.every((word) => (row.searchWords as string[] | undefined)?.some((w) => w.startsWith(word))))
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .slice(0, 20);
-  }, [text]);
+/**
+ * Invoices whose number, customer, phone or plate starts with what was typed (the invoices' search
+ * words), newest first, with the text they answer: until the read for new text is done, the last
+ * answer (for older text) is what there is, and a scanner's Enter must not open that one's match.
+ */
+export function useInvoiceMatches(text: string): { text: string; rows: InvoiceRow[] } | undefined {
+  return useLiveQuery(async () => ({ text, rows: await readInvoiceMatches(text) }), [text]);
+}
+
+async function readInvoiceMatches(text: string): Promise<InvoiceRow[]> {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const exact = await db.invoices.where('invoiceNo').equals(text.trim().toUpperCase()).first();
+  if (exact && !exact.deleted) return [exact];
+  const first = await db.invoices.where('searchWords').startsWith(words[0]!).limit(200).toArray();
+  const rest = words.slice(1);
+  return [...new Map(first.map((row) => [row.id, row])).values()]
+    .filter((row) => !row.deleted && rest.every((word) => (row.searchWords as string[] | undefined)?.some((w) => w.startsWith(word))))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 20);
 }
