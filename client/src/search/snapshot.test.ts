@@ -187,7 +187,7 @@ describe('the index kept between visits', () => {
 
   // Issue 28: read all at once (the top bar asks for five tables at its first keystroke), every table
   // was searchable only when the biggest snapshot had been read, 2 s after a reload at a big shop.
-  it('reads the snapshots one at a time, in the order asked', async () => {
+  it('reads the snapshots one at a time, in the order asked, the in-memory-only tables in a queue of their own', async () => {
     const visit = newDevice();
     const first = visit();
     await first.items.bulkPut(Array.from({ length: 300 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
@@ -215,7 +215,10 @@ describe('the index kept between visits', () => {
       return snapshot;
     };
     await Promise.all([warmSearchIndex(second.jobCards), warmSearchIndex(second.items), warmSearchIndex(second.invoices)]);
-    expect(reads).toEqual(['jobCards asked', 'jobCards read', 'items asked', 'items read', 'invoices asked', 'invoices read']);
+    // Job cards and invoices one after the other; items (searched only in memory, so a search waits
+    // for them) in a queue of their own, not behind the two big ones.
+    expect(reads.filter((read) => !read.startsWith('items'))).toEqual(['jobCards asked', 'jobCards read', 'invoices asked', 'invoices read']);
+    expect(reads.indexOf('items asked')).toBeLessThan(reads.indexOf('jobCards read'));
     expect((await queryPage(second.jobCards, { search: 'perera', page: 1, pageSize: 10 })).total).toBe(300);
   });
 

@@ -74,7 +74,7 @@ export async function loadSnapshot<T extends SearchRow>(
 ): Promise<{ index: WordIndex; changed: number } | null> {
   const store = storeOf(table);
   if (!store) return null;
-  const read = await oneAtATime(async () => {
+  const read = await oneAtATime(table, async () => {
     const snapshot = await store.get(table.name);
     if (!snapshot || !(snapshot.stamp <= Date.now())) return null;
     const changed = await table.where(stampIndex).above(snapshot.stamp).primaryKeys();
@@ -103,12 +103,15 @@ export async function loadSnapshot<T extends SearchRow>(
  * 25 MB of strings each; read all at once (the top bar asks for five tables at its first keystroke),
  * every read, a 200-row table's and the customers' included, finished only when the last did, 2 s
  * after a reload (issue 28). One after another, the first asked (the customers, for a phone) is
- * searchable as soon as its own read is done.
+ * searchable as soon as its own read is done. Two queues: a table whose search waits for its index
+ * (items, customers: no words index in IndexedDB) never waits behind job cards' or invoices', whose
+ * searches IndexedDB answers meanwhile.
  */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<R>(read: () => Promise<R>): Promise<R> {
-  const turn = queue.then(read, read);
-  queue = turn.catch(() => undefined);
+const queues = { waited: Promise.resolve() as Promise<unknown>, answeredMeanwhile: Promise.resolve() as Promise<unknown> };
+function oneAtATime<R>(table: Table, read: () => Promise<R>): Promise<R> {
+  const lane = table.schema.idxByName.searchWords ? 'answeredMeanwhile' : 'waited';
+  const turn = queues[lane].then(read, read);
+  queues[lane] = turn.catch(() => undefined);
   return turn;
 }
 
