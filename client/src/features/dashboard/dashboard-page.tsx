@@ -5,6 +5,7 @@ import { can } from '@shared/domain/permissions';
 import { useNow } from './api/use-now';
 import { useDashboardFigures } from './api/use-dashboard-figures';
 import { useMonthResult } from './api/use-month-result';
+import { useAfterStart } from '@/lib/use-after-start';
 import { SummaryCards } from './components/summary-cards';
 import { SalesChart } from './components/sales-chart';
 import { JobStatusDonut } from './components/job-status-donut';
@@ -25,7 +26,9 @@ export function DashboardPage() {
   // It reads the month's every invoice and line (0.5 to 1 s at the big shop's 2,800 invoices a month,
   // docs/benchmarks.md), so it fills in after the other figures and `data-loaded` does not wait for it.
   const showsResult = can(user?.role, 'readCostPrices');
-  const result = useMonthResult(now, showsResult);
+  // And not before the app's start has settled: its thousands of rows held a search typed at once.
+  const afterStart = useAfterStart();
+  const result = useMonthResult(now, showsResult && afterStart);
   const loaded = figures !== undefined;
   return (
     <section className="page dashboard" data-loaded={loaded ? 'true' : undefined}>

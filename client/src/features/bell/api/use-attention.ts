@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useAfterStart } from '@/lib/use-after-start';
 import { db } from '@/db/instance';
 import { paths } from '@/app/paths';
 import { jobPagePath } from '@/app/reprint-path';
@@ -149,7 +150,11 @@ export function silentRegisterEntries(contacts: readonly RegisterContact[], nowM
     }));
 }
 
-/** The entries, live as the device's data changes (and at least every minute, for promised times). */
+/**
+ * The entries, live as the device's data changes (and at least every minute, for promised times);
+ * undefined until the app's start has settled (lib/use-after-start.ts).
+ */
 export function useAttention(role: Role | undefined, minute: number): AttentionEntry[] | undefined {
-  return useLiveQuery(() => readAttention(role), [role, minute]);
+  const afterStart = useAfterStart();
+  return useLiveQuery(() => (afterStart ? readAttention(role) : undefined), [role, minute, afterStart]);
 }
