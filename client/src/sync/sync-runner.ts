@@ -39,6 +39,12 @@ export class SyncRunner {
   private failures = 0;
   /** The last attempt could not reach the server: the next one is a probe, still shown as offline. */
   private unreachable = false;
+  /**
+   * The server's words when it last said this build is too old: until a sync gets through, an attempt
+   * is a probe that keeps the update prompt up (it went away and came back on every poke before), and
+   * pokes start none (another device's write does not make this build any newer).
+   */
+  private tooOld: string | null = null;
   private stopped = true;
   private busy = false;
   private again = false;
@@ -51,7 +57,9 @@ export class SyncRunner {
     private readonly hooks: RunnerHooks,
   ) {
     this.engine = new SyncEngine(db, transport);
-    this.pokes = new PokeListener(transport, () => this.schedule(0));
+    this.pokes = new PokeListener(transport, () => {
+      if (this.tooOld === null) this.schedule(0);
+    });
   }
 
   start(): void {
@@ -112,12 +120,15 @@ export class SyncRunner {
     }
     this.busy = true;
     // While the server is unreachable an attempt is a probe: the indicator stays 'Offline', not flickering.
-    this.hooks.onStatus({ phase: this.unreachable ? 'offline' : 'syncing', lastError: null, nextRetryAt: null });
+    // The same for a build the server no longer serves: the update prompt stays while it asks again.
+    if (this.tooOld !== null) this.hooks.onStatus({ phase: 'update-required', lastError: this.tooOld, nextRetryAt: null });
+    else this.hooks.onStatus({ phase: this.unreachable ? 'offline' : 'syncing', lastError: null, nextRetryAt: null });
     const token = this.transport.getSession()?.token;
     try {
       await this.engine.sync();
       this.failures = 0;
       this.unreachable = false;
+      this.tooOld = null;
       this.hooks.onStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
       // `again` is read after the await: a poke that comes while the outbox is asked must not wait for the timer.
       const more = await this.engine.hasWork();
@@ -134,6 +145,7 @@ export class SyncRunner {
       }
       if (error instanceof UpdateRequiredSyncError) {
         // The outbox stays as it is: the updated build sends it.
+        this.tooOld = error.message;
         this.hooks.onStatus({ phase: 'update-required', lastError: error.message, nextRetryAt: Date.now() + updateRequiredRetryMs });
         this.schedule(updateRequiredRetryMs);
         return;
