@@ -19,8 +19,13 @@ test('a build too old for the server: the update prompt says so, and the change 
   await waitForSynced(page);
 
   // The server moved on: it answers this build's pushes and pulls 426, as server/src/sync/device-build.ts does below its minimum.
+  // It stops answering 426 only when the page reloads (the update): were the route lifted before the
+  // click, any sync between the two (a poke, the network coming back) would clear the prompt first.
+  let updated = false;
   const sync = (url: URL) => /\/api\/sync\/(push|pull)$/.test(url.pathname);
-  await context.route(sync, (route) => route.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ success: false, message: updateRequiredMessage }) }));
+  await context.route(sync, (route) =>
+    updated ? route.continue() : route.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ success: false, message: updateRequiredMessage }) }),
+  );
 
   const name = `Waiting for the update ${run}`;
   await page.goto('/categories');
@@ -36,8 +41,10 @@ test('a build too old for the server: the update prompt says so, and the change 
   const names = async () => (await api<{ categories: { name: string }[] }>(request, token, 'get', '/api/categories')).categories.map((c) => c.name);
   expect(await names()).not.toContain(name);
 
-  // The update is in place (the server serves this build again): Reload, and the change goes out once.
-  await context.unroute(sync);
+  // Reload fetches the update (the server serves the new build): the change goes out once.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) updated = true;
+  });
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await waitForSynced(page);
   await expect(prompt).toBeHidden();
