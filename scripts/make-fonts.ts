@@ -1,8 +1,11 @@
 // Makes the fonts in shared/fonts/ and client/src/script-fonts.css from shared/reports/print-scripts.ts
 // (issue 25). Run by hand when a script is added or the fonts must change; the results are committed,
 // so neither `npm install` nor CI needs this script's tools. Needs Debian's python3-fonttools and
-// python3-brotli, and the Noto fonts of fonts-noto-core (SIL Open Font License 1.1):
-//   apt-get download fonts-noto-core && dpkg -x fonts-noto-core_*.deb noto
+// python3-brotli, the Noto fonts of fonts-noto-core (SIL Open Font License 1.1), and for Chinese,
+// Japanese and Korean Droid Sans Fallback (Apache License 2.0) and Nanum Gothic (SIL OFL 1.1):
+//   apt-get download fonts-noto-core fonts-droid-fallback fonts-nanum
+//   for deb in fonts-noto-core_*.deb fonts-droid-fallback_*.deb fonts-nanum_*.deb; do dpkg -x $deb noto; done
+//   cp noto/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf noto/usr/share/fonts/truetype/nanum/NanumGothic.ttf noto/usr/share/fonts/truetype/noto/
 //   npx tsx scripts/make-fonts.ts noto/usr/share/fonts/truetype/noto
 //
 // For each script and face: report-<name>-<face>.ttf for the report PDFs (jsPDF embeds TrueType only;
@@ -39,7 +42,7 @@ for (const script of printScripts as readonly PrintScript[]) {
         ['bold', 700],
       ] as const)
     : ([['regular', 400]] as const)) {
-    const input = join(source, `${script.noto}-${face === 'bold' ? 'Bold' : 'Regular'}.ttf`);
+    const input = join(source, script.file ?? `${script.noto}-${face === 'bold' ? 'Bold' : 'Regular'}.ttf`);
     subset(input, range, join(out, `report-${script.name}-${face}.ttf`), ['--no-hinting']);
     // Screens: every browser has Latin beyond Latin-1, Greek and Cyrillic (with their bold), so that
     // script's font is for the PDFs alone.

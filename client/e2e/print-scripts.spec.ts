@@ -25,6 +25,9 @@ const address = 'කොළඹ 03';
 // Any other script (print-scripts.ts): a part in Hindi, one in Polish and Greek, a footer in Hindi and Arabic.
 const hindiPart = `इंजन तेल ${run}`;
 const extendedPart = `Łożysko Ωμέγα ${run}`;
+// Chinese, Japanese and Korean: in the report PDFs with fonts of ours (cjk, hangul).
+const cjkPart = `机油 オイル ${run}`;
+const koreanPart = `엔진 오일 ${run}`;
 const footer = 'ස්තුතියි! நன்றி! धन्यवाद شكرا';
 
 const company = {
@@ -71,6 +74,8 @@ test.describe('Sinhala, Tamil and other scripts on paper', () => {
     await item(sinhalaPart, `SIN-${run}`);
     await item(hindiPart, `HIN-${run}`);
     await item(extendedPart, `EXT-${run}`);
+    await item(cjkPart, `CJK-${run}`);
+    await item(koreanPart, `KOR-${run}`);
 
     const plate = `WP CAB-${run.slice(0, 4).toUpperCase()}`;
     const { customer } = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(customerName, '0771234567', plate, { address }));
@@ -155,7 +160,7 @@ test.describe('Sinhala, Tamil and other scripts on paper', () => {
     await context.setOffline(false);
   });
 
-  test("both report PDFs, the device's and the server's, read back in Sinhala, Tamil, Hindi and Greek", async ({ page, request }) => {
+  test("both report PDFs, the device's and the server's, read back in Sinhala, Tamil, Hindi, Greek, Chinese and Korean", async ({ page, request }) => {
     await loginAs(page, admin);
     await waitForSynced(page);
     await page.goto('/report/low-stock-items');
@@ -181,6 +186,10 @@ test.describe('Sinhala, Tamil and other scripts on paper', () => {
       expect(text).toMatch(new RegExp(`EXT-${run} ${extendedPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
       expect(pdfFonts(file)).toMatch(/report-devanagari\s+CID TrueType\s+Identity-H\s+yes/);
       expect(pdfFonts(file)).toMatch(/report-extended\s+CID TrueType\s+Identity-H\s+yes/);
+      expect(text).toMatch(new RegExp(`CJK-${run} ${cjkPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
+      expect(text).toMatch(new RegExp(`KOR-${run} ${koreanPart} Filters ${run} 0 3 Rs\\. 1,500\\.00`));
+      expect(pdfFonts(file)).toMatch(/report-cjk\s+CID TrueType\s+Identity-H\s+yes/);
+      expect(pdfFonts(file)).toMatch(/report-hangul\s+CID TrueType\s+Identity-H\s+yes/);
     }
   });
 });

@@ -8,14 +8,19 @@
 // The reading side (script-runs.ts, the loaders) takes the ranges and files from here, so a new
 // script is one entry and one run of the make script.
 //
-// Not covered: Chinese, Japanese and Korean. Noto's CJK font is about 16 MB a weight; in a report PDF
-// those characters still print as '?'.
+// Chinese and Japanese come from Droid Sans Fallback (Debian's fonts-droid-fallback, Apache License
+// 2.0), Korean from Nanum Gothic (fonts-nanum, SIL OFL 1.1; Droid's fallback maps no Hangul syllables),
+// for the report PDFs only: Noto's CJK font is about 16 MB a weight, and in CFF outlines, which jsPDF
+// cannot embed. Screens and printed documents use the device's own fonts for them, which every tablet
+// and desktop system ships.
 
 export interface PrintScript {
   /** The name in file names and runs. */
   name: string;
   /** The Noto Sans family's file name, without '-Regular.ttf'. */
   noto: string;
+  /** The source file, when it is not the Noto family's (make-fonts.ts looks for it beside them). */
+  file?: string;
   /** The code points, inclusive, that are drawn in this script's font, on screens and in PDFs. */
   ranges: readonly (readonly [number, number])[];
   /**
@@ -101,6 +106,32 @@ export const printScripts = [
     bold: false,
     rtl: true,
     digitsInRun: true,
+  },
+  {
+    name: 'cjk',
+    noto: 'DroidSansFallback',
+    file: 'DroidSansFallbackFull.ttf',
+    // The everyday sets: rare ideographs (extension A, compatibility forms) would take the file past
+    // the 4 MB a service worker precaches, and print as '?'.
+    ranges: [
+      [0x3000, 0x30ff], // CJK punctuation, hiragana, katakana
+      [0x4e00, 0x9fff], // ideographs
+      [0xff00, 0xffef], // full- and half-width forms
+    ],
+    bold: false,
+    pdfOnly: true,
+  },
+  {
+    name: 'hangul',
+    noto: 'NanumGothic',
+    file: 'NanumGothic.ttf',
+    ranges: [
+      [0x1100, 0x11ff], // jamo
+      [0x3130, 0x318f], // compatibility jamo
+      [0xac00, 0xd7af], // syllables
+    ],
+    bold: false,
+    pdfOnly: true,
   },
 ] as const satisfies readonly PrintScript[];
 

@@ -101,7 +101,15 @@ describe('scriptRuns', () => {
         { script: 'hebrew', text: 'שמן' },
       ],
     ],
-    ['Chinese is left to Helvetica (no font of ours: it prints as ?)', '机油 oil', [{ script: 'latin', text: '机油 oil' }]],
+    [
+      'Chinese, then Latin',
+      '机油 oil',
+      [
+        { script: 'cjk', text: '机油' },
+        { script: 'latin', text: ' oil' },
+      ],
+    ],
+    ['a rare ideograph (extension A) is left to Helvetica (not in our CJK font: it prints as ?)', '\u3400 oil', [{ script: 'latin', text: '\u3400 oil' }]],
   ])('%s', (_, text, runs) => {
     expect(scriptRuns(text)).toEqual(runs);
     expect(runs.map((run) => run.text).join('')).toBe(text);
@@ -125,7 +133,8 @@ describe('hasScriptText', () => {
     ['\u0D7F (Malayalam)', true],
     ["\u0E7F (Thai, the block's end)", true],
     ['\u0F00 (Tibetan: no font of ours)', false],
-    ['中文 (no font of ours)', false],
+    ['中文', true],
+    ['\u3400 (a rare ideograph: no font of ours)', false],
     ['\u{1F697} (an emoji, two UTF-16 units)', false],
   ])('%j: %s', (text, expected) => {
     expect(hasScriptText(text)).toBe(expected);
