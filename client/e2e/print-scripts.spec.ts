@@ -22,13 +22,13 @@ const customerName = `සුනිල් පෙරේරා ${run}`;
 const tamilPart = `எண்ணெய் வடிகட்டி ${run}`;
 const sinhalaPart = `තිරිංග පෑඩ් ${run}`;
 const address = 'කොළඹ 03';
-// Any other script (print-scripts.ts): a part in Hindi, one in Polish and Greek, a footer in Hindi and Arabic.
+// Any other script (print-scripts.ts): a part in Hindi, one in Polish and Greek, a footer in Hindi, Chinese, Korean and Arabic.
 const hindiPart = `इंजन तेल ${run}`;
 const extendedPart = `Łożysko Ωμέγα ${run}`;
-// Chinese, Japanese and Korean: in the report PDFs with fonts of ours (cjk, hangul).
+// Chinese, Japanese and Korean, with fonts of ours (cjk, hangul).
 const cjkPart = `机油 オイル ${run}`;
 const koreanPart = `엔진 오일 ${run}`;
-const footer = 'ස්තුතියි! நன்றி! धन्यवाद شكرا';
+const footer = 'ස්තුතියි! நன்றி! धन्यवाद 谢谢 감사합니다 شكرا';
 
 const company = {
   name: `Lanka Auto ${run}`,
@@ -146,6 +146,10 @@ test.describe('Sinhala, Tamil and other scripts on paper', () => {
     // The footer's Hindi and Arabic too: this browser has no Devanagari font; its DejaVu has Arabic, but ours comes first.
     expect(invoice.fonts).toMatch(/NotoSansDevanagari/);
     expect(invoice.fonts).toMatch(/NotoSansArabic/);
+    // Chinese and Korean: this browser has no CJK font at all.
+    expect(invoice.text).toContain('谢谢 감사합니다');
+    expect(invoice.fonts).toMatch(/DroidSansFallback/);
+    expect(invoice.fonts).toMatch(/NanumGothic/);
 
     // The 80 mm roll: the shop changes its layout; back online, the device learns it.
     await context.setOffline(false);

@@ -9,10 +9,9 @@
 // script is one entry and one run of the make script.
 //
 // Chinese and Japanese come from Droid Sans Fallback (Debian's fonts-droid-fallback, Apache License
-// 2.0), Korean from Nanum Gothic (fonts-nanum, SIL OFL 1.1; Droid's fallback maps no Hangul syllables),
-// for the report PDFs only: Noto's CJK font is about 16 MB a weight, and in CFF outlines, which jsPDF
-// cannot embed. Screens and printed documents use the device's own fonts for them, which every tablet
-// and desktop system ships.
+// 2.0), Korean from Nanum Gothic (fonts-nanum, SIL OFL 1.1; Droid's fallback maps no Hangul syllables):
+// Noto's CJK font is about 16 MB a weight, and in CFF outlines, which jsPDF cannot embed. A counter PC
+// may have no CJK font at all (Debian's Chromium has none), so screens and printed documents get them too.
 
 export interface PrintScript {
   /** The name in file names and runs. */
@@ -119,7 +118,6 @@ export const printScripts = [
       [0xff00, 0xffef], // full- and half-width forms
     ],
     bold: false,
-    pdfOnly: true,
   },
   {
     name: 'hangul',
@@ -131,7 +129,6 @@ export const printScripts = [
       [0xac00, 0xd7af], // syllables
     ],
     bold: false,
-    pdfOnly: true,
   },
 ] as const satisfies readonly PrintScript[];
 
