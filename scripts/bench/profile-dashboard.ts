@@ -2,17 +2,17 @@
 // slower CPU: the long tasks and the functions that make them, by self time. On the built app
 // (build with `sourcemap: true` to read the names) and a small shop seeded as lighthouse.ts does:
 //   npx tsx scripts/bench/profile-dashboard.ts [--port 4670] [--out /tmp/dash.cpuprofile] [--ms 12000]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { openDb } from '@server/db/connection';
 import { projectRoot } from '@server/project-root';
 import { seedDatabase } from './seed-data';
 import { startServer } from './server-process';
+import { frameNamer } from './cpu-profile-names';
 
 const { values } = parseArgs({
   options: {
@@ -95,14 +95,7 @@ try {
   console.log(`blocking (sum of duration-50): ${tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0)} ms`);
 
   // Self time by function, its original name and file through the build's source maps.
-  const maps = new Map<string, TraceMap | null>();
-  const mapOf = (url: string) => {
-    if (!maps.has(url)) {
-      const file = join(root, 'dist/client', new URL(url).pathname + '.map');
-      maps.set(url, url.startsWith(server.baseUrl) && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
-    }
-    return maps.get(url)!;
-  };
+  const nameOf = frameNamer(root, server.baseUrl);
   const nodes = profile.nodes;
   const samples = profile.samples ?? [];
   const dt = (profile.endTime - profile.startTime) / 1000 / Math.max(1, samples.length);
@@ -113,17 +106,7 @@ try {
   for (const node of nodes) {
     const n = hits.get(node.id) ?? 0;
     if (!n) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    let key = `${functionName || '(anon)'} ${url.replace(server.baseUrl, '')}:${lineNumber + 1}`;
-    let file = url.replace(server.baseUrl, '') || '(native)';
-    const map = url ? mapOf(url) : null;
-    if (map) {
-      const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-      if (pos.source) {
-        file = pos.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-        key = `${functionName || pos.name || '(anon)'} ${file}:${pos.line}`;
-      }
-    }
+    const { key, file } = nameOf(node.callFrame);
     self.set(key, (self.get(key) ?? 0) + n * dt);
     byFile.set(file, (byFile.get(file) ?? 0) + n * dt);
   }

@@ -3,13 +3,13 @@
 // and prints each keystroke's time, the long tasks, and the functions by self time in that window.
 // Build with `sourcemap: true` to read the names.
 //   npx tsx scripts/bench/profile-first-keystrokes.ts --keep DIR [--runs 2] [--window 1500]
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { projectRoot } from '@server/project-root';
 import { bundleHarness, callInPage, openAppSession } from './app-session';
 import type { Timing } from './page-harness';
+import { frameNamer, type CallFrame } from './cpu-profile-names';
 
 const { values } = parseArgs({ options: { keep: { type: 'string' }, runs: { type: 'string', default: '2' }, window: { type: 'string', default: '1500' } } });
 if (!values.keep) throw new Error('--keep DIR: a device kept by top-search.ts');
@@ -74,34 +74,15 @@ try {
   await session.close();
 }
 
-function report(profile: {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
-  samples?: number[];
-  timeDeltas?: number[];
-  startTime: number;
-  endTime: number;
-}) {
-  const maps = new Map<string, TraceMap | null>();
-  const mapOf = (url: string) => {
-    if (!maps.has(url)) {
-      const file = join(root, 'dist/client', new URL(url).pathname + '.map');
-      maps.set(url, url.startsWith(server.baseUrl) && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
-    }
-    return maps.get(url)!;
-  };
+function report(profile: { nodes: { id: number; callFrame: CallFrame }[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }) {
+  const nameOf = frameNamer(root, server.baseUrl);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   for (let i = 0; i < samples.length; i++) {
     const node = byId.get(samples[i]!)!;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    let key = `${functionName || '(anon)'} ${url.replace(server.baseUrl, '')}:${lineNumber + 1}`;
-    const map = url && url.startsWith('http') && lineNumber >= 0 ? mapOf(url) : null;
-    if (map) {
-      const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-      if (pos.source) key = `${functionName || pos.name || '(anon)'} ${pos.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${pos.line}`;
-    }
+    const { key } = nameOf(node.callFrame);
     self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   }
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
