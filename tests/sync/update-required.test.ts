@@ -31,7 +31,7 @@ const addCategory = (name: string) =>
 
 describe('a build the server no longer serves', () => {
   it('keeps the update prompt up while it asks again, and pokes do not make it ask', async () => {
-    const server426 = { tooOld: true };
+    const server426 = { tooOld: true, unplugged: false };
     const statuses: RunnerStatus[] = [];
     let syncRequests = 0;
     let streamOpen = false;
@@ -46,6 +46,7 @@ describe('a build the server no longer serves', () => {
             return response;
           }
           syncRequests += 1;
+          if (server426.unplugged) throw new TypeError('Failed to fetch');
           if (server426.tooOld)
             return new Response(JSON.stringify({ success: false, message: updateRequiredMessage }), {
               status: updateRequiredStatus,
@@ -78,6 +79,15 @@ describe('a build the server no longer serves', () => {
     const since = statuses.slice(told);
     expect(since.map((status) => status.phase)).toEqual(since.map(() => 'update-required'));
     expect(since.map((status) => status.lastError)).toEqual(since.map(() => updateRequiredMessage));
+
+    // The server restarts for its update (unreachable a while): the prompt stays through the failed tries.
+    server426.unplugged = true;
+    const beforeRestart = syncRequests;
+    runner.syncNow();
+    await until(() => syncRequests > beforeRestart + 1, 10_000, 'two tries while the server restarts');
+    server426.unplugged = false;
+    const all = statuses.slice(told);
+    expect(all.map((status) => status.phase)).toEqual(all.map(() => 'update-required'));
 
     // The server takes this build again (rolled back): the next attempt gets through and the prompt goes.
     server426.tooOld = false;

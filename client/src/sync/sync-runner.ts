@@ -155,7 +155,10 @@ export class SyncRunner {
       const base = Math.min(unreachable ? maxUnreachableBackoffMs : maxBackoffMs, 1000 * 2 ** Math.min(this.failures, 6));
       const delay = Math.round(base * (0.5 + Math.random() * 0.5));
       const message = error instanceof TransientSyncError ? error.message : String(error);
-      this.hooks.onStatus({ phase: unreachable ? 'offline' : 'retrying', lastError: message, nextRetryAt: Date.now() + delay });
+      // Still too old as far as anyone knows (the server restarting for its update, the Wi-Fi down):
+      // the prompt stays, not replaced by 'Offline' and back at every try.
+      if (this.tooOld !== null) this.hooks.onStatus({ phase: 'update-required', lastError: this.tooOld, nextRetryAt: Date.now() + delay });
+      else this.hooks.onStatus({ phase: unreachable ? 'offline' : 'retrying', lastError: message, nextRetryAt: Date.now() + delay });
       this.schedule(delay);
     } finally {
       this.busy = false;
