@@ -31,6 +31,25 @@ function subset(input: string, unicodes: string, output: string, options: string
   console.log(`${output.slice(root.length + 1)}: ${statSync(output).size.toLocaleString('en')} bytes`);
 }
 
+/** Gives a cut file a family name of its own (the font's license reserves the original's for it). */
+function rename(file: string, family: string): void {
+  const script = [
+    'import sys',
+    'from fontTools.ttLib import TTFont',
+    'path, family = sys.argv[1], sys.argv[2]',
+    'font = TTFont(path)',
+    'names = font["name"]',
+    'postscript = family.replace(" ", "")',
+    'for record in list(names.names):',
+    '    if record.nameID in (16, 17, 21, 22): names.removeNames(nameID=record.nameID)',
+    'for record in names.names:',
+    '    value = {1: family, 3: postscript, 4: family, 6: postscript}.get(record.nameID)',
+    '    if value is not None: record.string = value',
+    'font.save(path)',
+  ].join('\n');
+  execFileSync('/usr/bin/python3', ['-c', script, file, family], { stdio: 'inherit' });
+}
+
 const faces: string[] = [];
 for (const script of printScripts as readonly PrintScript[]) {
   // The files hold every code point the PDFs need; the screens' unicode-range only the script's own.
@@ -44,10 +63,12 @@ for (const script of printScripts as readonly PrintScript[]) {
     : ([['regular', 400]] as const)) {
     const input = join(source, script.file ?? `${script.noto}-${face === 'bold' ? 'Bold' : 'Regular'}.ttf`);
     subset(input, range, join(out, `report-${script.name}-${face}.ttf`), ['--no-hinting']);
+    if (script.renameTo) rename(join(out, `report-${script.name}-${face}.ttf`), script.renameTo);
     // Screens: every browser has Latin beyond Latin-1, Greek and Cyrillic (with their bold), so that
     // script's font is for the PDFs alone.
     if (script.pdfOnly) continue;
     subset(input, range, join(out, `print-${script.name}-${face}.woff2`), ['--flavor=woff2']);
+    if (script.renameTo) rename(join(out, `print-${script.name}-${face}.woff2`), script.renameTo);
     // Chromium matches a family's faces by weight before their unicode-range, so one family holds the
     // scripts with a bold face, each at exactly 400 and 700, and another the scripts without: their
     // one face at 400, which the browser makes bold itself where the text is bold.

@@ -149,7 +149,7 @@ test.describe('Sinhala, Tamil and other scripts on paper', () => {
     // Chinese and Korean: this browser has no CJK font at all.
     expect(invoice.text).toContain('谢谢 감사합니다');
     expect(invoice.fonts).toMatch(/DroidSansFallback/);
-    expect(invoice.fonts).toMatch(/NanumGothic/);
+    expect(invoice.fonts).toMatch(/GarageHangul/);
 
     // The 80 mm roll: the shop changes its layout; back online, the device learns it.
     await context.setOffline(false);

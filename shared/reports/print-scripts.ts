@@ -20,6 +20,8 @@ export interface PrintScript {
   noto: string;
   /** The source file, when it is not the Noto family's (make-fonts.ts looks for it beside them). */
   file?: string;
+  /** The cut file's family name, where the font's license reserves its own name for the original. */
+  renameTo?: string;
   /** The code points, inclusive, that are drawn in this script's font, on screens and in PDFs. */
   ranges: readonly (readonly [number, number])[];
   /**
@@ -110,12 +112,23 @@ export const printScripts = [
     name: 'cjk',
     noto: 'DroidSansFallback',
     file: 'DroidSansFallbackFull.ttf',
-    // The everyday sets: rare ideographs (extension A, compatibility forms) would take the file past
-    // the 4 MB a service worker precaches, and print as '?'.
+    // What the font has of CJK punctuation, kana, the everyday ideographs and the full- and half-width
+    // forms (a character it lacks would print as a blank, not '?'). Rare ideographs (extension A,
+    // compatibility forms) would take the file past the 4 MB a service worker precaches.
     ranges: [
-      [0x3000, 0x30ff], // CJK punctuation, hiragana, katakana
-      [0x4e00, 0x9fff], // ideographs
-      [0xff00, 0xffef], // full- and half-width forms
+      [0x3000, 0x3003],
+      [0x3005, 0x3007],
+      [0x300a, 0x3019],
+      [0x301c, 0x301f],
+      [0x3021, 0x3029],
+      [0x3041, 0x3094],
+      [0x3099, 0x309e],
+      [0x30a0, 0x30f6],
+      [0x30fb, 0x30fe],
+      [0x4e00, 0x9fa5],
+      [0xff01, 0xff5e],
+      [0xff61, 0xff9f],
+      [0xffe0, 0xffe6],
     ],
     bold: false,
   },
@@ -123,10 +136,20 @@ export const printScripts = [
     name: 'hangul',
     noto: 'NanumGothic',
     file: 'NanumGothic.ttf',
+    // OFL with Reserved Font Names: the cut file is renamed (make-fonts.ts).
+    renameTo: 'Garage Hangul',
+    // Jamo, every syllable, and the enclosed signs and units Korean names and parts use (㈜, ㎏).
     ranges: [
-      [0x1100, 0x11ff], // jamo
-      [0x3130, 0x318f], // compatibility jamo
-      [0xac00, 0xd7af], // syllables
+      [0x1100, 0x1112],
+      [0x115f, 0x1175],
+      [0x11a8, 0x11c2],
+      [0x3131, 0x318e],
+      [0x3200, 0x321c],
+      [0x3231, 0x3231],
+      [0x3260, 0x327b],
+      [0x3380, 0x3384],
+      [0x3388, 0x33cb],
+      [0xac00, 0xd7a3],
     ],
     bold: false,
   },

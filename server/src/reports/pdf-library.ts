@@ -8,7 +8,7 @@ import { projectRoot } from '../project-root';
 
 let loading: Promise<PdfLibrary> | undefined;
 let loadingHarfBuzz: Promise<typeof HarfBuzz> | undefined;
-/** Each script's font bytes, read at its first report and kept (15 to 210 KB a file). */
+/** Each script's font bytes, read at its first report and kept (15 KB to 2.8 MB a file). */
 const loadingScripts = new Map<PrintScriptName, Promise<ScriptFontBytes>>();
 
 /** Retried on the next PDF when a load fails, rather than failing every PDF after it. */

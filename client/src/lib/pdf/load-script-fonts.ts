@@ -3,7 +3,7 @@ import { readScriptFontBytes, scriptFontsFrom, type ScriptFonts } from '@shared/
 
 // The fonts of the scripts a report PDF holds (shared/reports/print-scripts.ts), and HarfBuzz: fetched
 // by the PDF worker only for such a report, and only those scripts' files (HarfBuzz's WebAssembly is
-// about 0.4 MB, a font 15 to 210 KB), from the service worker's precache when offline. Vite gives each
+// about 0.4 MB, a font 15 KB to 2.8 MB), from the service worker's precache when offline. Vite gives each
 // file a hashed URL, found here by its name.
 const fontUrls = import.meta.glob<string>('../../../../shared/fonts/report-*.ttf', { query: '?url', import: 'default', eager: true });
 const urlOf = new Map(Object.entries(fontUrls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
