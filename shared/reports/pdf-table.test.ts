@@ -32,6 +32,7 @@ describe('wrapText', () => {
     ['a word wider than the column breaks inside', 'INV-D7K2Q-00002', 40, ['INV-D7K2', 'Q-00002']],
     // Thai writes without spaces; a break between code points would start a line with a vowel sign.
     ['a long Thai word breaks between letters as read, its marks kept with them', 'กี่กี่', 20, ['กี่', 'กี่']],
+    ['the ideographic space stays as written, never turned into a space', '机油\u3000滤芯\u3000空滤', 25, ['机油\u3000滤芯', '\u3000空滤']],
     ['at most maxLines, the last ending in ...', 'aa bb cc dd ee ff gg', 22.5, ['aa bb', 'cc dd', 'e...']],
   ])('%s', (_case, text, width, lines) => {
     expect(wrapText(text, width, measure, 3)).toEqual(lines);

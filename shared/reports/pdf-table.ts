@@ -26,7 +26,9 @@ export function charWidthMeasure(unitWidth: (char: string) => number, fontSize: 
   };
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
+// Split at spaces, but not at the ideographic space (U+3000): Chinese and Japanese text keeps it as
+// written, a full character wide, where joining the parts again with ' ' would narrow and change it.
+const words = (text: string) => text.split(/[^\S\u3000]+/).filter(Boolean);
 
 /** The widest word of a text: a column narrower than that would break it inside. */
 const widestWord = (text: string, measure: Measure) => words(text).reduce((max, word) => Math.max(max, measure(word)), 0);
