@@ -1,7 +1,7 @@
 // Test harness for the sync design (docs/sync-rules.md, "How the rules are proved"):
 // the real Hono server on a loopback port over a temporary SQLite file, devices that each have
 // their own fake-indexeddb factory and Dexie, and a seeded faulty fetch between them.
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
 import { openDb, type Db } from '@server/db/connection';
 import { createApp } from '@server/app';
 import { LoginThrottle } from '@server/auth/login-throttle';
@@ -771,3 +772,24 @@ export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 
 
 /** Moved to tests/factories (one place for the test factories); re-exported for the sync tests. */
 export { customerWithVehicle } from '../factories';
+
+/**
+ * For a file whose tests run a SyncRunner outside a browser: one test server, fake IndexedDB for
+ * Dexie, and the globals the runner touches (navigator.onLine, window's listeners) stubbed, for the
+ * whole file. `server` is set before the first test.
+ */
+export function runnerTestFile(): { server: TestServer } {
+  const file = { server: undefined as unknown as TestServer };
+  beforeAll(async () => {
+    file.server = await TestServer.start();
+    Dexie.dependencies.indexedDB ??= new IDBFactory();
+    Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await file.server.stop();
+  });
+  return file;
+}

@@ -2,25 +2,13 @@
 // (Chromium keeps it true in a page loaded while offline; a tablet on a Wi-Fi with no way to the
 // shop server has it true): the indicator shows 'Offline' without flickering, and the runner keeps
 // trying often enough to sync within seconds of the network coming back, with no 'online' event.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { TestServer, sleep, until } from './harness';
+import { runnerTestFile, sleep, until } from './harness';
 import { createGarageDb } from '@/db/db';
 import { SyncRunner, type RunnerStatus } from '@/sync/sync-runner';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await TestServer.start();
-  Dexie.dependencies.indexedDB ??= new IDBFactory();
-  Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
-  vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.stop();
-});
+const file = runnerTestFile();
 
 type Network = 'unplugged' | 'server error' | 'up';
 
@@ -37,8 +25,8 @@ function device(name: string) {
         if (network.state === 'server error' && !String(input).endsWith('/api/sync/events')) return new Response('{}', { status: 500 });
         return fetch(input, init);
       },
-      baseUrl: server.baseUrl,
-      getSession: () => ({ token: server.token, userId: server.admin.author.id }),
+      baseUrl: file.server.baseUrl,
+      getSession: () => ({ token: file.server.token, userId: file.server.admin.author.id }),
     },
     { onStatus: (status) => statuses.push(status), onSignedOut: () => undefined },
   );
@@ -95,8 +83,8 @@ describe('a server the device cannot reach', () => {
           await failing;
           throw new TypeError('Failed to fetch');
         },
-        baseUrl: server.baseUrl,
-        getSession: () => ({ token: server.token, userId: server.admin.author.id }),
+        baseUrl: file.server.baseUrl,
+        getSession: () => ({ token: file.server.token, userId: file.server.admin.author.id }),
       },
       { onStatus: (status) => tablet.statuses.push(status), onSignedOut: () => undefined },
     );

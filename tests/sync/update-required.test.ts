@@ -2,32 +2,20 @@
 // sync gets through. Before, every attempt after it showed 'syncing' first, so the prompt went away
 // and came back on each poke from another device's write (CI: its Reload button was detached from
 // the page under the click), and each poke sent a request that could only be refused again.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { TestServer, sleep, until } from './harness';
+import { runnerTestFile, sleep, until } from './harness';
 import { createGarageDb } from '@/db/db';
 import { SyncRunner, type RunnerStatus } from '@/sync/sync-runner';
 import { updateRequiredMessage, updateRequiredStatus } from '@shared/sync/protocol';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await TestServer.start();
-  Dexie.dependencies.indexedDB ??= new IDBFactory();
-  Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
-  vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await server.stop();
-});
+const file = runnerTestFile();
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 const addCategory = (name: string) =>
-  fetch(`${server.baseUrl}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', token: server.token }, body: JSON.stringify({ name }) });
+  fetch(`${file.server.baseUrl}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json', token: file.server.token }, body: JSON.stringify({ name }) });
 
 describe('a build the server no longer serves', () => {
   it('keeps the update prompt up while it asks again, and pokes do not make it ask', async () => {
@@ -54,8 +42,8 @@ describe('a build the server no longer serves', () => {
             });
           return fetch(input, init);
         },
-        baseUrl: server.baseUrl,
-        getSession: () => ({ token: server.token, userId: server.admin.author.id }),
+        baseUrl: file.server.baseUrl,
+        getSession: () => ({ token: file.server.token, userId: file.server.admin.author.id }),
       },
       { onStatus: (status) => statuses.push(status), onSignedOut: () => undefined },
     );

@@ -98,6 +98,11 @@ export class SyncRunner {
     this.schedule(0);
   }
 
+  /** The update prompt's status, with the server's words from its last 426. */
+  private tooOldStatus(nextRetryAt: number | null): RunnerStatus {
+    return { phase: 'update-required', lastError: this.tooOld, nextRetryAt };
+  }
+
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     // Asked to sync now while a sync runs (a poke, Sync now): one more follows it. Its timer alone is
@@ -121,7 +126,7 @@ export class SyncRunner {
     this.busy = true;
     // While the server is unreachable an attempt is a probe: the indicator stays 'Offline', not flickering.
     // The same for a build the server no longer serves: the update prompt stays while it asks again.
-    if (this.tooOld !== null) this.hooks.onStatus({ phase: 'update-required', lastError: this.tooOld, nextRetryAt: null });
+    if (this.tooOld !== null) this.hooks.onStatus(this.tooOldStatus(null));
     else this.hooks.onStatus({ phase: this.unreachable ? 'offline' : 'syncing', lastError: null, nextRetryAt: null });
     const token = this.transport.getSession()?.token;
     try {
@@ -146,7 +151,7 @@ export class SyncRunner {
       if (error instanceof UpdateRequiredSyncError) {
         // The outbox stays as it is: the updated build sends it.
         this.tooOld = error.message;
-        this.hooks.onStatus({ phase: 'update-required', lastError: error.message, nextRetryAt: Date.now() + updateRequiredRetryMs });
+        this.hooks.onStatus(this.tooOldStatus(Date.now() + updateRequiredRetryMs));
         this.schedule(updateRequiredRetryMs);
         return;
       }
@@ -157,7 +162,7 @@ export class SyncRunner {
       const message = error instanceof TransientSyncError ? error.message : String(error);
       // Still too old as far as anyone knows (the server restarting for its update, the Wi-Fi down):
       // the prompt stays, not replaced by 'Offline' and back at every try.
-      if (this.tooOld !== null) this.hooks.onStatus({ phase: 'update-required', lastError: this.tooOld, nextRetryAt: Date.now() + delay });
+      if (this.tooOld !== null) this.hooks.onStatus(this.tooOldStatus(Date.now() + delay));
       else this.hooks.onStatus({ phase: unreachable ? 'offline' : 'retrying', lastError: message, nextRetryAt: Date.now() + delay });
       this.schedule(delay);
     } finally {
