@@ -30,7 +30,7 @@ afterEach(() => server.close());
 
 /** A pushed sale of one Rs. `price` service line to Nimal (or a guest), paid `tendered` by `method`. */
 async function sell(price: number, tendered: number, method = 'Cash', extra: Json = {}) {
-  const id = randomUUID();
+  const id = typeof extra.id === 'string' ? extra.id : randomUUID();
   const lineId = randomUUID();
   const outcome = await push('checkoutSale', {
     id,
@@ -133,6 +133,51 @@ describe('customer credit', () => {
     });
     // The customer now owes the Rs. 1,000 spent twice.
     expect(await balance()).toBe(-1000);
+  });
+
+  it('a correction that takes back credit already spent: over REST a 400 that writes nothing; from a device recorded and reviewed', async () => {
+    const overpaid = await sell(2700, 3000, 'Cash', { payment: { id: randomUUID(), method: 'Cash', tendered: 3000, keepExcess: true } });
+    await sell(200, 200, credit);
+    expect(await balance()).toBe(100);
+    const payments = countRows(server.db, 'payments');
+    const correction = { paymentMethod: 'Cash', payingAmount: -300, note: 'Rs. 2,700 was handed over' };
+    const refused = await payOver(overpaid.id, correction);
+    expect(refused.json).toEqual({ success: false, message: paymentMessages.creditAlreadySpent('Rs. 200.00') });
+    expect(refused.status).toBe(400);
+    expect(countRows(server.db, 'payments')).toBe(payments);
+    // What was not spent may be taken back.
+    expect((await payOver(overpaid.id, { ...correction, payingAmount: -100 })).status).toBe(200);
+    expect(await balance()).toBe(0);
+    expect(review(overpaid.id)).toEqual({ reviewState: '', reviewReason: '' });
+    // A register corrected it offline while the credit was being spent: it stands, for review.
+    const pushed = await push('recordPayment', {
+      id: randomUUID(),
+      invoiceId: overpaid.id,
+      date: new Date().toISOString().slice(0, 10),
+      method: 'Cash',
+      amount: -200,
+      note: 'Correction',
+    });
+    expect(pushed).toMatchObject({ status: 'applied' });
+    expect(review(overpaid.id)).toEqual({
+      reviewState: 'open',
+      reviewReason: 'A correction took back Rs. 200.00 paid beyond what this invoice owes, when Rs. 200.00 of that customer credit had already been spent: the customer owes it.',
+    });
+    expect(await balance()).toBe(-200);
+  });
+
+  it('credit spent on a sale that reached the server after its payment is checked when the sale arrives', async () => {
+    const invoiceId = randomUUID();
+    // The payment by credit of a sale made on another register, sent before that register sent the sale.
+    const early = await push('recordPayment', { id: randomUUID(), invoiceId, date: new Date().toISOString().slice(0, 10), method: credit, amount: 300, note: '' });
+    expect(early).toMatchObject({ status: 'applied' });
+    const sale = await sell(1000, 0, 'Credit', { id: invoiceId });
+    expect(sale.outcome).toMatchObject({ status: 'applied' });
+    expect(review(invoiceId)).toEqual({
+      reviewState: 'open',
+      reviewReason: 'Paid Rs. 300.00 with customer credit when Rs. 0.00 was left on the server: another register may have spent it meanwhile.',
+    });
+    expect(await balance()).toBe(-300);
   });
 
   it('a guest has no account: a guest sale by credit is a 400, even from a device', async () => {

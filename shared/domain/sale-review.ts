@@ -33,6 +33,8 @@ export const saleReviewReasons = {
   taxNotInForce: (sent: string, inForce: string) =>
     `Taxed at ${sent}, while the shop's setting when it was sold was ${inForce}: the register's setting may be out of date, or the sale not made by this app.`,
   creditOverspent: (spent: string, left: string) => `Paid ${spent} with customer credit when ${left} was left on the server: another register may have spent it meanwhile.`,
+  creditTakenBack: (taken: string, spent: string) =>
+    `A correction took back ${taken} paid beyond what this invoice owes, when ${spent} of that customer credit had already been spent: the customer owes it.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
 

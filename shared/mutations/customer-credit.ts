@@ -1,4 +1,4 @@
-import { customerCreditMethod } from '../domain/customer-credit';
+import { customerCreditMethod, movesMoney } from '../domain/customer-credit';
 import { formatMoney } from '../domain/money';
 import { paymentMessages } from '../schemas/payment';
 
@@ -21,4 +21,23 @@ export function creditSpendRefusal(spend: {
   if ((spend.changeCents ?? 0) > 0) return { message: paymentMessages.creditNoChange, overspent: false };
   if (spend.spendCents > spend.balanceCents) return { message: paymentMessages.creditShort(formatMoney(Math.max(spend.balanceCents, 0))), overspent: true };
   return null;
+}
+
+/**
+ * What of a customer's credit a correction takes back that they have already spent, in cents (0: none).
+ * What an invoice holds paid beyond what it owes is credit; a negative payment by a method that moves
+ * money (a correction of a wrong entry) lowers it. Taking back more than is left of the credit leaves
+ * a spend with nothing behind it. `balanceCents` is the credit before the correction. Both sides ask
+ * it: the device and the server over REST refuse; a pushed one, made offline while another register
+ * spent the credit, is recorded and raised for review.
+ */
+export function creditTakenBackShort(
+  payment: { method: string; amountCents: number },
+  invoice: { paidCents: number; owedCents: number },
+  balanceCents: number,
+): { takenBackCents: number; spentCents: number } {
+  if (payment.amountCents >= 0 || !movesMoney(payment)) return { takenBackCents: 0, spentCents: 0 };
+  const before = Math.max(invoice.paidCents - invoice.owedCents, 0);
+  const takenBackCents = before - Math.max(invoice.paidCents + payment.amountCents - invoice.owedCents, 0);
+  return { takenBackCents, spentCents: Math.max(takenBackCents - Math.max(balanceCents, 0), 0) };
 }

@@ -21,6 +21,7 @@ export const paymentMessages = {
   creditShort: (left: string) => `Only ${left} of customer credit is left.`,
   creditNeedsCustomer: 'Customer credit is spent only by a customer with an account.',
   creditNoChange: 'Customer credit is spent at most up to what is owed: it gives no change.',
+  creditAlreadySpent: (spent: string) => `${spent} of what this correction takes back was kept as the customer's credit and has been spent. Correct that credit payment first.`,
 } as const;
 
 export const duePaymentMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque'] as const;

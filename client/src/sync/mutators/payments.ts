@@ -1,11 +1,11 @@
 import type { LocalTx } from '../local-tx';
 import { customerCreditOnDevice } from '@/db/customer-credit';
-import { creditSpendRefusal } from '@shared/mutations/customer-credit';
+import { creditSpendRefusal, creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { bulkPaymentRowOf, invoiceStanding, paymentRowOf } from '@shared/mutations/payments';
 import { paymentMessages } from '@shared/schemas/payment';
-import { toCents } from '@shared/domain/money';
+import { formatMoney, toCents } from '@shared/domain/money';
 import { owedCents } from '@shared/domain/sales';
 import { can } from '@shared/domain/permissions';
 
@@ -36,6 +36,11 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
     balanceCents: customerId ? await customerCreditOnDevice(tx.db, customerId) : 0,
   });
   if (credit) throw new ValidationError(credit.message, 'amount');
+  if (customerId && amountCents < 0) {
+    const standing = { paidCents: Number(invoice.paidCents), owedCents: owedCents(invoice) };
+    const short = creditTakenBackShort({ method: args.method, amountCents }, standing, await customerCreditOnDevice(tx.db, customerId));
+    if (short.spentCents > 0) throw new ValidationError(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)), 'amount');
+  }
   await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.occurred));
   await refreshStanding(tx, args.invoiceId);
 }

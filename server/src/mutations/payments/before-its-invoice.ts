@@ -4,6 +4,11 @@ import { payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
 import { reviewPaymentDate } from '../date-window-rule';
 import { refreshInvoiceStanding } from './invoice-standing';
+import { raiseInvoiceReview } from './invoice-review';
+import { customerCreditOf } from '@server/sales/customer-credit';
+import { movesMoney } from '@shared/domain/customer-credit';
+import { saleReviewReasons } from '@shared/domain/sale-review';
+import { formatMoney } from '@shared/domain/money';
 
 /**
  * A device's payment of an invoice the server holds no row for at all: the sale was made on another
@@ -25,7 +30,7 @@ export function arrivesBeforeItsInvoice(tx: MutationTx, invoiceId: string): bool
  */
 export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPaymentId: string | null): void {
   const earlier = tx.db
-    .select({ id: payments.id, customerId: payments.customerId, date: payments.date })
+    .select({ id: payments.id, customerId: payments.customerId, date: payments.date, method: payments.method, amountCents: payments.amountCents })
     .from(payments)
     .where(ownPaymentId ? and(eq(payments.invoiceId, invoiceId), ne(payments.id, ownPaymentId)) : eq(payments.invoiceId, invoiceId))
     .all();
@@ -35,4 +40,23 @@ export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPayme
   for (const payment of earlier) if (payment.customerId !== customerId) tx.update('payments', payment.id, { customerId });
   refreshInvoiceStanding(tx, invoiceId, owedCents(invoice));
   for (const payment of earlier) reviewPaymentDate(tx, tx.find('invoices', invoiceId)! as typeof invoice & { id: string }, payment.date);
+  reviewAdoptedCreditSpends(tx, invoiceId, customerId, earlier);
+}
+
+/**
+ * Customer credit spent on this invoice before it arrived was checked against nothing (the invoice,
+ * and so its customer, was unknown): counted now, it may take the customer's credit below 0. As for
+ * any spend from a device, it stands and is raised for review (credit-spend.ts).
+ */
+function reviewAdoptedCreditSpends(tx: MutationTx, invoiceId: string, customerId: string | null, earlier: readonly { method: string; amountCents: number }[]): void {
+  const spentCents = earlier.filter((payment) => !movesMoney(payment)).reduce((sum, payment) => sum + payment.amountCents, 0);
+  const invoice = tx.find('invoices', invoiceId)!;
+  if (spentCents <= 0 || !customerId || invoice.guest) return;
+  const balanceCents = customerCreditOf(tx.db, customerId);
+  if (balanceCents >= 0) return;
+  raiseInvoiceReview(
+    tx,
+    invoice as typeof invoice & { id: string },
+    saleReviewReasons.creditOverspent(formatMoney(spentCents), formatMoney(Math.max(balanceCents + spentCents, 0))),
+  );
 }

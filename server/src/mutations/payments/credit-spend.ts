@@ -1,9 +1,11 @@
 import { badRequest } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { customerCreditOf } from '@server/sales/customer-credit';
-import { creditSpendRefusal } from '@shared/mutations/customer-credit';
+import { creditSpendRefusal, creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 import { formatMoney } from '@shared/domain/money';
+import { owedCents } from '@shared/domain/sales';
+import { paymentMessages } from '@shared/schemas/payment';
 
 /**
  * A payment by customer credit, checked against the balance the server holds before it is written.
@@ -17,4 +19,19 @@ export function creditSpend(tx: MutationTx, method: string, customerId: string |
   if (!refusal) return null;
   if (!tx.fromDevice || !refusal.overspent) throw badRequest(refusal.message);
   return saleReviewReasons.creditOverspent(formatMoney(spendCents), formatMoney(Math.max(balanceCents, 0)));
+}
+
+/**
+ * A correction that takes back credit the customer has already spent (creditTakenBackShort). Over
+ * REST a 400. From a device it was made offline while another register spent the credit: it is
+ * recorded, and the answer is the review reason for the invoice corrected. Null when it takes none.
+ */
+export function creditTakenBack(tx: MutationTx, invoice: Readonly<Record<string, unknown>>, method: string, amountCents: number): string | null {
+  const customerId = invoice.guest ? null : ((invoice.customerId as string | null | undefined) ?? null);
+  if (!customerId || amountCents >= 0) return null;
+  const standing = { paidCents: Number(invoice.paidCents), owedCents: owedCents(invoice) };
+  const short = creditTakenBackShort({ method, amountCents }, standing, customerCreditOf(tx.db, customerId));
+  if (short.spentCents === 0) return null;
+  if (!tx.fromDevice) throw badRequest(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)));
+  return saleReviewReasons.creditTakenBack(formatMoney(short.takenBackCents), formatMoney(short.spentCents));
 }

@@ -10,7 +10,7 @@ import { dateWindowMessages } from '@shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '@shared/mutations/payments';
 import { arrivesBeforeItsInvoice } from './before-its-invoice';
-import { creditSpend } from './credit-spend';
+import { creditSpend, creditTakenBack } from './credit-spend';
 import { raiseInvoiceReview } from './invoice-review';
 
 /**
@@ -37,11 +37,13 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
         args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents,
       )
     : null;
+  const takenBack = invoice ? creditTakenBack(tx, invoice, args.method, amountCents) : null;
   tx.insert('payments', paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
     reviewPaymentDate(tx, invoice, args.date);
     if (overspent) raiseInvoiceReview(tx, tx.find('invoices', args.invoiceId)!, overspent);
+    if (takenBack) raiseInvoiceReview(tx, tx.find('invoices', args.invoiceId)!, takenBack);
     refreshInvoiceStanding(tx, args.invoiceId, owedCents(invoice));
   }
   return tx.find('payments', args.id)!;
