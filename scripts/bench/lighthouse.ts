@@ -6,6 +6,8 @@
 // server and its big shop. Alone, against the built app on a fresh database of its own:
 //   npx tsx scripts/bench/lighthouse.ts [--runs 3] [--reports <dir>] [--port 4640]
 //   npx tsx scripts/bench/lighthouse.ts --url http://127.0.0.1:8080 --email a@b --password x
+// Each run's FCP, LCP, TBT and CLS are printed; LH_RUNS_DIR=<dir> also keeps every run's JSON there
+// (its long-tasks and bootup-time audits say which script a bad run's blocking time came from).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,7 +113,13 @@ async function audit(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     results.push({ lhr: result.lhr, html: result.report as string });
-    options.log(`    ${name} run ${run + 1}: performance ${fmtScore(result.lhr.categories.performance?.score ?? null)}`);
+    const runsDir = process.env.LH_RUNS_DIR;
+    if (runsDir) writeFileSync(join(runsDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    // Each run's figures, so a run far from the others says which metric moved.
+    const figure = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
+    options.log(
+      `    ${name} run ${run + 1}: performance ${fmtScore(result.lhr.categories.performance?.score ?? null)} (FCP ${figure(metricIds.fcp)}, LCP ${figure(metricIds.lcp)}, TBT ${figure(metricIds.tbt)}, CLS ${figure(metricIds.cls)})`,
+    );
   }
   const sorted = [...results].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;

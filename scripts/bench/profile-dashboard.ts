@@ -110,6 +110,50 @@ try {
     self.set(key, (self.get(key) ?? 0) + n * dt);
     byFile.set(file, (byFile.get(file) ?? 0) + n * dt);
   }
+  // Each stretch of 50 ms or more without idle samples (a long task, as the page saw it): the code
+  // that made it, by self time, and the app's own functions on its stacks (inclusive).
+  const parentOf = new Map<number, number>();
+  for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nodeById = new Map(nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  let at = 0;
+  let stretch: { start: number; ids: number[] } | null = null;
+  const stretches: { start: number; ms: number; ids: number[] }[] = [];
+  for (let i = 0; i < samples.length; i += 1) {
+    at += (deltas[i] ?? 0) / 1000;
+    const idle = nodeById.get(samples[i]!)?.callFrame.functionName === '(idle)';
+    if (!idle) {
+      stretch ??= { start: at, ids: [] };
+      stretch.ids.push(samples[i]!);
+    } else if (stretch) {
+      if (at - stretch.start >= 50) stretches.push({ start: stretch.start, ms: at - stretch.start, ids: stretch.ids });
+      stretch = null;
+    }
+  }
+  for (const busy of stretches) {
+    const own = new Map<string, number>();
+    const onStack = new Map<string, number>();
+    for (const id of busy.ids) {
+      const key = nameOf(nodeById.get(id)!.callFrame).key;
+      own.set(key, (own.get(key) ?? 0) + dt);
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parentOf.get(n)) {
+        const named = nameOf(nodeById.get(n)!.callFrame);
+        if (!named.file.startsWith('client/') && !named.file.startsWith('shared/')) continue;
+        if (seen.has(named.key)) continue;
+        seen.add(named.key);
+        onStack.set(named.key, (onStack.get(named.key) ?? 0) + dt);
+      }
+    }
+    const top = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([k, v]) => `${v.toFixed(0)} ${k}`)
+        .join(' | ');
+    console.log(`\nbusy at ${busy.start.toFixed(0)} ms for ${busy.ms.toFixed(0)} ms\n  self: ${top(own, 6)}\n  app on stack: ${top(onStack, 8)}`);
+  }
+
   console.log('\nself by file (ms, 4x)');
   for (const [k, v] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${v.toFixed(0).padStart(7)}  ${k}`);
   console.log('\nself by function (ms, 4x)');
