@@ -1453,9 +1453,7 @@ for (const seed of seeds)
         const theirs = invoiceRows.filter((invoice) => invoice.customerId === customer.id);
         const reviewed = [
           ...theirs.filter((invoice) => /customer credit/.test(String(invoice.reviewReason))),
-          ...theirs.flatMap((invoice) =>
-            (creditNotesOf.get(invoice.id) ?? []).filter((note) => note.reviewState === 'open' && /refund cannot be more/.test(String(note.reviewReason))),
-          ),
+          ...theirs.flatMap((invoice) => (creditNotesOf.get(invoice.id) ?? []).filter((note) => /refund cannot be more/.test(String(note.reviewReason)))),
         ];
         // The customer's invoices and payments in the message: a failure shows which path took the credit below 0.
         const history = theirs.map((invoice) => ({
