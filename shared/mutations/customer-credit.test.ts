@@ -3,7 +3,7 @@ import { creditTakenBackShort } from './customer-credit';
 import { customerCreditMethod } from '../domain/customer-credit';
 
 // A Rs. 2,700 invoice paid Rs. 3,000: Rs. 300 of it is the customer's credit.
-const overpaid = { paidCents: 300_000, owedCents: 270_000 };
+const overpaid = { totalCents: 270_000, paidCents: 300_000 };
 
 describe('creditTakenBackShort', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('creditTakenBackShort', () => {
     [
       'a correction on an invoice paid exactly: takes no credit',
       { method: 'Cash', amountCents: -5_000 },
-      { paidCents: 270_000, owedCents: 270_000 },
+      { totalCents: 270_000, paidCents: 270_000 },
       0,
       { takenBackCents: 0, spentCents: 0 },
     ],
@@ -23,7 +23,7 @@ describe('creditTakenBackShort', () => {
     [
       'a return made the invoice overpaid: same rule',
       { method: 'Cash', amountCents: -20_000 },
-      { paidCents: 220_000, owedCents: 110_000 },
+      { totalCents: 220_000, returnedCents: 110_000, paidCents: 220_000 },
       110_000,
       { takenBackCents: 20_000, spentCents: 0 },
     ],

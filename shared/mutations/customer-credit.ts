@@ -1,5 +1,6 @@
 import { customerCreditMethod, movesMoney } from '../domain/customer-credit';
 import { formatMoney } from '../domain/money';
+import { owedCents } from '../domain/sales';
 import { paymentMessages } from '../schemas/payment';
 
 /**
@@ -33,11 +34,13 @@ export function creditSpendRefusal(spend: {
  */
 export function creditTakenBackShort(
   payment: { method: string; amountCents: number },
-  invoice: { paidCents: number; owedCents: number },
+  // `object`: a typed invoice row and a stored row of unknown fields alike (as owedCents takes it).
+  invoice: object,
   balanceCents: number,
 ): { takenBackCents: number; spentCents: number } {
   if (payment.amountCents >= 0 || !movesMoney(payment)) return { takenBackCents: 0, spentCents: 0 };
-  const before = Math.max(invoice.paidCents - invoice.owedCents, 0);
-  const takenBackCents = before - Math.max(invoice.paidCents + payment.amountCents - invoice.owedCents, 0);
+  const paidCents = Number((invoice as { paidCents?: unknown }).paidCents);
+  const owed = owedCents(invoice);
+  const takenBackCents = Math.max(paidCents - owed, 0) - Math.max(paidCents + payment.amountCents - owed, 0);
   return { takenBackCents, spentCents: Math.max(takenBackCents - Math.max(balanceCents, 0), 0) };
 }

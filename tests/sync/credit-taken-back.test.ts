@@ -12,15 +12,20 @@ import { customerCreditOf } from '@server/sales/customer-credit';
 
 const bed = freshServerEachTest(new Random(26_1201));
 
+/** Two registers that both know a customer with Rs. 300 of credit: Rs. 3,000 handed over for a Rs. 2,700 sale, the rest kept. */
+async function overpaidCustomer() {
+  const office = await bed.register('office');
+  const counter = await bed.register('counter');
+  const customerId = (await office.run('createCustomer', customerWithVehicle({ email: true }))).args.id as string;
+  const overpaid = await office.sell({ customerId, lines: [{ kind: 'service', refId: null, name: 'Service', quantity: 1, unitPrice: 2700 }], tendered: 3000, keepExcess: true });
+  await office.syncClean();
+  await counter.syncClean();
+  return { office, counter, customerId, overpaid };
+}
+
 describe('a correction that takes back credit already spent', () => {
   it('made offline while another register spent the credit: recorded and reviewed; once known, refused on the device', async () => {
-    const office = await bed.register('office');
-    const counter = await bed.register('counter');
-    const customerId = (await office.run('createCustomer', customerWithVehicle({ email: true }))).args.id as string;
-    // Rs. 3,000 handed over for a Rs. 2,700 sale, the Rs. 300 over kept as credit.
-    const overpaid = await office.sell({ customerId, lines: [{ kind: 'service', refId: null, name: 'Service', quantity: 1, unitPrice: 2700 }], tendered: 3000, keepExcess: true });
-    await office.syncClean();
-    await counter.syncClean();
+    const { office, counter, customerId, overpaid } = await overpaidCustomer();
     expect(await customerCreditOnDevice(counter.db, customerId)).toBe(30_000);
 
     office.net.offline = true;
@@ -44,12 +49,7 @@ describe('a correction that takes back credit already spent', () => {
   });
 
   it('known to the device: refused in words, nothing queued; a correction of what was not spent goes through', async () => {
-    const office = await bed.register('office');
-    const counter = await bed.register('counter');
-    const customerId = (await office.run('createCustomer', customerWithVehicle({ email: true }))).args.id as string;
-    const overpaid = await office.sell({ customerId, lines: [{ kind: 'service', refId: null, name: 'Service', quantity: 1, unitPrice: 2700 }], tendered: 3000, keepExcess: true });
-    await office.syncClean();
-    await counter.syncClean();
+    const { office, counter, customerId, overpaid } = await overpaidCustomer();
     // Rs. 200 of the Rs. 300 spent at the counter, and the office hears of it.
     await counter.sell({ customerId, lines: [{ kind: 'service', refId: null, name: 'Wash', quantity: 1, unitPrice: 200 }], method: customerCreditMethod, tendered: 200 });
     await counter.syncClean();

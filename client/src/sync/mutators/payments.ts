@@ -28,19 +28,18 @@ export async function recordPayment(tx: LocalTx, args: MutationArgs<'recordPayme
     if (!args.note.trim()) throw new ValidationError(paymentMessages.correctionReason, 'note');
   }
   const customerId = invoice.guest ? null : ((invoice.customerId as string | null) ?? null);
+  const balanceCents = customerId ? await customerCreditOnDevice(tx.db, customerId) : 0;
   const credit = creditSpendRefusal({
     method: args.method,
     spendCents: amountCents,
     hasAccount: customerId !== null,
     changeCents: args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents,
-    balanceCents: customerId ? await customerCreditOnDevice(tx.db, customerId) : 0,
+    balanceCents,
   });
   if (credit) throw new ValidationError(credit.message, 'amount');
-  if (customerId && amountCents < 0) {
-    const standing = { paidCents: Number(invoice.paidCents), owedCents: owedCents(invoice) };
-    const short = creditTakenBackShort({ method: args.method, amountCents }, standing, await customerCreditOnDevice(tx.db, customerId));
-    if (short.spentCents > 0) throw new ValidationError(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)), 'amount');
-  }
+  // A correction may not take back credit the customer has spent (shared/mutations/customer-credit.ts).
+  const short = customerId ? creditTakenBackShort({ method: args.method, amountCents }, invoice, balanceCents) : { spentCents: 0 };
+  if (short.spentCents > 0) throw new ValidationError(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)), 'amount');
   await tx.put('payments', paymentRowOf(args, invoice, tx.author, tx.occurred));
   await refreshStanding(tx, args.invoiceId);
 }

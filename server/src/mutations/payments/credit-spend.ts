@@ -4,7 +4,6 @@ import { customerCreditOf } from '@server/sales/customer-credit';
 import { creditSpendRefusal, creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 import { formatMoney } from '@shared/domain/money';
-import { owedCents } from '@shared/domain/sales';
 import { paymentMessages } from '@shared/schemas/payment';
 
 /**
@@ -29,8 +28,7 @@ export function creditSpend(tx: MutationTx, method: string, customerId: string |
 export function creditTakenBack(tx: MutationTx, invoice: Readonly<Record<string, unknown>>, method: string, amountCents: number): string | null {
   const customerId = invoice.guest ? null : ((invoice.customerId as string | null | undefined) ?? null);
   if (!customerId || amountCents >= 0) return null;
-  const standing = { paidCents: Number(invoice.paidCents), owedCents: owedCents(invoice) };
-  const short = creditTakenBackShort({ method, amountCents }, standing, customerCreditOf(tx.db, customerId));
+  const short = creditTakenBackShort({ method, amountCents }, invoice, customerCreditOf(tx.db, customerId));
   if (short.spentCents === 0) return null;
   if (!tx.fromDevice) throw badRequest(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)));
   return saleReviewReasons.creditTakenBack(formatMoney(short.takenBackCents), formatMoney(short.spentCents));
