@@ -62,6 +62,7 @@ import { customerDueCents } from '@server/sales/customer-due';
 import { customerCreditOf } from '@server/sales/customer-credit';
 import { customerCreditOnDevice } from '@/db/customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
+import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
 import { zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
@@ -572,6 +573,13 @@ for (const seed of seeds)
         };
         if (correction && roleOf(d) === 'Staff') return refusedOnDevice(d, 'recordPayment', args, paymentMessages.correctionRole, 'correctionRefusedOnDevice');
         if (correction && !args.note) return refusedOnDevice(d, 'recordPayment', args, paymentMessages.correctionReason, 'correctionRefusedOnDevice');
+        // Taking back an overpayment's credit that this device knows was spent is refused in words;
+        // one it does not know of yet goes through and the server raises it for review.
+        const hasAccount = !!invoice.customerId && !invoice.guest;
+        const taken = creditTakenBackShort({ method: args.method, amountCents }, invoice, creditCents);
+        if (correction && hasAccount && taken.spentCents > 0) {
+          return refusedOnDevice(d, 'recordPayment', args, paymentMessages.creditAlreadySpent(formatMoney(taken.spentCents)), 'correctionOfSpentCreditRefusedOnDevice');
+        }
         if (correction) count('corrections');
         return run(d, 'recordPayment', args);
       }
