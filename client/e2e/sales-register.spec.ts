@@ -11,8 +11,13 @@ import { customerBody, itemBody, jobItem, jobService, openJobBody } from '../../
 // types a code 8 ms a key and presses Enter. Printing is counted, not shown: window.print is
 // replaced before the app loads (headless Chromium has no print dialog).
 
-// A letter first: a run id starting with a digit would make 'part 6' match every item's run word.
-const run = `r${Date.now().toString(36).slice(-5)}`;
+// Letters only: a run id starting with a digit would make 'part 6' match every item's run word, and
+// a digit anywhere would join every barcode's digits, whose endings are search words ('RJ5603001'
+// has '603001'), so typing 'part 6 …' would suggest every part, not part 6.
+const run = `r${Date.now()
+  .toString(36)
+  .slice(-5)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 
 interface ApiInvoice {
   _id: string;
