@@ -56,16 +56,19 @@ export function ScreenError() {
     return () => window.removeEventListener('online', retry);
   }, [missing]);
   if (reloading) return <p className="page muted">Loading...</p>;
+  // Online, the code failed even after a reload: not a lost connection, so the words do not say so.
+  const [heading, text] = !missing
+    ? ['Something went wrong on this screen', error instanceof Error ? error.message : 'An unexpected error occurred.']
+    : navigator.onLine
+      ? ['This screen could not be loaded', 'Its code did not arrive. Try again; the other screens keep working.']
+      : [
+          'This screen is not on this device yet',
+          'It was not downloaded before the connection was lost. It opens as soon as the connection returns; the other screens keep working.',
+        ];
   return (
     <section className="page" role="alert">
-      <h1>{missing ? 'This screen is not on this device yet' : 'Something went wrong on this screen'}</h1>
-      <p className="muted">
-        {missing
-          ? 'It was not downloaded before the connection was lost. It opens as soon as the connection returns; the other screens keep working.'
-          : error instanceof Error
-            ? error.message
-            : 'An unexpected error occurred.'}
-      </p>
+      <h1>{heading}</h1>
+      <p className="muted">{text}</p>
       <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
         Try again
       </button>
