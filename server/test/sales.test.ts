@@ -7,6 +7,8 @@ import { countRows, makeTestServer, sendRequest, type Json, type TestServer } fr
 import { saleMessages } from '@shared/schemas/sale';
 import { taxMessages } from '@shared/domain/tax-setting';
 import { serverSeriesMessage } from '../src/sales/invoice-aliases';
+import { lastServerSequence } from '../src/sales/server-invoice-no';
+import { registerSeriesMessage } from '../src/mutations/sales/printed-number';
 import { customerBody, itemBody, jobBody, jobService, openJobBody, saleBody as newSaleBody, saleLine } from '../../tests/factories';
 
 // The real app over a temporary SQLite file (helpers.ts); the concurrency case over a real socket.
@@ -348,6 +350,23 @@ describe('sales invoices over REST', () => {
     const before = Number((await sell()).invoiceNo.slice('INV-SRV-'.length));
     for (const invoiceNo of ['INV-SRV-999999999', 'inv-srv-00500']) await refused(saleBody({ invoiceNo }), 400, serverSeriesMessage);
     expect((await sell()).invoiceNo).toBe(`INV-SRV-${String(before + 1).padStart(5, '0')}`);
+  });
+
+  it("a number in a register's series is refused over REST once a register holds that code (issue 24, point 7)", async () => {
+    const code = (await call('POST', '/api/sync/device', w.staff, { clientId: `register-${randomUUID()}` })).json.code as string;
+    const printed = `INV-${code}-00001`;
+    await refused(saleBody({ invoiceNo: printed }), 400, registerSeriesMessage(printed));
+    // A code no register holds is kept, as before (a number the spec's body may carry).
+    expect((await sell({ invoiceNo: 'INV-ZZ9-00001' })).invoiceNo).toBe('INV-ZZ9-00001');
+  });
+
+  it("refuses a server-numbered sale once the server's series is used up, writing nothing", async () => {
+    const counter = (value: number) => w.server.db.$client.prepare("UPDATE counters SET value = ? WHERE name = 'invoiceNo:SRV'").run(value);
+    const before = Number((await sell()).invoiceNo.slice('INV-SRV-'.length));
+    counter(lastServerSequence - 1);
+    expect((await sell()).invoiceNo).toBe(`INV-SRV-${lastServerSequence}`);
+    await refused(saleBody(), 503, "The server's own numbers are used up.");
+    counter(before + 1);
   });
 
   describe('guests', () => {

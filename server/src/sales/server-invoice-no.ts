@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { counters } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { formatCreditNoteNo, formatInvoiceNo } from '@shared/domain/invoice-number';
 
 /**
@@ -23,8 +24,15 @@ function current(db: Db, series: Series): number {
   return db.select({ value: counters.value }).from(counters).where(eq(counters.name, series.counter)).get()?.value ?? 0;
 }
 
+/** The highest sequence the numbers' format holds (`\d{5,9}`). */
+export const lastServerSequence = 999_999_999;
+
 function peek(db: Db, series: Series): string {
-  return series.format(serverInvoiceCode, current(db, series) + 1);
+  const next = current(db, series) + 1;
+  // Unreachable in a shop's life (only the server moves its series), but a number past the format
+  // would be refused by every check after it: say so instead.
+  if (next > lastServerSequence) throw new HttpError(503, "The server's own numbers are used up.");
+  return series.format(serverInvoiceCode, next);
 }
 
 function note(db: Db, series: Series, number: string): void {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '@server/db/prepared';
 import { devices, invoices } from '@server/db/schema';
-import { conflict } from '@server/http/errors';
+import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { peekServerInvoiceNo, serverInvoiceCode } from '@server/sales/server-invoice-no';
 import { saleReviewReasons } from '@shared/domain/sale-review';
@@ -20,6 +20,9 @@ const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
 export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo: string; reason: string | null } {
   const holder = numberHolder(tx, printed);
   if (!tx.fromDevice || !tx.clientId) {
+    // A REST caller is no register: a number in a register's series would later push that register's
+    // own printed sale aside (recorded under the server's number, for review).
+    if (deviceHolding(tx, codeOf(printed))) throw badRequest(registerSeriesMessage(printed));
     if (holder) throw conflict(`The invoice number ${printed} is already used.`);
     return { invoiceNo: printed, reason: null };
   }
@@ -37,6 +40,19 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
   ).get({ invoiceNo });
 }
 
+/** The refusal of a REST sale numbered in a register's series. */
+export const registerSeriesMessage = (printed: string) => `The invoice number ${printed} is in a register's own series: leave the invoice number out.`;
+
+function deviceHolding(tx: MutationTx, code: string) {
+  return prepared(tx.db, 'devices:byCode', () =>
+    tx.db
+      .select()
+      .from(devices)
+      .where(eq(devices.code, sql.placeholder('code')))
+      .prepare(),
+  ).get({ code });
+}
+
 /**
  * Why a device may not number with this code (an invoice's or a credit note's), or null. A code nobody
  * holds is adopted: a server restored from a backup older than the register.
@@ -44,13 +60,7 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
 export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
   const code = codeOf(printed);
   if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
-  const byCode = prepared(tx.db, 'devices:byCode', () =>
-    tx.db
-      .select()
-      .from(devices)
-      .where(eq(devices.code, sql.placeholder('code')))
-      .prepare(),
-  ).get({ code });
+  const byCode = deviceHolding(tx, code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
   const own = prepared(tx.db, 'devices:byClient', () =>
     tx.db
