@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/auth/login-throttle';
+import { hashPassword } from '../src/auth/passwords';
+import { makeTestServer, type TestServer } from './helpers';
 
 // Issue 24, point 5: five wrong passwords from anyone on the shop's network locked the Admin out for
 // 15 minutes, right password included. The throttle counts per account at an address and per
@@ -74,5 +76,26 @@ describe('LoginThrottle', () => {
     fail(throttle, 'admin', '10.0.0.9', 5);
     expect(throttle.waitFor('admin', '10.0.0.9', now + options.windowMs - 1)).toBe(1);
     expect(throttle.waitFor('admin', '10.0.0.9', now + options.windowMs)).toBe(0);
+  });
+});
+
+describe('POST /api/user/login from two addresses', () => {
+  /** A login as it arrives over the network from `address`. */
+  async function loginFrom(app: TestServer['app'], address: string, email: string, password: string) {
+    const env = { incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' } } };
+    const response = await app.request('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) }, env);
+    return response.status;
+  }
+
+  it('five wrong passwords from one address do not keep the owner out at another', async () => {
+    const server = makeTestServer();
+    try {
+      const admin = server.userWithRole('Admin', { passwordHash: await hashPassword('the-right-one') });
+      for (let i = 0; i < 5; i++) expect(await loginFrom(server.app, '10.0.0.9', admin.email, 'a-wrong-one')).toBe(401);
+      expect(await loginFrom(server.app, '10.0.0.9', admin.email, 'the-right-one')).toBe(429);
+      expect(await loginFrom(server.app, '10.0.0.2', admin.email, 'the-right-one')).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 });
