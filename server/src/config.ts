@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxConnections } from './http/connection-limits';
 
 // Environment is parsed once at start; a bad value stops the server with a clear message.
 const envSchema = z.object({
@@ -15,6 +16,8 @@ const envSchema = z.object({
   // many-devices run raises them: its 200 streams belong to one Admin.
   POKE_STREAMS_PER_USER: z.coerce.number().int().positive().default(5),
   POKE_STREAMS_TOTAL: z.coerce.number().int().positive().default(300),
+  // Sockets the server holds at once (http/connection-limits.ts), under the usual 1,024 open files.
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(maxConnections),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -41,7 +41,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   }
 });
 
-limitConnections(server);
+limitConnections(server, config.MAX_CONNECTIONS);
 
 function shutdown() {
   server.close();
