@@ -33,6 +33,13 @@ describe('answers bounded by what was asked', () => {
     expect(answer.json.records).toEqual([{ table: 'company', id: 'company', row: null }]);
   });
 
+  it('POST /api/sync/records takes at most 1,000 keys: one more is a 400 with a message', async () => {
+    const answer = await server.call('POST', '/api/sync/records', staff.token, { keys: Array.from({ length: 1001 }, (_, i) => `items:${i}`) });
+    expect(answer.status).toBe(400);
+    expect(answer.json.success).toBe(false);
+    expect(typeof answer.json.message).toBe('string');
+  });
+
   it('a refused unknown entry answers no records, whatever its touches claim', async () => {
     const mutations = Array.from({ length: 20 }, (_, i) => envelope('noSuchOperation', {}, ['company:company', 'items:x'], i + 1));
     const answer = await server.call('POST', '/api/sync/push', staff.token, { clientId: 'device-answers', mutations });
