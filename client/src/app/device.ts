@@ -2,11 +2,51 @@
  * The device's side of the app: the Dexie database, the sync engine and the search indexes' warm-up.
  * Loaded by `import()` right after the first render, not with the entry script: the login page
  * needs none of it to draw, and the entry stays within its budget (issue 11, docs/decisions.md).
- * The service worker precaches the chunk, so it loads offline as fast as the entry.
+ * The service worker precaches the chunks, so they load offline as fast as the entry.
  */
-export const loadDevice = () => import('./device-start');
+export const loadDevice = () => loadDeviceModules().then(() => import('./device-start'));
 
 /** After a login (new token) or from a button, in whichever tab: the leader syncs. */
 export function syncSoon(): void {
   void loadDevice().then((device) => device.syncNow());
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let deviceModules: Promise<void> | undefined;
+
+/**
+ * The heavy modules every screen of the shell shares, evaluated one per task before the shell's and
+ * any screen's own. A module graph is evaluated in one task: imported together (the shell, the
+ * dashboard and the device's start all reach them), Dexie, zod, the database's declaration, the
+ * mutations' schemas and the sync engine made one task of about 240 ms on a slow phone's CPU, most
+ * of the dashboard's blocking time (issue 25; docs/benchmarks.md). In steps, no task is over about
+ * 90 ms. The shell's and the screens' routes and the device's start wait for it.
+ *
+ * Only when a service worker holds the code: the steps' chunks are then fetched one after another,
+ * each answered at once from the device. On a first visit everything is fetched together as soon as
+ * the page asks, so that a connection lost in the first second still finds the screens' code in
+ * memory (a screen opened and used offline at once, client/e2e/sync-core.spec.ts).
+ */
+export function loadDeviceModules(): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return Promise.resolve();
+  return (deviceModules ??= (async () => {
+    await import('dexie');
+    await nextTask();
+    await import('@shared/schemas/common');
+    await nextTask();
+    await import('../db/instance');
+    await nextTask();
+    await import('@shared/mutations/job-cards');
+    await nextTask();
+    await import('@shared/mutations/sales');
+    await nextTask();
+    await import('@shared/mutations/definitions');
+    await nextTask();
+    await import('../sync/start-sync');
+    await nextTask();
+  })().catch((error: unknown) => {
+    deviceModules = undefined;
+    throw error;
+  }));
 }

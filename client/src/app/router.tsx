@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { paths } from './paths';
 import { RequirePermission, RequireSession } from './require-permission';
 import { ScreenError } from './screen-error';
+import { loadDeviceModules } from './device';
 import type { Permission } from '@shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -17,6 +18,7 @@ function screenRoute(path: string, permission: Permission, load: () => Promise<C
   return {
     path,
     lazy: async () => {
+      await loadDeviceModules();
       const Screen = await load();
       const screen = (
         <RequirePermission permission={permission}>
@@ -48,7 +50,10 @@ export const router = createBrowserRouter([
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       {
-        lazy: async () => ({ Component: (await import('./layout')).Layout }),
+        lazy: async () => {
+          await loadDeviceModules();
+          return { Component: (await import('./layout')).Layout };
+        },
         children: [
           {
             // A screen that fails inside the shell shows why there; the sidebar keeps working.
