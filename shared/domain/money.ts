@@ -1,5 +1,7 @@
 // Money is exact: integer cents inside, rupees with two decimals only at the edges (API, forms).
 
+import { groupedWhole } from './grouped-number';
+
 /**
  * Rounds to a whole number, half away from zero, so a refund line mirrors its sale line
  * (Math.round alone takes -12.5 to -12 but 12.5 to 13). toFixed first corrects binary noise
@@ -27,9 +29,9 @@ export function fromCents(cents: number): number {
  * 70 ms of a slow phone's start, in the task that opens the device's database (issue 25).
  */
 function amountText(cents: number): string {
+  if (!Number.isFinite(cents)) return String(cents);
   const whole = Math.round(Math.abs(cents));
-  const rupees = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${rupees}.${String(whole % 100).padStart(2, '0')}`;
+  return `${groupedWhole(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** The one money formatter: `Rs. 1,234.50` (negative: `-Rs. 12.00`). */

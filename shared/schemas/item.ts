@@ -3,12 +3,13 @@ import { idSchema, optionalText } from './common';
 import { cleanText } from './text';
 import { bounds, isBlank, strictNumber } from './numbers';
 import { roundQuantity } from '../domain/quantity';
+import { groupedWhole } from '../domain/grouped-number';
 
 export const itemMessages = {
   required: 'Please fill in all required fields (Item Name, Barcode, Prices, Quantity, Category).',
   numbers: 'Price, Quantity, and Reorder Level must be numbers.',
   negative: 'Prices, Quantity, and Reorder Level cannot be negative.',
-  tooLarge: `Prices must be at most ${bounds.money.max.toLocaleString('en-US')}; Quantity and Reorder Level at most ${bounds.quantity.max.toLocaleString('en-US')}.`,
+  tooLarge: `Prices must be at most ${groupedWhole(bounds.money.max)}; Quantity and Reorder Level at most ${groupedWhole(bounds.quantity.max)}.`,
 } as const;
 
 type NumberKey = 'unitPrice' | 'costPrice' | 'stockQuantity' | 'reorderLevel';

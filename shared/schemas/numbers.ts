@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedWhole } from '../domain/grouped-number';
 
 /**
  * The bounds of every number the product accepts, written once (issue 6, defect 7). Money stays
@@ -72,7 +73,7 @@ export function numberField({ min, max, integer, message, requiredMessage, tooLa
   });
 }
 
-const range = (min: number, max: number) => `${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
+const range = (min: number, max: number) => `${groupedWhole(min)} and ${groupedWhole(max)}`;
 
 export const moneyField = (label: string) => numberField({ ...bounds.money, message: `${label} must be a number between ${range(bounds.money.min, bounds.money.max)}.` });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { cleanText } from './text';
 import { bounds, numberField } from './numbers';
+import { groupedWhole } from '../domain/grouped-number';
 
 const priceMessage = 'Price must be a number of at least 0.';
 
@@ -17,7 +18,7 @@ export const serviceFields = {
     ...bounds.money,
     message: priceMessage,
     requiredMessage: 'Price is required.',
-    tooLargeMessage: `Price must be at most ${bounds.money.max.toLocaleString('en-US')}.`,
+    tooLargeMessage: `Price must be at most ${groupedWhole(bounds.money.max)}.`,
   }),
 };
 

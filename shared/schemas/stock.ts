@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { bounds, numberField } from './numbers';
 import type { FactTimes } from '../domain/device-time';
+import { groupedWhole } from '../domain/grouped-number';
 
 /** Why stock moved (decisions.md: stock changes only through movements). */
 export const movementReasons = ['opening', 'sale', 'return', 'adjustment', 'received'] as const;
 export type MovementReason = (typeof movementReasons)[number];
 
 export const stockMessages = {
-  delta: `The stock change must be a number between -${bounds.quantity.max.toLocaleString('en-US')} and ${bounds.quantity.max.toLocaleString('en-US')}, and not 0.`,
+  delta: `The stock change must be a number between -${groupedWhole(bounds.quantity.max)} and ${groupedWhole(bounds.quantity.max)}, and not 0.`,
 } as const;
 
 /** A stock count or delivery recorded by hand: one movement of `quantity` (signed) on one item. */
