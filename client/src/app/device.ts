@@ -24,6 +24,17 @@ const nextTask = () =>
 
 let deviceModules: Promise<void> | undefined;
 
+/** In the order they depend on each other, so each step evaluates only its own part. */
+const deviceModuleSteps = [
+  () => import('dexie'),
+  () => import('@shared/schemas/common'),
+  () => import('../db/instance'),
+  () => import('@shared/mutations/job-cards'),
+  () => import('@shared/mutations/sales'),
+  () => import('@shared/mutations/definitions'),
+  () => import('../sync/start-sync'),
+];
+
 /**
  * The heavy modules every screen of the shell shares, evaluated one per task before the shell's and
  * any screen's own. A module graph is evaluated in one task: imported together (the shell, the
@@ -40,20 +51,10 @@ let deviceModules: Promise<void> | undefined;
 export function loadDeviceModules(): Promise<void> {
   if (!navigator.serviceWorker?.controller) return Promise.resolve();
   return (deviceModules ??= (async () => {
-    await import('dexie');
-    await nextTask();
-    await import('@shared/schemas/common');
-    await nextTask();
-    await import('../db/instance');
-    await nextTask();
-    await import('@shared/mutations/job-cards');
-    await nextTask();
-    await import('@shared/mutations/sales');
-    await nextTask();
-    await import('@shared/mutations/definitions');
-    await nextTask();
-    await import('../sync/start-sync');
-    await nextTask();
+    for (const step of deviceModuleSteps) {
+      await step();
+      await nextTask();
+    }
   })().catch((error: unknown) => {
     deviceModules = undefined;
     throw error;
