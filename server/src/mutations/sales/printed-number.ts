@@ -22,7 +22,7 @@ export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo:
   if (!tx.fromDevice || !tx.clientId) {
     // A REST caller is no register: a number in a register's series would later push that register's
     // own printed sale aside (recorded under the server's number, for review).
-    if (deviceHolding(tx, codeOf(printed))) throw badRequest(registerSeriesMessage(printed));
+    if (deviceBy(tx, 'code', codeOf(printed))) throw badRequest(registerSeriesMessage(printed));
     if (holder) throw conflict(`The invoice number ${printed} is already used.`);
     return { invoiceNo: printed, reason: null };
   }
@@ -43,14 +43,15 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
 /** The refusal of a REST sale numbered in a register's series. */
 export const registerSeriesMessage = (printed: string) => `The invoice number ${printed} is in a register's own series: leave the invoice number out.`;
 
-function deviceHolding(tx: MutationTx, code: string) {
-  return prepared(tx.db, 'devices:byCode', () =>
+/** The registered device with this code or this client id, if any (one kept statement for each). */
+function deviceBy(tx: MutationTx, key: 'code' | 'clientId', value: string) {
+  return prepared(tx.db, `devices:by:${key}`, () =>
     tx.db
       .select()
       .from(devices)
-      .where(eq(devices.code, sql.placeholder('code')))
+      .where(eq(devices[key], sql.placeholder('value')))
       .prepare(),
-  ).get({ code });
+  ).get({ value });
 }
 
 /**
@@ -60,16 +61,9 @@ function deviceHolding(tx: MutationTx, code: string) {
 export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
   const code = codeOf(printed);
   if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
-  const byCode = deviceHolding(tx, code);
+  const byCode = deviceBy(tx, 'code', code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
-  const own = prepared(tx.db, 'devices:byClient', () =>
-    tx.db
-      .select()
-      .from(devices)
-      .where(eq(devices.clientId, sql.placeholder('clientId')))
-      .prepare(),
-  ).get({ clientId });
-  if (own) return saleReviewReasons.otherRegister(printed);
+  if (deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);
   tx.db.insert(devices).values({ clientId, code, userId: tx.user.id, createdAt: tx.now }).run();
   return null;
 }
