@@ -21,6 +21,7 @@ export async function queryPage<T extends SearchRow>(table: Table<T, string>, op
     tokens: [...searchTokens(options.search), ...(options.filter ?? [])],
     offset: Math.max(0, (options.page - 1) * options.pageSize),
     pageSize: options.pageSize,
+    rowsOnly: options.rowsOnly === true,
     keys: null,
   };
   for (const strategy of strategies) {

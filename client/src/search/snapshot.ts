@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { compareEntries, rowSeparator, separator, type Entry } from './entries';
 import type { SearchRow } from './types';
 import { WordIndex } from './word-index';
-import { buildChunk } from './tuning';
+import { buildChunk, snapshotHeadRows } from './tuning';
 
 /**
  * A table's in-memory index kept on the device between visits, so the first search after a list
@@ -10,13 +10,20 @@ import { buildChunk } from './tuning';
  * the device's own database, in a table that is never synced (`searchSnapshots`): a few big
  * strings, as IndexedDB copies a string far faster than 50,000 small objects.
  *
+ * Two records a table: its first `snapshotHeadRows` entries in sort order under the table's name,
+ * and every entry under `<name>+all`. The first is small and read first: a page of the first rows
+ * it holds whole is answered from it while the second is still being read (the top bar's first
+ * keystrokes after a reload, issue 28). The second repeats the first part's entries so that its
+ * words are one string as read: joining two would copy 20 MB at the first search. A record of an
+ * older version, without `total`, holds every entry alone.
+ *
  * `stamp`: the snapshot holds every change stored with a `localStamp` (db/derived-fields.ts) up to
  * it; the rows stamped after it are read by that index and patched in when it is loaded.
  */
 export interface SearchSnapshot {
   table: string;
   stamp: number;
-  /** How many entries; each string below holds as many parts, in sort order. */
+  /** How many entries this record holds; each string below holds as many parts, in sort order. */
   count: number;
   /** The ids, joined by the row separator. */
   ids: string;
@@ -24,13 +31,18 @@ export interface SearchSnapshot {
   keys: string;
   /** The entries' words (each word preceded by its separator), joined by the row separator. */
   words: string;
+  /** The first part's record: how many entries both records hold together. */
+  total?: number;
 }
+
+type Encoded = Pick<SearchSnapshot, 'count' | 'ids' | 'keys' | 'words'>;
 
 export const snapshotsTable = 'searchSnapshots';
 const stampIndex = 'localStamp';
+const allOf = (name: string) => `${name}+all`;
 
 /** The index as three strings; null when an id or a key holds a separator (it could not be read back). */
-export function encodeSnapshot(entries: readonly Entry[]): Pick<SearchSnapshot, 'count' | 'ids' | 'keys' | 'words'> | null {
+export function encodeSnapshot(entries: readonly Entry[]): Encoded | null {
   const ids = entries.map((entry) => entry.id);
   const keys = entries.map((entry) => entry.key);
   const unsafe = (text: string) => text.includes(rowSeparator) || text.includes(separator);
@@ -39,7 +51,7 @@ export function encodeSnapshot(entries: readonly Entry[]): Pick<SearchSnapshot, 
 }
 
 /** The entries again; null when the strings do not agree with each other or are out of order. */
-export function decodeSnapshot(snapshot: Pick<SearchSnapshot, 'count' | 'ids' | 'keys' | 'words'>): Entry[] | null {
+export function decodeSnapshot(snapshot: Encoded): Entry[] | null {
   if (snapshot.count === 0) return [];
   const ids = snapshot.ids.split(rowSeparator);
   const keys = snapshot.keys.split(rowSeparator);
@@ -62,63 +74,135 @@ function storeOf<T extends SearchRow>(table: Table<T, string>): Table<SearchSnap
 
 export const keepsSnapshots = <T extends SearchRow>(table: Table<T, string>) => storeOf(table) !== null;
 
+/** The first part of a snapshot, with the rows stored since patched in: it answers a page that lies within it. */
+export interface SnapshotHead {
+  index: WordIndex;
+  /** It holds every row of the table: any page of it is the table's. */
+  whole: boolean;
+}
+
 /**
  * The table's index as last saved, with the rows stored since patched in; null when there is none,
  * it cannot be trusted (its stamp ahead of the clock: the clock went back, and rows stored since may
  * carry older stamps), or more rows changed since than `maxChanged` (a build is then cheaper).
+ * `onHead` is given the first part as soon as it is read, before the rest is.
  */
 export async function loadSnapshot<T extends SearchRow>(
   table: Table<T, string>,
   maxChanged: number,
   toEntries: (rows: T[]) => Entry[],
-): Promise<{ index: WordIndex; changed: number } | null> {
+  onHead?: (head: SnapshotHead) => void,
+): Promise<{ index: WordIndex; changed: number; outdated: boolean } | null> {
   const store = storeOf(table);
   if (!store) return null;
-  const read = await oneAtATime(table, async () => {
+  const head = await inTurn('heads', async () => {
     const snapshot = await store.get(table.name);
     if (!snapshot || !(snapshot.stamp <= Date.now())) return null;
     const changed = await table.where(stampIndex).above(snapshot.stamp).primaryKeys();
     if (changed.length > maxChanged) return null;
     const entries = decodeSnapshot(snapshot);
-    return entries ? { snapshot, changed, index: new WordIndex(entries, undefined, snapshot.words) } : null;
+    return entries ? { snapshot, changed, entries } : null;
   });
-  if (!read) return null;
-  const { snapshot, changed, index } = read;
-  if (changed.length === 0) return { index, changed: 0 };
-  // Read through the stamp index in build-sized pages, each one request and a task of its own: a
-  // bulkGet of the 2,000 rows a first sync's catalogue page may leave unsaved asks for each row
-  // alone and held a phone's thread 0.65 s when the dashboard opened (issue 25). A row stamped
-  // since the keys were read comes too: patching it in is right, and its change event does the same.
-  const entriesOf: Entry[] = [];
+  if (!head) return null;
+  const { snapshot, changed, entries } = head;
+  const whole = snapshot.total === undefined || snapshot.total === snapshot.count;
+  const fresh = changed.length > 0 ? await entriesStampedAfter(table, snapshot.stamp, toEntries) : [];
+  const first = await headIndex(entries, snapshot.words, whole, changed, fresh);
+  onHead?.(first);
+  // Saved by an older version in one record: saved again in two, so the next visit reads the first part first.
+  const outdated = snapshot.total === undefined && snapshot.count > snapshotHeadRows;
+  if (whole) return { index: first.index, changed: changed.length, outdated };
+  const all = await readAll(table, store, snapshot);
+  if (!all) return null;
+  const index = new WordIndex(all.entries, undefined, all.words);
+  return { index: changed.length ? await index.patched(changed, fresh) : index, changed: changed.length, outdated };
+}
+
+/** The first part as an index of its own, the changed rows that now sort within it patched in. */
+async function headIndex(entries: Entry[], words: string, whole: boolean, changed: string[], fresh: Entry[]): Promise<SnapshotHead> {
+  const index = new WordIndex(entries, undefined, words);
+  if (changed.length === 0) return { index, whole };
+  const last = entries[entries.length - 1];
+  const within = whole || !last ? fresh : fresh.filter((entry) => compareEntries(entry, last) < 0);
+  return { index: await index.patched(changed, within), whole };
+}
+
+/**
+ * The rows stamped after the snapshot, read through the stamp index in build-sized pages, each one
+ * request and a task of its own: a bulkGet of the 2,000 rows a first sync's catalogue page may leave
+ * unsaved asks for each row alone and held a phone's thread 0.65 s when the dashboard opened
+ * (issue 25). A row stamped since the keys were read comes too: patching it in is right, and its
+ * change event does the same.
+ */
+async function entriesStampedAfter<T extends SearchRow>(table: Table<T, string>, stamp: number, toEntries: (rows: T[]) => Entry[]): Promise<Entry[]> {
+  const entries: Entry[] = [];
   for (let at = 0; ; at += buildChunk) {
-    const rows = await table.where(stampIndex).above(snapshot.stamp).offset(at).limit(buildChunk).toArray();
-    for (const entry of toEntries(rows)) entriesOf.push(entry);
-    if (rows.length < buildChunk) break;
+    const rows = await table.where(stampIndex).above(stamp).offset(at).limit(buildChunk).toArray();
+    for (const entry of toEntries(rows)) entries.push(entry);
+    if (rows.length < buildChunk) return entries;
   }
-  return { index: await index.patched(changed, entriesOf), changed: changed.length };
+}
+
+/** Every entry, when the record belongs to the first part's (the same save); null otherwise. */
+async function readAll<T extends SearchRow>(
+  table: Table<T, string>,
+  store: Table<SearchSnapshot, string>,
+  head: SearchSnapshot,
+): Promise<{ entries: Entry[]; words: string } | null> {
+  return inTurn(table.schema.idxByName.searchWords ? 'answeredMeanwhile' : 'waited', async () => {
+    await headsRead();
+    const all = await store.get(allOf(table.name));
+    if (!all || all.stamp !== head.stamp || all.count !== head.total) return null;
+    const entries = decodeSnapshot(all);
+    return entries ? { entries, words: all.words } : null;
+  });
 }
 
 /**
  * Snapshots are read one at a time, in the order asked. A big shop's job cards and invoices are about
- * 25 MB of strings each; read all at once (the top bar asks for five tables at its first keystroke),
+ * 20 MB of strings each; read all at once (the top bar asks for five tables at its first keystroke),
  * every read, a 200-row table's and the customers' included, finished only when the last did, 2 s
- * after a reload (issue 28). One after another, the first asked (the customers, for a phone) is
- * searchable as soon as its own read is done. Two queues: a table whose search waits for its index
- * (items, customers: no words index in IndexedDB) never waits behind job cards' or invoices', whose
- * searches IndexedDB answers meanwhile.
+ * after a reload (issue 28). The first parts come first, in a queue of their own: a table's whole
+ * record waits until none is being read. The whole records go in two queues: a table whose search waits for
+ * its index (items, customers: no words index in IndexedDB) never waits behind job cards' or
+ * invoices', whose searches IndexedDB answers meanwhile.
  */
-const queues = { waited: Promise.resolve() as Promise<unknown>, answeredMeanwhile: Promise.resolve() as Promise<unknown> };
-function oneAtATime<R>(table: Table, read: () => Promise<R>): Promise<R> {
-  const lane = table.schema.idxByName.searchWords ? 'answeredMeanwhile' : 'waited';
+type Lane = 'heads' | 'waited' | 'answeredMeanwhile';
+const queues: Record<Lane, Promise<unknown>> = { heads: Promise.resolve(), waited: Promise.resolve(), answeredMeanwhile: Promise.resolve() };
+let headsUnread = 0;
+const headsDone: (() => void)[] = [];
+function inTurn<R>(lane: Lane, read: () => Promise<R>): Promise<R> {
+  if (lane === 'heads') headsUnread += 1;
   const turn = queues[lane].then(read, read);
   queues[lane] = turn.catch(() => undefined);
+  if (lane !== 'heads') return turn;
+  const done = () => {
+    headsUnread -= 1;
+    if (headsUnread === 0) for (const resume of headsDone.splice(0)) resume();
+  };
+  turn.then(done, done);
   return turn;
 }
 
-/** Saves the index as holding every change stamped up to `stamp`. */
+/** Resolves when no first part is waiting or being read. */
+const headsRead = (): Promise<void> | void => (headsUnread === 0 ? undefined : new Promise<void>((resolve) => headsDone.push(resolve)));
+
+/** Saves the index as holding every change stamped up to `stamp`: its first rows and every row, in one transaction. */
 export async function saveSnapshot<T extends SearchRow>(table: Table<T, string>, index: WordIndex, stamp: number): Promise<void> {
   const store = storeOf(table);
-  const encoded = store ? encodeSnapshot(index.all()) : null;
-  if (!store || !encoded) return;
-  await store.put({ table: table.name, stamp, ...encoded });
+  const entries = index.all();
+  const all = store ? encodeSnapshot(entries) : null;
+  if (!store || !all) return;
+  if (entries.length <= snapshotHeadRows) {
+    await store.db.transaction('rw', store, async () => {
+      await store.put({ table: table.name, stamp, total: entries.length, ...all });
+      await store.delete(allOf(table.name));
+    });
+    return;
+  }
+  const head = encodeSnapshot(entries.slice(0, snapshotHeadRows))!;
+  await store.bulkPut([
+    { table: table.name, stamp, total: entries.length, ...head },
+    { table: allOf(table.name), stamp, ...all },
+  ]);
 }

@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { buildIndex } from './builder';
 import { watchTableChanges } from './change-feed';
 import { toEntry } from './entries';
-import { keepsSnapshots, loadSnapshot, saveSnapshot } from './snapshot';
+import { keepsSnapshots, loadSnapshot, saveSnapshot, type SnapshotHead } from './snapshot';
 import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
 import type { SearchRow } from './types';
 import type { FoundPage, WordIndex } from './word-index';
@@ -21,6 +21,16 @@ export class TableIndex<T extends SearchRow> {
   /** Ids changed since the index was read; 'all' when a change was not a set of keys (clear, range delete). */
   private pending: Set<string> | 'all' = 'all';
   private building: Promise<void> | null = null;
+  /** While a build reads a snapshot: resolves once its first part is read (or there is none). */
+  private headRead: Promise<void> | null = null;
+  /**
+   * The snapshot's first part, kept from when it was read until the table changes: a few of the
+   * first matches (the top bar's) are found there at once, and the next keystroke narrows its
+   * remembered matches, where the whole index's first search scans every row (issue 28).
+   */
+  private head: SnapshotHead | null = null;
+  /** How many changes have been told: the first part is kept only if none came since its build began. */
+  private changes = 0;
   // Screens' reads under way while the index is built: the build waits for them between its reads.
   private foreground = 0;
   private foregroundDone: (() => void)[] = [];
@@ -37,6 +47,8 @@ export class TableIndex<T extends SearchRow> {
   constructor(readonly table: Table<T, string>) {}
 
   changed(keys: readonly string[] | 'all'): void {
+    this.changes += 1;
+    this.head = null;
     if (keys === 'all' || this.pending === 'all') this.pending = 'all';
     else for (const key of keys) this.pending.add(key);
     this.counts = new Map();
@@ -144,17 +156,42 @@ export class TableIndex<T extends SearchRow> {
   /** Builds the index unless it is ready; one build at a time, started from a timer so it runs outside any live query. */
   warm(): Promise<void> {
     if (this.index && !this.tooManyChanges()) return Promise.resolve();
-    this.building ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(() => this.build())
+    if (this.building) return this.building;
+    let headDone: () => void = () => undefined;
+    this.headRead = keepsSnapshots(this.table) ? new Promise((resolve) => (headDone = resolve)) : null;
+    const changes = this.changes;
+    const toldHead = (head: SnapshotHead | null) => {
+      if (head && changes === this.changes) this.head = head;
+      headDone();
+    };
+    this.building = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.build(toldHead))
       .catch(() => {
         // A closed or deleted database: queries keep using IndexedDB, and the next one tries again.
         this.index = null;
         this.pending = 'all';
       })
       .finally(() => {
+        headDone();
+        this.headRead = null;
         this.building = null;
       });
     return this.building;
+  }
+
+  /**
+   * The page found in the snapshot's first part (search/snapshot.ts), when the page lies within it
+   * (the part holds as many matches as the page asks, or every row), waiting for the part while a
+   * build reads it. Its total counts that part's matches only. Null when there is no such part (it
+   * goes at the table's first change), or the page lies beyond it.
+   */
+  async headPage(tokens: string[], offset: number, pageSize: number): Promise<FoundPage | null> {
+    if (!this.head && !this.headRead && !this.index) void this.warm(); // nothing warmed it yet
+    if (!this.head && this.headRead) await this.headRead;
+    const head = this.head;
+    if (!head) return null;
+    const found = head.index.find(tokens, offset, pageSize);
+    return head.whole || found.total >= offset + pageSize ? found : null;
   }
 
   /**
@@ -176,19 +213,29 @@ export class TableIndex<T extends SearchRow> {
     return this.foreground === 0 ? undefined : new Promise<void>((resolve) => this.foregroundDone.push(resolve));
   }
 
-  private async build(): Promise<void> {
+  private async build(toldHead: (head: SnapshotHead | null) => void): Promise<void> {
     // Changes from here on are patched afterwards; the reads below see everything committed before.
     // The old index goes now: it may lack changes that were too many to patch.
     this.index = null;
+    this.head = null;
     this.pending = new Set();
     // The index as kept on the device since the last visit, with what changed since patched in.
     const loading = performance.now();
-    const kept = await loadSnapshot(this.table, maxPatch, (rows) => rows.map(toEntry)).catch(() => null);
+    const kept = await loadSnapshot(
+      this.table,
+      maxPatch,
+      (rows) => rows.map(toEntry),
+      (head) => {
+        measure(`search: ${this.table.name} first part loaded (${head.index.size} rows)`, loading);
+        toldHead(head);
+      },
+    ).catch(() => null);
+    toldHead(null); // no snapshot: the build below answers
     if (kept) measure(`search: ${this.table.name} index loaded (${kept.index.size} rows, ${kept.changed} changed since)`, loading);
     if (kept && !this.changedWholesale()) {
       this.index = kept.index;
       this.checkSoon();
-      if (kept.changed > 0) this.saveSoon(); // so the next visit patches fewer
+      if (kept.changed > 0 || kept.outdated) this.saveSoon(); // so the next visit patches fewer, or reads the new format
       return;
     }
     // Changed wholesale meanwhile (null): the next query starts again.

@@ -98,3 +98,11 @@ export const snapshotQuietMs = 10_000;
  * Set by: "Findings: issue 22, search as a module (2026-11-26)" (the count must not slow the first search).
  */
 export const snapshotCheckMs = 2000;
+
+/**
+ * A table's snapshot is stored as its first rows in sort order and the rest, two records. The first
+ * part is read first (about 2% of a big shop's job cards): a first page it holds whole is answered
+ * from it while the rest is read (the top bar's five rows of each kind after a reload, issue 28).
+ * Set by: "Findings: issue 28, the snapshot's first part (2026-12-02)".
+ */
+export const snapshotHeadRows = 2000;

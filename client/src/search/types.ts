@@ -14,6 +14,12 @@ export interface PageQuery {
   pageSize: number;
   /** Words every row must also carry, beyond what was typed (e.g. '~finished', db/search-words.ts). */
   filter?: readonly string[];
+  /**
+   * The caller reads the rows only, not the total (the top bar's few of each kind): right after a
+   * reload the page may then come from the first part of the table's snapshot, and the total
+   * counts that part's matches only.
+   */
+  rowsOnly?: boolean;
 }
 
 /** What search reads of a row: its id and the fields the write middleware derives (db/derived-fields.ts). */

@@ -95,7 +95,7 @@ export async function searchEverything(typed: string, perKind = 5, onEarly?: (gr
   if (text.length < 2 && !/^\d$/.test(text)) return [];
   const shape = searchShape(text);
   const search = shape.kind === 'plate' ? shape.key.toLowerCase() : shape.kind === 'phone' ? shape.digits : text;
-  const page = { search, page: 1, pageSize: perKind };
+  const page = { search, page: 1, pageSize: perKind, rowsOnly: true };
   const found: Partial<Found> = {};
   let early = false;
   const read = <K extends keyof Found>(kind: K, reading: Promise<Found[K]>) =>
