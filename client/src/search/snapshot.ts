@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { compareEntries, rowSeparator, separator, type Entry } from './entries';
 import type { SearchRow } from './types';
+import { PackedEntries } from './packed-entries';
 import { WordIndex } from './word-index';
 import { buildChunk, snapshotHeadRows } from './tuning';
 
@@ -50,21 +51,6 @@ export function encodeSnapshot(entries: readonly Entry[]): Encoded | null {
   return { count: entries.length, ids: ids.join(rowSeparator), keys: keys.join(rowSeparator), words: entries.map((entry) => entry.words).join(rowSeparator) };
 }
 
-/** The entries again; null when the strings do not agree with each other or are out of order. */
-export function decodeSnapshot(snapshot: Encoded): Entry[] | null {
-  if (snapshot.count === 0) return [];
-  const ids = snapshot.ids.split(rowSeparator);
-  const keys = snapshot.keys.split(rowSeparator);
-  const words = snapshot.words.split(rowSeparator);
-  if (ids.length !== snapshot.count || keys.length !== snapshot.count || words.length !== snapshot.count) return null;
-  const entries = new Array<Entry>(snapshot.count);
-  for (let i = 0; i < entries.length; i++) {
-    entries[i] = { id: ids[i]!, key: keys[i]!, words: words[i]! };
-    if (i > 0 && compareEntries(entries[i - 1]!, entries[i]!) >= 0) return null;
-  }
-  return entries;
-}
-
 /** The table's snapshot store, when its rows carry a local stamp (items, customers, job cards, invoices) and the database keeps snapshots. */
 function storeOf<T extends SearchRow>(table: Table<T, string>): Table<SearchSnapshot, string> | null {
   const stamped = table.schema.idxByName[stampIndex] !== undefined;
@@ -95,34 +81,55 @@ export async function loadSnapshot<T extends SearchRow>(
 ): Promise<{ index: WordIndex; changed: number; outdated: boolean } | null> {
   const store = storeOf(table);
   if (!store) return null;
+  const lane = wholeLane(table);
+  expect('heads');
+  expect(lane);
+  try {
+    return await loadBoth(table, store, lane, maxChanged, toEntries, onHead);
+  } finally {
+    done(lane);
+  }
+}
+
+async function loadBoth<T extends SearchRow>(
+  table: Table<T, string>,
+  store: Table<SearchSnapshot, string>,
+  lane: Lane,
+  maxChanged: number,
+  toEntries: (rows: T[]) => Entry[],
+  onHead?: (head: SnapshotHead) => void,
+): Promise<{ index: WordIndex; changed: number; outdated: boolean } | null> {
   const head = await inTurn('heads', async () => {
     const snapshot = await store.get(table.name);
     if (!snapshot || !(snapshot.stamp <= Date.now())) return null;
     const changed = await table.where(stampIndex).above(snapshot.stamp).primaryKeys();
     if (changed.length > maxChanged) return null;
-    const entries = decodeSnapshot(snapshot);
+    const entries = PackedEntries.of(snapshot);
     return entries ? { snapshot, changed, entries } : null;
   });
   if (!head) return null;
   const { snapshot, changed, entries } = head;
   const whole = snapshot.total === undefined || snapshot.total === snapshot.count;
   const fresh = changed.length > 0 ? await entriesStampedAfter(table, snapshot.stamp, toEntries) : [];
-  const first = await headIndex(entries, snapshot.words, whole, changed, fresh);
+  const first = await headIndex(entries, whole, changed, fresh);
   onHead?.(first);
   // Saved by an older version in one record: saved again in two, so the next visit reads the first part first.
   const outdated = snapshot.total === undefined && snapshot.count > snapshotHeadRows;
   if (whole) return { index: first.index, changed: changed.length, outdated };
-  const all = await readAll(table, store, snapshot);
+  const all = await inTurn(lane, async () => {
+    const record = await store.get(allOf(table.name));
+    return record && record.stamp === snapshot.stamp && record.count === snapshot.total ? PackedEntries.of(record) : null;
+  });
   if (!all) return null;
-  const index = new WordIndex(all.entries, undefined, all.words);
+  const index = new WordIndex(all);
   return { index: changed.length ? await index.patched(changed, fresh) : index, changed: changed.length, outdated };
 }
 
 /** The first part as an index of its own, the changed rows that now sort within it patched in. */
-async function headIndex(entries: Entry[], words: string, whole: boolean, changed: string[], fresh: Entry[]): Promise<SnapshotHead> {
-  const index = new WordIndex(entries, undefined, words);
+async function headIndex(entries: PackedEntries, whole: boolean, changed: string[], fresh: Entry[]): Promise<SnapshotHead> {
+  const index = new WordIndex(entries);
   if (changed.length === 0) return { index, whole };
-  const last = entries[entries.length - 1];
+  const last = entries.count > 0 ? entries.entryAt(entries.count - 1) : undefined;
   const within = whole || !last ? fresh : fresh.filter((entry) => compareEntries(entry, last) < 0);
   return { index: await index.patched(changed, within), whole };
 }
@@ -143,49 +150,53 @@ async function entriesStampedAfter<T extends SearchRow>(table: Table<T, string>,
   }
 }
 
-/** Every entry, when the record belongs to the first part's (the same save); null otherwise. */
-async function readAll<T extends SearchRow>(
-  table: Table<T, string>,
-  store: Table<SearchSnapshot, string>,
-  head: SearchSnapshot,
-): Promise<{ entries: Entry[]; words: string } | null> {
-  return inTurn(table.schema.idxByName.searchWords ? 'answeredMeanwhile' : 'waited', async () => {
-    await headsRead();
-    const all = await store.get(allOf(table.name));
-    if (!all || all.stamp !== head.stamp || all.count !== head.total) return null;
-    const entries = decodeSnapshot(all);
-    return entries ? { entries, words: all.words } : null;
-  });
-}
-
 /**
- * Snapshots are read one at a time, in the order asked. A big shop's job cards and invoices are about
- * 20 MB of strings each; read all at once (the top bar asks for five tables at its first keystroke),
- * every read, a 200-row table's and the customers' included, finished only when the last did, 2 s
- * after a reload (issue 28). The first parts come first, in a queue of their own: a table's whole
- * record waits until none is being read. The whole records go in two queues: a table whose search waits for
- * its index (items, customers: no words index in IndexedDB) never waits behind job cards' or
- * invoices', whose searches IndexedDB answers meanwhile.
+ * Snapshots are read one at a time in each of three queues, in the order asked. A big shop's job
+ * cards and invoices are about 20 MB of strings each; read all at once (the top bar asks for five
+ * tables at its first keystroke), every read, a 200-row table's and the customers' included,
+ * finished only when the last did, 2 s after a reload (issue 28). The queues go in turn: first
+ * parts, then the whole records of the tables searched only in memory (items, customers: a search
+ * waits for them), then those of job cards and invoices (IndexedDB answers their searches
+ * meanwhile). A queue's reads wait while a load started before them still has a read to make in
+ * an earlier queue, so items' whole record is not read beside job cards' however their turns fall.
  */
 type Lane = 'heads' | 'waited' | 'answeredMeanwhile';
+const lanes: readonly Lane[] = ['heads', 'waited', 'answeredMeanwhile'];
+const wholeLane = (table: Table): Lane => (table.schema.idxByName.searchWords ? 'answeredMeanwhile' : 'waited');
 const queues: Record<Lane, Promise<unknown>> = { heads: Promise.resolve(), waited: Promise.resolve(), answeredMeanwhile: Promise.resolve() };
-let headsUnread = 0;
-const headsDone: (() => void)[] = [];
-function inTurn<R>(lane: Lane, read: () => Promise<R>): Promise<R> {
-  if (lane === 'heads') headsUnread += 1;
-  const turn = queues[lane].then(read, read);
-  queues[lane] = turn.catch(() => undefined);
-  if (lane !== 'heads') return turn;
-  const done = () => {
-    headsUnread -= 1;
-    if (headsUnread === 0) for (const resume of headsDone.splice(0)) resume();
-  };
-  turn.then(done, done);
-  return turn;
+/** Reads still to be made in each queue, counted from the start of their load. */
+const expected: Record<Lane, number> = { heads: 0, waited: 0, answeredMeanwhile: 0 };
+const resumes: (() => void)[] = [];
+
+function expect(lane: Lane): void {
+  expected[lane] += 1;
 }
 
-/** Resolves when no first part is waiting or being read. */
-const headsRead = (): Promise<void> | void => (headsUnread === 0 ? undefined : new Promise<void>((resolve) => headsDone.push(resolve)));
+/** A load's read in this queue is made, or will not be (it ended before it): a later queue may go on. */
+function done(lane: Lane): void {
+  expected[lane] -= 1;
+  for (const resume of resumes.splice(0)) resume();
+}
+
+async function earlierQueuesDone(lane: Lane): Promise<void> {
+  const earlier = lanes.slice(0, lanes.indexOf(lane));
+  while (earlier.some((each) => expected[each] > 0)) await new Promise<void>((resolve) => resumes.push(resolve));
+}
+
+/** `read` in its queue's turn, once the earlier queues have no read to make; a first part's read counts as made when it is. */
+function inTurn<R>(lane: Lane, read: () => Promise<R>): Promise<R> {
+  const run = async () => {
+    await earlierQueuesDone(lane);
+    return read();
+  };
+  const turn = queues[lane].then(run, run);
+  queues[lane] = turn.catch(() => undefined);
+  if (lane === 'heads') {
+    const made = () => done('heads');
+    turn.then(made, made);
+  }
+  return turn;
+}
 
 /** Saves the index as holding every change stamped up to `stamp`: its first rows and every row, in one transaction. */
 export async function saveSnapshot<T extends SearchRow>(table: Table<T, string>, index: WordIndex, stamp: number): Promise<void> {

@@ -29,6 +29,9 @@ export class TableIndex<T extends SearchRow> {
    * remembered matches, where the whole index's first search scans every row (issue 28).
    */
   private head: SnapshotHead | null = null;
+  /** What the first part last answered, for the whole index to search too (searchWholeSoon). */
+  private toSearchWhole: string[] | null = null;
+  private searchWholeWaits = false;
   /** How many changes have been told: the first part is kept only if none came since its build began. */
   private changes = 0;
   // Screens' reads under way while the index is built: the build waits for them between its reads.
@@ -191,7 +194,34 @@ export class TableIndex<T extends SearchRow> {
     const head = this.head;
     if (!head) return null;
     const found = head.index.find(tokens, offset, pageSize);
-    return head.whole || found.total >= offset + pageSize ? found : null;
+    if (head.whole) return found; // the part is the whole index
+    if (found.total < offset + pageSize) return null;
+    this.searchWholeSoon(tokens);
+    return found;
+  }
+
+  /**
+   * The whole index searches what its first part answered, in a task of its own once it is loaded:
+   * the next keystroke may ask more than the part holds ('8641' after '864'), and the whole index
+   * then narrows this search's matches instead of scanning every row while the user waits (issue 28).
+   */
+  private searchWholeSoon(tokens: string[]): void {
+    this.toSearchWhole = tokens;
+    if (this.searchWholeWaits) return;
+    this.searchWholeWaits = true;
+    // When the page is idle: in the task after the answer it delayed the answer's render (each of
+    // four 100,000-row scans 10 to 20 ms, at every keystroke's second letter).
+    whenIdle(() => {
+      this.searchWholeWaits = false;
+      this.searchWhole();
+    }, searchWholeIdleMs);
+  }
+
+  private searchWhole(): void {
+    const tokens = this.toSearchWhole;
+    if (!tokens || !this.index || this.pendingCount() > 0) return; // not loaded yet: build() asks again
+    this.toSearchWhole = null;
+    this.index.find(tokens, 0, 1);
   }
 
   /**
@@ -234,6 +264,7 @@ export class TableIndex<T extends SearchRow> {
     if (kept) measure(`search: ${this.table.name} index loaded (${kept.index.size} rows, ${kept.changed} changed since)`, loading);
     if (kept && !this.changedWholesale()) {
       this.index = kept.index;
+      if (this.toSearchWhole) this.searchWholeSoon(this.toSearchWhole);
       this.checkSoon();
       if (kept.changed > 0 || kept.outdated) this.saveSoon(); // so the next visit patches fewer, or reads the new format
       return;
@@ -329,10 +360,13 @@ function unref(timer: ReturnType<typeof setTimeout>): void {
   (timer as { unref?: () => void }).unref?.();
 }
 
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+const whenIdle = (run: () => void, timeout = 5000) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
   else unref(setTimeout(run, 0));
 };
+
+/** The longest the whole index waits for an idle moment to search what its first part answered. */
+const searchWholeIdleMs = 1000;
 
 // One index per table (a WeakMap, so a closed database's go with it), each told of its table's
 // changes by the change feed.

@@ -1,5 +1,6 @@
 import { compareEntries, lowerBound, rowSeparator, scanOrder, separator, separatorCode, type Entry } from './entries';
 import { mergeRuns } from './merge-runs';
+import type { PackedEntries } from './packed-entries';
 import { rememberedSearches, splicePatch } from './tuning';
 
 /** A remembered search narrows the next one only when it matched at most this fraction of the rows (1 in 8). */
@@ -22,7 +23,10 @@ export interface FoundPage {
  * Pure: it holds entries and knows nothing of IndexedDB (search/table-index.ts feeds it).
  */
 export class WordIndex {
-  private readonly entries: Entry[];
+  /** The entries, once made: an index loaded from a snapshot makes them at its first change (or save). */
+  private list: Entry[] | undefined;
+  /** The snapshot's strings the index was loaded from, until the entries are made. */
+  private packed: PackedEntries | undefined;
   /** The entries by id, made when first needed (a patch): a loaded snapshot answers searches without it. */
   private byIdMap: Map<string, Entry> | undefined;
   /**
@@ -30,14 +34,29 @@ export class WordIndex {
    * the positions of the rows that matched the last few word sets (dropped with it on any change).
    */
   private text: { all: string; starts: Int32Array; found: Map<string, Int32Array> } | null = null;
-  /** The entries' words joined by the row separator, when known already (a snapshot holds them so). */
-  private joinedWords: string | undefined;
 
-  /** `entries` in sort order (compareEntries), each id once; `words`: their words joined by the row separator, if at hand. */
-  constructor(entries: Entry[], byId?: Map<string, Entry>, words?: string) {
-    this.entries = entries;
+  /** `entries` in sort order (compareEntries), each id once: made, or as a snapshot holds them. */
+  constructor(entries: Entry[] | PackedEntries, byId?: Map<string, Entry>) {
+    if (Array.isArray(entries)) this.list = entries;
+    else this.packed = entries;
     this.byIdMap = byId;
-    this.joinedWords = words;
+  }
+
+  private get entries(): Entry[] {
+    if (!this.list) {
+      this.list = this.packed!.entries();
+      this.packed = undefined; // the text made from it stays true: the same entries in the same order
+    }
+    return this.list;
+  }
+
+  /** Entry i, made only for this call while the index is still the snapshot's strings. */
+  private entryAt(i: number): Entry {
+    return this.list ? this.list[i]! : this.packed!.entryAt(i);
+  }
+
+  private wordsAt(i: number): string {
+    return this.list ? this.list[i]!.words : this.packed!.wordsAt(i);
   }
 
   private get byId(): Map<string, Entry> {
@@ -51,7 +70,7 @@ export class WordIndex {
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.list ? this.list.length : this.packed!.count;
   }
 
   has(id: string): boolean {
@@ -65,18 +84,18 @@ export class WordIndex {
 
   /** The page of rows that have every token as a word prefix, in sort order, and how many match. */
   find(tokens: readonly string[], offset: number, pageSize: number): FoundPage {
-    const entries = this.entries;
+    const size = this.size;
     const positions: number[] = [];
-    let total = entries.length;
+    let total = size;
     if (tokens.length === 0) {
-      for (let i = offset; i < Math.min(entries.length, offset + pageSize); i++) positions.push(i);
+      for (let i = offset; i < Math.min(size, offset + pageSize); i++) positions.push(i);
     } else {
       const matches = this.matching(tokens);
       total = matches.length;
       for (let i = offset; i < Math.min(matches.length, offset + pageSize); i++) positions.push(matches[i]!);
     }
     const span = positions.length ? positions[positions.length - 1]! - positions[0]! + 1 : 0;
-    return { entries: positions.map((position) => entries[position]!), span, total };
+    return { entries: positions.map((position) => this.entryAt(position)), span, total };
   }
 
   /**
@@ -99,7 +118,6 @@ export class WordIndex {
       text.found.set(key, known);
       return known;
     }
-    const entries = this.entries;
     const narrowed = this.narrowed(text.found, [first, ...rest]);
     if (narrowed) return this.remember(text, key, narrowed);
     const { all, starts } = text;
@@ -113,8 +131,14 @@ export class WordIndex {
         continue;
       }
       while (entry + 1 < starts.length && starts[entry + 1]! <= at) entry += 1;
-      const words = entries[entry]!.words;
-      if (others.every((other) => words.includes(other))) found.push(entry);
+      if (others.length > 0) {
+        const words = this.wordsAt(entry);
+        if (!others.every((other) => words.includes(other))) {
+          at = entry + 1 < starts.length ? all.indexOf(first, starts[entry + 1]) : -1;
+          continue;
+        }
+      }
+      found.push(entry);
       at = entry + 1 < starts.length ? all.indexOf(first, starts[entry + 1]) : -1;
     }
     return this.remember(text, key, Int32Array.from(found));
@@ -138,17 +162,16 @@ export class WordIndex {
   private narrowed(found: Map<string, Int32Array>, tokens: readonly string[]): Int32Array | null {
     let narrowest: { list: Int32Array; asked: string[] } | null = null;
     for (const [key, list] of found) {
-      if (list.length > this.entries.length / narrowFromAtMost || (narrowest && list.length >= narrowest.list.length)) continue;
+      if (list.length > this.size / narrowFromAtMost || (narrowest && list.length >= narrowest.list.length)) continue;
       const asked = key.split(' ');
       if (asked.every((word) => tokens.some((token) => token.startsWith(word)))) narrowest = { list, asked };
     }
     if (!narrowest) return null;
-    const entries = this.entries;
     // A word the remembered search asked for as it is now: its rows have it already.
     const wanted = tokens.filter((token) => !narrowest.asked.includes(token)).map((token) => separator + token);
     const kept: number[] = [];
     for (const position of narrowest.list) {
-      const words = entries[position]!.words;
+      const words = this.wordsAt(position);
       if (wanted.every((word) => words.includes(word))) kept.push(position);
     }
     return Int32Array.from(kept);
@@ -156,6 +179,10 @@ export class WordIndex {
 
   private wordText(): { all: string; starts: Int32Array; found: Map<string, Int32Array> } {
     if (!this.text) {
+      if (this.packed) {
+        this.text = { all: this.packed.words, starts: this.packed.wordStarts.subarray(0, this.packed.count), found: new Map() };
+        return this.text;
+      }
       const entries = this.entries;
       const starts = new Int32Array(entries.length);
       let at = 0;
@@ -163,9 +190,7 @@ export class WordIndex {
         starts[i] = at;
         at += entries[i]!.words.length + 1;
       }
-      const all = this.joinedWords ?? entries.map((entry) => entry.words).join(rowSeparator);
-      this.joinedWords = undefined; // true of these entries only: a patch changes them in place
-      this.text = { all, starts, found: new Map() };
+      this.text = { all: entries.map((entry) => entry.words).join(rowSeparator), starts, found: new Map() };
     }
     return this.text;
   }
@@ -179,7 +204,6 @@ export class WordIndex {
   async patched(keys: readonly string[], fresh: Entry[], pause?: () => Promise<void>): Promise<WordIndex> {
     if (keys.length <= splicePatch) {
       this.text = null;
-      this.joinedWords = undefined;
       for (const key of keys) {
         const old = this.byId.get(key);
         if (!old) continue;
