@@ -112,6 +112,7 @@ try {
     await page.goto(`${server.baseUrl}/dashboard`); // a reload: the tab starts again from IndexedDB
     await page.getByRole('combobox', { name: 'Search' }).focus();
     for (const [what, typed] of queries) {
+      const before = times[figure][what]?.length ?? 0;
       // Typed a key at a time, as at the counter; each keystroke timed to the list's change.
       for (let length = 1; length <= typed.length; length++) {
         const timing = await type(typed.slice(0, length), figure);
@@ -120,7 +121,8 @@ try {
         if (timing.status === 'changed') (times[figure][what] ??= []).push(timing.domMs);
       }
       await type('', figure);
-      log(`  run ${run} (${figure}) ${what} '${typed}': last keystroke ${(times[figure][what]?.at(-1) ?? NaN).toFixed(1)} ms`);
+      const each = (times[figure][what] ?? []).slice(before).map((ms) => ms.toFixed(1));
+      log(`  run ${run} (${figure}) ${what} '${typed}': keystrokes that changed the list ${each.join(', ')} ms`);
       if (process.env.TOP_SEARCH_SPANS) {
         // The search's own spans (index loads and builds), then cleared.
         const spans = await page.evaluate(() => {
