@@ -3,6 +3,7 @@ import { searchTokens } from '@shared/domain/search-words';
 import { sortKeyOf } from './entries';
 import { strategies, type PageSearch } from './strategies';
 import { tableIndex } from './table-index';
+import { noteQuickQuery } from './snapshot';
 import type { PagedResult, PageQuery, SearchRow } from './types';
 
 /**
@@ -15,6 +16,7 @@ export async function queryPage<T extends SearchRow>(table: Table<T, string>, op
   // on any change of the table. The index answers without reading the rows a change might add, and
   // Dexie stops tracking reads made after awaiting a promise that is not its own.
   const watched = table.limit(1).toArray();
+  if (options.rowsOnly) noteQuickQuery();
   const search: PageSearch<T> = {
     table,
     index: tableIndex(table),

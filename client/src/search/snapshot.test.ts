@@ -8,7 +8,7 @@ import { compareEntries, toEntry, type Entry } from './entries';
 import { queryPage, warmSearchIndex } from './query-page';
 import { encodeSnapshot } from './snapshot';
 import { PackedEntries } from './packed-entries';
-import { snapshotHeadRows } from './tuning';
+import { quickQueryPauseMs, snapshotHeadRows } from './tuning';
 import { tableIndex } from './table-index';
 import { WordIndex } from './word-index';
 import type { SearchRow } from './types';
@@ -193,7 +193,7 @@ describe('the index kept between visits', () => {
   });
 
   /** A visit whose snapshot reads are written down as they are asked and read; a whole record's read ('+all') waits for `wholeGate` when given. */
-  function watchSnapshotReads(db: GarageDb, wholeGate?: Promise<unknown>): string[] {
+  function watchSnapshotReads(db: GarageDb, wholeGate?: Promise<unknown>, askedAt = new Map<string, number>()): string[] {
     const reads: string[] = [];
     // Every table of this visit's database is of its own Table class: its get is watched for the
     // snapshots' store (db.table() may hand out another object than db.searchSnapshots).
@@ -203,6 +203,7 @@ describe('the index kept between visits', () => {
     tables.get = async function (this: { name: string }, key: string) {
       if (this.name !== 'searchSnapshots') return get.call(this, key);
       reads.push(`${key} asked`);
+      askedAt.set(key, performance.now());
       const snapshot = await get.call(this, key);
       await sleep(5); // a big snapshot's read takes a while
       if (key.endsWith('+all')) await wholeGate;
@@ -313,6 +314,33 @@ describe('the index kept between visits', () => {
       open(); // a failed check must not leave the whole record's read waiting (the read queues outlive a test)
       searchedWhole.mockRestore();
     }
+  });
+
+  // Issue 28: read while the top bar's keystrokes went on, the 20 MB records of job cards and
+  // invoices held up the keystrokes' own reads of their rows.
+  it("reads job cards' whole record once the top bar's quick queries pause, items' at once", async () => {
+    const second = (await savedDevice())();
+    const askedAt = new Map<string, number>();
+    watchSnapshotReads(second, undefined, askedAt);
+    const loads = Promise.all([warmSearchIndex(second.items), warmSearchIndex(second.jobCards)]);
+    let lastQuick = 0;
+    for (let i = 0; i < 8; i++) {
+      lastQuick = performance.now();
+      await queryPage(second.items, { search: 'oil', page: 1, pageSize: 5, rowsOnly: true });
+      await sleep(100);
+    }
+    await loads;
+    expect(askedAt.get('items+all')!).toBeLessThan(lastQuick);
+    expect(askedAt.get('jobCards+all')!).toBeGreaterThanOrEqual(lastQuick + quickQueryPauseMs - 5);
+    // A list's query (it shows a total) does not hold the whole records back.
+    const third = (await savedDevice())();
+    const asked = new Map<string, number>();
+    watchSnapshotReads(third, undefined, asked);
+    await sleep(quickQueryPauseMs);
+    const started = performance.now();
+    await queryPage(third.jobCards, { search: 'perera', page: 1, pageSize: 5 });
+    await warmSearchIndex(third.jobCards);
+    expect(asked.get('jobCards+all')! - started).toBeLessThan(quickQueryPauseMs);
   });
 
   it('reads a snapshot saved in one record by an older version, and saves it again in two', async () => {

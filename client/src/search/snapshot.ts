@@ -3,7 +3,7 @@ import { compareEntries, rowSeparator, separator, type Entry } from './entries';
 import type { SearchRow } from './types';
 import { PackedEntries } from './packed-entries';
 import { WordIndex } from './word-index';
-import { buildChunk, snapshotHeadRows } from './tuning';
+import { buildChunk, quickQueryPauseMs, snapshotHeadRows } from './tuning';
 
 /**
  * A table's in-memory index kept on the device between visits, so the first search after a list
@@ -157,8 +157,9 @@ async function entriesStampedAfter<T extends SearchRow>(table: Table<T, string>,
  * finished only when the last did, 2 s after a reload (issue 28). The queues go in turn: first
  * parts, then the whole records of the tables searched only in memory (items, customers: a search
  * waits for them), then those of job cards and invoices (IndexedDB answers their searches
- * meanwhile). A queue's reads wait while a load started before them still has a read to make in
- * an earlier queue, so items' whole record is not read beside job cards' however their turns fall.
+ * meanwhile), and those only while no top bar keystroke has asked for rows for a moment. A queue's
+ * reads wait while a load started before them still has a read to make in an earlier queue, so
+ * items' whole record is not read beside job cards' however their turns fall.
  */
 type Lane = 'heads' | 'waited' | 'answeredMeanwhile';
 const lanes: readonly Lane[] = ['heads', 'waited', 'answeredMeanwhile'];
@@ -181,6 +182,26 @@ function done(lane: Lane): void {
 async function earlierQueuesDone(lane: Lane): Promise<void> {
   const earlier = lanes.slice(0, lanes.indexOf(lane));
   while (earlier.some((each) => expected[each] > 0)) await new Promise<void>((resolve) => resumes.push(resolve));
+  if (lane === 'answeredMeanwhile') await quickQueriesPaused();
+}
+
+/** When a caller last asked for a few rows at once (a top bar keystroke: PageQuery.rowsOnly). */
+let quickQueryAt = -Infinity;
+
+/**
+ * A caller asks for a few rows now (the top bar's keystroke). Job cards' and invoices' whole records
+ * (20 MB each) are not read until such queries pause: their rows' reads waited behind them in
+ * IndexedDB, and the keystrokes typed at once after a reload took up to 77 ms to every kind. The
+ * first parts and IndexedDB's own indexes answer those two tables meanwhile.
+ */
+export function noteQuickQuery(): void {
+  quickQueryAt = performance.now();
+}
+
+async function quickQueriesPaused(): Promise<void> {
+  for (let wait = quickQueryAt + quickQueryPauseMs - performance.now(); wait > 0; wait = quickQueryAt + quickQueryPauseMs - performance.now()) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** `read` in its queue's turn, once the earlier queues have no read to make; a first part's read counts as made when it is. */
