@@ -23,6 +23,7 @@ export class PackedEntries {
   /** Null when a string does not hold `count` parts, or the entries are not in sort order (compareEntries) with each id once. */
   static of(snapshot: { count: number; ids: string; keys: string; words: string }): PackedEntries | null {
     const { count } = snapshot;
+    if (!Number.isInteger(count) || count < 0) return null;
     const idStarts = startsOf(snapshot.ids, count);
     const keyStarts = startsOf(snapshot.keys, count);
     const wordStarts = startsOf(snapshot.words, count);

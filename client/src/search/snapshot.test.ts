@@ -15,6 +15,15 @@ import type { SearchRow } from './types';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits for the save a build schedules once it is done (stamped 10 s back, as the rows' stamps are
+ * unknown to it): a saveNow before it lands would be overwritten, and every row would then count as
+ * changed since (a race that a loaded machine lost with a fixed sleep).
+ */
+async function scheduledSave(db: GarageDb, table: string): Promise<void> {
+  await expect.poll(async () => (await db.searchSnapshots.get(table)) !== undefined, { timeout: 5000 }).toBe(true);
+}
+
 describe('a snapshot as strings', () => {
   const entry = (id: string, key: string, ...words: string[]): Entry => toEntry({ id, sortKey: key, searchWords: words });
   it.each<[string, Entry[]]>([
@@ -34,6 +43,8 @@ describe('a snapshot as strings', () => {
     ['a count one short of its parts', (encoded) => ({ ...encoded, count: encoded.count - 1 })],
     ['the same key with its ids out of order', (encoded) => ({ ...encoded, keys: 'k\u0002k\u0002k', ids: 'a\u0002c\u0002b' })],
     ['an id twice under the same key', (encoded) => ({ ...encoded, keys: 'k\u0002k\u0002k', ids: 'a\u0002b\u0002b' })],
+    ['a count below zero', (encoded) => ({ ...encoded, count: -1 })],
+    ['a count that is not a number', (encoded) => ({ ...encoded, count: Number.NaN })],
   ])('%s: refused', (_, spoil) => {
     const encoded = encodeSnapshot([entry('a', 'a', 'a'), entry('b', 'b', 'b'), entry('c', 'c', 'c')])!;
     expect(PackedEntries.of(spoil(encoded) as never)).toBeNull();
@@ -82,7 +93,7 @@ describe('the index kept between visits', () => {
     const first = visit();
     await first.items.bulkPut(Array.from({ length: 1500 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
     await warmSearchIndex(first.items);
-    await sleep(20); // the save the build scheduled (stamped 10 s back, as the rows' stamps are unknown to it)
+    await scheduledSave(first, 'items');
     await tableIndex(first.items).saveNow();
     await sleep(5);
     await first.items.put(item(7, 'Zeta Oil Pump')); // renamed
@@ -126,8 +137,8 @@ describe('the index kept between visits', () => {
     const first = visit();
     await first.items.bulkPut(Array.from({ length: 300 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
     await warmSearchIndex(first.items);
+    await scheduledSave(first, 'items');
     await tableIndex(first.items).saveNow();
-    await sleep(20); // the save the build scheduled
     await first.searchSnapshots.update('items', { stamp: Date.now() + 60_000 });
     first.close();
 
@@ -177,7 +188,7 @@ describe('the index kept between visits', () => {
     const table = () => first.table<SearchRow, string>(name);
     await table().bulkPut(Array.from({ length: 600 }, (_, i) => row(i, `${names[i % names.length]} Perera`)));
     await warmSearchIndex(table());
-    await sleep(20); // the save the build scheduled
+    await scheduledSave(first, name);
     await tableIndex(table()).saveNow();
     await sleep(5);
     await table().put(row(7, 'Zeta Motors')); // its customer renamed
@@ -222,7 +233,7 @@ describe('the index kept between visits', () => {
     await first.invoices.bulkPut(Array.from({ length: rows }, (_, i) => invoice(i, 'Silva')));
     for (const table of [first.items, first.jobCards, first.invoices] as unknown as Table<SearchRow, string>[]) {
       await warmSearchIndex(table);
-      await sleep(20); // the save the build scheduled (stamped 10 s back: every row would count as changed since)
+      await scheduledSave(first, table.name);
       await tableIndex(table).saveNow();
     }
     first.close();
@@ -348,7 +359,7 @@ describe('the index kept between visits', () => {
     const first = visit();
     await first.items.bulkPut(Array.from({ length: snapshotHeadRows + 100 }, (_, i) => item(i, `${names[i % names.length]} ${i}`)));
     await warmSearchIndex(first.items);
-    await sleep(20); // the save the build scheduled
+    await scheduledSave(first, 'items');
     const entries = (await first.items.toArray()).map(toEntry).sort(compareEntries);
     await first.searchSnapshots.clear();
     await first.searchSnapshots.put({ table: 'items', stamp: Date.now(), ...encodeSnapshot(entries)! });
@@ -368,11 +379,27 @@ describe('the index kept between visits', () => {
     const visit = await savedDevice();
     const between = visit();
     await between.searchSnapshots.update('items+all', { stamp: 1 });
+    // Deleted since the save (no stamp left behind): the first two 'air' matches, which the first part holds.
+    const airs = (await between.items.toArray())
+      .filter((row) => matchesTokens(row.searchWords ?? [], ['air']))
+      .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
+      .sort(compareEntries);
+    await between.items.bulkDelete([airs[0]!.id, airs[1]!.id]);
     between.close();
     const second = visit();
     const builds = countBuildReads(second);
     await expectPages(second);
     expect(builds()).toBeGreaterThan(0);
+    // The first part was read before the whole record was refused: the top bar's page is the rebuilt index's.
+    const rows = await visit().items.toArray();
+    const want = rows
+      .filter((row) => matchesTokens(row.searchWords ?? [], ['air']))
+      .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
+      .sort(compareEntries)
+      .slice(0, 5)
+      .map((entry) => entry.id);
+    const air = await queryPage(second.items, { search: 'air', page: 1, pageSize: 5, rowsOnly: true });
+    expect(air.rows.map((row) => row.id)).toEqual(want);
   });
 
   it('stamps every stored item, customer, job card and invoice with when it was stored, and nothing else', async () => {

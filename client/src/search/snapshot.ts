@@ -110,6 +110,8 @@ async function loadBoth<T extends SearchRow>(
   if (!head) return null;
   const { snapshot, changed, entries } = head;
   const whole = snapshot.total === undefined || snapshot.total === snapshot.count;
+  // A first part of a bigger table holds some rows, not all: otherwise it could not bound the changed rows.
+  if (!whole && !(snapshot.count > 0 && snapshot.count < snapshot.total!)) return null;
   const fresh = changed.length > 0 ? await entriesStampedAfter(table, snapshot.stamp, toEntries) : [];
   const first = await headIndex(entries, whole, changed, fresh);
   onHead?.(first);
@@ -181,8 +183,11 @@ function done(lane: Lane): void {
 
 async function earlierQueuesDone(lane: Lane): Promise<void> {
   const earlier = lanes.slice(0, lanes.indexOf(lane));
-  while (earlier.some((each) => expected[each] > 0)) await new Promise<void>((resolve) => resumes.push(resolve));
-  if (lane === 'answeredMeanwhile') await quickQueriesPaused();
+  const busy = () => earlier.some((each) => expected[each] > 0);
+  // Checked again after the pause: a load may have started during it.
+  while (busy() || (lane === 'answeredMeanwhile' && (await quickQueriesPaused()))) {
+    if (busy()) await new Promise<void>((resolve) => resumes.push(resolve));
+  }
 }
 
 /** When a caller last asked for a few rows at once (a top bar keystroke: PageQuery.rowsOnly). */
@@ -198,10 +203,14 @@ export function noteQuickQuery(): void {
   quickQueryAt = performance.now();
 }
 
-async function quickQueriesPaused(): Promise<void> {
+/** Waits until no quick query has come for the pause; true when it had to wait. */
+async function quickQueriesPaused(): Promise<boolean> {
+  let waited = false;
   for (let wait = quickQueryAt + quickQueryPauseMs - performance.now(); wait > 0; wait = quickQueryAt + quickQueryPauseMs - performance.now()) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    waited = true;
+    await new Promise((resolve) => (setTimeout(resolve, wait) as { unref?: () => void }).unref?.());
   }
+  return waited;
 }
 
 /** `read` in its queue's turn, once the earlier queues have no read to make; a first part's read counts as made when it is. */

@@ -269,7 +269,10 @@ export class TableIndex<T extends SearchRow> {
       if (kept.changed > 0 || kept.outdated) this.saveSoon(); // so the next visit patches fewer, or reads the new format
       return;
     }
-    // Changed wholesale meanwhile (null): the next query starts again.
+    // Changed wholesale meanwhile (null): the next query starts again. A first part read before its
+    // whole record was refused goes too: it may hold a row deleted since, which only a loaded
+    // snapshot's count check finds.
+    this.head = null;
     const building = performance.now();
     this.index = await buildIndex(this.table, {
       beforeRead: () => this.noForeground(),
