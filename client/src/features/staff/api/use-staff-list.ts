@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { StaffMember } from '@shared/schemas/staff';
 
@@ -23,23 +23,41 @@ export function useStaffList(): { list: StaffList; reload: () => void } {
     };
   }, []);
 
+  // Failed reads since the last answer: the next automatic try waits longer each time.
+  const failures = useRef(0);
+
   useEffect(() => {
     if (!online) {
       setList({ status: 'offline' });
       return;
     }
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     // A reload keeps the table on screen instead of flashing 'Loading...'.
     setList((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     apiRequest<{ users: StaffMember[] }>('GET', '/api/user')
-      .then((data) => current && setList({ status: 'ready', users: data.users }))
+      .then((data) => {
+        if (!current) return;
+        failures.current = 0;
+        setList({ status: 'ready', users: data.users });
+      })
       .catch((error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && error.status === 0) setList({ status: 'offline' });
-        else setList({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!(error instanceof ApiError && error.status === 0)) {
+          setList({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+          return;
+        }
+        setList({ status: 'offline' });
+        // The device says it is online but the server did not answer: Wi-Fi just back (the 'online'
+        // event can come before requests get through) or the shop PC restarting. Tried again by
+        // itself, 1.5 s, 3 s, 6 s... up to a minute apart, as well as with 'Try again'.
+        const wait = Math.min(1500 * 2 ** failures.current, 60_000);
+        failures.current += 1;
+        retry = setTimeout(() => setAttempt((n) => n + 1), wait);
       });
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [online, attempt]);
 
