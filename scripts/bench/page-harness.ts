@@ -4,7 +4,8 @@
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { createGarageDb, type GarageDb } from '@/db/db';
 import { syncedTables } from '@shared/sync/tables';
-import { queryPage, warmSearchIndex } from '@/search';
+import { queryPage, warmSearchIndex, type SearchRow } from '@/search';
+import { compareSortKeys, matchesTokens, searchTokens } from '@shared/domain/search-words';
 import './sales-harness';
 
 export interface Timing {
@@ -395,9 +396,33 @@ async function rawBulkPut(pageRows: number): Promise<{ rows: number; ms: number 
   return { rows, ms };
 }
 
+/**
+ * Issue 28's check of the snapshots' first parts: on a database instance of its own (its indexes are
+ * read from the snapshots as after a reload), each search's first page as the top bar asks it (five
+ * rows, no total: the first part answers where it holds them), asked at once one after another; then
+ * the same pages from a plain filter and sort of every row.
+ */
+async function firstPages(tableName: string, searches: string[]): Promise<{ search: string; got: string[]; want: string[] }[]> {
+  const fresh = createGarageDb();
+  try {
+    const table = fresh.table(tableName) as Table<SearchRow, string>;
+    const got: string[][] = [];
+    for (const search of searches) got.push((await queryPage(table, { search, page: 1, pageSize: 5, rowsOnly: true })).rows.map((row) => row.id));
+    const rows = (await table.toArray()).map((row) => ({ id: row.id, key: row.sortKey ?? '', words: row.searchWords ?? [] }));
+    rows.sort(compareSortKeys);
+    return searches.map((search, i) => {
+      const tokens = searchTokens(search);
+      const want = rows.filter((row) => matchesTokens(row.words, tokens)).slice(0, 5);
+      return { search, got: got[i]!, want: want.map((row) => row.id) };
+    });
+  } finally {
+    fresh.close();
+  }
+}
+
 const jobs = { typeIn, clickOn, back, textOf, landmarkTimes };
 
-const harness = { rawBulkPut, counts, syncState, pullRequests, tableReady, caption, type, click, pagerLabels, coldStart, query, storage, jobs };
+const harness = { rawBulkPut, counts, syncState, pullRequests, tableReady, caption, type, click, pagerLabels, coldStart, query, storage, jobs, firstPages };
 (window as unknown as { __garageBench: typeof harness }).__garageBench = harness;
 // Room for every pull page's resource timing (the default buffer keeps 250 entries).
 performance.setResourceTimingBufferSize(5000);
