@@ -242,27 +242,16 @@ describe('the index kept between visits', () => {
 
   // Issue 28: read all at once (the top bar asks for five tables at its first keystroke), every table
   // was searchable only when the biggest snapshot had been read, 2 s after a reload at a big shop.
-  it("reads the first parts in the order asked, then the in-memory-only tables' whole records, then the others'; one at a time", async () => {
+  it("reads the first parts all at once, then the in-memory-only tables' whole records, then the others', one at a time", async () => {
     const second = (await savedDevice())();
     const reads = watchSnapshotReads(second);
     await Promise.all([warmSearchIndex(second.jobCards), warmSearchIndex(second.items), warmSearchIndex(second.invoices)]);
-    // Every first part first; then the whole record of items (searched only in memory: a search
-    // waits for it), however the turns fall; then job cards' and invoices' (IndexedDB answers their
-    // searches meanwhile). One read at a time.
-    expect(reads).toEqual([
-      'jobCards asked',
-      'jobCards read',
-      'items asked',
-      'items read',
-      'invoices asked',
-      'invoices read',
-      'items+all asked',
-      'items+all read',
-      'jobCards+all asked',
-      'jobCards+all read',
-      'invoices+all asked',
-      'invoices+all read',
-    ]);
+    // Every first part first, all at once, asked in the order warmed; then the whole record of items
+    // (searched only in memory: a search waits for it), however the turns fall; then job cards' and
+    // invoices' (IndexedDB answers their searches meanwhile), one at a time.
+    expect(reads.slice(0, 3)).toEqual(['jobCards asked', 'items asked', 'invoices asked']);
+    expect(reads.slice(3, 6).sort()).toEqual(['invoices read', 'items read', 'jobCards read']);
+    expect(reads.slice(6)).toEqual(['items+all asked', 'items+all read', 'jobCards+all asked', 'jobCards+all read', 'invoices+all asked', 'invoices+all read']);
     expect((await queryPage(second.jobCards, { search: 'perera', page: 1, pageSize: 10 })).total).toBe(snapshotHeadRows + 100);
   });
 
