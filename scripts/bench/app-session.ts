@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { startServer, type RunningServer } from './server-process';
+import { projectRoot } from '@server/project-root';
 
 /** The page harness, bundled from `root`'s own sources (a compared build brings its own query layer). */
 export async function bundleHarness(root: string, { minify = true } = {}): Promise<string> {
@@ -116,4 +117,27 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
     await close();
     throw error;
   }
+}
+
+/** What `top-search.ts --keep DIR` keeps beside the device: the queries it types and the Admin's email. */
+export interface KeptPlan {
+  queries: [string, string][];
+  adminEmail: string;
+}
+
+/** The device kept by `top-search.ts --keep DIR` opened again (its server, browser profile and first sync kept), with its plan. */
+export async function openKeptDevice(keep: string, log: (line: string) => void = console.log): Promise<{ session: AppSession; plan: KeptPlan; root: string }> {
+  const root = projectRoot();
+  const plan = JSON.parse(readFileSync(join(keep, 'plan.json'), 'utf8')) as KeptPlan;
+  const session = await openAppSession({
+    appRoot: root,
+    dbFile: join(keep, 'garage.sqlite'),
+    harness: await bundleHarness(root),
+    email: plan.adminEmail,
+    password: 'admin123',
+    syncLimitMs: 60_000,
+    log,
+    keepDir: join(keep, 'device'),
+  });
+  return { session, plan, root };
 }

@@ -3,30 +3,16 @@
 // right after a reload (five rows, no total; the first part answers where it holds them), against a
 // plain filter and sort of every row. Prints each mismatch and exits 1 if there is any.
 //   npx tsx scripts/bench/first-part-check.ts --keep DIR
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot } from '@server/project-root';
-import { bundleHarness, callInPage, openAppSession } from './app-session';
+import { callInPage, openKeptDevice } from './app-session';
 
 const { values } = parseArgs({ options: { keep: { type: 'string' } } });
 if (!values.keep) throw new Error('--keep DIR: a device kept by top-search.ts');
-const root = projectRoot();
-const plan = JSON.parse(readFileSync(join(values.keep, 'plan.json'), 'utf8')) as { queries: [string, string][]; adminEmail: string };
+const { session, plan } = await openKeptDevice(values.keep);
 // Every prefix of each planned query (a key at a time, as typed), and a few broad words.
 const searches = [
   ...new Set([...plan.queries.flatMap(([, typed]) => Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1).toLowerCase())), 'pe', 'sil', 'oil f', 'wp']),
 ];
-const session = await openAppSession({
-  appRoot: root,
-  dbFile: join(values.keep, 'garage.sqlite'),
-  harness: await bundleHarness(root),
-  email: plan.adminEmail,
-  password: 'admin123',
-  syncLimitMs: 60_000,
-  log: console.log,
-  keepDir: join(values.keep, 'device'),
-});
 let wrong = 0;
 try {
   for (const table of ['customers', 'items', 'jobCards', 'invoices']) {

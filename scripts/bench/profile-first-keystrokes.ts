@@ -3,29 +3,15 @@
 // and prints each keystroke's time, the long tasks, and the functions by self time in that window.
 // Build with `sourcemap: true` to read the names.
 //   npx tsx scripts/bench/profile-first-keystrokes.ts --keep DIR [--runs 2] [--window 1500]
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot } from '@server/project-root';
-import { bundleHarness, callInPage, openAppSession } from './app-session';
+import { callInPage, openKeptDevice } from './app-session';
 import type { Timing } from './page-harness';
 import { frameNamer, type CallFrame } from './cpu-profile-names';
 
 const { values } = parseArgs({ options: { keep: { type: 'string' }, runs: { type: 'string', default: '2' }, window: { type: 'string', default: '1500' } } });
 if (!values.keep) throw new Error('--keep DIR: a device kept by top-search.ts');
-const root = projectRoot();
-const plan = JSON.parse(readFileSync(join(values.keep, 'plan.json'), 'utf8')) as { queries: [string, string][]; adminEmail: string };
+const { session, plan, root } = await openKeptDevice(values.keep);
 const typed = plan.queries[0]![1];
-const session = await openAppSession({
-  appRoot: root,
-  dbFile: join(values.keep, 'garage.sqlite'),
-  harness: await bundleHarness(root),
-  email: plan.adminEmail,
-  password: 'admin123',
-  syncLimitMs: 60_000,
-  log: console.log,
-  keepDir: join(values.keep, 'device'),
-});
 const { page, context, server } = session;
 try {
   await page.waitForTimeout(30_000);

@@ -15,6 +15,15 @@ import type { SearchRow } from './types';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The ids of the rows that have every token, in the index's order: what a plain filter and sort gives. */
+function sortedMatches(rows: readonly SearchRow[], tokens: string[]): string[] {
+  return rows
+    .filter((row) => matchesTokens(row.searchWords ?? [], tokens))
+    .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
+    .sort(compareEntries)
+    .map((entry) => entry.id);
+}
+
 /**
  * Waits for the save a build schedules once it is done (stamped 10 s back, as the rows' stamps are
  * unknown to it): a saveNow before it lands would be overwritten, and every row would then count as
@@ -78,13 +87,9 @@ describe('the index kept between visits', () => {
   async function expectPages(db: GarageDb) {
     const rows = await db.items.toArray();
     for (const search of ['', 'oil', 'filter', 'brake pad', 'zeta', '4791']) {
-      const tokens = searchTokens(search);
-      const want = rows
-        .filter((row) => matchesTokens(row.searchWords ?? [], tokens))
-        .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
-        .sort(compareEntries);
+      const want = sortedMatches(rows, searchTokens(search));
       const page = await queryPage(db.items, { search, page: 2, pageSize: 20 });
-      expect({ search, ids: page.rows.map((row) => row.id), total: page.total }).toEqual({ search, ids: want.slice(20, 40).map((entry) => entry.id), total: want.length });
+      expect({ search, ids: page.rows.map((row) => row.id), total: page.total }).toEqual({ search, ids: want.slice(20, 40), total: want.length });
     }
   }
 
@@ -267,7 +272,6 @@ describe('the index kept between visits', () => {
     await between.items.put(item(1, 'Zeta Filter')); // was 'Oil Filter 1', near the start
     between.close();
     const rows = await visit().items.toArray();
-    const matching = (word: string) => rows.filter((row) => matchesTokens(row.searchWords ?? [], [word]));
     const second = visit();
     const reads = watchSnapshotReads(second, gate);
     const searchedWhole = vi.spyOn(WordIndex.prototype, 'find');
@@ -276,11 +280,7 @@ describe('the index kept between visits', () => {
       const oil = await queryPage(second.items, { search: 'oil', page: 1, pageSize: 5, rowsOnly: true });
       expect(reads).toContain('items+all asked');
       expect(reads).not.toContain('items+all read');
-      const want = matching('oil')
-        .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
-        .sort(compareEntries)
-        .slice(0, 5)
-        .map((entry) => entry.id);
+      const want = sortedMatches(rows, ['oil']).slice(0, 5);
       expect(oil.rows.map((row) => row.id)).toEqual(want);
       expect(oil.rows[0]!.itemName).toBe('Aardvark Oil Cap');
       expect(oil.rows.map((row) => row.id)).not.toContain('it-00001');
@@ -300,7 +300,7 @@ describe('the index kept between visits', () => {
       await sleep(10);
       expect(searchedWhole.mock.calls).toContainEqual([['oil'], 0, 1]);
       expect(zeta!.rows.map((row) => row.itemName)).toEqual(['Zeta Filter']);
-      expect(withTotal!.total).toBe(matching('oil').length);
+      expect(withTotal!.total).toBe(sortedMatches(rows, ['oil']).length);
       expect(deep!.rows.length).toBe(0);
       expect(builds(), 'build reads').toBe(0);
       await expectPages(second);
@@ -369,24 +369,15 @@ describe('the index kept between visits', () => {
     const between = visit();
     await between.searchSnapshots.update('items+all', { stamp: 1 });
     // Deleted since the save (no stamp left behind): the first two 'air' matches, which the first part holds.
-    const airs = (await between.items.toArray())
-      .filter((row) => matchesTokens(row.searchWords ?? [], ['air']))
-      .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
-      .sort(compareEntries);
-    await between.items.bulkDelete([airs[0]!.id, airs[1]!.id]);
+    const airs = sortedMatches(await between.items.toArray(), ['air']);
+    await between.items.bulkDelete([airs[0]!, airs[1]!]);
     between.close();
     const second = visit();
     const builds = countBuildReads(second);
     await expectPages(second);
     expect(builds()).toBeGreaterThan(0);
     // The first part was read before the whole record was refused: the top bar's page is the rebuilt index's.
-    const rows = await visit().items.toArray();
-    const want = rows
-      .filter((row) => matchesTokens(row.searchWords ?? [], ['air']))
-      .map((row) => ({ id: row.id, key: row.sortKey ?? '', words: '' }))
-      .sort(compareEntries)
-      .slice(0, 5)
-      .map((entry) => entry.id);
+    const want = sortedMatches(await visit().items.toArray(), ['air']).slice(0, 5);
     const air = await queryPage(second.items, { search: 'air', page: 1, pageSize: 5, rowsOnly: true });
     expect(air.rows.map((row) => row.id)).toEqual(want);
   });
