@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
@@ -47,8 +48,23 @@ test('unsent changes exported on an offline tablet and sent from the counter cou
   const counter = await device(browser);
   await counter.page.getByTestId('sync-indicator').click();
   const counterPanel = counter.page.getByRole('dialog', { name: 'Sync status' });
+  // A file edited on its way (the category's name changed by hand) is refused whole, in words.
+  const edited = JSON.parse(readFileSync(file, 'utf8')) as { entries: { args: { name: string } }[] };
+  edited.entries[0]!.args.name = `Edited ${run}`;
+  await counterPanel.getByLabel('Unsent changes file').setInputFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+  await expect(counter.page.locator('.toast').filter({ hasText: 'This file was changed after it was exported' }).last()).toBeVisible();
+  expect(await counter.page.getByRole('dialog', { name: 'Unsent changes from another device' }).count()).toBe(0);
+
+  // The file as exported: the server checks it, and the Admin sees what it does before sending it.
   await counterPanel.getByLabel('Unsent changes file').setInputFiles(file);
+  const preview = counter.page.getByRole('dialog', { name: 'Unsent changes from another device' });
+  await expect(preview.getByRole('table', { name: 'Changes by kind' })).toContainText('create category');
+  await expect(preview.getByRole('table', { name: 'Changes by author' })).toContainText('Admin');
+  await snap(counter.page, testInfo, 'outbox-import-preview');
+  await preview.getByRole('button', { name: 'Send 1 change' }).click();
   await expect(counter.page.locator('.toast').filter({ hasText: 'Sent 1 change: 1 recorded, 0 refused.' }).last()).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  expect((await serverCategoryCounts(request, token))[`Edited ${run}`]).toBeUndefined();
   expect((await serverCategoryCounts(request, token))[name]).toBe(1);
   // A file that is not an export is refused in words.
   await counterPanel.getByLabel('Unsent changes file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });

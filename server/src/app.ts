@@ -27,6 +27,8 @@ import { stockReportRoutes } from './routes/stock-report';
 const oneMegabyte = 1024 * 1024;
 // Routes that carry a company logo (a data URL of up to 2 MB) get room for it; others do not.
 const largeBodyPaths = ['/api/company', '/api/sync/push'];
+// A whole exported outbox is checked at once (its signature covers every entry): a long day's file.
+const fileBodyPaths = ['/api/sync/import/check'];
 
 /** The whole API as one Hono app: middleware, one sub-app per domain, one error handler. */
 export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: ChangeNotifier }) {
@@ -38,7 +40,7 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.use('/api/*', serverTime);
 
   app.use('/api/*', async (c, next) => {
-    const maxSize = largeBodyPaths.includes(c.req.path) ? 6 * oneMegabyte : oneMegabyte;
+    const maxSize = fileBodyPaths.includes(c.req.path) ? 32 * oneMegabyte : largeBodyPaths.includes(c.req.path) ? 6 * oneMegabyte : oneMegabyte;
     return bodyLimit({
       maxSize,
       onError: () => {

@@ -96,6 +96,8 @@ describe('register and login', () => {
       message: 'Login successful.',
       token: expect.any(String),
       user: { _id: row!.id, name: admin.name, email: admin.email, role: 'Admin', status: true },
+      // The key this user signs the changes they make on a device with (server/src/sync/signing-keys.ts).
+      signingKey: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(loggedIn.json.token.length).toBeGreaterThanOrEqual(32);
     expect(JSON.stringify(loggedIn.json)).not.toContain('scrypt$');

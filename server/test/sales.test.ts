@@ -760,10 +760,11 @@ describe('device codes', () => {
   it('gives the same code for the same clientId and a new one for another', async () => {
     const ask = async (clientId: string) => (await server.call('POST', '/api/sync/device', token, { clientId })).json;
     const first = await ask('client-aaaaaaaa');
-    expect(first).toEqual({ success: true, code: expect.stringMatching(/^D[0-9A-Z]{4}$/) });
+    const signed = { userId: expect.any(String), signingKey: expect.stringMatching(/^[0-9a-f]{64}$/) };
+    expect(first).toEqual({ success: true, code: expect.stringMatching(/^D[0-9A-Z]{4}$/), ...signed });
     expect(await ask('client-aaaaaaaa')).toEqual(first);
     const second = await ask('client-bbbbbbbb');
-    expect(second).toEqual({ success: true, code: expect.stringMatching(/^D[0-9A-Z]{4}$/) });
+    expect(second).toEqual({ success: true, code: expect.stringMatching(/^D[0-9A-Z]{4}$/), ...signed });
     expect(second.code).not.toBe(first.code);
     expect(await ask('client-aaaaaaaa')).toEqual(first);
     const short = await server.call('POST', '/api/sync/device', token, { clientId: 'x' });

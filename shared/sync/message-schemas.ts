@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxClockOffsetMs } from '../domain/device-time';
+import { signaturePattern } from './entry-signature';
 import { maxTouchedRecords, pushBatchMax, type MutationEnvelope, type PushRequest } from './messages';
 
 // The server's checks of the sync messages. Apart from messages.ts so that the client, which only
@@ -15,6 +16,7 @@ export const mutationEnvelopeSchema = z.object({
   clockOffsetMs: z.number().int().min(-maxClockOffsetMs).max(maxClockOffsetMs).optional(),
   authorId: z.string().max(64).optional(),
   touches: z.array(z.string().max(140)).max(maxTouchedRecords).optional(),
+  signature: z.string().regex(signaturePattern).optional(),
 });
 
 export const pushRequestSchema = z.object({

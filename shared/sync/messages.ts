@@ -24,6 +24,8 @@ export interface MutationEnvelope {
   authorId?: string;
   /** `${table}:${id}` of the records the device says it touched: a rejection answers each one's state. */
   touches?: string[];
+  /** Its author's signature (entry-signature.ts): carried by an exported file's entries, checked when an Admin sends them. */
+  signature?: string;
 }
 
 export const pushBatchMax = 250;

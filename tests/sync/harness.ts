@@ -303,10 +303,10 @@ export class TestServer {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    const body = (await login.json()) as { token?: string; user?: { _id: string; name: string; role: Role } };
+    const body = (await login.json()) as { token?: string; user?: { _id: string; name: string; role: Role }; signingKey?: string };
     if (!body.token || body.user?.role !== 'Admin') throw new Error(`login failed: ${JSON.stringify(body)}`);
     server.token = body.token;
-    server.admin = { token: body.token, author: { id: body.user._id, name: body.user.name, role: 'Admin' }, email, password };
+    server.admin = { token: body.token, author: { id: body.user._id, name: body.user.name, role: 'Admin', signingKey: body.signingKey }, email, password };
     return server;
   }
 
@@ -343,9 +343,10 @@ export class TestServer {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    const body = (await response.json()) as { token?: string; user?: { _id: string; name: string; role: Role } };
+    const body = (await response.json()) as { token?: string; user?: { _id: string; name: string; role: Role }; signingKey?: string };
     if (!body.token || !body.user) throw new Error(`login failed: ${JSON.stringify(body)}`);
-    return { token: body.token, author: { id: body.user._id, name: body.user.name, role: body.user.role }, email, password };
+    // The key the app keeps with the session and signs this user's changes with (client/src/sync/sign-entry.ts).
+    return { token: body.token, author: { id: body.user._id, name: body.user.name, role: body.user.role, signingKey: body.signingKey }, email, password };
   }
 
   private async listen(): Promise<void> {

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@shared/schemas/user';
 import type { Role } from '@shared/domain/permissions';
-import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession } from '../lib/session-storage';
+import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession, storeSigningKey } from '../lib/session-storage';
 
 interface SessionState {
   user: SessionUser | null;
   token: string | null;
-  signIn: (token: string, user: SessionUser) => void;
+  signIn: (token: string, user: SessionUser, signingKey?: string) => void;
   signOut: () => void;
   /** The server refused `token`: if it is still this device's session, end it (the login screen says why). */
   expire: (token: string) => void;
@@ -18,8 +18,9 @@ interface SessionState {
 export const useSession = create<SessionState>((set) => ({
   user: getStoredUser(),
   token: getToken(),
-  signIn: (token, user) => {
+  signIn: (token, user, signingKey) => {
     storeSession(token, user);
+    if (signingKey) storeSigningKey(user._id, signingKey);
     set({ token, user });
   },
   signOut: () => {

@@ -29,6 +29,8 @@ export interface OutboxEntry {
   /** Who made it: it is sent only with this user's session (docs/sync-rules.md, rule 11). */
   authorId: string;
   authorName: string;
+  /** Its author's signature of it (shared/sync/entry-signature.ts): an exported file's entries are checked by it. */
+  signature?: string;
   /** The server's words when it is older than this build and could not take this entry yet: it is sent again later. */
   waiting?: string;
 }

@@ -2,6 +2,7 @@ import type { GarageDb } from '../db/db';
 import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../lib/api-client';
+import { getStoredUser, storeSigningKey } from '../lib/session-storage';
 import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
 
 /** Each numbered series of a register, counted on the device per code. */
@@ -21,7 +22,12 @@ export const noDeviceCodeMessage = 'This register has no invoice code yet. Conne
 export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
   const held = (await db.syncState.get('deviceCode'))?.value;
   try {
-    const { code } = await apiRequest<{ code: string }>('POST', '/api/sync/device', { clientId: await getClientId(db), ...(held ? { code: held } : {}) });
+    const { code, userId, signingKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string }>('POST', '/api/sync/device', {
+      clientId: await getClientId(db),
+      ...(held ? { code: held } : {}),
+    });
+    // The key of the user whose session asked: the one logged in now, unless someone else logged in meanwhile.
+    if (userId && signingKey && getStoredUser()?._id === userId) storeSigningKey(userId, signingKey);
     if (code !== held) {
       await db.transaction('rw', db.syncState, async () => {
         await db.syncState.put({ key: 'deviceCode', value: code });

@@ -9,6 +9,8 @@ export interface Author {
   id: string;
   name: string;
   role: Role;
+  /** Their key for signing the changes they make here (sync/sign-entry.ts); absent: unsigned. */
+  signingKey?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { db } from '../db/instance';
 import { useSession } from '../app/session-store';
+import { getSigningKey } from '../lib/session-storage';
 import { runLocalMutation, runLocalUpdate, ValidationError, type Author } from './local-mutation';
 import type { MutationInput, MutationName } from '@shared/mutations/definitions';
 import type { OutboxEntry } from '../db/db';
@@ -8,7 +9,7 @@ import type { OutboxEntry } from '../db/db';
 export function currentAuthor(): Author {
   const user = useSession.getState().user;
   if (!user) throw new ValidationError('Please log in again to make changes.');
-  return { id: user._id, name: user.name, role: user.role };
+  return { id: user._id, name: user.name, role: user.role, signingKey: getSigningKey(user._id) };
 }
 
 /**

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { projectRoot } from '../project-root';
 import * as schema from './schema';
@@ -35,8 +35,13 @@ export function openDb(file: string): Db {
 }
 
 // The server id makes a device's cursor meaningless against another database (a restored backup
-// or a fresh file), which then forces a full reset instead of a silent gap.
+// or a fresh file), which then forces a full reset instead of a silent gap. The signing secret is
+// what each user's key for signing their changes is derived from (sync/signing-keys.ts).
 function seedMeta(db: Db): void {
   db.insert(meta).values({ key: 'serverId', value: randomUUID() }).onConflictDoNothing().run();
+  db.insert(meta)
+    .values({ key: 'entrySigningSecret', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing()
+    .run();
   db.insert(counters).values({ name: 'version', value: 0 }).onConflictDoNothing().run();
 }

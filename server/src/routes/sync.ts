@@ -8,7 +8,10 @@ import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-m
 import { pullChanges } from '../sync/pull';
 import { requirePermission } from '../auth/require-auth';
 import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
-import { applyImported, importAuthors } from '../sync/imported-outbox';
+import { applyImported, assertEntriesSigned, importAuthors } from '../sync/imported-outbox';
+import { checkImportFile } from '../sync/import-check';
+import { outboxFileSchema } from '@shared/sync/outbox-file';
+import { authorSigningKey } from '../sync/signing-keys';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { pushAnswerFor, pullPageFor, statesFor } from '../sync/project-for-role';
@@ -60,19 +63,21 @@ export function syncRoutes(deps: AppDeps) {
     assertPushBounded(request.mutations);
     const user = c.get('user');
     if (request.imported) {
-      // Another device's exported outbox, sent by an Admin: each entry as its author made it (sync/imported-outbox.ts).
+      // Another device's exported outbox, sent by an Admin: each entry signed by its author and run
+      // with the rights that author holds now (sync/imported-outbox.ts); one whose signature does
+      // not hold refuses the whole push before anything is applied.
       const authors = importAuthors(
         deps.db,
         user,
         request.mutations.map((mutation) => mutation.authorId),
       );
-      const requests = request.mutations.map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as (MutationRequest & { authorId?: string })[];
+      const requests = request.mutations.map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as (MutationRequest & { authorId?: string; signature?: string })[];
+      assertEntriesSigned(deps.db, requests);
       const outcomes = applyImported(
         requests,
-        user,
         authors,
         (author, run) => applyBatch(deps.db, author, run, { protocol }),
-        (mutation, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus: 422, message, current: [] }),
+        (mutation, httpStatus, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus, message, current: [] }),
       );
       if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
       return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, user.role)) });
@@ -101,12 +106,21 @@ export function syncRoutes(deps: AppDeps) {
     return c.json({ success: true, results });
   });
 
+  // What a file of another device's unsent changes would do, checked, before an Admin sends it.
+  app.post('/import/check', async (c) => {
+    const file = parseOrThrow(outboxFileSchema, await readJson(c));
+    return c.json({ success: true, summary: checkImportFile(deps.db, c.get('user'), file) });
+  });
+
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId, code: held } = parseOrThrow(deviceRequestSchema, await readJson(c));
     const code = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
     noteDeviceContact(deps.db, clientId);
-    return c.json({ success: true, code });
+    // With the key the session's user signs changes with (sync/signing-keys.ts): a device logged in
+    // before keys were given gets it at its next check-in.
+    const userId = c.get('user').id;
+    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId) });
   });
 
   app.get('/pull', (c) => {

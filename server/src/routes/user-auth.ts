@@ -11,6 +11,7 @@ import { isSelfRegistrationOpen, selfRegistrationMessages } from '../auth/self-r
 import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '@shared/schemas/user';
 import { newRecordId } from '@shared/sync/record-id';
+import { authorSigningKey } from '../sync/signing-keys';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
@@ -116,7 +117,8 @@ export function userAuthRoutes(deps: AppDeps) {
         .run();
     const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
-    return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status } });
+    // The key this user signs their changes with on the device (sync/signing-keys.ts).
+    return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status }, signingKey: authorSigningKey(db, id) });
   });
 
   return app;

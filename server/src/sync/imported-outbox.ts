@@ -2,48 +2,96 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
-import { forbidden } from '../http/errors';
-import { can } from '@shared/domain/permissions';
+import { forbidden, HttpError } from '../http/errors';
+import { can, type Role } from '@shared/domain/permissions';
 import type { MutationOutcome } from '@shared/sync/messages';
+import { entrySigningText, fileSigningText } from '@shared/sync/entry-signature';
+import { outboxFileWords, type OutboxFile } from '@shared/sync/outbox-file';
 import type { MutationRequest } from './apply-mutation';
+import { signedBy } from './signing-keys';
 
 // Issue 28, 'When all else fails': a tablet that cannot reach the server (or is about to be wiped)
 // exports its outbox as a file, and an Admin sends it from another device. Each entry is applied as
-// its author made it (their role, their name on the record), so when the tablet does reach the
-// server later and sends the same entries under its author's session, the server answers what it
-// answered then: each change counts once, whichever way it came.
+// its author made it (their name on the record), so when the tablet does reach the server later and
+// sends the same entries under its author's session, the server answers what it answered then: each
+// change counts once, whichever way it came.
+//
+// Issue 42, point 1: the file passes through hands that may edit it. So an entry is applied only when
+// its author's signature holds (shared/sync/entry-signature.ts), with the rights its author holds now:
+// an active account, its current role. An entry with no author, or by an account that is deactivated
+// or unknown here, is refused and not recorded, so it can be sent again once the account is active
+// (docs/decisions.md, 'Imported changes'). A file whose signatures do not hold is refused whole.
 
 export const importAuthorUnknown = 'The author of this change is not a user of this server; it was not applied.';
 
+export interface ImportAuthor extends AuthUser {
+  active: boolean;
+}
+
 /** The authors of an import, as the server knows them; only an Admin may send one. */
-export function importAuthors(db: Db, sender: AuthUser, authorIds: readonly (string | undefined)[]): Map<string, AuthUser> {
+export function importAuthors(db: Db, sender: AuthUser, authorIds: readonly (string | undefined)[]): Map<string, ImportAuthor> {
   if (!can(sender.role, 'manageStaff')) throw forbidden("Only an Admin may send another device's unsent changes.");
   const ids = [...new Set(authorIds.filter((id): id is string => !!id))];
-  const found = ids.length === 0 ? [] : db.select({ id: users.id, name: users.name, email: users.email, role: users.role }).from(users).where(inArray(users.id, ids)).all();
+  const found =
+    ids.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.name, email: users.email, role: users.role, active: users.status }).from(users).where(inArray(users.id, ids)).all();
   return new Map(found.map((user) => [user.id, user]));
 }
 
+type ImportedRequest = MutationRequest & { authorId?: string; signature?: string };
+
+/** Whether each entry carries its named author's signature; refused whole (422) when one does not. */
+export function assertEntriesSigned(db: Db, requests: readonly ImportedRequest[]): void {
+  for (const request of requests) {
+    const text = entrySigningText({ ...request, clientId: request.clientId ?? '', createdAt: request.createdAt ?? '' });
+    if (!request.authorId || !signedBy(db, request.authorId, text, request.signature)) throw new HttpError(422, outboxFileWords.edited);
+  }
+}
+
+/** Whether the file is whole as its exporter signed it, and each entry as its author did; 422 when not. */
+export function assertFileSigned(db: Db, file: OutboxFile): void {
+  const { signature, ...signed } = file;
+  if (!file.exportedById || !signedBy(db, file.exportedById, fileSigningText(signed), signature)) throw new HttpError(422, outboxFileWords.edited);
+  assertEntriesSigned(
+    db,
+    file.entries.map((entry) => ({ ...entry, clientId: entry.clientId })),
+  );
+}
+
+/** Why an entry of this author is not applied, or null when it runs with the author's rights now. */
+function authorRefusal(authorId: string | undefined, authors: ReadonlyMap<string, ImportAuthor>): { status: number; message: string } | null {
+  if (!authorId) return { status: 422, message: outboxFileWords.noAuthor };
+  const author = authors.get(authorId);
+  if (!author) return { status: 422, message: importAuthorUnknown };
+  if (!author.active) return { status: 403, message: outboxFileWords.authorInactive(author.name) };
+  return null;
+}
+
 /**
- * Applies an imported outbox in its order, each run of one author's entries as that author (an entry
- * without an author as the Admin who sends it); an entry whose author the server does not know is
- * refused in words. Answers pair with the entries by position, as a push's do.
+ * Applies an imported outbox in its order, each run of one author's entries as that author, with the
+ * role they hold now; an entry refused for its author is answered in words. Answers pair with the
+ * entries by position, as a push's do.
  */
 export function applyImported(
-  requests: readonly (MutationRequest & { authorId?: string })[],
-  sender: AuthUser,
-  authors: ReadonlyMap<string, AuthUser>,
+  requests: readonly ImportedRequest[],
+  authors: ReadonlyMap<string, ImportAuthor>,
   apply: (author: AuthUser, run: MutationRequest[]) => MutationOutcome[],
-  refuse: (request: MutationRequest, message: string) => MutationOutcome,
+  refuse: (request: MutationRequest, status: number, message: string) => MutationOutcome,
 ): MutationOutcome[] {
   const outcomes: MutationOutcome[] = [];
   let at = 0;
   while (at < requests.length) {
     const authorId = requests[at]!.authorId;
-    const author = authorId ? authors.get(authorId) : sender;
     let end = at + 1;
     while (end < requests.length && requests[end]!.authorId === authorId) end++;
     const run = requests.slice(at, end);
-    outcomes.push(...(author ? apply(author, run) : run.map((request) => refuse(request, importAuthorUnknown))));
+    const refusal = authorRefusal(authorId, authors);
+    if (refusal) outcomes.push(...run.map((request) => refuse(request, refusal.status, refusal.message)));
+    else {
+      const { id, name, email, role } = authors.get(authorId!)!;
+      outcomes.push(...apply({ id, name, email, role: role as Role }, run));
+    }
     at = end;
   }
   return outcomes;

@@ -43,7 +43,7 @@ export function LoginPage() {
     try {
       if (mode === 'login') {
         const result = await login({ email, password });
-        signIn(result.token, result.user);
+        signIn(result.token, result.user, result.signingKey);
         toast.dismissSource(messageSource); // an earlier failure no longer applies
         syncSoon();
         navigate(paths.dashboard);

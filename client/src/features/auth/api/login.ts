@@ -7,6 +7,8 @@ export interface LoginResponse {
   message: string;
   token: string;
   user: SessionUser;
+  /** The key this user signs their changes with on this device (sync/sign-entry.ts). */
+  signingKey?: string;
 }
 
 /** Login needs the server; the session it returns lets the app work offline afterwards. */
