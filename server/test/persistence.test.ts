@@ -37,7 +37,8 @@ describe('the SQLite file', () => {
       expect(countRows(db, table)).toBe(0);
     }
     expect(countRows(db, 'counters')).toBe(1);
-    expect(countRows(db, 'meta')).toBe(1);
+    // The server's id and the secret each user's signing key is derived from (server/src/sync/signing-keys.ts).
+    expect(countRows(db, 'meta')).toBe(2);
     expect(currentVersion(db)).toBe(0);
   });
 

@@ -356,3 +356,178 @@ describe('returns from two registers offline', () => {
     });
   });
 });
+
+describe("the server's own credit note numbers (issue 42, point 3)", () => {
+  const lastSequence = (value: number) =>
+    server.db.$client.prepare("INSERT INTO counters (name, value) VALUES ('creditNoteNo:SRV', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value").run(value);
+
+  it('over REST nobody numbers in them: a body naming CN-SRV-999999999 (or the overflow series) is refused, and the next REST return is numbered as ever', async () => {
+    const sale = await sell();
+    for (const creditNoteNo of ['CN-SRV-999999999', 'cn-srv-00002', 'CN-SRVX-00001']) {
+      const before = writes();
+      const refused = await returnOver({ invoiceId: sale.id, creditNoteNo, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] });
+      expect([refused.status, refused.json.message]).toEqual([400, returnMessages.serverSeries]);
+      expect(writes()).toEqual(before);
+    }
+    const next = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] });
+    expect([next.status, next.json.creditNote.creditNoteNo]).toEqual([201, 'CN-SRV-00001']);
+  });
+
+  it('a series used up answers 503 over REST, is not kept as the answer to that key, and the same request succeeds once numbers exist again', async () => {
+    const sale = await sell();
+    lastSequence(999_999_999);
+    const body = { invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] };
+    const key = randomUUID();
+    const first = await server.call('POST', '/api/returns', admin, body, { 'Idempotency-Key': key });
+    expect(first.status).toBe(503);
+    expect(countRows(server.db, 'applied_mutations', `id = '${key}'`)).toBe(0);
+    lastSequence(41);
+    const again = await server.call('POST', '/api/returns', admin, body, { 'Idempotency-Key': key });
+    expect([again.status, again.json.creditNote.creditNoteNo]).toEqual([201, 'CN-SRV-00042']);
+  });
+
+  it('a pushed return that needs a server number when the series is used up is recorded (facts stand), in the overflow series, for review', async () => {
+    const sale = await sell();
+    lastSequence(999_999_999);
+    const stolen = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 3000 });
+    expect(await pushB('returnSale', stolen)).toMatchObject({ status: 'applied' });
+    const row = server.db.$client.prepare('SELECT creditNoteNo, reviewState, refundCents FROM credit_notes WHERE id = ?').get(stolen.id) as Json;
+    expect(row).toEqual({ creditNoteNo: 'CN-SRVX-00001', reviewState: 'open', refundCents: 300_000 });
+    // The next one takes the next overflow number.
+    const another = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 1100 });
+    expect(await pushB('returnSale', another)).toMatchObject({ status: 'applied' });
+    expect((server.db.$client.prepare('SELECT creditNoteNo FROM credit_notes WHERE id = ?').get(another.id) as Json).creditNoteNo).toBe('CN-SRVX-00002');
+  });
+});
+
+describe('a refund the register states beyond what the lines are worth (issue 42, point 4)', () => {
+  const creditNote = (id: string) => server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason, refundPaymentId FROM credit_notes WHERE id = ?').get(id) as Json;
+  const payment = (id: string) => server.db.$client.prepare('SELECT amountCents, method, register, createdAt FROM payments WHERE id = ?').get(id) as Json | undefined;
+  const creditBalance = async () => (await server.call('GET', `/api/sales/due-summary?customerId=${customerId}`, admin)).json.creditBalance as number;
+
+  it('stated as Cash: recorded as stated and reviewed, but the drawer counts only the worth until a Manager accepts the rest', async () => {
+    const session = randomUUID();
+    expect(await pushA('openDrawer', { id: session, float: 1000 })).toMatchObject({ status: 'applied' });
+    const sale = await sell(); // Rs. 5,200 in cash
+    const forged = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 1_000_000 });
+    expect(await pushA('returnSale', forged)).toMatchObject({ status: 'applied' });
+    expect(creditNote(forged.id)).toMatchObject({ refundCents: 100_000_000, reviewState: 'open' });
+    expect(creditNote(forged.id).reviewReason).toContain(returnMessages.refundBeyondWorth('Rs. 1,000,000.00', 'Rs. 3,000.00', 'Rs. 997,000.00'));
+    expect(payment(forged.refundPaymentId as string)).toMatchObject({ amountCents: -300_000, method: 'Cash' });
+
+    // The Z report: float 1,000 + 5,200 taken - 3,000 worth refunded = 3,200 expected; counted so, nothing to review.
+    const close = { sessionId: session, zNumber: `Z-${codeA}-00001`, count: { 100_000: 3, 10_000: 2 }, expected: 3200, differenceReason: '' };
+    expect(await pushA('closeDrawer', close)).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: '' });
+
+    // A Manager accepts the refund as handed over: paid out then, counted by the session that handed it over.
+    expect(await pushA('acceptHeldRefund', { id: forged.id, invoiceId: sale.id })).toMatchObject({ status: 'applied' });
+    expect(payment(`${forged.id}/accepted-refund`)).toMatchObject({ amountCents: -99_700_000, method: 'Cash', register: codeA });
+    expect(creditNote(forged.id).reviewState).toBe('reviewed');
+    expect(server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: 'open' });
+    // Nothing more is held: accepting again is refused and writes nothing.
+    expect(await pushA('acceptHeldRefund', { id: forged.id, invoiceId: sale.id })).toMatchObject({ status: 'rejected', httpStatus: 400 });
+  });
+
+  it('stated as customer credit: only the worth is credit; spending credit that only a return under review gave is itself reviewed, and refused over REST', async () => {
+    const sale = await sell();
+    const before = await creditBalance();
+    const forged = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 1_000_000, refundMethod: 'Customer Credit' });
+    expect(await pushA('returnSale', forged)).toMatchObject({ status: 'applied' });
+    expect(await creditBalance()).toBe(before + 3000);
+
+    // A Rs. 500,000 sale paid with it: recorded (the goods went), raised for review.
+    const big = randomUUID();
+    const spend = (id: string, amount: number) =>
+      pushA('checkoutSale', {
+        id,
+        invoiceNo: `INV-${codeA}-${String(++sold).padStart(5, '0')}`,
+        date: new Date().toISOString(),
+        customerId,
+        lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Paint job', quantity: 1, unitPrice: amount }],
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        total: amount,
+        payment: { id: randomUUID(), method: 'Customer Credit', tendered: amount },
+      });
+    expect(await spend(big, 500_000)).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(big)).toEqual({ reviewState: 'open' });
+
+    // Rs. 2,000 of the Rs. 3,000 the return gave, while that return is under review: reviewed too.
+    const small = randomUUID();
+    expect(await spend(small, 2000)).toMatchObject({ status: 'applied' });
+    const review = server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(small) as Json;
+    expect(review.reviewState).toBe('open');
+  });
+
+  it('over REST the same spend is refused while the return is under review, and allowed once a Manager has reviewed it', async () => {
+    const sale = await sell();
+    const forged = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 1_000_000, refundMethod: 'Customer Credit' });
+    expect(await pushA('returnSale', forged)).toMatchObject({ status: 'applied' });
+    // An unpaid sale on credit, paid on the due list with the customer's credit.
+    const owed = await sell({ paid: 0 });
+    const pay = (amount: number) =>
+      server.call('PUT', `/api/sales/due-invoices/${owed.id}/record-payment`, admin, {
+        paymentDate: new Date().toISOString().slice(0, 10),
+        paymentMethod: 'Customer Credit',
+        payingAmount: amount,
+      });
+    const refused = await pay(2000);
+    expect([refused.status, refused.json.message]).toEqual([
+      400,
+      "Rs. 3,000.00 of this customer's credit comes from a return still under review: a Manager must review it before it is spent.",
+    ]);
+    expect(await pushA('markSaleReviewed', { id: forged.id, kind: 'return' })).toMatchObject({ status: 'applied' });
+    expect((await pay(2000)).status).toBe(200);
+  });
+});
+
+describe('a register clock set back cannot move a return inside its rights (issue 42, point 5)', () => {
+  const day = 86_400_000;
+  /** A sale 60 days old of a part with a one-month warranty, paid in cash on register A. */
+  async function oldSale() {
+    const id = randomUUID();
+    const line = randomUUID();
+    const soldAt = new Date(Date.now() - 60 * day).toISOString();
+    const outcome = await pushA(
+      'checkoutSale',
+      {
+        id,
+        invoiceNo: `INV-${codeA}-${String(++sold).padStart(5, '0')}`,
+        date: soldAt,
+        customerId,
+        lines: [{ id: line, kind: 'item', refId: itemId, name: 'Oil filter', quantity: 1, unitPrice: 1100, warrantyMonths: 1 }],
+        taxRatePercent: 0,
+        pricesIncludeTax: true,
+        total: 1100,
+        payment: { id: randomUUID(), method: 'Cash', tendered: 1100 },
+      },
+      soldAt,
+    );
+    expect(outcome).toMatchObject({ status: 'applied' });
+    return { id, line, soldAt };
+  }
+  const claim = (sale: { id: string; line: string }, extra: Json = {}) =>
+    deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.line, itemId, quantity: 1 }], { reason: 'Faulty under warranty', refund: 1100, ...extra });
+  const note = (id: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM credit_notes WHERE id = ?').get(id) as Json | undefined;
+
+  it('with the real clock: money handed back is recorded for review; nothing handed back is refused', async () => {
+    const sale = await oldSale();
+    const nothing = claim(sale, { refund: 0 });
+    expect(await pushA('returnSale', nothing)).toMatchObject({ status: 'rejected', httpStatus: 400, message: returnMessages.warrantyOver('Oil filter') });
+    const handed = claim(sale);
+    expect(await pushA('returnSale', handed)).toMatchObject({ status: 'applied' });
+    expect(note(handed.id)!.reviewState).toBe('open');
+  });
+
+  it("with the register's clock set to the day after the sale: recorded as it happened there, but raised for review with both days", async () => {
+    const sale = await oldSale();
+    const dayAfter = new Date(Date.parse(sale.soldAt) + day).toISOString();
+    const claimed = claim(sale, { date: dayAfter });
+    expect(await pushA('returnSale', claimed, dayAfter)).toMatchObject({ status: 'applied' });
+    const row = note(claimed.id)!;
+    expect(row.reviewState).toBe('open');
+    expect(row.reviewReason).toContain(`The register's clock said ${dayAfter.slice(0, 10)}`);
+    expect(row.reviewReason).toContain(returnMessages.warrantyOver('Oil filter'));
+  });
+});

@@ -35,6 +35,8 @@ export const saleReviewReasons = {
   creditOverspent: (spent: string, left: string) => `Paid ${spent} with customer credit when ${left} was left on the server: another register may have spent it meanwhile.`,
   creditTakenBack: (taken: string, spent: string) =>
     `A correction took back ${taken} paid beyond what this invoice owes, when ${spent} of that customer credit had already been spent: the customer owes it.`,
+  creditUnderReview: (spent: string, held: string) =>
+    `Paid ${spent} with customer credit, of which ${held} came from a return still under review: the credit may not be the customer's.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
 

@@ -11,7 +11,7 @@ import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from '.
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
@@ -59,6 +59,7 @@ export const mutationDefs = {
   recordPayment,
   recordBulkPayment,
   markSaleReviewed,
+  acceptHeldRefund,
   dismissNotice,
   returnSale,
   recordExpense,

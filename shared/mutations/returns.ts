@@ -98,6 +98,7 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
     return row;
   });
   const totals = returnTotals(lines, invoice.pricesIncludeTax);
+  const worthCents = returnWorthCents(args.lines, context);
   const paidCents = context.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const worked = settleReturn(totals.totalCents, { owedCents: invoice.totalCents - invoice.returnedCents, paidCents });
   // A device's return records what its cashier handed back, even where the server's figures differ
@@ -105,6 +106,12 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   const settled = handedOver ? { refundCents: handedOver.refundCents, reducedDueCents: Math.max(totals.totalCents - handedOver.refundCents, 0) } : worked;
   const refundable = refundableByMethod(context.payments, args.refundMethod);
   if (settled.refundCents > refundable) problems.push(returnMessages.refundAbovePaid(args.refundMethod, formatMoney(refundable)));
+  // A refund is money only up to what the lines are worth (issue 42, point 4): what a register says it
+  // handed back beyond that is recorded as said, but held until a Manager accepts it (acceptHeldRefund):
+  // it is not the customer's credit and not out of the drawer until then.
+  const refundPaidCents = Math.min(settled.refundCents, worthCents);
+  if (refundPaidCents < settled.refundCents)
+    problems.push(returnMessages.refundBeyondWorth(formatMoney(settled.refundCents), formatMoney(worthCents), formatMoney(settled.refundCents - refundPaidCents)));
 
   const source = `credit note ${args.creditNoteNo}`;
   const movements: Movement[] = lines
@@ -141,13 +148,13 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
     reviewedAt: null,
   };
   const refund: Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'> | null =
-    settled.refundCents > 0
+    refundPaidCents > 0
       ? paymentRow(
           {
             id: args.refundPaymentId,
             invoiceId: invoice.id,
             customerId: invoice.customerId,
-            amountCents: -settled.refundCents,
+            amountCents: -refundPaidCents,
             tenderedCents: 0,
             method: args.refundMethod,
             date: args.date,
@@ -167,6 +174,27 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   const invoiceReview = resolvesDuplicateReview(invoice, returnedCents) ? reviewedBy(author, when.at) : {};
   return { creditNote, lines, refund, movements, returnedCents, invoiceReview, problems, differs };
 }
+
+/**
+ * The most a return can hand back: what its lines are worth at the sale's own prices, each line's
+ * quantity taken at most as sold (a line returned on two registers offline is worth it on each, but a
+ * quantity beyond what was sold is worth nothing more), tax as the sale had it.
+ */
+export function returnWorthCents(lines: readonly { invoiceLineId: string; quantity: number }[], context: Pick<ReturnContext, 'invoice' | 'saleLines'>): number {
+  const sold = new Map(context.saleLines.map((line) => [line.id, line]));
+  const amounts = lines.map((input) => {
+    const line = sold.get(input.invoiceLineId);
+    return line ? returnLineAmounts(line, 0, Math.min(toHundredths(input.quantity), line.quantityHundredths)) : { totalCents: 0, taxCents: 0 };
+  });
+  return returnTotals(amounts, context.invoice.pricesIncludeTax).totalCents;
+}
+
+/** What of a credit note's stated refund is held for review (beyond its lines' worth): its refund less the refunds paid for it. */
+export const heldRefundCents = (note: Pick<CreditNoteRow, 'refundCents'>, paidForIt: readonly Pick<PaymentRow, 'amountCents'>[]) =>
+  Math.max(note.refundCents + paidForIt.reduce((sum, payment) => sum + payment.amountCents, 0), 0);
+
+/** The id of the payment that pays out a held refund once accepted: one per credit note. */
+export const acceptedRefundPaymentId = (creditNoteId: string) => `${creditNoteId}/accepted-refund`;
 
 /**
  * The review fields of a credit note: open with its reasons when it was recorded with problems (money

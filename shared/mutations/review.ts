@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineMutation } from './define';
 import { idSchema } from '../schemas/common';
+import type { CreditNoteRow } from '../schemas/return';
+import type { PaymentRow } from '../schemas/sale';
+import { paymentRow } from './payments';
+import { acceptedRefundPaymentId } from './returns';
 
 export const saleReviewMessages = {
   notFound: 'Invoice not found.',
@@ -20,3 +24,47 @@ export const markSaleReviewed = defineMutation({
   permission: 'reviewSales',
   touches: (args) => [{ table: reviewedTable(args.kind), id: args.id }],
 });
+
+export const heldRefundMessages = {
+  nothingHeld: 'Nothing of this refund is held: there is nothing to accept.',
+  otherInvoice: 'This credit note is of another invoice.',
+};
+
+/**
+ * A Manager accepts the part of a register's refund that was beyond its lines' worth, held for review
+ * (shared/mutations/returns.ts, refundBeyondWorth): it is paid out then, as a refund payment of the
+ * credit note's method, dated and registered as the refund was, so the drawer session that handed it
+ * over counts it; the credit note's review closes. 'Mark as reviewed' instead keeps the refund at its
+ * worth: the held part never becomes money.
+ */
+export const acceptHeldRefund = defineMutation({
+  name: 'acceptHeldRefund',
+  schema: z.object({ id: idSchema, invoiceId: idSchema }),
+  permission: 'reviewSales',
+  touches: (args) => [
+    { table: 'creditNotes', id: args.id },
+    { table: 'payments', id: acceptedRefundPaymentId(args.id) },
+    { table: 'invoices', id: args.invoiceId },
+  ],
+});
+
+type HeldNote = Pick<CreditNoteRow, 'id' | 'creditNoteNo' | 'invoiceId' | 'customerId' | 'refundMethod' | 'date' | 'createdAt'>;
+
+/** The payment that pays out an accepted held refund, built once for both sides. */
+export function acceptedRefundRow(note: HeldNote, heldCents: number, refund: Pick<PaymentRow, 'register'> | undefined, author: { id: string; name: string }, receivedAt: string) {
+  return paymentRow(
+    {
+      id: acceptedRefundPaymentId(note.id),
+      invoiceId: note.invoiceId,
+      customerId: note.customerId,
+      amountCents: -heldCents,
+      tenderedCents: 0,
+      method: note.refundMethod,
+      date: note.date,
+      note: `Refund held for review, accepted: credit note ${note.creditNoteNo}`,
+      bulkId: null,
+    },
+    author,
+    { at: note.createdAt, receivedAt, clockAheadMs: 0, register: refund?.register ?? '' },
+  );
+}

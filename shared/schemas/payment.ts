@@ -19,6 +19,7 @@ export const paymentMessages = {
   excessChoice: 'Choose whether the extra is given back as change or kept as credit.',
   bulkApplied: (amount: string) => `Bulk payment applied. Rs. ${amount} allocated.`,
   creditShort: (left: string) => `Only ${left} of customer credit is left.`,
+  creditUnderReview: (held: string) => `${held} of this customer's credit comes from a return still under review: a Manager must review it before it is spent.`,
   creditNeedsCustomer: 'Customer credit is spent only by a customer with an account.',
   creditNoChange: 'Customer credit is spent at most up to what is owed: it gives no change.',
   creditAlreadySpent: (spent: string) => `${spent} of what this correction takes back was kept as the customer's credit and has been spent. Correct that credit payment first.`,

@@ -23,6 +23,11 @@ export const returnMessages = {
   otherInvoiceLine: 'A line of another invoice cannot be returned on this one.',
   notFound: 'Invoice not found.',
   overReturn: (name: string, left: string) => `Only ${left} of ${name} can still be returned.`,
+  serverSeries: 'Credit note numbers CN-SRV-… are given by the server: leave the credit note number out.',
+  refundBeyondWorth: (handed: string, worth: string, held: string) =>
+    `${handed} handed back is more than the returned lines are worth (${worth}): ${held} is held, not paid out or kept as credit, until a Manager accepts it.`,
+  rightsByDeviceTime: (rule: string, deviceDay: string, arrivalDay: string) =>
+    `The register's clock said ${deviceDay}; it reached the server on ${arrivalDay}, when: ${rule} Recorded as the register made it.`,
   refundAbovePaid: (method: string, paid: string) => `At most ${paid} was paid on this invoice by ${method}: the refund cannot be more.`,
   guestRefund: 'A guest’s refund is given in cash or by card.',
   managersOnly: 'Only an Admin or Manager can return an invoice older than 30 days or scrap a part.',

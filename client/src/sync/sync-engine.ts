@@ -7,7 +7,7 @@ import { getClientId } from './client-id';
 import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '@shared/sync/tables';
 import { findMutation } from '@shared/mutations/definitions';
-import { notYetStatus, olderServerStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '@shared/sync/protocol';
+import { notYetStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '@shared/sync/protocol';
 
 /** The session a sync runs under: it pushes only this user's entries. */
 export interface SyncSession {
@@ -68,7 +68,7 @@ const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) 
 
 export class SyncEngine {
   private running: Promise<void> | null = null;
-  /** Entries the server could not take yet (olderServerStatus, notYetStatus, a fact's 413): skipped until the next sync. */
+  /** Entries the server could not take yet (5xx: olderServerStatus or a failure of its own; notYetStatus; a fact's 413): skipped until the next sync. */
   private readonly held = new Set<string>();
 
   constructor(
@@ -181,15 +181,16 @@ export class SyncEngine {
     for (const outcome of body.results) {
       const entry = batch.find((candidate) => candidate.id === outcome.id);
       if (!entry) continue;
-      if (outcome.status === 'rejected' && outcome.httpStatus === olderServerStatus) await this.hold(entry, outcome.message);
+      // The server does not know it yet (501) or failed on its own (5xx, unrecorded there): tried again at the next sync.
+      if (outcome.status === 'rejected' && outcome.httpStatus >= 500) await this.hold(entry, outcome.message);
       else if (outcome.status === 'rejected' && outcome.httpStatus === notYetStatus && !(await this.awaitsRefusedRecord(entry))) await this.hold(entry, outcome.message);
       else await this.settle(entry, outcome);
     }
   }
 
   /**
-   * The server is older than this build and does not know the entry's operation yet, or a fact was
-   * answered 413 on its own (sendBatch): it stays in the outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
+   * The server is older than this build and does not know the entry's operation yet, or failed on
+   * its own (any 5xx, which it does not record), or a fact was answered 413 on its own (sendBatch): it stays in the outbox with the server's words, untouched otherwise (its rows stay as made here), and is offered
    * again at the next sync. Later entries touching its records wait behind it in this sync; the others go on.
    */
   private async hold(entry: OutboxEntry, message: string): Promise<void> {

@@ -13,6 +13,7 @@ import { checkoutSale } from './sales/checkout-sale';
 import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
+import { acceptHeldRefund } from './review/accept-held-refund';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
 import { recordExpense } from './expenses/record-expense';
@@ -39,6 +40,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordPayment,
   recordBulkPayment,
   markSaleReviewed,
+  acceptHeldRefund,
   dismissNotice,
   returnSale,
   recordExpense,

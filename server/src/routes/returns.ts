@@ -5,7 +5,7 @@ import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { creditNoteLines, creditNotes } from '../db/schema';
-import { peekServerCreditNoteNo } from '../sales/server-invoice-no';
+import { codeOfNumber, isServerCode, peekServerCreditNoteNo } from '../sales/server-invoice-no';
 import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import { returnMessages } from '@shared/schemas/return';
@@ -66,6 +66,9 @@ export function returnRoutes(deps: AppDeps) {
     const body = await readJson(c);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const fields = body as Record<string, unknown>;
+    // The server's own series moves only by the server's numbering (as for invoices): a number given
+    // from outside could push it to the end of its format, and every later return would be refused.
+    if (typeof fields.creditNoteNo === 'string' && isServerCode(codeOfNumber(fields.creditNoteNo))) throw badRequest(returnMessages.serverSeries);
     const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: newRecordId(), ...(line as object) } : line)) : fields.lines;
     // From here to the answer nothing yields: the peeked number cannot be taken by another request.
     // A return over REST happens now: a body's date cannot move it past the Staff window or a warranty.

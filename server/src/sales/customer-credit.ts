@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { invoices, payments } from '../db/schema';
+import { creditNotes, invoices, payments } from '../db/schema';
 import { customerCreditCents, customerCreditMethod } from '@shared/domain/customer-credit';
 
 /**
@@ -20,4 +20,28 @@ export function customerCreditOf(db: Db, customerId: string): number {
     .where(and(eq(invoices.customerId, customerId), eq(payments.method, customerCreditMethod), eq(payments.deleted, false)))
     .all();
   return customerCreditCents(theirs, credit);
+}
+
+/**
+ * The part of a customer's credit that exists only through a return still under review (issue 42,
+ * point 4): refunds kept as credit on their credit notes with an open review. Spending it is itself
+ * reviewed (a push) or refused (REST) until a Manager has looked.
+ */
+export function creditUnderReviewOf(db: Db, customerId: string): number {
+  const rows = db
+    .select({ amountCents: payments.amountCents })
+    .from(invoices)
+    .innerJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .innerJoin(payments, eq(payments.id, creditNotes.refundPaymentId))
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        eq(creditNotes.reviewState, 'open'),
+        eq(creditNotes.deleted, false),
+        eq(payments.method, customerCreditMethod),
+        eq(payments.deleted, false),
+      ),
+    )
+    .all();
+  return rows.reduce((sum, row) => sum - row.amountCents, 0);
 }

@@ -5,7 +5,7 @@ import { isBlank, strictNumber } from '@shared/schemas/numbers';
 import { parseWarrantyMonths } from '@shared/domain/warranty';
 import { fromCents, toCents } from '@shared/domain/money';
 import type { TaxSetting } from '@shared/domain/sales';
-import { serverInvoiceCode } from './server-invoice-no';
+import { codeOfNumber, isServerCode, serverInvoiceCode } from './server-invoice-no';
 import { newRecordId } from '@shared/sync/record-id';
 
 /**
@@ -166,7 +166,7 @@ export function checkoutArgsFromBody(body: unknown, context: InvoiceBodyContext)
   const invoiceNo = pick(body, invoiceAliases.invoiceNo);
   // The server's own series moves only by the server's numbering: a number given from outside could
   // push it to the end of its format, and every later server-numbered sale would be refused.
-  if (typeof invoiceNo === 'string' && invoiceNo.trim().toUpperCase().startsWith(`INV-${serverInvoiceCode}-`)) throw badRequest(serverSeriesMessage);
+  if (typeof invoiceNo === 'string' && isServerCode(codeOfNumber(invoiceNo))) throw badRequest(serverSeriesMessage);
   const date = pick(body, invoiceAliases.date);
   const customerId = refOrNull(pick(body, invoiceAliases.customerId));
   const rate = pick(body, invoiceAliases.taxRatePercent);

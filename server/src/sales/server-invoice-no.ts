@@ -11,14 +11,34 @@ import { formatCreditNoteNo, formatInvoiceNo } from '@shared/domain/invoice-numb
  */
 export const serverInvoiceCode = 'SRV';
 
+/**
+ * The server's second code, for a fact a device pushed that needs a server number once the first
+ * series is used up: facts stand (issue 42, point 3), so a sale or return that happened is recorded
+ * whatever the numbers. Neither series can be moved from outside, so this is a guard, not a plan.
+ */
+export const serverOverflowCode = 'SRVX';
+
+/** Whether a number's code is one of the server's own series (no device or REST caller numbers in them). */
+export const isServerCode = (code: string) => code === serverInvoiceCode || code === serverOverflowCode;
+
+/** The code of a number such as INV-D7K2Q-00001, CN-SRV-00002 ('' when it has none). */
+export const codeOfNumber = (number: string) => number.trim().toUpperCase().split('-')[1] ?? '';
+
 /** A series the server numbers with its own code: invoices (INV-SRV-…) and credit notes (CN-SRV-…). */
 interface Series {
   counter: string;
+  code: string;
   pattern: RegExp;
   format: (code: string, sequence: number) => string;
 }
-const invoiceSeries: Series = { counter: 'invoiceNo:SRV', pattern: /^INV-SRV-(\d{5,9})$/, format: formatInvoiceNo };
-const creditNoteSeries: Series = { counter: 'creditNoteNo:SRV', pattern: /^CN-SRV-(\d{5,9})$/, format: formatCreditNoteNo };
+const series = (kind: 'invoiceNo' | 'creditNoteNo', code: string, prefix: string, format: Series['format']): Series => ({
+  counter: `${kind}:${code}`,
+  code,
+  pattern: new RegExp(`^${prefix}-${code}-(\\d{5,9})$`),
+  format,
+});
+const invoiceSeries = [series('invoiceNo', serverInvoiceCode, 'INV', formatInvoiceNo), series('invoiceNo', serverOverflowCode, 'INV', formatInvoiceNo)] as const;
+const creditNoteSeries = [series('creditNoteNo', serverInvoiceCode, 'CN', formatCreditNoteNo), series('creditNoteNo', serverOverflowCode, 'CN', formatCreditNoteNo)] as const;
 
 function current(db: Db, series: Series): number {
   return db.select({ value: counters.value }).from(counters).where(eq(counters.name, series.counter)).get()?.value ?? 0;
@@ -32,18 +52,25 @@ function peek(db: Db, series: Series): string {
   // Unreachable in a shop's life (only the server moves its series), but a number past the format
   // would be refused by every check after it: say so instead.
   if (next > lastServerSequence) throw new HttpError(503, "The server's own numbers are used up.");
-  return series.format(serverInvoiceCode, next);
+  return series.format(series.code, next);
 }
 
-function note(db: Db, series: Series, number: string): void {
-  const match = series.pattern.exec(number);
-  if (!match) return;
-  const sequence = Number(match[1]);
-  if (sequence <= current(db, series)) return;
-  db.insert(counters)
-    .values({ name: series.counter, value: sequence })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sequence } })
-    .run();
+/** For a fact that already happened: the first series' next number, else the overflow series'. */
+function peekForFact(db: Db, [first, overflow]: readonly [Series, Series]): string {
+  return current(db, first) < lastServerSequence ? peek(db, first) : peek(db, overflow);
+}
+
+function note(db: Db, all: readonly Series[], number: string): void {
+  for (const series of all) {
+    const match = series.pattern.exec(number);
+    if (!match) continue;
+    const sequence = Number(match[1]);
+    if (sequence <= current(db, series)) return;
+    db.insert(counters)
+      .values({ name: series.counter, value: sequence })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sequence } })
+      .run();
+  }
 }
 
 /**
@@ -52,8 +79,11 @@ function note(db: Db, series: Series, number: string): void {
  * route peeks and applies without yielding in between, so two requests never peek the same number.
  */
 export function peekServerInvoiceNo(db: Db): string {
-  return peek(db, invoiceSeries);
+  return peek(db, invoiceSeries[0]);
 }
+
+/** The same for a sale a device pushed (a fact): it never runs out. */
+export const peekServerInvoiceNoForFact = (db: Db) => peekForFact(db, invoiceSeries);
 
 /** Inside a sale's transaction: a server number it used moves the counter up to it (never down). */
 export function noteServerInvoiceNo(db: Db, invoiceNo: string): void {
@@ -61,5 +91,6 @@ export function noteServerInvoiceNo(db: Db, invoiceNo: string): void {
 }
 
 /** The same for credit notes (returns made over REST, or recorded under the server's number). */
-export const peekServerCreditNoteNo = (db: Db) => peek(db, creditNoteSeries);
+export const peekServerCreditNoteNo = (db: Db) => peek(db, creditNoteSeries[0]);
+export const peekServerCreditNoteNoForFact = (db: Db) => peekForFact(db, creditNoteSeries);
 export const noteServerCreditNoteNo = (db: Db, creditNoteNo: string) => note(db, creditNoteSeries, creditNoteNo);

@@ -142,8 +142,11 @@ function applyOne(
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
-    // Not yet (a record it needs is on its way): unrecorded, so the device's next offer applies.
-    if (refusal.status !== notYetStatus) record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
+    // Not yet (a record it needs is on its way), or a failure of the server's own (5xx: a fault, a
+    // series used up): unrecorded, so the device's next offer is tried again rather than answered
+    // with this for ever (issue 42, point 3). A refusal of the change itself (4xx) is its answer.
+    if (refusal.status !== notYetStatus && refusal.status < 500)
+      record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
     return rejection(db, request, refusal);
   }
 }

@@ -4,9 +4,9 @@ import { toast } from '@/components/ui/toast-store';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
 import { paths } from '@/app/paths';
-import { useReturnsToReview, useSalesToReview, type SaleToReview } from './api/use-sales-to-review';
+import { useReturnsToReview, useSalesToReview, type ReturnToReview, type SaleToReview } from './api/use-sales-to-review';
 import type { CreditNoteRow } from '@shared/schemas/return';
-import { markSaleReviewed } from './api/mark-sale-reviewed';
+import { acceptHeldRefund, markSaleReviewed } from './api/mark-sale-reviewed';
 
 const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;
 
@@ -39,13 +39,22 @@ const returnPath = (invoiceId: string) => `${paths.returns}?invoiceId=${encodeUR
 /** The Returns screen with the whole sale chosen, for the reason 'Duplicate sale'. */
 const returnWholePath = (invoiceId: string) => `${returnPath(invoiceId)}&whole=1`;
 
-const returnColumns: Column<CreditNoteRow>[] = [
-  { header: 'Credit Note No', primary: true, className: 'mono nowrap', cell: (note) => note.creditNoteNo },
-  { header: 'Invoice No', className: 'mono nowrap', priority: 2, cell: (note) => <Link to={returnPath(note.invoiceId)}>{note.invoiceNo}</Link> },
-  { header: 'Date', className: 'nowrap', priority: 3, cell: (note) => formatDate(note.date) },
-  { header: 'Refund', className: 'num nowrap', cell: (note) => `${formatMoney(note.refundCents)} ${note.refundCents > 0 ? note.refundMethod : ''}` },
-  { header: 'Reason', cell: (note) => note.reviewReason },
-  { header: 'Returned By', priority: 3, cell: (note) => note.userName },
+const returnColumns: Column<ReturnToReview>[] = [
+  { header: 'Credit Note No', primary: true, className: 'mono nowrap', cell: ({ note }) => note.creditNoteNo },
+  { header: 'Invoice No', className: 'mono nowrap', priority: 2, cell: ({ note }) => <Link to={returnPath(note.invoiceId)}>{note.invoiceNo}</Link> },
+  { header: 'Date', className: 'nowrap', priority: 3, cell: ({ note }) => formatDate(note.date) },
+  {
+    header: 'Refund',
+    className: 'num nowrap',
+    cell: ({ note, heldCents }) => (
+      <>
+        {`${formatMoney(note.refundCents)} ${note.refundCents > 0 ? note.refundMethod : ''}`}
+        {heldCents > 0 && <div className="warning-text">{formatMoney(heldCents)} held</div>}
+      </>
+    ),
+  },
+  { header: 'Reason', cell: ({ note }) => note.reviewReason },
+  { header: 'Returned By', priority: 3, cell: ({ note }) => note.userName },
 ];
 
 /**
@@ -62,6 +71,10 @@ export function SaleReviewPage() {
     void markSaleReviewed(id, kind)
       .then(() => toast.success(`${number} marked as reviewed.`))
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The sale could not be marked as reviewed.'));
+  const accept = (note: CreditNoteRow, heldCents: number) =>
+    void acceptHeldRefund(note.id, note.invoiceId)
+      .then(() => toast.success(`${formatMoney(heldCents)} of ${note.creditNoteNo} accepted and paid out.`))
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The refund could not be accepted.'));
   return (
     <section className="page sale-review-page">
       <div className="page-header">
@@ -100,24 +113,40 @@ export function SaleReviewPage() {
         />
       </div>
       <h2>Returns to Review</h2>
-      <p className="muted">Returns whose money was handed back although the line had already come back on another register. The refunds stay recorded.</p>
+      <p className="muted">
+        Returns recorded although they conflict: a line that had already come back on another register, rights that held only by the register&apos;s clock, or a refund beyond what
+        the lines are worth. The refunds stay recorded; what is beyond the worth is held, neither paid out nor credit, until it is accepted. &apos;Mark as reviewed&apos; keeps such
+        a refund at its worth.
+      </p>
       <div className="panel">
         <DataTable
           className="return-review-table"
           columns={returnColumns}
           rows={returns}
-          rowKey={(note) => note.id}
+          rowKey={({ note }) => note.id}
           loadingText="Loading..."
           emptyText="No returns to review."
-          actions={(note) => (
-            <button
-              type="button"
-              className="btn btn-small btn-primary"
-              aria-label={`Mark ${note.creditNoteNo} as reviewed`}
-              onClick={() => review(note.creditNoteNo, note.id, 'return')}
-            >
-              Mark as reviewed
-            </button>
+          actions={({ note, heldCents }) => (
+            <>
+              {heldCents > 0 && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-secondary"
+                  aria-label={`Accept the refund of ${note.creditNoteNo} as handed over`}
+                  onClick={() => accept(note, heldCents)}
+                >
+                  Accept refund
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                aria-label={`Mark ${note.creditNoteNo} as reviewed`}
+                onClick={() => review(note.creditNoteNo, note.id, 'return')}
+              >
+                Mark as reviewed
+              </button>
+            </>
           )}
         />
       </div>

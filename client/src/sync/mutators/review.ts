@@ -1,7 +1,12 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '@shared/mutations/definitions';
-import { reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { acceptedRefundRow, heldRefundMessages, reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
+import { invoiceStanding } from '@shared/mutations/payments';
+import { owedCents } from '@shared/domain/sales';
+import type { CreditNoteRow } from '@shared/schemas/return';
+import type { PaymentRow } from '@shared/schemas/sale';
 import { reviewedBy } from '@shared/domain/sale-review';
 
 /** The device's half of server/src/mutations/review/mark-sale-reviewed.ts. */
@@ -11,4 +16,23 @@ export async function markSaleReviewed(tx: LocalTx, args: MutationArgs<'markSale
   if (!row) throw new ValidationError(args.kind === 'return' ? saleReviewMessages.returnNotFound : saleReviewMessages.notFound);
   if (row.reviewState !== 'open') return;
   await tx.patch(table, args.id, reviewedBy(tx.author, tx.now));
+}
+
+/** The device's half of server/src/mutations/review/accept-held-refund.ts. */
+export async function acceptHeldRefund(tx: LocalTx, args: MutationArgs<'acceptHeldRefund'>): Promise<void> {
+  const note = (await tx.get('creditNotes', args.id)) as unknown as CreditNoteRow | undefined;
+  if (!note || (note as { deleted?: boolean }).deleted) throw new ValidationError(saleReviewMessages.returnNotFound);
+  if (note.invoiceId !== args.invoiceId) throw new ValidationError(heldRefundMessages.otherInvoice);
+  const found = await tx.db.payments.bulkGet([note.refundPaymentId ?? '', acceptedRefundPaymentId(note.id)]);
+  const paidForIt = found.filter((payment) => payment && !payment.deleted) as PaymentRow[];
+  const held = heldRefundCents(note, paidForIt);
+  if (held === 0) throw new ValidationError(heldRefundMessages.nothingHeld);
+  const refund = paidForIt.find((payment) => payment.id === note.refundPaymentId);
+  await tx.put('payments', acceptedRefundRow(note, held, refund, tx.author, ''));
+  const invoice = await tx.get('invoices', note.invoiceId);
+  if (invoice) {
+    const amounts = (await tx.db.payments.where('invoiceId').equals(note.invoiceId).toArray()).filter((payment) => !payment.deleted).map((payment) => payment.amountCents);
+    await tx.patch('invoices', note.invoiceId, invoiceStanding(owedCents({ totalCents: invoice.totalCents as number, returnedCents: Number(invoice.returnedCents ?? 0) }), amounts));
+  }
+  await tx.patch('creditNotes', note.id, reviewedBy(tx.author, tx.now));
 }

@@ -1,6 +1,7 @@
 import { badRequest } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { customerCreditOf } from '@server/sales/customer-credit';
+import { creditUnderReviewOf, customerCreditOf } from '@server/sales/customer-credit';
+import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditSpendRefusal, creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 import { formatMoney } from '@shared/domain/money';
@@ -15,9 +16,18 @@ import { paymentMessages } from '@shared/schemas/payment';
 export function creditSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, changeCents = 0): string | null {
   const balanceCents = customerId ? customerCreditOf(tx.db, customerId) : 0;
   const refusal = creditSpendRefusal({ method, spendCents, hasAccount: customerId !== null, changeCents, balanceCents });
-  if (!refusal) return null;
+  if (!refusal) return underReviewSpend(tx, method, customerId, spendCents, balanceCents);
   if (!tx.fromDevice || !refusal.overspent) throw badRequest(refusal.message);
   return saleReviewReasons.creditOverspent(formatMoney(spendCents), formatMoney(Math.max(balanceCents, 0)));
+}
+
+/** A spend that reaches into credit only a return under review gave (issue 42, point 4): refused over REST, reviewed from a device. */
+function underReviewSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, balanceCents: number): string | null {
+  if (method !== customerCreditMethod || !customerId || spendCents <= 0) return null;
+  const underReview = creditUnderReviewOf(tx.db, customerId);
+  if (underReview <= 0 || spendCents <= balanceCents - underReview) return null;
+  if (!tx.fromDevice) throw badRequest(paymentMessages.creditUnderReview(formatMoney(underReview)));
+  return saleReviewReasons.creditUnderReview(formatMoney(spendCents), formatMoney(underReview));
 }
 
 /**

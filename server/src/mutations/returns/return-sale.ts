@@ -7,7 +7,7 @@ import { refreshInvoiceStanding } from '../payments/invoice-standing';
 import { checkDateWindow } from '../date-window-rule';
 import { creditNoteLines, creditNotes, invoiceLines, payments } from '@server/db/schema';
 import { codeProblem } from '../sales/printed-number';
-import { noteServerCreditNoteNo, peekServerCreditNoteNo, serverInvoiceCode } from '@server/sales/server-invoice-no';
+import { noteServerCreditNoteNo, peekServerCreditNoteNoForFact, serverInvoiceCode } from '@server/sales/server-invoice-no';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { checkReturnRights, returnReview, returnRows, type ReturnContext } from '@shared/mutations/returns';
 import { returnMessages } from '@shared/schemas/return';
@@ -58,10 +58,15 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   // it is raised for review instead. Anything else (over REST, or nothing handed back) is refused.
   const handedBack = (refundCents: number) => tx.fromDevice && refundCents > 0;
 
-  // Who may return what is judged at the time it happened (a device's corrected clock, or now over REST).
-  // A role taken away, or a warranty's last day passed by the server's clock, after the cashier handed
-  // money back does not undo it; a line the invoice does not hold cannot be priced, and is refused.
-  const refused = checkReturnRights({ ...args, date: tx.happenedAt }, context, tx.user);
+  // Who may return what is judged at the time the server can vouch for: its arrival (issue 42, point 5).
+  // A register's clock set back cannot move a return inside the Staff window or a warranty. Where the
+  // rights hold only at the time the device states, the return happened there: it is recorded and
+  // raised for review with both times, money or not. A role taken away, or a warranty's last day
+  // passed, after the cashier handed money back does not undo it; a line the invoice does not hold
+  // cannot be priced, and is refused.
+  const atArrival = checkReturnRights({ ...args, date: tx.now }, context, tx.user);
+  const refused = atArrival && tx.happenedAt < tx.now ? checkReturnRights({ ...args, date: tx.happenedAt }, context, tx.user) : atArrival;
+  const onlyByDeviceTime = atArrival && !refused ? returnMessages.rightsByDeviceTime(atArrival.message, tx.happenedAt.slice(0, 10), tx.now.slice(0, 10)) : null;
   if (refused && (!handedBack(handedOver?.refundCents ?? 0) || refused.message === returnMessages.otherInvoiceLine)) {
     throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
   }
@@ -70,7 +75,7 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   const rows = returnRows({ ...args, creditNoteNo: number.creditNoteNo }, context, tx.user, tx.occurred, handedOver);
   if (rows.problems.length > 0 && !handedBack(rows.creditNote.refundCents)) throw badRequest(rows.problems[0]!);
   const problems = [...(refused ? [refused.message] : []), ...rows.problems];
-  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(problems, [number.reason, rows.differs]) });
+  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(problems, [number.reason, rows.differs, onlyByDeviceTime]) });
   for (const line of rows.lines) tx.insert('creditNoteLines', line);
   if (rows.refund) tx.insert('payments', rows.refund);
   // A part the server no longer holds moves no stock; the credit note still says it came back.
@@ -94,5 +99,5 @@ function recordedCreditNoteNo(tx: MutationTx, printed: string): { creditNoteNo: 
     return { creditNoteNo: printed, reason: null };
   }
   const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? `Printed as ${printed}, a number another credit note already had: recorded under the server's number.` : null);
-  return reason ? { creditNoteNo: peekServerCreditNoteNo(tx.db), reason } : { creditNoteNo: printed, reason: null };
+  return reason ? { creditNoteNo: peekServerCreditNoteNoForFact(tx.db), reason } : { creditNoteNo: printed, reason: null };
 }

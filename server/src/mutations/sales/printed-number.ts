@@ -3,7 +3,7 @@ import { prepared } from '@server/db/prepared';
 import { devices, invoices } from '@server/db/schema';
 import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { peekServerInvoiceNo, serverInvoiceCode } from '@server/sales/server-invoice-no';
+import { isServerCode, peekServerInvoiceNoForFact } from '@server/sales/server-invoice-no';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 
 const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
@@ -27,7 +27,7 @@ export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo:
     return { invoiceNo: printed, reason: null };
   }
   const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? saleReviewReasons.numberUsed(printed, holder.invoiceNo) : null);
-  return reason ? { invoiceNo: peekServerInvoiceNo(tx.db), reason } : { invoiceNo: printed, reason: null };
+  return reason ? { invoiceNo: peekServerInvoiceNoForFact(tx.db), reason } : { invoiceNo: printed, reason: null };
 }
 
 function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } | undefined {
@@ -60,7 +60,7 @@ function deviceBy(tx: MutationTx, key: 'code' | 'clientId', value: string) {
  */
 export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
   const code = codeOf(printed);
-  if (code === serverInvoiceCode) return saleReviewReasons.serverSeries(printed);
+  if (isServerCode(code)) return saleReviewReasons.serverSeries(printed);
   const byCode = deviceBy(tx, 'code', code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
   if (deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);

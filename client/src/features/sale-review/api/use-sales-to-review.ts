@@ -2,6 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import type { InvoiceRow } from '@shared/schemas/sale';
 import type { CreditNoteRow } from '@shared/schemas/return';
+import type { PaymentRow } from '@shared/schemas/sale';
+import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
 
 export interface SaleToReview {
   invoice: InvoiceRow;
@@ -22,10 +24,18 @@ export function useSalesToReview(): SaleToReview[] | undefined {
   }, []);
 }
 
-/** The returns recorded with a conflict (a line returned on two registers) and not yet reviewed, oldest first. */
-export function useReturnsToReview(): CreditNoteRow[] | undefined {
+export interface ReturnToReview {
+  note: CreditNoteRow;
+  /** What of its refund is held beyond the lines' worth (shared/mutations/returns.ts): 0 for most. */
+  heldCents: number;
+}
+
+/** The returns recorded with a conflict (a line returned on two registers, a refund beyond its worth) and not yet reviewed, oldest first. */
+export function useReturnsToReview(): ReturnToReview[] | undefined {
   return useLiveQuery(async () => {
     const open = await db.creditNotes.where('reviewState').equals('open').toArray();
-    return open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const paid = await db.payments.bulkGet(open.flatMap((note) => [note.refundPaymentId ?? '', acceptedRefundPaymentId(note.id)]));
+    return open.map((note, i) => ({ note, heldCents: heldRefundCents(note, [paid[2 * i], paid[2 * i + 1]].filter((payment) => payment && !payment.deleted) as PaymentRow[]) }));
   }, []);
 }
