@@ -9,8 +9,9 @@ import type { Server } from 'node:net';
  * Issue 42, point 11: an idle keep-alive socket is kept 65 s, not Node's default 5 s. Tablets and
  * browsers reuse their sockets (on HTTPS, saving a handshake), and a request written just as the server
  * closes its end is reset. 65 s outlasts the app's own gaps (a sync every 30 s, backoff up to 60 s),
- * and the `Keep-Alive: timeout=65` it sends lets Node and undici clients close theirs first. The 10 s
- * head limit still holds: Node counts it from a request's first byte, not across an idle socket's wait.
+ * and the `Keep-Alive: timeout=65` it sends lets undici (Node's fetch) and Node agents given a timeout
+ * close theirs first; an agent without one ignores it (Playwright's: client/e2e/support/fixtures.ts).
+ * The 10 s head limit still holds: Node counts it from a request's first byte, not across an idle wait.
  */
 export const connectionOptions = {
   keepAliveTimeout: 65_000,
