@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
+import { Agent, get } from 'node:http';
 import Database from 'better-sqlite3';
 import { appliedMutations } from '../src/db/schema';
 import { readConfig } from '../src/config';
@@ -97,6 +98,23 @@ describe('the real server', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     for (const socket of held) socket.destroy();
     await Promise.all(held.map(closed));
+  });
+
+  it('keeps an idle keep-alive socket 65 s and says so (issue 42, point 11)', async () => {
+    // A keep-alive request (the server names no timeout to one that asks to close), its socket dropped
+    // after, so it holds none of the MAX_CONNECTIONS the next test counts on.
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        }).on('error', reject);
+      });
+      expect(keepAlive).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('holds at most POKE_STREAMS_TOTAL streams over all users (300 unless set): one more is a 503', async () => {

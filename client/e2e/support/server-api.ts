@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Page } from 'playwright/test';
+import type { APIRequestContext, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { admin } from './users';
 
@@ -52,30 +52,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** A call to the server as another device or an API client would make it; anything but 2xx fails the test. */
 export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
-  const send = () => (method === 'get' ? request.get(path, { headers: { token } }) : request[method](path, { headers: { token }, data }));
-  const response = safeToResend(method, path) ? await resentOnReset(send) : await send();
+  const response = method === 'get' ? await request.get(path, { headers: { token } }) : await request[method](path, { headers: { token }, data });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/**
- * Playwright's request context keeps sockets alive between calls, and the server closes an idle one
- * after a few seconds: a call that picks the socket just as it closes is reset (ECONNRESET, 'socket
- * hang up') before any answer. CI runs saw it on a GET and on a push, with the machine busy. A browser
- * sends an idempotent request again on such a reset; so does this, for reads, PUT and DELETE, and for
- * pushes, which the server applies exactly once by their mutation ids. Never for other writes.
- */
-function safeToResend(method: 'get' | 'post' | 'put' | 'delete', path: string): boolean {
-  return method !== 'post' || path === '/api/sync/push';
-}
-
-async function resentOnReset(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  try {
-    return await send();
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    return send();
-  }
 }
 
 /**
