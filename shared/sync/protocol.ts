@@ -12,8 +12,9 @@ import { syncedTables, type SyncedTable } from './tables';
  * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
  * 5: expenses: the expenses table and recordExpense.
  * 6: payments carry their register; the drawerSessions and drawerMoves tables, openDrawer, moveDrawerCash, closeDrawer.
+ * 7: payments carry a review state; markSaleReviewed of a payment (kind 'payment').
  */
-export const syncProtocol = 6;
+export const syncProtocol = 7;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
-import type { InvoiceRow } from '@shared/schemas/sale';
+import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import type { CreditNoteRow } from '@shared/schemas/return';
 
 export interface SaleToReview {
@@ -27,5 +27,13 @@ export function useReturnsToReview(): CreditNoteRow[] | undefined {
   return useLiveQuery(async () => {
     const open = await db.creditNotes.where('reviewState').equals('open').toArray();
     return open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  }, []);
+}
+
+/** The payments taken on an invoice the server does not hold (its sale refused, or not arrived), oldest first. */
+export function usePaymentsToReview(): PaymentRow[] | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.payments.where('reviewState').equals('open').toArray();
+    return open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   }, []);
 }
