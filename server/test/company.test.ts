@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { company } from '../src/db/schema';
 import type { Role } from '@shared/domain/permissions';
 import { maxLogoBytes } from '@shared/schemas/company';
-import { makeTestServer, type TestServer } from './helpers';
+import { countRows, devicePusher, makeTestServer, type TestServer } from './helpers';
 
 // A real temporary SQLite file and the real app, called through app.request() (no port): see helpers.ts.
 let server: TestServer;
@@ -65,7 +65,8 @@ describe('PUT /api/company', () => {
       address: '12 Galle Road, Colombo 03',
       footer: 'Thank you for your business!',
       // Kept apart and named by path (issue 24, point 2): the record stays small.
-      logoUrl: expect.stringMatching(/^\/api\/company\/logo\/[0-9a-f-]{36}$/),
+      // Named by its bytes' digest: the same image saved again is the same path.
+      logoUrl: expect.stringMatching(/^\/api\/company\/logo\/[0-9a-f]{64}$/),
       taxRatePercent: 10,
       pricesIncludeTax: false,
     });
@@ -197,5 +198,61 @@ describe('the logo kept apart from the record (issue 24, point 2)', () => {
   it('answers 404 for a logo that is not there', async () => {
     const missing = await server.app.request(`/api/company/logo/${randomUUID()}`);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('only the logo the record names is kept, its bytes once (issue 42, point 10)', () => {
+  /** A data URL of a 2 MB image whose bytes are all `fill`. */
+  const logoOf = (fill: number) => `data:image/png;base64,${Buffer.alloc(maxLogoBytes, fill).toString('base64')}`;
+  // A server of their own: the file's server holds the edits of the tests above, made now.
+  let fresh: TestServer;
+  let admin: string;
+  let manager: string;
+  beforeEach(() => {
+    fresh = makeTestServer();
+    admin = fresh.userWithRole('Admin').token;
+    manager = fresh.userWithRole('Manager').token;
+  });
+  afterEach(() => fresh.close());
+  const logoRows = () => countRows(fresh.db, 'company_logos');
+  const stored = async () => (await fresh.call('GET', '/api/company', admin)).json.company;
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+  it('8 saves of new logos leave one image, and the database no bigger than about two', async () => {
+    for (let fill = 1; fill <= 8; fill++) expect((await fresh.call('PUT', '/api/company', admin, details({ logoUrl: logoOf(fill) }))).status).toBe(200);
+    expect(logoRows()).toBe(1);
+    const image = await fresh.app.request((await stored()).logoUrl);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.alloc(maxLogoBytes, 8));
+    fresh.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+    const bytes = Number(fresh.db.$client.pragma('page_count', { simple: true })) * Number(fresh.db.$client.pragma('page_size', { simple: true }));
+    // A 2 MB image is 2.8 MB as a data URL: a save holds the new one beside the old until it commits.
+    expect(bytes).toBeLessThan(7 * 1024 * 1024);
+  });
+
+  it('the same image saved again is the same row and path; removing the logo removes the image', async () => {
+    const first = (await fresh.call('PUT', '/api/company', admin, details({ logoUrl: logoOf(21) }))).json.company.logoUrl;
+    const again = (await fresh.call('PUT', '/api/company', manager, details({ logoUrl: logoOf(21), footer: 'Again' }))).json.company.logoUrl;
+    expect([again, logoRows()]).toEqual([first, 1]);
+    expect((await fresh.call('PUT', '/api/company', admin, details({ logoUrl: '' }))).json.company.logoUrl).toBe('');
+    expect(logoRows()).toBe(0);
+  });
+
+  it('a late edit from an offline device loses its logo to the later one, keeps its other fields, and leaves no image behind', async () => {
+    const push = devicePusher(fresh, manager, 'logo-tablet');
+    expect(await push('saveCompany', { id: 'company', ...details({ logoUrl: logoOf(31) }) }, hoursAgo(3))).toMatchObject({ status: 'applied' });
+    const oldPath = (await stored()).logoUrl;
+    expect(await push('saveCompany', { id: 'company', logoUrl: logoOf(32) }, hoursAgo(1))).toMatchObject({ status: 'applied' });
+    const newPath = (await stored()).logoUrl;
+    expect([newPath === oldPath, logoRows()]).toEqual([false, 1]);
+    // Made two hours ago, offline: its logo (the old path, whose image is gone, or an image of its
+    // own) is older than the one that stands, so only its footer, edited later than before, is taken.
+    expect(await push('saveCompany', { id: 'company', logoUrl: oldPath, footer: 'Late footer' }, hoursAgo(2))).toMatchObject({ status: 'applied' });
+    expect(await push('saveCompany', { id: 'company', logoUrl: logoOf(33) }, hoursAgo(2))).toMatchObject({ status: 'applied' });
+    expect(await stored()).toMatchObject({ logoUrl: newPath, footer: 'Late footer' });
+    expect(logoRows()).toBe(1);
+    // Made now, the same old path would replace the logo with one the server no longer holds: refused.
+    const refused = await fresh.call('PUT', '/api/company', admin, details({ logoUrl: oldPath }));
+    expect([refused.status, refused.json.message]).toEqual([400, 'That logo is not on the server. Choose the image again.']);
+    expect([(await stored()).logoUrl, logoRows()]).toEqual([newPath, 1]);
   });
 });

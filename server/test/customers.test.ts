@@ -154,12 +154,19 @@ describe('Idempotency-Key', () => {
     expect(listed.json.customers).toHaveLength(1);
   });
 
-  it('replays a refusal as the same refusal, even when the body is fixed', async () => {
+  it('replays a refusal for the same body; another body under the key is a 422 that writes nothing', async () => {
     const key = `refuse-${randomUUID()}`;
     const first = await server.call('POST', '/api/customers', adminToken, customerBody({ email: 'bad' }), { 'Idempotency-Key': key });
-    const second = await server.call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': key });
     expect(first.json.message).toBe('Please enter a valid email address.');
-    expect(second).toEqual(first);
+    expect(await server.call('POST', '/api/customers', adminToken, customerBody({ email: 'bad' }), { 'Idempotency-Key': key })).toEqual(first);
+    // The key names the refused request: a fixed body is another request, which needs a key of its own.
+    const before = storedCount();
+    const fixed = await server.call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': key });
+    expect(fixed).toEqual({
+      status: 422,
+      json: { success: false, message: 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.' },
+    });
+    expect(storedCount()).toBe(before);
   });
 
   it('applies a replayed edit once and a replayed delete once', async () => {

@@ -60,6 +60,48 @@ describe('expenses over REST', () => {
   });
 });
 
+describe('the list over REST is paged (issue 42, point 10)', () => {
+  /** `n` expenses straight into the table, one a day back from today, Rs. 1 to Rs. n. */
+  function storeExpenses(n: number, category = 'Fuel') {
+    const insert = server.db.$client.prepare(
+      `INSERT INTO expenses (id, version, updatedAt, date, category, amountCents, paidFrom, note, userId, userName, createdAt)
+       VALUES (?, 1, ?, ?, ?, ?, 'Bank', 'Stored', 'u', 'Admin', ?)`,
+    );
+    const now = new Date().toISOString();
+    server.db.$client.transaction(() => {
+      for (let i = 1; i <= n; i++) insert.run(randomUUID(), now, new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10), category, i * 100, now);
+    })();
+  }
+  const list = async (query = '') => (await server.call('GET', `/api/expenses${query}`, admin)).json;
+
+  it('answers 500 a page with the count, the pages and the total of everything that matches', async () => {
+    storeExpenses(1_201);
+    const first = await list();
+    expect(first).toMatchObject({ success: true, count: 1_201, page: 1, pages: 3, total: (1_201 * 1_202) / 2 });
+    expect(first.expenses).toHaveLength(500);
+    const last = await list('?page=3');
+    expect([last.expenses.length, last.total]).toEqual([201, first.total]);
+    // Newest first, and pages follow one another without a gap or an overlap.
+    const small = await Promise.all([1, 2].map((page) => list(`?limit=100&page=${page}`)));
+    expect(small.flatMap((answer) => answer.expenses)).toEqual(first.expenses.slice(0, 200));
+    expect(first.expenses.map((row: Json) => row.date)).toEqual(
+      first.expenses
+        .map((row: Json) => row.date)
+        .sort()
+        .reverse(),
+    );
+    expect((await list('?limit=10000')).expenses).toHaveLength(500);
+    expect((await server.call('GET', '/api/expenses?page=0', admin)).status).toBe(400);
+  });
+
+  it('counts and totals the filter alone', async () => {
+    storeExpenses(30);
+    storeExpenses(3, 'Rent');
+    expect(await list('?category=Rent&limit=2')).toMatchObject({ count: 3, pages: 2, total: 6 });
+    expect(await list('?category=Water')).toMatchObject({ count: 0, pages: 1, total: 0, expenses: [] });
+  });
+});
+
 describe('corrections', () => {
   it('an Admin or Manager takes back part of an expense, with a reason, never more than stands', async () => {
     const id = (await post(expense({ amount: 1500 }))).json.expense._id;

@@ -46,6 +46,9 @@ function creditSale(id: string, paid = 0): Json {
 const today = () => new Date().toISOString().slice(0, 10);
 const invoiceStanding = (id: string) => server.db.$client.prepare('SELECT paidCents, dueCents, status, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
 const paymentOf = (id: string) => server.db.$client.prepare('SELECT invoiceId, customerId, amountCents FROM payments WHERE id = ?').get(id);
+const paymentReview = (id: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM payments WHERE id = ?').get(id);
+const raised = { reviewState: 'open', reviewReason: saleReviewReasons.paymentWithoutSale };
+const notRaised = { reviewState: '', reviewReason: '' };
 
 describe('a payment that reaches the server before its sale', () => {
   it('is recorded, and the sale counts it when it arrives', async () => {
@@ -53,9 +56,12 @@ describe('a payment that reaches the server before its sale', () => {
     const paymentId = randomUUID();
     expect(await push('recordPayment', { id: paymentId, invoiceId, date: today(), method: 'Card', amount: 2000 })).toMatchObject({ status: 'applied' });
     expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId: null, amountCents: 200_000 });
+    // Money against an invoice the server does not hold waits in Sales to Review until its sale comes.
+    expect(paymentReview(paymentId)).toEqual(raised);
 
     expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
     expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId, amountCents: 200_000 });
+    expect(paymentReview(paymentId)).toEqual(notRaised);
     expect(invoiceStanding(invoiceId)).toEqual({ paidCents: 200_000, dueCents: 300_000, status: 'Due', reviewState: '', reviewReason: '' });
   });
 
@@ -77,9 +83,11 @@ describe('a payment that reaches the server before its sale', () => {
     const bulk = { id: randomUUID(), customerId, date: today(), method: 'Cash', amount: 6500, note: '', allocations };
     expect(await push('recordBulkPayment', bulk)).toMatchObject({ status: 'applied' });
     expect(paymentOf(allocations[1]!.paymentId)).toEqual({ invoiceId: early, customerId, amountCents: 150_000 });
+    expect([paymentReview(allocations[0]!.paymentId), paymentReview(allocations[1]!.paymentId)]).toEqual([notRaised, raised]);
     expect(invoiceStanding(held)).toMatchObject({ paidCents: 500_000, status: 'Paid' });
 
     expect(await push('checkoutSale', creditSale(early))).toMatchObject({ status: 'applied' });
+    expect(paymentReview(allocations[1]!.paymentId)).toEqual(notRaised);
     expect(invoiceStanding(early)).toMatchObject({ paidCents: 150_000, dueCents: 350_000, status: 'Due' });
   });
 
@@ -88,6 +96,23 @@ describe('a payment that reaches the server before its sale', () => {
     expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: '1970-01-01', method: 'Cash', amount: 100 })).toMatchObject({ status: 'applied' });
     expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
     expect(invoiceStanding(invoiceId)).toMatchObject({ paidCents: 10_000, reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+  });
+
+  it('whose sale the server refused stays raised for review, until a Manager marks it reviewed', async () => {
+    const invoiceId = randomUUID();
+    const paymentId = randomUUID();
+    // A total that disagrees with its lines: only another build or a forged body sends one (refused).
+    expect(await push('checkoutSale', { ...creditSale(invoiceId), total: 4000 })).toMatchObject({ status: 'rejected', httpStatus: 400 });
+    expect(await push('recordPayment', { id: paymentId, invoiceId, date: today(), method: 'Cash', amount: 4000 })).toMatchObject({ status: 'applied' });
+    expect(paymentReview(paymentId)).toEqual(raised);
+    // Every device learns of it with the payment's row (Sales to Review reads the device's data).
+    const pulled = (await server.call('GET', '/api/sync/pull?since=0', admin)).json.changes.find((change: Json) => change.id === paymentId);
+    expect(pulled.row).toMatchObject(raised);
+
+    const staffPush = devicePusher(server, server.userWithRole('Staff').token, 'device-early-payment-staff');
+    expect(await staffPush('markSaleReviewed', { id: paymentId, kind: 'payment' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
+    expect(await push('markSaleReviewed', { id: paymentId, kind: 'payment' })).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT reviewState, reviewedBy FROM payments WHERE id = ?').get(paymentId)).toEqual({ reviewState: 'reviewed', reviewedBy: 'Admin user' });
   });
 
   it('over REST is refused (404) and writes nothing: nothing has happened yet', async () => {

@@ -6,15 +6,17 @@
 export const saleReviewStates = ['', 'open', 'reviewed'] as const;
 export type SaleReviewState = (typeof saleReviewStates)[number];
 
-/** The review fields of a sale with nothing to review. */
-export const noReview = {
+/** The review fields of a fact with nothing to review (a payment's: it has no duplicate). */
+export const noFactReview = {
   reviewState: '' as SaleReviewState,
   reviewReason: '',
-  duplicateOfId: null as string | null,
   reviewedById: null as string | null,
   reviewedBy: '',
   reviewedAt: null as string | null,
 };
+
+/** The review fields of a sale with nothing to review. */
+export const noReview = { ...noFactReview, duplicateOfId: null as string | null };
 
 export const saleReviewReasons = {
   duplicate: (jobNumber: string, firstInvoiceNo: string) => `Second sale of job ${jobNumber}: it was already invoiced as ${firstInvoiceNo}.`,
@@ -37,6 +39,7 @@ export const saleReviewReasons = {
     `A correction took back ${taken} paid beyond what this invoice owes, when ${spent} of that customer credit had already been spent: the customer owes it.`,
   creditUnderReview: (spent: string, held: string) =>
     `Paid ${spent} with customer credit, of which ${held} came from a return still under review: the credit may not be the customer's.`,
+  paymentWithoutSale: 'Taken on an invoice that is not on the server: its sale was refused, or has not reached the server yet.',
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
 

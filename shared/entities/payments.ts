@@ -7,5 +7,6 @@ export const paymentsEntity = defineEntity<PaymentRow>()({
   priority: false,
   // Append-only, written by the sale and payment operations.
   fields: {},
-  deviceIndexes: 'id, invoiceId, date, bulkId, [register+createdAt]',
+  // reviewState: Sales to Review's payments taken on an invoice the server does not hold (issue 42).
+  deviceIndexes: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState',
 });

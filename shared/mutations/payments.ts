@@ -6,6 +6,7 @@ import type { RecordRef } from '../sync/tables';
 import { toCents } from '../domain/money';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 import type { PaymentRow } from '../schemas/sale';
+import { noFactReview } from '../domain/sale-review';
 
 /**
  * The invoice's standing as both sides keep it on the invoice row: recomputed from all its
@@ -22,7 +23,7 @@ type RecordPaymentArgs = z.output<typeof recordPaymentSchema>;
 type NewPaymentRow = Omit<PaymentRow, 'version' | 'deleted' | 'updatedAt'>;
 
 type Author = { id: string; name: string };
-type PaymentFields = Omit<NewPaymentRow, 'userId' | 'userName' | 'createdAt' | 'receivedAt' | 'clockAheadMs' | 'register'>;
+type PaymentFields = Omit<NewPaymentRow, 'userId' | 'userName' | 'createdAt' | 'receivedAt' | 'clockAheadMs' | 'register' | keyof typeof noFactReview>;
 
 /** A payment row: what was paid, by whom, when and at which register it happened (shared/domain/device-time.ts). */
 export const paymentRow = (fields: PaymentFields, author: Author, when: Occurred): NewPaymentRow => ({
@@ -32,6 +33,8 @@ export const paymentRow = (fields: PaymentFields, author: Author, when: Occurred
   createdAt: when.at,
   ...factTimesOf(when),
   register: when.register ?? '',
+  // Only the server raises a payment for review (server/src/mutations/payments/before-its-invoice.ts).
+  ...noFactReview,
 });
 
 /**

@@ -185,6 +185,12 @@ export interface PaymentRow extends FactTimes {
   bulkId: string | null;
   /** The register that took it (its device code, shared/domain/device-time.ts Occurred): its drawer counts it. '' over REST. */
   register: string;
+  /** 'open' while the server holds no sale for its invoice (refused, or not arrived): Sales to Review lists it. */
+  reviewState: SaleReviewState;
+  reviewReason: string;
+  reviewedById: string | null;
+  reviewedBy: string;
+  reviewedAt: string | null;
   version: number;
   deleted: boolean;
   updatedAt: string;

@@ -12,7 +12,8 @@ import { syncedTables, type SyncedTable } from './tables';
  * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
  * 5: expenses: the expenses table and recordExpense.
  * 6: payments carry their register; the drawerSessions and drawerMoves tables, openDrawer, moveDrawerCash, closeDrawer.
- * 7: acceptHeldRefund (a refund beyond its lines' worth, accepted); entries carry their author's signature.
+ * 7: issue 42: acceptHeldRefund (a refund beyond its lines' worth, accepted); payments carry a review state and
+ *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
  */
 export const syncProtocol = 7;
 

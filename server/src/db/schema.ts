@@ -341,6 +341,12 @@ export const payments = sqliteTable(
     /** The register that took it (its device code), '' over REST: its cash drawer counts it (issue 27). */
     register: text('register').notNull().default(''),
     ...factTimes(),
+    /** 'open' while it waits in Sales to Review: taken on an invoice the server does not hold (issue 42). */
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
   },
   (t) => [
     index('payments_version').on(t.version),

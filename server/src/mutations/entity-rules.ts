@@ -9,7 +9,7 @@ import { customerInputSchema } from '@shared/schemas/customer';
 import { companyRecordSchema } from '@shared/schemas/company';
 import { firstIssueMessage } from '@shared/schemas/messages';
 import { noteTaxChange } from '../sales/tax-history';
-import { keepLogoApart } from './company-logo';
+import { keepLogoApart, keepOnlyNamedLogo } from './company-logo';
 
 /** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
 export interface EntityRules {
@@ -19,6 +19,8 @@ export interface EntityRules {
   prepareFields?: (tx: MutationTx, fields: Record<string, unknown>) => Record<string, unknown>;
   /** Fields only the server may set on create (readable numbers). */
   assignOnCreate?: (tx: MutationTx, row: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs once the row stands as the mutation leaves it, written or not (the company's unnamed logos go). */
+  afterApply?: (tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>) => void;
 }
 
 /** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
@@ -68,9 +70,11 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   },
   // An edit sends changed fields only; the merged record must still obey the whole form's rules.
   customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row) },
-  // A change of the tax setting is kept with the time it happened (sales/tax-history.ts).
+  // A change of the tax setting is kept with the time it happened (sales/tax-history.ts); the logo
+  // is kept apart, the one the record names only (company-logo.ts).
   company: {
     prepareFields: keepLogoApart,
+    afterApply: keepOnlyNamedLogo,
     beforeWrite: (tx, row) => {
       assertWhole(companyRecordSchema, row);
       noteTaxChange(tx, tx.find('company', String(row.id)), row);

@@ -33,17 +33,19 @@ export function applyEntity(def: Pick<MutationDef<unknown>, 'name' | 'entity'>) 
     } else if (kind === 'update' || kind === 'upsert') {
       if (!isLive) throw notFound(`${label} not found. It may have been deleted.`);
       // An edit that changes nothing writes nothing: devices would pull a change that is not one.
-      if (Object.keys(fields).length === 0) return existing;
       // Of two edits of one field, the later one stands, whatever order they arrive in.
-      const kept = laterEditWins(tx, table, existing, fields);
-      if (Object.keys(kept).length === 0) return tx.find(table, args.id)!;
-      rules.beforeWrite?.(tx, { ...existing, ...kept }, 'update');
-      tx.update(table, args.id, kept);
+      const kept = Object.keys(fields).length === 0 ? {} : laterEditWins(tx, table, existing, fields);
+      if (Object.keys(kept).length > 0) {
+        rules.beforeWrite?.(tx, { ...existing, ...kept }, 'update');
+        tx.update(table, args.id, kept);
+      }
     } else {
       if (!existing) throw notFound(`${label} not found.`);
       // Deleting what another device already deleted is not a conflict: the outcome is the same.
       if (!existing.deleted) tx.tombstone(table, args.id);
     }
-    return tx.find(table, args.id)!;
+    const stored = tx.find(table, args.id)!;
+    rules.afterApply?.(tx, existing, stored);
+    return stored;
   };
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
+import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { requirePermission } from '../auth/require-auth';
 import { expenses } from '../db/schema';
 import { fromCents } from '@shared/domain/money';
@@ -36,8 +37,10 @@ const day = (value: string | undefined, name: string) => {
 
 /**
  * Expenses over REST (issue 27): `POST /api/expenses` is the recordExpense mutation, as a device's
- * (Idempotency-Key included); `GET /api/expenses?from=&to=&category=` lists them newest first with
- * their total, through the date index.
+ * (Idempotency-Key included); `GET /api/expenses?from=&to=&category=&page=&limit=` lists them newest
+ * first, through the date index, a page at a time (500 unless ?limit= asks fewer: issue 42, 10,000
+ * expenses were 2.4 MB at once). `total` stays the list's money (rupees) over the whole filter, as
+ * it was before paging; `count`, `page` and `pages` say how many expenses and pages there are.
  */
 export function expenseRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -52,21 +55,32 @@ export function expenseRoutes(deps: AppDeps) {
   });
 
   app.get('/', (c) => {
-    const from = day(c.req.query('from'), 'from');
-    const to = day(c.req.query('to'), 'to');
-    const category = c.req.query('category')?.trim() ?? '';
+    const query = c.req.query();
+    const { page, size = maxPageSize } = readListQuery(query);
+    const from = day(query.from, 'from');
+    const to = day(query.to, 'to');
+    const category = query.category?.trim() ?? '';
     const where: SQL[] = [eq(expenses.deleted, false)];
     if (from) where.push(gte(expenses.date, from));
     if (to) where.push(lte(expenses.date, to));
     if (category) where.push(eq(expenses.category, category));
+    const filter = and(...where);
+    // The whole filter's count and money in SQL, so the page alone is read as rows.
+    const whole = db
+      .select({ count: count(), cents: sql<number>`coalesce(sum(${expenses.amountCents}), 0)` })
+      .from(expenses)
+      .where(filter)
+      .get() ?? { count: 0, cents: 0 };
     const rows = db
       .select()
       .from(expenses)
-      .where(and(...where))
-      .orderBy(desc(expenses.date), desc(expenses.createdAt))
+      .where(filter)
+      // The id last: expenses of one moment keep one order from page to page.
+      .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+      .limit(size)
+      .offset((page - 1) * size)
       .all();
-    const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
-    return c.json({ success: true, total: fromCents(total), expenses: rows.map(expenseToApi) });
+    return c.json({ success: true, total: fromCents(whole.cents), count: whole.count, ...pageFields(whole.count, page, size), expenses: rows.map(expenseToApi) });
   });
 
   return app;

@@ -112,9 +112,9 @@ function applyOne(
     if (previous.name !== request.name || previous.userId !== user.id) {
       return rejection(db, request, conflict('This Idempotency-Key was already used for a different operation.'));
     }
-    // Reused for another request after it applied: answering the first result would drop this write
-    // unseen. (After a refusal the refusal is answered again, whatever the body: customers.test.ts.)
-    if (previous.status === 'applied' && request.requestHash !== undefined && previous.requestHash !== null && previous.requestHash !== request.requestHash) {
+    // Reused for another request: after an apply, answering its result would drop this write unseen;
+    // after a refusal, answering it would refuse a request never tried (a fixed body needs a new key).
+    if (request.requestHash !== undefined && previous.requestHash !== null && previous.requestHash !== request.requestHash) {
       return rejection(db, request, new HttpError(422, 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.'));
     }
     // A push's answer carries no result (project-for-role.ts): a replayed push entry does not read its record back.

@@ -7,6 +7,8 @@ import { paths } from '@/app/paths';
 import { useReturnsToReview, useSalesToReview, type ReturnToReview, type SaleToReview } from './api/use-sales-to-review';
 import type { CreditNoteRow } from '@shared/schemas/return';
 import { acceptHeldRefund, markSaleReviewed } from './api/mark-sale-reviewed';
+import { PaymentsToReview } from './payments-to-review';
+import type { ReviewedKind } from '@shared/mutations/review';
 
 const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;
 
@@ -67,7 +69,7 @@ const returnColumns: Column<ReturnToReview>[] = [
 export function SaleReviewPage() {
   const rows = useSalesToReview();
   const returns = useReturnsToReview();
-  const review = (number: string, id: string, kind: 'sale' | 'return' = 'sale') =>
+  const review = (number: string, id: string, kind: ReviewedKind = 'sale') =>
     void markSaleReviewed(id, kind)
       .then(() => toast.success(`${number} marked as reviewed.`))
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'The sale could not be marked as reviewed.'));
@@ -150,6 +152,7 @@ export function SaleReviewPage() {
           )}
         />
       </div>
+      <PaymentsToReview review={(label, id) => review(label, id, 'payment')} />
     </section>
   );
 }

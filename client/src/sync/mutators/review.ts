@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '@shared/mutations/definitions';
-import { acceptedRefundRow, heldRefundMessages, reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { acceptedRefundRow, heldRefundMessages, reviewedNotFound, reviewedTable, saleReviewMessages } from '@shared/mutations/review';
 import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
 import { invoiceStanding } from '@shared/mutations/payments';
 import { owedCents } from '@shared/domain/sales';
@@ -13,7 +13,7 @@ import { reviewedBy } from '@shared/domain/sale-review';
 export async function markSaleReviewed(tx: LocalTx, args: MutationArgs<'markSaleReviewed'>): Promise<void> {
   const table = reviewedTable(args.kind);
   const row = await tx.get(table, args.id);
-  if (!row) throw new ValidationError(args.kind === 'return' ? saleReviewMessages.returnNotFound : saleReviewMessages.notFound);
+  if (!row) throw new ValidationError(reviewedNotFound(args.kind));
   if (row.reviewState !== 'open') return;
   await tx.patch(table, args.id, reviewedBy(tx.author, tx.now));
 }
@@ -32,7 +32,11 @@ export async function acceptHeldRefund(tx: LocalTx, args: MutationArgs<'acceptHe
   const invoice = await tx.get('invoices', note.invoiceId);
   if (invoice) {
     const amounts = (await tx.db.payments.where('invoiceId').equals(note.invoiceId).toArray()).filter((payment) => !payment.deleted).map((payment) => payment.amountCents);
-    await tx.patch('invoices', note.invoiceId, invoiceStanding(owedCents({ totalCents: invoice.totalCents as number, returnedCents: Number(invoice.returnedCents ?? 0) }), amounts));
+    await tx.patch(
+      'invoices',
+      note.invoiceId,
+      invoiceStanding(owedCents({ totalCents: invoice.totalCents as number, returnedCents: Number(invoice.returnedCents ?? 0) }), amounts),
+    );
   }
   await tx.patch('creditNotes', note.id, reviewedBy(tx.author, tx.now));
 }

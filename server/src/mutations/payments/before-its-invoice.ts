@@ -12,10 +12,11 @@ import { formatMoney } from '@shared/domain/money';
 
 /**
  * A device's payment of an invoice the server holds no row for at all: the sale was made on another
- * register that has not sent it yet, or a restore from a backup took it back and its register sends
- * it again later. The money was taken at the counter, so the payment is recorded as it came, with
- * the customer its device named if any (decisions.md, facts stand); the sale, when it arrives,
- * counts it (adoptEarlierPayments). Over REST nothing has happened yet and it is refused (404).
+ * register that has not sent it yet, a restore from a backup took it back and its register sends
+ * it again later, or the server refused the sale. The money was taken at the counter, so the payment
+ * is recorded as it came, with the customer its device named if any (decisions.md, facts stand), and
+ * raised for review (withoutItsSale); the sale, when it arrives, counts it and takes the review back
+ * (adoptEarlierPayments). Over REST nothing has happened yet and it is refused (404).
  * Invoices are never deleted in the product, so a tombstone is someone's hand on the database: a
  * payment of it is still refused.
  */
@@ -24,20 +25,40 @@ export function arrivesBeforeItsInvoice(tx: MutationTx, invoiceId: string): bool
 }
 
 /**
+ * A payment row recorded before its invoice, raised for review: money against an invoice the server
+ * does not hold waits in Sales to Review, whether its sale is on its way or was refused (issue 42:
+ * the server cannot tell a sale that never comes from one that comes later, and need not).
+ */
+export const withoutItsSale = <Row extends object>(row: Row): Row => ({ ...row, reviewState: 'open', reviewReason: saleReviewReasons.paymentWithoutSale });
+
+/**
  * A sale just recorded takes the payments that reached the server before it: each is given the
- * sale's customer, the invoice's paid and due count them, and one dated far from the server's time
- * raises the review it would have raised on arrival. One indexed lookup per sale when there are none.
+ * sale's customer and leaves review, the invoice's paid and due count them, and one dated far from
+ * the server's time raises the review it would have raised on arrival. One indexed lookup per sale when there are none.
  */
 export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPaymentId: string | null): void {
   const earlier = tx.db
-    .select({ id: payments.id, customerId: payments.customerId, date: payments.date, method: payments.method, amountCents: payments.amountCents })
+    .select({
+      id: payments.id,
+      customerId: payments.customerId,
+      date: payments.date,
+      method: payments.method,
+      amountCents: payments.amountCents,
+      reviewState: payments.reviewState,
+      reviewReason: payments.reviewReason,
+    })
     .from(payments)
     .where(ownPaymentId ? and(eq(payments.invoiceId, invoiceId), ne(payments.id, ownPaymentId)) : eq(payments.invoiceId, invoiceId))
     .all();
   if (earlier.length === 0) return;
   const invoice = tx.find('invoices', invoiceId)!;
   const customerId = (invoice.customerId as string | null | undefined) ?? null;
-  for (const payment of earlier) if (payment.customerId !== customerId) tx.update('payments', payment.id, { customerId });
+  for (const payment of earlier) {
+    // Its sale is here now: the review raised only for its absence is taken back (one a Manager marked stays).
+    const waited = payment.reviewState === 'open' && payment.reviewReason === saleReviewReasons.paymentWithoutSale;
+    const changes = { ...(payment.customerId !== customerId ? { customerId } : {}), ...(waited ? { reviewState: '', reviewReason: '' } : {}) };
+    if (Object.keys(changes).length > 0) tx.update('payments', payment.id, changes);
+  }
   refreshInvoiceStanding(tx, invoiceId, owedCents(invoice));
   for (const payment of earlier) reviewPaymentDate(tx, tx.find('invoices', invoiceId)! as typeof invoice & { id: string }, payment.date);
   reviewAdoptedCreditSpends(tx, invoiceId, customerId, earlier);

@@ -4,7 +4,7 @@ import type { MutationTx } from '../mutation-tx';
 import { eq } from 'drizzle-orm';
 import { payments } from '@server/db/schema';
 import { refreshInvoiceStanding } from './invoice-standing';
-import { arrivesBeforeItsInvoice } from './before-its-invoice';
+import { arrivesBeforeItsInvoice, withoutItsSale } from './before-its-invoice';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { toCents } from '@shared/domain/money';
 import { bulkPaymentRowOf } from '@shared/mutations/payments';
@@ -39,7 +39,8 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     if (invoiceIds.has(allocation.invoiceId)) throw badRequest(`Invoice ${invoiceNo} is allocated twice.`);
     invoiceIds.add(allocation.invoiceId);
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
-    tx.insert('payments', bulkPaymentRowOf(args, allocation, tx.user, tx.occurred));
+    const row = bulkPaymentRowOf(args, allocation, tx.user, tx.occurred);
+    tx.insert('payments', invoice ? row : withoutItsSale(row));
     if (!invoice) continue; // before its invoice: the sale counts it when it arrives (before-its-invoice.ts)
     refreshInvoiceStanding(tx, allocation.invoiceId, owedCents(invoice));
     reviewPaymentDate(tx, invoice, args.date);

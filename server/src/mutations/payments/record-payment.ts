@@ -9,7 +9,7 @@ import { can } from '@shared/domain/permissions';
 import { dateWindowMessages } from '@shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { paymentRowOf } from '@shared/mutations/payments';
-import { arrivesBeforeItsInvoice } from './before-its-invoice';
+import { arrivesBeforeItsInvoice, withoutItsSale } from './before-its-invoice';
 import { creditSpend, creditTakenBack } from './credit-spend';
 import { raiseInvoiceReview } from './invoice-review';
 
@@ -38,7 +38,8 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
       )
     : null;
   const takenBack = invoice ? creditTakenBack(tx, invoice, args.method, amountCents) : null;
-  tx.insert('payments', paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred));
+  const row = paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred);
+  tx.insert('payments', invoice ? row : withoutItsSale(row));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
     reviewPaymentDate(tx, invoice, args.date);

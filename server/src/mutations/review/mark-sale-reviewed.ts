@@ -1,14 +1,14 @@
 import { notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '@shared/mutations/definitions';
-import { reviewedTable, saleReviewMessages } from '@shared/mutations/review';
+import { reviewedNotFound, reviewedTable } from '@shared/mutations/review';
 import { reviewedBy } from '@shared/domain/sale-review';
 
-/** The sale's or return's review closed by the user, at the server's time; nothing written when none is open. */
+/** The sale's, return's or payment's review closed by the user, at the server's time; nothing written when none is open. */
 export function markSaleReviewed(tx: MutationTx, args: MutationArgs<'markSaleReviewed'>) {
   const table = reviewedTable(args.kind);
   const row = tx.findLive(table, args.id);
-  if (!row) throw notFound(args.kind === 'return' ? saleReviewMessages.returnNotFound : saleReviewMessages.notFound);
+  if (!row) throw notFound(reviewedNotFound(args.kind));
   if (row.reviewState !== 'open') return row;
   tx.update(table, args.id, reviewedBy(tx.user, tx.happenedAt));
   return tx.find(table, args.id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noReview } from '@shared/domain/sale-review';
+import { noFactReview, noReview } from '@shared/domain/sale-review';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompanyRow } from '@shared/schemas/company';
@@ -84,6 +84,7 @@ const payment = (amountCents: number, date = '2026-01-31T12:00:00.000Z', method 
   userName: 'Ann Admin',
   createdAt: date,
   ...notYetReceived,
+  ...noFactReview,
   version: 1,
   deleted: false,
   updatedAt: date,

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
-import type { InvoiceRow } from '@shared/schemas/sale';
+import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import type { CreditNoteRow } from '@shared/schemas/return';
-import type { PaymentRow } from '@shared/schemas/sale';
 import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
 
 export interface SaleToReview {
@@ -37,5 +36,13 @@ export function useReturnsToReview(): ReturnToReview[] | undefined {
     open.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const paid = await db.payments.bulkGet(open.flatMap((note) => [note.refundPaymentId ?? '', acceptedRefundPaymentId(note.id)]));
     return open.map((note, i) => ({ note, heldCents: heldRefundCents(note, [paid[2 * i], paid[2 * i + 1]].filter((payment) => payment && !payment.deleted) as PaymentRow[]) }));
+  }, []);
+}
+
+/** The payments taken on an invoice the server does not hold (its sale refused, or not arrived), oldest first. */
+export function usePaymentsToReview(): PaymentRow[] | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.payments.where('reviewState').equals('open').toArray();
+    return open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   }, []);
 }
