@@ -149,3 +149,15 @@ describe('the sync answers', () => {
     expect(asManager.map((state: Json) => state.row?.id)).toEqual([rows.sessionB, rows.drawerExpenseB]);
   });
 });
+
+describe('GET /api/expenses', () => {
+  it('answers Staff the expenses they recorded (REST names no register); a Manager every one', async () => {
+    const listed = async (token: string) => (await server.call('GET', '/api/expenses', token)).json;
+    const asStaff = await listed(staff.token);
+    expect(asStaff.expenses.map((row: Json) => row._id).sort()).toEqual(ids(['cardByStaff', 'restByStaff']));
+    expect(asStaff.total).toBe(110);
+    const asManager = await listed(manager.token);
+    expect(asManager.expenses.map((row: Json) => row._id).sort()).toEqual(ids(['drawerExpenseA', 'cardByStaff', 'restByStaff', 'drawerExpenseB', 'rentByManager']));
+    expect(asManager.total).toBe(45_300);
+  });
+});

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
+import { readerOf, rowsReadBy } from '../sync/reader';
 import { expenses } from '../db/schema';
 import { fromCents } from '@shared/domain/money';
 import { expenseMessages } from '@shared/schemas/expense';
@@ -37,7 +38,7 @@ const day = (value: string | undefined, name: string) => {
 /**
  * Expenses over REST (issue 27): `POST /api/expenses` is the recordExpense mutation, as a device's
  * (Idempotency-Key included); `GET /api/expenses?from=&to=&category=` lists them newest first with
- * their total, through the date index.
+ * their total, through the date index: those the reader reads (shared/sync/read-scope.ts).
  */
 export function expenseRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -59,6 +60,9 @@ export function expenseRoutes(deps: AppDeps) {
     if (from) where.push(gte(expenses.date, from));
     if (to) where.push(lte(expenses.date, to));
     if (category) where.push(eq(expenses.category, category));
+    // Staff read what they recorded (REST names no register); Managers and Admins every expense.
+    const readable = rowsReadBy(readerOf(db, c.get('user')), 'expenses');
+    if (readable) where.push(readable);
     const rows = db
       .select()
       .from(expenses)
