@@ -12,8 +12,10 @@ import { syncedTables, type SyncedTable } from './tables';
  * 4: returns: the creditNotes and creditNoteLines tables and returnSale.
  * 5: expenses: the expenses table and recordExpense.
  * 6: payments carry their register; the drawerSessions and drawerMoves tables, openDrawer, moveDrawerCash, closeDrawer.
+ * 7: row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
+ *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
  */
-export const syncProtocol = 6;
+export const syncProtocol = 7;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;
