@@ -1,14 +1,17 @@
-import type { Page } from 'playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from 'playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login-page';
 import { adminToken, api } from './support/server-api';
 import { AppShell } from './support/app-shell';
 import { waitForSynced } from './support/sync';
 import { itemBody } from '../../tests/factories';
+import { formatZReportNo } from '@shared/domain/invoice-number';
 
 // Issue 22, part 4: who reads what. One workshop tablet (one browser context, one device database),
 // used by Staff and then by a Manager: Staff see no cost price anywhere and the device holds none;
-// the Manager, logged in on the same tablet after them, sees every one again.
+// the Manager, logged in on the same tablet after them, sees every one again. Issue 42, point 9: the
+// same for another register's Z report (its counted and expected cash).
 
 const run = Date.now().toString(36).slice(-5);
 const itemName = `Timing belt ${run}`;
@@ -17,24 +20,51 @@ const price = 'Rs. 5,678.90';
 const staffUser = { name: `Scope Staff ${run}`, email: `scope.staff.${run}@garage.test`, password: 'secret-321' };
 const managerUser = { name: `Scope Manager ${run}`, email: `scope.manager.${run}@garage.test`, password: 'secret-432' };
 
-/** The item's row as the device's database holds it, read straight from IndexedDB. */
-async function storedItem(page: Page, id: string): Promise<Record<string, unknown> | null> {
-  return page.evaluate(async (key) => {
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('garage');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      return await new Promise<Record<string, unknown> | null>((resolve, reject) => {
-        const request = idb.transaction('items').objectStore('items').get(key);
-        request.onsuccess = () => resolve((request.result as Record<string, unknown> | undefined) ?? null);
+/** A row as the device's database holds it, read straight from IndexedDB. */
+async function storedRow(page: Page, store: string, id: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    async ([name, key]) => {
+      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('garage');
+        request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    } finally {
-      idb.close();
-    }
-  }, id);
+      try {
+        return await new Promise<Record<string, unknown> | null>((resolve, reject) => {
+          const request = idb.transaction(name).objectStore(name).get(key);
+          request.onsuccess = () => resolve((request.result as Record<string, unknown> | undefined) ?? null);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        idb.close();
+      }
+    },
+    [store, id] as const,
+  );
+}
+
+const storedItem = (page: Page, id: string) => storedRow(page, 'items', id);
+
+/** Another register's drawer opened and closed (as that register's device pushes it): the session's id and its Z number. */
+async function otherRegistersZReport(request: APIRequestContext, token: string): Promise<{ id: string; zNumber: string }> {
+  const clientId = `other-register-${run}`;
+  const { code } = await api<{ code: string }>(request, token, 'post', '/api/sync/device', { clientId });
+  const id = randomUUID();
+  const zNumber = formatZReportNo(code, 1);
+  const close = { sessionId: id, zNumber, count: { 500_000: 1 }, expected: 5000, differenceReason: '' };
+  const mutations = [
+    ['openDrawer', { id, float: 5000 }],
+    ['closeDrawer', close],
+  ].map(([name, args], seq) => ({ id: randomUUID(), clientId, seq: seq + 1, name, args, createdAt: new Date().toISOString() }));
+  const { results } = await api<{ results: { status: string }[] }>(request, token, 'post', '/api/sync/push', { clientId, mutations });
+  expect(results.map((result) => result.status)).toEqual(['applied', 'applied']);
+  return { id, zNumber };
+}
+
+async function zReportRows(page: Page, heading: string) {
+  await page.goto('/transaction/cash-drawer');
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  return page.locator('table.z-report-table tbody tr');
 }
 
 async function openItem(page: Page) {
@@ -62,6 +92,7 @@ test('a shared tablet: Staff see no cost price anywhere, the Manager after them 
   const { item } = await api<{ item: { _id: string } }>(request, token, 'post', '/api/items', body);
   await api(request, token, 'post', '/api/user/save-user', { id: null, ...staffUser, phoneNo: '', role: 'Staff', status: true });
   await api(request, token, 'post', '/api/user/save-user', { id: null, ...managerUser, phoneNo: '', role: 'Manager', status: true });
+  const other = await otherRegistersZReport(request, token);
 
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   const page = await context.newPage();
@@ -82,6 +113,9 @@ test('a shared tablet: Staff see no cost price anywhere, the Manager after them 
   await page.goto('/report/low-stock-items');
   await expect(page.locator('table.low-stock-table tbody tr').filter({ hasText: itemName })).toHaveCount(1);
   await expect(page.locator('main')).not.toContainText(cost);
+  // Nor another register's Z report: not on the Cash Drawer screen, not in the device.
+  await expect(await zReportRows(page, "This register's Z reports")).not.toContainText(other.zNumber);
+  expect(await storedRow(page, 'drawerSessions', other.id)).toBeNull();
 
   // The Manager on the same tablet: the costs come back to the device, the column and the form show them.
   await logOut(page);
@@ -94,5 +128,7 @@ test('a shared tablet: Staff see no cost price anywhere, the Manager after them 
   await managerRow.getByRole('button', { name: /edit/i }).first().click();
   const form = page.getByRole('dialog', { name: 'Edit Item' });
   await expect(form.getByLabel('Cost Price', { exact: true })).toHaveValue('4321.09');
+  // Every register's Z reports, the other register's fetched again for the Manager.
+  await expect((await zReportRows(page, 'Z reports of every register')).filter({ hasText: other.zNumber })).toHaveCount(1);
   await context.close();
 });

@@ -16,7 +16,7 @@ export const permissionTable = {
   reopenJobs: managers, // a finished job without an invoice back to Open
   returnAnySale: managers, // a return of a sale older than 30 days, or a part scrapped (shared/domain/returns.ts)
   reviewSales: managers, // the sales recorded with a conflict (shared/domain/sale-review.ts): their list and 'Mark as reviewed'
-  viewFinancials: managers, // what the shop spends and makes: the Expenses report (Staff record expenses, they do not report on them)
+  viewFinancials: managers, // what the shop spends and makes: the Expenses report (Staff record expenses, they do not report on them), every register's cash (shared/sync/read-scope.ts)
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   manageStaff: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

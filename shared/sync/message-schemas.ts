@@ -32,7 +32,8 @@ export const pushRequestSchema = z.object({
 
 /** The current state of some records (a device whose one entry the server would not take at all). */
 // A device asks for every record one entry touched (sync-engine.ts, refuseAlone): the same limit.
-export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(maxTouchedRecords) });
+// `clientId`: the asking device, whose register's cash Staff read (shared/sync/read-scope.ts).
+export const recordsRequestSchema = z.object({ keys: z.array(z.string().max(140)).max(maxTouchedRecords), clientId: z.string().min(1).max(64).optional() });
 
 // The interfaces in messages.ts and these schemas must describe the same messages: either way round.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

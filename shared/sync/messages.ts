@@ -115,9 +115,9 @@ export interface PullResponse {
   /** Asked for with `count=1`: the changes still to come after this page (a first sync's progress). */
   remaining?: number;
   /**
-   * Asked for with `scope=1`: the role the page's rows were projected for, and the `table.column`s
-   * hidden from it (shared/sync/read-scope.ts); a device whose mirror was pulled for another scope
-   * drops or fetches columns.
+   * Asked for with `scope=1`: the role the page's rows were projected for, the `table.column`s
+   * hidden from it and the rows it reads of the row tables (shared/sync/read-scope.ts); a device
+   * whose mirror was pulled for another scope drops or fetches columns and rows.
    */
   readScope?: ReadScope;
 }
@@ -125,4 +125,6 @@ export interface PullResponse {
 export interface ReadScope {
   role: Role;
   hidden: string[];
+  /** The row rules (`rowScopeOf`), from the server that brought them (issue 42); absent from an older one. */
+  rows?: string[];
 }

@@ -14,6 +14,8 @@ import { syncedTables, type SyncedTable } from './tables';
  * 6: payments carry their register; the drawerSessions and drawerMoves tables, openDrawer, moveDrawerCash, closeDrawer.
  * 7: issue 42: acceptHeldRefund (a refund beyond its lines' worth, accepted); payments carry a review state and
  *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
+ *    Row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
+ *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
  */
 export const syncProtocol = 7;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '../domain/permissions';
-import { hiddenColumns, projectRow, readScopeOf, restrictedColumns, restrictedTables, scopeChange } from './read-scope';
-import { priorityTables, syncedTables, type SyncedTable } from './tables';
+import { hiddenColumns, projectRow, readScopeOf, readsRow, restrictedRows, rowScopeOf, scopeChange, type Reader } from './read-scope';
+import { syncedTables, type SyncedTable } from './tables';
 
 const item = { id: 'i1', version: 3, deleted: false, updatedAt: 't', itemName: 'Oil filter', unitPriceCents: 1500, costPriceCents: 900, stockHundredths: 400 };
 const withoutCost = { id: 'i1', version: 3, deleted: false, updatedAt: 't', itemName: 'Oil filter', unitPriceCents: 1500, stockHundredths: 400 };
@@ -69,16 +69,78 @@ describe('readScopeOf(role) and scopeChange', () => {
     ['Staff', ['items.costPriceCents']],
   ] as const)('%s → %j', (role, scope) => expect(readScopeOf(role)).toEqual(scope));
 
+  const none = { drop: [], fetch: [], dropTables: [], fetchTables: [], dropRows: [] };
+  const all = ['drawerMoves?*', 'drawerSessions?*', 'expenses?*'];
+  const atA = ['drawerMoves?register=DA', 'drawerSessions?register=DA', 'expenses?register=DA|userId=u1'];
+  const rowsAtA = [
+    { table: 'drawerMoves', rule: [['register', 'DA']] },
+    { table: 'drawerSessions', rule: [['register', 'DA']] },
+    {
+      table: 'expenses',
+      rule: [
+        ['register', 'DA'],
+        ['userId', 'u1'],
+      ],
+    },
+  ];
   it.each([
-    ['Manager to Staff drops the cost', [], ['items.costPriceCents'], { drop: ['items.costPriceCents'], fetch: [], dropTables: ['items'], fetchTables: [] }],
-    ['Staff to Manager fetches it', ['items.costPriceCents'], [], { drop: [], fetch: ['items.costPriceCents'], dropTables: [], fetchTables: ['items'] }],
-    ['Admin to Manager changes nothing', [], [], { drop: [], fetch: [], dropTables: [], fetchTables: [] }],
+    ['Manager to Staff drops the cost', [], ['items.costPriceCents'], { ...none, drop: ['items.costPriceCents'], dropTables: ['items'] }],
+    ['Staff to Manager fetches it', ['items.costPriceCents'], [], { ...none, fetch: ['items.costPriceCents'], fetchTables: ['items'] }],
+    ['Admin to Manager changes nothing', [...all], [...all], none],
+    ['every register to one drops the others', [...all], [...atA], { ...none, dropRows: rowsAtA }],
+    ['one register to every one fetches those tables again', [...atA], [...all], { ...none, fetchTables: ['drawerMoves', 'drawerSessions', 'expenses'] }],
+    [
+      'another user at the register: their expenses',
+      [...atA],
+      [...atA.slice(0, 2), 'expenses?register=DA|userId=u2'],
+      {
+        ...none,
+        dropRows: [
+          {
+            table: 'expenses',
+            rule: [
+              ['register', 'DA'],
+              ['userId', 'u2'],
+            ],
+          },
+        ],
+        fetchTables: ['expenses'],
+      },
+    ],
+    [
+      'a scope stored before row rules: its rows are fetched again',
+      ['items.costPriceCents'],
+      ['items.costPriceCents', ...atA],
+      { ...none, dropRows: rowsAtA, fetchTables: ['drawerMoves', 'drawerSessions', 'expenses'] },
+    ],
+    ['a server before row rules reads every row: fetched again, nothing dropped', [...atA], [], { ...none, fetchTables: ['drawerMoves', 'drawerSessions', 'expenses'] }],
   ] as const)('%s', (_name, before, after, change) => expect(scopeChange(before, after)).toEqual(change));
 });
 
-// A device whose user comes to read more fetches the restricted tables again with the first sync's
-// priority part (client/src/sync/sync-engine.ts, refill): a restricted table must be one of them.
-it('every restricted table is a priority table', () => {
-  expect(restrictedTables.filter((table) => !priorityTables.includes(table))).toEqual([]);
-  expect(Object.keys(restrictedColumns).length).toBeGreaterThan(0);
+describe("row rules: a register's cash", () => {
+  const staffAtA: Reader = { role: 'Staff', register: 'DA', userId: 'u1' };
+  const session = (register: string) => ({ id: 's', version: 1, deleted: false, register, floatCents: 500_000 });
+  const expense = (register: string, userId: string) => ({ id: 'e', version: 1, deleted: false, register, userId, amountCents: 100 });
+
+  it.each([
+    ["Staff read their register's session", staffAtA, 'drawerSessions', session('DA'), true],
+    ["not another register's", staffAtA, 'drawerSessions', session('DB'), false],
+    ['nor one with no register', staffAtA, 'drawerMoves', session(''), false],
+    ["their register's drawer expense, whoever paid it", staffAtA, 'expenses', expense('DA', 'u9'), true],
+    ['an expense they recorded anywhere, or with no register', staffAtA, 'expenses', expense('', 'u1'), true],
+    ["not another's bank expense", staffAtA, 'expenses', expense('', 'u9'), false],
+    ['at no register, only what they recorded', { ...staffAtA, register: '' }, 'expenses', expense('', 'u1'), true],
+    ['at no register, no drawer', { ...staffAtA, register: '' }, 'drawerSessions', session(''), false],
+    ['a tombstone names nothing and passes', staffAtA, 'drawerSessions', { id: 's', version: 2, deleted: true }, true],
+    ['a Manager reads every register', { ...staffAtA, role: 'Manager' }, 'drawerSessions', session('DB'), true],
+    ['an Admin too', { ...staffAtA, role: 'Admin' }, 'expenses', expense('', 'u9'), true],
+    ['other tables are read whole', staffAtA, 'payments', { id: 'p', version: 1, deleted: false, register: 'DB' }, true],
+  ] as const)('%s', (_name, reader, table, row, reads) => expect(readsRow(reader, table, row)).toBe(reads));
+
+  it('names the rules in the scope, one per row table, so the device can keep the same rows', () => {
+    expect(rowScopeOf(staffAtA)).toEqual(['drawerMoves?register=DA', 'drawerSessions?register=DA', 'expenses?register=DA|userId=u1']);
+    expect(rowScopeOf({ ...staffAtA, register: '' })).toEqual(['drawerMoves?', 'drawerSessions?', 'expenses?userId=u1']);
+    expect(rowScopeOf({ ...staffAtA, role: 'Manager' })).toEqual(['drawerMoves?*', 'drawerSessions?*', 'expenses?*']);
+    expect(Object.keys(restrictedRows).sort()).toEqual(['drawerMoves', 'drawerSessions', 'expenses']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/db';
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '@shared/sync/messages';
-import { scopeChange } from '@shared/sync/read-scope';
+import { keepsRow, scopeChange } from '@shared/sync/read-scope';
 import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { getClientId } from './client-id';
 import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
@@ -55,8 +55,8 @@ const atVersion = (at: string | null | undefined) => (at ? Number(at.split(':')[
  * A new device's first sync: the priority tables, then the open work, then the rest; every later pull
  * is 'rest'. Before any of them, tables the build stores but the stored cursors do not cover (an
  * update added them) are pulled from the beginning with a cursor of their own ('catchUp').
- * 'refill': the priority tables again from the start, with their own cursor, when the user has come
- * to read columns the mirror was pulled without (a Manager after Staff).
+ * 'refill': some tables again from their start (a catch-up of them), with their own cursor, when the
+ * user has come to read columns or rows the mirror was pulled without (a Manager after Staff).
  */
 type Phase = 'priority' | 'open' | 'catchUp' | 'refill' | 'rest';
 
@@ -214,7 +214,8 @@ export class SyncEngine {
   /** The server would not take this one entry at all: it becomes a problem, and its records get the server's state. */
   private async refuseAlone(session: SyncSession, entry: OutboxEntry, httpStatus: number, message: string): Promise<void> {
     const keys = entry.touches.filter((key) => parseRecordKey(key));
-    const response = await this.send(session, '/api/sync/records', { method: 'POST', body: JSON.stringify({ keys }) });
+    // The device names itself: Staff read their own register's cash (shared/sync/read-scope.ts).
+    const response = await this.send(session, '/api/sync/records', { method: 'POST', body: JSON.stringify({ keys, clientId: entry.clientId }) });
     const { records } = await this.readBody<{ records: RecordState[] }>(response);
     await this.settle(entry, { id: entry.id, status: 'rejected', httpStatus, message, current: records });
   }
@@ -287,7 +288,7 @@ export class SyncEngine {
     const phaseNow = async (): Promise<Phase> =>
       (await missingTables()).length > 0
         ? 'catchUp'
-        : (await state('refill'))
+        : (await this.refillTables()).length > 0
           ? 'refill'
           : (await state('cursor'))
             ? 'rest'
@@ -312,8 +313,8 @@ export class SyncEngine {
       const phase = await phaseNow();
       const since = await state(phaseCursor[phase]);
       const ack = await state('ack');
-      const priority = phase === 'priority' || phase === 'refill' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' ? '' : await state('priorityDone');
-      const catchUp = phase === 'catchUp' ? await missingTables() : [];
+      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' || phase === 'refill' ? '' : await state('priorityDone');
+      const catchUp = phase === 'catchUp' ? await missingTables() : phase === 'refill' ? await this.refillTables() : [];
       const query = queryOf(since, ack, priority, counting && phase !== 'refill', catchUp);
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
@@ -324,10 +325,11 @@ export class SyncEngine {
         promise.catch(() => undefined); // a failure counts when (and if) the page is used
         ahead = { query: next, page: promise };
       }
-      if (page.readScope) {
-        await this.adoptReadScope(page.readScope);
-        this.transport.onReadScope?.(page.readScope, session.token);
-      }
+      const refillRestarted = page.readScope ? await this.adoptReadScope(page.readScope) : false;
+      if (page.readScope) this.transport.onReadScope?.(page.readScope, session.token);
+      // A refill page after which the refill started again (the scope changed once more) is not its
+      // next page: the refill asks again from the start, for every table it now covers.
+      if (phase === 'refill' && refillRestarted && !page.reset) continue;
       await this.applyPage(page, phase);
       if (phase === 'catchUp' && !page.hasMore) caughtUp = true;
       // A rest page may have asked for a refill (a new read scope): the pull goes on with it.
@@ -376,18 +378,16 @@ export class SyncEngine {
         await this.noteProgress(page, true);
         return;
       }
-      await db.syncState.put({ key: 'tables', value: answered.join(',') });
+      // A refill's page covers its own tables, from their start: the cursors and their tables stay.
       if (phase === 'refill' && !page.reset) {
-        await db.syncState.put({ key: 'refillCursor', value: page.cursor });
-        if (!page.hasMore) await db.syncState.bulkDelete(['refill', 'refillCursor']);
+        if (page.hasMore) await db.syncState.put({ key: 'refillCursor', value: page.cursor });
+        else await db.syncState.bulkDelete(['refill', 'refillCursor']);
         return;
       }
-      if (phase === 'refill') {
-        // A reset (a restore, another server) dropped the mirror: this page, the priority tables
-        // from the start, is a first sync's first page, and the download goes on from it.
-        await db.syncState.bulkDelete(['refill', 'refillCursor', 'cursor', 'priorityDone', 'openCursor', 'openDone']);
-        phase = 'priority';
-      }
+      // A reset (a restore, another server) during a refill is answered, as a catch-up's is, with every
+      // table from the start (the mirror was dropped): the reload goes on as the rest, below.
+      if (phase === 'refill') await db.syncState.bulkDelete(['refill', 'refillCursor']);
+      await db.syncState.put({ key: 'tables', value: answered.join(',') });
       if (phase === 'priority') {
         await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
         // The first part is complete up to its cursor's version: the rest skips those rows.
@@ -417,41 +417,66 @@ export class SyncEngine {
     return stored ? stored.split(',') : protocolOneTables;
   }
 
+  /** The tables a refill is pulling again from their start (stored as JSON), those this build stores. */
+  private async refillTables(): Promise<SyncedTable[]> {
+    const stored = (await this.db.syncState.get('refill'))?.value;
+    const tables = stored ? (JSON.parse(stored) as string[]) : [];
+    return this.storedTables.filter((table) => tables.includes(table));
+  }
+
   /**
-   * The server projected this page for a scope (shared/sync/read-scope.ts) the mirror was not pulled
-   * for: the user logged in on a device another role used, or an Admin changed their role. Columns
-   * now hidden are dropped from the mirror at once, in one transaction; columns now readable are
-   * fetched by a refill of the priority tables (the restricted tables are among them), the rest of
-   * the mirror and its cursors kept. A mirror from a build before read scopes was pulled whole.
+   * The server read this page for a scope (shared/sync/read-scope.ts) the mirror was not pulled
+   * for: the user logged in on a device another user or role used, or an Admin changed their role.
+   * Columns now hidden and rows now left out (another register's cash) are dropped from the mirror
+   * at once, in one transaction, except records with work still to send; tables with columns or
+   * rows now readable are pulled again from their start by a refill (a catch-up of those tables),
+   * the rest of the mirror and its cursors kept. A mirror from a build before read scopes was
+   * pulled whole; one from a build before row rules says nothing of its rows, so those tables are
+   * pulled again. True when a refill (re)started.
    */
-  private async adoptReadScope(scope: ReadScope): Promise<void> {
+  private async adoptReadScope(scope: ReadScope): Promise<boolean> {
     const { db } = this;
-    const next = JSON.stringify(scope.hidden);
+    // The hidden columns and the row rules as one sorted list (an older server sends no rules).
+    const entries = [...scope.hidden, ...(scope.rows ?? [])].sort();
+    const next = JSON.stringify(entries);
     const stored = (await db.syncState.get('readScope'))?.value;
-    if (stored !== next) {
-      const change = scopeChange(stored ? (JSON.parse(stored) as string[]) : [], scope.hidden);
-      const dropTables = change.dropTables.map((table) => syncedTable(db, table));
-      await db.transaction('rw', [db.syncState, db.deferred, ...dropTables], async () => {
-        for (const table of change.dropTables) {
-          const columns = change.drop.filter((column) => column.startsWith(`${table}.`)).map((column) => column.slice(table.length + 1));
-          const strip = (row: Record<string, unknown>) => {
-            for (const column of columns) delete row[column];
-          };
-          await syncedTable(db, table).toCollection().modify(strip);
-          await db.deferred
-            .where('key')
-            .startsWith(`${table}:`)
-            .modify((entry) => strip(entry.row));
+    if (stored === next) return false;
+    const change = scopeChange(stored ? (JSON.parse(stored) as string[]) : [], entries);
+    const written = [...new Set([...change.dropTables, ...change.dropRows.map((rows) => rows.table)])].map((table) => syncedTable(db, table));
+    let refill = false;
+    await db.transaction('rw', [db.syncState, db.deferred, db.outbox, ...written], async () => {
+      for (const table of change.dropTables) {
+        const columns = change.drop.filter((column) => column.startsWith(`${table}.`)).map((column) => column.slice(table.length + 1));
+        const strip = (row: Record<string, unknown>) => {
+          for (const column of columns) delete row[column];
+        };
+        await syncedTable(db, table).toCollection().modify(strip);
+        await db.deferred
+          .where('key')
+          .startsWith(`${table}:`)
+          .modify((entry) => strip(entry.row));
+      }
+      if (change.dropRows.length > 0) {
+        // A record with work still to send stays (docs/sync-rules.md, rule 7): its answer settles it.
+        const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
+        for (const { table, rule } of change.dropRows) {
+          await syncedTable(db, table)
+            .filter((row) => !keepsRow(rule, row) && !pending.has(recordKey({ table, id: row.id })))
+            .delete();
         }
-        // Nothing pulled yet: the download brings the columns anyway.
-        const pulled = (await db.syncState.get('cursor')) ?? (await db.syncState.get('priorityCursor'));
-        if (change.fetchTables.length > 0 && pulled) {
-          await db.syncState.bulkPut([{ key: 'refill', value: JSON.stringify(change.fetchTables) }]);
-          await db.syncState.delete('refillCursor');
-        }
-        await db.syncState.put({ key: 'readScope', value: next });
-      });
-    }
+      }
+      // Nothing pulled yet: the download brings them anyway.
+      const pulled = (await db.syncState.get('cursor')) ?? (await db.syncState.get('priorityCursor'));
+      if (change.fetchTables.length > 0 && pulled) {
+        // With the tables a refill under way still had to bring: it starts again for all of them.
+        const tables = [...new Set([...(await this.refillTables()), ...change.fetchTables])];
+        await db.syncState.put({ key: 'refill', value: JSON.stringify(tables) });
+        await db.syncState.delete('refillCursor');
+        refill = true;
+      }
+      await db.syncState.put({ key: 'readScope', value: next });
+    });
+    return refill;
   }
 
   /** A pull of several pages keeps its progress beside its cursor, in the page's transaction ('Downloading… 42%'). */

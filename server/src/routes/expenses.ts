@@ -5,6 +5,7 @@ import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { requirePermission } from '../auth/require-auth';
+import { readerOf, rowsReadBy } from '../sync/reader';
 import { expenses } from '../db/schema';
 import { fromCents } from '@shared/domain/money';
 import { expenseMessages } from '@shared/schemas/expense';
@@ -41,6 +42,7 @@ const day = (value: string | undefined, name: string) => {
  * first, through the date index, a page at a time (500 unless ?limit= asks fewer: issue 42, 10,000
  * expenses were 2.4 MB at once). `total` stays the list's money (rupees) over the whole filter, as
  * it was before paging; `count`, `page` and `pages` say how many expenses and pages there are.
+ * Only those the reader reads (shared/sync/read-scope.ts): Staff what they recorded.
  */
 export function expenseRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -64,6 +66,9 @@ export function expenseRoutes(deps: AppDeps) {
     if (from) where.push(gte(expenses.date, from));
     if (to) where.push(lte(expenses.date, to));
     if (category) where.push(eq(expenses.category, category));
+    // Staff read what they recorded (REST names no register); Managers and Admins every expense.
+    const readable = rowsReadBy(readerOf(db, c.get('user')), 'expenses');
+    if (readable) where.push(readable);
     const filter = and(...where);
     // The whole filter's count and money in SQL, so the page alone is read as rows.
     const whole = db

@@ -15,6 +15,7 @@ import { authorSigningKey } from '../sync/signing-keys';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { pushAnswerFor, pullPageFor, statesFor } from '../sync/project-for-role';
+import { readerOf } from '../sync/reader';
 import { projectRow } from '@shared/sync/read-scope';
 import type { MutationOutcome } from '@shared/sync/messages';
 import { pushRequestSchema, recordsRequestSchema } from '@shared/sync/message-schemas';
@@ -80,7 +81,8 @@ export function syncRoutes(deps: AppDeps) {
         (mutation, httpStatus, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus, message, current: [] }),
       );
       if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
-      return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, user.role)) });
+      const importer = readerOf(deps.db, user, request.clientId);
+      return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, importer)) });
     }
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
@@ -88,12 +90,14 @@ export function syncRoutes(deps: AppDeps) {
     const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], {
       protocol,
     });
+    // Read after the push applied: a register's first push may have given its device its code (mutation-tx.ts).
+    const reader = readerOf(deps.db, user, request.clientId);
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;
     const results: MutationOutcome[] = request.mutations.map((mutation) =>
       isOwn(mutation)
-        ? pushAnswerFor(applied[next++]!, user.role)
+        ? pushAnswerFor(applied[next++]!, reader)
         : {
             id: mutation.id,
             status: 'rejected',
@@ -134,9 +138,11 @@ export function syncRoutes(deps: AppDeps) {
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
     const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
-    // The rows as this user's role reads them: the role is read from the session each time, so a
-    // role an Admin changed takes effect at this user's next pull (shared/sync/read-scope.ts).
-    return c.json(pullPageFor(page, c.get('user').role, c.req.query('scope') === '1'));
+    // The rows as this user reads them at the register the pull names: the role is read from the
+    // session each time, so a role an Admin changed takes effect at this user's next pull
+    // (shared/sync/read-scope.ts).
+    const reader = readerOf(deps.db, c.get('user'), c.req.query('client'));
+    return c.json(pullPageFor(page, reader, c.req.query('scope') === '1'));
   });
 
   // A page of the device's own search of its catalogue or customers, while a new device is still
@@ -153,10 +159,10 @@ export function syncRoutes(deps: AppDeps) {
 
   // Projected as the pull projects them: this reveals nothing the pull does not.
   app.post('/records', async (c) => {
-    const { keys } = parseOrThrow(recordsRequestSchema, await readJson(c));
+    const { keys, clientId } = parseOrThrow(recordsRequestSchema, await readJson(c));
     // Each record once (issue 24, point 2: 1,000 copies of one key answered it 1,000 times).
     const refs = [...new Set(keys)].map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
-    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), c.get('user').role) });
+    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), readerOf(deps.db, c.get('user'), clientId)) });
   });
 
   // The leader tab of each device listens here and pulls when poked.

@@ -77,3 +77,9 @@ export function deviceCodeFor(db: Db, clientId: string, userId: string, registra
     return code;
   })();
 }
+
+/** The register code this server gave the device `clientId`, or '' (none given, or no device named). */
+export function registerOfClient(db: Db, clientId: string | null | undefined): string {
+  if (!clientId) return '';
+  return db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get()?.code ?? '';
+}
