@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, type Json, type TestServer } from './helpers';
 import { expenseMessages } from '@shared/schemas/expense';
 import { dateWindowMessages } from '@shared/domain/date-window';
+import { localDay } from '@shared/domain/dashboard';
 
 let server: TestServer;
 let admin: string;
@@ -136,5 +137,58 @@ describe('from a device', () => {
       { amountCents: 85000, register: code },
       { amountCents: 85000, register: '' },
     ]);
+  });
+});
+
+describe('a register’s expense dated far from the server’s time (issue 42, point 7)', () => {
+  it('is recorded, counted on the day it was recorded in every report as its drawer counts it, and raised for review', async () => {
+    const code = (await server.call('POST', '/api/sync/device', admin, { clientId: 'register-a' })).json.code as string;
+    const push = devicePusher(server, admin, 'register-a');
+    const session = randomUUID();
+    expect(await push('openDrawer', { id: session, float: 1000 })).toMatchObject({ status: 'applied' });
+    const sale = await push('checkoutSale', {
+      id: randomUUID(),
+      invoiceNo: `INV-${code}-00001`,
+      date: new Date().toISOString(),
+      customerId: null,
+      guest: true,
+      lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Wheel alignment', quantity: 1, unitPrice: 5000 }],
+      taxRatePercent: 0,
+      pricesIncludeTax: true,
+      total: 5000,
+      payment: { id: randomUUID(), method: 'Cash', tendered: 5000 },
+    });
+    expect(sale).toMatchObject({ status: 'applied' });
+    const hidden = randomUUID();
+    expect(await push('recordExpense', { id: hidden, date: '1970-01-01', category: 'Fuel', amount: 5000, paidFrom: 'Cash drawer', note: 'Diesel' })).toMatchObject({
+      status: 'applied',
+    });
+
+    // Counted today, in the day's expenses, the Expenses report's period and the drawer alike.
+    const day = localDay(new Date());
+    const row = server.db.$client.prepare('SELECT date, register, reviewState, reviewReason FROM expenses WHERE id = ?').get(hidden) as Json;
+    expect(row).toEqual({ date: day, register: code, reviewState: 'open', reviewReason: expenseMessages.dateOutsideWindow('1970-01-01', day) });
+    const listed = await server.call('GET', `/api/expenses?from=${day}&to=${day}`, admin);
+    expect(listed.json.total).toBe(5000);
+    // The Z report: float 1,000 + 5,000 taken - 5,000 paid out = 1,000 expected, counted so.
+    const close = { sessionId: session, zNumber: `Z-${code}-00001`, count: { 100_000: 1 }, expected: 1000, differenceReason: '' };
+    expect(await push('closeDrawer', close)).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT expectedCents, differenceCents FROM drawer_sessions WHERE id = ?').get(session)).toEqual({
+      expectedCents: 100_000,
+      differenceCents: 0,
+    });
+
+    // A Manager marks it reviewed (Sales to Review's Expenses to Review); Staff may not.
+    expect(await devicePusher(server, staff, 'register-s')('markSaleReviewed', { id: hidden, kind: 'expense' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
+    expect(await push('markSaleReviewed', { id: hidden, kind: 'expense' })).toMatchObject({ status: 'applied' });
+    expect((server.db.$client.prepare('SELECT reviewState FROM expenses WHERE id = ?').get(hidden) as Json).reviewState).toBe('reviewed');
+  });
+
+  it('one dated inside the window keeps its date, with nothing to review', async () => {
+    await server.call('POST', '/api/sync/device', admin, { clientId: 'register-b' });
+    const id = randomUUID();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await devicePusher(server, admin, 'register-b')('recordExpense', { id, ...expense({ date: lastWeek }) })).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare('SELECT date, reviewState FROM expenses WHERE id = ?').get(id)).toEqual({ date: lastWeek, reviewState: '' });
   });
 });

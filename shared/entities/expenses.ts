@@ -9,5 +9,6 @@ export const expensesEntity = defineEntity<ExpenseRow>()({
   // Written only by recordExpense (shared/mutations/expenses.ts): append-only, never edited.
   fields: {},
   sortKey: (row) => newestFirst(`${String(row.date)}|${String(row.createdAt || '')}`),
-  deviceIndexes: 'id, date, category, sortKey, [register+createdAt]',
+  // reviewState: Sales to Review's expenses dated outside the window (issue 42, point 7).
+  deviceIndexes: 'id, date, category, sortKey, [register+createdAt], reviewState',
 });

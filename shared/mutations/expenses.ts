@@ -64,5 +64,10 @@ export function expenseRowOf(
     userName: author.name,
     createdAt: when.at,
     ...factTimesOf(when),
+    reviewState: '',
+    reviewReason: '',
+    reviewedById: null,
+    reviewedBy: '',
+    reviewedAt: null,
   };
 }

@@ -10,16 +10,18 @@ export const saleReviewMessages = {
   notFound: 'Invoice not found.',
   returnNotFound: 'Credit note not found.',
   paymentNotFound: 'Payment not found.',
+  expenseNotFound: 'Expense not found.',
 };
 
 /** What is reviewed: a sale, a return or a payment (issue 42: one taken on an invoice the server does not hold). */
-export const reviewedKinds = ['sale', 'return', 'payment'] as const;
+export const reviewedKinds = ['sale', 'return', 'payment', 'expense'] as const;
 export type ReviewedKind = (typeof reviewedKinds)[number];
 
 const reviewed = {
   sale: { table: 'invoices', notFound: saleReviewMessages.notFound },
   return: { table: 'creditNotes', notFound: saleReviewMessages.returnNotFound },
   payment: { table: 'payments', notFound: saleReviewMessages.paymentNotFound },
+  expense: { table: 'expenses', notFound: saleReviewMessages.expenseNotFound },
 } as const;
 
 /** The table of what is reviewed. Builds before returns sent no kind: a sale. */

@@ -4,9 +4,12 @@ import { cleanText } from './text';
 import { isStrictDate } from './dates';
 import { bounds, numberField } from './numbers';
 import type { FactTimes } from '../domain/device-time';
+import type { SaleReviewState } from '../domain/sale-review';
 
 /** The Expenses screen's words (issue 27; the spec has none). */
 export const expenseMessages = {
+  dateOutsideWindow: (stated: string, counted: string) =>
+    `Dated ${stated} by the register, far from the server's time: counted on ${counted}, the day it was recorded, as its drawer counts it.`,
   date: 'Please select the date of the expense.',
   category: 'Please select a category.',
   amount: 'Please enter a valid amount greater than 0.',
@@ -85,4 +88,10 @@ export interface ExpenseRow extends FactTimes {
   userId: string;
   userName: string;
   createdAt: string;
+  /** 'open' when a register recorded it dated outside the date window (issue 42, point 7): Sales to Review lists it. */
+  reviewState: SaleReviewState;
+  reviewReason: string;
+  reviewedById: string | null;
+  reviewedBy: string;
+  reviewedAt: string | null;
 }

@@ -331,6 +331,8 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   });
   // Payments raised for review (issue 42: taken on an invoice the server does not hold), for Sales to Review and the bell.
   db.version(23).stores({ payments: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState' });
+  // Expenses raised for review (issue 42, point 7: dated outside the window by a register), for Sales to Review and the bell.
+  db.version(24).stores({ expenses: 'id, date, category, sortKey, [register+createdAt], reviewState' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

@@ -547,6 +547,11 @@ export const expenses = sqliteTable(
     userId: text('userId').notNull(),
     userName: text('userName').notNull(),
     createdAt: text('createdAt').notNull(),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
     ...factTimes(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import { useReturnsToReview, useSalesToReview, type ReturnToReview, type SaleToR
 import type { CreditNoteRow } from '@shared/schemas/return';
 import { acceptHeldRefund, markSaleReviewed } from './api/mark-sale-reviewed';
 import { PaymentsToReview } from './payments-to-review';
+import { ExpensesToReview } from './expenses-to-review';
 import type { ReviewedKind } from '@shared/mutations/review';
 
 const invoicePath = (invoiceId: string) => `${paths.printInvoice.replace(':id', encodeURIComponent(invoiceId))}?doc=invoice`;
@@ -153,6 +154,7 @@ export function SaleReviewPage() {
         />
       </div>
       <PaymentsToReview review={(label, id) => review(label, id, 'payment')} />
+      <ExpensesToReview review={(label, id) => review(label, id, 'expense')} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { correctionProblem, expenseRowOf } from '@shared/mutations/expenses';
 import { expenseMessages, type ExpenseRow } from '@shared/schemas/expense';
-import { dateWindowMessages } from '@shared/domain/date-window';
+import { dateWindowMessages, isWithinDateWindow } from '@shared/domain/date-window';
+import { localDay } from '@shared/domain/dashboard';
 import { expenses } from '@server/db/schema';
 import { checkDateWindow } from '../date-window-rule';
 
@@ -27,6 +28,18 @@ export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'
     const problem = correctionProblem(args, tx.user.role, corrected, Number(earlier?.cents ?? 0));
     if (problem) throw problem === expenseMessages.correctionRole ? forbidden(problem) : badRequest(problem);
   }
-  tx.insert('expenses', expenseRowOf(args, tx.user, tx.occurred, corrected));
+  tx.insert('expenses', { ...expenseRowOf(args, tx.user, tx.occurred, corrected), ...outsideWindow(tx, args.date) });
   return tx.find('expenses', args.id)!;
+}
+
+/**
+ * A register's expense dated outside the window (issue 42, point 7: 1970 from a clock gone wrong, or a
+ * date typed to hide drawer cash): the money left, so it is recorded, but counted on the day it
+ * happened as the server vouches for it, the day its drawer counts it, so no report misses it, and
+ * raised for review with the date it carried. (Over REST it is refused: checkDateWindow.)
+ */
+function outsideWindow(tx: MutationTx, date: string): Partial<ExpenseRow> {
+  if (!tx.fromDevice || isWithinDateWindow(date, tx.now)) return {};
+  const counted = localDay(new Date(tx.happenedAt));
+  return { date: counted, reviewState: 'open', reviewReason: expenseMessages.dateOutsideWindow(date, counted) };
 }

@@ -95,19 +95,21 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
   }
 
   if (can(role, 'reviewSales')) {
-    const [sales, returns, drawers, payments] = await Promise.all([
+    const [sales, returns, drawers, payments, expenses] = await Promise.all([
       db.invoices.where('reviewState').equals('open').primaryKeys(),
       db.creditNotes.where('reviewState').equals('open').primaryKeys(),
       db.drawerSessions.where('reviewState').equals('open').primaryKeys(),
       db.payments.where('reviewState').equals('open').primaryKeys(),
+      db.expenses.where('reviewState').equals('open').primaryKeys(),
     ]);
-    const raised = [...sales, ...returns, ...drawers, ...payments];
+    const raised = [...sales, ...returns, ...drawers, ...payments, ...expenses];
     if (raised.length > 0) {
       const parts = [
         plural(sales.length, 'sale', 'sales'),
         plural(returns.length, 'return', 'returns'),
         plural(drawers.length, 'drawer session', 'drawer sessions'),
         plural(payments.length, 'payment', 'payments'),
+        plural(expenses.length, 'expense', 'expenses'),
       ].filter((part) => !part.startsWith('0 '));
       entries.push({
         key: `review:${idsKey(raised)}`,

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import type { CreditNoteRow } from '@shared/schemas/return';
+import type { ExpenseRow } from '@shared/schemas/expense';
 import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
 
 export interface SaleToReview {
@@ -43,6 +44,14 @@ export function useReturnsToReview(): ReturnToReview[] | undefined {
 export function usePaymentsToReview(): PaymentRow[] | undefined {
   return useLiveQuery(async () => {
     const open = await db.payments.where('reviewState').equals('open').toArray();
+    return open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  }, []);
+}
+
+/** The expenses a register recorded dated outside the window (issue 42, point 7), oldest first. */
+export function useExpensesToReview(): ExpenseRow[] | undefined {
+  return useLiveQuery(async () => {
+    const open = await db.expenses.where('reviewState').equals('open').toArray();
     return open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   }, []);
 }
