@@ -105,11 +105,12 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   // now (another register's return or payment arrived first); the rest of its worth reduced the due.
   const settled = handedOver ? { refundCents: handedOver.refundCents, reducedDueCents: Math.max(totals.totalCents - handedOver.refundCents, 0) } : worked;
   const refundable = refundableByMethod(context.payments, args.refundMethod);
-  if (settled.refundCents > refundable) problems.push(returnMessages.refundAbovePaid(args.refundMethod, formatMoney(refundable)));
   // A refund is money only up to what the lines are worth (issue 42, point 4): what a register says it
   // handed back beyond that is recorded as said, but held until a Manager accepts it (acceptHeldRefund):
-  // it is not the customer's credit and not out of the drawer until then.
+  // it is not the customer's credit and not out of the drawer until then. What is paid is then held to
+  // what was paid by its method; the held part's own reason says the rest.
   const refundPaidCents = Math.min(settled.refundCents, worthCents);
+  if (refundPaidCents > refundable) problems.push(returnMessages.refundAbovePaid(args.refundMethod, formatMoney(refundable)));
   if (refundPaidCents < settled.refundCents)
     problems.push(returnMessages.refundBeyondWorth(formatMoney(settled.refundCents), formatMoney(worthCents), formatMoney(settled.refundCents - refundPaidCents)));
 
@@ -168,7 +169,9 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
   // What the register handed back against what the figures the server holds give (another register's
   // return or payment arrived first): not a reason to refuse, a reason to look.
   const differs =
-    handedOver && handedOver.refundCents !== worked.refundCents ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents)) : null;
+    handedOver && handedOver.refundCents !== worked.refundCents && refundPaidCents === settled.refundCents
+      ? returnMessages.refundDiffers(formatMoney(handedOver.refundCents), formatMoney(worked.refundCents))
+      : null;
   const returnedCents = invoice.returnedCents + totals.totalCents;
   // A second sale of a job taken back whole is settled: its money refunded or kept as credit (issue 26).
   const invoiceReview = resolvesDuplicateReview(invoice, returnedCents) ? reviewedBy(author, when.at) : {};

@@ -56,7 +56,7 @@ const returnColumns: Column<ReturnToReview>[] = [
       </>
     ),
   },
-  { header: 'Reason', cell: ({ note }) => note.reviewReason },
+  { header: 'Reason', className: 'review-reason', cell: ({ note }) => note.reviewReason },
   { header: 'Returned By', priority: 3, cell: ({ note }) => note.userName },
 ];
 
