@@ -8,9 +8,7 @@ import { noStoreForApi, securityHeaders } from './http/security-headers';
 import { serverTime } from './http/server-time';
 import { requireAuth } from './auth/require-auth';
 import { logoutRoute, userAuthRoutes } from './routes/user-auth';
-import { entityRoutes } from './routes/entity-routes';
-import { categoryToApi, serviceToApi } from './db/mappers';
-import { entities } from '@shared/entities';
+import { entityRoutes, restEntities } from './routes/entity-routes';
 import { syncRoutes } from './routes/sync';
 import { ChangeNotifier } from './sync/change-notifier';
 import { customerRoutes } from './routes/customers';
@@ -64,10 +62,10 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.use('/api/*', requireAuth(deps));
   app.route('/api/user', logoutRoute(deps));
   app.route('/api/user', staffRoutes(deps));
-  app.route('/api/categories', entityRoutes(deps, entities.categories, categoryToApi));
+  // Every plain entity that declares REST routes (shared/entities: `rest`), at /api/<its list's key>.
+  for (const entity of restEntities) app.route(`/api/${entity.rest!.many}`, entityRoutes(deps, entity));
   app.route('/api/customers', customerRoutes(deps));
   app.route('/api/items', itemRoutes(deps));
-  app.route('/api/services', entityRoutes(deps, entities.services, serviceToApi));
   app.route('/api/company', companyRoutes(deps));
   app.route('/api/job-cards', jobCardRoutes(deps));
   app.route('/api/sales', salesRoutes(deps));

@@ -1,17 +1,18 @@
-import type { CategoryRow } from '../schemas/category';
-import { lowerSortKey } from '../domain/search-tokens';
-import { defineEntity, sameFields } from './define-entity';
+import { definePlainEntity } from './plain-entity';
+import { optionalTextField, requiredText } from './plain-fields';
 
-export const categoriesEntity = defineEntity<CategoryRow>()({
+/** A category of items (spec 5.3): each field once; everything else is derived (plain-entity.ts). */
+export const categoriesEntity = definePlainEntity({
   name: 'categories',
   sqlName: 'categories',
   priority: true,
+  permissions: { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   problemForm: { noun: 'Category' },
-  fields: sameFields('name', 'description'),
-  search: { words: (row) => [row.name, row.description] },
-  sortKey: (row) => lowerSortKey(row.name),
-  deviceIndexes: 'id, name, *searchWords, sortKey',
-  names: { record: (row) => row.name, fields: { name: 'Category Name', description: 'Description' } },
+  fields: {
+    name: requiredText('Category Name', 50, { search: 'words', index: true, example: 'Filters' }),
+    description: optionalTextField('Description', 200, { multiline: true, search: 'words', example: 'Oil, air and fuel filters' }),
+  },
+  title: 'name',
   rest: {
     read: 'viewCatalog',
     one: 'category',

@@ -51,3 +51,7 @@ export type ProblemFormEntity = { [Name in EntityName]: [NonNullable<Entities[Na
 /** The server's SQL table names of the entities. */
 export type SqlTableName = Entities[EntityName]['sqlName'];
 export const sqlTableNames = Object.values(entities).map((entity) => entity.sqlName) as SqlTableName[];
+
+/** The plain entities (shared/entities/plain-entity.ts): their mutations, routes, tables and forms are made from their declarations. */
+export type PlainEntityName = { [Name in EntityName]: Entities[Name] extends { plain: object } ? Name : never }[EntityName];
+export const plainEntityNames = (Object.keys(entities) as EntityName[]).filter((name) => 'plain' in entities[name]) as PlainEntityName[];

@@ -1,24 +1,25 @@
-import type { ServiceRow } from '../schemas/service';
-import { toCents } from '../domain/money';
-import { lowerSortKey } from '../domain/search-tokens';
-import { defineEntity } from './define-entity';
+import { definePlainEntity } from './plain-entity';
+import { moneyFieldOf, requiredText, serverText } from './plain-fields';
 
-export const servicesEntity = defineEntity<ServiceRow>()({
+/** A service the shop sells (spec 5.5): each field once; everything else is derived (plain-entity.ts). */
+export const servicesEntity = definePlainEntity({
   name: 'services',
   sqlName: 'services',
   priority: true,
+  permissions: { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   problemForm: { noun: 'Service' },
-  fields: { name: { from: 'name' }, priceCents: { from: 'price', convert: (value) => toCents(Number(value)) } },
-  search: { words: (row) => [row.serviceId, row.name] },
-  sortKey: (row) => lowerSortKey(row.name),
-  deviceIndexes: 'id, serviceId, name, *searchWords, sortKey',
-  names: { record: (row) => row.name, fields: { name: 'Service Name', priceCents: 'Price' } },
+  fields: {
+    name: requiredText('Service Name', 100, { search: 'words', index: true, example: 'Wheel alignment' }),
+    price: moneyFieldOf('Price', 'priceCents', { example: 2500 }),
+  },
+  // The readable SRV-0001, given by the server inside the create (server/src/mutations/entity-rules.ts).
+  serverFields: { serviceId: serverText('Service ID', { search: 'words', index: true }) },
+  title: 'name',
   rest: {
     read: 'viewCatalog',
     one: 'service',
     many: 'services',
     messages: { created: 'Service created', updated: 'Service updated', deleted: 'Service deleted' },
-    // The readable SRV-0001, given by the server inside the create (server/src/mutations/entity-rules.ts).
     orderBy: 'serviceId',
     searchBy: ['serviceId', 'name'],
   },

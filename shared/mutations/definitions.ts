@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { MutationDef } from './define';
 import { defineEntityMutation, entityMutations, oneRecord, type EntityMutationDef } from './define';
-import { createCategorySchema, deleteCategorySchema, updateCategorySchema } from '../schemas/category';
 import { createCustomerSchema, deleteCustomerSchema, updateCustomerSchema } from '../schemas/customer';
 import { deleteItemSchema, updateItemSchema } from '../schemas/item';
-import { createServiceSchema, deleteServiceSchema, updateServiceSchema } from '../schemas/service';
 import { saveCompanySchema } from '../schemas/company';
+import { entities, plainEntityNames, type Entities, type PlainEntityName } from '../entities';
+import { plainMutationDefs, type PlainMutationDefs } from '../entities/plain-entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from './job-cards';
 import { quickCreateCustomer } from './customers';
@@ -17,6 +17,13 @@ import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
+
+function allPlainMutationDefs(): AllPlainMutationDefs {
+  return Object.assign({}, ...plainEntityNames.map((name) => plainMutationDefs(entities[name]))) as AllPlainMutationDefs;
+}
+
 const { updateItem, deleteItem } = entityMutations(
   'Item',
   'items',
@@ -26,12 +33,8 @@ const { updateItem, deleteItem } = entityMutations(
 
 /** Every mutation, by name. The server and the device each register one apply per name. */
 export const mutationDefs = {
-  ...entityMutations(
-    'Category',
-    'categories',
-    { create: createCategorySchema, update: updateCategorySchema, delete: deleteCategorySchema },
-    { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
-  ),
+  // Every plain entity's create, update and delete, from its declaration (shared/entities/plain-entity.ts).
+  ...allPlainMutationDefs(),
   ...entityMutations(
     'Customer',
     'customers',
@@ -44,12 +47,6 @@ export const mutationDefs = {
   quickCreateItem,
   adjustStock,
   putItem,
-  ...entityMutations(
-    'Service',
-    'services',
-    { create: createServiceSchema, update: updateServiceSchema, delete: deleteServiceSchema },
-    { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
-  ),
   quickCreateCustomer,
   createJobCard,
   updateJobCard,

@@ -1,29 +1,12 @@
-import { z } from 'zod';
-import { idSchema, optionalText } from './common';
-import { cleanText } from './text';
+import type { z } from 'zod';
+import { categoriesEntity } from '../entities/categories';
+import type { RowOfPlain } from '../entities/plain-entity';
 
-export const categoryFields = {
-  name: z
-    .string({ error: 'Category name is required.' })
-    .trim()
-    .min(1, 'Category name is required.')
-    .max(50, 'Category name must be at most 50 characters.')
-    .superRefine(cleanText('Category name')),
-  description: optionalText(200, 'Description', { multiline: true }),
-};
-
-export const categoryInputSchema = z.object(categoryFields);
+// A category's rules and row are its entity's declaration (shared/entities/categories.ts): these are
+// the names the rest of the code knows them by.
+export const createCategorySchema = categoriesEntity.plain.schemas.create;
+export const updateCategorySchema = categoriesEntity.plain.schemas.update;
+export const deleteCategorySchema = categoriesEntity.plain.schemas.delete;
+export const categoryInputSchema = createCategorySchema.omit({ id: true });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
-
-export const createCategorySchema = categoryInputSchema.extend({ id: idSchema });
-export const updateCategorySchema = categoryInputSchema.partial().extend({ id: idSchema });
-export const deleteCategorySchema = z.object({ id: idSchema });
-
-export interface CategoryRow {
-  id: string;
-  name: string;
-  description: string;
-  version: number;
-  deleted: boolean;
-  updatedAt: string;
-}
+export type CategoryRow = RowOfPlain<typeof categoriesEntity>;

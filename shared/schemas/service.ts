@@ -1,39 +1,11 @@
-import { z } from 'zod';
-import { idSchema } from './common';
-import { cleanText } from './text';
-import { bounds, numberField } from './numbers';
-import { groupedWhole } from '../domain/grouped-number';
+import type { z } from 'zod';
+import { servicesEntity } from '../entities/services';
+import type { RowOfPlain } from '../entities/plain-entity';
 
-const priceMessage = 'Price must be a number of at least 0.';
-
-export const serviceFields = {
-  name: z
-    .string({ error: 'Service name is required.' })
-    .trim()
-    .min(1, 'Service name is required.')
-    .max(100, 'Service name must be at most 100 characters.')
-    .superRefine(cleanText('Service name')),
-  // A form sends text: blank means missing; anything not a plain decimal in range is not a price.
-  price: numberField({
-    ...bounds.money,
-    message: priceMessage,
-    requiredMessage: 'Price is required.',
-    tooLargeMessage: `Price must be at most ${groupedWhole(bounds.money.max)}.`,
-  }),
-};
-
-export const createServiceSchema = z.object({ id: idSchema, ...serviceFields });
-export const updateServiceSchema = z.object(serviceFields).partial().extend({ id: idSchema });
-export const deleteServiceSchema = z.object({ id: idSchema });
+// A service's rules and row are its entity's declaration (shared/entities/services.ts): these are the
+// names the rest of the code knows them by.
+export const createServiceSchema = servicesEntity.plain.schemas.create;
+export const updateServiceSchema = servicesEntity.plain.schemas.update;
+export const deleteServiceSchema = servicesEntity.plain.schemas.delete;
 export type ServiceInput = z.input<typeof createServiceSchema>;
-
-export interface ServiceRow {
-  id: string;
-  /** SRV-0001, assigned by the server; null while the service waits to be synced. */
-  serviceId: string | null;
-  name: string;
-  priceCents: number;
-  version: number;
-  deleted: boolean;
-  updatedAt: string;
-}
+export type ServiceRow = RowOfPlain<typeof servicesEntity>;

@@ -7,10 +7,6 @@ import type { Role } from '@shared/domain/permissions';
 import { projectRow } from '@shared/sync/read-scope';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
-export function categoryToApi(row: SyncedRow) {
-  return { _id: row.id, id: row.id, name: row.name, description: row.description, updatedAt: row.updatedAt };
-}
-
 export function customerToApi(row: SyncedRow) {
   const { id, customerName, contactPerson, email, phone, address, city, isGuest, customerType, vehicles, updatedAt } = row;
   return { _id: id, id, customerName, contactPerson, email, phone, address, city, isGuest, customerType, vehicles, updatedAt };
@@ -38,10 +34,6 @@ export function itemToApi(stored: SyncedRow, reader: Role, categoryName?: string
     warrantyMonths: row.warrantyMonths,
     updatedAt: row.updatedAt,
   };
-}
-
-export function serviceToApi(row: SyncedRow) {
-  return { _id: row.id, id: row.id, serviceId: row.serviceId, name: row.name, price: fromCents(row.priceCents as number), updatedAt: row.updatedAt };
 }
 
 export function companyToApi(row: SyncedRow | undefined | null) {

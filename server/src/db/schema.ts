@@ -4,15 +4,12 @@ import { receiptLayouts } from '@shared/schemas/company';
 import { saleReviewStates } from '@shared/domain/sale-review';
 import { refundMethods, returnDispositions, returnReasons } from '@shared/schemas/return';
 import { expensePaidFrom } from '@shared/schemas/expense';
+import { categoriesEntity } from '@shared/entities/categories';
+import { servicesEntity } from '@shared/entities/services';
+import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
-// tables, see counters.version) and a tombstone flag instead of deleting rows.
-const synced = () => ({
-  id: text('id').primaryKey(),
-  version: integer('version').notNull(),
-  deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
-  updatedAt: text('updatedAt').notNull(),
-});
+// tables, see counters.version) and a tombstone flag instead of deleting rows (plain-columns.ts).
 
 /** A fact's arrival and clock flag (shared/domain/device-time.ts, FactTimes); '' and 0 on rows from before. */
 const factTimes = () => ({
@@ -20,15 +17,8 @@ const factTimes = () => ({
   clockAheadMs: integer('clockAheadMs').notNull().default(0),
 });
 
-export const categories = sqliteTable(
-  'categories',
-  {
-    ...synced(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-  },
-  (t) => [index('categories_version').on(t.version)],
-);
+// The plain entities' tables are made from their declarations (shared/entities, plain-columns.ts).
+export const categories = sqliteTable('categories', { ...synced(), ...plainColumns(categoriesEntity.plain) }, (t) => [index('categories_version').on(t.version)]);
 
 export interface Vehicle {
   make: string;
@@ -105,17 +95,10 @@ export const stockMovements = sqliteTable(
   (t) => [index('stock_movements_version').on(t.version), index('stock_movements_item').on(t.itemId, t.version)],
 );
 
-export const services = sqliteTable(
-  'services',
-  {
-    ...synced(),
-    // Readable number (SRV-0001) assigned by the server; null until then.
-    serviceId: text('serviceId'),
-    name: text('name').notNull(),
-    priceCents: integer('priceCents').notNull().default(0),
-  },
-  (t) => [index('services_version').on(t.version), uniqueIndex('services_service_id').on(t.serviceId)],
-);
+export const services = sqliteTable('services', { ...synced(), ...plainColumns(servicesEntity.plain) }, (t) => [
+  index('services_version').on(t.version),
+  uniqueIndex('services_service_id').on(t.serviceId),
+]);
 
 export const company = sqliteTable(
   'company',

@@ -11,12 +11,14 @@ import type { EntityRest } from '@shared/entities/define-entity';
 import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import type { EntityKind } from '@shared/mutations/define';
 import { mutationDefs, type MutationName } from '@shared/mutations/definitions';
+import { entities } from '@shared/entities';
+import { plainToApi, type AnyPlainEntity } from '@shared/entities/plain-entity';
 
-/** A plain entity as its routes need it: its declaration's name and REST shape. */
-interface PlainEntity {
-  name: SyncedTable;
-  rest?: EntityRest<never>;
-}
+/** A plain entity as its routes need it: its declaration's name, REST shape and fields (the answers' shape). */
+type RoutedEntity = AnyPlainEntity & { name: SyncedTable; rest?: EntityRest<never> };
+
+/** The entities whose declarations give them REST routes, each mounted at `/api/<its list's key>` (server/src/app.ts). */
+export const restEntities = (Object.values(entities) as unknown as RoutedEntity[]).filter((entity) => 'plain' in entity && entity.rest !== undefined);
 
 /** The generic mutation of this kind on this table (shared/mutations, `entityMutations`): the one the route runs. */
 export function entityMutationOf(table: SyncedTable, kind: EntityKind): MutationName {
@@ -33,11 +35,12 @@ export function entityMutationOf(table: SyncedTable, kind: EntityKind): Mutation
  * `GET /` lists the live rows in the declared order, `GET /search?term=` (when the entity declares
  * `searchBy`) matches those fields anywhere, ignoring case; `POST /`, `PUT /:id` and `DELETE /:id`
  * run the entity's generic create, update and delete mutations, so a REST write is checked, applied
- * exactly once (Idempotency-Key) and synced as a device's would be. `toApi` is the answer's shape
- * (server/src/db/mappers.ts).
+ * exactly once (Idempotency-Key) and synced as a device's would be. The answers' shape comes from the
+ * declaration too (plainToApi: each field under its own name, money in rupees).
  */
-export function entityRoutes(deps: AppDeps, entity: PlainEntity, toApi: (row: SyncedRow) => unknown) {
+export function entityRoutes(deps: AppDeps, entity: RoutedEntity) {
   const { rest } = entity;
+  const toApi = (row: SyncedRow) => plainToApi(entity, row);
   if (!rest) throw new Error(`${entity.name} declares no REST routes.`);
   const table = tableOf(entity.name);
   const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
