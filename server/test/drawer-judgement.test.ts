@@ -1,0 +1,45 @@
+/**
+ * Issue 42 ('Money no one can forge'): what the server judges of a register's drawer records itself,
+ * rather than taking the device's word, against the real server and a real SQLite file. A device's
+ * time before the server met it is bounded and flagged.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { ago, useDrawerServer } from './drawer-helpers';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const d = useDrawerServer();
+const metAt = () => (d.server.db.$client.prepare(`SELECT createdAt FROM devices WHERE clientId = 'register-a'`).get() as { createdAt: string }).createdAt;
+
+describe("a device's time before the server met it", () => {
+  it('is recorded as when the server met the device, and flagged as a clock behind', async () => {
+    const id = await d.openA(5000, '1970-01-01T08:00:00.000Z');
+    expect(d.session(id)).toMatchObject({ createdAt: metAt(), clockAheadMs: -Date.parse(metAt()) + Date.parse('1970-01-01T08:00:00.000Z') });
+  });
+
+  it('beyond what a Date holds is one entry recorded at that bound, not a push answered 500', async () => {
+    const [bad, good] = [randomUUID(), randomUUID()];
+    const outcomes = await d.pushMany('register-a', [
+      { name: 'openDrawer', args: { id: bad, float: 1000 }, options: { createdAt: '-271821-04-20T00:00:00.000Z', clockOffsetMs: -minute } },
+      { name: 'openDrawer', args: { id: good, float: 1000 } },
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['applied', 'applied']);
+    expect(d.session(bad)).toMatchObject({ createdAt: metAt(), clockAheadMs: Date.parse('-271821-04-20T00:00:00.000Z') - minute - Date.parse(metAt()) });
+    expect(d.session(good)).toMatchObject({ clockAheadMs: 0 });
+  });
+});
+
+describe('a server restored from a backup older than the register', () => {
+  it('keeps the times of what the register did before the server adopted its code', async () => {
+    const code = d.codeA;
+    d.server.db.$client.prepare(`DELETE FROM devices WHERE clientId = 'register-a'`).run();
+    const [opened, sold] = [ago(2 * hour), ago(90 * minute)];
+    const id = randomUUID();
+    expect(await d.pushA('openDrawer', { id, float: 5000 }, { createdAt: opened, deviceCode: code })).toMatchObject({ status: 'applied' });
+    expect(d.session(id)).toMatchObject({ register: code, createdAt: opened, clockAheadMs: 0 });
+    // Adopted now; its outbox still holds what it did before.
+    const invoice = await d.sellOnA(1000, sold);
+    expect(d.server.db.$client.prepare('SELECT createdAt, clockAheadMs FROM invoices WHERE id = ?').get(invoice)).toEqual({ createdAt: sold, clockAheadMs: 0 });
+  });
+});
