@@ -1,11 +1,14 @@
 /**
  * Issue 42 ('Money no one can forge'): what the server judges of a register's drawer records itself,
  * rather than taking the device's word, against the real server and a real SQLite file. A device's
- * time before the server met it is bounded and flagged.
+ * time before the server met it is bounded and flagged; an opening is judged against the session
+ * before it only, so a backdated push touches a couple of rows.
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { ago, useDrawerServer } from './drawer-helpers';
+import { drawerReviewReasons } from '@shared/schemas/drawer';
+import { formatZReportNo } from '@shared/domain/invoice-number';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -27,6 +30,29 @@ describe("a device's time before the server met it", () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['applied', 'applied']);
     expect(d.session(bad)).toMatchObject({ createdAt: metAt(), clockAheadMs: Date.parse('-271821-04-20T00:00:00.000Z') - minute - Date.parse(metAt()) });
     expect(d.session(good)).toMatchObject({ clockAheadMs: 0 });
+  });
+});
+
+describe('an opening is judged against the session opened just before it', () => {
+  it('a late opening raises its successor only, whose predecessor was not closed when it opened', async () => {
+    const first = await d.openA(5000, ago(3 * hour));
+    await d.pushA('closeDrawer', d.closeArgs(first, formatZReportNo(d.codeA, 1), 5000), { createdAt: ago(3 * hour - 10 * minute) });
+    const second = await d.openA(5000, ago(2 * hour));
+    await d.pushA('closeDrawer', d.closeArgs(second, formatZReportNo(d.codeA, 2), 5000), { createdAt: ago(2 * hour - 10 * minute) });
+    // A restored device's opening of four hours ago, never closed, arrives now.
+    const lost = await d.openA(5000, ago(4 * hour));
+    expect(d.session(lost)).toMatchObject({ reviewState: '' });
+    expect(d.session(first)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(d.session(lost).createdAt as string) });
+    // The second opened after the first was closed: its predecessor was in order (docs/decisions.md, Cash-up).
+    expect(d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
+  });
+
+  it("a close that arrives after the next opening takes back that opening's review", async () => {
+    const first = await d.openA(5000, ago(3 * hour));
+    const second = await d.openA(5000, ago(2 * hour));
+    expect(d.session(second)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(d.session(first).createdAt as string) });
+    await d.pushA('closeDrawer', d.closeArgs(first, formatZReportNo(d.codeA, 1), 5000), { createdAt: ago(2 * hour + 10 * minute) });
+    expect(d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
   });
 });
 

@@ -1638,15 +1638,21 @@ for (const seed of seeds)
         if (differs) expect(session.reviewState, `${session.zNumber} under review`).toBe('open');
         expect(session.differenceCents, `difference of ${session.zNumber}`).toBe(session.countedCents - session.expectedCents);
       }
-      // The next session opened before the previous close arrived is not left on review for it.
+      // The next session opened before the previous close arrived is not left on review for it: a
+      // session is raised as opened twice exactly when the session its register opened just before
+      // it (by opening time, then id) was not closed by its opening (rejudge-sessions.ts, issue 42).
       const sessionsByRegister = new Map<string, DrawerSessionRow[]>();
       for (const row of mirror.drawerSessions as unknown as DrawerSessionRow[]) sessionsByRegister.set(row.register, [...(sessionsByRegister.get(row.register) ?? []), row]);
-      for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
-        const openedTwice = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.openedTwice.test(reason));
-        const overlapped = sessionsByRegister
-          .get(session.register)!
-          .some((other) => other.id !== session.id && other.createdAt <= session.createdAt && (other.status === 'open' || other.closedAt! > session.createdAt));
-        expect(openedTwice, `${session.id} raised as opened twice: ${session.reviewReason}`).toBe(overlapped);
+      const inOrder = (a: DrawerSessionRow, b: DrawerSessionRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      for (const sessions of sessionsByRegister.values()) {
+        sessions.sort(inOrder);
+        sessions.forEach((session, i) => {
+          if (session.reviewState === 'reviewed') return;
+          const before = sessions[i - 1];
+          const openedTwice = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.openedTwice.test(reason));
+          const overlapped = before !== undefined && (before.status === 'open' || before.closedAt! > session.createdAt);
+          expect(openedTwice, `${session.id} raised as opened twice: ${session.reviewReason}`).toBe(overlapped);
+        });
       }
       console.log(
         `[sync-ops] drawer: sessions=${mirror.drawerSessions.length} closed=${closedSessions.length} raisedForReview=${drawerReviews.length} expectedDiffers=${differingSessions} ` +

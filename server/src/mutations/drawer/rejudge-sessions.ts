@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
 import { zReportOf } from '@shared/mutations/drawer';
 import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
@@ -25,52 +25,67 @@ export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow):
   tx.update('drawerSessions', session.id, { ...review, takingsJson });
 }
 
-/**
- * After an opening or a close arrives: each session of the register opened since `changed` was is
- * raised as 'opened while another was still open' exactly when another session of the register was
- * open at its opening (opened before it, and not closed by then, or not yet closed at all). One
- * raised because the previous close had not arrived yet is taken back once it has.
- */
-export function rejudgeOpenings(tx: MutationTx, changed: Pick<DrawerSessionRow, 'register' | 'createdAt'>): void {
-  const since = tx.db
-    .select()
-    .from(drawerSessions)
-    .where(and(eq(drawerSessions.register, changed.register), gte(drawerSessions.createdAt, changed.createdAt), eq(drawerSessions.deleted, false)))
-    .all() as unknown as DrawerSessionRow[];
-  for (const session of since) {
-    const openAtItsOpening = tx.db
-      .select({ createdAt: drawerSessions.createdAt })
-      .from(drawerSessions)
-      .where(
-        and(
-          eq(drawerSessions.register, session.register),
-          ne(drawerSessions.id, session.id),
-          lte(drawerSessions.createdAt, session.createdAt),
-          or(eq(drawerSessions.status, 'open'), gt(drawerSessions.closedAt, session.createdAt)),
-          eq(drawerSessions.deleted, false),
-        ),
-      )
-      .get();
-    const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, openAtItsOpening ? [drawerReviewReasons.openedTwice(openAtItsOpening.createdAt)] : []);
-    if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
-  }
-}
+/** A session's place in its register's order: by opening time, ties by id (index drawer_sessions_register_time). */
+type SessionKey = Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>;
 
-/** The closed sessions of a register whose time covers `at`. */
-function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
+/** The session of the register opened just before `session`, or just after it. One indexed row. */
+function neighbourOf(tx: MutationTx, session: SessionKey, side: 'before' | 'after'): DrawerSessionRow | undefined {
+  const place = sql`(${drawerSessions.createdAt}, ${drawerSessions.id})`;
+  const here = sql`(${session.createdAt}, ${session.id})`;
   return tx.db
     .select()
     .from(drawerSessions)
-    .where(
-      and(
-        eq(drawerSessions.register, register),
-        eq(drawerSessions.status, 'closed'),
-        lte(drawerSessions.createdAt, at),
-        gte(drawerSessions.closedAt, at),
-        eq(drawerSessions.deleted, false),
-      ),
-    )
+    .where(and(eq(drawerSessions.register, session.register), side === 'before' ? sql`${place} < ${here}` : sql`${place} > ${here}`, eq(drawerSessions.deleted, false)))
+    .orderBy(...(side === 'before' ? [desc(drawerSessions.createdAt), desc(drawerSessions.id)] : [asc(drawerSessions.createdAt), asc(drawerSessions.id)]))
+    .limit(1)
+    .get() as unknown as DrawerSessionRow | undefined;
+}
+
+/**
+ * A session is 'opened while another was still open' when the session its register opened just
+ * before it was not closed by its opening. Only that one session is asked: an opening or a close
+ * then changes the judgement of at most itself and the session after it, a couple of indexed rows
+ * however many sessions the register has (issue 42: every later session, a query each, held the
+ * server for seconds). A session opened while an earlier one than its predecessor was still open
+ * has that predecessor raised instead, so the overlap is still under review.
+ */
+function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
+  const before = neighbourOf(tx, session, 'before');
+  const stillOpen = before !== undefined && (before.status === 'open' || (before.closedAt !== null && before.closedAt > session.createdAt));
+  const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, stillOpen ? [drawerReviewReasons.openedTwice(before.createdAt)] : []);
+  if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
+}
+
+/**
+ * After an opening or a close arrives: it and the session of its register opened just after it are
+ * judged again (judgeOpening). One raised because the previous close had not arrived yet is taken
+ * back once it has.
+ */
+export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
+  const itself = tx.find('drawerSessions', changed.id) as unknown as DrawerSessionRow | undefined;
+  if (itself) judgeOpening(tx, itself);
+  const after = neighbourOf(tx, changed, 'after');
+  if (after) judgeOpening(tx, after);
+}
+
+/**
+ * How many of a register's sessions opened at or before a moment are looked at for those whose time
+ * covers it. A register's sessions follow one another, so one covers a moment; more only when one
+ * was opened while another was open (each raised for review). Bounded, so a record costs one
+ * indexed read however many sessions the register has.
+ */
+const coveringLookBack = 20;
+
+/** The closed sessions of a register whose time covers `at`, among the last `coveringLookBack` opened by then. */
+function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
+  const opened = tx.db
+    .select()
+    .from(drawerSessions)
+    .where(and(eq(drawerSessions.register, register), lte(drawerSessions.createdAt, at), eq(drawerSessions.deleted, false)))
+    .orderBy(desc(drawerSessions.createdAt), desc(drawerSessions.id))
+    .limit(coveringLookBack)
     .all() as unknown as DrawerSessionRow[];
+  return opened.filter((session) => session.status === 'closed' && session.closedAt !== null && session.closedAt >= at);
 }
 
 /**
