@@ -27,6 +27,8 @@ export interface DrawerPushRun {
 export interface DrawerPushReport {
   sessions: number;
   entries: number;
+  /** The first push after the server started, while V8 still compiles the apply path: untimed in the goals. */
+  warmup: DrawerPushRun;
   runs: DrawerPushRun[];
 }
 
@@ -132,7 +134,8 @@ export async function measureBackdatedDrawerPush(options: {
   const runs: DrawerPushRun[] = [];
   try {
     const token = await login(server.baseUrl, email, options.password);
-    for (let run = 0; run < options.runs; run++) {
+    // Run 0 warms the server up (a shop's server runs all day); the goals are the runs after it.
+    for (let run = 0; run <= options.runs; run++) {
       const health = pollHealth(server.baseUrl);
       await new Promise((resolve) => setTimeout(resolve, 30)); // the poller is under way first
       const started = performance.now();
@@ -149,26 +152,33 @@ export async function measureBackdatedDrawerPush(options: {
       const applied = answer?.body.results?.filter((result) => result.status === 'applied').length ?? 0;
       runs.push({ pushMs, answered: answer !== null, worstHealthMs: Math.max(...waits), healthChecks: waits.length, applied });
       const pushed = answer ? `answered in ${pushMs.toFixed(0)} ms (${applied} applied)` : `not answered within ${pushMs.toFixed(0)} ms (fetch gave up)`;
-      options.log(
-        `  run ${run + 1}: push of ${options.entries} openings dated 1970 ${pushed}; worst /api/health wait ${Math.max(...waits).toFixed(0)} ms of ${waits.length} checks`,
-      );
+      const label = run === 0 ? 'warm-up (first push after the start)' : `run ${run}`;
+      options.log(`  ${label}: push of ${options.entries} openings dated 1970 ${pushed}; worst /api/health wait ${Math.max(...waits).toFixed(0)} ms of ${waits.length} checks`);
       // The server is still at it: a next run would measure the leftovers.
       if (!answer) break;
     }
   } finally {
     await server.stop();
   }
-  return { sessions: options.sessions, entries: options.entries, runs };
+  const [warmup, ...timed] = runs;
+  return { sessions: options.sessions, entries: options.entries, warmup: warmup!, runs: timed.length > 0 ? timed : [warmup!] };
 }
 
-/** The goal lines: the slowest run's push and health wait against < 100 ms and < 200 ms. */
+/** The goal lines: the slowest run's push and health wait (after the warm-up) against < 100 ms and < 200 ms. */
 export function drawerPushGoalLines(report: DrawerPushReport): string[] {
-  const push = Math.max(...report.runs.map((run) => run.pushMs));
+  const pushes = report.runs.map((run) => run.pushMs).sort((a, b) => a - b);
+  const push = pushes.at(-1)!;
+  const median = pushes[Math.floor(pushes.length / 2)]!;
   const health = Math.max(...report.runs.map((run) => run.worstHealthMs));
   const atLeast = report.runs.some((run) => !run.answered) ? '≥ ' : '';
   const line = (met: boolean, figure: string, measured: number, goal: number) => `${met ? 'met   ' : 'MISSED'} ${figure}: ${atLeast}${measured.toFixed(0)} ms (goal < ${goal} ms)`;
   return [
-    line(push < drawerPushGoals.pushMs && !atLeast, `backdated push, ${report.sessions} sessions, slowest of ${report.runs.length}`, push, drawerPushGoals.pushMs),
+    line(
+      push < drawerPushGoals.pushMs && !atLeast,
+      `backdated push, ${report.sessions} sessions, slowest of ${report.runs.length} (median ${median.toFixed(0)} ms)`,
+      push,
+      drawerPushGoals.pushMs,
+    ),
     line(health < drawerPushGoals.healthMs, 'worst /api/health wait meanwhile', health, drawerPushGoals.healthMs),
   ];
 }
