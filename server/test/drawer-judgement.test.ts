@@ -2,13 +2,15 @@
  * Issue 42 ('Money no one can forge'): what the server judges of a register's drawer records itself,
  * rather than taking the device's word, against the real server and a real SQLite file. A device's
  * time before the server met it is bounded and flagged; an opening is judged against the session
- * before it only, so a backdated push touches a couple of rows.
+ * before it only, so a backdated push touches a couple of rows; closing a closed session again is
+ * idempotent and a review's reason is bounded.
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { ago, useDrawerServer } from './drawer-helpers';
 import { drawerReviewReasons } from '@shared/schemas/drawer';
 import { formatZReportNo } from '@shared/domain/invoice-number';
+import { maxReviewReasonLength } from '@shared/domain/drawer-review';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -53,6 +55,43 @@ describe('an opening is judged against the session opened just before it', () =>
     expect(d.session(second)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(d.session(first).createdAt as string) });
     await d.pushA('closeDrawer', d.closeArgs(first, formatZReportNo(d.codeA, 1), 5000), { createdAt: ago(2 * hour + 10 * minute) });
     expect(d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
+  });
+});
+
+describe('closing a closed session again', () => {
+  it('with its own Z number and count changes nothing, however often it comes', async () => {
+    const id = await d.openA(5000);
+    const close = d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000);
+    await d.pushA('closeDrawer', close);
+    const closed = d.session(id);
+    for (let i = 0; i < 3; i++) expect(await d.pushA('closeDrawer', close)).toMatchObject({ status: 'applied' });
+    expect(d.session(id)).toEqual(closed);
+  });
+
+  it('under other Z numbers raises each once, in a reason of bounded length', async () => {
+    const id = await d.openA(5000);
+    await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000));
+    const again = (n: number) => ({ name: 'closeDrawer', args: d.closeArgs(id, formatZReportNo(d.codeA, n), 5000, { 500_000: 2 }) });
+    await d.pushMany('register-a', [again(2), again(2), again(3)]);
+    expect(d.session(id)).toMatchObject({
+      reviewState: 'open',
+      reviewReason: [drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 2)), drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 3))].join(' '),
+    });
+    await d.pushMany(
+      'register-a',
+      Array.from({ length: 100 }, (_, i) => again(i + 4)),
+    );
+    const reason = d.session(id).reviewReason as string;
+    expect(reason.length).toBeLessThanOrEqual(maxReviewReasonLength);
+    expect(reason).toContain(drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 2)));
+    expect(reason).toMatch(/More reasons not shown: \d+\.$/);
+  });
+
+  it('pay-ins after the close raise the session once, not once a move', async () => {
+    const id = await d.openA(5000);
+    await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000));
+    for (let i = 0; i < 3; i++) await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payIn', amount: 100, reason: 'Change' });
+    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
   });
 });
 

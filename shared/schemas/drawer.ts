@@ -29,6 +29,8 @@ export const drawerReviewReasons = {
   expectedDiffers: (printed: string, server: string) => `The register expected ${printed} in the drawer; the server's records give ${server}.`,
   moveOutsideSession: 'Cash moved in or out after its session was closed: not counted in its Z report.',
   zNumberUsed: (printed: string) => `Printed as ${printed}, a number another Z report already had, or another register's.`,
+  /** The last sentence of a reason cut to its length (shared/domain/drawer-review.ts). */
+  moreNotShown: (count: number) => `More reasons not shown: ${count}.`,
 } as const;
 
 /** The reasons judged again as records arrive (shared/domain/drawer-review.ts), recognised by their words above. */

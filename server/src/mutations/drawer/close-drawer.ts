@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { closedSessionFields, zReportOf } from '@shared/mutations/drawer';
-import { drawerReviewReasons } from '@shared/schemas/drawer';
+import { drawerReviewReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
+import { raisedReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerSessions } from '@server/db/schema';
 import { drawerRecordsOnServer, sessionOfRegister } from './drawer-session';
@@ -17,11 +18,11 @@ import { rejudgeOpenings } from './rejudge-sessions';
  */
 export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
   const session = sessionOfRegister(tx, args.sessionId);
-  const reasons = session.reviewReason ? [session.reviewReason] : [];
   if (session.status !== 'open') {
-    tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [...reasons, drawerReviewReasons.closedTwice(args.zNumber)].join(' ') });
+    closedAgain(tx, session, args);
     return tx.find('drawerSessions', session.id)!;
   }
+  const reasons: string[] = [];
   const when = tx.occurred;
   const report = zReportOf(session, drawerRecordsOnServer(tx, session, when.at), when.at);
   const fields = closedSessionFields(args, report, tx.user, when);
@@ -32,7 +33,20 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
     .where(and(eq(drawerSessions.zNumber, args.zNumber), ne(drawerSessions.id, session.id)))
     .get();
   if (usedBy || args.zNumber.split('-')[1] !== session.register) reasons.push(drawerReviewReasons.zNumberUsed(args.zNumber));
-  tx.update('drawerSessions', session.id, { ...fields, ...(reasons.length > 0 ? { reviewState: 'open', reviewReason: reasons.join(' ') } : {}) });
+  const { reviewState, reviewReason } = raisedReview(session, reasons);
+  tx.update('drawerSessions', session.id, { ...fields, reviewState, reviewReason });
   rejudgeOpenings(tx, session);
   return tx.find('drawerSessions', session.id)!;
+}
+
+/**
+ * A close of a session already closed. The same close sent again (its Z number and count: a device
+ * restored from a backup sends its outbox again) changes nothing. Another is raised for review once,
+ * its count kept only in the review's words; each distinct one once, in a reason of bounded length
+ * (issue 42: 3,000 resends made one synced row of 309,000 characters).
+ */
+function closedAgain(tx: MutationTx, session: DrawerSessionRow, args: MutationArgs<'closeDrawer'>): void {
+  if (args.zNumber === session.zNumber && JSON.stringify(args.count) === session.countJson) return;
+  const { reviewState, reviewReason } = raisedReview(session, [drawerReviewReasons.closedTwice(args.zNumber)]);
+  if (reviewReason !== session.reviewReason || reviewState !== session.reviewState) tx.update('drawerSessions', session.id, { reviewState, reviewReason });
 }

@@ -3,6 +3,7 @@ import type { MutationTx } from '../mutation-tx';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { drawerMoveRow } from '@shared/mutations/drawer';
 import { drawerReviewReasons } from '@shared/schemas/drawer';
+import { raisedReview } from '@shared/domain/drawer-review';
 import { sessionOfRegister } from './drawer-session';
 
 /** A pay-in or pay-out: the cash moved, so it is recorded; one made after its session closed is raised for review (its Z report does not count it). */
@@ -12,8 +13,9 @@ export function moveDrawerCash(tx: MutationTx, args: MutationArgs<'moveDrawerCas
   tx.insert('drawerMoves', drawerMoveRow(args, tx.user, tx.occurred));
   // Made after its session's close (the register's close went first): not counted in its Z report. One
   // made before it, arriving late, is counted: the session is judged again (rejudge-sessions.ts).
+  // Raised once, however many such moves (issue 42: a reason grew by a sentence each).
   const afterClose = session.status !== 'open' && session.closedAt !== null && tx.occurred.at > session.closedAt;
-  if (afterClose)
-    tx.update('drawerSessions', session.id, { reviewState: 'open', reviewReason: [session.reviewReason, drawerReviewReasons.moveOutsideSession].filter(Boolean).join(' ') });
+  const { reviewState, reviewReason } = afterClose ? raisedReview(session, [drawerReviewReasons.moveOutsideSession]) : session;
+  if (reviewReason !== session.reviewReason || reviewState !== session.reviewState) tx.update('drawerSessions', session.id, { reviewState, reviewReason });
   return tx.find('drawerMoves', args.id)!;
 }
