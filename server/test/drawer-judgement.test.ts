@@ -3,7 +3,8 @@
  * rather than taking the device's word, against the real server and a real SQLite file. A device's
  * time before the server met it is bounded and flagged; an opening is judged against the session
  * before it only, so a backdated push touches a couple of rows; closing a closed session again is
- * idempotent and a review's reason is bounded.
+ * idempotent and a review's reason is bounded; a pay-out beyond the drawer's cash, a difference
+ * without a reason and a close dated before the session's own records are recorded and raised.
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -92,6 +93,48 @@ describe('closing a closed session again', () => {
     await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000));
     for (let i = 0; i < 3; i++) await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payIn', amount: 100, reason: 'Change' });
     expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
+  });
+});
+
+describe("the server works the drawer's money out itself", () => {
+  it('a pay-out beyond the cash the drawer held then is recorded and raised; one within it is not', async () => {
+    const id = await d.openA(1000);
+    await d.sellOnA(500);
+    expect(await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 1500, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
+    expect(d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
+    const move = randomUUID();
+    expect(await d.pushA('moveDrawerCash', { id: move, sessionId: id, kind: 'payOut', amount: 1_000_000, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
+    expect(d.server.db.$client.prepare('SELECT amountCents FROM drawer_moves WHERE id = ?').get(move)).toEqual({ amountCents: 100_000_000 });
+    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 1,000,000.00', 'Rs. 0.00') });
+  });
+
+  it('a count that differs with no reason is recorded and raised', async () => {
+    const id = await d.openA(5000);
+    expect(await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000, { 100_000: 4 }, ''))).toMatchObject({ status: 'applied' });
+    expect(d.session(id)).toMatchObject({
+      status: 'closed',
+      countedCents: 400_000,
+      differenceCents: -100_000,
+      differenceReason: '',
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.differenceWithoutReason('-Rs. 1,000.00'),
+    });
+  });
+
+  it("a close dated before the session's own records is raised, and its Z report still counts them", async () => {
+    const id = await d.openA(5000, ago(3 * hour));
+    await d.sellOnA(1000, ago(2 * hour));
+    await d.sellOnA(500, ago(hour));
+    const lastSale = d.server.db.$client.prepare(`SELECT max(createdAt) AS at FROM payments`).get() as { at: string };
+    // The register's clock went back to before the opening while the drawer was counted.
+    const closing = ago(5 * hour);
+    expect(await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 6500, { 500_000: 1, 100_000: 1, 50_000: 1 }), { createdAt: closing })).toMatchObject({
+      status: 'applied',
+    });
+    const closed = d.session(id);
+    expect(closed).toMatchObject({ status: 'closed', closedAt: lastSale.at, expectedCents: 650_000, differenceCents: 0, reviewState: 'open' });
+    expect(closed.reviewReason).toBe(drawerReviewReasons.closedBeforeItsRecords(closing, lastSale.at));
+    expect(JSON.parse(closed.takingsJson as string).takings).toMatchObject({ cashSalesCents: 150_000 });
   });
 });
 

@@ -6,15 +6,16 @@ import { drawerReviewReasons, type DrawerSessionRow } from '@shared/schemas/draw
 import { raisedReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerSessions } from '@server/db/schema';
-import { drawerRecordsOnServer, sessionOfRegister } from './drawer-session';
+import { drawerRecordsOnServer, latestRecordOf, sessionOfRegister } from './drawer-session';
 import { rejudgeOpenings } from './rejudge-sessions';
 
 /**
  * A session closed by its register's blind count into a Z report: a fact, recorded as the register
  * printed it. The server works the report out again from what it holds; where its expected cash
- * differs, where the Z number is not the register's own or is used, or where the session was already
- * closed (the later count is then kept only in the review's words), it is raised for review. Records
- * of the session that arrive after it judge it again (rejudge-sessions.ts).
+ * differs, where the count differs with no reason given, where the close is dated before the
+ * session's own records, where the Z number is not the register's own or is used, or where the
+ * session was already closed (the later count is then kept only in the review's words), it is raised
+ * for review. Records of the session that arrive after it judge it again (rejudge-sessions.ts).
  */
 export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
   const session = sessionOfRegister(tx, args.sessionId);
@@ -23,10 +24,16 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
     return tx.find('drawerSessions', session.id)!;
   }
   const reasons: string[] = [];
-  const when = tx.occurred;
+  // Closed no earlier than the session's own records: a close dated before them (a clock gone back)
+  // would leave them out of every Z report. Its report and its close's time reach them, and it is raised.
+  const latest = latestRecordOf(tx, session);
+  if (latest > tx.occurred.at) reasons.push(drawerReviewReasons.closedBeforeItsRecords(tx.occurred.at, latest));
+  const when = latest > tx.occurred.at ? { ...tx.occurred, at: latest } : tx.occurred;
   const report = zReportOf(session, drawerRecordsOnServer(tx, session, when.at), when.at);
   const fields = closedSessionFields(args, report, tx.user, when);
   if (report.expectedCents !== fields.expectedCents) reasons.push(drawerReviewReasons.expectedDiffers(formatMoney(fields.expectedCents), formatMoney(report.expectedCents)));
+  // The register refuses this before anyone counts; from another build or a forged body it is recorded and raised.
+  if (fields.differenceCents !== 0 && !args.differenceReason.trim()) reasons.push(drawerReviewReasons.differenceWithoutReason(formatMoney(fields.differenceCents)));
   const usedBy = tx.db
     .select({ id: drawerSessions.id })
     .from(drawerSessions)

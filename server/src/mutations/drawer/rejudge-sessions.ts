@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
 import { zReportOf } from '@shared/mutations/drawer';
 import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
 import { rejudgedReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerMoves, drawerSessions, expenses, payments } from '@server/db/schema';
-import { drawerRecordsOnServer } from './drawer-session';
+import { drawerRecordsOnServer, sessionNextTo, type SessionKey } from './drawer-session';
 
 // A register's outbox goes out per author (docs/decisions.md, Cash-up): a close can arrive before
 // another cashier's earlier records of the same session, and the next opening before the close. The
@@ -25,22 +25,6 @@ export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow):
   tx.update('drawerSessions', session.id, { ...review, takingsJson });
 }
 
-/** A session's place in its register's order: by opening time, ties by id (index drawer_sessions_register_time). */
-type SessionKey = Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>;
-
-/** The session of the register opened just before `session`, or just after it. One indexed row. */
-function neighbourOf(tx: MutationTx, session: SessionKey, side: 'before' | 'after'): DrawerSessionRow | undefined {
-  const place = sql`(${drawerSessions.createdAt}, ${drawerSessions.id})`;
-  const here = sql`(${session.createdAt}, ${session.id})`;
-  return tx.db
-    .select()
-    .from(drawerSessions)
-    .where(and(eq(drawerSessions.register, session.register), side === 'before' ? sql`${place} < ${here}` : sql`${place} > ${here}`, eq(drawerSessions.deleted, false)))
-    .orderBy(...(side === 'before' ? [desc(drawerSessions.createdAt), desc(drawerSessions.id)] : [asc(drawerSessions.createdAt), asc(drawerSessions.id)]))
-    .limit(1)
-    .get() as unknown as DrawerSessionRow | undefined;
-}
-
 /**
  * A session is 'opened while another was still open' when the session its register opened just
  * before it was not closed by its opening. Only that one session is asked: an opening or a close
@@ -50,7 +34,7 @@ function neighbourOf(tx: MutationTx, session: SessionKey, side: 'before' | 'afte
  * has that predecessor raised instead, so the overlap is still under review.
  */
 function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
-  const before = neighbourOf(tx, session, 'before');
+  const before = sessionNextTo(tx, session, 'before');
   const stillOpen = before !== undefined && (before.status === 'open' || (before.closedAt !== null && before.closedAt > session.createdAt));
   const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, stillOpen ? [drawerReviewReasons.openedTwice(before.createdAt)] : []);
   if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
@@ -64,7 +48,7 @@ function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
 export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
   const itself = tx.find('drawerSessions', changed.id) as unknown as DrawerSessionRow | undefined;
   if (itself) judgeOpening(tx, itself);
-  const after = neighbourOf(tx, changed, 'after');
+  const after = sessionNextTo(tx, changed, 'after');
   if (after) judgeOpening(tx, after);
 }
 
