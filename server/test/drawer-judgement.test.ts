@@ -4,7 +4,8 @@
  * time before the server met it is bounded and flagged; an opening is judged against the session
  * before it only, so a backdated push touches a couple of rows; closing a closed session again is
  * idempotent and a review's reason is bounded; a pay-out beyond the drawer's cash, a difference
- * without a reason and a close dated before the session's own records are recorded and raised.
+ * without a reason and a close dated before the session's opening or its own pay-ins and pay-outs
+ * are recorded and raised.
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -108,6 +109,15 @@ describe("the server works the drawer's money out itself", () => {
     expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 1,000,000.00', 'Rs. 0.00') });
   });
 
+  it("a pay-out raised before another cashier's earlier sale arrived is taken back once it has", async () => {
+    const id = await d.openA(1000, ago(3 * hour));
+    await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 4000, reason: 'To the bank' }, { createdAt: ago(hour) });
+    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 4,000.00', 'Rs. 1,000.00') });
+    // The other cashier's sale of two hours ago reaches the server now (per-author outboxes).
+    await d.sellOnA(5000, ago(2 * hour));
+    expect(d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
+  });
+
   it('a count that differs with no reason is recorded and raised', async () => {
     const id = await d.openA(5000);
     expect(await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000, { 100_000: 4 }, ''))).toMatchObject({ status: 'applied' });
@@ -121,7 +131,7 @@ describe("the server works the drawer's money out itself", () => {
     });
   });
 
-  it("a close dated before the session's own records is raised, and its Z report still counts them", async () => {
+  it("a close dated before its session's opening is raised, and its Z report still counts the session's sales", async () => {
     const id = await d.openA(5000, ago(3 * hour));
     await d.sellOnA(1000, ago(2 * hour));
     await d.sellOnA(500, ago(hour));
@@ -135,6 +145,32 @@ describe("the server works the drawer's money out itself", () => {
     expect(closed).toMatchObject({ status: 'closed', closedAt: lastSale.at, expectedCents: 650_000, differenceCents: 0, reviewState: 'open' });
     expect(closed.reviewReason).toBe(drawerReviewReasons.closedBeforeItsRecords(closing, lastSale.at));
     expect(JSON.parse(closed.takingsJson as string).takings).toMatchObject({ cashSalesCents: 150_000 });
+  });
+
+  it('a close dated before one of its pay-outs is raised and counts to its last record', async () => {
+    const id = await d.openA(5000, ago(3 * hour));
+    await d.sellOnA(1000, ago(2 * hour));
+    const payOut = ago(hour);
+    await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 2000, reason: 'To the bank' }, { createdAt: payOut });
+    // The pay-out was made with the session open on the register, so before its close: the close's time is wrong.
+    const closing = ago(150 * minute);
+    await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 4000, { 200_000: 2 }), { createdAt: closing });
+    expect(d.session(id)).toMatchObject({
+      closedAt: payOut,
+      expectedCents: 400_000,
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.closedBeforeItsRecords(closing, payOut),
+    });
+  });
+
+  it("another cashier's sale made after the close, arriving before it, is not the session's", async () => {
+    const id = await d.openA(5000, ago(3 * hour));
+    await d.sellOnA(1000, ago(2 * hour));
+    // Sold at the register with the drawer closed, by a cashier whose outbox went out first.
+    await d.sellOnA(700, ago(30 * minute));
+    const closing = ago(hour);
+    await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { createdAt: closing });
+    expect(d.session(id)).toMatchObject({ closedAt: closing, expectedCents: 600_000, reviewState: '', reviewReason: '' });
   });
 });
 

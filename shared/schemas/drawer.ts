@@ -41,6 +41,7 @@ export const drawerReviewReasons = {
 export const rejudgedDrawerReasons = {
   expectedDiffers: /^The register expected .* in the drawer; the server's records give .*\.$/,
   openedTwice: /^Opened while this register's session of .* was still open on the server\.$/,
+  payOutBeyondCash: /^A pay-out of .* was more than the .* the server's records say the drawer held then\.$/,
 } as const;
 
 /**

@@ -65,7 +65,7 @@ import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
-import { zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
+import { payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
 import { denominations, type DrawerCount } from '@shared/domain/cash-drawer';
 import { rejudgedDrawerReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
@@ -1637,6 +1637,13 @@ for (const seed of seeds)
         expect(raisedForIt, `${session.zNumber} raised for its expected cash: ${session.reviewReason}`).toBe(differs);
         if (differs) expect(session.reviewState, `${session.zNumber} under review`).toBe('open');
         expect(session.differenceCents, `difference of ${session.zNumber}`).toBe(session.countedCents - session.expectedCents);
+      }
+      // A pay-out beyond the cash its session's records put in the drawer by its time is under review
+      // for it, and only then: judged again as another cashier's earlier records arrive (issue 42).
+      for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
+        const beyond = payOutsBeyondCash(session, drawerRecords, session.closedAt ?? '9999-12-31T23:59:59.999Z').length > 0;
+        const raised = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.payOutBeyondCash.test(reason));
+        expect(raised, `${session.id} raised for a pay-out beyond its cash: ${session.reviewReason}`).toBe(beyond);
       }
       // The next session opened before the previous close arrived is not left on review for it: a
       // session is raised as opened twice exactly when the session its register opened just before

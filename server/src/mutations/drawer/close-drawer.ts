@@ -6,14 +6,14 @@ import { drawerReviewReasons, type DrawerSessionRow } from '@shared/schemas/draw
 import { raisedReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerSessions } from '@server/db/schema';
-import { drawerRecordsOnServer, latestRecordOf, sessionOfRegister } from './drawer-session';
+import { drawerRecordsOnServer, latestMoveOf, latestRecordOf, sessionOfRegister } from './drawer-session';
 import { rejudgeOpenings } from './rejudge-sessions';
 
 /**
  * A session closed by its register's blind count into a Z report: a fact, recorded as the register
  * printed it. The server works the report out again from what it holds; where its expected cash
  * differs, where the count differs with no reason given, where the close is dated before the
- * session's own records, where the Z number is not the register's own or is used, or where the
+ * session's opening or its own pay-ins or pay-outs, where the Z number is not the register's own or is used, or where the
  * session was already closed (the later count is then kept only in the review's words), it is raised
  * for review. Records of the session that arrive after it judge it again (rejudge-sessions.ts).
  */
@@ -24,11 +24,16 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
     return tx.find('drawerSessions', session.id)!;
   }
   const reasons: string[] = [];
-  // Closed no earlier than the session's own records: a close dated before them (a clock gone back)
-  // would leave them out of every Z report. Its report and its close's time reach them, and it is raised.
-  const latest = latestRecordOf(tx, session);
-  if (latest > tx.occurred.at) reasons.push(drawerReviewReasons.closedBeforeItsRecords(tx.occurred.at, latest));
-  const when = latest > tx.occurred.at ? { ...tx.occurred, at: latest } : tx.occurred;
+  // A close dated before its session's opening or one of its pay-ins or pay-outs was dated wrong (a
+  // clock gone back): at that time it would leave the session's records out of every Z report. It is
+  // raised, and closed at the session's latest record instead, so its report and every later reader
+  // count them. Payments and expenses after a close's time prove nothing alone: with per-author
+  // outboxes another cashier's sale made after the close, with the drawer closed, or in the next
+  // session, can reach the server first (docs/decisions.md, Cash-up).
+  const misdated = latestMoveOf(tx, session) > tx.occurred.at;
+  const latest = misdated ? latestRecordOf(tx, session) : tx.occurred.at;
+  if (misdated) reasons.push(drawerReviewReasons.closedBeforeItsRecords(tx.occurred.at, latest));
+  const when = { ...tx.occurred, at: latest };
   const report = zReportOf(session, drawerRecordsOnServer(tx, session, when.at), when.at);
   const fields = closedSessionFields(args, report, tx.user, when);
   if (report.expectedCents !== fields.expectedCents) reasons.push(drawerReviewReasons.expectedDiffers(formatMoney(fields.expectedCents), formatMoney(report.expectedCents)));

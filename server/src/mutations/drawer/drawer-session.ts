@@ -46,7 +46,7 @@ export function drawerRecordsOnServer(tx: MutationTx, session: Pick<DrawerSessio
       .where(inWindow(expenses))
       .all(),
     moves: tx.db
-      .select({ kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
+      .select({ id: drawerMoves.id, kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
       .from(drawerMoves)
       .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
       .all(),
@@ -69,11 +69,29 @@ export function sessionNextTo(tx: MutationTx, session: SessionKey, side: 'before
     .get() as unknown as DrawerSessionRow | undefined;
 }
 
+const latestOf = (times: (string | undefined)[], from: string) => times.reduce<string>((latest, at) => (at !== undefined && at > latest ? at : latest), from);
+
 /**
- * The time of the session's latest record as the server holds it: its opening, its pay-ins and
- * pay-outs, and its register's payments and drawer expenses from its opening up to the next
- * session's. A close dated before it was dated wrong (issue 42: a clock gone back left the day's
- * sales out of every Z report). Each an indexed read from the newest end.
+ * The latest of the session's opening and its pay-ins and pay-outs. A register moves cash only while
+ * its session is open on it, so these were all made before its close, whatever their times say: a
+ * close dated before one of them was dated wrong (a clock gone back, or a forged push).
+ */
+export function latestMoveOf(tx: MutationTx, session: SessionKey): string {
+  const moved = tx.db
+    .select({ at: drawerMoves.createdAt })
+    .from(drawerMoves)
+    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
+    .orderBy(desc(drawerMoves.createdAt))
+    .limit(1)
+    .get();
+  return latestOf([moved?.at], session.createdAt);
+}
+
+/**
+ * The time of the latest record a session may hold, as the server holds it: its opening and moves,
+ * and its register's payments and drawer expenses from its opening up to the next session's. Where
+ * its close was dated wrong, its Z report counts up to this (issue 42: a close dated in the past left
+ * the day's sales out of every Z report). Each an indexed read from the newest end.
  */
 export function latestRecordOf(tx: MutationTx, session: SessionKey): string {
   const next = sessionNextTo(tx, session, 'after');
@@ -87,12 +105,16 @@ export function latestRecordOf(tx: MutationTx, session: SessionKey): string {
     .orderBy(desc(expenses.createdAt))
     .limit(1)
     .get();
-  const moved = tx.db
+  return latestOf([paid?.at, spent?.at], latestMoveOf(tx, session));
+}
+
+/** When the session's latest pay-out was made, if it has one at or after `since`. */
+export function latestPayOutSince(tx: MutationTx, session: Pick<DrawerSessionRow, 'id'>, since: string): string | undefined {
+  return tx.db
     .select({ at: drawerMoves.createdAt })
     .from(drawerMoves)
-    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
+    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.kind, 'payOut'), gte(drawerMoves.createdAt, since), eq(drawerMoves.deleted, false)))
     .orderBy(desc(drawerMoves.createdAt))
     .limit(1)
-    .get();
-  return [session.createdAt, paid?.at, spent?.at, moved?.at].reduce<string>((latest, at) => (at !== undefined && at > latest ? at : latest), session.createdAt);
+    .get()?.at;
 }

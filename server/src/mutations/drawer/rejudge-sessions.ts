@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
-import { zReportOf } from '@shared/mutations/drawer';
+import { payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
-import { rejudgedReview } from '@shared/domain/drawer-review';
+import { rejudgedReview, type DrawerReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerMoves, drawerSessions, expenses, payments } from '@server/db/schema';
-import { drawerRecordsOnServer, sessionNextTo, type SessionKey } from './drawer-session';
+import { drawerRecordsOnServer, latestPayOutSince, sessionNextTo, type SessionKey } from './drawer-session';
 
 // A register's outbox goes out per author (docs/decisions.md, Cash-up): a close can arrive before
 // another cashier's earlier records of the same session, and the next opening before the close. The
@@ -13,16 +13,38 @@ import { drawerRecordsOnServer, sessionNextTo, type SessionKey } from './drawer-
 // register arrives, so what was raised only for what had not arrived yet is taken back once it has
 // (shared/domain/drawer-review.ts).
 
-/** A closed session's expected cash worked out again from what the server holds now; its review and lines follow. */
-export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
-  if (session.status !== 'closed' || !session.closedAt) return;
-  const report = zReportOf(session, drawerRecordsOnServer(tx, session, session.closedAt), session.closedAt);
-  const differs =
-    report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
-  const review = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
-  const takingsJson = JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings);
+/** The session's pay-outs that took more than its drawer held then, in words (shared/mutations/drawer.ts). */
+function payOutReasons(session: DrawerSessionRow, records: DrawerRecords, until: string): string[] {
+  return payOutsBeyondCash(session, records, until).map((payOut) => drawerReviewReasons.payOutBeyondCash(formatMoney(payOut.amountCents), formatMoney(payOut.heldCents)));
+}
+
+/** Writes the review (and the Z report's lines) when they changed. */
+function writeJudgement(tx: MutationTx, session: DrawerSessionRow, review: DrawerReview, takingsJson = session.takingsJson): void {
   if (review.reviewState === session.reviewState && review.reviewReason === session.reviewReason && takingsJson === session.takingsJson) return;
   tx.update('drawerSessions', session.id, { ...review, takingsJson });
+}
+
+/** A closed session's expected cash and pay-outs worked out again from what the server holds now; its review and lines follow. */
+export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
+  if (session.status !== 'closed' || !session.closedAt) return;
+  const records = drawerRecordsOnServer(tx, session, session.closedAt);
+  const report = zReportOf(session, records, session.closedAt);
+  const differs =
+    report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
+  const judged = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
+  const review = rejudgedReview(judged, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, records, session.closedAt));
+  writeJudgement(tx, session, review, JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings));
+}
+
+/**
+ * An open session's pay-outs judged again, when a record at or before its latest pay-out was written
+ * (the pay-out itself, or another cashier's earlier sale arriving after it). Records after the last
+ * pay-out change none of them, so a session's ordinary sales cost one indexed read here.
+ */
+function rejudgeOpenPayOuts(tx: MutationTx, session: DrawerSessionRow, since: string): void {
+  const until = latestPayOutSince(tx, session, since);
+  if (until === undefined) return;
+  writeJudgement(tx, session, rejudgedReview(session, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, drawerRecordsOnServer(tx, session, until), until)));
 }
 
 /**
@@ -60,8 +82,8 @@ export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
  */
 const coveringLookBack = 20;
 
-/** The closed sessions of a register whose time covers `at`, among the last `coveringLookBack` opened by then. */
-function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
+/** The sessions of a register whose time covers `at` (closed by then, or still open), among the last `coveringLookBack` opened by then. */
+function sessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
   const opened = tx.db
     .select()
     .from(drawerSessions)
@@ -69,21 +91,24 @@ function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerS
     .orderBy(desc(drawerSessions.createdAt), desc(drawerSessions.id))
     .limit(coveringLookBack)
     .all() as unknown as DrawerSessionRow[];
-  return opened.filter((session) => session.status === 'closed' && session.closedAt !== null && session.closedAt >= at);
+  return opened.filter((session) => session.status === 'open' || (session.closedAt !== null && session.closedAt >= at));
 }
 
 /**
- * After any mutation: the closed sessions that a payment, an expense or a pay-in/-out it wrote falls
- * in are judged again. A payment or expense over REST has no register and falls in none.
+ * After any mutation: the sessions that a payment, an expense or a pay-in/-out it wrote falls in are
+ * judged again: a closed one whole, an open one's pay-outs. A payment or expense over REST has no
+ * register and falls in none.
  */
 export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
   const paymentIds = tx.writtenIds('payments');
   const expenseIds = tx.writtenIds('expenses');
   const moveIds = tx.writtenIds('drawerMoves');
   if (paymentIds.length + expenseIds.length + moveIds.length === 0) return;
-  const sessions = new Map<string, DrawerSessionRow>();
+  // Each session with the earliest time a record written falls in it at.
+  const since = new Map<string, string>();
+  const falls = (sessionId: string, at: string) => since.set(sessionId, [since.get(sessionId) ?? at, at].sort()[0]!);
   const covering = (rows: { register: string; createdAt: string }[]) => {
-    for (const row of rows) if (row.register) for (const session of closedSessionsAt(tx, row.register, row.createdAt)) sessions.set(session.id, session);
+    for (const row of rows) if (row.register) for (const session of sessionsAt(tx, row.register, row.createdAt)) falls(session.id, row.createdAt);
   };
   if (paymentIds.length > 0) covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all());
   if (expenseIds.length > 0)
@@ -94,12 +119,12 @@ export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
         .where(and(inArray(expenses.id, expenseIds), eq(expenses.paidFrom, 'Cash drawer')))
         .all(),
     );
-  if (moveIds.length > 0) {
-    const sessionIds = tx.db.select({ sessionId: drawerMoves.sessionId }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all();
-    for (const { sessionId } of sessionIds) {
-      const session = tx.find('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
-      if (session?.status === 'closed') sessions.set(session.id, session);
-    }
+  if (moveIds.length > 0)
+    for (const move of tx.db.select({ sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all())
+      falls(move.sessionId, move.createdAt);
+  for (const [sessionId, at] of since) {
+    const session = tx.find('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
+    if (session?.status === 'closed') rejudgeClosedSession(tx, session);
+    else if (session) rejudgeOpenPayOuts(tx, session, at);
   }
-  for (const session of sessions.values()) rejudgeClosedSession(tx, tx.find('drawerSessions', session.id) as unknown as DrawerSessionRow);
 }
