@@ -12,6 +12,7 @@ const timed = [
   'server/test/registration.test.ts',
   'server/test/stock-report.test.ts',
   'server/test/push-limits.test.ts',
+  'server/test/drawer-backdated-push.test.ts',
   'client/src/features/dashboard/api/read-month-result.test.ts',
   'tests/sync/pokes.test.ts',
   'tests/sync/unreachable.test.ts',

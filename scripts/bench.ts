@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { openDb } from '@server/db/connection';
 import { projectRoot } from '@server/project-root';
-import { buildIsStale } from './build-freshness.mjs';
+import { buildIsStale, serverBuildIsStale } from './build-freshness.mjs';
 import { checkInvariants, seedDatabase } from './bench/seed-data';
 import { checkInvoiceInvariants, seedInvoices } from './bench/seed-invoices';
 import { startServer } from './bench/server-process';
@@ -23,6 +23,7 @@ import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
 import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
 import { pushBatchMax } from '@shared/sync/messages';
+import { drawerPushGoalLines, measureBackdatedDrawerPush } from './bench/drawer-backdated';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,11 @@ const { values } = parseArgs({
     'no-push': { type: 'boolean', default: false },
     'no-live': { type: 'boolean', default: false },
     'no-fanout': { type: 'boolean', default: false },
+    'no-drawer': { type: 'boolean', default: false },
+    'drawer-sessions': { type: 'string', default: '10000' },
+    'drawer-runs': { type: 'string', default: '3' },
+    /** `--only drawer`: that section alone, on the server built from the current sources. */
+    only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-reports': { type: 'string' },
@@ -81,6 +87,39 @@ if (values.render) {
 }
 const started = performance.now();
 const log = (line: string) => console.log(line);
+
+/** Issue 42, point 2: a push of drawer openings dated 1970 on a register with many sessions (scripts/bench/drawer-backdated.ts). */
+async function drawerSection(directory: string, server: { command: string; args: string[]; cwd: string }) {
+  log(`drawer: backdated push (${values['drawer-sessions']} sessions on one register, 20 openings dated 1970, ${values['drawer-runs']} runs)...`);
+  const report = await measureBackdatedDrawerPush({
+    directory,
+    server,
+    sessions: Number(values['drawer-sessions']),
+    entries: 20,
+    runs: Number(values['drawer-runs']),
+    password: 'admin123',
+    log,
+  });
+  for (const line of drawerPushGoalLines(report)) log(`  ${line}`);
+  return report;
+}
+
+if (values.only !== undefined) {
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer (not ${values.only})`);
+  // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
+  if (values.build || serverBuildIsStale(root)) {
+    log('Building the server...');
+    const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'garage-bench-'));
+  try {
+    await drawerSection(directory, { command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root });
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const loadBefore = loadavg();
 const password = 'admin123';
 
@@ -140,6 +179,9 @@ try {
     });
     for (const line of results.push.df.split('\n')) log(`  ${line}`);
   }
+
+  // 3b. A backdated drawer push, on a database and server of its own.
+  if (!values['no-drawer']) await drawerSection(workDir, serverCommand);
 
   // 3. Cold start of the built server, 5 times; `npm start` 3 times when it would not rebuild.
   log('Cold start of the built server...');

@@ -1,1 +1,2 @@
 export function buildIsStale(root: string): boolean;
+export function serverBuildIsStale(root: string): boolean;

@@ -22,3 +22,12 @@ export function buildIsStale(root) {
   const builtAt = Math.min(...outputs.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
   return builtAt === 0 || Math.max(...sources.map((source) => newestMtime(join(root, source)))) > builtAt;
 }
+
+/** Only the server's build (dist/server/main.js) against the server's sources: `npm run bench -- --only drawer`. */
+/** @param {string} root the project folder */
+export function serverBuildIsStale(root) {
+  const main = join(root, 'dist/server/main.js');
+  if (!existsSync(main)) return true;
+  const builtAt = statSync(main).mtimeMs;
+  return Math.max(...['server', 'shared', 'package.json'].map((source) => newestMtime(join(root, source)))) > builtAt;
+}

@@ -25,6 +25,8 @@ beforeEach(async () => {
   admin = server.userWithRole('Admin');
   codeA = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code;
   codeB = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-b' })).code;
+  // In use for a month: the minutes these tests date records back are after the server met the registers (device-time.ts).
+  server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - 30 * 24 * 3600_000).toISOString());
 });
 afterEach(() => server.close());
 

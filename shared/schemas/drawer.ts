@@ -29,12 +29,19 @@ export const drawerReviewReasons = {
   expectedDiffers: (printed: string, server: string) => `The register expected ${printed} in the drawer; the server's records give ${server}.`,
   moveOutsideSession: 'Cash moved in or out after its session was closed: not counted in its Z report.',
   zNumberUsed: (printed: string) => `Printed as ${printed}, a number another Z report already had, or another register's.`,
+  payOutBeyondCash: (amount: string, expected: string) => `A pay-out of ${amount} was more than the ${expected} the server's records say the drawer held then.`,
+  differenceWithoutReason: (difference: string) => `The count differs from what was expected by ${difference}, and no reason was given.`,
+  closedBeforeItsRecords: (closedAt: string, latest: string) =>
+    `Closed at ${closedAt} by the register's clock, before the session's own records up to ${latest}: the Z report counts them.`,
+  /** The last sentence of a reason cut to its length (shared/domain/drawer-review.ts). */
+  moreNotShown: (count: number) => `More reasons not shown: ${count}.`,
 } as const;
 
 /** The reasons judged again as records arrive (shared/domain/drawer-review.ts), recognised by their words above. */
 export const rejudgedDrawerReasons = {
   expectedDiffers: /^The register expected .* in the drawer; the server's records give .*\.$/,
   openedTwice: /^Opened while this register's session of .* was still open on the server\.$/,
+  payOutBeyondCash: /^A pay-out of .* was more than the .* the server's records say the drawer held then\.$/,
 } as const;
 
 /**

@@ -65,7 +65,7 @@ import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
-import { zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
+import { payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
 import { denominations, type DrawerCount } from '@shared/domain/cash-drawer';
 import { rejudgedDrawerReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
@@ -1638,15 +1638,28 @@ for (const seed of seeds)
         if (differs) expect(session.reviewState, `${session.zNumber} under review`).toBe('open');
         expect(session.differenceCents, `difference of ${session.zNumber}`).toBe(session.countedCents - session.expectedCents);
       }
-      // The next session opened before the previous close arrived is not left on review for it.
+      // A pay-out beyond the cash its session's records put in the drawer by its time is under review
+      // for it, and only then: judged again as another cashier's earlier records arrive (issue 42).
+      for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
+        const beyond = payOutsBeyondCash(session, drawerRecords, session.closedAt ?? '9999-12-31T23:59:59.999Z').length > 0;
+        const raised = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.payOutBeyondCash.test(reason));
+        expect(raised, `${session.id} raised for a pay-out beyond its cash: ${session.reviewReason}`).toBe(beyond);
+      }
+      // The next session opened before the previous close arrived is not left on review for it: a
+      // session is raised as opened twice exactly when the session its register opened just before
+      // it (by opening time, then id) was not closed by its opening (rejudge-sessions.ts, issue 42).
       const sessionsByRegister = new Map<string, DrawerSessionRow[]>();
       for (const row of mirror.drawerSessions as unknown as DrawerSessionRow[]) sessionsByRegister.set(row.register, [...(sessionsByRegister.get(row.register) ?? []), row]);
-      for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
-        const openedTwice = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.openedTwice.test(reason));
-        const overlapped = sessionsByRegister
-          .get(session.register)!
-          .some((other) => other.id !== session.id && other.createdAt <= session.createdAt && (other.status === 'open' || other.closedAt! > session.createdAt));
-        expect(openedTwice, `${session.id} raised as opened twice: ${session.reviewReason}`).toBe(overlapped);
+      const inOrder = (a: DrawerSessionRow, b: DrawerSessionRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      for (const sessions of sessionsByRegister.values()) {
+        sessions.sort(inOrder);
+        sessions.forEach((session, i) => {
+          if (session.reviewState === 'reviewed') return;
+          const before = sessions[i - 1];
+          const openedTwice = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.openedTwice.test(reason));
+          const overlapped = before !== undefined && (before.status === 'open' || before.closedAt! > session.createdAt);
+          expect(openedTwice, `${session.id} raised as opened twice: ${session.reviewReason}`).toBe(overlapped);
+        });
       }
       console.log(
         `[sync-ops] drawer: sessions=${mirror.drawerSessions.length} closed=${closedSessions.length} raisedForReview=${drawerReviews.length} expectedDiffers=${differingSessions} ` +

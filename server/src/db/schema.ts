@@ -571,7 +571,9 @@ export const drawerSessions = sqliteTable(
     reviewReason: text('reviewReason').notNull().default(''),
     ...factTimes(),
   },
-  (t) => [index('drawer_sessions_version').on(t.version), index('drawer_sessions_register').on(t.register, t.status), index('drawer_sessions_z').on(t.zNumber)],
+  // A register's sessions in their order (opened, then id): the one before or after a session, and
+  // those opened by a moment, each one indexed read (mutations/drawer/rejudge-sessions.ts, issue 42).
+  (t) => [index('drawer_sessions_version').on(t.version), index('drawer_sessions_register_time').on(t.register, t.createdAt, t.id), index('drawer_sessions_z').on(t.zNumber)],
 );
 
 /** Pay-ins and pay-outs of a drawer session, with their reasons. */

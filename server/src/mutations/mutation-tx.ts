@@ -10,6 +10,7 @@ import { stampVersion, type VersionStamp } from '../sync/versions';
 import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import { happenedAt, type Occurred } from '@shared/domain/device-time';
+import { adoptedDeviceRow } from '../sales/device-code';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
 export function tableOf(table: SyncedTable) {
@@ -85,6 +86,28 @@ function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string
   statement.run({ ...fields, rowId: id });
 }
 
+/** The registered device of this client id: its code and when this server first met it. */
+function deviceOf(db: Db, clientId: string): { code: string; createdAt: string } | undefined {
+  return prepared(db, 'devices:byClientId', () =>
+    db
+      .select({ code: devices.code, createdAt: devices.createdAt })
+      .from(devices)
+      .where(eq(devices.clientId, sql.placeholder('clientId')))
+      .prepare(),
+  ).get({ clientId });
+}
+
+/** The client id of the device that holds this code, if any. */
+function codeHolder(db: Db, code: string): string | undefined {
+  return prepared(db, 'devices:byCode', () =>
+    db
+      .select({ clientId: devices.clientId })
+      .from(devices)
+      .where(eq(devices.code, sql.placeholder('code')))
+      .prepare(),
+  ).get({ code })?.clientId;
+}
+
 /** The row if it exists and is not a tombstone. */
 export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
   const row = findRow(db, table, id);
@@ -110,6 +133,7 @@ export class MutationTx {
   readonly clientId: string | null;
   private stamped: VersionStamp | null = null;
   private registerCode: string | undefined;
+  private readonly knownCode: string | undefined;
   private readonly claimedCode: string | undefined;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
@@ -127,7 +151,11 @@ export class MutationTx {
   ) {
     this.clientId = device?.clientId ?? null;
     this.claimedCode = device?.deviceCode;
-    const when = device?.createdAt ? happenedAt(device.createdAt, device.clockOffsetMs ?? 0, Date.parse(this.now)) : null;
+    // The device as this server knows it: its register code, and when the server first met it (a
+    // device's time is not believed before then: shared/domain/device-time.ts).
+    const known = fromDevice && this.clientId ? deviceOf(db, this.clientId) : undefined;
+    this.knownCode = known?.code;
+    const when = device?.createdAt ? happenedAt(device.createdAt, device.clockOffsetMs ?? 0, Date.parse(this.now), known ? Date.parse(known.createdAt) : undefined) : null;
     this.happenedAt = when?.at ?? this.now;
     this.clockAheadMs = when?.clockAheadMs ?? 0;
   }
@@ -146,25 +174,17 @@ export class MutationTx {
    */
   get register(): string {
     if (!this.fromDevice || !this.clientId) return '';
-    this.registerCode ??= this.codeOf('clientId', this.clientId) ?? this.adoptedCode() ?? '';
+    this.registerCode ??= this.knownCode ?? this.adoptedCode() ?? '';
     return this.registerCode;
-  }
-
-  private codeOf(by: 'clientId' | 'code', value: string): string | undefined {
-    const column = by === 'clientId' ? devices.clientId : devices.code;
-    return prepared(this.db, `devices:codeBy:${by}`, () =>
-      this.db
-        .select({ code: devices.code })
-        .from(devices)
-        .where(eq(column, sql.placeholder('value')))
-        .prepare(),
-    ).get({ value })?.code;
   }
 
   private adoptedCode(): string | undefined {
     const claimed = this.claimedCode;
-    if (!claimed || !this.clientId || this.codeOf('code', claimed) !== undefined) return undefined;
-    this.db.insert(devices).values({ clientId: this.clientId, code: claimed, userId: this.user.id, createdAt: this.now }).run();
+    if (!claimed || !this.clientId || codeHolder(this.db, claimed) !== undefined) return undefined;
+    this.db
+      .insert(devices)
+      .values(adoptedDeviceRow(this.clientId, claimed, this.user.id, this.now))
+      .run();
     return claimed;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
 import { randomInt } from 'node:crypto';
 import { HttpError } from '../http/errors';
+import { dateWindowAround } from '@shared/domain/date-window';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -21,6 +22,18 @@ export const randomDeviceCode = () => `D${Array.from({ length: 4 }, () => alphab
  * about a hundred times in a run), far below what would use up the 1.7 million codes.
  */
 export const deviceCodeLimits = { maxDevicesPerUser: 1000, maxNewDevicesPerMinute: 20, maxCodeTries: 20 };
+
+/**
+ * The row of a device whose code it already held when this server first heard of it: a server
+ * restored from a backup older than the register, which adopts the code (`deviceCodeFor`'s `held`,
+ * MutationTx.register, sales/printed-number.ts). The server met that device before its records
+ * begin, and the device's outbox holds what it did since; a device's time is not believed before
+ * its row's `createdAt` (shared/domain/device-time.ts), so the row says it was met a date window
+ * back, leaving its times bounded by the window alone. In contact now (the bell reads it).
+ */
+export function adoptedDeviceRow(clientId: string, code: string, userId: string, now: string) {
+  return { clientId, code, userId, createdAt: dateWindowAround(now).earliest, lastContactAt: now };
+}
 
 /** A code no device holds, or null after `maxCodeTries` codes that were all taken. */
 export function freeDeviceCode(db: Db, next: () => string = randomDeviceCode): string | null {
@@ -72,7 +85,10 @@ export function deviceCodeFor(db: Db, clientId: string, userId: string, registra
     const heldIsFree = held !== undefined && !db.select({ code: devices.code }).from(devices).where(eq(devices.code, held)).get();
     const code = heldIsFree ? held : freeDeviceCode(db);
     if (!code) throw new HttpError(503, 'No free device code was found. Try again.');
-    db.insert(devices).values({ clientId, code, userId, createdAt: new Date().toISOString() }).run();
+    const now = new Date().toISOString();
+    db.insert(devices)
+      .values(heldIsFree ? adoptedDeviceRow(clientId, code, userId, now) : { clientId, code, userId, createdAt: now })
+      .run();
     registrations.note(userId);
     return code;
   })();

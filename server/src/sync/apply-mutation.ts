@@ -129,16 +129,20 @@ function applyOne(
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
 
-  const tx = new MutationTx(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
+  // Made inside the try: whatever its envelope holds, one entry's failure is its own answer, never
+  // the whole push's 500 (issue 42, point 10: a device time beyond a Date's range threw here).
+  let tx: MutationTx | undefined;
   try {
+    tx = new MutationTx(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
+    const made = tx;
     const result = inTransaction(db, () => {
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
-      const value = answerOf(execute(tx));
-      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(tx, value), version: tx.stamp?.version ?? null, happenedAt: tx.happenedAt });
+      const value = answerOf(execute(made));
+      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(made, value), version: made.stamp?.version ?? null, happenedAt: made.happenedAt });
       return value;
     });
-    const { missing } = tx;
-    return { id: request.id, status: 'applied', result, at: tx.stamp ? `${tx.stamp.version}:${tx.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
+    const { missing } = made;
+    return { id: request.id, status: 'applied', result, at: made.stamp ? `${made.stamp.version}:${made.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
@@ -146,7 +150,7 @@ function applyOne(
     // series used up): unrecorded, so the device's next offer is tried again rather than answered
     // with this for ever (issue 42, point 3). A refusal of the change itself (4xx) is its answer.
     if (refusal.status !== notYetStatus && refusal.status < 500)
-      record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx.happenedAt });
+      record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx?.happenedAt });
     return rejection(db, request, refusal);
   }
 }

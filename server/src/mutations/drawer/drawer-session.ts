@@ -1,9 +1,9 @@
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { HttpError, forbidden, notFound } from '@server/http/errors';
 import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
 import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
 import type { DrawerRecords } from '@shared/mutations/drawer';
-import { drawerMoves, expenses, invoices, payments } from '@server/db/schema';
+import { drawerMoves, drawerSessions, expenses, invoices, payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
 
 /**
@@ -46,9 +46,75 @@ export function drawerRecordsOnServer(tx: MutationTx, session: Pick<DrawerSessio
       .where(inWindow(expenses))
       .all(),
     moves: tx.db
-      .select({ kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
+      .select({ id: drawerMoves.id, kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
       .from(drawerMoves)
       .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
       .all(),
   };
+}
+
+/** A session's place in its register's order: by opening time, ties by id (index drawer_sessions_register_time). */
+export type SessionKey = Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>;
+
+/** The session of the register opened just before `session`, or just after it. One indexed row. */
+export function sessionNextTo(tx: MutationTx, session: SessionKey, side: 'before' | 'after'): DrawerSessionRow | undefined {
+  const place = sql`(${drawerSessions.createdAt}, ${drawerSessions.id})`;
+  const here = sql`(${session.createdAt}, ${session.id})`;
+  return tx.db
+    .select()
+    .from(drawerSessions)
+    .where(and(eq(drawerSessions.register, session.register), side === 'before' ? sql`${place} < ${here}` : sql`${place} > ${here}`, eq(drawerSessions.deleted, false)))
+    .orderBy(...(side === 'before' ? [desc(drawerSessions.createdAt), desc(drawerSessions.id)] : [asc(drawerSessions.createdAt), asc(drawerSessions.id)]))
+    .limit(1)
+    .get() as unknown as DrawerSessionRow | undefined;
+}
+
+const latestOf = (times: (string | undefined)[], from: string) => times.reduce<string>((latest, at) => (at !== undefined && at > latest ? at : latest), from);
+
+/**
+ * The latest of the session's opening and its pay-ins and pay-outs. A register moves cash only while
+ * its session is open on it, so these were all made before its close, whatever their times say: a
+ * close dated before one of them was dated wrong (a clock gone back, or a forged push).
+ */
+export function latestMoveOf(tx: MutationTx, session: SessionKey): string {
+  const moved = tx.db
+    .select({ at: drawerMoves.createdAt })
+    .from(drawerMoves)
+    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
+    .orderBy(desc(drawerMoves.createdAt))
+    .limit(1)
+    .get();
+  return latestOf([moved?.at], session.createdAt);
+}
+
+/**
+ * The time of the latest record a session may hold, as the server holds it: its opening and moves,
+ * and its register's payments and drawer expenses from its opening up to the next session's. Where
+ * its close was dated wrong, its Z report counts up to this (issue 42: a close dated in the past left
+ * the day's sales out of every Z report). Each an indexed read from the newest end.
+ */
+export function latestRecordOf(tx: MutationTx, session: SessionKey): string {
+  const next = sessionNextTo(tx, session, 'after');
+  const ofRegister = <T extends typeof payments | typeof expenses>(table: T) =>
+    and(eq(table.register, session.register), gte(table.createdAt, session.createdAt), next ? lt(table.createdAt, next.createdAt) : undefined, eq(table.deleted, false));
+  const paid = tx.db.select({ at: payments.createdAt }).from(payments).where(ofRegister(payments)).orderBy(desc(payments.createdAt)).limit(1).get();
+  const spent = tx.db
+    .select({ at: expenses.createdAt })
+    .from(expenses)
+    .where(and(ofRegister(expenses), eq(expenses.paidFrom, 'Cash drawer')))
+    .orderBy(desc(expenses.createdAt))
+    .limit(1)
+    .get();
+  return latestOf([paid?.at, spent?.at], latestMoveOf(tx, session));
+}
+
+/** When the session's latest pay-out was made, if it has one at or after `since`. */
+export function latestPayOutSince(tx: MutationTx, session: Pick<DrawerSessionRow, 'id'>, since: string): string | undefined {
+  return tx.db
+    .select({ at: drawerMoves.createdAt })
+    .from(drawerMoves)
+    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.kind, 'payOut'), gte(drawerMoves.createdAt, since), eq(drawerMoves.deleted, false)))
+    .orderBy(desc(drawerMoves.createdAt))
+    .limit(1)
+    .get()?.at;
 }

@@ -1,11 +1,11 @@
-import { and, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { MutationTx } from '../mutation-tx';
-import { zReportOf } from '@shared/mutations/drawer';
+import { payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerReviewReasons, rejudgedDrawerReasons, type DrawerSessionRow, type ZReportTakings } from '@shared/schemas/drawer';
-import { rejudgedReview } from '@shared/domain/drawer-review';
+import { rejudgedReview, type DrawerReview } from '@shared/domain/drawer-review';
 import { formatMoney } from '@shared/domain/money';
 import { drawerMoves, drawerSessions, expenses, payments } from '@server/db/schema';
-import { drawerRecordsOnServer } from './drawer-session';
+import { drawerRecordsOnServer, latestPayOutSince, sessionNextTo, type SessionKey } from './drawer-session';
 
 // A register's outbox goes out per author (docs/decisions.md, Cash-up): a close can arrive before
 // another cashier's earlier records of the same session, and the next opening before the close. The
@@ -13,78 +13,102 @@ import { drawerRecordsOnServer } from './drawer-session';
 // register arrives, so what was raised only for what had not arrived yet is taken back once it has
 // (shared/domain/drawer-review.ts).
 
-/** A closed session's expected cash worked out again from what the server holds now; its review and lines follow. */
-export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
-  if (session.status !== 'closed' || !session.closedAt) return;
-  const report = zReportOf(session, drawerRecordsOnServer(tx, session, session.closedAt), session.closedAt);
-  const differs =
-    report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
-  const review = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
-  const takingsJson = JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings);
+/** The session's pay-outs that took more than its drawer held then, in words (shared/mutations/drawer.ts). */
+function payOutReasons(session: DrawerSessionRow, records: DrawerRecords, until: string): string[] {
+  return payOutsBeyondCash(session, records, until).map((payOut) => drawerReviewReasons.payOutBeyondCash(formatMoney(payOut.amountCents), formatMoney(payOut.heldCents)));
+}
+
+/** Writes the review (and the Z report's lines) when they changed. */
+function writeJudgement(tx: MutationTx, session: DrawerSessionRow, review: DrawerReview, takingsJson = session.takingsJson): void {
   if (review.reviewState === session.reviewState && review.reviewReason === session.reviewReason && takingsJson === session.takingsJson) return;
   tx.update('drawerSessions', session.id, { ...review, takingsJson });
 }
 
+/** A closed session's expected cash and pay-outs worked out again from what the server holds now; its review and lines follow. */
+export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
+  if (session.status !== 'closed' || !session.closedAt) return;
+  const records = drawerRecordsOnServer(tx, session, session.closedAt);
+  const report = zReportOf(session, records, session.closedAt);
+  const differs =
+    report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
+  const judged = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
+  const review = rejudgedReview(judged, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, records, session.closedAt));
+  writeJudgement(tx, session, review, JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings));
+}
+
 /**
- * After an opening or a close arrives: each session of the register opened since `changed` was is
- * raised as 'opened while another was still open' exactly when another session of the register was
- * open at its opening (opened before it, and not closed by then, or not yet closed at all). One
- * raised because the previous close had not arrived yet is taken back once it has.
+ * An open session's pay-outs judged again, when a record at or before its latest pay-out was written
+ * (the pay-out itself, or another cashier's earlier sale arriving after it). Records after the last
+ * pay-out change none of them, so a session's ordinary sales cost one indexed read here.
  */
-export function rejudgeOpenings(tx: MutationTx, changed: Pick<DrawerSessionRow, 'register' | 'createdAt'>): void {
-  const since = tx.db
-    .select()
-    .from(drawerSessions)
-    .where(and(eq(drawerSessions.register, changed.register), gte(drawerSessions.createdAt, changed.createdAt), eq(drawerSessions.deleted, false)))
-    .all() as unknown as DrawerSessionRow[];
-  for (const session of since) {
-    const openAtItsOpening = tx.db
-      .select({ createdAt: drawerSessions.createdAt })
-      .from(drawerSessions)
-      .where(
-        and(
-          eq(drawerSessions.register, session.register),
-          ne(drawerSessions.id, session.id),
-          lte(drawerSessions.createdAt, session.createdAt),
-          or(eq(drawerSessions.status, 'open'), gt(drawerSessions.closedAt, session.createdAt)),
-          eq(drawerSessions.deleted, false),
-        ),
-      )
-      .get();
-    const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, openAtItsOpening ? [drawerReviewReasons.openedTwice(openAtItsOpening.createdAt)] : []);
-    if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
-  }
-}
-
-/** The closed sessions of a register whose time covers `at`. */
-function closedSessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
-  return tx.db
-    .select()
-    .from(drawerSessions)
-    .where(
-      and(
-        eq(drawerSessions.register, register),
-        eq(drawerSessions.status, 'closed'),
-        lte(drawerSessions.createdAt, at),
-        gte(drawerSessions.closedAt, at),
-        eq(drawerSessions.deleted, false),
-      ),
-    )
-    .all() as unknown as DrawerSessionRow[];
+function rejudgeOpenPayOuts(tx: MutationTx, session: DrawerSessionRow, since: string): void {
+  const until = latestPayOutSince(tx, session, since);
+  if (until === undefined) return;
+  writeJudgement(tx, session, rejudgedReview(session, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, drawerRecordsOnServer(tx, session, until), until)));
 }
 
 /**
- * After any mutation: the closed sessions that a payment, an expense or a pay-in/-out it wrote falls
- * in are judged again. A payment or expense over REST has no register and falls in none.
+ * A session is 'opened while another was still open' when the session its register opened just
+ * before it was not closed by its opening. Only that one session is asked: an opening or a close
+ * then changes the judgement of at most itself and the session after it, a couple of indexed rows
+ * however many sessions the register has (issue 42: every later session, a query each, held the
+ * server for seconds). A session opened while an earlier one than its predecessor was still open
+ * has that predecessor raised instead, so the overlap is still under review.
+ */
+function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
+  const before = sessionNextTo(tx, session, 'before');
+  const stillOpen = before !== undefined && (before.status === 'open' || (before.closedAt !== null && before.closedAt > session.createdAt));
+  const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, stillOpen ? [drawerReviewReasons.openedTwice(before.createdAt)] : []);
+  if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
+}
+
+/**
+ * After an opening or a close arrives: it and the session of its register opened just after it are
+ * judged again (judgeOpening). One raised because the previous close had not arrived yet is taken
+ * back once it has.
+ */
+export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
+  const itself = tx.find('drawerSessions', changed.id) as unknown as DrawerSessionRow | undefined;
+  if (itself) judgeOpening(tx, itself);
+  const after = sessionNextTo(tx, changed, 'after');
+  if (after) judgeOpening(tx, after);
+}
+
+/**
+ * How many of a register's sessions opened at or before a moment are looked at for those whose time
+ * covers it. A register's sessions follow one another, so one covers a moment; more only when one
+ * was opened while another was open (each raised for review). Bounded, so a record costs one
+ * indexed read however many sessions the register has.
+ */
+const coveringLookBack = 20;
+
+/** The sessions of a register whose time covers `at` (closed by then, or still open), among the last `coveringLookBack` opened by then. */
+function sessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
+  const opened = tx.db
+    .select()
+    .from(drawerSessions)
+    .where(and(eq(drawerSessions.register, register), lte(drawerSessions.createdAt, at), eq(drawerSessions.deleted, false)))
+    .orderBy(desc(drawerSessions.createdAt), desc(drawerSessions.id))
+    .limit(coveringLookBack)
+    .all() as unknown as DrawerSessionRow[];
+  return opened.filter((session) => session.status === 'open' || (session.closedAt !== null && session.closedAt >= at));
+}
+
+/**
+ * After any mutation: the sessions that a payment, an expense or a pay-in/-out it wrote falls in are
+ * judged again: a closed one whole, an open one's pay-outs. A payment or expense over REST has no
+ * register and falls in none.
  */
 export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
   const paymentIds = tx.writtenIds('payments');
   const expenseIds = tx.writtenIds('expenses');
   const moveIds = tx.writtenIds('drawerMoves');
   if (paymentIds.length + expenseIds.length + moveIds.length === 0) return;
-  const sessions = new Map<string, DrawerSessionRow>();
+  // Each session with the earliest time a record written falls in it at.
+  const since = new Map<string, string>();
+  const falls = (sessionId: string, at: string) => since.set(sessionId, [since.get(sessionId) ?? at, at].sort()[0]!);
   const covering = (rows: { register: string; createdAt: string }[]) => {
-    for (const row of rows) if (row.register) for (const session of closedSessionsAt(tx, row.register, row.createdAt)) sessions.set(session.id, session);
+    for (const row of rows) if (row.register) for (const session of sessionsAt(tx, row.register, row.createdAt)) falls(session.id, row.createdAt);
   };
   if (paymentIds.length > 0) covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all());
   if (expenseIds.length > 0)
@@ -95,12 +119,12 @@ export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
         .where(and(inArray(expenses.id, expenseIds), eq(expenses.paidFrom, 'Cash drawer')))
         .all(),
     );
-  if (moveIds.length > 0) {
-    const sessionIds = tx.db.select({ sessionId: drawerMoves.sessionId }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all();
-    for (const { sessionId } of sessionIds) {
-      const session = tx.find('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
-      if (session?.status === 'closed') sessions.set(session.id, session);
-    }
+  if (moveIds.length > 0)
+    for (const move of tx.db.select({ sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all())
+      falls(move.sessionId, move.createdAt);
+  for (const [sessionId, at] of since) {
+    const session = tx.find('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
+    if (session?.status === 'closed') rejudgeClosedSession(tx, session);
+    else if (session) rejudgeOpenPayOuts(tx, session, at);
   }
-  for (const session of sessions.values()) rejudgeClosedSession(tx, tx.find('drawerSessions', session.id) as unknown as DrawerSessionRow);
 }

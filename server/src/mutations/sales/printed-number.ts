@@ -4,6 +4,7 @@ import { devices, invoices } from '@server/db/schema';
 import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { isServerCode, peekServerInvoiceNoForFact } from '@server/sales/server-invoice-no';
+import { adoptedDeviceRow } from '@server/sales/device-code';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 
 const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
@@ -64,6 +65,9 @@ export function codeProblem(tx: MutationTx, clientId: string, printed: string): 
   const byCode = deviceBy(tx, 'code', code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
   if (deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);
-  tx.db.insert(devices).values({ clientId, code, userId: tx.user.id, createdAt: tx.now }).run();
+  tx.db
+    .insert(devices)
+    .values(adoptedDeviceRow(clientId, code, tx.user.id, tx.now))
+    .run();
   return null;
 }
