@@ -107,10 +107,11 @@ async function installed(indexedDB: Factory, name: string) {
   return { version, stores };
 }
 
-// From versions 1 to 4 the upgrade fails, before the fold as after it: version 5's upgrade derives
-// the search words of job cards and invoices, tables that versions 6 and 7 add.
+// Every version upgrades: each old upgrade names the tables it derives as they were then (issue 48;
+// until then versions 1 to 4 failed, as version 5's upgrade asked for job cards and invoices, tables
+// that versions 6 and 7 add, and any searchable entity declared later would break 5 to 7 too).
 describe("the device's database upgrades", () => {
-  it.each(declared.filter(([version]) => version >= 5).map(([version]) => [version]))('from version %i to the schema a new device gets', async (from) => {
+  it.each(declared.map(([version]) => [version]))('from version %i to the schema a new device gets', async (from) => {
     const indexedDB = new IDBFactory();
     const old = new Dexie('upgraded', { indexedDB, IDBKeyRange });
     for (const [version, stores] of declared) if (version <= from) old.version(version).stores(stores);

@@ -4,7 +4,6 @@ import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import type { RecordState } from '@shared/sync/messages';
 import type { RowOf } from '@shared/entities';
 import type { EntityDeviceFields } from '@shared/entities/define-entity';
-import { searchableTables } from '@shared/domain/search-words';
 import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
 import { searchChangesMiddleware } from '../search/change-feed';
 import type { SearchSnapshot } from '../search/snapshot';
@@ -179,7 +178,7 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
       items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords',
       services: 'id, serviceId, name, *searchWords',
     })
-    .upgrade((tx) => deriveLocalFields(tx));
+    .upgrade((tx) => deriveLocalFields(tx, ['categories', 'customers', 'items', 'services']));
   // A lower-cased sort key, so paged lists sort the way people read names.
   db.version(3)
     .stores({
@@ -188,7 +187,7 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
       items: 'id, itemName, barcode, categoryId, stockQuantity, *searchWords, sortKey',
       services: 'id, serviceId, name, *searchWords, sortKey',
     })
-    .upgrade((tx) => deriveLocalFields(tx));
+    .upgrade((tx) => deriveLocalFields(tx, ['categories', 'customers', 'items', 'services']));
   // Sync core v2: an outbox entry names every record it touches and its author; applied entries
   // are kept a while (sent); pulled rows held back by pending work wait in deferred; stock is
   // exact hundredths with a ledger of movements.
@@ -223,7 +222,7 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // Phones, plates and barcodes are found by their last digits too: search words computed again.
   db.version(5)
     .stores({})
-    .upgrade((tx) => deriveLocalFields(tx));
+    .upgrade((tx) => deriveLocalFields(tx, ['categories', 'customers', 'items', 'services']));
   // Job cards: found by number, customer, phone and plate (searchWords, with a status word for the
   // Current and Finished tabs), newest first (sortKey), previous visit by plate and date; lines and
   // status history by job.
@@ -242,7 +241,7 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
       payments: 'id, invoiceId, date',
       cart: 'key',
     })
-    .upgrade((tx) => deriveLocalFields(tx));
+    .upgrade((tx) => deriveLocalFields(tx, ['categories', 'customers', 'items', 'services', 'jobCards', 'invoices']));
   // The due list reads the unpaid invoices through their status (kept from the payments), and a
   // bulk payment's receipt its allocations.
   // (Version 9.)
@@ -344,8 +343,12 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
 /** Tables derived from synced ones: every transaction that writes synced tables includes them. */
 export const derivedTables = (db: GarageDb) => [db.salesMonths, db.jobCounts];
 
-/** Rows stored before a version that added derived fields get them on upgrade. */
-async function deriveLocalFields(tx: Transaction, tables: readonly SyncedTable[] = searchableTables): Promise<void> {
+/**
+ * Rows stored before a version that added derived fields get them on upgrade. Each version names its
+ * tables as they were then: never today's declarations, or a table declared later (a new searchable
+ * entity) would be asked for in an old upgrade's transaction, which does not hold it (issue 48).
+ */
+async function deriveLocalFields(tx: Transaction, tables: readonly SyncedTable[]): Promise<void> {
   for (const table of tables) {
     await tx
       .table(table)
