@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import type { Db } from '../src/db/connection';
 import { makeTestServer, registerAndLogin, tokenForRole, type Json, type TestServer } from './helpers';
-import { mutationDefs, type MutationName } from '@shared/mutations/definitions';
-import { entities, sqlTableNames, type SqlTableName } from '@shared/entities';
+import { mutationDefs, type MutationName, type PlainMutationName } from '@shared/mutations/definitions';
+import { exampleArgs } from '@shared/entities/plain-entity';
+import { entities, plainEntityNames, sqlTableNames, type SqlTableName } from '@shared/entities';
 import { pushBatchMax, type MutationOutcome } from '@shared/sync/messages';
 import { loginSchema, registerSchema } from '@shared/schemas/user';
 import { saveStaffSchema, updateStaffSchema } from '@shared/schemas/staff';
@@ -1102,15 +1103,33 @@ class Generator {
     };
   }
 
+  /**
+   * The plain entities' create, update and delete, from their declarations (issue 48): each field's
+   * example, the record from the entity's pool where there is one.
+   */
+  private plainEntityArgs(): Record<PlainMutationName, () => Json> {
+    return Object.fromEntries(
+      plainEntityNames.flatMap((name) => {
+        const entity = entities[name];
+        const noun = entity.problemForm!.noun;
+        const pool = () => (this.pools as unknown as Partial<Record<string, string[]>>)[name] ?? [];
+        const example = () => exampleArgs(entity, this.rng.uuid()) as Json;
+        return [
+          [`create${noun}`, example],
+          [`update${noun}`, () => ({ ...example(), id: this.existing(pool()) })],
+          [`delete${noun}`, () => ({ id: this.existing(pool()) })],
+        ];
+      }),
+    ) as Record<PlainMutationName, () => Json>;
+  }
+
   private existing(pool: string[]): string {
     return pool.length ? this.rng.pick(pool) : this.rng.uuid();
   }
 
   /** Arguments each mutation would accept, by name (a mutation without them fails the coverage check). */
   readonly validArgs: Record<MutationName, () => Json> = {
-    createCategory: () => ({ id: this.rng.uuid(), name: this.unique('Category'), description: 'Parts' }),
-    updateCategory: () => ({ id: this.existing(this.pools.categories), name: this.unique('Category') }),
-    deleteCategory: () => ({ id: this.existing(this.pools.categories) }),
+    ...this.plainEntityArgs(),
     createCustomer: () => ({ ...this.customer(), id: this.rng.uuid() }),
     updateCustomer: () => ({ id: this.existing(this.pools.customers), phone: '0719876543', city: 'Galle' }),
     deleteCustomer: () => ({ id: this.existing(this.pools.customers) }),
@@ -1126,9 +1145,6 @@ class Generator {
       note: 'Count',
     }),
     putItem: () => ({ ...this.itemEdit(), id: this.existing(this.pools.items), movementId: this.rng.uuid() }),
-    createService: () => ({ id: this.rng.uuid(), name: this.unique('Service'), price: this.rng.pick([0, 2500, '1999.99']) }),
-    updateService: () => ({ id: this.existing(this.pools.services), price: 3000 }),
-    deleteService: () => ({ id: this.existing(this.pools.services) }),
     quickCreateCustomer: () => {
       const { id: _id, contactPerson: _c, city: _city, isGuest: _g, customerType: _t, ...rest } = this.customer() as Record<string, Json>;
       return { ...rest, id: this.rng.uuid() };

@@ -73,6 +73,8 @@ export const mutationDefs = {
 };
 
 export type MutationName = keyof typeof mutationDefs;
+/** The plain entities' generic create, update and delete (shared/entities/plain-entity.ts). */
+export type PlainMutationName = keyof AllPlainMutationDefs;
 
 /**
  * The generic mutations (an `entity` create/update/delete/upsert of one row), applied by each side's

