@@ -11,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { markServerRunning } from './db/server-lock';
 import { schedulePruning } from './sync/prune-applied-mutations';
 import { newSetupCode } from './auth/first-account';
+import { watchPasswordResets } from './auth/password-reset';
 import { shopLinks } from './http/shop-addresses';
 import { users } from './db/schema';
 import { connectionOptions, limitConnections } from './http/connection-limits';
@@ -25,7 +26,10 @@ const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(conf
 schedulePruning(db);
 // No account yet: the first one (the Admin) is made on this PC, or elsewhere with this start's code.
 const setupCode = db.select({ id: users.id }).from(users).limit(1).get() ? null : newSetupCode();
-const app = createApp({ db, config, throttle: new LoginThrottle(), setupCode });
+const throttle = new LoginThrottle();
+const app = createApp({ db, config, throttle, setupCode });
+// `npm run reset-password` on this PC leaves a notice; the server's log is where the shop sees it.
+watchPasswordResets(db, { throttle });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls =
