@@ -9,6 +9,7 @@ import { useStaffList } from './api/use-staff-list';
 import { deleteStaff } from './api/delete-staff';
 import { StaffFormModal } from './components/staff-form-modal';
 import { SelfRegistrationSwitch } from './components/self-registration-switch';
+import { RegistersPanel } from './components/registers-panel';
 
 const offlineMessage = 'User Management needs a connection to the server. Connect and try again.';
 /** The spec's columns (2.13); on a tablet the less important ones fold under the name. */
@@ -109,6 +110,7 @@ export function StaffPage() {
           )}
         />
       </div>
+      <RegistersPanel />
       {editing !== undefined && <StaffFormModal member={editing} onClose={() => setEditing(undefined)} onSaved={reload} />}
     </section>
   );

@@ -5,6 +5,8 @@ import type { Role } from '@shared/domain/permissions';
 
 export interface RegisterContact {
   code: string;
+  /** The name an Admin gave it (issue 47); absent in an answer kept from an older server. */
+  name?: string;
   userName: string;
   createdAt: string;
   lastContactAt: string | null;
