@@ -28,7 +28,7 @@ type TabKey = (typeof tabs)[number]['key'];
 export function JobCardPage() {
   // The job lists' in-memory index is built when someone opens the job cards, not at start (where
   // reading 100,000 jobs slowed the other screens' first searches): Current and Finished Jobs then
-  // page and search from it rather than from IndexedDB (docs/benchmarks.md, issue 7).
+  // page and search from it rather than from IndexedDB (docs/benchmarks-history.md, issue 7).
   useEffect(() => {
     void warmSearchIndex(jobCards).catch(() => undefined);
   }, []);
