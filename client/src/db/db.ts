@@ -7,7 +7,7 @@ import type { EntityDeviceFields } from '@shared/entities/define-entity';
 import { searchableTables } from '@shared/domain/search-words';
 import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
 import { searchChangesMiddleware } from '../search/change-feed';
-import type { SearchSnapshot } from '../search/snapshot';
+import type { SearchSnapshot } from './search-snapshot';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
 import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
