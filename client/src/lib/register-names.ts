@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { apiRequest } from '../session/api-client';
 import type { RegisterName } from '@shared/schemas/register';
 
 /** Register code → the name an Admin gave it (issue 47); a code without a name is absent. */

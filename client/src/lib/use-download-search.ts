@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
 import type { GarageDb } from '../db/db';
 import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../session/api-client';
 import { usePagedSearch, type PageQuery, type PagedResult } from '../search';
 import type { DownloadSearchTable } from '@shared/domain/search-words';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** decisions.md: an Admin resets passwords in User Management; this page says so. */
 export function ForgotPasswordPage() {

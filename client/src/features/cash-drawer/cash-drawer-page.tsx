@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { formatDateTime } from '@/lib/format-date';
 import { registerLabel } from '@/lib/register-names';
 import { useRegisterNames } from '@/lib/use-register-names';

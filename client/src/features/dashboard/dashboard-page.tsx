@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import type { Period } from '@shared/domain/dashboard';
 import { can } from '@shared/domain/permissions';
 import { useNow } from './api/use-now';

@@ -8,10 +8,10 @@ import { VehicleDetailsTab } from './components/vehicle-details-tab';
 import { JobDetailTab } from './components/job-detail-tab';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab } from './components/finished-jobs-tab';
-import { jobPagePath } from '@/app/reprint-path';
+import { jobPagePath } from '@/components/print/reprint-path';
 import { JobSearch } from './components/job-search';
 import { JobNumber } from '@/components/job-number';
-import { jobSheetPath } from '@/app/reprint-path';
+import { jobSheetPath } from '@/components/print/reprint-path';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },

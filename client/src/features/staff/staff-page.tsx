@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
 import { useStaffList } from './api/use-staff-list';

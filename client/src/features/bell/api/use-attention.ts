@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAfterStart } from '@/lib/use-after-start';
 import { db } from '@/db/instance';
-import { paths } from '@/app/paths';
-import { jobPagePath } from '@/app/reprint-path';
+import { paths } from '@/lib/paths';
+import { jobPagePath } from '@/components/print/reprint-path';
 import { localDateInput } from '@/lib/format-date';
 import { can } from '@shared/domain/permissions';
 import type { Role } from '@shared/domain/permissions';

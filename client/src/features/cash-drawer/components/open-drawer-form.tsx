@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { drawerWords } from '@shared/schemas/drawer';
 import { openDrawer } from '../api/open-drawer';
 

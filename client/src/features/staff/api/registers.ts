@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import { refreshRegisterNames } from '@/lib/register-names';
 import type { RegisterName } from '@shared/schemas/register';
 
