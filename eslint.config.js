@@ -32,7 +32,17 @@ const featureZone = (feature) => ({
   except: [`./${feature}`],
   message: 'One feature does not import another: move what two features share to client/src/components/, client/src/lib/ or shared/.',
 });
-const layoutZones = [...layerZones, ...features.map(featureZone)];
+// client/src's floors, top to bottom (issue 47): the shell (router, layout, the problem editor that imports each
+// feature's form), the screens, the shared UI, the shared hooks and helpers, the sync engine, the search indexes,
+// the device's database, and the session with the API client. Every import points down: a floor imports none
+// above it, so a lower module never depends on a screen or the shell, and moving one is never a cycle.
+const clientFloors = ['app', 'features', 'components', 'lib', 'sync', 'search', 'db', 'session'].map((floor) => `./client/src/${floor}`);
+const floorZone = (floor, index) => ({
+  target: floor,
+  from: ['./client/src/main.tsx', ...clientFloors.slice(0, index)],
+  message: `client/src's floors are ${clientFloors.map((each) => each.slice('./client/src/'.length)).join(' > ')}: an import points down. Move what a lower floor needs below it (docs/architecture.md, "Lint").`,
+});
+const layoutZones = [...layerZones, ...features.map(featureZone), ...clientFloors.map(floorZone).slice(1)];
 
 // Path aliases (issue 29): client/src, server/src and shared/ are reached as `@/`, `@server/` and `@shared/`, not by
 // climbing folders; which import takes which: docs/architecture.md, "Imports and aliases". Inside client/src and

@@ -13,7 +13,7 @@ export default defineConfig({
   // A file's tests run in order on one worker (many specs are serial stories on their database);
   // files run in parallel on the workers.
   fullyParallel: false,
-  // Two workers on a 2-core machine: measured fastest (see docs/benchmarks.md); E2E_WORKERS overrides.
+  // Two workers on a 2-core machine: measured fastest (see docs/benchmarks-history.md); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A serial spec's retry would replay it on a database that already holds its first attempt's
   // records, so failures are reported as they are rather than retried.

@@ -66,23 +66,26 @@ const { values } = parseArgs({
 
 const root = projectRoot();
 
-/** docs/benchmarks.md with these results after '## Latest results'; the hand-written text above it (findings) is kept. */
+/**
+ * docs/benchmarks-history.md with these results after '## Latest results'; the hand-written text above
+ * it (findings) is kept. docs/benchmarks.md, today's figure beside each goal, is written by hand.
+ */
 function writeBenchmarks(markdown: string): void {
-  const file = join(root, 'docs/benchmarks.md');
+  const file = join(root, 'docs/benchmarks-history.md');
   const marker = '## Latest results';
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : howToRun;
   const head = existing.includes(marker) ? existing.slice(0, existing.indexOf(marker)) : `${existing.trimEnd()}\n\n`;
   writeFileSync(file, `${head}${marker}\n\n${markdown}\n`);
 }
 
-// `--render <file>`: no measuring, only docs/benchmarks.md written again from a run's --json figures
+// `--render <file>`: no measuring, only docs/benchmarks-history.md written again from a run's --json figures
 // (after editing the text around them in scripts/bench/report.ts).
 if (values.render) {
   const saved = JSON.parse(readFileSync(values.render, 'utf8')) as BenchResults;
   const markdown = renderResults({ ...saved, push: saved.push ?? null, live: saved.live ?? null, fanout: saved.fanout ?? null });
   if (values['no-write']) console.log(markdown);
   else writeBenchmarks(markdown);
-  console.log(values['no-write'] ? '' : `Wrote docs/benchmarks.md from ${values.render}`);
+  console.log(values['no-write'] ? '' : `Wrote docs/benchmarks-history.md from ${values.render}`);
   process.exit(0);
 }
 const started = performance.now();
@@ -387,7 +390,7 @@ console.log(`\n${markdown}\n`);
 if (values.json) writeFileSync(values.json, JSON.stringify(full, null, 2));
 if (!values['no-write']) {
   writeBenchmarks(markdown);
-  log('Wrote docs/benchmarks.md');
+  log('Wrote docs/benchmarks-history.md');
 }
 
 // Every goal of issues 10 and 11 beside its figure, then the budgets: a breach fails the run.

@@ -5,8 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { Toaster } from './components/ui/toaster';
 import { UpdatePrompt } from './app/update-prompt';
-import { loadDevice } from './app/device';
-import { useSession } from './app/session-store';
+import { loadDevice } from './lib/device';
+import { useSession } from './session/session-store';
 import './script-fonts.css';
 import './styles.css';
 
@@ -18,7 +18,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The database and the sync start, in a chunk of their own (app/device.ts), as soon as there is a
+// The database and the sync start, in a chunk of their own (lib/device.ts), as soon as there is a
 // session: at once on a device in use, at the login otherwise (here or in another tab). The login
 // page needs none of it, and on a slow phone its 0.4 s of script held the page up (issue 25).
 const startDeviceWithSession = () => {

@@ -509,7 +509,7 @@ function renderFanout(f: FanoutReport): string[] {
   ];
 }
 
-export const howToRun = `# Benchmarks
+export const howToRun = `# Benchmarks: the findings log
 
 Speed at a big shop's scale: with 50,000 items and 20,000 customers on the device, a search
 keystroke must show its results in under 50 ms and a page change in under 100 ms; a change made on
@@ -524,7 +524,7 @@ server's memory with 200 devices connected.
 
 \`\`\`sh
 npm run build                 # the bench measures the BUILT app (it builds by itself when dist/ is missing)
-npm run bench                 # 50,000 items + 20,000 customers in a temporary database; rewrites this file
+npm run bench                 # 50,000 items + 20,000 customers in a temporary database; rewrites 'Latest results' below
 npm run bench -- --items 5000 --customers 2000 --no-write   # a quick run that leaves this file alone
 npm run bench -- --jobs 100000   # and 100,000 job cards: the job card screens too (issue 7; the run below)
 \`\`\`
@@ -639,7 +639,7 @@ It adds an Admin account \`admin@garage.lk\` when the database has no user yet.
 
 ## Findings
 
-Written by hand in docs/benchmarks.md, between this text and the latest results: \`npm run bench\`
+Written by hand in docs/benchmarks-history.md, between this text and the latest results: \`npm run bench\`
 rewrites only what follows '## Latest results', and keeps what is above it.
 
 ## Latest results

@@ -11,6 +11,8 @@ import { LoginThrottle } from './auth/login-throttle';
 import { markServerRunning } from './db/server-lock';
 import { schedulePruning } from './sync/prune-applied-mutations';
 import { newSetupCode } from './auth/first-account';
+import { watchPasswordResets } from './auth/password-reset';
+import { shopLinks } from './http/shop-addresses';
 import { users } from './db/schema';
 import { connectionOptions, limitConnections } from './http/connection-limits';
 import { streamLimits } from './sync/poke-stream';
@@ -24,7 +26,10 @@ const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(conf
 schedulePruning(db);
 // No account yet: the first one (the Admin) is made on this PC, or elsewhere with this start's code.
 const setupCode = db.select({ id: users.id }).from(users).limit(1).get() ? null : newSetupCode();
-const app = createApp({ db, config, throttle: new LoginThrottle(), setupCode });
+const throttle = new LoginThrottle();
+const app = createApp({ db, config, throttle, setupCode });
+// `npm run reset-password` on this PC leaves a notice; the server's log is where the shop sees it.
+watchPasswordResets(db, { throttle });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls =
@@ -37,7 +42,9 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.log(`Garage back office on ${scheme}://${info.address}:${info.port} (database ${config.DB_FILE})`);
   if (setupCode) {
     console.log(`No account yet. Create the administrator's account on this PC at ${scheme}://localhost:${info.port}/`);
-    console.log(`or on another device at ${scheme}://<this PC's address>:${info.port}/?setup=${setupCode} (setup code ${setupCode}).`);
+    const links = shopLinks({ scheme, host: config.HOST, port: info.port, path: `/?setup=${setupCode}` });
+    if (links.length === 0) console.log(`Other devices cannot reach it (HOST ${config.HOST}, or this PC has no network address; setup code ${setupCode}).`);
+    else console.log(`or on another device at ${links.join(' or ')} (setup code ${setupCode}).`);
   }
 });
 

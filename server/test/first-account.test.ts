@@ -95,7 +95,7 @@ describe('the real server', () => {
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
-  it('prints a setup code at its first start, which lets another device make the Admin', async () => {
+  it('prints a setup code and links at its own addresses at its first start, which lets another device make the Admin', async () => {
     const dir = makeTempDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env: { ...process.env, DB_FILE: join(dir, 'garage.sqlite'), PORT: '0', HOST: '0.0.0.0' } });
     try {
@@ -110,6 +110,8 @@ describe('the real server', () => {
         child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
       });
       if (!lan) return; // no network interface here: the in-process cases above stand
+      // The link printed is this PC's own address (issue 47), not a placeholder.
+      expect(output).toContain(`http://${lan}:${printed.port}/?setup=${printed.code}`);
       const register = (body: object) =>
         fetch(`http://${lan}:${printed.port}/api/user/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       expect((await register(newCredentials())).status).toBe(403);

@@ -73,7 +73,7 @@ export interface EntityRest<Row> {
 
 /**
  * A refused create or edit of the entity reopens in the entity's form (the problems list's Edit): its
- * mutations `create<noun>` and `update<noun>` (client/src/app/problem-kinds.ts). The problem editor
+ * mutations `create<noun>` and `update<noun>` (client/src/sync/problem-kinds.ts). The problem editor
  * (client/src/app/problem-editor.tsx) must have a form for every entity that declares one: a missing
  * one does not compile.
  */

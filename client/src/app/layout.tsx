@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { useSession } from './session-store';
-import { paths } from './paths';
+import { useSession } from '../session/session-store';
+import { paths } from '../lib/paths';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useDeviceSetup } from './use-device-setup';
 import { ReplacedEditNotices } from '../features/notices/replaced-edit-notices';

@@ -1,6 +1,6 @@
 import type { Permission } from '@shared/domain/permissions';
 import type { MenuIconName } from '../components/ui/icons';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export interface MenuLink {
   label: string;

@@ -7,13 +7,13 @@ import { CategoryFormModal } from '../components/category-form/category-form-mod
 import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
-import { formFor } from './problem-kinds';
+import { formFor } from '../sync/problem-kinds';
 import type { ProblemFormEntity } from '@shared/entities';
 import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 import { toHundredths } from '@shared/domain/quantity';
 import { strictNumber } from '@shared/schemas/numbers';
 
-export { isEditableProblem } from './problem-kinds';
+export { isEditableProblem } from '../sync/problem-kinds';
 
 interface ProblemFormProps {
   /** The record as the device holds it, or null for a create (or an edit of a record that is gone). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { can, type Permission } from '@shared/domain/permissions';
-import { useSession } from './session-store';
-import { paths } from './paths';
+import { useSession } from '../session/session-store';
+import { paths } from '../lib/paths';
 
 /** A route a role may not open says so instead of showing the screen (the server refuses anyway). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RequirePermission, RequireSession } from './require-permission';
 import { ScreenError } from './screen-error';
-import { loadDeviceModules } from './device';
+import { loadDeviceModules } from '../lib/device';
 import type { Permission } from '@shared/domain/permissions';
 import { LoginPage } from '../features/auth/login-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { menu, type MenuEntry } from './menu';
 
 // The routes' modules read the session from local storage as they load: an empty one, as a new device's.

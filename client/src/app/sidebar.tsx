@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { can } from '@shared/domain/permissions';
-import { useSession } from './session-store';
+import { useSession } from '../session/session-store';
 import { isGroup, menu, type MenuEntry, type MenuGroup } from './menu';
 import { MenuIcon, menuIcons } from '../components/ui/icons';
 import { FocusPanel } from '../components/ui/focus-panel';

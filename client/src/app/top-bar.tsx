@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncProblem } from '../db/db';
-import { canDiscardProblem, isEditableProblem } from './problem-kinds';
+import { canDiscardProblem, isEditableProblem } from '../sync/problem-kinds';
 
 // The editor brings the forms and every mutation's schema: loaded when a problem is opened, not with the shell.
 const ProblemEditor = lazy(() => import('./problem-editor').then((m) => ({ default: m.ProblemEditor })));
-import { useSession } from './session-store';
+import { useSession } from '../session/session-store';
 import { can } from '@shared/domain/permissions';
 import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { UserMenu } from './user-menu';
 import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { SettingsIcon } from '../components/ui/icons';
 import { BellButton } from '../features/bell/components/bell-button';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from './session-store';
+import { useSession } from '../session/session-store';
 import { db } from '../db/instance';
-import { apiRequest } from '../lib/api-client';
-import { paths } from './paths';
+import { apiRequest } from '../session/api-client';
+import { paths } from '../lib/paths';
 import { FocusPanel } from '../components/ui/focus-panel';
 
 /** Name and role with one 'Logout' action; closes on a click outside (spec 2.4). */

@@ -5,8 +5,8 @@ import type { RecordState } from '@shared/sync/messages';
 import type { RowOf } from '@shared/entities';
 import type { EntityDeviceFields } from '@shared/entities/define-entity';
 import { derivedFieldsMiddleware, derivedFieldsOf, writeListenersMiddleware } from './derived-fields';
-import { searchChangesMiddleware } from '../search/change-feed';
-import type { SearchSnapshot } from '../search/snapshot';
+import { searchChangesMiddleware } from './change-feed';
+import type { SearchSnapshot } from './search-snapshot';
 import { salesMonths, type SalesMonth } from './sales-months';
 import { jobCounts, type JobCount } from './job-counts';
 import { derivedSumsMiddleware, scheduleRebuild, sumTable } from './derived-sums';
@@ -335,7 +335,7 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
-  // Other tabs' search indexes learn of this context's writes from it (search/change-feed.ts).
+  // Other tabs' search indexes learn of this context's writes from it (db/change-feed.ts).
   db.use(searchChangesMiddleware());
   return db;
 }

@@ -3,7 +3,7 @@ import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type DB
 /**
  * Sums kept beside a synced table (invoiced totals by month, job counts by day and status), so that
  * the dashboard reads a few small rows instead of walking thousands of index entries: in Chromium
- * IndexedDB counts about 15 µs an entry (docs/benchmarks.md), and a big shop's month holds thousands.
+ * IndexedDB counts about 15 µs an entry (docs/benchmarks-history.md), and a big shop's month holds thousands.
  *
  * A middleware changes the sums in the same IndexedDB transaction as the rows themselves, whichever
  * code writes them (a local mutation, a pull page, a reset). A write whose transaction does not

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/instance';
 import type { GarageDb } from '../db/db';
 import { isOnline, useSyncStatusStore } from '../sync/sync-status-store';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../session/api-client';
 import { usePagedSearch, type PageQuery, type PagedResult } from '../search';
 import type { DownloadSearchTable } from '@shared/domain/search-words';
 
@@ -32,7 +32,7 @@ interface Answer<T> {
  * A searched list of the catalogue or the customers (Item Inventory, Customers).
  *
  * A new tablet holds all of them only after its first sync's first part: about 70,000 rows, which
- * IndexedDB in Chromium writes at some 5,000 a second (docs/benchmarks.md). Until then, when the
+ * IndexedDB in Chromium writes at some 5,000 a second (docs/benchmarks-history.md). Until then, when the
  * server can be reached, the server answers the same search with the same rules and order
  * (shared/domain/search-words.ts), so the screens are usable from the first seconds instead of
  * showing part of the list. Offline, or if the server's answer fails, the device's own rows answer,

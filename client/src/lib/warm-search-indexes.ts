@@ -3,7 +3,7 @@ import { useSyncStatusStore } from '../sync/sync-status-store';
 import { warmSearchIndex } from '../search';
 
 // Not before the first screen has settled: the start-up's own work (the screen, its reads, the
-// first sync) comes first. Measured (docs/benchmarks.md, issue 11): started at once, the warm-up of
+// first sync) comes first. Measured (docs/benchmarks-history.md, issue 11): started at once, the warm-up of
 // 70,000 rows cost the dashboard 135 ms of Lighthouse's simulated blocking time, although in
 // Chromium with a 4x slower CPU it made no task over 50 ms (its reads are 200 rows a request).
 const settleMs = 3000;

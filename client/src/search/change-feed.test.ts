@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { createGarageDb } from '../db/db';
 import { searchWordsFor, sortKeyFor } from '@shared/domain/search-words';
-import { changesChannelName, type ChangeMessage } from './change-feed';
+import { changesChannelName, type ChangeMessage } from '../db/change-feed';
 import { queryPage, warmSearchIndex } from './query-page';
 
 // Another tab is a second connection to the same database that this module does not see write

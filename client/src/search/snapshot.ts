@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { compareEntries, rowSeparator, separator, type Entry } from './entries';
 import type { SearchRow } from './types';
+import type { SearchSnapshot } from '../db/search-snapshot';
 import { PackedEntries } from './packed-entries';
 import { WordIndex } from './word-index';
 import { buildChunk, quickQueryPauseMs, snapshotHeadRows } from './tuning';
@@ -19,22 +20,9 @@ import { buildChunk, quickQueryPauseMs, snapshotHeadRows } from './tuning';
  * older version, without `total`, holds every entry alone.
  *
  * `stamp`: the snapshot holds every change stored with a `localStamp` (db/derived-fields.ts) up to
- * it; the rows stamped after it are read by that index and patched in when it is loaded.
+ * it; the rows stamped after it are read by that index and patched in when it is loaded. The record's
+ * type is the database's (db/search-snapshot.ts).
  */
-export interface SearchSnapshot {
-  table: string;
-  stamp: number;
-  /** How many entries this record holds; each string below holds as many parts, in sort order. */
-  count: number;
-  /** The ids, joined by the row separator. */
-  ids: string;
-  /** The sort keys, joined by the row separator. */
-  keys: string;
-  /** The entries' words (each word preceded by its separator), joined by the row separator. */
-  words: string;
-  /** The first part's record: how many entries both records hold together. */
-  total?: number;
-}
 
 type Encoded = Pick<SearchSnapshot, 'count' | 'ids' | 'keys' | 'words'>;
 

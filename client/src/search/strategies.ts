@@ -50,7 +50,7 @@ async function afterBuild<T extends SearchRow>(search: PageSearch<T>): Promise<P
 /**
  * How a page is answered, tried in this order. The in-memory index answers whenever it is ready;
  * until then IndexedDB's own indexes do, each way for the searches it is fast for (measured in
- * docs/benchmarks.md; the limits are in search/tuning.ts). Nothing loads the whole table on the way.
+ * docs/benchmarks-history.md; the limits are in search/tuning.ts). Nothing loads the whole table on the way.
  */
 export const strategies: readonly Strategy[] = [
   {

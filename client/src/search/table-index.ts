@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { buildIndex } from './builder';
-import { watchTableChanges } from './change-feed';
+import { watchTableChanges } from '../db/change-feed';
 import { toEntry } from './entries';
 import { keepsSnapshots, loadSnapshot, saveSnapshot, type SnapshotHead } from './snapshot';
 import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
@@ -12,7 +12,7 @@ const allRows = '\u0000all';
 
 /**
  * A table's in-memory index (search/word-index.ts) and what keeps it true: built once in chunks in
- * the background (search/builder.ts), patched as rows change (search/change-feed.ts). Until it is
+ * the background (search/builder.ts), patched as rows change (db/change-feed.ts). Until it is
  * ready, the fallback reads (search/strategies.ts) answer from IndexedDB; this class also keeps
  * what they remember until the table changes (counts, a search's matches in order).
  */

@@ -1,6 +1,6 @@
 /**
  * The search's tuning constants, each with the measurement that set it (sections of
- * docs/benchmarks.md). Measured on a 2-core machine in Chromium, at the bench's big shop (50,000
+ * docs/benchmarks-history.md). Measured on a 2-core machine in Chromium, at the bench's big shop (50,000
  * items, 20,000 customers, 100,000 job cards) unless the section says otherwise.
  */
 

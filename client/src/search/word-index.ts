@@ -15,7 +15,7 @@ export interface FoundPage {
 }
 
 /**
- * Why an in-memory index (docs/benchmarks.md, "Findings (2026-11-21)"): with 50,000 items, every
+ * Why an in-memory index (docs/benchmarks-history.md, "Findings (2026-11-21)"): with 50,000 items, every
  * IndexedDB read that touches many entries costs milliseconds per thousand on a 2-core machine. So
  * each searchable table keeps its rows' ids in `sortKey` order with their search words. A keystroke
  * is then a scan of one string of all the words, a page change an array slice.

@@ -1,8 +1,8 @@
 import type { GarageDb } from '../db/db';
 import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
-import { apiRequest } from '../lib/api-client';
-import { getStoredUser, storeSigningKey } from '../lib/session-storage';
+import { apiRequest } from '../session/api-client';
+import { getStoredUser, storeSigningKey } from '../session/session-storage';
 import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
 
 /** Each numbered series of a register, counted on the device per code. */

@@ -1,6 +1,6 @@
 import { db } from '../db/instance';
-import { useSession } from '../app/session-store';
-import { getSigningKey } from '../lib/session-storage';
+import { useSession } from '../session/session-store';
+import { getSigningKey } from '../session/session-storage';
 import { runLocalMutation, runLocalUpdate, ValidationError, type Author } from './local-mutation';
 import type { MutationInput, MutationName } from '@shared/mutations/definitions';
 import type { OutboxEntry } from '../db/db';

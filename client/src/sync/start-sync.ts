@@ -1,8 +1,8 @@
 import type { GarageDb } from '../db/db';
 import { SyncRunner, type RunnerStatus } from './sync-runner';
 import { useSyncStatusStore } from './sync-status-store';
-import { getStoredUser, getToken } from '../lib/session-storage';
-import { useSession } from '../app/session-store';
+import { getStoredUser, getToken } from '../session/session-storage';
+import { useSession } from '../session/session-store';
 
 let runner: SyncRunner | null = null;
 

@@ -52,6 +52,12 @@ export class LoginThrottle {
     this.counters.delete(`pair:${account}\n${address}`);
   }
 
+  /** Drops an account's failures, from every address (its password was reset on the shop PC). */
+  forgetAccount(account: string): void {
+    this.counters.delete(`account:${account}`);
+    for (const key of this.counters.keys()) if (key.startsWith(`pair:${account}\n`)) this.counters.delete(key);
+  }
+
   private wait(key: string, max: number, now: number): number {
     const counter = this.current(key, now);
     return counter.failures >= max ? counter.windowStart + this.options.windowMs - now : 0;

@@ -445,6 +445,8 @@ export const devices = sqliteTable('devices', {
   createdAt: text('createdAt').notNull(),
   /** When the device last pushed or pulled (to the minute): an Admin's bell names a register silent for a day (issue 28). */
   lastContactAt: text('lastContactAt'),
+  /** The name an Admin gave the register ('Counter 1'), shown beside its code (issue 47); '' until named. */
+  name: text('name').notNull().default(''),
 });
 
 export const users = sqliteTable('users', {

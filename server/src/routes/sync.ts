@@ -8,6 +8,8 @@ import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-m
 import { pullChanges } from '../sync/pull';
 import { requirePermission } from '../auth/require-auth';
 import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
+import { nameRegister, registerNames } from '../sync/register-names';
+import { registerNameMessage, registerNameSchema } from '@shared/schemas/register';
 import { applyImported, assertEntriesSigned, importAuthors } from '../sync/imported-outbox';
 import { checkImportFile } from '../sync/import-check';
 import { outboxFileSchema } from '@shared/sync/outbox-file';
@@ -170,6 +172,14 @@ export function syncRoutes(deps: AppDeps) {
 
   // Every register with its last push or pull, for an Admin's bell (a register silent for a day).
   app.get('/devices', requirePermission('manageStaff'), (c) => c.json({ success: true, devices: deviceContacts(deps.db) }));
+
+  // An Admin names a register; every device reads the names (sync/register-names.ts).
+  app.put('/devices/:code', requirePermission('manageStaff'), async (c) => {
+    const { name } = parseOrThrow(registerNameSchema, await readJson(c));
+    const register = nameRegister(deps.db, c.req.param('code'), name);
+    return c.json({ success: true, message: registerNameMessage(register), register });
+  });
+  app.get('/registers', (c) => c.json({ success: true, registers: registerNames(deps.db) }));
 
   return app;
 }

@@ -21,6 +21,8 @@ export function noteDeviceContact(db: Db, clientId: string | undefined, now = ne
 
 export interface DeviceContact {
   code: string;
+  /** The name an Admin gave it, '' until named (register-names.ts). */
+  name: string;
   /** Who registered it (the register's first user). */
   userName: string;
   createdAt: string;
@@ -31,7 +33,7 @@ export interface DeviceContact {
 /** Every register the server gave a code, with its last contact (an Admin's bell, issue 28). */
 export function deviceContacts(db: Db): DeviceContact[] {
   return db
-    .select({ code: devices.code, userName: users.name, createdAt: devices.createdAt, lastContactAt: devices.lastContactAt })
+    .select({ code: devices.code, name: devices.name, userName: users.name, createdAt: devices.createdAt, lastContactAt: devices.lastContactAt })
     .from(devices)
     .leftJoin(users, eq(users.id, devices.userId))
     .orderBy(devices.code)

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { ModalActions } from '../ui/modal-actions';
 import { toast } from '../ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '../ui/use-form-submit';
 import type { CategoryRow } from '@shared/schemas/category';
 import { createCategory } from './create-category';
 import { updateCategory } from './update-category';

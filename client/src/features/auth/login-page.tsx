@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session-store';
-import { paths } from '@/app/paths';
+import { useSession } from '@/session/session-store';
+import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/toast-store';
 import { ValidationError } from '@/sync/validation-error';
-import { syncSoon } from '@/app/device';
+import { syncSoon } from '@/lib/device';
 import { login, preloadLoginSchemas } from './api/login';
 import { register } from './api/register';
-import { markInvalidField } from '@/lib/use-form-submit';
-import { wasSessionExpired } from '@/lib/session-storage';
+import { markInvalidField } from '@/components/ui/use-form-submit';
+import { wasSessionExpired } from '@/session/session-storage';
 import { outboxMayHoldChanges } from '@/sync/outbox-may-hold-changes';
 import { deviceDbName } from '@/db/db-name';
 

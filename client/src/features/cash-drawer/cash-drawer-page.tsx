@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { formatDateTime } from '@/lib/format-date';
+import { registerLabel } from '@/lib/register-names';
+import { useRegisterNames } from '@/lib/use-register-names';
 import { formatMoney } from '@shared/domain/money';
 import { can } from '@shared/domain/permissions';
 import { drawerWords } from '@shared/schemas/drawer';
@@ -26,6 +28,9 @@ export function CashDrawerPage() {
   const report = useXReport(session);
   const everyRegister = can(role, 'viewFinancials');
   const closed = useClosedSessions(register, everyRegister);
+  // The names an Admin gave the registers, beside their codes (issue 47); asking here also keeps
+  // them fresh on this device for the X and Z reports it prints.
+  const names = useRegisterNames();
   const [moving, setMoving] = useState<'payIn' | 'payOut' | null>(null);
   const [closing, setClosing] = useState(false);
 
@@ -49,10 +54,10 @@ export function CashDrawerPage() {
       </div>
       {(register === undefined || session === undefined) && <p className="muted">Loading...</p>}
       {register === '' && <p className="error-text">{drawerWords.noRegister}</p>}
-      {register && session === null && <OpenDrawerForm register={register} />}
+      {register && session === null && <OpenDrawerForm register={registerLabel(register, names)} />}
       {session && (
         <p className="drawer-session muted" data-testid="drawer-session">
-          Register <strong className="mono">{session.register}</strong> · open since {formatDateTime(session.createdAt)} by {session.openedBy} · float{' '}
+          Register <strong className="mono">{registerLabel(session.register, names)}</strong> · open since {formatDateTime(session.createdAt)} by {session.openedBy} · float{' '}
           {formatMoney(session.floatCents)}
         </p>
       )}
@@ -69,7 +74,7 @@ export function CashDrawerPage() {
           <DrawerLines report={report} expectedCents={report.expectedCents} label="X report" />
         </div>
       )}
-      <SessionList rows={closed} everyRegister={everyRegister} />
+      <SessionList rows={closed} everyRegister={everyRegister} names={names} />
       {session && moving && <MoveCashModal sessionId={session.id} kind={moving} onClose={() => setMoving(null)} />}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { Pager } from '@/components/ui/pager';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';

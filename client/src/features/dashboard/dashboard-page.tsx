@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import type { Period } from '@shared/domain/dashboard';
 import { can } from '@shared/domain/permissions';
 import { useNow } from './api/use-now';
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const figures = useDashboardFigures(period, now);
   // The month's result is derived from cost prices: Managers and Admins only (decisions.md, Who reads what).
   // It reads the month's every invoice and line (0.5 to 1 s at the big shop's 2,800 invoices a month,
-  // docs/benchmarks.md), so it fills in after the other figures and `data-loaded` does not wait for it.
+  // docs/benchmarks-history.md), so it fills in after the other figures and `data-loaded` does not wait for it.
   const showsResult = can(user?.role, 'readCostPrices');
   // And not before the app's start has settled: its thousands of rows held a search typed at once.
   const afterStart = useAfterStart();

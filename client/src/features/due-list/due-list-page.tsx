@@ -10,7 +10,7 @@ import { formatMoney } from '@shared/domain/money';
 import { owedCents } from '@shared/domain/sales';
 import { agingBuckets, agingSummary, daysPastDue } from '@shared/domain/allocation';
 import { localDay } from '@/lib/document-format';
-import { bulkReceiptPath } from '@/app/reprint-path';
+import { bulkReceiptPath } from '@/components/print/reprint-path';
 import { useDueInvoices, usePaymentHistories } from './api/use-due-invoices';
 import { useCustomerDue } from '@/lib/use-customer-due';
 import { printInvoiceReceipt } from './api/print-receipts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { formatDay } from '@/lib/document-format';
 import { localDateInput } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
-import { useSession } from '@/app/session-store';
-import { paths } from '@/app/paths';
+import { useSession } from '@/session/session-store';
+import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDay } from '@/lib/document-format';
@@ -16,7 +16,7 @@ import { setJobStatus } from './api/set-job-status';
 import { JobLinesTable } from './components/job-lines-table';
 import { JobNumber } from '@/components/job-number';
 import { StatusBadge } from './components/status-badge';
-import { jobSheetPath, reprintPath } from '@/app/reprint-path';
+import { jobSheetPath, reprintPath } from '@/components/print/reprint-path';
 import { FactTime } from '@/components/fact-time';
 
 const customers = db.customers;

@@ -8,10 +8,10 @@ import { VehicleDetailsTab } from './components/vehicle-details-tab';
 import { JobDetailTab } from './components/job-detail-tab';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab } from './components/finished-jobs-tab';
-import { jobPagePath } from '@/app/reprint-path';
+import { jobPagePath } from '@/components/print/reprint-path';
 import { JobSearch } from './components/job-search';
 import { JobNumber } from '@/components/job-number';
-import { jobSheetPath } from '@/app/reprint-path';
+import { jobSheetPath } from '@/components/print/reprint-path';
 
 const tabs = [
   { key: 'vehicle', label: 'Vehicle Details' },
@@ -28,7 +28,7 @@ type TabKey = (typeof tabs)[number]['key'];
 export function JobCardPage() {
   // The job lists' in-memory index is built when someone opens the job cards, not at start (where
   // reading 100,000 jobs slowed the other screens' first searches): Current and Finished Jobs then
-  // page and search from it rather than from IndexedDB (docs/benchmarks.md, issue 7).
+  // page and search from it rather than from IndexedDB (docs/benchmarks-history.md, issue 7).
   useEffect(() => {
     void warmSearchIndex(jobCards).catch(() => undefined);
   }, []);

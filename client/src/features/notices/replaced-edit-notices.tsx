@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { db } from '@/db/instance';
-import { useSession } from '@/app/session-store';
-import { paths } from '@/app/paths';
+import { useSession } from '@/session/session-store';
+import { paths } from '@/lib/paths';
 import { mutate } from '@/sync/mutate';
 import { toast } from '@/components/ui/toast-store';
 import type { NoticeRow } from '@shared/schemas/notice';

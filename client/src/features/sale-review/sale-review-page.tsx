@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast-store';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useReturnsToReview, useSalesToReview, type ReturnToReview, type SaleToReview } from './api/use-sales-to-review';
 import type { CreditNoteRow } from '@shared/schemas/return';
 import { acceptHeldRefund, markSaleReviewed } from './api/mark-sale-reviewed';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ValidationError } from '@/sync/validation-error';
 import { invoiceTotals } from '@shared/domain/sales';
 import { saleMessages } from '@shared/schemas/sale';

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
 import { useStaffList } from './api/use-staff-list';
 import { deleteStaff } from './api/delete-staff';
 import { StaffFormModal } from './components/staff-form-modal';
 import { SelfRegistrationSwitch } from './components/self-registration-switch';
+import { RegistersPanel } from './components/registers-panel';
 
 const offlineMessage = 'User Management needs a connection to the server. Connect and try again.';
 /** The spec's columns (2.13); on a tablet the less important ones fold under the name. */
@@ -109,6 +110,7 @@ export function StaffPage() {
           )}
         />
       </div>
+      <RegistersPanel />
       {editing !== undefined && <StaffFormModal member={editing} onClose={() => setEditing(undefined)} onSaved={reload} />}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { describeMutation } from '@/app/problem-advice';
+import { describeMutation } from '@/sync/problem-advice';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
 import type { ImportSummary } from '@shared/sync/import-summary';

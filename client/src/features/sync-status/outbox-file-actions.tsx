@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { toast } from '@/components/ui/toast-store';
 import { currentAuthor } from '@/sync/mutate';
 import { can } from '@shared/domain/permissions';

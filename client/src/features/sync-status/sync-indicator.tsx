@@ -13,10 +13,10 @@ const discardProblem = async (problem: SyncProblem) => (await resolving()).disca
 import { toast } from '@/components/ui/toast-store';
 import { FocusPanel } from '@/components/ui/focus-panel';
 import { formatDateTime } from '@/lib/format-date';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { useWaitingChanges, waitingMessage } from '@/sync/use-waiting-changes';
 import { downloadPercent, type SyncProblem } from '@/db/db';
-import { describeMutation, problemAdvice } from '@/app/problem-advice';
+import { describeMutation, problemAdvice } from '@/sync/problem-advice';
 import { useRefusalToasts } from './use-refusal-toasts';
 import { OutboxFileActions } from './outbox-file-actions';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import { useToastStore } from '@/components/ui/toast-store';
-import { refusalMessage } from '@/app/problem-advice';
+import { refusalMessage } from '@/sync/problem-advice';
 
 /**
  * A change the server refuses is said in words on the screen where its author works, as it arrives

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { paths } from '@/app/paths';
-import { jobPagePath, reprintPath } from '@/app/reprint-path';
+import { paths } from '@/lib/paths';
+import { jobPagePath, reprintPath } from '@/components/print/reprint-path';
 import { formatDay, formatMileage, invoiceDay } from '@/lib/document-format';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';

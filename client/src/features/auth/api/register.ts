@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import type { RegisterInput } from '@shared/schemas/user';
 import { ValidationError } from '@/sync/validation-error';
 

@@ -1,13 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAfterStart } from '@/lib/use-after-start';
 import { db } from '@/db/instance';
-import { paths } from '@/app/paths';
-import { jobPagePath } from '@/app/reprint-path';
+import { paths } from '@/lib/paths';
+import { jobPagePath } from '@/components/print/reprint-path';
 import { localDateInput } from '@/lib/format-date';
 import { can } from '@shared/domain/permissions';
 import type { Role } from '@shared/domain/permissions';
 import { openTooLong, pastDueBefore, promisePassed, registerSilent, waitingTooLongMs, type AttentionKind } from '@shared/domain/attention';
 import { formatDateTime } from '@/lib/format-date';
+import { registerLabel } from '@/lib/register-names';
 import type { RegisterContact } from './use-register-contacts';
 import { formatQuantity } from '@shared/domain/quantity';
 
@@ -150,7 +151,7 @@ export function silentRegisterEntries(contacts: readonly RegisterContact[], nowM
     .map((register) => ({
       key: `registers:${register.code}:${register.lastContactAt ?? register.createdAt}`,
       kind: 'registers' as const,
-      title: `Register ${register.code} has not synced for over a day`,
+      title: `Register ${registerLabel(register.code, { [register.code]: register.name ?? '' })} has not synced for over a day`,
       detail: `Last contact ${formatDateTime(register.lastContactAt ?? register.createdAt)}${register.userName ? ` · first used by ${register.userName}` : ''}`,
       href: '',
     }));

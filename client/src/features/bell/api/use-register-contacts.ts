@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import { can } from '@shared/domain/permissions';
 import type { Role } from '@shared/domain/permissions';
 
 export interface RegisterContact {
   code: string;
+  /** The name an Admin gave it (issue 47); absent in an answer kept from an older server. */
+  name?: string;
   userName: string;
   createdAt: string;
   lastContactAt: string | null;

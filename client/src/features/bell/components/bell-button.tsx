@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { BellIcon } from '@/components/ui/icons';
 import { attentionKindLabels, attentionKinds } from '@shared/domain/attention';
 import { silentRegisterEntries, useAttention, type AttentionEntry } from '../api/use-attention';

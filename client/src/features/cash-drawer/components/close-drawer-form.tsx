@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { ValidationError } from '@/sync/validation-error';
 import { ExpectedCashChangedError } from '@/sync/mutators/drawer';
 import { formatMoney } from '@shared/domain/money';

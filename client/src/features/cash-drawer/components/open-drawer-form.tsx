@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { drawerWords } from '@shared/schemas/drawer';
 import { openDrawer } from '../api/open-drawer';
 
-/** The drawer is closed: count the float into it and open a session on this register. */
+/** The drawer is closed: count the float into it and open a session on this register (`register`: its code and name, as shown). */
 export function OpenDrawerForm({ register }: { register: string }) {
   const [float, setFloat] = useState('');
   const { saving, submit } = useFormSubmit(
@@ -18,7 +18,7 @@ export function OpenDrawerForm({ register }: { register: string }) {
     <form className="panel open-drawer-form" onSubmit={submit} noValidate>
       <h2>Open the drawer</h2>
       <p className="muted">
-        Register <strong className="mono">{register || '—'}</strong>. Count the float into the drawer: everything cash on this register counts from now until the drawer is closed.
+        Register <strong className="mono">{register}</strong>. Count the float into the drawer: everything cash on this register counts from now until the drawer is closed.
       </p>
       <div className="form-grid">
         <label className="field">

@@ -5,6 +5,7 @@ import { DocTotals } from '@/components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
 import { ReceiptHeader, useThermalPageHeightMm } from '@/components/print/receipt-parts';
 import { formatDateTime } from '@/lib/format-date';
+import { registerLabel } from '@/lib/register-names';
 import { DrawerLinesTable, MethodTotalsTable, drawerLines } from '../components/drawer-lines';
 import type { DrawerReportData } from './load-drawer-report';
 
@@ -13,15 +14,11 @@ export const xReportTitle = 'X Report';
 export const drawerReportTitle = ({ kind }: DrawerReportData) => (kind === 'X' ? xReportTitle : zReportTitle);
 
 /** Who and when, as both sizes print it: a Z report its number and close, an X report the moment it stands for. */
-function sessionFacts({ kind, session, printedAt }: DrawerReportData): [string, string][] {
+function sessionFacts({ kind, session, printedAt, registerNames }: DrawerReportData): [string, string][] {
   const opened: [string, string] = ['Opened', `${formatDateTime(session.createdAt)} · ${session.openedBy}`];
-  if (kind === 'X') return [['Register', session.register], opened, ['As at', formatDateTime(printedAt)], ['Drawer', 'Still open']];
-  return [
-    ['Z Report No', session.zNumber],
-    ['Register', session.register],
-    opened,
-    ['Closed', `${session.closedAt ? formatDateTime(session.closedAt) : ''} · ${session.closedBy}`],
-  ];
+  const register: [string, string] = ['Register', registerLabel(session.register, registerNames)];
+  if (kind === 'X') return [register, opened, ['As at', formatDateTime(printedAt)], ['Drawer', 'Still open']];
+  return [['Z Report No', session.zNumber], register, opened, ['Closed', `${session.closedAt ? formatDateTime(session.closedAt) : ''} · ${session.closedBy}`]];
 }
 
 /** A Z report: expected, counted and the difference with its reason. An X report: what the drawer should hold now. */

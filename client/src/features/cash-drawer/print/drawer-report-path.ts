@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { PaperSize } from '@/components/print/print-page-frame';
 
 /** A closed session's Z report alone, A4 or on the 80 mm roll. */

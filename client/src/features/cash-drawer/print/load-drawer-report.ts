@@ -3,6 +3,7 @@ import { companyId, type CompanyRow } from '@shared/schemas/company';
 import type { DrawerMoveRow, DrawerSessionRow, ZReportTakings } from '@shared/schemas/drawer';
 import type { DrawerCount } from '@shared/domain/cash-drawer';
 import { xReportOf } from '../api/x-report';
+import { cachedRegisterNames, type RegisterNames } from '@/lib/register-names';
 
 /** Everything a printed X or Z report shows, from this device alone (it prints offline). */
 export interface DrawerReportData {
@@ -18,6 +19,8 @@ export interface DrawerReportData {
   company: CompanyRow | null;
   /** When an X report was worked out; a Z report's time is its close. */
   printedAt: string;
+  /** The registers' names as this device last heard them, printed beside the code (issue 47). */
+  registerNames: RegisterNames;
 }
 
 export const zReportNotFoundMessage = 'This Z report is not on this device yet. Sync, then try again.';
@@ -28,6 +31,7 @@ async function movesAndCompany(sessionId: string) {
   return {
     moves: moves.filter((move) => !move.deleted).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     company: company && !company.deleted ? company : null,
+    registerNames: cachedRegisterNames(),
   };
 }
 

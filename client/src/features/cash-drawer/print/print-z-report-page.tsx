@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PrintPageFrame, usePaperSize } from '@/components/print/print-page-frame';
 import { DrawerReportDocument, DrawerReportSlip, zReportTitle } from './drawer-report-document';
 import { loadZReport, zReportNotFoundMessage } from './load-drawer-report';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { defaultReceiptLayout, receiptLayoutLabels, receiptLayouts, type CompanyRow, type ReceiptLayout } from '@shared/schemas/company';
 import { saveCompany } from '../api/save-company';
 import { defaultExpenseCategories } from '@shared/schemas/expense-categories';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { atLeastOneVehicleMessage } from '@shared/schemas/customer';
 import type { CustomerRow } from '../api/customer-row';
 import { initialFormValues, type CustomerFormValues } from '../api/customer-form-values';

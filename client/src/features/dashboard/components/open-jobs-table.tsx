@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { JobCardRow } from '@shared/schemas/job-card';
 import { JobNumber } from '@/components/job-number';
 import { DashboardStatusBadge } from './dashboard-status-badge';

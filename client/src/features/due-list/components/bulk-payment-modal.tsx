@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { formatDate, localDateInput } from '@/lib/format-date';
 import { ValidationError } from '@/sync/validation-error';
 import { formatAmount, formatMoney, fromCents, toCents } from '@shared/domain/money';

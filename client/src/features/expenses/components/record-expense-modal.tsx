@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { localDateInput } from '@/lib/format-date';
 import { formatDay } from '@/lib/document-format';
 import { ValidationError } from '@/sync/validation-error';

@@ -1,8 +1,8 @@
 import type { Table } from 'dexie';
 import { db } from '@/db/instance';
 import { queryPage, warmSearchIndex, type SearchRow } from '@/search';
-import { paths } from '@/app/paths';
-import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '@/app/reprint-path';
+import { paths } from '@/lib/paths';
+import { creditNotePath, jobPagePath, reprintPath, vehicleHistoryPath } from '@/components/print/reprint-path';
 import { plateKey, searchShape, type SearchShape } from '@shared/domain/search-shape';
 import { matchesTokens, searchTokens } from '@shared/domain/search-words';
 import { formatMoney } from '@shared/domain/money';

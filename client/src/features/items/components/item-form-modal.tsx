@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import type { ItemRow } from '@shared/schemas/item';

@@ -1,7 +1,7 @@
 import { mutate } from '@/sync/mutate';
 import { ValidationError } from '@/sync/validation-error';
 import { createJobCardSchema, type JobCardRow } from '@shared/schemas/job-card';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { defaultMechanicOf, vehicleArgs, type VehicleDetailsValues } from './job-form-values';
 import { newRecordId } from '@shared/sync/record-id';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 
 export interface Mechanic {
   _id: string;

@@ -5,7 +5,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/format-date';
 import { useLastPage, usePageState } from '@/lib/use-page-state';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ValidationError } from '@/sync/validation-error';
 import type { JobCardRow } from '@shared/schemas/job-card';
 import type { JobStatus } from '@shared/domain/job-status';

@@ -5,11 +5,11 @@ import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toast-store';
 import { formatDateTime } from '@/lib/format-date';
 import { useLastPage, usePageState } from '@/lib/use-page-state';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { JobCardRow } from '@shared/schemas/job-card';
 import { useFinishedJobs } from '../api/use-finished-jobs';
 import { JobNumber } from '@/components/job-number';
-import { jobPagePath, reprintPath } from '@/app/reprint-path';
+import { jobPagePath, reprintPath } from '@/components/print/reprint-path';
 
 export const finishedPageSize = 25;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { formatDateTime } from '@/lib/format-date';
 import { jobCardMessages, type JobLineInput } from '@shared/schemas/job-card';
 import { jobLineFields } from '@shared/mutations/job-cards';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { VehicleFields } from '@/components/vehicle-fields';
 import { blankVehicle, type VehicleFormValues } from '@/lib/vehicle-form-values';
 import { quickCreateCustomer, type QuickCustomerValues } from '../api/quick-create-customer';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { formatAmount } from '@shared/domain/money';
 import { isGuestCustomer, type CustomerRow } from '@shared/schemas/customer';
 import { guestCustomerId, isGuestJobCustomer } from '@shared/domain/guest-job';

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { usePreviewRoot } from '@/components/print/use-preview-root';
 import { useDocumentTitle } from '@/components/print/use-document-title';
 import { JobSheetDocument } from './job-sheet-document';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format-date';
-import { creditNotePath } from '@/app/reprint-path';
+import { creditNotePath } from '@/components/print/reprint-path';
 import { formatMoney } from '@shared/domain/money';
 import type { CreditNoteRow } from '@shared/schemas/return';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { ValidationError } from '@/sync/validation-error';
-import { useSession } from '@/app/session-store';
+import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PrintPageFrame, usePaperSize } from '@/components/print/print-page-frame';
 import { CreditNoteDocument, CreditNoteSlip, creditNoteTitle } from './credit-note-document';
 import { creditNoteNotFoundMessage, loadCreditNote } from './load-credit-note';
-import { creditNotePath } from '@/app/reprint-path';
+import { creditNotePath } from '@/components/print/reprint-path';
 
 /**
  * /print/credit-notes/:id?size=a4|80mm: one credit note alone, read from this device (reprints work

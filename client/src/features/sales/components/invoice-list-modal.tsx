@@ -6,7 +6,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useLastPage, usePageState } from '@/lib/use-page-state';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
-import { reprintPath } from '@/app/reprint-path';
+import { reprintPath } from '@/components/print/reprint-path';
 import { useInvoicePage, type InvoiceListRow } from '../api/use-invoices';
 
 const pageSize = 25;

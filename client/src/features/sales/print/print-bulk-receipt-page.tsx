@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { BulkReceiptDocument } from '@/components/print/sale-documents/bulk-receipt-document';
 import { usePreviewRoot } from '@/components/print/use-preview-root';
 import { useDocumentTitle } from '@/components/print/use-document-title';

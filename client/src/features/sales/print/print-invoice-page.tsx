@@ -1,11 +1,11 @@
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SaleDocuments } from '@/components/print/sale-documents/sale-documents';
 import { usePreviewRoot } from '@/components/print/use-preview-root';
 import { useDocumentTitle } from '@/components/print/use-document-title';
-import { reprintPath } from '@/app/reprint-path';
+import { reprintPath } from '@/components/print/reprint-path';
 import { invoiceTitle } from '@/components/print/sale-documents/invoice-document';
 import { receiptTitle } from '@/components/print/sale-documents/receipt-document';
 import { warrantyTitle } from '@/components/print/sale-documents/warranty-certificate';

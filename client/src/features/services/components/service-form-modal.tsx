@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { fromCents } from '@shared/domain/money';
 import type { ServiceRow } from '@shared/schemas/service';
 import { createService } from '../api/create-service';

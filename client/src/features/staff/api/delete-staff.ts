@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 
 export async function deleteStaff(id: string): Promise<void> {
   await apiRequest('POST', '/api/user/delete-user', { id });

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import { ValidationError } from '@/sync/validation-error';
 import { saveStaffSchema, type SaveStaffInput, type StaffMember } from '@shared/schemas/staff';
 

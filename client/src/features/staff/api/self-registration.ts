@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 
 /** Whether strangers may register on the login page (the server's setting; Admin only). */
 export async function readSelfRegistration(): Promise<boolean> {

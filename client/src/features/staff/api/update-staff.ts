@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import { ValidationError } from '@/sync/validation-error';
 import { updateStaffSchema, type StaffMember, type UpdateStaffInput } from '@shared/schemas/staff';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/session/api-client';
 import type { StaffMember } from '@shared/schemas/staff';
 
 export type StaffList = { status: 'loading' } | { status: 'offline' } | { status: 'error'; message: string } | { status: 'ready'; users: StaffMember[] };

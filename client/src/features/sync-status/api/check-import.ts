@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/session/api-client';
 import type { ImportSummary } from '@shared/sync/import-summary';
 import type { OutboxFile } from '@shared/sync/outbox-file';
 

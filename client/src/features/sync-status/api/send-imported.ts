@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/session/api-client';
 import { syncProtocol } from '@shared/sync/protocol';
 import type { MutationOutcome } from '@shared/sync/messages';
 import type { OutboxFile } from '@shared/sync/outbox-file';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { creditNotePath, jobPagePath } from '@/app/reprint-path';
+import { creditNotePath, jobPagePath } from '@/components/print/reprint-path';
 import { jobNumberText } from '../api/job-history-row';
 import { useJobDetails, type JobDetails } from '../api/use-job-details';
 import { JobLinesSection } from './job-lines-section';

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/session/api-client';
 import { isOnline, useSyncStatusStore } from '@/sync/sync-status-store';
 import { lowStockThreshold } from '@shared/reports/low-stock';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createGarageDb, syncedTable } from './db';
+import { createGarageDb, syncedTable } from '../db/db';
 import Dexie from 'dexie';
-import { onTableWrites } from './derived-fields';
+import { onTableWrites } from '../db/derived-fields';
 import { currentWord, digitEndings, searchTokens, searchWordsFor } from '@shared/domain/search-words';
-import { queryPage } from '../search';
+import { queryPage } from './index';
 import type { Table } from 'dexie';
 
 /** The ids a search finds, as the lists ask for them. */

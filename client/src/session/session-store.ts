@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@shared/schemas/user';
 import type { Role } from '@shared/domain/permissions';
-import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession, storeSigningKey } from '../lib/session-storage';
+import { clearSession, getStoredUser, getToken, markSessionExpired, storeSession, storeSigningKey } from './session-storage';
 
 interface SessionState {
   user: SessionUser | null;

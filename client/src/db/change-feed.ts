@@ -1,6 +1,6 @@
 import Dexie, { RangeSet, type DBCore, type DBCoreMutateRequest, type Middleware, type Table } from 'dexie';
 import { searchableTables } from '@shared/domain/search-words';
-import { keysWritten, onTableWrites } from '../db/derived-fields';
+import { keysWritten, onTableWrites } from './derived-fields';
 
 /**
  * The search's change feed: the only code that tells the in-memory indexes which rows changed.

@@ -40,7 +40,7 @@ const deviceModuleSteps = [
  * any screen's own. A module graph is evaluated in one task: imported together (the shell, the
  * dashboard and the device's start all reach them), Dexie, zod, the database's declaration, the
  * mutations' schemas and the sync engine made one task of about 240 ms on a slow phone's CPU, most
- * of the dashboard's blocking time (issue 25; docs/benchmarks.md). In steps, no task is over about
+ * of the dashboard's blocking time (issue 25; docs/benchmarks-history.md). In steps, no task is over about
  * 90 ms. The shell's and the screens' routes and the device's start wait for it.
  *
  * Only when a service worker holds the code: the steps' chunks are then fetched one after another,

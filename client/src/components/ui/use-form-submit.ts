@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from '../components/ui/toast-store';
-import { ValidationError } from '../sync/validation-error';
+import { toast } from './toast-store';
+import { ValidationError } from '@/sync/validation-error';
 
 /** Marks the form control named `field` (aria-invalid) and puts the cursor there, until it is next changed. */
 export function markInvalidField(form: HTMLFormElement | null, field: string | undefined): void {

@@ -1,5 +1,5 @@
-import { paths } from './paths';
-import type { SaleDocument } from '../components/print/sale-documents/sale-documents-data';
+import { paths } from '@/lib/paths';
+import type { SaleDocument } from './sale-documents/sale-documents-data';
 
 /** The reprint page of an invoice's documents: /print/invoices/:id?doc=invoice|receipt|warranty. */
 export function reprintPath(invoiceId: string, documents: SaleDocument | readonly SaleDocument[] = 'invoice'): string {

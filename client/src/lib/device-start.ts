@@ -1,9 +1,9 @@
 import { db } from '../db/instance';
 import { startSync } from '../sync/start-sync';
-import { warmSearchIndexesWhenIdle } from '../lib/warm-search-indexes';
-import { keepLogoOffline } from '../lib/keep-logo-offline';
+import { warmSearchIndexesWhenIdle } from './warm-search-indexes';
+import { keepLogoOffline } from './keep-logo-offline';
 
-// Evaluated once, when app/device.ts first loads this chunk.
+// Evaluated once, when lib/device.ts first loads this chunk.
 startSync(db);
 warmSearchIndexesWhenIdle(db);
 keepLogoOffline(db);
