@@ -45,9 +45,11 @@ test('the bell: stock and a late job, read, turned off, cleared and back', async
   await expect(panel.getByRole('button', { name: new RegExp(`${job.jobCard.jobNumber} is past its promised time`) })).toBeVisible();
   await snap(page, testInfo, 'bell-open');
 
-  // The stock entry opens the Low Stock report and is read.
+  // The stock entry opens the Low Stock report's view of what it counts, and is read.
   await stockEntry.click();
-  await expect(page).toHaveURL(/\/report\/low-stock-items/);
+  await expect(page).toHaveURL(/\/report\/low-stock-items\?view=reorder$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Low Stock Items (Below Reorder Level)' })).toBeVisible();
+  await expect(page.locator('table.low-stock-table tbody tr').filter({ hasText: `Brake fluid ${run}` })).toHaveCount(1);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   // Late jobs turned off: no count; on again: the job is still unread.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from 'playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { ListPage } from './support/list-page';
@@ -19,7 +19,13 @@ import { itemBody, saleBody, saleLine } from '../../tests/factories';
 
 const run = Date.now().toString(36).slice(-5);
 const barcode = (key: string) => `LS${key}-${run}`;
-const names = { zero: `Empty shelf part ${run}`, half: `Half litre oil ${run}`, oversold: `Oversold pad ${run}`, plenty: `Plenty plug ${run}` };
+const names = {
+  zero: `Empty shelf part ${run}`,
+  half: `Half litre oil ${run}`,
+  oversold: `Oversold pad ${run}`,
+  plenty: `Plenty plug ${run}`,
+  shelf: `Headlamp bulb ${run}`,
+};
 
 interface ServerItem {
   _id: string;
@@ -34,8 +40,8 @@ class LowStockReport extends ListPage {
   readonly clientPdf: Locator;
   readonly serverPdf: Locator;
 
-  constructor(page: Page) {
-    super(page, page.getByRole('heading', { level: 1, name: 'Low Stock Items (Qty < 2)' }), 'table.low-stock-table', 'Loading…');
+  constructor(page: Page, title = 'Low Stock Items (Qty < 2)') {
+    super(page, page.getByRole('heading', { level: 1, name: title }), 'table.low-stock-table', 'Loading…');
     this.total = page.getByTestId('low-stock-total');
     this.clientPdf = page.getByRole('button', { name: 'Download PDF (Client)' });
     this.serverPdf = page.getByRole('button', { name: 'Download PDF (Server)' });
@@ -121,6 +127,8 @@ test.describe('low stock report', () => {
     await item('HALF', names.half, 1.5);
     const { item: oversold } = (await item('NEG', names.oversold, 1)) as { item: { _id: string } };
     await item('PLENTY', names.plenty, 5);
+    // 2 of a reorder level of 3: low for the bell, not below the spec's 2 (issue 47, major 6).
+    await item('SHELF', names.shelf, 2);
     // Two registers each sold the last pad: both sales stand, stock ends at −1 (decisions.md).
     const sale = () => saleBody(null, [saleLine(names.oversold, 1250.5, { itemId: oversold._id })]);
     for (let i = 0; i < 2; i++) await api(request, token, 'post', '/api/sales/sales-invoices', sale());
@@ -239,6 +247,61 @@ test.describe('low stock report', () => {
     expect(tampered.status()).toBe(401);
     expect(await tampered.json()).toMatchObject({ success: false, message: expect.stringContaining('not valid') });
     await tab.close();
+  });
+
+  test("the bell's stock entry opens 'Below reorder level', which lists what the bell counts, and so do its two PDFs", async ({ page, context, request }, testInfo) => {
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const entry = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /items? below the reorder level/ });
+    await expect(entry).toContainText(`${names.shelf} (2 of 3)`);
+    const counted = Number(/^(\d+) items? below/.exec(await entry.locator('.bell-entry-title').innerText())![1]);
+    await entry.click();
+    await expect(page).toHaveURL(/\/report\/low-stock-items\?view=reorder$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Low Stock Items (Below Reorder Level)' })).toBeVisible();
+    const report = new LowStockReport(page, 'Low Stock Items (Below Reorder Level)');
+    await report.expectLoaded();
+
+    // What the server lists below the reorder level; the bell counted those not below zero (one is).
+    const expected = (await api<ServerItem[]>(request, token, 'get', '/api/stock-report/low-stock-items?view=reorder')).map((item) => item.barcode);
+    await expect.poll(() => report.barcodes()).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining([barcode('NEG'), barcode('ZERO'), barcode('HALF'), barcode('SHELF')]));
+    expect(expected).not.toContain(barcode('PLENTY'));
+    expect(counted).toBe(expected.length - 1);
+    await expect(report.total).toHaveText(new RegExp(`^Total items below reorder level: ${expected.length}\\b`));
+    await expect(report.row(barcode('SHELF')).locator('td')).toHaveText([barcode('SHELF'), names.shelf, `Low stock ${run}`, '2', '3', 'Rs. 1,250.50'], { useInnerText: true });
+    await snap(page, testInfo, 'low-stock-03-below-reorder');
+
+    // The client PDF of this view.
+    const { download, file } = await report.downloadClientPdf(pdfDir(testInfo), 'below-reorder');
+    expect(download.suggestedFilename()).toBe('low_stock_items_below_reorder_level.pdf');
+    const client = readPdf(file);
+    expect(client.text).toContain('Low Stock Items Report (Below Reorder Level)');
+    expect(client.text).toContain(`Total items below reorder level: ${expected.length}`);
+    expect(client.lines).toContain(`${barcode('SHELF')} ${names.shelf} Low stock ${run} 2 3 Rs. 1,250.50`);
+    expect(client.lines).toContain(`${barcode('NEG')} ${names.oversold} Low stock ${run} -1 (negative) 3 Rs. 1,250.50`);
+
+    // The server's PDF of this view, by its signed link.
+    const pdfResponse = context.waitForEvent('response', (response) => response.url().includes('/report.pdf'));
+    const [tab] = await Promise.all([context.waitForEvent('page'), report.serverPdf.click()]);
+    const response = await pdfResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toBe('inline; filename="low_stock_items_below_reorder_level.pdf"');
+    expect(new URL(response.url()).searchParams.get('view')).toBe('reorder');
+    const serverFile = join(pdfDir(testInfo), 'below-reorder-server.pdf');
+    writeFileSync(serverFile, await (await page.request.get(response.url())).body());
+    const server = readPdf(serverFile);
+    expect(server.text).toContain('Low Stock Items Report (Below Reorder Level)');
+    expect(server.lines).toContain(`${barcode('SHELF')} ${names.shelf} Low stock ${run} 2 3 Rs. 1,250.50`);
+    await tab.close();
+
+    // The spec's report is still the spec's: 2 of 3 is not below 2.
+    await page.getByRole('link', { name: 'Qty < 2' }).click();
+    await expect(page).toHaveURL(/\/report\/low-stock-items$/);
+    const spec = new LowStockReport(page);
+    await spec.expectLoaded();
+    await expect(spec.row(barcode('NEG'))).toHaveCount(1);
+    await expect(spec.row(barcode('SHELF'))).toHaveCount(0);
   });
 
   test('when the server refuses the link, the new tab closes and a message says so', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTooLong, pastDue, pastDueBefore, promisePassed, registerSilent, stockNeedsAttention } from './attention';
+import { isBelowReorderLevel, openTooLong, pastDue, pastDueBefore, promisePassed, registerSilent, stockNeedsAttention } from './attention';
 
 describe('what needs attention', () => {
   it.each([
@@ -12,6 +12,22 @@ describe('what needs attention', () => {
     [{ stockHundredths: 250, reorderLevel: 3 }, 'belowReorder'],
   ] as const)('stock %j: %s', (item, answer) => {
     expect(stockNeedsAttention(item)).toBe(answer);
+  });
+
+  // The reorder-level rule (issue 47: the bell listed 2 of 3 while the spec's report, below 2, had none).
+  it.each([
+    [{ stockHundredths: 200, reorderLevel: 3 }, true], // the shop's headlamp bulb, 2 of 3
+    [{ stockHundredths: 299, reorderLevel: 3 }, true],
+    [{ stockHundredths: 300, reorderLevel: 3 }, false], // at the level is not below it
+    [{ stockHundredths: 1, reorderLevel: 1 }, true],
+    [{ stockHundredths: 0, reorderLevel: 0 }, false], // a level of 0 asks for nothing…
+    [{ stockHundredths: -1, reorderLevel: 0 }, true], // …but stock below zero is below it
+    [{ stockHundredths: -100, reorderLevel: 5 }, true],
+    [{ stockHundredths: 100_000_000, reorderLevel: 1_000_000 }, false],
+  ] as const)('below its reorder level %j: %s', (item, answer) => {
+    expect(isBelowReorderLevel(item)).toBe(answer);
+    // The bell names exactly these items, so its entries and the report's view agree.
+    expect(stockNeedsAttention(item) !== null).toBe(answer);
   });
 
   it.each([

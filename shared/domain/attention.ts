@@ -21,10 +21,19 @@ export const longOpenJobDays = 7;
 /** Changes waiting to be sent for longer than this are listed. */
 export const waitingTooLongMs = 60 * 60 * 1000;
 
-/** An item below its reorder level (a level of 0 asks for nothing), or below zero. */
+/**
+ * The reorder-level rule: stock below the item's reorder level. A level of 0 asks for nothing, so
+ * only stock below zero is below it. The bell and the Low Stock Report's 'Below reorder level' view
+ * use it (the server's list writes it in SQL: server/src/reports/low-stock-items.ts).
+ */
+export function isBelowReorderLevel(item: { stockHundredths: number; reorderLevel: number }): boolean {
+  return item.stockHundredths < item.reorderLevel * 100;
+}
+
+/** An item below zero, or else below its reorder level: the bell's two stock entries. */
 export function stockNeedsAttention(item: { stockHundredths: number; reorderLevel: number }): 'belowZero' | 'belowReorder' | null {
   if (item.stockHundredths < 0) return 'belowZero';
-  return item.reorderLevel > 0 && item.stockHundredths < item.reorderLevel * 100 ? 'belowReorder' : null;
+  return isBelowReorderLevel(item) ? 'belowReorder' : null;
 }
 
 /**

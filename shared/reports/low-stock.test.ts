@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareLowStock, lowStockPdfContent, lowStockStockText, parseThreshold, type LowStockLine } from './low-stock';
+import { compareLowStock, lowStockPdfContent, lowStockStockText, lowStockWords, parseThreshold, parseView, type LowStockLine } from './low-stock';
 
 const line = (id: string, itemName: string, stockHundredths: number, overrides: Partial<LowStockLine> = {}): LowStockLine => ({
   id,
@@ -34,6 +34,29 @@ describe('?threshold= of the report', () => {
   });
 });
 
+describe('?view= of the report', () => {
+  it.each<[string | undefined, string]>([
+    [undefined, 'threshold'],
+    ['', 'threshold'],
+    [' ', 'threshold'],
+    ['reorder', 'reorder'],
+    [' reorder ', 'reorder'],
+  ])('%j is the %s view', (text, view) => {
+    expect(parseView(text)).toEqual({ ok: true, view });
+  });
+
+  it.each(['Reorder', 'threshold', 'below', '1'])('%j is refused with a message naming it', (text) => {
+    expect(parseView(text)).toMatchObject({ ok: false, message: expect.stringMatching(/^view must be 'reorder'/) });
+  });
+
+  it.each([
+    ['threshold', 'Low Stock Items (Qty < 2)', 'Low Stock Items Report (Qty < 2)', 'low_stock_items.pdf'],
+    ['reorder', 'Low Stock Items (Below Reorder Level)', 'Low Stock Items Report (Below Reorder Level)', 'low_stock_items_below_reorder_level.pdf'],
+  ] as const)('the %s view is titled %j, its PDF %j, saved as %s', (view, title, pdfTitle, fileName) => {
+    expect(lowStockWords(view)).toMatchObject({ title, pdfTitle, fileName });
+  });
+});
+
 describe('the order of the report', () => {
   it('lists the emptiest first, then by name ignoring ASCII case, then by id', () => {
     const lines = [
@@ -65,10 +88,17 @@ describe('the PDF content', () => {
   });
 
   it('says the total when nothing is low, and names another threshold in its title', () => {
-    const content = lowStockPdfContent([], new Date(), 5);
+    const content = lowStockPdfContent([], new Date(), lowStockWords('threshold', 5));
     expect(content.title).toBe('Low Stock Items Report (Qty < 5)');
     expect(content.notes).toEqual(['Total low stock items: 0']);
     expect(content.rows).toEqual([]);
+  });
+
+  it("names the 'Below reorder level' view in its title and total", () => {
+    const content = lowStockPdfContent([line('a', 'Headlamp bulb', 200)], new Date(), lowStockWords('reorder'));
+    expect(content.title).toBe('Low Stock Items Report (Below Reorder Level)');
+    expect(content.notes).toEqual(['Total items below reorder level: 1']);
+    expect(content.rows).toEqual([['BC-a', 'Headlamp bulb', 'Filters', '2', '3', 'Rs. 1,250.50']]);
   });
 
   it.each<[number, string]>([

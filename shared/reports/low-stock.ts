@@ -28,6 +28,47 @@ export interface LowStockLine {
 export const lowStockTitle = (threshold: number) => `Low Stock Items (Qty < ${threshold})`;
 export const lowStockPdfTitle = (threshold: number) => `Low Stock Items Report (Qty < ${threshold})`;
 
+/**
+ * The report's two views (issue 47, major 6): the spec's, stock below a threshold (2), and 'Below
+ * reorder level', each item below its own level or below zero (shared/domain/attention.ts's rule),
+ * which the bell counts and opens. `?view=reorder` names the second on the screen and the routes.
+ */
+export type LowStockView = 'threshold' | 'reorder';
+export const belowReorderView = 'reorder' satisfies LowStockView;
+
+/** What a view says on screen and paper. */
+export interface LowStockWords {
+  title: string;
+  pdfTitle: string;
+  /** The count's words: 'Total low stock items: 5'. */
+  total: string;
+  fileName: string;
+  /** The view switch's name for it. */
+  tab: string;
+}
+
+export function lowStockWords(view: LowStockView, threshold = lowStockThreshold): LowStockWords {
+  if (view === belowReorderView) {
+    return {
+      title: 'Low Stock Items (Below Reorder Level)',
+      pdfTitle: 'Low Stock Items Report (Below Reorder Level)',
+      total: 'Total items below reorder level',
+      fileName: 'low_stock_items_below_reorder_level.pdf',
+      tab: 'Below reorder level',
+    };
+  }
+  return { title: lowStockTitle(threshold), pdfTitle: lowStockPdfTitle(threshold), total: 'Total low stock items', fileName: lowStockPdfFileName, tab: `Qty < ${threshold}` };
+}
+
+export type ViewResult = { ok: true; view: LowStockView } | { ok: false; message: string };
+
+/** `?view=`: absent or blank is the spec's report; 'reorder' the reorder-level view; anything else is refused. */
+export function parseView(text: string | undefined): ViewResult {
+  if (isBlank(text)) return { ok: true, view: 'threshold' };
+  if (text?.trim() === belowReorderView) return { ok: true, view: belowReorderView };
+  return { ok: false, message: `view must be '${belowReorderView}' (items below their reorder level) or absent (stock below the threshold).` };
+}
+
 /** Lower case of ASCII letters only, as SQL's lower() does, so the device and the server order alike. */
 const foldAscii = (text: string) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 
@@ -62,13 +103,13 @@ export function lowStockStockText(stockHundredths: number): string {
   return stockHundredths < 0 ? `${formatQuantity(stockHundredths)} (negative)` : formatQuantity(stockHundredths);
 }
 
-/** The PDF's content (the layout is report-pdf.ts's): the spec's title and columns, negative rows marked. */
-export function lowStockPdfContent(lines: readonly LowStockLine[], generatedAt: Date, threshold = lowStockThreshold): ReportPdfContent {
+/** The PDF's content (the layout is report-pdf.ts's): the view's title, the spec's columns, negative rows marked. */
+export function lowStockPdfContent(lines: readonly LowStockLine[], generatedAt: Date, words: LowStockWords = lowStockWords('threshold')): ReportPdfContent {
   const negatives = lines.filter((line) => line.stockHundredths < 0).length;
-  const notes = [`Total low stock items: ${lines.length}`];
+  const notes = [`${words.total}: ${lines.length}`];
   if (negatives > 0) notes.push(`Negative stock (more sold than recorded): ${negatives}, shown in red`);
   return {
-    title: lowStockPdfTitle(threshold),
+    title: words.pdfTitle,
     notes,
     generatedAt,
     columns: lowStockColumns,

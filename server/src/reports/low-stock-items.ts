@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
 import type { SyncedRow } from '@shared/sync/tables';
@@ -22,11 +22,24 @@ export const maxLowStockRows = 2000;
  * emptiest first, then by name (`lower()`, as on PostgreSQL), then by id: compareLowStock's order.
  */
 export function lowStockItems(db: Db, belowHundredths: number): LowStockRow[] {
+  return listed(db, lt(items.stockHundredths, belowHundredths));
+}
+
+/**
+ * Live items below their own reorder level (stock below zero included): isBelowReorderLevel
+ * (shared/domain/attention.ts) in SQL, the rule the bell counts by. No index serves a comparison of
+ * two columns, so it reads the items table through (a few milliseconds at 50,000 items).
+ */
+export function belowReorderItems(db: Db): LowStockRow[] {
+  return listed(db, sql`${items.stockHundredths} < ${items.reorderLevel} * 100`);
+}
+
+function listed(db: Db, low: SQL): LowStockRow[] {
   return db
     .select({ item: items, categoryName: categories.name })
     .from(items)
     .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
-    .where(and(lt(items.stockHundredths, belowHundredths), eq(items.deleted, false)))
+    .where(and(low, eq(items.deleted, false)))
     .orderBy(asc(items.stockHundredths), sql`lower(${items.itemName})`, asc(items.id))
     .limit(maxLowStockRows)
     .all()

@@ -8,11 +8,11 @@ import { createLinkSigner, type LinkSigner } from '../auth/signed-links';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { itemToApi } from '../db/mappers';
-import { lowStockItems, toLowStockLine } from '../reports/low-stock-items';
+import { belowReorderItems, lowStockItems, toLowStockLine } from '../reports/low-stock-items';
 import { pdfLibrary } from '../reports/pdf-library';
 import { buildReportPdf, reportScripts } from '@shared/reports/report-pdf';
 import { projectRow } from '@shared/sync/read-scope';
-import { lowStockPdfContent, lowStockPdfFileName, parseThreshold } from '@shared/reports/low-stock';
+import { belowReorderView, lowStockPdfContent, lowStockWords, parseThreshold, parseView, type LowStockView } from '@shared/reports/low-stock';
 
 /** How long a report link opens the PDF: long enough to open a tab, too short to be worth copying. */
 export const reportLinkTtlMs = 60_000;
@@ -25,6 +25,19 @@ function readThreshold(text: string | undefined) {
   return result;
 }
 
+/** The view asked for and, for the spec's, its threshold; the reorder view has none. */
+function readReport(query: (name: string) => string | undefined) {
+  const view = parseView(query('view'));
+  if (!view.ok) throw badRequest(view.message);
+  return { view: view.view, ...readThreshold(view.view === belowReorderView ? undefined : query('threshold')) };
+}
+
+/** The rows of a view, emptiest first. */
+const rowsOf = (db: Db, view: LowStockView, hundredths: number) => (view === belowReorderView ? belowReorderItems(db) : lowStockItems(db, hundredths));
+
+/** What a link signs: the threshold of the spec's view, or the reorder view (with no threshold), and the user. */
+const linkParams = (view: LowStockView, threshold: string, user: string): Record<string, string> => (view === belowReorderView ? { view, user } : { threshold, user });
+
 const linkRefused = {
   expired: 'This report link has expired. Open the report again from the Low Stock Report.',
   invalid: 'This report link is not valid. Open the report again from the Low Stock Report.',
@@ -33,7 +46,8 @@ const linkRefused = {
 /** The active user a signed link names, else a 401 saying why (no session, expired, tampered with). */
 function userFromLink(db: Db, signer: LinkSigner, query: Record<string, string>): AuthUser {
   if (query.signature === undefined) throw new HttpError(401, sessionExpiredMessage);
-  const check = signer.check(linkPurpose, { threshold: query.threshold ?? '', user: query.user ?? '' }, query);
+  const view = query.view === belowReorderView ? belowReorderView : 'threshold';
+  const check = signer.check(linkPurpose, linkParams(view, query.threshold ?? '', query.user ?? ''), query);
   if (check !== 'valid') throw new HttpError(401, linkRefused[check]);
   const user = db.select().from(users).where(eq(users.id, query.user!)).get();
   if (!user?.status) throw new HttpError(401, linkRefused.invalid);
@@ -57,16 +71,17 @@ export function stockReportRoutes({ db }: AppDeps) {
   const opened = new Hono<AppEnv>();
   const authenticated = new Hono<AppEnv>();
 
-  // An array, as the spec says: live items below the threshold, emptiest first, with the category name.
+  // An array, as the spec says: live items below the threshold (or, ?view=reorder, below their
+  // reorder level), emptiest first, with the category name.
   authenticated.get('/low-stock-items', requirePermission('viewCatalog'), (c) => {
-    const { hundredths } = readThreshold(c.req.query('threshold'));
+    const { view, hundredths } = readReport((name) => c.req.query(name));
     const role = c.get('user').role;
-    return c.json(lowStockItems(db, hundredths).map(({ item, categoryName }) => itemToApi(item, role, categoryName)));
+    return c.json(rowsOf(db, view, hundredths).map(({ item, categoryName }) => itemToApi(item, role, categoryName)));
   });
 
   authenticated.post('/low-stock-items/report-link', requirePermission('viewCatalog'), (c) => {
-    const threshold = String(readThreshold(c.req.query('threshold')).threshold);
-    const params = { threshold, user: c.get('user').id };
+    const { view, threshold } = readReport((name) => c.req.query(name));
+    const params = linkParams(view, String(threshold), c.get('user').id);
     const { expires, signature } = signer.sign(linkPurpose, params, reportLinkTtlMs);
     const query = new URLSearchParams({ ...params, expires, signature });
     return c.json({ success: true, url: `/api/stock-report${pdfPath}?${query}`, expiresAt: new Date(Number(expires)).toISOString() });
@@ -75,14 +90,15 @@ export function stockReportRoutes({ db }: AppDeps) {
   opened.get(pdfPath, async (c) => {
     const user = reportUser(c, db, signer);
     assertCan(user, 'viewCatalog');
-    const { threshold, hundredths } = readThreshold(c.req.query('threshold'));
+    const { view, threshold, hundredths } = readReport((name) => c.req.query(name));
+    const words = lowStockWords(view, threshold);
     // The PDF's lines name no cost; projected all the same, so a column added to them later cannot leak.
-    const lines = lowStockItems(db, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
-    const content = lowStockPdfContent(lines, new Date(), threshold);
+    const lines = rowsOf(db, view, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
+    const content = lowStockPdfContent(lines, new Date(), words);
     const doc = buildReportPdf(await pdfLibrary(reportScripts(content)), content);
     return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${lowStockPdfFileName}"`,
+      'Content-Disposition': `inline; filename="${words.fileName}"`,
       'Cache-Control': 'private, no-store',
     });
   });

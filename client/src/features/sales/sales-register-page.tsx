@@ -16,6 +16,7 @@ import { checkout, type CheckoutChoice } from './api/checkout';
 import { preloadPrintCode, printInvoiceAndReceipt } from './api/print-sale';
 import type { ProductRow } from './api/find-product';
 import { BarcodeInput } from './components/barcode-input';
+import { severalMatch } from './api/typed-match';
 import { CartTable } from './components/cart-table';
 import { CartSummary } from './components/cart-summary';
 import { ItemCards } from './components/item-cards';
@@ -173,7 +174,11 @@ export function SalesRegisterPage() {
       <div className="register-layout">
         <div className="register-main">
           <div className="panel">
-            <BarcodeInput onProduct={(row) => apply((c) => addToCart(c, productLine(row)))} onNotFound={() => toast.warning(saleMessages.notFound)} />
+            <BarcodeInput
+              onProduct={(row) => apply((c) => addToCart(c, productLine(row)))}
+              onNotFound={() => toast.warning(saleMessages.notFound)}
+              onSeveral={(text) => toast.info(severalMatch(text))}
+            />
             <CartTable
               lines={lines}
               tax={tax}

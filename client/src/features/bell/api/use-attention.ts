@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { registerLabel } from '@/lib/register-names';
 import type { RegisterContact } from './use-register-contacts';
 import { formatQuantity } from '@shared/domain/quantity';
+import { belowReorderView } from '@shared/reports/low-stock';
 
 export interface AttentionEntry {
   /** Names the entry and what it is about: a change of what it lists makes it a new (unread) entry. */
@@ -53,7 +54,8 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       kind: 'stock',
       title: `${plural(ids.length, 'item', 'items')} ${what}`,
       detail: some.map(describe).join(', '),
-      href: paths.lowStock,
+      // The report's view of what this entry counts (issue 47: the spec's 'Qty < 2' listed none of 2 of 3).
+      href: `${paths.lowStock}?view=${belowReorderView}`,
     });
   };
   await stockEntry(2, 'below zero', (item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`);

@@ -1,41 +1,50 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
-import { findByCode, searchInStock, type ProductRow } from '../api/find-product';
+import type { ProductRow } from '../api/find-product';
+import { minSuggestLength, resolveEnter, suggestionsFor } from '../api/typed-match';
 
 export const searchDebounceMs = 300;
 
 interface BarcodeInputProps {
-  /** Adds a product; answers false when it could not be added (the caller says why). */
   onProduct: (product: ProductRow) => void;
   onNotFound: () => void;
+  /** Several items match the text and none was highlighted: the text stays, its suggestions open. */
+  onSeveral: (text: string) => void;
 }
+
+const noSuggestions = { for: '', rows: [] as ProductRow[] };
 
 /**
  * The barcode-or-name input (spec 2.8, Reading B). A keyboard-wedge scanner types the code about
  * 8 ms a key and presses Enter: Enter takes the text as it is at that moment and clears the input
  * at once, so the next scan starts clean; lookups run one after another in arrival order, so a
- * burst of scans lands in order. Enter adds the highlighted suggestion, or the only one shown, when
- * the suggestions are for exactly the text in the box and no barcode matches it: the Enter that
- * ends a scan never adds whatever was highlighted before. Typing shows suggestions 300 ms after the last key; a
- * scan never waits for that.
+ * burst of scans lands in order. What Enter adds is decided from that text by the same rule as the
+ * suggestions (api/typed-match.ts), so it never depends on whether they had come yet. Typing shows
+ * suggestions 300 ms after the last key.
  */
-export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
+export function BarcodeInput({ onProduct, onNotFound, onSeveral }: BarcodeInputProps) {
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<{ for: string; rows: ProductRow[] }>({ for: '', rows: [] });
+  const [suggestions, setSuggestions] = useState(noSuggestions);
   const [highlighted, setHighlighted] = useState(-1);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+  /** Text Enter put back with its suggestions already read: not asked for again (that would drop a highlight). */
+  const restored = useRef('');
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const typed = text.trim();
-    if (typed.length < 2) {
-      setSuggestions({ for: '', rows: [] });
+    const isRestored = typed === restored.current;
+    restored.current = '';
+    if (typed.length < minSuggestLength) {
+      setSuggestions(noSuggestions);
       return;
     }
+    if (isRestored) return;
     let live = true;
     const timer = setTimeout(() => {
-      void searchInStock(typed, 8).then((rows) => {
+      void suggestionsFor(typed).then((rows) => {
         if (!live) return;
         setSuggestions({ for: typed, rows });
         setHighlighted(-1);
@@ -48,21 +57,27 @@ export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
   }, [text]);
 
   function enter() {
-    const code = input.current?.value ?? text;
-    const typed = code.trim();
+    const typed = (input.current?.value ?? text).trim();
     if (!typed) return;
-    // The suggestions shown for exactly this text: the highlighted one, or the only one. A scan's
-    // Enter comes before any suggestions for its whole code (they wait 300 ms), so it never picks one.
-    const shown = suggestions.for === typed ? suggestions.rows : [];
-    const pick = highlighted >= 0 ? shown[highlighted] : shown.length === 1 ? shown[0] : undefined;
+    const shown = { ...suggestions, highlighted };
     setText('');
-    setSuggestions({ for: '', rows: [] });
+    setSuggestions(noSuggestions);
     setHighlighted(-1);
+    pending.current += 1;
     queue.current = queue.current.then(async () => {
-      const byCode = await findByCode(typed);
-      const product = byCode ?? pick;
-      if (product) onProduct(product);
-      else onNotFound();
+      const choice = await resolveEnter(typed, shown).catch(() => ({ kind: 'notFound' }) as const);
+      pending.current -= 1;
+      if (choice.kind === 'add') onProduct(choice.product);
+      else if (choice.kind === 'notFound') onNotFound();
+      else {
+        // Put back for choosing only when nothing was typed or scanned since: a scan's text is never mixed in.
+        if (pending.current === 0 && input.current?.value === '') {
+          restored.current = typed;
+          setText(typed);
+          setSuggestions({ for: typed, rows: choice.rows });
+        }
+        onSeveral(typed);
+      }
     });
   }
 
@@ -94,7 +109,7 @@ export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
             event.preventDefault();
             setHighlighted((h) => Math.max(-1, h - 1));
           } else if (event.key === 'Escape') {
-            setSuggestions({ for: '', rows: [] });
+            setSuggestions(noSuggestions);
           }
         }}
       />
@@ -108,7 +123,7 @@ export function BarcodeInput({ onProduct, onNotFound }: BarcodeInputProps) {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   setText('');
-                  setSuggestions({ for: '', rows: [] });
+                  setSuggestions(noSuggestions);
                   onProduct(row);
                   input.current?.focus();
                 }}

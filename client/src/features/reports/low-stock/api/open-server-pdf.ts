@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from '@/session/api-client';
 import { isOnline, useSyncStatusStore } from '@/sync/sync-status-store';
-import { lowStockThreshold } from '@shared/reports/low-stock';
+import { belowReorderView, lowStockThreshold, type LowStockView } from '@shared/reports/low-stock';
 
 export const serverPdfMessages = {
   offline: 'You are offline: the server PDF needs the server. Download PDF (Client) works offline.',
@@ -9,8 +9,9 @@ export const serverPdfMessages = {
 };
 
 /** A short-lived signed address of the server's PDF (the session token stays out of the address). */
-async function reportLink(): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>('POST', `/api/stock-report/low-stock-items/report-link?threshold=${lowStockThreshold}`);
+async function reportLink(view: LowStockView): Promise<string> {
+  const query = view === belowReorderView ? `view=${belowReorderView}` : `threshold=${lowStockThreshold}`;
+  const { url } = await apiRequest<{ url: string }>('POST', `/api/stock-report/low-stock-items/report-link?${query}`);
   return url;
 }
 
@@ -19,7 +20,7 @@ async function reportLink(): Promise<string> {
  * that, not one opened after an await), then pointed at the signed link. On failure the tab is
  * closed and the message returned for the caller to show.
  */
-export async function openServerPdf(): Promise<string | null> {
+export async function openServerPdf(view: LowStockView): Promise<string | null> {
   if (!isOnline(useSyncStatusStore.getState())) return serverPdfMessages.offline;
   const tab = window.open('', '_blank');
   if (!tab) return serverPdfMessages.blocked;
@@ -27,7 +28,7 @@ export async function openServerPdf(): Promise<string | null> {
   tab.document.title = 'Low Stock Items Report';
   tab.document.body.textContent = 'Preparing the report…';
   try {
-    tab.location.replace(await reportLink());
+    tab.location.replace(await reportLink(view));
     return null;
   } catch (error) {
     tab.close();

@@ -3,7 +3,7 @@ import { IDBFactory, IDBIndex, IDBKeyRange, IDBObjectStore } from 'fake-indexedd
 import Dexie, { liveQuery } from 'dexie';
 import { createGarageDb } from '@/db/db';
 import type { ItemRow } from '@shared/schemas/item';
-import { readLowStockItems } from './read-low-stock-items';
+import { readBelowReorderItems, readLowStockItems } from './read-low-stock-items';
 
 // The device's read of the report over a real Dexie database (fake-indexeddb).
 
@@ -64,6 +64,26 @@ describe('readLowStockItems', () => {
     ]);
     expect(rows[0]).toEqual({ id: 'pad', barcode: 'BC-pad', itemName: 'Brake pad', categoryName: 'Filters', stockHundredths: -100, reorderLevel: 3, unitPriceCents: 125050 });
     expect((await readLowStockItems(db, 0)).map((row) => row.id)).toEqual(['pad']);
+  });
+
+  it("lists the items below their reorder level, through the bell's needsStock index (issue 47)", async () => {
+    const db = await seeded();
+    await db.items.bulkPut([item('zero-level', 'Bulb holder', 100, 'filters', { reorderLevel: 0 }), item('at-level', 'At level', 300)] as never[]);
+    const indexGetAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const indexCursor = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const rows = await readBelowReorderItems(db);
+    // Level 3 each: 2 of 3 is listed, 3 of 3 and 5 of 3 are not; a level of 0 with stock is not.
+    expect(rows.map((row) => [row.id, row.stockHundredths])).toEqual([
+      ['pad', -100],
+      ['cap', 0],
+      ['oil', 0],
+      ['clip', 50],
+      ['fuse', 100],
+      ['air', 150],
+      ['wiper', 200],
+    ]);
+    const indexCalls = [...indexGetAll.mock.contexts, ...indexCursor.mock.contexts] as IDBIndex[];
+    expect(new Set(indexCalls.map((index) => `${index.objectStore.name}.${index.name}`))).toEqual(new Set(['items.needsStock']));
   });
 
   it('reads through the stockHundredths index, never the whole items store', async () => {

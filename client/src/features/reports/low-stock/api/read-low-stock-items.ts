@@ -1,4 +1,5 @@
 import type { GarageDb } from '@/db/db';
+import type { ItemRow } from '@shared/schemas/item';
 import { compareLowStock, type LowStockLine } from '@shared/reports/low-stock';
 
 /**
@@ -6,8 +7,19 @@ import { compareLowStock, type LowStockLine } from '@shared/reports/low-stock';
  * threshold, not all 50,000 items), with their categories' names, in the report's order.
  */
 export async function readLowStockItems(db: GarageDb, belowHundredths: number): Promise<LowStockLine[]> {
-  const items = db.items;
-  const low = (await items.where('stockHundredths').below(belowHundredths).toArray()).filter((item) => !item.deleted);
+  return linesOf(db, await db.items.where('stockHundredths').below(belowHundredths).toArray());
+}
+
+/**
+ * The items below their reorder level (or below zero): read through `needsStock`, the index the
+ * bell counts by (shared/entities/items.ts), so the view lists exactly what the bell names.
+ */
+export async function readBelowReorderItems(db: GarageDb): Promise<LowStockLine[]> {
+  return linesOf(db, await db.items.where('needsStock').anyOf(1, 2).toArray());
+}
+
+async function linesOf(db: GarageDb, items: ItemRow[]): Promise<LowStockLine[]> {
+  const low = items.filter((item) => !item.deleted);
   const categoryIds = [...new Set(low.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))];
   const categories = await db.categories.bulkGet(categoryIds);
   const names = new Map(categories.flatMap((category) => (category && !category.deleted ? [[category.id, category.name] as const] : [])));

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import type { LowStockLine } from '@shared/reports/low-stock';
+import type { LowStockLine, LowStockView } from '@shared/reports/low-stock';
 import { downloadLowStockPdf } from '../api/download-low-stock-pdf';
 
 /** 'Download PDF (Client)': built on this device from the rows shown, so it works offline; progress while it builds. */
-export function ClientPdfButton({ rows }: { rows: LowStockLine[] | undefined }) {
+export function ClientPdfButton({ rows, view }: { rows: LowStockLine[] | undefined; view: LowStockView }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   async function download() {
     if (!rows) return;
     setProgress(0);
     try {
-      await downloadLowStockPdf(rows, (done, total) => setProgress(total ? Math.round((done / total) * 100) : 100));
+      await downloadLowStockPdf(rows, view, (done, total) => setProgress(total ? Math.round((done / total) * 100) : 100));
     } catch (error) {
       console.error('Low stock PDF', error);
       toast.error('The PDF could not be made on this device.', { source: 'low-stock-pdf' });
