@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { belowReorderView, lowStockWords, type LowStockView } from '@shared/reports/low-stock';
 
 const views: { view: LowStockView; to: string }[] = [
