@@ -212,4 +212,27 @@ describe('control, direction and invisible characters are refused in every text 
     expect(response.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: 'Customer Name contains a hidden text-direction character. Please retype it.' });
     expect(footprint()).toEqual(before);
   });
+
+  // Found by bad-input.test.ts's generator: a change's id is stored on the rows it writes (a stock
+  // movement's mutationId), so it is held to the same rule. (An Idempotency-Key cannot carry one: HTTP
+  // headers hold Latin-1 only.)
+  it('refuses a push whose change id carries U+202E, writing nothing', async () => {
+    const before = footprint();
+    const id = 'Nimal\u202Eexe.gnp';
+    const pushed = await server.call('POST', '/api/sync/push', admin, {
+      clientId: 'device-text-2',
+      mutations: [
+        {
+          id,
+          clientId: 'device-text-2',
+          seq: 1,
+          name: 'adjustStock',
+          args: { id: randomUUID(), itemId, quantity: 1, reason: 'adjustment', note: '' },
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    });
+    expect([pushed.status, pushed.json.success]).toEqual([400, false]);
+    expect(footprint()).toEqual(before);
+  });
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { maxClockOffsetMs } from '../domain/device-time';
 import { signaturePattern } from './entry-signature';
+import { cleanText } from '../schemas/text';
 import { maxTouchedRecords, pushBatchMax, type MutationEnvelope, type PushRequest } from './messages';
 
 // The server's checks of the sync messages. Apart from messages.ts so that the client, which only
 // builds these messages, does not carry zod in its entry bundle (issue 11).
 
 export const mutationEnvelopeSchema = z.object({
-  id: z.string().min(1).max(64),
+  // Stored as rows' mutationId (a stock movement's): no hidden characters, as any id (bad-input.test.ts).
+  id: z.string().min(1).max(64).superRefine(cleanText('The change id')),
   clientId: z.string().min(1).max(64),
   seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   name: z.string().min(1).max(64),
