@@ -170,7 +170,9 @@ export function formValuesOf<F extends Fields>(entity: { plain: PlainParts<F, Se
     Object.entries(entity.plain.fields).map(([key, field]) => {
       if (!row) return [key, ''];
       const value = field.toApi(row[storedNameOf(key, field)] as never);
-      return [key, value === null || value === undefined ? '' : String(value)];
+      if (value === null || value === undefined) return [key, ''];
+      // Money is edited as the register shows it, with its two decimals.
+      return [key, field.inputKind === 'money' && typeof value === 'number' ? value.toFixed(2) : String(value)];
     }),
   ) as PlainFormValues<F>;
 }

@@ -26,6 +26,12 @@ export interface PlainField<Stored extends string | undefined = string | undefin
   /** The create's rule (required or not); the update takes it as optional. */
   input: Input;
   inputKind: InputKind;
+  /** The form marks it required (its rule refuses it blank). */
+  required: boolean;
+  /** The most characters its input takes (a text's rule). */
+  maxLength?: number;
+  /** What its input shows while empty ('e.g., Oil Change'). */
+  placeholder?: string;
   /** The stored field's name when it differs from the argument's (price → priceCents). */
   storedAs?: Stored;
   column: Kind;
@@ -50,6 +56,7 @@ interface Options {
   search?: 'words' | 'digits';
   index?: boolean;
   readableBy?: Permission;
+  placeholder?: string;
 }
 
 const requiredTextRule = (label: string, max: number, multiline: boolean) => {
@@ -72,6 +79,8 @@ export function requiredText(
     label,
     input: requiredTextRule(label, max, options.multiline ?? false),
     inputKind: options.multiline ? 'multiline' : 'text',
+    required: true,
+    maxLength: max,
     column: 'text',
     toStored: (value) => String(value),
     toApi: (stored) => stored,
@@ -90,6 +99,8 @@ export function optionalTextField(
     label,
     input: optionalText(max, label, { multiline: options.multiline ?? false }),
     inputKind: options.multiline ? 'multiline' : 'text',
+    required: false,
+    maxLength: max,
     column: 'text',
     columnDefault: '',
     toStored: (value) => String(value ?? ''),
@@ -116,6 +127,7 @@ export function moneyFieldOf<const Stored extends string>(
       notNumberMessage: `${named} must be a number of at least 0.`,
     }),
     inputKind: 'money',
+    required: true,
     storedAs,
     column: 'integer',
     columnDefault: 0,
@@ -138,6 +150,7 @@ export function wholeField(label: string, min: number, max: number, options: Opt
     label,
     input: wholeRule(label, min, max),
     inputKind: 'whole',
+    required: false,
     column: 'integer',
     columnDefault: min,
     toStored: (value) => Number(value),
@@ -147,8 +160,9 @@ export function wholeField(label: string, min: number, max: number, options: Opt
   };
 }
 
-function pick(options: Options): Pick<PlainField, 'search' | 'index' | 'readableBy'> {
+function pick(options: Options): Pick<PlainField, 'search' | 'index' | 'readableBy' | 'placeholder'> {
   return {
+    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
     ...(options.search ? { search: options.search } : {}),
     ...(options.index ? { index: true } : {}),
     ...(options.readableBy ? { readableBy: options.readableBy } : {}),

@@ -9,7 +9,7 @@ export const servicesEntity = definePlainEntity({
   permissions: { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
   problemForm: { noun: 'Service' },
   fields: {
-    name: requiredText('Service Name', 100, { search: 'words', index: true, example: 'Wheel alignment' }),
+    name: requiredText('Service Name', 100, { search: 'words', index: true, example: 'Wheel alignment', placeholder: 'e.g., Oil Change' }),
     price: moneyFieldOf('Price', 'priceCents', { example: 2500 }),
   },
   // The readable SRV-0001, given by the server inside the create (server/src/mutations/entity-rules.ts).

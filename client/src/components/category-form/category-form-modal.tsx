@@ -3,9 +3,11 @@ import { Modal } from '../ui/modal';
 import { ModalActions } from '../ui/modal-actions';
 import { toast } from '../ui/toast-store';
 import { useFormSubmit } from '../ui/use-form-submit';
+import { PlainFormFields } from '../plain-form/plain-form-fields';
+import { savePlainRecord } from '../plain-form/save-plain-record';
+import { categoriesEntity } from '@shared/entities/categories';
+import { formValuesOf } from '@shared/entities/plain-entity';
 import type { CategoryRow } from '@shared/schemas/category';
-import { createCategory } from './create-category';
-import { updateCategory } from './update-category';
 
 interface CategoryFormModalProps {
   category?: CategoryRow | null;
@@ -17,18 +19,14 @@ interface CategoryFormModalProps {
   successMessage?: string;
 }
 
-/** Add or edit a category: Name (max 50), Description (max 200). Used by the item form's '+' too. */
+/** Add or edit a category: its declared fields (Name, max 50; Description, max 200). Used by the item form's '+' too. */
 export function CategoryFormModal({ category, draft, onClose, onSaved, successMessage }: CategoryFormModalProps) {
-  const start = draft ?? category;
-  const [name, setName] = useState(start?.name ?? '');
-  const [description, setDescription] = useState(start?.description ?? '');
+  const [values, setValues] = useState(() => formValuesOf(categoriesEntity, draft ?? category ?? undefined));
   const { saving, submit } = useFormSubmit(
     async () => {
-      let id = category?.id;
-      if (category) await updateCategory(category, { name, description });
-      else id = await createCategory({ name, description });
+      const id = await savePlainRecord(categoriesEntity, category, values);
       toast.success(successMessage ?? (category ? 'Category updated successfully!' : 'Category added successfully!'));
-      onSaved?.(id!);
+      onSaved?.(id);
       onClose();
     },
     category ? 'Failed to save category.' : 'Failed to add category.',
@@ -37,14 +35,7 @@ export function CategoryFormModal({ category, draft, onClose, onSaved, successMe
   return (
     <Modal title={category ? 'Edit Category' : 'Add New Category'} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="required">Category Name</span>
-          <input name="name" aria-required="true" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoFocus />
-        </label>
-        <label className="field">
-          <span>Description</span>
-          <textarea name="description" value={description} maxLength={200} rows={3} onChange={(e) => setDescription(e.target.value)} />
-        </label>
+        <PlainFormFields fields={categoriesEntity.plain.fields} values={values} onChange={(key, value) => setValues((now) => ({ ...now, [key]: value }))} autoFocus="name" />
         <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>

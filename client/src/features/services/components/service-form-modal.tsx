@@ -3,10 +3,11 @@ import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { toast } from '@/components/ui/toast-store';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
-import { fromCents } from '@shared/domain/money';
+import { PlainFormFields } from '@/components/plain-form/plain-form-fields';
+import { savePlainRecord } from '@/components/plain-form/save-plain-record';
+import { servicesEntity } from '@shared/entities/services';
+import { formValuesOf } from '@shared/entities/plain-entity';
 import type { ServiceRow } from '@shared/schemas/service';
-import { createService } from '../api/create-service';
-import { updateService } from '../api/update-service';
 
 interface ServiceFormModalProps {
   service: ServiceRow | null;
@@ -17,14 +18,11 @@ interface ServiceFormModalProps {
   onSaved?: (id: string) => void;
 }
 
-/** Add or edit a service (spec 2.11): name and price; the server-assigned Service ID is read-only. */
+/** Add or edit a service (spec 2.11): its declared fields (name and price); the server-assigned Service ID is read-only. */
 export function ServiceFormModal({ service, draft, onClose, onSaved }: ServiceFormModalProps) {
-  const start = draft ?? service;
-  const [name, setName] = useState(start?.name ?? '');
-  const [price, setPrice] = useState(start?.priceCents !== undefined ? fromCents(start.priceCents).toFixed(2) : '');
+  const [values, setValues] = useState(() => formValuesOf(servicesEntity, draft ?? service ?? undefined));
   const { saving, submit } = useFormSubmit(async () => {
-    const id = service ? service.id : await createService({ name, price });
-    if (service) await updateService(service, { name, price });
+    const id = await savePlainRecord(servicesEntity, service, values);
     toast.success(service ? 'Service updated' : 'Service created');
     onSaved?.(id);
     onClose();
@@ -40,14 +38,7 @@ export function ServiceFormModal({ service, draft, onClose, onSaved }: ServiceFo
             {!service.serviceId && <small className="muted">The number is given by the server when this device syncs.</small>}
           </label>
         )}
-        <label className="field">
-          <span className="required">Service Name</span>
-          <input name="name" aria-required="true" value={name} maxLength={100} placeholder="e.g., Oil Change" onChange={(e) => setName(e.target.value)} autoFocus />
-        </label>
-        <label className="field">
-          <span className="required">Price</span>
-          <input name="price" aria-required="true" type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} />
-        </label>
+        <PlainFormFields fields={servicesEntity.plain.fields} values={values} onChange={(key, value) => setValues((now) => ({ ...now, [key]: value }))} autoFocus="name" />
         <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>
