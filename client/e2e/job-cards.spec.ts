@@ -5,6 +5,7 @@ import { AppShell } from './support/app-shell';
 import { adminToken, api } from './support/server-api';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
+import { answerConfirmation } from './support/in-page-confirm';
 import { admin } from './support/users';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, touchTargetProblems } from './support/shell-checks';
 import { customerBody, itemBody, jobItem, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
@@ -191,11 +192,8 @@ test.describe('job cards', () => {
     await expect(row.locator('td').first()).toHaveText(offline ? 'Pending' : /^JOB-\d{4,}$/);
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/);
     await snap(page, test.info(), `${shots}-03-current-jobs`);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to finish this job and create an invoice?');
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: /^Finish / }).click();
+    await answerConfirmation(page, 'Finish', 'Are you sure you want to finish this job and create an invoice?');
     await expect(screen.toast('Job finished. Redirecting to Sales Register...').last()).toBeVisible();
     await expect(page).toHaveURL(/\/transaction\/sales-register\?jobId=[0-9a-f-]{36}$/);
     const jobId = new URL(page.url()).searchParams.get('jobId')!;
@@ -325,11 +323,8 @@ test.describe('job cards', () => {
     await page.locator('.line-add').getByRole('button', { name: 'Create & Add' }).click();
     await expect(screen.toast('Enter a price for the new item.').last()).toBeVisible();
     await page.getByLabel('Unit Price').fill('0');
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(`Add Unknown part ${run} at Rs. 0.00?`);
-      void dialog.dismiss();
-    });
     await page.locator('.line-add').getByRole('button', { name: 'Create & Add' }).click();
+    await answerConfirmation(page, 'Cancel', `Add Unknown part ${run} at Rs. 0.00?`);
     await expect(page.getByLabel('Search/Add Item')).toHaveValue(`Unknown part ${run}`);
     await expect(screen.linesTable()).not.toContainText(`Unknown part ${run}`);
     // The price of a chosen suggestion is locked until unlocked.
@@ -361,11 +356,8 @@ test.describe('job cards', () => {
     await screen.tab('Current Jobs').click();
     const row = page.locator('table.current-jobs-table tbody tr').filter({ hasText: regular.plate }).filter({ hasText: '99,000' });
     await expect(row).toHaveCount(1);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to suspend this job card?');
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: /^Suspend / }).click();
+    await answerConfirmation(page, 'Suspend', 'Are you sure you want to suspend this job card?');
     await expect(screen.toast('Job Card status updated to Suspended!').last()).toBeVisible();
     await expect(row.locator('.status-pill')).toHaveText('Suspended');
     await expect(row.getByRole('button', { name: /^Finish / })).toHaveCount(0);
