@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
-import { newJobDraftKey, type JobForm } from './job-form';
+import { newJobDraftKey, type StoredJobDraft } from './job-form';
 
 const drafts = db.jobDrafts;
 
@@ -16,10 +16,10 @@ export async function readJobDraft(key: string): Promise<unknown> {
   return (await drafts.get(key))?.value;
 }
 
-/** Keeps the form as typed, unless its draft was thrown away since the form read it. */
-export async function writeJobDraft(key: string, form: JobForm, generation: number): Promise<void> {
+/** Keeps the form as typed over the saved job, unless its draft was thrown away since the form read it. */
+export async function writeJobDraft(key: string, draft: StoredJobDraft, generation: number): Promise<void> {
   if (generation !== draftGeneration(key)) return;
-  await drafts.put({ key, value: form, savedAt: new Date().toISOString() });
+  await drafts.put({ key, value: draft, savedAt: new Date().toISOString() });
 }
 
 /** Removes a draft that is no different from the saved job (nothing thrown away). */

@@ -61,20 +61,30 @@ describe('a job card draft', () => {
 
   it('reads back what it stored', () => {
     const typed: JobForm = { ...withDetail(withVehicle(saved, { currentMileage: '45300' }), { jobType: 'Knocking' }), addedLines: [line], removedLineIds: ['l1'] };
-    expect(formFromDraft(JSON.parse(JSON.stringify(typed)), saved)).toEqual(typed);
+    expect(formFromDraft(JSON.parse(JSON.stringify({ form: typed, typedOver: saved })), saved)).toEqual(typed);
+  });
+
+  it('keeps only what the user typed when the job was changed meanwhile on another tablet', () => {
+    const typed = withDetail(withVehicle(saved, { currentMileage: '45300' }), { jobType: 'Knocking' });
+    // Meanwhile another tablet changed the model (not typed here) and the problem (typed here too).
+    const now = savedJobForm({ ...job, vehicleModel: 'Axio Hybrid', jobType: 'Brakes squeal, pulls left' });
+    const read = formFromDraft({ form: typed, typedOver: saved }, now);
+    expect(read.vehicle).toEqual({ ...now.vehicle, currentMileage: '45300' });
+    expect(read.detail).toEqual({ ...now.detail, jobType: 'Knocking' });
   });
 
   it.each<[string, unknown]>([
     ['nothing', undefined],
     ['not an object', 'garbage'],
     ['an array', []],
-    ['fields of the wrong kind', { vehicle: { currentMileage: 45300 }, detail: null, addedLines: 'x', removedLineIds: [3] }],
+    ['fields of the wrong kind', { form: { vehicle: { currentMileage: 45300 }, detail: null, addedLines: 'x', removedLineIds: [3] } }],
+    ['a form with no saved job beside it, of the wrong kind', { form: 'x', typedOver: 7 }],
   ])('stored damaged (%s): the saved job instead, never a crash', (_case, stored) => {
     expect(formFromDraft(stored, saved)).toEqual(saved);
   });
 
   it('keeps what still reads from a draft of an older build, and drops a line the rules now refuse', () => {
-    const stored = { vehicle: { currentMileage: '50000', someOldField: 'x' }, addedLines: [line, { ...line, id: 'not-an-id', quantity: 0 }] };
+    const stored = { form: { vehicle: { currentMileage: '50000', someOldField: 'x' }, addedLines: [line, { ...line, id: 'not-an-id', quantity: 0 }] } };
     const read = formFromDraft(stored, saved);
     expect(read.vehicle).toEqual({ ...saved.vehicle, currentMileage: '50000' });
     expect(read.detail).toEqual(saved.detail);

@@ -43,22 +43,44 @@ function textFields<T extends object>(value: unknown, fallback: T): T {
   return result;
 }
 
-/**
- * A stored draft read back. The device keeps it as it was written, perhaps by an older build or
- * half-damaged: what still reads as the form's fields is taken, the rest comes from the saved job,
- * and a line that no longer passes the rules is left out rather than sent to be refused.
- */
-export function formFromDraft(value: unknown, saved: JobForm): JobForm {
+/** What the device keeps for a draft: the form as typed and the saved job it was typed over. */
+export interface StoredJobDraft {
+  form: JobForm;
+  typedOver: JobForm;
+}
+
+/** A stored form read back: what still reads as the form's fields, the rest from `fallback`; a line the rules now refuse is left out. */
+function readForm(value: unknown, fallback: JobForm): JobForm {
   const stored = record(value);
   const lines = Array.isArray(stored.addedLines) ? stored.addedLines : [];
   const removed = Array.isArray(stored.removedLineIds) ? stored.removedLineIds : [];
   return {
-    vehicle: textFields(stored.vehicle, saved.vehicle),
-    detail: textFields(stored.detail, saved.detail),
+    vehicle: textFields(stored.vehicle, fallback.vehicle),
+    detail: textFields(stored.detail, fallback.detail),
     addedLines: lines.flatMap((line) => {
       const parsed = jobLineInputSchema.safeParse(line);
       return parsed.success ? [parsed.data] : [];
     }),
     removedLineIds: removed.filter((id): id is string => typeof id === 'string'),
   };
+}
+
+/** Each field as typed where the user changed it from `typedOver`, else as the job is saved now. */
+function rebased<T extends object>(typed: T, typedOver: T, saved: T): T {
+  const result = { ...saved };
+  for (const field of Object.keys(saved) as (keyof T)[]) if (typed[field] !== typedOver[field]) result[field] = typed[field];
+  return result;
+}
+
+/**
+ * A stored draft read back over the job as it is saved now. The device keeps it as it was written,
+ * perhaps by an older build or half-damaged: what still reads is taken, never a crash. Only what the
+ * user typed is kept: a field they left as it was shows the saved job's value, so a change another
+ * tablet made meanwhile is neither hidden nor sent back over by the Save.
+ */
+export function formFromDraft(value: unknown, saved: JobForm): JobForm {
+  const stored = record(value);
+  const form = readForm(stored.form, saved);
+  const typedOver = readForm(stored.typedOver, saved);
+  return { ...form, vehicle: rebased(form.vehicle, typedOver.vehicle, saved.vehicle), detail: rebased(form.detail, typedOver.detail, saved.detail) };
 }

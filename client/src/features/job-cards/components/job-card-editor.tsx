@@ -100,7 +100,7 @@ export function JobCardEditor({ job, savedLines, tab, onShowTab, onSaved, onDraf
     }
     setSaving(true);
     try {
-      const { id, created } = await saveJobCard(form, job, mechanics, user);
+      const { id, created } = await saveJobCard(form, job, draft.saved, mechanics, user);
       await draft.settle({ ...form, addedLines: [], removedLineIds: [] });
       toast.success(created ? 'Job Card created successfully!' : 'Job Card updated successfully!');
       onSaved(id, created, from);

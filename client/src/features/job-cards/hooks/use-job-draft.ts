@@ -63,7 +63,8 @@ export function useJobDraft(job: JobCardRow | null, newJobMechanicId: string): J
     const next = waiting.current;
     waiting.current = null;
     if (!next) return;
-    const kept = hasTypedChanges(next.form, next.saved) ? writeJobDraft(key, next.form, generation.current) : clearJobDraft(key, generation.current);
+    const draft = { form: next.form, typedOver: next.saved };
+    const kept = hasTypedChanges(next.form, next.saved) ? writeJobDraft(key, draft, generation.current) : clearJobDraft(key, generation.current);
     void kept.catch(() => undefined);
   }, [key]);
 
