@@ -136,6 +136,13 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's alert(), confirm() and prompt() speak in the browser's words, block the tablet, and on a
+    // phone look like the site is broken (issue 47): the product asks and tells in the page (confirmInPage,
+    // toasts, the field's own message).
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { 'no-alert': 'error' },
+  },
+  {
     files: testFiles,
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

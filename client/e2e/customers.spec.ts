@@ -7,6 +7,7 @@ import { adminToken, api, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin, type TestUser } from './support/users';
+import { answerConfirmation } from './support/in-page-confirm';
 
 interface ServerVehicle {
   make: string;
@@ -201,18 +202,11 @@ test.describe('customers', () => {
 
     // Delete asks the spec's question first; dismissing keeps the customer.
     const questions: string[] = [];
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-    await expect.poll(() => questions.length).toBe(1);
+    questions.push(await answerConfirmation(page, 'Cancel'));
     await expect(row).toHaveCount(1);
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    questions.push(await answerConfirmation(page, 'Delete'));
     await expect(customers.toast('Customer deleted successfully!')).toBeVisible();
     expect(questions).toEqual(Array(2).fill('Are you sure you want to delete this customer? This action cannot be undone.'));
     await expect(customers.rows).toHaveText(['No customers found.']);

@@ -9,6 +9,7 @@ import { admin } from './support/users';
 import { changeCaption, periodStart } from '@shared/domain/dashboard';
 import { formatMoney } from '@shared/domain/money';
 import { customerBody, openJobBody, saleBody, saleLine } from '../../tests/factories';
+import { answerConfirmation } from './support/in-page-confirm';
 
 // Issue 10 in the browser: the dashboard from the device's own data. This file has a server and a
 // database of its own (support/fixtures.ts), so the figures are fixed numbers: nothing happened on it
@@ -179,11 +180,11 @@ test.describe('dashboard', () => {
       .locator('table.current-jobs-table tbody tr')
       .filter({ hasText: `Oil leak ${run}` })
       .or(page.locator('table.current-jobs-table tbody tr').filter({ hasText: job.jobNumber }));
-    page.once('dialog', (dialog) => void dialog.accept());
     await row
       .first()
       .getByRole('button', { name: /^Suspend/ })
       .click();
+    await answerConfirmation(page, 'Suspend');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page.locator('section.dashboard[data-loaded="true"]')).toBeVisible();
     await expect.poll(() => dashboard.count('suspended')).toBe(1);

@@ -6,6 +6,7 @@ import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './suppo
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { customerBody, saleBody, saleLine } from '../../tests/factories';
+import { answerConfirmation } from './support/in-page-confirm';
 
 // Issue 9 in the browser: money owed, never paid twice. Invoices are made through the API (as
 // another register would), the device pulls them, and the cashier takes payments on the Due List.
@@ -175,11 +176,8 @@ test.describe('due list', () => {
     await expect(modal.getByTestId('new-due')).toHaveText('Change to give: Rs. 300.00. This invoice will be fully paid.');
     await modal.getByLabel('Keep Rs. 300.00 as credit on this invoice').check();
     await expect(modal.getByTestId('new-due')).toHaveText('Overpaid by Rs. 300.00, kept as credit.');
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Paying Rs. 2,300.00 will overpay by Rs. 300.00. Do you want to proceed?');
-      void dialog.accept();
-    });
     await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await answerConfirmation(page, 'Record payment', 'Paying Rs. 2,300.00 will overpay by Rs. 300.00. Do you want to proceed?');
     await expect(due.toast('Payment recorded successfully!').last()).toBeVisible();
     await expect(over).toHaveCount(0); // paid: it leaves the due list
     await snap(page, test.info(), 'due-01-after-payments');
@@ -416,13 +414,8 @@ test.describe('due list', () => {
     await expect(modal.getByTestId('payment-due')).toHaveText('Rs. 0.00', { timeout: 20_000 });
     await modal.getByLabel('Payment Method').selectOption('Cash');
     await modal.getByLabel('Paying Amount (LKR)').fill('100');
-    let asked = '';
-    page.once('dialog', (dialog) => {
-      asked = dialog.message();
-      void dialog.dismiss();
-    });
     await modal.getByRole('button', { name: 'Record Payment' }).click();
-    await expect.poll(() => asked).toBe('This invoice is already fully paid or overpaid. Do you still want to record an additional payment of Rs. 100.00?');
+    await answerConfirmation(page, 'Cancel', 'This invoice is already fully paid or overpaid. Do you still want to record an additional payment of Rs. 100.00?');
     await expect(modal).toBeVisible(); // declined: nothing recorded
     expect(await outboxCount(page)).toBe(0);
     expect(await serverInvoice(request, token, invoice._id)).toMatchObject({ paidAmount: 1200, due: 0 });

@@ -8,6 +8,7 @@ import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { itemBody } from '../../tests/factories';
+import { answerConfirmation } from './support/in-page-confirm';
 
 interface ServerItem {
   _id: string;
@@ -150,14 +151,9 @@ test.describe('item inventory', () => {
     await items.itemModal.getByRole('button', { name: 'Cancel' }).click();
 
     // Delete asks first.
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: `Delete Brake Fluid DOT4 ${run}`, exact: true }).click();
+    await answerConfirmation(page, 'Delete', 'Are you sure you want to delete this item?');
     await expect(items.toast('Item deleted successfully!')).toBeVisible();
-    expect(question).toBe('Are you sure you want to delete this item?');
     await expect(items.rows).toHaveText(['No items found.']);
     await waitForSynced(page);
     expect(await serverItems(request, token, `BF-${run}`)).toEqual([]);

@@ -6,6 +6,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { customerBody, itemBody, jobItem, jobService, openJobBody } from '../../tests/factories';
+import { answerConfirmation } from './support/in-page-confirm';
 
 // Issue 8 in the browser: a counter that never stops selling. The cashier's keyboard-wedge scanner
 // types a code 8 ms a key and presses Enter. Printing is counted, not shown: window.print is
@@ -226,8 +227,8 @@ test.describe('sales register', () => {
     await snap(page, test.info(), 'register-02-twenty-scans');
     await page.reload();
     await expect(register.cartRows()).toHaveCount(20);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await answerConfirmation(page, 'Empty the cart', 'Cancel this sale and empty the cart?');
     await expect(register.cartRows()).toHaveText(['No items added yet.']);
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(register.toast('No items to checkout.').last()).toBeVisible();
@@ -394,11 +395,8 @@ test.describe('sales register', () => {
     await expect(register.cartRows()).toHaveCount(1);
     // The cart is stored a moment after it is drawn; the page is loaded again below, so wait for it.
     await expect.poll(() => register.storedCartLines()).toBe(1);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe("The cart holds a sale not yet completed. Replace it with this job card's lines?");
-      void dialog.dismiss();
-    });
     await register.open(`?jobId=${job.jobCard._id}`);
+    await answerConfirmation(page, 'Keep the cart', "The cart holds a sale not yet completed. Replace it with this job card's lines?");
     await expect(page).toHaveURL(/\/transaction\/sales-register$/);
     await expect(register.cartRows()).toHaveCount(1);
     await expect(register.cartRows().first()).toContainText(item(4).name);
@@ -563,8 +561,8 @@ test.describe('sales register', () => {
     await page.getByRole('button', { name: `One more ${item(6).name}` }).click();
     await expect(quantity).toHaveValue('13');
     await snap(page, test.info(), 'register-02-typed-quantity');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await answerConfirmation(page, 'Empty the cart');
     await expect(register.cartRows()).toHaveText(['No items added yet.']);
   });
 

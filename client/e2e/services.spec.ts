@@ -7,6 +7,7 @@ import { adminToken, tokenFrom } from './support/server-api';
 import { snap } from './support/screenshots';
 import { outboxCount, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { answerConfirmation } from './support/in-page-confirm';
 
 interface ServerService {
   _id: string;
@@ -116,14 +117,9 @@ test.describe('services', () => {
     expect(await serverServices(request, token, `Full Oil Change ${run}`)).toEqual([expect.objectContaining({ serviceId, price: 2750.25 })]);
     await snap(page, testInfo, 'services-02-list');
 
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: `Delete Wheel Alignment ${run}`, exact: true }).click();
+    await answerConfirmation(page, 'Delete', 'Delete this service?');
     await expect(services.toast('Service deleted')).toBeVisible();
-    expect(question).toBe('Delete this service?');
     await expect(services.row(`Wheel Alignment ${run}`)).toHaveCount(0);
     await waitForSynced(page);
     expect(await serverServices(request, token, `Wheel Alignment ${run}`)).toEqual([]);

@@ -11,6 +11,7 @@ import { snap } from './support/screenshots';
 import { outboxCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin, staff } from './support/users';
 import { chromiumArgs, chromiumPath } from './support/env';
+import { answerConfirmation } from './support/in-page-confirm';
 
 // The spine's server starts with no account at all: its first test registers the Admin through the UI.
 test.use({ registerAdmin: false });
@@ -179,29 +180,19 @@ test.describe('spine', () => {
     await expect(shell.unsyncedCount).toHaveText('1');
 
     // Logout asks first; dismissing keeps the session and the screen.
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
     await shell.openUserMenu();
     await shell.logoutItem.click();
-    await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]).toContain('1 unsynced change');
+    expect(await answerConfirmation(page, 'Stay logged in')).toContain('1 unsynced change');
     await expect(page).toHaveURL(/\/categories$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await expect(shell.unsyncedCount).toHaveText('1');
 
     // Accepting logs out to '/', keeping the change queued on the device.
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
     await shell.openUserMenu();
     await shell.logoutItem.click();
+    await answerConfirmation(page, 'Log out');
     await page.waitForURL((url) => url.pathname === '/');
     await expect(loginPage.loginButton).toBeVisible();
-    expect(dialogs).toHaveLength(2);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await outboxCount(page)).toBe(1);
     await snap(page, testInfo, '08-logged-out');

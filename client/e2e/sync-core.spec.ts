@@ -9,6 +9,7 @@ import { snap } from './support/screenshots';
 import { admin, type TestUser } from './support/users';
 import { addCustomerThroughForm } from './support/customer-form';
 import { itemBody } from '../../tests/factories';
+import { answerConfirmation } from './support/in-page-confirm';
 
 // Issue 6 in the browser: two tablets on one item, two users on one tablet, a session that ends
 // while the app runs, one sync state for every tab, changes that arrive at once, and a refused
@@ -38,10 +39,10 @@ async function tablet(browser: Browser): Promise<{ context: BrowserContext; page
 }
 
 async function logout(page: Page): Promise<void> {
-  page.once('dialog', (dialog) => void dialog.accept()); // 'You have n unsynced change(s)...'
   const shell = new AppShell(page);
   await shell.openUserMenu();
   await shell.logoutItem.click();
+  await answerConfirmation(page, 'Log out'); // 'You have n unsynced change(s)...'
   await expect(new LoginPage(page).loginButton).toBeVisible();
 }
 

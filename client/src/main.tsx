@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { Toaster } from './components/ui/toaster';
+import { ConfirmHost } from './components/ui/confirm-host';
 import { UpdatePrompt } from './app/update-prompt';
 import { loadDevice } from './lib/device';
 import { useSession } from './session/session-store';
@@ -14,6 +15,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
     <Toaster />
+    <ConfirmHost />
     <UpdatePrompt />
   </StrictMode>,
 );

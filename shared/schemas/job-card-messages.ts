@@ -16,5 +16,4 @@ export const jobCardMessages = {
   unitPrice: 'Unit price cannot be negative.',
   newItemPrice: 'Enter a price for the new item.',
   status: 'Status must be Open, Suspended or Finished.',
-  saveVehicleFirst: 'Please save Vehicle Details first to create a Job Card.',
 } as const;

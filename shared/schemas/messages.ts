@@ -11,7 +11,11 @@ const specTexts = new Set<string>([jobCardMessages.quantity, jobCardMessages.ite
  */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input.';
+  return issue ? issueMessage(issue) : 'Invalid input.';
+}
+
+/** One problem's readable message (see firstIssueMessage), for a form that shows each field's own. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
   if (/[.!?]$/.test(issue.message) || issue.code === 'custom' || specTexts.has(issue.message)) return issue.message;
   const field = issue.path.map(String).join('.');
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid input: ${issue.message}`;

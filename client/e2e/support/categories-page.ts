@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { AppShell } from './app-shell';
 import { ListPage } from './list-page';
+import { answerConfirmation } from './in-page-confirm';
 
 /** /categories: Category Management. */
 export class CategoriesPage extends ListPage {
@@ -61,14 +62,10 @@ export class CategoriesPage extends ListPage {
     await expect(this.row(newName)).toHaveCount(1);
   }
 
-  /** Deletes through the confirm dialog; returns the dialog's message. */
+  /** Deletes through the in-page confirmation; returns its words. */
   async delete(name: string): Promise<string> {
-    let message = '';
-    this.page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.accept();
-    });
     await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    const message = await answerConfirmation(this.page, 'Delete');
     await expect(this.toast('Category deleted successfully!').last()).toBeVisible();
     await expect(this.row(name)).toHaveCount(0);
     return message;

@@ -5,6 +5,7 @@ import { db } from '../db/instance';
 import { apiRequest } from '../session/api-client';
 import { paths } from '../lib/paths';
 import { FocusPanel } from '../components/ui/focus-panel';
+import { confirmInPage } from '../components/ui/confirm-store';
 
 /** Name and role with one 'Logout' action; closes on a click outside (spec 2.4). */
 export function UserMenu() {
@@ -21,9 +22,8 @@ export function UserMenu() {
 
   async function logout() {
     const pending = await db.outbox.count();
-    if (pending > 0 && !window.confirm(`You have ${pending} unsynced change(s). They stay on this device and are sent after the next login here. Log out anyway?`)) {
-      return;
-    }
+    const message = `You have ${pending} unsynced change(s). They stay on this device and are sent after the next login here.`;
+    if (pending > 0 && !(await confirmInPage({ title: 'Log out anyway?', message, confirmLabel: 'Log out', cancelLabel: 'Stay logged in' }))) return;
     apiRequest('POST', '/api/user/logout').catch(() => undefined); // offline: the token just expires
     signOut();
     navigate(paths.login);

@@ -82,6 +82,9 @@ const declared: [number, Record<string, string | null>][] = [
       invoices: 'id, &invoiceNo, [customerId+date], jobCardId, date, status, *searchWords, sortKey, reviewState, [status+date], localStamp',
     },
   ],
+  [23, { payments: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState' }],
+  [24, { expenses: 'id, date, category, sortKey, [register+createdAt], reviewState' }],
+  [25, { jobDrafts: 'key' }],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;

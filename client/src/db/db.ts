@@ -34,6 +34,14 @@ export interface OutboxEntry {
   waiting?: string;
 }
 
+/** A form being written, as the device keeps it: `value` is the form's own shape, read back by the form. */
+export interface StoredDraft {
+  key: string;
+  value: unknown;
+  /** When it was last written (ISO). */
+  savedAt: string;
+}
+
 /** A mutation the server applied, kept a while so that it can be sent again if the server is restored from a backup. */
 export interface SentEntry extends OutboxEntry {
   seq: number;
@@ -141,6 +149,8 @@ export type DeviceRow<T extends SyncedTable> = RowOf<T> & DeviceFields;
 
 export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string> } & {
   cart: Table<{ key: string; value: unknown }, string>;
+  /** Job cards being written, kept on this device until saved or discarded (features/job-cards/api/job-drafts.ts), never synced. */
+  jobDrafts: Table<StoredDraft, string>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   sent: EntityTable<SentEntry, 'seq'>;
   deferred: EntityTable<DeferredRow, 'key'>;
@@ -332,6 +342,9 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   db.version(23).stores({ payments: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState' });
   // Expenses raised for review (issue 42, point 7: dated outside the window by a register), for Sales to Review and the bell.
   db.version(24).stores({ expenses: 'id, date, category, sortKey, [register+createdAt], reviewState' });
+  // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
+  // draft a job ('new' for a job not saved yet), on this device only.
+  db.version(25).stores({ jobDrafts: 'key' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

@@ -24,6 +24,10 @@ interface DateFieldProps {
   max?: string;
   disabled?: boolean;
   readOnly?: boolean;
+  /** A form's message about the day (components/ui/field-message.tsx), and the field's name when its label holds that message. */
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-labelledby'?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ interface DateFieldProps {
  * calendar button opens the native picker of a date input kept out of sight: the tablet's picker
  * stays, and what a cashier reads and types is the shop's format.
  */
-export function DateField({ value, onChange, name, label, onlyDays, className, min, max, disabled, readOnly }: DateFieldProps) {
+export function DateField({ value, onChange, name, label, onlyDays, className, min, max, disabled, readOnly, ...aria }: DateFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   const typedInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => typedDayText(value));
@@ -79,7 +83,9 @@ export function DateField({ value, onChange, name, label, onlyDays, className, m
         type="text"
         name={name}
         aria-label={label}
-        aria-invalid={unread || undefined}
+        aria-labelledby={aria['aria-labelledby']}
+        aria-describedby={aria['aria-describedby']}
+        aria-invalid={aria['aria-invalid'] || unread || undefined}
         inputMode="numeric"
         autoComplete="off"
         placeholder="dd/mm/yyyy"

@@ -7,6 +7,10 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** 'alertdialog' for a question that interrupts (confirm-host.tsx). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog is about. */
+  describedBy?: string;
 }
 
 /**
@@ -14,14 +18,14 @@ interface ModalProps {
  * tablet that would throw away a half-filled form. Focus stays inside while it is open and goes
  * back to the opener when it closes; a form's actions stay in view however long the form is.
  */
-export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
+export function Modal({ title, onClose, children, footer, wide, role = 'dialog', describedBy }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useFocusLayer(dialog, onClose);
 
   return (
     <div className="modal-backdrop">
-      <div ref={dialog} tabIndex={-1} className={`modal${wide ? ' modal-wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={dialog} tabIndex={-1} className={`modal${wide ? ' modal-wide' : ''}`} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>

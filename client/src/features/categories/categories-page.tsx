@@ -10,6 +10,7 @@ import type { CategoryRow } from '@shared/schemas/category';
 import { useCategories } from '@/lib/use-categories';
 import { deleteCategory } from './api/delete-category';
 import { CategoryFormModal } from '@/components/category-form/category-form-modal';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const categoryColumns: Column<CategoryRow>[] = [
   { header: 'Category Name', cell: (category) => category.name, primary: true },
@@ -26,7 +27,8 @@ export function CategoriesPage() {
   const categories = useCategories(search);
 
   async function remove(category: CategoryRow) {
-    if (!window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) return;
+    const message = `Are you sure you want to delete the category "${category.name}"?`;
+    if (!(await confirmInPage({ title: 'Delete category', message, confirmLabel: 'Delete', danger: true }))) return;
     try {
       await deleteCategory(category.id);
       toast.success('Category deleted successfully!');

@@ -15,6 +15,7 @@ import { useCustomerCount, useCustomers } from './api/use-customers';
 import { deleteCustomer } from './api/delete-customer';
 import { CustomerFormModal } from './components/customer-form-modal';
 import { vehiclesDetail, vehiclesSummary } from './utils/vehicles-summary';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const pageSize = 25;
 const customersTable = db.customers as never;
@@ -51,7 +52,8 @@ export function CustomersPage() {
   const { highlightId, reveal } = useRevealSaved({ table: customersTable, pageSize, paging });
 
   async function remove(customer: CustomerRow) {
-    if (!window.confirm('Are you sure you want to delete this customer? This action cannot be undone.')) return;
+    const message = 'Are you sure you want to delete this customer? This action cannot be undone.';
+    if (!(await confirmInPage({ title: 'Delete customer', message, confirmLabel: 'Delete', danger: true }))) return;
     try {
       await deleteCustomer(customer.id);
       toast.success('Customer deleted successfully!');

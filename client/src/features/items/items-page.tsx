@@ -17,6 +17,7 @@ import { useItems } from './api/use-items';
 import { deleteItem } from './api/delete-item';
 import { ItemFormModal } from './components/item-form-modal';
 import { StockMovementsModal } from './components/stock-movements-modal';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const pageSize = 50;
 const itemsTable = db.items as never;
@@ -76,7 +77,7 @@ export function ItemsPage() {
   const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
 
   async function remove(item: ItemRow) {
-    if (!window.confirm('Are you sure you want to delete this item?')) return;
+    if (!(await confirmInPage({ title: 'Delete item', message: 'Are you sure you want to delete this item?', confirmLabel: 'Delete', danger: true }))) return;
     try {
       await deleteItem(item.id);
       toast.success('Item deleted successfully!');

@@ -18,6 +18,7 @@ import { JobNumber } from '@/components/job-number';
 import { StatusBadge } from './components/status-badge';
 import { jobSheetPath, reprintPath } from '@/components/print/reprint-path';
 import { FactTime } from '@/components/fact-time';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const customers = db.customers;
 
@@ -55,7 +56,7 @@ export function JobCardDetailPage() {
   const mayReopen = job.status === 'Finished' && statusMoveProblem({ from: 'Finished', to: 'Open', role, hasInvoice: !!job.invoiceId }) === null;
 
   async function reopen() {
-    if (!window.confirm('Reopen this finished job?')) return;
+    if (!(await confirmInPage({ title: 'Reopen job', message: 'Reopen this finished job?', confirmLabel: 'Reopen' }))) return;
     try {
       await setJobStatus(job.id, 'Open');
       toast.success('Job Card status updated to Open!');

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { warmSearchIndex } from '@/search';
 import { jobCards } from './api/job-tables';
 import type { JobCardRow } from '@shared/schemas/job-card';
 import { useJobCard } from './api/use-job-card';
-import { VehicleDetailsTab } from './components/vehicle-details-tab';
-import { JobDetailTab } from './components/job-detail-tab';
+import { JobCardEditor } from './components/job-card-editor';
+import { throwAwayJobDraft, useNewJobDraftKept } from './api/job-drafts';
+import { newJobDraftKey } from './api/job-form';
+import { confirmInPage } from '@/components/ui/confirm-store';
 import { CurrentJobsTab } from './components/current-jobs-tab';
 import { FinishedJobsTab } from './components/finished-jobs-tab';
 import { jobPagePath } from '@/components/print/reprint-path';
@@ -43,6 +45,9 @@ export function JobCardPage() {
     const id = next.id === undefined ? jobId : next.id;
     if (id) search.set('id', id);
     search.set('tab', next.tab);
+    // The same job card keeps its form (and so what is typed) from one tab to the other.
+    const started = params.get('n');
+    if (started && id === jobId) search.set('n', started);
     setParams(search);
   };
   const edit = (job: JobCardRow) => go({ id: job.id, tab: 'vehicle' });
@@ -51,6 +56,25 @@ export function JobCardPage() {
   const loading = jobId !== null && view === undefined;
   const job = view?.job ?? null;
   const formKey = `${jobId ?? 'new'}:${job ? 'loaded' : 'none'}:${params.get('n') ?? ''}`;
+  // A new job being written: kept on the device, or typed this moment on the form (not written yet).
+  const newJobKept = useNewJobDraftKept();
+  const [typingNewJob, setTypingNewJob] = useState(false);
+
+  // 'Add New Job' (spec 2.7: resets the form) never throws away a new job being written unasked.
+  async function addNewJob() {
+    if (newJobKept || typingNewJob) {
+      const discard = await confirmInPage({
+        title: 'Start a new job card?',
+        message: 'The new job card being written has not been saved. Discard it and start a blank one?',
+        confirmLabel: 'Discard and start new',
+        cancelLabel: 'Keep it',
+        danger: true,
+      });
+      if (!discard) return go({ id: null, tab: 'vehicle' });
+      await throwAwayJobDraft(newJobDraftKey);
+    }
+    setParams(new URLSearchParams({ tab: 'vehicle', n: String(Date.now()) }));
+  }
 
   return (
     <section className="page job-card-page">
@@ -64,7 +88,7 @@ export function JobCardPage() {
               Print Job Sheet
             </Link>
           )}
-          <button type="button" className="btn btn-primary" onClick={() => setParams(new URLSearchParams({ tab: 'vehicle', n: String(Date.now()) }))}>
+          <button type="button" className="btn btn-primary" onClick={() => void addNewJob()}>
             Add New Job
           </button>
         </div>
@@ -93,10 +117,17 @@ export function JobCardPage() {
         )}
         {loading ? (
           <p className="muted">Loading...</p>
-        ) : tab === 'vehicle' ? (
-          <VehicleDetailsTab key={formKey} job={job} onSaved={(id) => go({ id, tab: 'detail' })} />
-        ) : tab === 'detail' ? (
-          <JobDetailTab key={formKey} view={view ?? null} onSaved={() => go({ tab: 'current' })} />
+        ) : tab === 'vehicle' || tab === 'detail' ? (
+          <JobCardEditor
+            key={formKey}
+            job={job}
+            savedLines={view?.lines ?? []}
+            tab={tab}
+            onShowTab={(next) => go({ tab: next })}
+            // Spec 2.7: saved from Vehicle Details, the job goes on to Job Detail; from Job Detail, to Current Jobs.
+            onSaved={(id, _created, from) => go({ id, tab: from === 'vehicle' ? 'detail' : 'current' })}
+            onDraft={job ? undefined : setTypingNewJob}
+          />
         ) : tab === 'current' ? (
           <CurrentJobsTab onEdit={edit} />
         ) : (

@@ -22,6 +22,7 @@ import { CartSummary } from './components/cart-summary';
 import { ItemCards } from './components/item-cards';
 import { PaymentModal } from './components/payment-modal';
 import { InvoiceListModal } from './components/invoice-list-modal';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 export const replaceCartQuestion = "The cart holds a sale not yet completed. Replace it with this job card's lines?";
 
@@ -56,7 +57,7 @@ export function SalesRegisterPage() {
     if (!jobId || cart === undefined) return;
     let live = true;
     void cartFromJob(jobId)
-      .then((found) => {
+      .then(async (found) => {
         if (!live) return;
         if (!found) {
           toast.error('Failed to load job card');
@@ -69,7 +70,10 @@ export function SalesRegisterPage() {
         }
         if (cart.jobId === jobId) return setJobCustomerId(found.job.customerId);
         // A sale the cashier had begun is not thrown away unasked.
-        if (cart.lines.length > 0 && !window.confirm(replaceCartQuestion)) {
+        const replace =
+          cart.lines.length === 0 || (await confirmInPage({ title: 'Replace the cart?', message: replaceCartQuestion, confirmLabel: 'Replace', cancelLabel: 'Keep the cart' }));
+        if (!live) return;
+        if (!replace) {
           navigate(paths.salesRegister, { replace: true });
           return;
         }
@@ -136,10 +140,10 @@ export function SalesRegisterPage() {
     }
   }
 
-  function cancel() {
+  async function cancel() {
     if (lines.length === 0) return;
-    if (!window.confirm('Cancel this sale and empty the cart?')) return;
-    updateCart(() => emptyCart);
+    const message = 'Cancel this sale and empty the cart?';
+    if (await confirmInPage({ title: 'Cancel sale', message, confirmLabel: 'Empty the cart', cancelLabel: 'Keep the sale', danger: true })) updateCart(() => emptyCart);
   }
 
   return (
@@ -191,7 +195,7 @@ export function SalesRegisterPage() {
           <div className="panel register-footer">
             <CartSummary totals={totals} tax={tax} lineCount={lines.length} />
             <div className="register-buttons">
-              <button type="button" className="btn btn-secondary" onClick={cancel} disabled={busy}>
+              <button type="button" className="btn btn-secondary" onClick={() => void cancel()} disabled={busy}>
                 Cancel
               </button>
               <button type="button" className="btn btn-primary btn-cash" onClick={() => void quickCash()} disabled={busy}>

@@ -12,6 +12,7 @@ import type { ServiceRow } from '@shared/schemas/service';
 import { useServices } from './api/use-services';
 import { deleteService } from './api/delete-service';
 import { ServiceFormModal } from './components/service-form-modal';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const serviceColumns: Column<ServiceRow>[] = [
   {
@@ -39,7 +40,7 @@ export function ServicesPage() {
   const { highlightId, reveal } = useRevealSaved();
 
   async function remove(service: ServiceRow) {
-    if (!window.confirm('Delete this service?')) return;
+    if (!(await confirmInPage({ title: 'Delete service', message: 'Delete this service?', confirmLabel: 'Delete', danger: true }))) return;
     try {
       await deleteService(service.id);
       toast.success('Service deleted');

@@ -16,6 +16,7 @@ import { ExcessChoice, type Excess } from '@/components/excess-choice';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { DateField } from '@/components/ui/date-field';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const invoices = db.invoices;
 
@@ -84,8 +85,9 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
       if (spendsCredit && !correction && payingCents > Math.max(dueCents, 0)) throw new ValidationError(paymentMessages.creditNoChange, 'amount');
       if (!correction) {
         const text = formatAmount(payingCents);
-        if (dueCents <= 0 && !window.confirm(paymentMessages.alreadyPaid(text))) return;
-        if (extraCents > 0 && excess === 'credit' && !window.confirm(paymentMessages.overpay(text, formatAmount(extraCents)))) return;
+        const ask = (title: string, message: string) => confirmInPage({ title, message, confirmLabel: 'Record payment' });
+        if (dueCents <= 0 && !(await ask('Already paid', paymentMessages.alreadyPaid(text)))) return;
+        if (extraCents > 0 && excess === 'credit' && !(await ask('More than is due', paymentMessages.overpay(text, formatAmount(extraCents))))) return;
       }
       const withChange = extraCents > 0 && excess === 'change';
       await recordPayment(invoice.id, { date, method, amount: withChange ? (dueCents / 100).toFixed(2) : amount, note, correction, ...(withChange ? { tendered: amount } : {}) });

@@ -13,6 +13,7 @@ import { useCurrentJobs } from '../api/use-current-jobs';
 import { setJobStatus } from '../api/set-job-status';
 import { JobNumber } from '@/components/job-number';
 import { StatusBadge } from './status-badge';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 const columns: Column<JobCardRow>[] = [
   { header: 'Job No', cell: (job) => <JobNumber job={job} />, className: 'nowrap' },
@@ -52,14 +53,14 @@ export function CurrentJobsTab({ onEdit }: { onEdit: (job: JobCardRow) => void }
   }
 
   async function finish(job: JobCardRow) {
-    if (!window.confirm('Are you sure you want to finish this job and create an invoice?')) return;
+    if (!(await confirmInPage({ title: 'Finish job', message: 'Are you sure you want to finish this job and create an invoice?', confirmLabel: 'Finish' }))) return;
     if (!(await move(job, 'Finished', 'Failed to finish job'))) return;
     toast.success('Job finished. Redirecting to Sales Register...');
     navigate(`${paths.salesRegister}?jobId=${encodeURIComponent(job.id)}`);
   }
 
   async function suspend(job: JobCardRow) {
-    if (!window.confirm('Are you sure you want to suspend this job card?')) return;
+    if (!(await confirmInPage({ title: 'Suspend job', message: 'Are you sure you want to suspend this job card?', confirmLabel: 'Suspend' }))) return;
     if (await move(job, 'Suspended', 'Failed to update job card status.')) toast.success(moveMessage('Suspended'));
   }
 

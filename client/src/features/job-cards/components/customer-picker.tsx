@@ -19,13 +19,16 @@ interface CustomerPickerProps {
   onPickGuest: () => void;
   onAddCustomer: () => void;
   disabled?: boolean;
+  /** The form's message about the customer (components/ui/field-message.tsx). */
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
 /**
  * The job card's customer picker (spec 2.7): a search over name, phone and vehicle plates of the
  * device's customers, at most 40 matches, 'No matches', Close and '+ Add Customer'.
  */
-export function CustomerPicker({ customer, guest, onPick, onPickGuest, onAddCustomer, disabled }: CustomerPickerProps) {
+export function CustomerPicker({ customer, guest, onPick, onPickGuest, onAddCustomer, disabled, ...aria }: CustomerPickerProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -38,6 +41,7 @@ export function CustomerPicker({ customer, guest, onPick, onPickGuest, onAddCust
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         disabled={disabled}
+        {...aria}
         onClick={() => setOpen(true)}
       >
         {guest ? guestPickLabel : customer ? customer.customerName : <span className="muted">Select customer</span>}

@@ -1,57 +1,49 @@
-import { useState } from 'react';
-import { toast } from '@/components/ui/toast-store';
-import { useFormSubmit } from '@/components/ui/use-form-submit';
+import type { FormEvent, ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
-import { jobCardMessages, type JobLineInput } from '@shared/schemas/job-card';
+import type { JobCardRow, JobLineInput, JobLineRow } from '@shared/schemas/job-card';
 import { jobLineFields } from '@shared/mutations/job-cards';
-import type { JobCardView } from '../api/use-job-card';
-import { jobDetailOf, type JobDetailValues } from '../api/job-form-values';
-import { saveJobDetail } from '../api/save-job-detail';
-import { useMechanics } from '../api/use-mechanics';
+import type { JobDetailValues } from '../api/job-form-values';
+import type { JobFormProblems } from '../api/job-form-problems';
+import type { Mechanic } from '../api/use-mechanics';
 import { LineEntry } from './line-entry';
 import { JobLinesTable, type ShownLine } from './job-lines-table';
 import { DateField } from '@/components/ui/date-field';
+import { FieldMessage, fieldMessageProps } from '@/components/ui/field-message';
+
+const messageId = (field: string) => `job-${field}-message`;
+const labelId = (field: string) => `job-${field}-label`;
 
 interface JobDetailTabProps {
-  /** null: Vehicle Details not saved yet. */
-  view: JobCardView | null;
-  onSaved: () => void;
+  /** null: a new job, saved with these details by the same Save. */
+  job: JobCardRow | null;
+  /** The job's saved lines, live (another tablet's added lines show too). */
+  savedLines: JobLineRow[];
+  values: JobDetailValues;
+  addedLines: JobLineInput[];
+  removedLineIds: string[];
+  mechanics: Mechanic[];
+  problems: JobFormProblems;
+  onChange: (patch: Partial<JobDetailValues>) => void;
+  onAddLine: (line: JobLineInput) => void;
+  onRemoveLine: (line: ShownLine) => void;
+  onSave: () => void;
+  /** The form's footer: the draft's note, Discard draft and Save. */
+  footer: ReactNode;
 }
 
 /**
  * Job Detail (spec 2.7): the problem, the promise, the work done, the mechanic, and the services
- * and items. Lines added or removed here are saved together with the fields, as one operation.
+ * and items. The job card's form holds the values; lines added or removed are saved with the rest.
  */
-export function JobDetailTab({ view, onSaved }: JobDetailTabProps) {
-  const job = view?.job ?? null;
-  const [values, setValues] = useState<JobDetailValues>(() => jobDetailOf(job));
-  const [added, setAdded] = useState<JobLineInput[]>([]);
-  const [removed, setRemoved] = useState<Set<string>>(new Set());
-  const mechanics = useMechanics();
-  const set = (patch: Partial<JobDetailValues>) => setValues((v) => ({ ...v, ...patch }));
+export function JobDetailTab({ job, savedLines, values, addedLines, removedLineIds, mechanics, problems, onChange, onAddLine, onRemoveLine, onSave, footer }: JobDetailTabProps) {
   const finished = job?.status === 'Finished';
-
-  const lines: ShownLine[] = [...(view?.lines ?? []).filter((line) => !removed.has(line.id)), ...added.map((line) => ({ ...jobLineFields(job?.id ?? '', line), unsaved: true }))];
-
-  const { saving, submit } = useFormSubmit(
-    async () => {
-      if (!job) {
-        window.alert(jobCardMessages.saveVehicleFirst);
-        return;
-      }
-      await saveJobDetail(job, values, { add: added, removeIds: [...removed] }, mechanics);
-      setAdded([]);
-      setRemoved(new Set());
-      toast.success('Job Card updated successfully!');
-      onSaved();
-    },
-    (error) => (error instanceof Error && error.message ? error.message : 'Failed to save job card.'),
-  );
-
-  function remove(line: ShownLine) {
-    if (line.unsaved) setAdded((list) => list.filter((l) => l.id !== line.id));
-    else setRemoved((set) => new Set(set).add(line.id));
-  }
+  const removed = new Set(removedLineIds);
+  const lines: ShownLine[] = [...savedLines.filter((line) => !removed.has(line.id)), ...addedLines.map((line) => ({ ...jobLineFields(job?.id ?? '', line), unsaved: true }))];
+  const message = (field: string) => ({ ...fieldMessageProps(messageId(field), problems[field]), 'aria-labelledby': labelId(field) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
 
   const mechanicKnown = !values.mechanicId || mechanics.some((m) => m._id === values.mechanicId);
   return (
@@ -63,7 +55,7 @@ export function JobDetailTab({ view, onSaved }: JobDetailTabProps) {
         </label>
         <label className="field">
           <span>Mechanic</span>
-          <select name="mechanicId" value={values.mechanicId} onChange={(e) => set({ mechanicId: e.target.value })} disabled={finished}>
+          <select name="mechanicId" value={values.mechanicId} onChange={(e) => onChange({ mechanicId: e.target.value })} disabled={finished}>
             <option value="">Not assigned</option>
             {mechanics.map((mechanic) => (
               <option key={mechanic._id} value={mechanic._id}>
@@ -74,30 +66,52 @@ export function JobDetailTab({ view, onSaved }: JobDetailTabProps) {
           </select>
         </label>
         <label className="field field-wide">
-          <span>Problem Description</span>
-          <textarea name="jobType" rows={3} maxLength={2000} value={values.jobType} onChange={(e) => set({ jobType: e.target.value })} readOnly={finished} />
+          <span id={labelId('jobType')}>Problem Description</span>
+          <textarea
+            name="jobType"
+            rows={3}
+            maxLength={2000}
+            value={values.jobType}
+            onChange={(e) => onChange({ jobType: e.target.value })}
+            readOnly={finished}
+            {...message('jobType')}
+          />
+          <FieldMessage id={messageId('jobType')} message={problems.jobType} />
         </label>
         <label className="field">
-          <span>Promised Date</span>
-          <DateField name="promisedDate" value={values.promisedDate} onChange={(promisedDate) => set({ promisedDate })} readOnly={finished} />
+          <span id={labelId('promisedDate')}>Promised Date</span>
+          <DateField name="promisedDate" value={values.promisedDate} onChange={(promisedDate) => onChange({ promisedDate })} readOnly={finished} {...message('promisedDate')} />
+          <FieldMessage id={messageId('promisedDate')} message={problems.promisedDate} />
         </label>
         <label className="field">
-          <span>Promised Time</span>
-          <input name="promisedTime" type="time" value={values.promisedTime} onChange={(e) => set({ promisedTime: e.target.value })} readOnly={finished} />
+          <span id={labelId('promisedTime')}>Promised Time</span>
+          <input
+            name="promisedTime"
+            type="time"
+            value={values.promisedTime}
+            onChange={(e) => onChange({ promisedTime: e.target.value })}
+            readOnly={finished}
+            {...message('promisedTime')}
+          />
+          <FieldMessage id={messageId('promisedTime')} message={problems.promisedTime} />
         </label>
         <label className="field field-wide">
-          <span>Action Taken</span>
-          <textarea name="actionTaken" rows={3} maxLength={2000} value={values.actionTaken} onChange={(e) => set({ actionTaken: e.target.value })} readOnly={finished} />
+          <span id={labelId('actionTaken')}>Action Taken</span>
+          <textarea
+            name="actionTaken"
+            rows={3}
+            maxLength={2000}
+            value={values.actionTaken}
+            onChange={(e) => onChange({ actionTaken: e.target.value })}
+            readOnly={finished}
+            {...message('actionTaken')}
+          />
+          <FieldMessage id={messageId('actionTaken')} message={problems.actionTaken} />
         </label>
       </div>
-      <LineEntry onAdd={(line) => setAdded((list) => [...list, line])} disabled={finished} />
-      <JobLinesTable lines={lines} onRemove={finished ? undefined : remove} />
-      <div className="form-footer">
-        {(added.length > 0 || removed.size > 0) && <span className="muted">Unsaved changes to the lines: press Save to keep them.</span>}
-        <button type="submit" className="btn btn-primary" disabled={saving || finished}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <LineEntry onAdd={onAddLine} disabled={finished} />
+      <JobLinesTable lines={lines} onRemove={finished ? undefined : onRemoveLine} />
+      {footer}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { jobCardMessages, jobLineInputSchema, type JobLineInput } from '@shared/
 import { firstIssueMessage } from '@shared/schemas/messages';
 import { quickCreateItem } from '../api/quick-create-item';
 import { newRecordId } from '@shared/sync/record-id';
+import { confirmInPage } from '@/components/ui/confirm-store';
 
 type Kind = 'item' | 'service';
 interface Suggestion {
@@ -153,7 +154,7 @@ export function LineEntry({ onAdd, disabled }: LineEntryProps) {
     if (price.trim() === '') return toast.warning(jobCardMessages.newItemPrice);
     const line = lineFrom('pending', text, true);
     if (!line) return;
-    if (line.unitPrice === 0 && !window.confirm(zeroPriceQuestion(text.trim()))) return;
+    if (line.unitPrice === 0 && !(await confirmInPage({ title: 'A free part?', message: zeroPriceQuestion(text.trim()), confirmLabel: `Add at ${formatMoney(0)}` }))) return;
     setCreating(true);
     try {
       const itemId = await quickCreateItem(text.trim(), price);
