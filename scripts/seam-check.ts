@@ -105,7 +105,7 @@ export const suppliersEntity = definePlainEntity({
 
 /** The checks every place must be held by: the typecheck, and the tests named by the guide. */
 const checks = [
-  ['typecheck', 'npx tsc --noEmit'],
+  ['typecheck', 'npx tsc --noEmit --pretty false'],
   [
     'the seam tests',
     'npx vitest run --project parallel server/test/entity-tables.test.ts server/test/migrations-match-schema.test.ts server/test/entity-routes.test.ts client/src/db/entity-indexes.test.ts client/src/db/db-versions.test.ts shared/sync/protocol-record.test.ts client/src/app/screens.test.ts tests/sync/plain-entities.test.ts',
@@ -113,7 +113,7 @@ const checks = [
 ] as const;
 
 function run(command: string, label: string): { ok: boolean; output: string } {
-  const result = spawnSync(command, { cwd: scratch, shell: true, encoding: 'utf8', env: { ...process.env, CI: '1', FORCE_COLOR: '0' } });
+  const result = spawnSync(command, { cwd: scratch, shell: true, encoding: 'utf8', env: { ...process.env, CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' } });
   const output = `${result.stdout}${result.stderr}`;
   if (label === 'drizzle-kit' && result.status !== 0) throw new Error(`drizzle-kit failed:\n${output}`);
   return { ok: result.status === 0, output };
