@@ -7,7 +7,7 @@ import { getClientId } from './client-id';
 import { serverNow } from './device-clock';
 import { signEntry } from './sign-entry';
 import { findMutation, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
-import { fieldsFromArgs } from '@shared/mutations/entity-fields';
+import { editPatch } from './edit-patch';
 import { can } from '@shared/domain/permissions';
 import { recordKey, syncedTables } from '@shared/sync/tables';
 import { newRecordId } from '@shared/sync/record-id';
@@ -19,40 +19,89 @@ export { ValidationError } from './validation-error';
 /** The author's role may not do this: checked on the device with the server's own table (decisions.md, Roles). */
 export const roleRefusedMessage = (role: string) => `Your role (${role}) may not do this.`;
 
+/** One change of a batch: a mutation's name and its arguments, as `mutate` takes them. */
+export interface LocalCall {
+  name: MutationName;
+  args: Record<string, unknown>;
+}
+
+/** A change of a batch refused on the device: `index` says which; nothing of the batch was written. */
+export class BatchCallError extends Error {
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 /**
  * Runs a named mutation on this device (docs/sync-rules.md, rule 2): checks the author's role, validates with
  * the shared schema, applies the optimistic effect and appends the outbox entry, in one Dexie
  * transaction. The entry names every record the mutation touches and who made it.
  */
 export async function runLocalMutation<N extends MutationName>(db: GarageDb, author: Author, name: N, rawArgs: Record<string, unknown>): Promise<OutboxEntry> {
-  const def = findMutation(name);
-  if (!def) throw new Error(`Unknown mutation ${name}`);
-  if (!can(author.role, def.permission)) throw new ValidationError(roleRefusedMessage(author.role));
-  const parsed = def.schema.safeParse(rawArgs);
-  if (!parsed.success) throw ValidationError.from(parsed.error);
-  const args = parsed.data as MutationArgs<N>;
+  try {
+    const [entry] = await runLocalMutations(db, author, [{ name, args: rawArgs }]);
+    return entry!;
+  } catch (error) {
+    throw error instanceof BatchCallError ? error.cause : error;
+  }
+}
+
+/**
+ * Many changes in one Dexie transaction, each checked, applied and queued exactly as
+ * runLocalMutation does one, in order (issue 43: an import writes tens of thousands; a transaction
+ * of every synced table for each was most of its time). All or nothing: a change refused on the
+ * device (its role, its schema, its apply) takes the batch back and is named by a BatchCallError.
+ */
+export async function runLocalMutations(db: GarageDb, author: Author, calls: readonly LocalCall[]): Promise<OutboxEntry[]> {
+  const checked = calls.map(({ name, args: rawArgs }, index) => {
+    try {
+      const def = findMutation(name);
+      if (!def) throw new Error(`Unknown mutation ${name}`);
+      if (!can(author.role, def.permission)) throw new ValidationError(roleRefusedMessage(author.role));
+      const parsed = def.schema.safeParse(rawArgs);
+      if (!parsed.success) throw ValidationError.from(parsed.error);
+      return { name, def, args: parsed.data as MutationArgs<MutationName> };
+    } catch (error) {
+      throw new BatchCallError(index, error);
+    }
+  });
   const clock = await serverNow(db);
   const register = (await db.syncState.get('deviceCode'))?.value ?? '';
-  const entry: OutboxEntry = {
-    id: newRecordId(),
-    clientId: await getClientId(db),
-    name,
-    args: args as OutboxEntry['args'],
-    createdAt: clock.deviceIso,
-    clockOffsetMs: clock.offsetMs,
-    touches: [...new Set(def.touches(args).map(recordKey))],
-    authorId: author.id,
-    authorName: author.name,
-  };
-  // Signed before the transaction: WebCrypto's promise would end a Dexie transaction it ran inside.
-  const signature = await signEntry(author.signingKey, entry);
-  if (signature) entry.signature = signature;
+  const clientId = await getClientId(db);
+  const entries = await Promise.all(
+    checked.map(async ({ name, def, args }) => {
+      const entry: OutboxEntry = {
+        id: newRecordId(),
+        clientId,
+        name,
+        args: args as OutboxEntry['args'],
+        createdAt: clock.deviceIso,
+        clockOffsetMs: clock.offsetMs,
+        touches: [...new Set(def.touches(args).map(recordKey))],
+        authorId: author.id,
+        authorName: author.name,
+      };
+      // Signed before the transaction: WebCrypto's promise would end a Dexie transaction it ran inside.
+      const signature = await signEntry(author.signingKey, entry);
+      if (signature) entry.signature = signature;
+      return entry;
+    }),
+  );
   const tables = syncedTables.map((table) => syncedTable(db, table));
   await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {
-    await localMutators[name](new LocalTx(db, entry.id, author, clock.iso, register), args);
-    await db.outbox.add(entry);
+    for (const [index, { name, args }] of checked.entries()) {
+      try {
+        await (localMutators[name] as (tx: LocalTx, args: unknown) => Promise<void>)(new LocalTx(db, entries[index]!.id, author, clock.iso, register), args);
+      } catch (error) {
+        throw new BatchCallError(index, error);
+      }
+    }
+    await db.outbox.bulkAdd(entries);
   });
-  return entry;
+  return entries;
 }
 
 /**
@@ -69,17 +118,6 @@ export async function runLocalUpdate<N extends MutationName>(
   input: Record<string, unknown>,
   original: Record<string, unknown> | null | undefined,
 ): Promise<OutboxEntry | null> {
-  const def = findMutation(name);
-  if (!def?.entity) throw new Error(`${name} is not an edit of one record`);
-  const parsed = def.schema.safeParse({ ...input, id });
-  if (!parsed.success) throw ValidationError.from(parsed.error);
-  const patch: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
-    if (key === 'id') continue;
-    const fields = fieldsFromArgs(def.entity.table, { [key]: value });
-    const changed = !original || Object.entries(fields).some(([field, v]) => JSON.stringify(original[field]) !== JSON.stringify(v));
-    if (changed) patch[key] = value;
-  }
-  if (Object.keys(patch).length === 0) return null;
-  return runLocalMutation(db, author, name, { ...patch, id });
+  const patch = editPatch(name, id, input, original);
+  return patch ? runLocalMutation(db, author, name, { ...patch, id }) : null;
 }
