@@ -13,7 +13,7 @@ export const itemsEntity = defineEntity<ItemRow>()({
   problemForm: { noun: 'Item' },
   fields: {
     // No stock here: it changes only through movements (shared/mutations/items.ts).
-    ...sameFields('itemName', 'barcode', 'reorderLevel', 'description'),
+    ...sameFields('itemName', 'barcode', 'reorderLevel', 'description', 'warrantyMonths'),
     categoryId: { from: 'category' },
     unitPriceCents: { from: 'unitPrice', convert: cents },
     costPriceCents: { from: 'costPrice', convert: cents },
@@ -38,6 +38,7 @@ export const itemsEntity = defineEntity<ItemRow>()({
       costPriceCents: 'Cost Price',
       reorderLevel: 'Reorder Level',
       description: 'Description',
+      warrantyMonths: 'Warranty',
     },
   },
 });

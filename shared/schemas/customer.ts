@@ -82,6 +82,9 @@ export const quickCreateCustomerSchema = z.object({
     .nullish()
     .transform((value) => value ?? '')
     .pipe(z.union([z.literal(''), emailSchema])),
+  // Optional here (an import's customer without an email comes this way with them: issue 43).
+  city: customerFields.city,
+  contactPerson: customerFields.contactPerson,
   vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).min(1, atLeastOneVehicleMessage).max(50, 'At most 50 vehicles per customer.'),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 import { cleanText } from './text';
-import { bounds, isBlank, strictNumber } from './numbers';
+import { bounds, isBlank, numberField, strictNumber } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 import { groupedWhole } from '../domain/grouped-number';
+import { maxWarrantyMonths } from '../domain/warranty';
 
 export const itemMessages = {
   required: 'Please fill in all required fields (Item Name, Barcode, Prices, Quantity, Category).',
@@ -73,6 +74,8 @@ const catalogFields = {
     .transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0)))
     .optional(),
   description: optionalText(500, 'Description', { multiline: true }),
+  // The spec's item carries warranty months; the form does not show them yet, an import sets them (issue 43).
+  warrantyMonths: numberField({ min: 0, max: maxWarrantyMonths, integer: true, message: 'Warranty months must be a whole number from 0 to 120.' }).optional(),
 };
 const stockQuantity = checkedNumber.transform(roundQuantity);
 

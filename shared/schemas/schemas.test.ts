@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { firstIssueMessage } from './messages';
 import { createCategorySchema } from './category';
 import { loginSchema, registerSchema } from './user';
-import { createCustomerSchema } from './customer';
+import { createCustomerSchema, quickCreateCustomerSchema } from './customer';
 import { createItemSchema, itemMessages, quickCreateItemSchema, updateItemSchema } from './item';
 import { createServiceSchema } from './service';
 import { logoTooLargeMessage, saveCompanySchema } from './company';
@@ -71,6 +71,17 @@ describe('customer: the spec order of section 5', () => {
   it('upper-cases plates', () => expect(createCustomerSchema.parse(base).vehicles[0]!.licensePlate).toBe('CAB-1234'));
 });
 
+describe("quick customer: the job card's '+ Add Customer', and an import's customer without an email", () => {
+  const base = { id: 'c1', customerName: 'Sunil', phone: '0771234567', address: 'Kandy', vehicles: [{ make: 'Toyota', model: 'Axio', year: 2015, licensePlate: 'cab-1234' }] };
+  it('takes a city and a contact person when given, and makes them blank otherwise', () => {
+    expect(quickCreateCustomerSchema.parse({ ...base, city: ' Kandy ', contactPerson: 'Nimal' })).toMatchObject({ city: 'Kandy', contactPerson: 'Nimal', email: '' });
+    expect(quickCreateCustomerSchema.parse(base)).toMatchObject({ city: '', contactPerson: '' });
+  });
+  it('holds them to the customer form rules', () => {
+    expect(verdict(quickCreateCustomerSchema, { ...base, city: 'x'.repeat(101) })).toBe(verdict(createCustomerSchema, { ...base, email: 'a@b.lk', city: 'x'.repeat(101) }));
+  });
+});
+
 describe('item: required, then numbers, then negatives', () => {
   const base = {
     id: 'i1',
@@ -100,7 +111,15 @@ describe('item: required, then numbers, then negatives', () => {
     [{ ...base, itemName: 'x'.repeat(101) }, 'Item Name must be at most 100 characters.'],
     [{ ...base, barcode: 'x'.repeat(51) }, 'Barcode must be at most 50 characters.'],
     [{ ...base, description: 'x'.repeat(501) }, 'Description must be at most 500 characters.'],
+    [{ ...base, warrantyMonths: 6 }, 'ok'], // the spec's item keeps warranty months (issue 43 imports them)
+    [{ ...base, warrantyMonths: 121 }, 'Warranty months must be a whole number from 0 to 120.'],
+    [{ ...base, warrantyMonths: 1.5 }, 'Warranty months must be a whole number from 0 to 120.'],
   ])('%#', (input, expected) => expect(verdict(createItemSchema, input)).toBe(expected));
+
+  it('keeps warranty months when given, and leaves them out of an edit that does not send them', () => {
+    expect(createItemSchema.parse({ ...base, warrantyMonths: '12' })).toMatchObject({ warrantyMonths: 12 });
+    expect(updateItemSchema.parse({ id: 'i1', unitPrice: '99' })).not.toHaveProperty('warrantyMonths');
+  });
 
   it('parses prices as decimals and quantities as numbers', () => {
     const item = createItemSchema.parse(base);
