@@ -42,6 +42,34 @@ export interface StoredDraft {
   savedAt: string;
 }
 
+/** An import of a file (issue 43), kept on the device that made it: its progress, what it came to, and whether it was undone. */
+export interface ImportRun {
+  id: string;
+  /** What the file holds: 'customers', 'items', 'services' or 'openingBalances' (shared/import/columns.ts). */
+  kind: string;
+  fileName: string;
+  userId: string;
+  userName: string;
+  startedAt: string;
+  /** Set when every step was written; absent while it runs, or after it was stopped or cut off. */
+  finishedAt?: string;
+  /** Steps written of those planned, and the file's rows they wrote. */
+  done: number;
+  total: number;
+  rowsDone: number;
+  /** The dry run's counts (new, update, unchanged) by what is counted, and the file's totals for the reconciliation. */
+  tallies: Record<string, { new: number; update: number; unchanged: number }>;
+  totals: Record<string, number>;
+  undoneAt?: string;
+}
+
+/** Records an import made, a batch at a time, in the transaction that made them: what an undo may remove. */
+export interface ImportedRecords {
+  seq?: number;
+  importId: string;
+  refs: { table: SyncedTable; id: string }[];
+}
+
 /** A mutation the server applied, kept a while so that it can be sent again if the server is restored from a backup. */
 export interface SentEntry extends OutboxEntry {
   seq: number;
@@ -162,6 +190,9 @@ export type GarageDb = Dexie & { [T in SyncedTable]: Table<DeviceRow<T>, string>
   jobCounts: EntityTable<JobCount, 'key'>;
   /** The in-memory search indexes kept between visits (search/snapshot.ts), never synced. */
   searchSnapshots: EntityTable<SearchSnapshot, 'table'>;
+  /** Imports made on this device and the records each made (features/import), never synced. */
+  imports: EntityTable<ImportRun, 'id'>;
+  importedRecords: EntityTable<ImportedRecords, 'seq'>;
 };
 
 /**
@@ -345,6 +376,9 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
+  // Imports (issue 43): each run of a file, and the records it made, by batch, for its undo; on the
+  // device that imported only (docs/decisions.md, Undoing an import).
+  db.version(26).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { GarageDb, OutboxEntry } from '../db/db';
 import { derivedTables, syncedTable } from '../db/db';
 import { LocalTx, type Author } from './local-tx';
@@ -23,6 +24,12 @@ export const roleRefusedMessage = (role: string) => `Your role (${role}) may not
 export interface LocalCall {
   name: MutationName;
   args: Record<string, unknown>;
+}
+
+/** More the caller writes in a batch's transaction (an import's record of what it made), so both are written or neither. */
+export interface Alongside {
+  tables: Table[];
+  write: (entries: OutboxEntry[]) => Promise<void>;
 }
 
 /** A change of a batch refused on the device: `index` says which; nothing of the batch was written. */
@@ -55,7 +62,7 @@ export async function runLocalMutation<N extends MutationName>(db: GarageDb, aut
  * of every synced table for each was most of its time). All or nothing: a change refused on the
  * device (its role, its schema, its apply) takes the batch back and is named by a BatchCallError.
  */
-export async function runLocalMutations(db: GarageDb, author: Author, calls: readonly LocalCall[]): Promise<OutboxEntry[]> {
+export async function runLocalMutations(db: GarageDb, author: Author, calls: readonly LocalCall[], alongside?: Alongside): Promise<OutboxEntry[]> {
   const checked = calls.map(({ name, args: rawArgs }, index) => {
     try {
       const def = findMutation(name);
@@ -91,7 +98,7 @@ export async function runLocalMutations(db: GarageDb, author: Author, calls: rea
     }),
   );
   const tables = syncedTables.map((table) => syncedTable(db, table));
-  await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {
+  await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox, ...(alongside?.tables ?? [])], async () => {
     for (const [index, { name, args }] of checked.entries()) {
       try {
         await (localMutators[name] as (tx: LocalTx, args: unknown) => Promise<void>)(new LocalTx(db, entries[index]!.id, author, clock.iso, register), args);
@@ -100,6 +107,7 @@ export async function runLocalMutations(db: GarageDb, author: Author, calls: rea
       }
     }
     await db.outbox.bulkAdd(entries);
+    await alongside?.write(entries);
   });
   return entries;
 }
