@@ -10,7 +10,7 @@ import type { FileRow } from '@/features/import/plan/plan-types';
 import { applyPlan, startImportRun } from '@/features/import/apply/apply-plan';
 
 const bed = freshServerEachTest(new Random(43));
-const rows = (cells: Record<string, unknown>[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c, raw: [] }));
+const rows = (cells: Record<string, unknown>[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }));
 
 const itemsFile = rows(
   Array.from({ length: 40 }, (_, i) => ({

@@ -14,7 +14,6 @@ const itemRows = (count: number): FileRow[] =>
   Array.from({ length: count }, (_, i) => ({
     row: i + 2,
     cells: { itemName: `Part ${i}`, barcode: `479${String(i).padStart(5, '0')}`, category: i % 2 ? 'Filters' : 'Brakes', unitPrice: 100 + i, costPrice: 80, stockQuantity: 5 },
-    raw: [],
   }));
 
 async function dryRun(db: GarageDb, rows: FileRow[]): Promise<ImportPlan> {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { planCustomers, type ShopCustomer } from './plan-customers';
 import type { FileRow } from './plan-types';
 
-const header = ['customerName', 'phone', 'email', 'address', 'city', 'make', 'model', 'year', 'licensePlate'] as const;
-type Cells = Partial<Record<(typeof header)[number] | 'vin' | 'contactPerson', unknown>>;
+type Column = 'customerName' | 'phone' | 'email' | 'address' | 'city' | 'contactPerson' | 'make' | 'model' | 'year' | 'licensePlate' | 'vin';
+type Cells = Partial<Record<Column, unknown>>;
 const sunil: Cells = { customerName: 'Sunil Perera', phone: '0771234567', email: 'sunil@mail.lk', address: '12 Galle Road', city: 'Colombo' };
 const axio: Cells = { make: 'Toyota', model: 'Axio', year: 2015, licensePlate: 'CAB-1234' };
-const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c, raw: header.map((key) => String(c[key] ?? '')) }));
+const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }));
 let serial = 0;
 const newId = () => `new-${++serial}`;
 const plan = (file: FileRow[], shop: ShopCustomer[] = []) => {

@@ -14,7 +14,7 @@ const filter: Cells = {
   reorderLevel: 2,
   warranty: '6 Months',
 };
-const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c, raw: Object.values(c).map(String) }));
+const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }));
 let serial = 0;
 const plan = (file: FileRow[], shop: Partial<ShopCatalog> = {}) => {
   serial = 0;

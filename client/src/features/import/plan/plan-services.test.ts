@@ -3,7 +3,7 @@ import { planServices } from './plan-services';
 import type { FileRow } from './plan-types';
 
 type Cells = Record<string, unknown>;
-const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c, raw: Object.values(c).map(String) }));
+const rows = (...cells: Cells[]): FileRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }));
 let serial = 0;
 const plan = (file: FileRow[], shop: { id: string; name: string; priceCents: number }[] = []) => {
   serial = 0;

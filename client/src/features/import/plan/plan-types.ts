@@ -1,11 +1,14 @@
 import type { SyncedTable } from '@shared/sync/tables';
 import type { MutationName } from '@shared/mutations/definitions';
 
-/** A data row of the file: its number as a spreadsheet shows it (the header is row 1), its cells read by column, and as written. */
+/**
+ * A data row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells
+ * read by column. Not the row as written: the rows with problems are read again for their file
+ * (problem-rows-csv.ts), so memory holds what the dry run needs and no copy of the file.
+ */
 export interface FileRow {
   row: number;
   cells: Record<string, unknown>;
-  raw: readonly string[];
 }
 
 /** A row the import leaves out, with our form's own message and the column it is about (its label). */
