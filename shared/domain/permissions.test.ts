@@ -14,6 +14,8 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['viewFinancials', { Admin: true, Manager: true, Staff: false }],
   ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
+  ['importData', { Admin: true, Manager: true, Staff: false }],
+  ['undoImports', { Admin: true, Manager: false, Staff: false }],
 ];
 
 describe('can(role, permission)', () => {

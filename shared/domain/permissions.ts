@@ -19,6 +19,8 @@ export const permissionTable = {
   viewFinancials: managers, // what the shop spends and makes: the Expenses report (Staff record expenses, they do not report on them), every register's cash (shared/sync/read-scope.ts)
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   manageStaff: ['Admin'],
+  importData: managers, // Settings → Import (issue 43): customers, the catalogue and opening balances from a file
+  undoImports: ['Admin'], // an import undone as a whole (docs/decisions.md, Moving in)
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;
