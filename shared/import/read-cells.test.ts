@@ -21,6 +21,7 @@ describe('readNumberCell: amounts and quantities as shops write them', () => {
     ['  42  ', 42],
     ['-3', -3],
     ['(1,250.00)', -1250], // an accountant's negative: refused later as negative, not as text
+    ["'-3", -3], // a cell an export kept from running as a formula
     [1250.5, 1250.5], // a spreadsheet's number cell
     ['1,2,3', '1,2,3'], // not a number: the schema says so in its own words
     ['12abc', '12abc'],
@@ -60,6 +61,9 @@ describe('readTextCell', () => {
     [4791234567890, '4791234567890'], // a barcode Excel kept as a number
     [0.1 + 0.2, '0.3'],
     [true, 'TRUE'],
+    ["'=HYPERLINK(1)", '=HYPERLINK(1)'], // our exports keep such cells from running as formulas: read back as written
+    ["'+94 77 123 4567", '+94 77 123 4567'],
+    ["It's", "It's"],
     [new Date(Date.UTC(2026, 0, 3)), '2026-01-03'],
     ['', undefined],
     ['  ', undefined],

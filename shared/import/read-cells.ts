@@ -6,6 +6,12 @@ import { isCalendarDay, readTypedDay } from '../schemas/dates';
 
 const isBlankCell = (cell: unknown) => cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
 
+/**
+ * A CSV written to be opened in a spreadsheet (our exports, our problems file) keeps a cell that
+ * starts with =, +, - or @ from running as a formula by an apostrophe before it: read back as written.
+ */
+const unguarded = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+
 /** A day as 'YYYY-MM-DD' from a Date a spreadsheet gave: its midnight UTC is the day it shows. */
 const dayOfDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -15,7 +21,7 @@ export function readTextCell(cell: unknown): string | undefined {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? undefined : dayOfDate(cell);
   if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
-  return String(cell).trim();
+  return unguarded(String(cell).trim());
 }
 
 // 'Rs.', 'Rs', 'LKR', '₨' and the Sinhala 'රු.' before or after the amount.
@@ -31,7 +37,7 @@ const decimalComma = /^-?\d+,\d{1,2}$/;
 export function readNumberCell(cell: unknown): unknown {
   if (isBlankCell(cell)) return undefined;
   if (typeof cell !== 'string') return cell;
-  const written = cell.trim();
+  const written = unguarded(cell.trim());
   let text = written.replace(currency, '').trim();
   let sign = '';
   if (/^\(.*\)$/.test(text)) {
@@ -49,7 +55,7 @@ export function readDayCell(cell: unknown): unknown {
   if (isBlankCell(cell)) return undefined;
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? undefined : dayOfDate(cell);
   if (typeof cell !== 'string') return cell;
-  const text = cell.trim();
+  const text = unguarded(cell.trim());
   const typed = readTypedDay(text);
   if (typed) return typed;
   const yearFirst = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(T[\d:.]+Z?)?$/.exec(text);
