@@ -18,6 +18,8 @@ export const paths = {
   saleReview: '/transaction/sales-to-review',
   staff: '/staff-management',
   company: '/settings/company',
+  /** Customers, the catalogue and opening balances from a spreadsheet (issue 43), Admins and Managers. */
+  import: '/settings/import',
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
   returnsReport: '/report/returns',

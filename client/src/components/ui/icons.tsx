@@ -52,6 +52,11 @@ export const menuIcons = {
   lowStock: () => path('M12 3 2 20h20zM12 10v4M12 17h.01'),
   jobHistory: () => path('M14 3H6v18h12V7zM14 3v4h4M8 13h8M8 17h6'),
   staff: () => path('M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6'),
+  settings: () =>
+    path(
+      'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.8 1.2V21a2 2 0 0 1-4 0v-.1a1.7 1.7 0 0 0-2.8-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 15H3a2 2 0 0 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 4.1V4a2 2 0 0 1 4 0v.1a1.7 1.7 0 0 0 2.8 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.8H21a2 2 0 0 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+    ),
+  importData: () => path('M12 3v12M7 10l5 5 5-5M4 17v3h16v-3'),
 } as const;
 export type MenuIconName = keyof typeof menuIcons;
 
