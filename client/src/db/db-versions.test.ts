@@ -85,7 +85,7 @@ const declared: [number, Record<string, string | null>][] = [
   [23, { payments: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState' }],
   [24, { expenses: 'id, date, category, sortKey, [register+createdAt], reviewState' }],
   [25, { jobDrafts: 'key' }],
-  [26, { imports: 'id, startedAt', importedRecords: '++seq, importId' }],
+  [26, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;

@@ -377,8 +377,10 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
   // Imports (issue 43): each run of a file, and the records it made, by batch, for its undo; on the
-  // device that imported only (docs/decisions.md, Undoing an import).
-  db.version(26).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId' });
+  // device that imported only (docs/decisions.md, Moving in). The outbox by when each change was
+  // made: the bell counts those waiting over an hour by an index, where it read every entry, which
+  // an import's 100,000 queued changes made a scan of the whole outbox at each write.
+  db.version(26).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
