@@ -15,10 +15,15 @@ export async function recordMovementLocally(tx: LocalTx, movement: Movement): Pr
   await tx.patch('items', movement.itemId, { stockHundredths: Number(item.stockHundredths ?? 0) + movement.quantityHundredths });
 }
 
+/**
+ * A new item stored at its opening stock beside its opening movement, as the server stores it
+ * (server/src/mutations/items/create-item.ts): two writes, where storing it at 0 and then moving it
+ * was five (issue 43: an import writes 50,000 items), and the stock is still its movements' sum.
+ */
 export async function createItem(tx: LocalTx, args: MutationArgs<'createItem'>): Promise<void> {
-  await tx.put('items', { ...fieldsFromArgs('items', args), id: args.id, stockHundredths: 0 });
   const opening = openingMovement(args);
-  if (opening) await recordMovementLocally(tx, opening);
+  await tx.put('items', { ...fieldsFromArgs('items', args), id: args.id, stockHundredths: opening?.quantityHundredths ?? 0 });
+  if (opening) await tx.put('stockMovements', movementRow(opening, tx.mutationId, tx.author, tx.occurred));
 }
 
 export async function quickCreateItem(tx: LocalTx, args: MutationArgs<'quickCreateItem'>): Promise<void> {
