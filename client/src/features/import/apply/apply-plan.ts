@@ -131,6 +131,8 @@ async function writeSteps(
       writing.map(({ call }) => call),
       {
         tables: [db.imports, db.importedRecords],
+        // Each step makes or edits its own record, reading no other's (a new item does not read its category).
+        independent: true,
         write: async () => {
           if (refs.length) await db.importedRecords.add({ importId, refs });
           await db.imports.update(importId, done);
