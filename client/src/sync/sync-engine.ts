@@ -1,4 +1,4 @@
-import type { DeferredRow, GarageDb, OutboxEntry, SyncStateEntry } from '../db/db';
+import type { DeferredRow, GarageDb, OutboxEntry, SentEntry, SyncProblem, SyncStateEntry } from '../db/db';
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '@shared/sync/messages';
 import { keepsRow, scopeChange } from '@shared/sync/read-scope';
@@ -178,14 +178,16 @@ export class SyncEngine {
       return;
     }
     const body = await this.readBody<PushResponse>(response);
+    const answered: [OutboxEntry, MutationOutcome][] = [];
     for (const outcome of body.results) {
       const entry = batch.find((candidate) => candidate.id === outcome.id);
       if (!entry) continue;
       // The server does not know it yet (501) or failed on its own (5xx, unrecorded there): tried again at the next sync.
       if (outcome.status === 'rejected' && outcome.httpStatus >= 500) await this.hold(entry, outcome.message);
       else if (outcome.status === 'rejected' && outcome.httpStatus === notYetStatus && !(await this.awaitsRefusedRecord(entry))) await this.hold(entry, outcome.message);
-      else await this.settle(entry, outcome);
+      else answered.push([entry, outcome]);
     }
+    await this.settle(answered);
   }
 
   /**
@@ -217,49 +219,77 @@ export class SyncEngine {
     // The device names itself: Staff read their own register's cash (shared/sync/read-scope.ts).
     const response = await this.send(session, '/api/sync/records', { method: 'POST', body: JSON.stringify({ keys, clientId: entry.clientId }) });
     const { records } = await this.readBody<{ records: RecordState[] }>(response);
-    await this.settle(entry, { id: entry.id, status: 'rejected', httpStatus, message, current: records });
+    await this.settle([[entry, { id: entry.id, status: 'rejected', httpStatus, message, current: records }]]);
   }
 
   /**
-   * Takes an answered entry off the queue, in one transaction. Applied: it is kept in `sent` (to
-   * send again after a restore) and the acknowledged point moves on. Refused: it goes to the
-   * problems list and each record it touched gets the server's state back. Either way, a record
-   * with no more pending work takes the row a pull held back for it, unless this answer's own
-   * version is newer (the next pull brings that one), and one the server holds no row for is dropped.
+   * Takes answered entries off the queue, in order, in one transaction. Applied: it is kept in `sent`
+   * (to send again after a restore) and the acknowledged point moves on. Refused: it goes to the
+   * problems list and each record it touched gets the server's state back. Either way, a record with
+   * no more pending work takes the row a pull held back for it, unless this answer's own version is
+   * newer (the next pull brings that one), and one the server holds no row for is dropped.
+   *
+   * A push's answers are settled together (issue 43): what the rule needs is read at once up front
+   * (which entries are still queued, how many queued entries touch each record, the rows held back)
+   * and the rule then runs in order in memory, an entry leaving the queue lowering its records'
+   * counts, as if each were settled alone. One transaction and a read each a change made a push of
+   * 250 an import's changes settle in seconds, and re-ran every screen's live queries per change.
    */
-  private async settle(entry: OutboxEntry, outcome: MutationOutcome): Promise<void> {
+  private async settle(answered: readonly [OutboxEntry, MutationOutcome][]): Promise<void> {
+    if (answered.length === 0) return;
     const tables = syncedTables.map((t) => syncedTable(this.db, t));
     const { db } = this;
     await db.transaction('rw', [db.outbox, db.sent, db.problems, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
-      if ((await db.outbox.where('id').equals(entry.id).delete()) === 0) return; // settled already
+      const states = answered.map(([entry, outcome]) => [entry, outcome, serverStates(outcome)] as const);
+      const keys = [...new Set(states.flatMap(([entry, , current]) => [...entry.touches, ...current.keys()]))];
+      const [queued, counts, held, ack] = await Promise.all([
+        db.outbox
+          .where('id')
+          .anyOf(answered.map(([entry]) => entry.id))
+          .keys(),
+        Promise.all(keys.map((key) => db.outbox.where('touches').equals(key).count())),
+        db.deferred.bulkGet(keys),
+        db.syncState.get('ack'),
+      ]);
+      const stillQueued = new Set(queued.map(String));
+      const pending = new Map(keys.map((key, i) => [key, counts[i]!]));
+      const deferredRows = new Map(keys.flatMap((key, i) => (held[i] ? [[key, held[i]] as const] : [])));
       const now = new Date().toISOString();
-      if (outcome.status === 'applied') {
-        await db.sent.put({ ...entry, seq: entry.seq!, sentAt: now, at: outcome.at });
-        const ack = await db.syncState.get('ack');
-        if (outcome.at && atVersion(outcome.at) > atVersion(ack?.value)) await db.syncState.put({ key: 'ack', value: outcome.at });
-      } else {
-        await db.problems.add({ mutation: entry, message: outcome.message, httpStatus: outcome.httpStatus, at: now, current: outcome.current });
-      }
-      // An applied answer names the touched records the server holds no row for (`missing`): no pull
-      // will ever bring them, so they are written as the server has them, that is not at all.
-      const current = new Map(
-        outcome.status === 'rejected'
-          ? outcome.current.map((state) => [recordKey(state), state])
-          : (outcome.missing ?? []).flatMap((key) => {
-              const ref = parseRecordKey(key);
-              return ref ? [[key, { ...ref, row: null }] as const] : [];
-            }),
-      );
-      for (const key of new Set([...entry.touches, ...current.keys()])) {
-        if ((await db.outbox.where('touches').equals(key).count()) > 0) continue; // later local work wins
-        const deferred = await db.deferred.get(key);
-        await db.deferred.delete(key);
-        const state = current.get(key);
-        if (state) await writeState(db, state);
-        else if (deferred && (outcome.status === 'rejected' || deferred.version >= atVersion(outcome.status === 'applied' ? outcome.at : null))) {
-          await writeDeferred(db, deferred);
+      let newAck = ack?.value;
+      const sent: SentEntry[] = [];
+      const problems: SyncProblem[] = [];
+      const settled: number[] = [];
+      const released = new Set<string>();
+      for (const [entry, outcome, current] of states) {
+        if (!stillQueued.has(entry.id)) continue; // settled already
+        stillQueued.delete(entry.id);
+        settled.push(entry.seq!);
+        for (const key of new Set(entry.touches)) pending.set(key, (pending.get(key) ?? 1) - 1);
+        if (outcome.status === 'applied') {
+          sent.push({ ...entry, seq: entry.seq!, sentAt: now, at: outcome.at });
+          if (outcome.at && atVersion(outcome.at) > atVersion(newAck)) newAck = outcome.at;
+        } else {
+          problems.push({ mutation: entry, message: outcome.message, httpStatus: outcome.httpStatus, at: now, current: outcome.current });
+        }
+        for (const key of new Set([...entry.touches, ...current.keys()])) {
+          if ((pending.get(key) ?? 0) > 0) continue; // later local work wins
+          const deferred = deferredRows.get(key);
+          deferredRows.delete(key);
+          released.add(key);
+          const state = current.get(key);
+          if (state) await writeState(db, state);
+          else if (deferred && (outcome.status === 'rejected' || deferred.version >= atVersion(outcome.status === 'applied' ? outcome.at : null))) {
+            await writeDeferred(db, deferred);
+          }
         }
       }
+      await Promise.all([
+        db.outbox.bulkDelete(settled),
+        db.sent.bulkPut(sent),
+        db.problems.bulkAdd(problems),
+        db.deferred.bulkDelete([...released]),
+        newAck !== ack?.value ? db.syncState.put({ key: 'ack', value: newAck! }) : undefined,
+      ]);
     });
   }
 
@@ -561,6 +591,22 @@ export class SyncEngine {
 async function readMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { message?: string };
   return body.message ?? `The server refused this change (${response.status}).`;
+}
+
+/**
+ * The records an answer brings the server's state of: a refusal's current rows, or an applied
+ * answer's touched records the server holds no row for (`missing`), which no pull will ever bring, so
+ * they are written as the server has them, that is not at all.
+ */
+function serverStates(outcome: MutationOutcome): Map<string, RecordState> {
+  return new Map(
+    outcome.status === 'rejected'
+      ? outcome.current.map((state) => [recordKey(state), state])
+      : (outcome.missing ?? []).flatMap((key) => {
+          const ref = parseRecordKey(key);
+          return ref ? [[key, { ...ref, row: null } as RecordState] as const] : [];
+        }),
+  );
 }
 
 async function writeState(db: GarageDb, state: RecordState): Promise<void> {
