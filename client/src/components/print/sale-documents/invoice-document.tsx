@@ -3,7 +3,7 @@ import { formatQuantity } from '@shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
 import { DocTotals } from '../doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '../company-header';
-import { dueDay, formatMileage, formatPercent, invoiceDay } from '@/lib/document-format';
+import { dueDay, formatMileage, formatPercent, invoiceDay, salesTaxLabel } from '@/lib/document-format';
 import type { SaleDocumentsData } from './sale-documents-data';
 
 export const invoiceTitle = 'Auto repair Invoice';
@@ -19,7 +19,7 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
     owedCents(invoice),
     payments.map((payment) => payment.amountCents),
   );
-  const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
+  const taxLabel = salesTaxLabel(invoice);
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
 
   return (

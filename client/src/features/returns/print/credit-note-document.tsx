@@ -4,7 +4,7 @@ import { formatQuantity } from '@shared/domain/quantity';
 import { dispositionLabels } from '@shared/schemas/return';
 import { DocTotals } from '@/components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
-import { formatPercent, invoiceDay } from '@/lib/document-format';
+import { formatPercent, invoiceDay, salesTaxLabel } from '@/lib/document-format';
 import { ReceiptHeader, useThermalPageHeightMm } from '@/components/print/receipt-parts';
 import type { CreditNoteData } from './load-credit-note';
 
@@ -83,7 +83,7 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
             { label: 'Subtotal', value: formatMoney(creditNote.subTotalCents) },
             // The sale's setting: tax inside the prices is part of the subtotal, not added to it.
             {
-              label: invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax',
+              label: invoice ? salesTaxLabel(invoice) : 'Sales Tax',
               value: formatMoney(creditNote.taxCents),
             },
             ...settlement(data).map(([label, value], index) => ({ label, value, look: index === 0 ? ('grand-total' as const) : undefined })),
