@@ -6,6 +6,7 @@ import { isStrictDate } from './dates';
 import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 import { customerCreditMethod } from '../domain/customer-credit';
+import { paymentMethodField } from './payment-method-field';
 
 /** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
 export const saleMessages = {
@@ -92,7 +93,7 @@ export const checkoutSaleSchema = z
     total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
     payment: z.object({
       id: idSchema,
-      method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
+      method: paymentMethodField(registerPaymentMethods, saleMessages.method),
       /** What the customer handed over; more than the total is change unless `keepExcess`. */
       tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
       /**

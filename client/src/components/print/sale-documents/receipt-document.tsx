@@ -2,6 +2,7 @@ import { owedCents } from '@shared/domain/sales';
 import { useRef } from 'react';
 import { ReceiptHeader, useThermalPageHeightMm } from '../receipt-parts';
 import { formatMoney } from '@shared/domain/money';
+import { paymentMethodName } from '@shared/domain/payment-methods';
 import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/company';
 import { Facts } from '../company-header';
 import { invoiceDay, paymentDay } from '@/lib/document-format';
@@ -85,7 +86,7 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
             {payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{paymentDay(payment.date)}</td>
-                <td>{payment.method}</td>
+                <td>{paymentMethodName(payment.method)}</td>
                 <td className="num">{formatMoney(payment.amountCents)}</td>
                 {hasNotes && <td className="receipt-note">{payment.note}</td>}
               </tr>
