@@ -10,6 +10,7 @@ import { useCart } from './api/use-cart';
 import { useTaxSetting } from './api/use-tax-setting';
 import { cartFromJob } from './api/job-cart';
 import { useCartJob } from './api/use-cart-job';
+import { useCloseInvoicedJob } from './api/use-close-invoiced-job';
 import { saleCustomerOfJob } from '@shared/domain/guest-job';
 import { JobNumber } from '@/components/job-number';
 import { checkout, type CheckoutChoice } from './api/checkout';
@@ -49,6 +50,11 @@ export function SalesRegisterPage() {
   const [busy, setBusy] = useState(false);
   const [listing, setListing] = useState(false);
   const cartJob = useCartJob(cart?.jobId);
+  useCloseInvoicedJob(cart, cartJob, busy, updateCart, () => {
+    setJobCustomerId(null);
+    setPaying(false);
+    if (jobId) navigate(paths.salesRegister, { replace: true });
+  });
 
   // ?jobId= loads the job's lines (unless the cart already holds that job's sale).
   useEffect(() => {
@@ -61,7 +67,9 @@ export function SalesRegisterPage() {
           toast.error('Failed to load job card');
           return;
         }
+        // A cart of this job left open closes by itself (useCloseInvoicedJob).
         if (found.job.invoiceId) {
+          if (cart.jobId === jobId) return;
           setJobCustomerId(found.job.customerId);
           toast.warning(`This job already has invoice ${found.job.invoiceNo ?? ''}.`);
           return;
