@@ -46,8 +46,8 @@ export function serviceToApi(row: SyncedRow) {
 
 export function companyToApi(row: SyncedRow | undefined | null) {
   if (!row) return null;
-  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, updatedAt } = row;
-  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, updatedAt };
+  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, updatedAt } = row;
+  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, updatedAt };
 }
 
 /** Staff as the API shows them: never the password hash. */

@@ -133,6 +133,10 @@ export const company = sqliteTable(
     receiptLayout: text('receiptLayout', { enum: receiptLayouts }).notNull().default('square'),
     /** The shop's expense categories, one per line; '' keeps the starting list (issue 27). */
     expenseCategories: text('expenseCategories').notNull().default(''),
+    /** A VAT-registered shop's number, printed on its Tax Invoices; '' when not registered (issue 47). */
+    vatNumber: text('vatNumber').notNull().default(''),
+    /** Whether receipts list the sale's lines (issue 47). */
+    itemisedReceipt: integer('itemisedReceipt', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('company_version').on(t.version)],
 );

@@ -22,6 +22,8 @@ const defaults = {
   pricesIncludeTax: true,
   receiptLayout: 'square',
   expenseCategories: '',
+  vatNumber: '',
+  itemisedReceipt: false,
   updatedAt: null,
 };
 
