@@ -253,6 +253,13 @@ describe('the documents', () => {
     expect(render(sale({ company: null }), ['receipt'])).toContain('receipt-square');
   });
 
+  it("a VAT-registered shop's invoice is a Tax Invoice with its VAT number (issue 47); any other keeps the spec's title", () => {
+    const vat = text(render(sale({ company: company({ vatNumber: '114567890-7000' }) }), ['invoice']));
+    expect(vat).toMatch(/Tax Invoice VAT No 114567890-7000 Invoice No INV-D01-00007/);
+    expect(vat).not.toContain('Auto repair Invoice');
+    for (const plain of [company({ vatNumber: '' }), company(), null]) expect(text(render(sale({ company: plain }), ['invoice']))).not.toMatch(/Tax Invoice|VAT No/);
+  });
+
   it('the warranty certificate: qualifying lines with their expiry, and the terms', () => {
     const shown = text(render(sale(), ['warranty']));
     expect(shown).toContain('Warranty Certificate');
