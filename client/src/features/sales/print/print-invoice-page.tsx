@@ -16,6 +16,15 @@ import '@/components/print/print.css';
 const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
 
 /**
+ * One document prints as the page shows it; several (`?doc=invoice,receipt`) go out as a print job
+ * each, as after a sale (issue 47: one job of two page sizes reached one printer).
+ */
+function printShown(invoiceId: string, shown: SaleDocument[]): void {
+  if (shown.length === 1) return window.print();
+  void import('@/components/print/sale-documents/print-documents').then(({ printSaleDocuments }) => printSaleDocuments(invoiceId, shown));
+}
+
+/**
  * /print/invoices/:id: one sale's document alone, read from this device (reprints work offline),
  * with no app shell around it; the toolbar does not print.
  */
@@ -59,7 +68,7 @@ export function PrintInvoicePage() {
             </Link>
           ))}
         </nav>
-        <button type="button" className="btn btn-primary" disabled={!data || shown.length === 0} onClick={() => window.print()}>
+        <button type="button" className="btn btn-primary" disabled={!data || shown.length === 0} onClick={() => printShown(id, shown)}>
           Print
         </button>
       </div>
