@@ -260,6 +260,18 @@ describe('the documents', () => {
     for (const plain of [company({ vatNumber: '' }), company(), null]) expect(text(render(sale({ company: plain }), ['invoice']))).not.toMatch(/Tax Invoice|VAT No/);
   });
 
+  it.each([
+    { layout: 'thermal80' as const, itemisedReceipt: true, lists: true },
+    { layout: 'thermal80' as const, itemisedReceipt: false, lists: false },
+    { layout: 'square' as const, itemisedReceipt: true, lists: false },
+  ])('the $layout receipt, itemised: $itemisedReceipt, lists the lines: $lists', ({ layout, itemisedReceipt, lists }) => {
+    const shown = text(render(sale({ company: company({ receiptLayout: layout, itemisedReceipt }) }), ['receipt']));
+    const items =
+      /Items Battery 12V × 1 Rs\. 9,500\.00 Oil change × 1 Rs\. 2,500\.00 Wiper blade × 2\.5 Rs\. 500\.00 Subtotal Rs\. 12,500\.00 Sales Tax \(8% incl\.\) Rs\. 925\.93 Total Rs\. 12,500\.00/;
+    if (lists) expect(shown).toMatch(items);
+    else expect(shown).not.toContain('Battery 12V');
+  });
+
   it('the warranty certificate: qualifying lines with their expiry, and the terms', () => {
     const shown = text(render(sale(), ['warranty']));
     expect(shown).toContain('Warranty Certificate');

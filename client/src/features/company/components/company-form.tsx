@@ -155,7 +155,7 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
           </div>
           <label className="checkbox-field">
             <input type="checkbox" checked={values.itemisedReceipt} onChange={(e) => set('itemisedReceipt', e.target.checked)} />
-            <span>Itemised receipt (lists the sale's lines)</span>
+            <span>Itemised 80 mm receipt (lists the sale's lines)</span>
           </label>
         </div>
         <h3>Expenses</h3>
