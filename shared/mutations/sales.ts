@@ -43,8 +43,9 @@ export function checkoutRows(args: CheckoutArgs) {
   const clientTotal = toCents(args.total);
   if (clientTotal !== totals.totalCents) throw new Error(saleMessages.totalMismatch(formatMoney(clientTotal), formatMoney(totals.totalCents)));
   const tenderedCents = toCents(args.payment.tendered);
-  // What stays in the shop: the total at most, unless the customer left the extra as credit.
-  const amountCents = args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, totals.totalCents);
+  // What stays in the shop: the total at most, unless the customer left the extra as credit; a part
+  // payment with change says what it pays (issue 47).
+  const amountCents = args.payment.amount !== undefined ? toCents(args.payment.amount) : args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, totals.totalCents);
   const movements: Movement[] = lines
     .filter((line) => line.kind === 'item' && line.refId)
     .map((line) => ({ id: saleMovementId(line.id), itemId: line.refId!, quantityHundredths: -line.quantityHundredths, reason: 'sale', source: `invoice ${args.invoiceNo}` }));
@@ -56,7 +57,7 @@ export function checkoutRows(args: CheckoutArgs) {
  * customer is a guest's whatever its flag says: a due nobody owes could never be collected.
  */
 export function guestPaidInFull(args: Pick<CheckoutArgs, 'guest' | 'customerId' | 'payment'>, totalCents: number): boolean {
-  return (!args.guest && !!args.customerId) || toCents(args.payment.tendered) >= totalCents;
+  return (!args.guest && !!args.customerId) || toCents(args.payment.amount ?? args.payment.tendered) >= totalCents;
 }
 
 type Stored = Readonly<Record<string, unknown>>;

@@ -7,6 +7,7 @@ import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 import { customerCreditMethod } from '../domain/customer-credit';
 import { paymentMethodField } from './payment-method-field';
+import { paymentMessages } from './payment';
 
 /** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
 export const saleMessages = {
@@ -21,6 +22,7 @@ export const saleMessages = {
   invoiceNo: 'The invoice number is missing or not this register’s.',
   quantity: 'Enter a valid quantity (> 0)',
   guestPaidInFull: 'A guest sale must be paid in full.',
+  partPayment: 'A part payment is less than the total.',
   duplicateLineId: 'Two lines of the sale have the same id.',
   totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
 } as const;
@@ -101,7 +103,20 @@ export const checkoutSaleSchema = z
        * was handed over and the invoice is overpaid, as credit. Without it the excess is change.
        */
       keepExcess: z.boolean().optional(),
+      /**
+       * A part payment with change (issue 47): what stays in the shop, less than the total, when
+       * `tendered` is what was handed over. Absent: the payment is `tendered`, up to the total.
+       */
+      amount: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.' }).optional(),
     }),
+  })
+  .refine((sale) => sale.payment.amount === undefined || Math.round(sale.payment.amount * 100) <= Math.round(sale.payment.tendered * 100), {
+    message: paymentMessages.tendered,
+    path: ['payment', 'tendered'],
+  })
+  .refine((sale) => sale.payment.amount === undefined || Math.round(sale.payment.amount * 100) < Math.round(sale.total * 100), {
+    message: saleMessages.partPayment,
+    path: ['payment', 'amount'],
   })
   // Credit needs an account to sit on: a guest's extra is always given back.
   .refine((sale) => !(sale.payment.keepExcess && (sale.guest || !sale.customerId)), { message: saleMessages.guestKeepsNoCredit, path: ['payment', 'keepExcess'] });
