@@ -13,6 +13,7 @@ import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from
 import { isGuestCustomer } from '@shared/schemas/customer';
 import { guestCustomerId } from '@shared/domain/guest-job';
 import { ExcessChoice, type Excess } from '@/components/excess-choice';
+import { partChange, takesTendered, TenderedField } from '@/components/tendered-field';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { useDrawerOpen } from '@/lib/use-drawer-open';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
@@ -64,6 +65,10 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
   // Cash taken with the drawer closed is still a sale (a fact), so the register warns rather than refuses.
   const drawerOpen = useDrawerOpen();
   const keepExcess = extraCents > 0 && excess === 'credit';
+  // A part payment in cash or by card: what was handed over, and the change on it (issue 47).
+  const [tendered, setTendered] = useState('');
+  const part = takesTendered(method, paidCents, totalCents);
+  const handed = part ? partChange(paidCents, tendered) : null;
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -71,7 +76,9 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
       if (paidNumber === null || paid.trim() === '') throw new ValidationError(saleMessages.paidAmount, 'paidAmount');
       if (guest && paidCents < totalCents) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
       if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
-      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid, keepExcess });
+      if (handed && handed.tenderedCents < paidCents) throw new ValidationError(paymentMessages.tendered, 'tendered');
+      const handedOver = handed && handed.changeCents > 0 ? tendered : undefined;
+      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid, keepExcess, handedOver });
     },
     (error) => (error instanceof Error && error.message ? error.message : 'Failed to save the sale.'),
   );
@@ -147,6 +154,7 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
               }}
             />
           </label>
+          {part && <TenderedField value={tendered} onChange={setTendered} />}
         </div>
         <dl className="payment-preview">
           <div>
@@ -155,7 +163,7 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
           </div>
           <div>
             <dt>Change Amount</dt>
-            <dd data-testid="payment-change">{formatMoney(keepExcess ? 0 : changeCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-change">{formatMoney(keepExcess ? 0 : (handed?.changeCents ?? changeCents(totalCents, paidCents)))}</dd>
           </div>
           {keepExcess && (
             <div>
