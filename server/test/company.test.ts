@@ -47,6 +47,7 @@ describe('GET /api/company', () => {
         expenseCategories: '',
         vatNumber: '',
         itemisedReceipt: false,
+        roundCash: false,
         updatedAt: null,
       },
     });

@@ -18,6 +18,7 @@ export const companyEntity = defineEntity<CompanyRow>()({
     'expenseCategories',
     'vatNumber',
     'itemisedReceipt',
+    'roundCash',
   ),
   deviceIndexes: 'id',
   names: {
@@ -35,6 +36,7 @@ export const companyEntity = defineEntity<CompanyRow>()({
       expenseCategories: 'Expense Categories',
       vatNumber: 'VAT Number',
       itemisedReceipt: 'Itemised Receipt',
+      roundCash: 'Round Cash Sales',
     },
   },
 });

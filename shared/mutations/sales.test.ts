@@ -52,3 +52,39 @@ describe('a sale paid in part, with change', () => {
     expect(guestPaidInFull(parsed.data!, 1_135_000)).toBe(false);
   });
 });
+
+// Issue 47: a cash sale the shop rounds to the rupee records the difference as its rounding line.
+describe('a cash sale rounded to the rupee', () => {
+  const at = (unitPrice: number, rounding: number | undefined, total: number, tendered = total) =>
+    sale(
+      { tendered },
+      {
+        lines: [{ id: 'l1', kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice, discountPercent: 0, warrantyMonths: 0 }],
+        total,
+        ...(rounding === undefined ? {} : { rounding }),
+      },
+    );
+  it.each([
+    { unitPrice: 2921.18, rounding: -0.18, total: 2921, roundingCents: -18, totalCents: 292_100 },
+    { unitPrice: 2921.5, rounding: 0.5, total: 2922, roundingCents: 50, totalCents: 292_200 },
+    { unitPrice: 2921, rounding: 0, total: 2921, roundingCents: 0, totalCents: 292_100 },
+    { unitPrice: 2921.18, rounding: undefined, total: 2921.18, roundingCents: 0, totalCents: 292_118 },
+  ])('Rs. $unitPrice with rounding $rounding: total $totalCents cents', ({ unitPrice, rounding, total, roundingCents, totalCents }) => {
+    const rows = checkoutRows(at(unitPrice, rounding, total).data!);
+    expect(rows.totals).toMatchObject({ subTotalCents: Math.round(unitPrice * 100), roundingCents, totalCents });
+    expect(rows.amountCents).toBe(totalCents);
+  });
+
+  it.each([
+    {
+      name: 'a rounding that is not the total to the rupee',
+      unitPrice: 2921.18,
+      rounding: -0.17,
+      total: 2921.01,
+      message: /^The rounding \(-Rs\. 0\.17\) is not the total's to the rupee \(-Rs\. 0\.18\)/,
+    },
+    { name: 'a total that leaves the rounding out', unitPrice: 2921.18, rounding: -0.18, total: 2921.18, message: /^The invoice total/ },
+  ])('refuses $name', ({ unitPrice, rounding, total, message }) => {
+    expect(() => checkoutRows(at(unitPrice, rounding, total).data!)).toThrow(message);
+  });
+});

@@ -3,6 +3,7 @@ import { defineMutation } from './define';
 import { checkoutSaleSchema, saleMessages } from '../schemas/sale';
 import { invoiceTotals, saleLineTaxCents, saleLineTotalCents } from '../domain/sales';
 import { formatMoney, toCents } from '../domain/money';
+import { cashRoundingCents } from '../domain/cash-rounding';
 import { toHundredths } from '../domain/quantity';
 import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
@@ -39,7 +40,12 @@ export function checkoutRows(args: CheckoutArgs) {
       warrantyMonths: line.kind === 'service' ? 0 : line.warrantyMonths,
     };
   });
-  const totals = invoiceTotals(lines, tax);
+  const lineTotals = invoiceTotals(lines, tax);
+  // A cash sale the shop rounds to the rupee carries its rounding line, checked like the total.
+  const roundingCents = args.rounding === undefined ? 0 : cashRoundingCents(lineTotals.totalCents);
+  if (args.rounding !== undefined && toCents(args.rounding) !== roundingCents)
+    throw new Error(saleMessages.roundingMismatch(formatMoney(toCents(args.rounding)), formatMoney(roundingCents)));
+  const totals = { ...lineTotals, totalCents: lineTotals.totalCents + roundingCents, roundingCents };
   const clientTotal = toCents(args.total);
   if (clientTotal !== totals.totalCents) throw new Error(saleMessages.totalMismatch(formatMoney(clientTotal), formatMoney(totals.totalCents)));
   const tenderedCents = toCents(args.payment.tendered);

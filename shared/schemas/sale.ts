@@ -23,6 +23,7 @@ export const saleMessages = {
   quantity: 'Enter a valid quantity (> 0)',
   guestPaidInFull: 'A guest sale must be paid in full.',
   partPayment: 'A part payment is less than the total.',
+  roundingMismatch: (client: string, server: string) => `The rounding (${client}) is not the total's to the rupee (${server}). Nothing was saved.`,
   duplicateLineId: 'Two lines of the sale have the same id.',
   totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
 } as const;
@@ -93,6 +94,11 @@ export const checkoutSaleSchema = z
     pricesIncludeTax: z.boolean(),
     /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */
     total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
+    /**
+     * A cash sale rounded to the rupee (issue 47): the rounding line in rupees (−0.49 to 0.50),
+     * included in `total`. The server recomputes it from the lines and refuses a difference.
+     */
+    rounding: numberField({ min: -0.49, max: 0.5, message: 'The rounding is at most half a rupee.' }).optional(),
     payment: z.object({
       id: idSchema,
       method: paymentMethodField(registerPaymentMethods, saleMessages.method),
@@ -142,7 +148,10 @@ export interface InvoiceRow extends FactTimes {
   discountCents: number;
   subTotalCents: number;
   taxCents: number;
+  /** What the customer pays: the sub total (plus the tax when added), plus the rounding. */
   totalCents: number;
+  /** A cash sale rounded to the rupee (issue 47): the rounding line, already in the total; 0 or missing otherwise. */
+  roundingCents?: number;
   /** The sum of the invoice's live payments and what is left, kept with the invoice when a payment is recorded. */
   paidCents: number;
   dueCents: number;

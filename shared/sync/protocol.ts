@@ -18,7 +18,9 @@ import { syncedTables, type SyncedTable } from './tables';
  *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
  * 8: issue 47: checkoutSale's payment may carry `amount` (a part payment, `tendered` then what was
  *    handed over, the rest change), which an older server would drop and record the change as paid.
- *    The company record's vatNumber and itemisedReceipt fields (an older server keeps neither).
+ *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
+ *    drop and then refuse the sale's total; invoices carry roundingCents.
+ *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
  */
 export const syncProtocol = 8;
 

@@ -46,8 +46,9 @@ export function serviceToApi(row: SyncedRow) {
 
 export function companyToApi(row: SyncedRow | undefined | null) {
   if (!row) return null;
-  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, updatedAt } = row;
-  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, updatedAt };
+  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt } =
+    row;
+  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt };
 }
 
 /** Staff as the API shows them: never the password hash. */
@@ -173,6 +174,8 @@ export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], paymen
     taxRate: row.taxRatePercent,
     pricesIncludeTax: row.pricesIncludeTax,
     taxAmount: fromCents(row.taxCents as number),
+    // A cash sale rounded to the rupee (issue 47): its rounding line, already in the total.
+    ...(Number(row.roundingCents ?? 0) !== 0 ? { rounding: fromCents(Number(row.roundingCents)) } : {}),
     discountTotal: fromCents(row.discountCents as number),
     total: fromCents(totalCents),
     paidAmount: fromCents(standing.paidCents),

@@ -24,6 +24,7 @@ const defaults = {
   expenseCategories: '',
   vatNumber: '',
   itemisedReceipt: false,
+  roundCash: false,
   updatedAt: null,
 };
 
