@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
 import { DocTotals } from '../doc-totals';
+import { roundingLabel } from '@shared/domain/cash-rounding';
 import { CompanyFooter, DocumentHeader, Facts } from '../company-header';
 import { dueDay, formatMileage, formatPercent, invoiceDay, salesTaxLabel } from '@/lib/document-format';
 import type { CompanyRow } from '@shared/schemas/company';
@@ -97,6 +98,8 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
           lines={[
             { label: 'Subtotal', value: formatMoney(invoice.subTotalCents) },
             { label: taxLabel, value: formatMoney(invoice.taxCents) },
+            // A cash sale rounded to the rupee (issue 47): the rounding line, already in the total.
+            ...(invoice.roundingCents ? [{ label: roundingLabel, value: formatMoney(invoice.roundingCents) }] : []),
             { label: 'Total', value: formatMoney(invoice.totalCents), look: 'grand-total' },
             ...(invoice.returnedCents > 0 ? [{ label: 'Returned', value: formatMoney(-invoice.returnedCents), look: 'returned' } as const] : []),
             { label: 'Paid', value: formatMoney(paidCents) },

@@ -7,6 +7,7 @@ import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/compan
 import { Facts } from '../company-header';
 import { invoiceDay, paymentDay, salesTaxLabel } from '@/lib/document-format';
 import { formatQuantity } from '@shared/domain/quantity';
+import { roundingLabel } from '@shared/domain/cash-rounding';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';
 
@@ -69,6 +70,12 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
                 <th scope="row">{salesTaxLabel(invoice)}</th>
                 <td>{formatMoney(invoice.taxCents)}</td>
               </tr>
+              {!!invoice.roundingCents && (
+                <tr>
+                  <th scope="row">{roundingLabel}</th>
+                  <td>{formatMoney(invoice.roundingCents)}</td>
+                </tr>
+              )}
             </>
           )}
           <tr>

@@ -19,6 +19,7 @@ interface FormValues {
   expenseCategories: string;
   vatNumber: string;
   itemisedReceipt: boolean;
+  roundCash: boolean;
 }
 
 const valuesOf = (company: CompanyRow | null): FormValues => ({
@@ -34,6 +35,7 @@ const valuesOf = (company: CompanyRow | null): FormValues => ({
   expenseCategories: company?.expenseCategories ?? '',
   vatNumber: company?.vatNumber ?? '',
   itemisedReceipt: company?.itemisedReceipt ?? false,
+  roundCash: company?.roundCash ?? false,
 });
 
 /** Spec 5, Company form, plus the tax settings of decisions.md (rate default 0, prices include tax by default). */
@@ -134,6 +136,10 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
           <label className="checkbox-field company-tax-included">
             <input type="checkbox" checked={values.pricesIncludeTax} onChange={(e) => set('pricesIncludeTax', e.target.checked)} />
             <span>Prices include tax</span>
+          </label>
+          <label className="checkbox-field">
+            <input type="checkbox" checked={values.roundCash} onChange={(e) => set('roundCash', e.target.checked)} />
+            <span>Round cash sales to the rupee (a rounding line)</span>
           </label>
           <div className="field">
             <label htmlFor={`${id}-vat`}>VAT Number</label>

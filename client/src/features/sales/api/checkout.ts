@@ -16,6 +16,8 @@ export interface CheckoutChoice {
   tendered: string;
   /** The customer left what is over the total as credit on the invoice (not change). */
   keepExcess?: boolean;
+  /** A cash sale the shop rounds to the rupee: its rounding line, in cents (issue 47). */
+  roundingCents?: number;
   /** A part payment's cash handed over, more than `tendered` (what it pays): the rest is change (issue 47). */
   handedOver?: string;
 }
@@ -48,7 +50,8 @@ export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoi
     })),
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
-    total: fromCents(totals.totalCents),
+    total: fromCents(totals.totalCents + (choice.roundingCents ?? 0)),
+    ...(choice.roundingCents !== undefined ? { rounding: fromCents(choice.roundingCents) } : {}),
     payment: {
       id: newRecordId(),
       method: choice.method,

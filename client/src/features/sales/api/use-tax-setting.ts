@@ -11,3 +11,8 @@ export function useTaxSetting(): TaxSetting {
   // The same object while the setting stays, so memos and effects that depend on it do not rerun on every render.
   return useMemo(() => ({ taxRatePercent, pricesIncludeTax }), [taxRatePercent, pricesIncludeTax]);
 }
+
+/** Whether the shop rounds cash sales to the rupee (issue 47; shared/domain/cash-rounding.ts). */
+export function useRoundCash(): boolean {
+  return !!useLiveQuery(() => db.company.get(companyId), [])?.roundCash;
+}
