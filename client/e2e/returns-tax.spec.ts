@@ -56,7 +56,16 @@ test("at 18 % added, the credit note's and the Returns Report's figures add up o
   await page.getByLabel('Group by').selectOption('item');
   const table = page.locator('.returns-report-table');
   await expect(table.locator('thead th')).toHaveText(['Item', 'Returns', 'Quantity', 'Before Tax', 'Tax', 'Worth', 'Refunded']);
-  await expect(table.getByRole('row').filter({ hasText: oil }).getByRole('cell')).toHaveText([oil, '1', '1', 'Rs. 2,500.00', 'Rs. 450.00', 'Rs. 2,950.00', '—']);
+  await expect(table.getByRole('row').filter({ hasText: oil }).getByRole('cell')).toHaveText([
+    // The name's cell holds the folded Before Tax and Tax too (shown under it on a tablet).
+    new RegExp(`^${oil}`),
+    '1',
+    '1',
+    'Rs. 2,500.00',
+    'Rs. 450.00',
+    'Rs. 2,950.00',
+    '—',
+  ]);
   await expect(page.getByTestId('returns-total-before-tax')).toHaveText('Rs. 2,500.00');
   await expect(page.getByTestId('returns-total-tax')).toHaveText('Rs. 450.00');
   await expect(page.getByTestId('returns-total-worth')).toHaveText('Rs. 2,950.00');
