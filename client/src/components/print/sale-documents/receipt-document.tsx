@@ -39,7 +39,7 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
           ['Invoice No', invoice.invoiceNo],
           ['Date', figures.latest ? paymentDay(figures.latest.date) : invoiceDay(invoice.date)],
           ['Customer', invoice.customerName],
-          ...(figures.latest && !figures.showsHistory ? ([['Method', figures.latest.method]] as [string, string][]) : []),
+          ...(figures.latest && !figures.showsHistory ? ([['Method', paymentMethodName(figures.latest.method)]] as [string, string][]) : []),
         ]}
       />
       {itemised && (
