@@ -1,6 +1,8 @@
 // The cash drawer's arithmetic (issue 27; docs/decisions.md, Cash-up), written once for the register,
 // the server and the printed X and Z reports. Amounts are integer cents.
 
+import { paymentMethodName } from './payment-methods';
+
 /** The notes and coins a cashier counts at close, largest first, in cents (Sri Lankan rupees). */
 export const denominations = [
   { cents: 500_000, label: 'Rs. 5,000', kind: 'note' },
@@ -114,5 +116,6 @@ export function drawerTakings(floatCents: number, payments: readonly DrawerPayme
 
 /** The report's totals by payment method, refunds netted, in the order given (methods with nothing show 0). */
 export function totalsByMethod(methods: readonly string[], payments: readonly DrawerPayment[]): { method: string; cents: number }[] {
-  return methods.map((method) => ({ method, cents: payments.filter((p) => p.method === method).reduce((sum, p) => sum + p.amountCents, 0) }));
+  // A record made before the one list may name its method otherwise ('Bank'): it counts under the one name.
+  return methods.map((method) => ({ method, cents: payments.filter((p) => paymentMethodName(p.method) === method).reduce((sum, p) => sum + p.amountCents, 0) }));
 }

@@ -6,6 +6,7 @@ import type { ExpenseRow } from '../schemas/expense';
 import { countedCents, drawerDifferenceCents, drawerTakings, expectedCashCents, totalsByMethod, type DrawerMove } from '../domain/cash-drawer';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 import { toCents } from '../domain/money';
+import { paymentMethods } from '../domain/payment-methods';
 import type { RecordRef } from '../sync/tables';
 
 // A register's cash drawer (issue 27; docs/decisions.md, Cash-up): a session opened with its float,
@@ -15,8 +16,8 @@ import type { RecordRef } from '../sync/tables';
 
 type Author = { id: string; name: string };
 
-/** The methods a Z report totals, in its order (every way money is taken or handed back). */
-export const zReportMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile', 'Customer Credit', 'Credit'] as const;
+/** The methods a Z report totals, in its order: every way money is taken or handed back, one name each. */
+export const zReportMethods = paymentMethods;
 
 export const openDrawer = defineMutation({
   name: 'openDrawer',

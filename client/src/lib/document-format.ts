@@ -1,5 +1,6 @@
 import { localDateInput } from './format-date';
 import { invoiceDueDate, warrantyExpiry } from '@shared/domain/sales';
+import type { TaxSetting } from '@shared/domain/tax-setting';
 
 // Dates on paper are the shop's own days (the device's time zone), written dd/MM/yyyy as on screen;
 // the due date and the warranty expiries count from that day.
@@ -27,3 +28,5 @@ export const expiryDay = (invoiceDate: string, months: number) => formatDay(warr
 export const formatMileage = (km: number | null) => (km === null ? '' : `${km.toLocaleString('en-US')} km`);
 export const formatPercent = (percent: number) => `${Number(percent.toFixed(2))}%`;
 export const formatMonths = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+/** The tax line of every document's totals: 'Sales Tax (18%)', or 'Sales Tax (8% incl.)' when prices include it. */
+export const salesTaxLabel = ({ taxRatePercent, pricesIncludeTax }: TaxSetting) => `Sales Tax (${formatPercent(taxRatePercent)}${pricesIncludeTax ? ' incl.' : ''})`;

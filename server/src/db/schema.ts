@@ -116,6 +116,12 @@ export const company = sqliteTable(
     receiptLayout: text('receiptLayout', { enum: receiptLayouts }).notNull().default('square'),
     /** The shop's expense categories, one per line; '' keeps the starting list (issue 27). */
     expenseCategories: text('expenseCategories').notNull().default(''),
+    /** A VAT-registered shop's number, printed on its Tax Invoices; '' when not registered (issue 47). */
+    vatNumber: text('vatNumber').notNull().default(''),
+    /** Whether receipts list the sale's lines (issue 47). */
+    itemisedReceipt: integer('itemisedReceipt', { mode: 'boolean' }).notNull().default(false),
+    /** Whether cash sales are rounded to the rupee (issue 47). */
+    roundCash: integer('roundCash', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('company_version').on(t.version)],
 );
@@ -254,6 +260,8 @@ export const invoices = sqliteTable(
     subTotalCents: integer('subTotalCents').notNull(),
     taxCents: integer('taxCents').notNull(),
     totalCents: integer('totalCents').notNull(),
+    /** A cash sale rounded to the rupee: the rounding line, in the total (issue 47); 0 otherwise. */
+    roundingCents: integer('roundingCents').notNull().default(0),
     soldById: text('soldById').notNull(),
     soldBy: text('soldBy').notNull(),
     createdAt: text('createdAt').notNull(),

@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toast-store';
 import { formatDate, localDateInput } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
+import { paymentMethodName } from '@shared/domain/payment-methods';
 import { owedCents } from '@shared/domain/sales';
 import { agingBuckets, agingSummary, daysPastDue } from '@shared/domain/allocation';
 import { localDay } from '@/lib/document-format';
@@ -224,7 +225,7 @@ export function DueListPage() {
                               {history.map((payment) => (
                                 <tr key={payment.id}>
                                   <td>{formatDate(payment.date)}</td>
-                                  <td>{payment.method || 'Cash'}</td>
+                                  <td>{paymentMethodName(payment.method || 'Cash')}</td>
                                   <td className="num">{formatMoney(payment.amountCents)}</td>
                                   <td>{payment.note || '—'}</td>
                                   <td>

@@ -253,6 +253,25 @@ describe('the documents', () => {
     expect(render(sale({ company: null }), ['receipt'])).toContain('receipt-square');
   });
 
+  it("a VAT-registered shop's invoice is a Tax Invoice with its VAT number (issue 47); any other keeps the spec's title", () => {
+    const vat = text(render(sale({ company: company({ vatNumber: '114567890-7000' }) }), ['invoice']));
+    expect(vat).toMatch(/Tax Invoice VAT No 114567890-7000 Invoice No INV-D01-00007/);
+    expect(vat).not.toContain('Auto repair Invoice');
+    for (const plain of [company({ vatNumber: '' }), company(), null]) expect(text(render(sale({ company: plain }), ['invoice']))).not.toMatch(/Tax Invoice|VAT No/);
+  });
+
+  it.each([
+    { layout: 'thermal80' as const, itemisedReceipt: true, lists: true },
+    { layout: 'thermal80' as const, itemisedReceipt: false, lists: false },
+    { layout: 'square' as const, itemisedReceipt: true, lists: false },
+  ])('the $layout receipt, itemised: $itemisedReceipt, lists the lines: $lists', ({ layout, itemisedReceipt, lists }) => {
+    const shown = text(render(sale({ company: company({ receiptLayout: layout, itemisedReceipt }) }), ['receipt']));
+    const items =
+      /Items Battery 12V × 1 Rs\. 9,500\.00 Oil change × 1 Rs\. 2,500\.00 Wiper blade × 2\.5 Rs\. 500\.00 Subtotal Rs\. 12,500\.00 Sales Tax \(8% incl\.\) Rs\. 925\.93 Total Rs\. 12,500\.00/;
+    if (lists) expect(shown).toMatch(items);
+    else expect(shown).not.toContain('Battery 12V');
+  });
+
   it('the warranty certificate: qualifying lines with their expiry, and the terms', () => {
     const shown = text(render(sale(), ['warranty']));
     expect(shown).toContain('Warranty Certificate');
@@ -321,7 +340,7 @@ describe('the bulk receipt', () => {
     ...payment(amountCents, '2026-03-01'),
     id,
     invoiceId,
-    method: 'Bank',
+    method: 'Bank', // a bulk payment recorded before the one list of names (issue 47): printed as Bank Transfer
     note: 'March settlement',
     bulkId: 'b1',
     ...overrides,
@@ -364,7 +383,7 @@ describe('the bulk receipt', () => {
     const shown = text(html);
     expect(html).toContain('receipt-square');
     expect(shown).toMatch(
-      /Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/,
+      /Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Transfer Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/,
     );
     expect(shown).toMatch(/Applied To Invoice No Amount INV-D01-00001 Rs\. 2,500\.00 INV-D01-00002 Rs\. 3,000\.00 INV-D01-00003 Rs\. 500\.00/);
     expect(shown).toContain('Thank you for your payment.');

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/domain/money';
+import { foldByMethod } from '@shared/domain/payment-methods';
 import type { ZReportTakings } from '@shared/schemas/drawer';
 
 /** The lines of an X or Z report, in the order the drawer's arithmetic adds them up (shared/domain/cash-drawer.ts). */
@@ -64,7 +65,8 @@ export function MethodTotalsTable({ report, className, label }: TableProps) {
         </tr>
       </thead>
       <tbody>
-        {report.byMethod.map(({ method, cents }) => (
+        {/* A Z report stored before the one list of names may hold 'Bank' beside 'Bank Transfer'. */}
+        {foldByMethod(report.byMethod).map(({ method, cents }) => (
           <tr key={method}>
             <td>{method}</td>
             <td className="num">{formatMoney(cents)}</td>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatMoney } from '@shared/domain/money';
+import { foldByMethod } from '@shared/domain/payment-methods';
 import { denominations } from '@shared/domain/cash-drawer';
 import { DocTotals } from '@/components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
@@ -106,7 +107,7 @@ export function DrawerReportSlip({ data }: { data: DrawerReportData }) {
   const title = drawerReportTitle(data);
   const figures = [
     ...drawerLines(data.report).map(([label, cents]) => [label, formatMoney(cents)] as const),
-    ...data.report.byMethod.map(({ method, cents }) => [method, formatMoney(cents)] as const),
+    ...foldByMethod(data.report.byMethod).map(({ method, cents }) => [method, formatMoney(cents)] as const),
     ...outcome(data),
   ];
   return (
