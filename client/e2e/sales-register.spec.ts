@@ -522,8 +522,8 @@ test.describe('sales register', () => {
     await snap(page, test.info(), 'register-03-typed-names-offline');
 
     await context.setOffline(false);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await answerConfirmation(page, 'Empty the cart');
     await expect(register.cartRows()).toHaveText(['No items added yet.']);
   });
 
