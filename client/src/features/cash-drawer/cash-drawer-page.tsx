@@ -8,7 +8,7 @@ import { formatMoney } from '@shared/domain/money';
 import { can } from '@shared/domain/permissions';
 import { drawerWords } from '@shared/schemas/drawer';
 import { useClosedSessions, useOpenSession, useRegisterCode, useXReport } from './api/use-drawer';
-import { OpenDrawerForm } from './components/open-drawer-form';
+import { OpenDrawerForm } from '@/components/open-drawer-form';
 import { MoveCashModal } from './components/move-cash-modal';
 import { CloseDrawerForm } from './components/close-drawer-form';
 import { DrawerLines } from './components/drawer-lines';

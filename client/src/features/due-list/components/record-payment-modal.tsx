@@ -17,6 +17,7 @@ import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { DateField } from '@/components/ui/date-field';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 const invoices = db.invoices;
 
@@ -146,6 +147,8 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
           <input name="note" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} placeholder={correction ? 'Why this payment is taken back' : 'Optional'} />
         </label>
         {extraCents > 0 && <ExcessChoice extraCents={extraCents} value={excess} onChange={setExcess} />}
+        {/* Cash taken with the drawer closed still stands: said before it is taken (issue 47). */}
+        {method === 'Cash' && !correction && <DrawerClosedNotice />}
         <p className="payment-preview-text" data-testid="new-due">
           {previewText({ paying, dueCents, newDue, extraCents, excess })}
         </p>
