@@ -16,8 +16,10 @@ import { syncedTables, type SyncedTable } from './tables';
  *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
  *    Row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
  *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
+ * 8: issue 47: recordPayment carries the due its screen showed (dueShown); a drawer session counts its
+ *    register's cash taken while closed before it.
  */
-export const syncProtocol = 7;
+export const syncProtocol = 8;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -91,7 +91,16 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
         if (extraCents > 0 && excess === 'credit' && !(await ask('More than is due', paymentMessages.overpay(text, formatAmount(extraCents))))) return;
       }
       const withChange = extraCents > 0 && excess === 'change';
-      await recordPayment(invoice.id, { date, method, amount: withChange ? (dueCents / 100).toFixed(2) : amount, note, correction, ...(withChange ? { tendered: amount } : {}) });
+      await recordPayment(invoice.id, {
+        date,
+        method,
+        amount: withChange ? (dueCents / 100).toFixed(2) : amount,
+        note,
+        correction,
+        ...(withChange ? { tendered: amount } : {}),
+        // What this screen showed as owing: anything the server finds paid beyond it, another device took (issue 47).
+        ...(correction ? {} : { dueShown: (Math.max(dueCents, 0) / 100).toFixed(2) }),
+      });
       toast.success(paymentMessages.recorded);
       onRecorded(invoice.id);
     },
