@@ -16,8 +16,8 @@ import { syncedTables, type SyncedTable } from './tables';
  *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
  *    Row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
  *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
- * 8: issue 47: recordPayment carries the due its screen showed (dueShown); a drawer session counts its
- *    register's cash taken while closed before it.
+ * 8: issue 47: settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
+ *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
  */
 export const syncProtocol = 8;
 
