@@ -10,8 +10,9 @@ import { customerBody, jobService, openJobBody, saleBody, saleLine } from '../..
 
 // Issue 47, point 3 in the browser: the tablet, its drawer never opened, sells Rs. 2,242 and
 // Rs. 3,540 in cash and takes a Rs. 683 payment. Each screen says first that the drawer is not open,
-// with 'Open drawer' one tap away; the session opened next shows that cash on its X and Z reports as
-// taken while closed, expected in the drawer, and the server's Z report (a Manager's reprint) agrees.
+// with 'Open drawer' one tap away; a Manager sees the cash no session counts yet; the session opened
+// next shows it on its X and Z reports as taken while closed, expected in the drawer, and the
+// server's Z report (a Manager's reprint) agrees.
 
 const run = Date.now().toString(36).slice(-5);
 const closedWords = "This register's drawer is not open: cash taken now is counted when it is next opened, as taken while closed.";
@@ -88,6 +89,18 @@ test('cash taken with the drawer closed is warned before, then counted on the ne
   await record.getByRole('button', { name: 'Record Payment' }).click();
   await expect(record).toHaveCount(0);
 
+  // A Manager at the counter sees that cash before anyone opens the tablet's drawer.
+  await waitForSynced(page, 30_000);
+  const counter = await device(browser, { width: 1280, height: 800 });
+  await loginAs(counter.page, admin);
+  await waitForSynced(counter.page, 30_000);
+  await counter.page.goto('/transaction/cash-drawer');
+  const pending = counter.page.locator('table.closed-cash-table tbody tr');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('never opened');
+  await expect(pending).toContainText('Rs. 6,465.00');
+  await snap(counter.page, testInfo, 'cash-while-closed-manager-pending');
+
   // 'Open drawer' from the register: the float counted beside what was taken while closed.
   await page.goto('/transaction/sales-register');
   await notice.getByRole('button', { name: 'Open drawer' }).click();
@@ -146,12 +159,12 @@ test('cash taken with the drawer closed is warned before, then counted on the ne
   await page.getByRole('button', { name: 'Back' }).click();
   await waitForSynced(page, 30_000);
 
-  // A Manager at the counter: the server worked the same Z report out (nothing raised), and its
-  // reprint there says the same.
-  const counter = await device(browser, { width: 1280, height: 800 });
-  await loginAs(counter.page, admin);
+  // The Manager at the counter: counted now, so no longer pending; the server worked the same Z
+  // report out (nothing raised), and its reprint there says the same.
   await waitForSynced(counter.page, 30_000);
-  await counter.page.goto('/transaction/cash-drawer');
+  await counter.page.reload();
+  await expect(counter.page.getByRole('heading', { level: 2, name: 'Z reports of every register' })).toBeVisible();
+  await expect(pending).toHaveCount(0);
   const listed = counter.page.locator('table.z-report-table tbody tr').filter({ hasText: zNumber });
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('.review-pill')).toHaveCount(0);
