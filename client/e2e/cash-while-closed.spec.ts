@@ -175,3 +175,43 @@ test('cash taken with the drawer closed is warned before, then counted on the ne
   await counter.close();
   await tablet.close();
 });
+
+test("'Open drawer' from the Payment modal opens the drawer over it, and the sale goes on into the new session", async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const plate = `CX-${run.toUpperCase()}`;
+  const customer = await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', customerBody(`Nadeesha Perera ${run}`, '0774445566', plate));
+  const job = await api<{ jobCard: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/job-cards',
+    openJobBody(customer.customer._id, plate, { jobServices: [jobService(`Oil change ${run}`, 1500)] }),
+  );
+  await api(request, token, 'put', `/api/job-cards/${job.jobCard._id}`, { status: 'Finished' });
+  const counter = await device(browser, { width: 1280, height: 800 });
+  const page = counter.page;
+  await loginAs(page, admin);
+  await waitForSynced(page);
+
+  await page.goto(`/transaction/sales-register?jobId=${job.jobCard._id}`);
+  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment' });
+  await modal.locator('.drawer-closed-notice').getByRole('button', { name: 'Open drawer' }).click();
+  const opening = page.getByRole('dialog', { name: 'Open drawer' });
+  await opening.getByRole('spinbutton', { name: 'Float (LKR)' }).fill('2000');
+  await opening.getByRole('button', { name: 'Open Drawer' }).click();
+  await expect(opening).toHaveCount(0);
+  // The payment was not sent by the float's form: it waits, its notice gone, the cart as it was.
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('.drawer-closed-notice')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page).toHaveURL(/\/transaction\/job-card$/);
+
+  await page.goto('/transaction/cash-drawer');
+  const xReport = page.getByRole('table', { name: 'X report' });
+  await expect(xReport.getByRole('row', { name: /^Cash sales/ })).toContainText('Rs. 1,500.00');
+  await expect(xReport.getByRole('row', { name: /Cash taken while closed/ })).toContainText('Rs. 0.00');
+  await expect(page.getByTestId('drawer-expected')).toHaveText('Rs. 3,500.00');
+  await counter.close();
+});
