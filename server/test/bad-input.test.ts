@@ -1195,6 +1195,8 @@ class Generator {
     markSaleReviewed: () => ({ id: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
     // No credit note holds a refund beyond its worth here: a well-formed id, refused as not found.
     acceptHeldRefund: () => ({ id: this.rng.uuid(), invoiceId: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
+    // No payment is raised as taken twice here: a well-formed id, refused as not found.
+    settlePaidTwice: () => ({ id: this.rng.uuid(), invoiceId: this.rng.uuid(), choice: 'credit', date: '2026-12-06' }),
     // No notice exists unless a later edit replaced one (later-edit-wins): a well-formed id, refused as not found.
     dismissNotice: () => ({ id: this.rng.uuid() }),
     // The pools keep no invoice lines: a well-formed return of a line id the invoice does not hold, refused in words.

@@ -11,7 +11,7 @@ import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from '.
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
@@ -57,6 +57,7 @@ export const mutationDefs = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,

@@ -54,6 +54,7 @@ export const recordedProtocol = {
     'returnSale',
     'saveCompany',
     'setJobCardStatus',
+    'settlePaidTwice',
     'updateCategory',
     'updateCustomer',
     'updateItem',

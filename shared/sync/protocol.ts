@@ -21,6 +21,8 @@ import { syncedTables, type SyncedTable } from './tables';
  *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
  *    drop and then refuse the sale's total; invoices carry roundingCents.
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
+ *    Also settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
+ *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
  */
 export const syncProtocol = 8;
 

@@ -14,6 +14,7 @@ import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { acceptHeldRefund } from './review/accept-held-refund';
+import { settlePaidTwice } from './review/settle-paid-twice';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
 import { recordExpense } from './expenses/record-expense';
@@ -41,6 +42,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,

@@ -3,7 +3,7 @@ import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
@@ -30,6 +30,7 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
