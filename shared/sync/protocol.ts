@@ -16,8 +16,9 @@ import { syncedTables, type SyncedTable } from './tables';
  *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
  *    Row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
  *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
+ * 8: issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
  */
-export const syncProtocol = 7;
+export const syncProtocol = 8;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -55,7 +55,7 @@ export function DueListPage() {
   const aging = useMemo(
     () =>
       agingSummary(
-        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })),
+        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents, dueDate: invoice.dueDate })),
         today,
       ),
     [listed, today],
@@ -134,7 +134,7 @@ export function DueListPage() {
             )}
             {rows.map((invoice) => {
               const history = histories?.get(invoice.id) ?? [];
-              const days = daysPastDue(localDay(invoice.date), today);
+              const days = daysPastDue(localDay(invoice.date), today, invoice.dueDate);
               const open = expanded.has(invoice.id);
               return (
                 <Fragment key={invoice.id}>

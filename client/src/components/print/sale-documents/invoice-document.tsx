@@ -1,3 +1,4 @@
+import { isOpeningBalance, originalInvoiceNo } from '@shared/domain/opening-balance';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
@@ -29,9 +30,11 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
         title={invoiceTitle}
         facts={[
           ['Invoice No', invoice.invoiceNo],
+          // An opening balance (issue 43) says so, with the number the old books gave it.
+          ...(isOpeningBalance(invoice) ? [['Opening balance of', originalInvoiceNo(invoice.invoiceNo)] as [string, string]] : []),
           ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
           ['Invoice Date', invoiceDay(invoice.date)],
-          ['Due Date', dueDay(invoice.date)],
+          ['Due Date', dueDay(invoice.date, invoice.dueDate)],
         ]}
         barcode={invoice.invoiceNo}
       />
