@@ -19,6 +19,7 @@ import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { DateField } from '@/components/ui/date-field';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 50;
 
@@ -77,6 +78,8 @@ export function DueListPage() {
           <SearchInput placeholder="Search invoice no..." label="Search invoice number" value={invoiceNo} onChange={(v) => filter(() => setInvoiceNo(v))} />
           <CustomerFilter customerId={customerId} onChange={(id) => filter(() => setCustomerId(id))} />
           <DateField onlyDays className="date-filter" label="Invoice date" value={date} onChange={(day) => filter(() => setDate(day))} />
+          <ExportCsvButton list="dueList" />
+          <ExportCsvButton list="payments" label="Export payments" />
           <button type="button" className="btn btn-primary" disabled={!customerId || customerDue <= 0} onClick={() => setBulk(true)}>
             Bulk Payment
           </button>
