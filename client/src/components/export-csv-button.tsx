@@ -10,7 +10,8 @@ const rowsText = (rows: number) => `${rows.toLocaleString('en-US')} row${rows ==
 
 /**
  * 'Export CSV' of a list screen (issue 43): the whole list as this device holds it, made here (offline
- * too) and saved as a download. The export code loads on the first click.
+ * too, in a worker: lib/export/export.worker.ts) and saved as a download. The export code loads on
+ * the first click.
  */
 export function ExportCsvButton({ list, label = 'Export CSV' }: { list: ExportListKey; label?: string }) {
   const role = useSession((state) => state.user?.role);
@@ -19,8 +20,8 @@ export function ExportCsvButton({ list, label = 'Export CSV' }: { list: ExportLi
   async function run() {
     setProgress('Exporting…');
     try {
-      const { exportListFile } = await import('@/lib/export/export-files');
-      const file = await exportListFile(db, list, can(role, 'readCostPrices'), ({ rows }) => setProgress(`Exporting… ${rowsText(rows)}`));
+      const { exportInWorker } = await import('@/lib/export/export-in-worker');
+      const file = await exportInWorker({ dbName: db.name, list, readsCosts: can(role, 'readCostPrices') }, ({ rows }) => setProgress(`Exporting… ${rowsText(rows)}`));
       saveExport(file);
       toast.success(`Saved ${file.name} (${rowsText(file.files[0]?.rows ?? 0)}).`);
     } catch (error) {

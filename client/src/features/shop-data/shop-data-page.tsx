@@ -22,8 +22,10 @@ export function ShopDataPage() {
     setProgress('Exporting…');
     setSaved(null);
     try {
-      const { exportShopFile } = await import('@/lib/export/export-files');
-      const file = await exportShopFile(db, can(role, 'readCostPrices'), ({ list, rows }) => setProgress(`Exporting ${list.toLowerCase()}… ${count(rows)} rows`));
+      const { exportInWorker } = await import('@/lib/export/export-in-worker');
+      const file = await exportInWorker({ dbName: db.name, list: 'shop', readsCosts: can(role, 'readCostPrices') }, ({ list, rows }) =>
+        setProgress(`Exporting ${list.toLowerCase()}… ${count(rows)} rows`),
+      );
       saveExport(file);
       setSaved(file);
       toast.success(`Saved ${file.name}.`);

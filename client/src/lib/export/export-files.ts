@@ -1,4 +1,4 @@
-import type { GarageDb } from '@/db/db';
+import { syncedTable, type GarageDb } from '@/db/db';
 import { exportLists, type ExportListKey } from '@shared/export/lists';
 import type { ExportLookup } from '@shared/export/list';
 import { zipParts } from '@shared/export/zip';
@@ -32,7 +32,10 @@ export async function exportListFile(db: GarageDb, key: ExportListKey, readsCost
 /** Every list as one zip, `garage-shop-<day>.zip`: the whole shop as this device holds it. */
 export async function exportShopFile(db: GarageDb, readsCosts: boolean, onProgress?: (progress: ExportProgress) => void): Promise<ExportedFile> {
   const keys = Object.keys(exportLists) as ExportListKey[];
-  const context = await exportContext(db, lookupsOf(keys), readsCosts);
+  // A lookup is read only for a list that has rows: 50,000 items are not read twice for no movement.
+  const filled: ExportListKey[] = [];
+  for (const key of keys) if ((await syncedTable(db, exportLists[key].table).count()) > 0) filled.push(key);
+  const context = await exportContext(db, lookupsOf(filled), readsCosts);
   const written = [];
   for (const key of keys) written.push(await writeList(db, exportLists[key], context, onProgress));
   return {
