@@ -83,7 +83,11 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
       <section className="doc-bottom">
         <div className="doc-terms">
           <h2>Terms and Conditions</h2>
-          <p>Payment is due in {invoiceDueDays} days.</p>
+          {isOpeningBalance(invoice) ? (
+            <p>Brought forward from the old books: payment was due on {dueDay(invoice.date, invoice.dueDate)}.</p>
+          ) : (
+            <p>Payment is due in {invoiceDueDays} days.</p>
+          )}
           {company?.name && <p>Please make all payments payable to {company.name}.</p>}
         </div>
         <DocTotals
