@@ -1218,6 +1218,17 @@ class Generator {
       paidFrom: this.rng.pick(['Cash drawer', 'Bank', 'Card']),
       note: this.rng.pick(['', 'Diesel for the tow truck']),
     }),
+    recordOpeningBalance: () => ({
+      id: this.rng.uuid(),
+      customerId: this.existing(this.pools.customers),
+      invoiceNo: this.rng.pick(['1042', 'OLD/2024/7', this.unique('B')]),
+      date: '2025-06-01',
+      dueDate: this.rng.pick(['2025-06-01', '2025-07-01']),
+      total: this.rng.pick([1500, '2500.50']),
+      paid: this.rng.pick([0, 500]),
+      paymentId: this.rng.uuid(),
+      note: this.rng.pick(['', 'From the old ledger']),
+    }),
     // The fuzzing client may hold no register code: an open is then refused in words; moves and closes
     // name a session nobody holds (waiting as not yet there, or not found).
     openDrawer: () => ({ id: this.rng.uuid(), float: this.rng.pick([0, 5000, '2500.50']) }),
@@ -1750,6 +1761,7 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'POST /api/sales/bulk-payments': { amount: { min: 0.01, max: money.max } },
   recordPayment: { amount: { min: -money.max, max: money.max, nonZero: true } },
   recordBulkPayment: { amount: { min: 0.01, max: money.max } },
+  recordOpeningBalance: { total: { min: 0.01, max: money.max }, paid: money },
   createJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   updateJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   createItem: itemNumbers,

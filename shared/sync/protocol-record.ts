@@ -50,6 +50,7 @@ export const recordedProtocol = {
     'quickCreateItem',
     'recordBulkPayment',
     'recordExpense',
+    'recordOpeningBalance',
     'recordPayment',
     'returnSale',
     'saveCompany',

@@ -23,6 +23,7 @@ import { syncedTables, type SyncedTable } from './tables';
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
  *    Also settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
  *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
+ *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
  */
 export const syncProtocol = 8;
 

@@ -18,6 +18,8 @@ export const paths = {
   saleReview: '/transaction/sales-to-review',
   staff: '/staff-management',
   company: '/settings/company',
+  /** The shop's data as files (issue 43): the whole shop exported as one zip of CSV files. */
+  shopData: '/settings/data',
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
   returnsReport: '/report/returns',

@@ -281,6 +281,11 @@ export const invoices = sqliteTable(
     reviewedById: text('reviewedById'),
     reviewedBy: text('reviewedBy').notNull().default(''),
     reviewedAt: text('reviewedAt'),
+    // An opening balance (issue 43): a debt of the old books in the OB- series, due by the date it
+    // states (dueDate; '' for a sale, due 14 days after its date), counted by no sales figure.
+    openingBalance: integer('openingBalance', { mode: 'boolean' }).notNull().default(false),
+    dueDate: text('dueDate').notNull().default(''),
+    note: text('note').notNull().default(''),
     ...factTimes(),
   },
   (t) => [

@@ -21,6 +21,7 @@ import { recordExpense } from './expenses/record-expense';
 import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
+import { recordOpeningBalance } from './opening-balances/record-opening-balance';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -49,4 +50,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  recordOpeningBalance,
 };
