@@ -47,7 +47,7 @@ const { values } = parseArgs({
     'no-drawer': { type: 'boolean', default: false },
     'drawer-sessions': { type: 'string', default: '10000' },
     'drawer-runs': { type: 'string', default: '3' },
-    /** `--only drawer`: that section alone, on the server built from the current sources. */
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only estimates`: the device's estimates work. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -107,8 +107,15 @@ async function drawerSection(directory: string, server: { command: string; args:
   return report;
 }
 
+if (values.only === 'estimates') {
+  // The device's own work (issue 45), in Node over fake-indexeddb: no build, no server.
+  const { runEstimatesBench } = await import('./bench/estimates');
+  log('Estimates, canned jobs and reminders (Node, fake-indexeddb):');
+  await runEstimatesBench(log);
+  process.exit(0);
+}
 if (values.only !== undefined) {
-  if (values.only !== 'drawer') throw new Error(`--only takes: drawer (not ${values.only})`);
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, estimates (not ${values.only})`);
   // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
   if (values.build || serverBuildIsStale(root)) {
     log('Building the server...');

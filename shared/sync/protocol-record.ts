@@ -5,8 +5,9 @@
 // this file fails when the declarations and this record disagree (issue 48, point 3): raise
 // syncProtocol, say what it added in its comment, and record its lists here.
 export const recordedProtocol = {
-  protocol: 8,
+  protocol: 9,
   tables: [
+    'cannedJobs',
     'categories',
     'company',
     'creditNoteLines',
@@ -31,11 +32,13 @@ export const recordedProtocol = {
     'adjustStock',
     'checkoutSale',
     'closeDrawer',
+    'createCannedJob',
     'createCategory',
     'createCustomer',
     'createItem',
     'createJobCard',
     'createService',
+    'deleteCannedJob',
     'deleteCategory',
     'deleteCustomer',
     'deleteItem',
@@ -54,6 +57,7 @@ export const recordedProtocol = {
     'returnSale',
     'saveCompany',
     'setJobCardStatus',
+    'updateCannedJob',
     'updateCategory',
     'updateCustomer',
     'updateItem',

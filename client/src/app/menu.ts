@@ -24,6 +24,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog', icon: 'items' },
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
+      { label: 'Canned Jobs', to: paths.cannedJobs, permission: 'viewCatalog', icon: 'cannedJobs' },
     ],
   },
   { label: 'Categories', to: paths.categories, permission: 'viewCatalog', icon: 'categories' },

@@ -8,6 +8,8 @@ export const paths = {
   salesRegister: '/transaction/sales-register',
   items: '/inventory/items',
   services: '/inventory/services',
+  /** Named sets of services and parts, added to a job or an estimate in one tap (issue 45). */
+  cannedJobs: '/inventory/canned-jobs',
   categories: '/categories',
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',

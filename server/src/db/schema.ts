@@ -6,6 +6,7 @@ import { refundMethods, returnDispositions, returnReasons } from '@shared/schema
 import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
+import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -604,6 +605,9 @@ export const drawerMoves = sqliteTable(
   (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
 );
 
+/** Canned jobs (issue 45): their lines are one JSON column, priced when the job is added. */
+export const cannedJobs = sqliteTable('canned_jobs', { ...synced(), ...plainColumns(cannedJobsEntity.plain) }, (t) => [index('canned_jobs_version').on(t.version)]);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -623,4 +627,5 @@ export const syncedTableObjects = {
   expenses,
   drawerSessions,
   drawerMoves,
+  cannedJobs,
 } as const;
