@@ -21,8 +21,8 @@ import { syncedTables, type SyncedTable } from './tables';
  *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
  *    drop and then refuse the sale's total; invoices carry roundingCents.
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
- * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and
- *    service reminders follow in the same protocol on this branch.
+ * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
+ *    lines (createEstimate, updateEstimate, decideEstimate).
  */
 export const syncProtocol = 9;
 

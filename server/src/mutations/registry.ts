@@ -20,6 +20,9 @@ import { recordExpense } from './expenses/record-expense';
 import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
+import { createEstimate } from './estimates/create-estimate';
+import { updateEstimate } from './estimates/update-estimate';
+import { decideEstimate } from './estimates/decide-estimate';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -47,4 +50,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

@@ -9,6 +9,7 @@ import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type LocalApply<N extends MutationName> = (tx: LocalTx, args: MutationArgs<N>) => Promise<void>;
@@ -36,4 +37,7 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };
