@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
+      screenRoute(paths.printEstimate, 'operate', () => import('../features/estimates/print/print-estimate-page').then((m) => m.PrintEstimatePage), true),
       {
         lazy: async () => {
           await loadDeviceModules();
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
               screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
+              screenRoute(paths.estimates, 'operate', () => import('../features/estimates/estimates-page').then((m) => m.EstimatesPage)),
+              screenRoute(paths.estimateDetail, 'operate', () => import('../features/estimates/estimate-detail-page').then((m) => m.EstimateDetailPage)),
               screenRoute(paths.vehicleHistory, 'operate', () => import('../features/vehicles/vehicle-history-page').then((m) => m.VehicleHistoryPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },
             ],

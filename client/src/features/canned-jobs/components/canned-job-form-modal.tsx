@@ -8,7 +8,7 @@ import { cannedJobsEntity, type CannedJobLine } from '@shared/entities/canned-jo
 import { formValuesOf } from '@shared/entities/plain-entity';
 import { saveCannedJob } from '../api/save-canned-job';
 import type { CannedJobRow } from '../api/use-canned-jobs';
-import { CataloguePicker } from './catalogue-picker';
+import { CataloguePicker } from '@/components/catalogue-picker/catalogue-picker';
 
 interface CannedJobFormModalProps {
   cannedJob: CannedJobRow | null;

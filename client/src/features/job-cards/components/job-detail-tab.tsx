@@ -6,7 +6,7 @@ import type { JobDetailValues } from '../api/job-form-values';
 import type { JobFormProblems } from '../api/job-form-problems';
 import type { Mechanic } from '../api/use-mechanics';
 import { LineEntry } from './line-entry';
-import { CannedJobPicker } from './canned-job-picker';
+import { CannedJobPicker } from '@/components/canned-job-picker';
 import { JobLinesTable, type ShownLine } from './job-lines-table';
 import { DateField } from '@/components/ui/date-field';
 import { FieldMessage, fieldMessageProps } from '@/components/ui/field-message';

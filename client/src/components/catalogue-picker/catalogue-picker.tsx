@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '@shared/domain/money';
-import { searchCatalogue, type CatalogueChoice } from '../api/catalogue-search';
+import { searchCatalogue, type CatalogueChoice } from './catalogue-search';
 
 /** Search services and parts by name and add one to the canned job (with quantity 1, changed in its row). */
 export function CataloguePicker({ onPick }: { onPick: (choice: CatalogueChoice) => void }) {

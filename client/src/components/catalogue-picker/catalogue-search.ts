@@ -3,6 +3,7 @@ import { queryPage } from '@/search';
 import type { CannedJobLine } from '@shared/entities/canned-jobs';
 
 export interface CatalogueChoice {
+  // Shared by the canned jobs' form and the estimate's (issue 45).
   kind: CannedJobLine['kind'];
   refId: string;
   name: string;
