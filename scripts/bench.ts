@@ -49,7 +49,7 @@ const { values } = parseArgs({
     'drawer-sessions': { type: 'string', default: '10000' },
     'drawer-runs': { type: 'string', default: '3' },
     'export-runs': { type: 'string', default: '3' },
-    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium. */
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only estimates`: the device's estimates work. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },

@@ -1241,6 +1241,16 @@ class Generator {
       differenceReason: '',
     }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
+    // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
+    createEstimate: () => ({
+      ...this.jobCard(),
+      id: this.rng.uuid(),
+      estimateNumber: `EST-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      validUntil: '2026-12-31',
+      notes: this.rng.pick(['', 'Front pads worn']),
+    }),
+    updateEstimate: () => ({ id: this.rng.uuid(), notes: 'Call before 5', addLines: [this.jobLine()] }),
+    decideEstimate: () => ({ id: this.rng.uuid(), basedOnVersion: 0, decisions: [{ lineId: this.rng.uuid(), decision: 'declined' }] }),
   };
 
   private entry(name: string, args: unknown): Json {

@@ -17,6 +17,7 @@ import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { recordOpeningBalance } from './opening-balances';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -66,6 +67,9 @@ export const mutationDefs = {
   moveDrawerCash,
   closeDrawer,
   recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -24,8 +24,10 @@ import { syncedTables, type SyncedTable } from './tables';
  *    Also settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
  *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
  *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
+ * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
+ *    lines (createEstimate, updateEstimate, decideEstimate).
  */
-export const syncProtocol = 8;
+export const syncProtocol = 9;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

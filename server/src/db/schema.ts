@@ -6,6 +6,7 @@ import { refundMethods, returnDispositions, returnReasons } from '@shared/schema
 import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
+import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -609,6 +610,61 @@ export const drawerMoves = sqliteTable(
   (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
 );
 
+/** Canned jobs (issue 45): their lines are one JSON column, priced when the job is added. */
+export const cannedJobs = sqliteTable('canned_jobs', { ...synced(), ...plainColumns(cannedJobsEntity.plain) }, (t) => [index('canned_jobs_version').on(t.version)]);
+
+/** Estimates (issue 45): numbered on the device (EST-<code>-<sequence>), unique here. */
+export const estimates = sqliteTable(
+  'estimates',
+  {
+    ...synced(),
+    estimateNumber: text('estimateNumber').notNull(),
+    customerId: text('customerId').notNull(),
+    customerName: text('customerName').notNull(),
+    customerPhone: text('customerPhone').notNull().default(''),
+    vehicleLicensePlate: text('vehicleLicensePlate').notNull(),
+    plateKey: text('plateKey').notNull(),
+    vehicleMake: text('vehicleMake').notNull().default(''),
+    vehicleModel: text('vehicleModel').notNull().default(''),
+    currentMileage: integer('currentMileage'),
+    validUntil: text('validUntil').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['Open', 'Decided'] }).notNull(),
+    jobCardId: text('jobCardId'),
+    decidedAt: text('decidedAt'),
+    decidedBy: text('decidedBy').notNull().default(''),
+    createdAt: text('createdAt').notNull(),
+    createdBy: text('createdBy').notNull(),
+    lastEditBy: text('lastEditBy').notNull().default(''),
+    lastEditClient: text('lastEditClient').notNull().default(''),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+  },
+  (t) => [index('estimates_version').on(t.version), uniqueIndex('estimates_number').on(t.estimateNumber), index('estimates_plate').on(t.plateKey)],
+);
+
+/** An estimate's lines: a job line's fields and the customer's decision. */
+export const estimateLines = sqliteTable(
+  'estimate_lines',
+  {
+    ...synced(),
+    estimateId: text('estimateId').notNull(),
+    kind: text('kind', { enum: ['item', 'service'] }).notNull(),
+    refId: text('refId'),
+    name: text('name').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitPriceCents: integer('unitPriceCents').notNull(),
+    totalCents: integer('totalCents').notNull(),
+    warranty: text('warranty').notNull().default(''),
+    warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    quickAdded: integer('quickAdded', { mode: 'boolean' }).notNull().default(false),
+    decision: text('decision', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    decidedAt: text('decidedAt'),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [index('estimate_lines_version').on(t.version), index('estimate_lines_estimate').on(t.estimateId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -628,4 +684,7 @@ export const syncedTableObjects = {
   expenses,
   drawerSessions,
   drawerMoves,
+  cannedJobs,
+  estimates,
+  estimateLines,
 } as const;

@@ -22,6 +22,9 @@ import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
 import { recordOpeningBalance } from './opening-balances/record-opening-balance';
+import { createEstimate } from './estimates/create-estimate';
+import { updateEstimate } from './estimates/update-estimate';
+import { decideEstimate } from './estimates/decide-estimate';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -51,4 +54,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   moveDrawerCash,
   closeDrawer,
   recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

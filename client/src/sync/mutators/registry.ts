@@ -10,6 +10,7 @@ import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { recordOpeningBalance } from './opening-balances';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type LocalApply<N extends MutationName> = (tx: LocalTx, args: MutationArgs<N>) => Promise<void>;
@@ -39,4 +40,7 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   moveDrawerCash,
   closeDrawer,
   recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };
