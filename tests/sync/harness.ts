@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
@@ -116,6 +117,8 @@ export class FaultyFetch {
   readonly counts: Record<FaultKind, number> = noFaults();
   requests = 0;
   pushes = 0;
+  /** How long each push the server answered took, from leaving the device to its answer's headers (ms). */
+  readonly pushTimesMs: number[] = [];
   private readonly forced: FaultKind[] = [];
   private readonly intercepts: ((ctx: InterceptContext) => Promise<Response>)[] = [];
   /** Runs (awaited) before a request is forwarded: a deterministic "meanwhile, on the device". */
@@ -162,7 +165,12 @@ export class FaultyFetch {
     if (this.offline) throw new TypeError('fetch failed (device offline)');
     const index = this.beforeForward.findIndex(({ on }) => on === 'any' || (on === 'push') === isPush);
     if (index >= 0) await this.beforeForward.splice(index, 1)[0]!.action();
-    const forward = (override?: RequestInit) => this.realFetch(url, override ?? init);
+    const forward = async (override?: RequestInit) => {
+      const sentAt = performance.now();
+      const answer = await this.realFetch(url, override ?? init);
+      if (isPush) this.pushTimesMs.push(performance.now() - sentAt);
+      return answer;
+    };
     const hook = this.intercepts.shift();
     if (hook) return hook({ url, init, isPush, forward });
 
