@@ -74,15 +74,16 @@ export async function openOnDevice(d: Device): Promise<Record<ReviewTable, strin
   return open;
 }
 
-/** The reasons a drawer session was raised for before issue 42's drawer rules, as patterns of their words. */
-const placeholder = '\u0000';
-const wordsOf = (text: string) =>
+/** A message's words as a pattern: whatever stands where the message was given `placeholder` matches. */
+export const placeholder = '\u0000';
+export const wordsOf = (text: string) =>
   new RegExp(
     `^${text
       .split(placeholder)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.*')}$`,
   );
+/** The reasons a drawer session was raised for before issue 42's drawer rules. */
 const reasonsBeforeDrawerRules = [
   wordsOf(drawerReviewReasons.openedTwice(placeholder)),
   wordsOf(drawerReviewReasons.closedTwice(placeholder)),

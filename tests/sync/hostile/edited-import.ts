@@ -3,9 +3,7 @@
 // moved to a Manager's name, an entry dropped, an entry re-signed under the Manager's id with the
 // Staff member's own key. The Admin's check refuses each whole (422), sending it too, and nothing is
 // applied. Now and then the Admin sends the file as it was exported: applied once, as its author's.
-import { randomUUID } from 'node:crypto';
-import { saleArgs } from '../harness';
-import { count, expectAnswer, newCustomerArgs, runOn, type Shop } from './shop';
+import { count, expectAnswer, newCustomerArgs, runOn, saleOf, type Shop } from './shop';
 import { outboxFileOf } from '@/features/sync-status/api/export-outbox';
 import { localDay } from '@shared/domain/dashboard';
 import { outboxFileWords, readOutboxFile, type OutboxFile } from '@shared/sync/outbox-file';
@@ -37,7 +35,7 @@ function editsOf(shop: Shop, file: OutboxFile): { what: string; file: OutboxFile
   const at = shop.random.int(0, file.entries.length - 1);
   const entries = file.entries;
   const { signature: _signature, ...header } = file;
-  const resigned = { ...entries[at]!, id: randomUUID(), authorId: manager };
+  const resigned = { ...entries[at]!, id: shop.id(), authorId: manager };
   const resignedEntries = [{ ...resigned, signature: hmacHex(staffKey, entrySigningText(resigned)) }];
   return [
     { what: 'an amount changed', file: { ...file, entries: entries.map((entry, i) => (i === at ? withAmountChanged(entry) : entry)) }, sendable: true },
@@ -60,11 +58,11 @@ export async function editedImport(shop: Shop): Promise<void> {
   await d.syncClean();
   d.net.offline = true;
   try {
-    const customer = newCustomerArgs(shop.random);
+    const customer = newCustomerArgs(shop);
     if (await runOn(shop, d, 'createCustomer', customer)) shop.hostileCustomers.push(customer.id);
     const lines = [{ kind: 'service' as const, refId: null, name: 'Brake service', quantity: 1, unitPrice: shop.random.int(100, 50_000) }];
-    await runOn(shop, d, 'checkoutSale', saleArgs(await d.nextInvoiceNo(), { customerId: customer.id, lines, method: 'Cash' }));
-    await runOn(shop, d, 'recordExpense', { id: randomUUID(), date: localDay(new Date()), category: 'Tools', amount: shop.random.int(100, 20_000), paidFrom: 'Bank', note: '' });
+    await runOn(shop, d, 'checkoutSale', saleOf(shop, await d.nextInvoiceNo(), { customerId: customer.id, lines, method: 'Cash' }));
+    await runOn(shop, d, 'recordExpense', { id: shop.id(), date: localDay(new Date()), category: 'Tools', amount: shop.random.int(100, 20_000), paidFrom: 'Bank', note: '' });
     const file = await exported(shop);
     const applied = () => (shop.server.db.$client.prepare('SELECT COUNT(*) AS n FROM applied_mutations').get() as { n: number }).n;
     const send = (sent: OutboxFile) =>

@@ -2,7 +2,6 @@
 // beyond what the drawer holds, a count that differs closed with no reason, and the register's clock
 // set back for an opening, a pay-out, a close and an expense (issue 42, points 2, 7 and 8). Pushed by
 // hand, or made on the register and edited in its outbox.
-import { randomUUID } from 'node:crypto';
 import { countOf, expectedOn } from './honest-cashier';
 import { expectReview, openSessionOn, pushForged, runOn, type Shop } from './shop';
 import { nextZReportNo } from '@/sync/invoice-numbers';
@@ -24,7 +23,7 @@ async function openSession(shop: Shop): Promise<DrawerSessionRow> {
   const select = "SELECT * FROM drawer_sessions WHERE register = ? AND status = 'open' AND deleted = 0 ORDER BY createdAt DESC, id DESC";
   const open = (shop.server.db.$client.prepare(select).all(shop.codes.get(shop.hostile.name)) as DrawerSessionRow[]).find((row) => !shop.closing.has(row.id));
   if (open) return open;
-  const id = randomUUID();
+  const id = shop.id();
   await pushForged(shop, 'openDrawer', { id, float: shop.random.int(0, 5_000) });
   return shop.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow;
 }
@@ -69,7 +68,7 @@ export async function hugePayOut(shop: Shop): Promise<void> {
   const session = await openSession(shop);
   if (shop.hugePayOutSessions.has(session.id)) return;
   shop.hugePayOutSessions.add(session.id);
-  const args = { id: randomUUID(), sessionId: session.id, kind: 'payOut', amount: shop.random.int(10_000_000, 50_000_000), reason: 'Bank' };
+  const args = { id: shop.id(), sessionId: session.id, kind: 'payOut', amount: shop.random.int(10_000_000, 50_000_000), reason: 'Bank' };
   const expected = {
     what: `a pay-out of Rs. ${args.amount} from a drawer that held ${serverExpectedCents(shop, session)} cents`,
     table: 'drawerSessions' as const,
@@ -136,7 +135,7 @@ export async function backdatedClose(shop: Shop): Promise<void> {
 
 /** An opening with the register's clock set back (to 1970, or months before). */
 export async function backdatedOpening(shop: Shop): Promise<void> {
-  const id = randomUUID();
+  const id = shop.id();
   const at = longAgo(shop, new Date().toISOString());
   await pushForged(shop, 'openDrawer', { id, float: shop.random.int(0, 5_000) }, { createdAt: at });
   shop.backdated.push({ table: 'drawerSessions', id, column: 'createdAt', what: `an opening dated ${at}` });
@@ -145,7 +144,7 @@ export async function backdatedOpening(shop: Shop): Promise<void> {
 /** A pay-out with the register's clock set back. */
 export async function backdatedPayOut(shop: Shop): Promise<void> {
   const session = await openSession(shop);
-  const id = randomUUID();
+  const id = shop.id();
   const at = longAgo(shop, session.createdAt);
   await pushForged(shop, 'moveDrawerCash', { id, sessionId: session.id, kind: 'payOut', amount: shop.random.int(1, 5_000), reason: 'Bank' }, { createdAt: at });
   shop.backdated.push({ table: 'drawerMoves', id, column: 'createdAt', what: `a pay-out dated ${at}` });
@@ -155,7 +154,7 @@ export async function backdatedPayOut(shop: Shop): Promise<void> {
 export async function backdatedExpense(shop: Shop): Promise<void> {
   const at = '1970-01-01T00:00:00.000Z';
   const args = {
-    id: randomUUID(),
+    id: shop.id(),
     date: localDay(new Date()),
     category: 'Fuel',
     amount: shop.random.int(100, 50_000),

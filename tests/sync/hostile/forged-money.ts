@@ -3,10 +3,8 @@
 // due list, and credit made by a correction only a Manager may record; returns with the register's
 // clock set back into the Staff window or a warranty; numbers of the server's own series, over REST
 // and pushed; and replays of what was already sent.
-import { randomUUID } from 'node:crypto';
-import { saleArgs } from '../harness';
 import { returnContextOn, leftOf } from '../returns-on-device';
-import { count, expectAnswer, expectReview, pickOn, pushForged, runOn, type Shop } from './shop';
+import { count, expectAnswer, expectReview, pickOn, pushForged, runOn, saleOf, type Shop } from './shop';
 import { nextCreditNoteNo } from '@/sync/invoice-numbers';
 import { customerCreditOf, creditUnderReviewOf } from '@server/sales/customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
@@ -26,16 +24,16 @@ interface ReturnLine {
 /** A return's arguments as the Returns screen sends them, numbered on the hostile register. */
 async function returnArgs(shop: Shop, invoiceId: string, lines: ReturnLine[], options: { refundCents: number; refundMethod?: string; date?: string; reason?: string }) {
   return {
-    id: randomUUID(),
+    id: shop.id(),
     creditNoteNo: await nextCreditNoteNo(shop.hostile.db),
     invoiceId,
     date: options.date ?? new Date().toISOString(),
     reason: options.reason ?? 'Not needed',
     note: '',
     refundMethod: options.refundMethod ?? 'Cash',
-    refundPaymentId: randomUUID(),
+    refundPaymentId: shop.id(),
     refund: options.refundCents / 100,
-    lines: lines.map((line) => ({ id: randomUUID(), disposition: 'restock', supplierName: '', ...line })),
+    lines: lines.map((line) => ({ id: shop.id(), disposition: 'restock', supplierName: '', ...line })),
   };
 }
 
@@ -90,13 +88,13 @@ export async function creditSpend(shop: Shop, via: 'sale' | 'payment'): Promise<
   const lines = [{ kind: 'service' as const, refId: null, name: 'Paint job', quantity: 1, unitPrice: spend / 100 }];
   const what = `${spend} cents of customer credit spent by ${via}, ${spendable} spendable`;
   if (via === 'sale') {
-    const sale = saleArgs(await shop.hostile.nextInvoiceNo(), { customerId: customer.id, lines, method: customerCreditMethod, tendered: spend / 100 });
+    const sale = saleOf(shop, await shop.hostile.nextInvoiceNo(), { customerId: customer.id, lines, method: customerCreditMethod, tendered: spend / 100 });
     await pushForged(shop, 'checkoutSale', sale, { expect: { what, table: 'invoices', id: String(sale.id), refusable: false } });
     return;
   }
-  const onAccount = saleArgs(await shop.hostile.nextInvoiceNo(), { customerId: customer.id, lines, method: 'Credit', tendered: 0 });
+  const onAccount = saleOf(shop, await shop.hostile.nextInvoiceNo(), { customerId: customer.id, lines, method: 'Credit', tendered: 0 });
   await pushForged(shop, 'checkoutSale', onAccount);
-  const payment = { id: randomUUID(), invoiceId: onAccount.id, date: localDay(new Date()), method: customerCreditMethod, amount: spend / 100, note: '' };
+  const payment = { id: shop.id(), invoiceId: onAccount.id, date: localDay(new Date()), method: customerCreditMethod, amount: spend / 100, note: '' };
   await pushForged(shop, 'recordPayment', payment, { expect: { what, table: 'invoices', id: String(onAccount.id), refusable: false } });
 }
 
@@ -132,7 +130,7 @@ export async function creditMinted(shop: Shop): Promise<void> {
   const invoice = await pickOn(shop, shop.hostile, 'invoices', (row) => serverHas(shop, 'invoices', row.id) && shop.hostileCustomers.includes(row.customerId));
   if (!invoice) return;
   const amount = -shop.random.int(1_000, 5_000_000);
-  await pushForged(shop, 'recordPayment', { id: randomUUID(), invoiceId: invoice.id, date: localDay(new Date()), method: customerCreditMethod, amount, note: 'Goodwill' });
+  await pushForged(shop, 'recordPayment', { id: shop.id(), invoiceId: invoice.id, date: localDay(new Date()), method: customerCreditMethod, amount, note: 'Goodwill' });
 }
 
 /** Numbers of the server's own series: refused over REST, nothing written; pushed, recorded under the server's next number, for review. */
@@ -159,7 +157,7 @@ export async function serverSeries(shop: Shop): Promise<void> {
     await pushForged(shop, 'returnSale', args, { expect: { what: 'a return pushed as CN-SRV-999999999', table: 'creditNotes', id: args.id, refusable: true } });
     return;
   }
-  const pushed = saleArgs('INV-SRV-999999999', { lines: [{ kind: 'service', refId: null, name: 'Paint job', quantity: 1, unitPrice: 100 }], method: 'Cash' });
+  const pushed = saleOf(shop, 'INV-SRV-999999999', { lines: [{ kind: 'service', refId: null, name: 'Paint job', quantity: 1, unitPrice: 100 }], method: 'Cash' });
   await pushForged(shop, 'checkoutSale', pushed, { expect: { what: 'a sale pushed as INV-SRV-999999999', table: 'invoices', id: String(pushed.id), refusable: false } });
 }
 
@@ -171,10 +169,10 @@ function inflated(name: string, args: Record<string, any>): Record<string, unkno
 }
 
 /** A return or sale's arguments with every id new and the rest as it was (the same content under new ids). */
-function renewed(name: string, args: Record<string, any>): Record<string, any> {
-  const lines = args.lines.map((line: Record<string, unknown>) => ({ ...line, id: randomUUID() }));
-  if (name === 'returnSale') return { ...args, id: randomUUID(), refundPaymentId: randomUUID(), lines };
-  return { ...args, id: randomUUID(), lines, payment: { ...args.payment, id: randomUUID() } };
+function renewed(shop: Shop, name: string, args: Record<string, any>): Record<string, any> {
+  const lines = args.lines.map((line: Record<string, unknown>) => ({ ...line, id: shop.id() }));
+  if (name === 'returnSale') return { ...args, id: shop.id(), refundPaymentId: shop.id(), lines };
+  return { ...args, id: shop.id(), lines, payment: { ...args.payment, id: shop.id() } };
 }
 
 /**
@@ -204,7 +202,7 @@ export async function replay(shop: Shop): Promise<void> {
     shop.ledger.note(shop.hostile.name, true, envelope);
     return void count(shop, 'replayNewMutationId');
   }
-  const args = renewed(first.name, first.args);
+  const args = renewed(shop, first.name, first.args);
   const expected =
     first.name === 'returnSale'
       ? { what: 'a return sent again with new ids', table: 'creditNotes' as const, id: String(args.id), refusable: !(Number(args.refund) > 0) }

@@ -2,7 +2,6 @@
 // envelopes built by hand and pushed with their own session under their register's client id, as
 // server/test/helpers.ts devicePusher does, and REST calls with their token. Each push is timed:
 // the run holds that no push takes longer than 2 s.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Device, TestServer, TestSession } from '../harness';
 import { getClientId } from '@/sync/client-id';
@@ -24,18 +23,19 @@ export class Forger {
     private readonly server: TestServer,
     readonly session: TestSession,
     readonly clientId: string,
+    private readonly newId: () => string,
   ) {}
 
-  /** A forger at `device`'s register, with the session of the Staff member logged in there. */
-  static async at(server: TestServer, device: Device, session: TestSession): Promise<Forger> {
-    return new Forger(server, session, await getClientId(device.db));
+  /** A forger at `device`'s register, with the session of the Staff member logged in there; `newId` names its entries. */
+  static async at(server: TestServer, device: Device, session: TestSession, newId: () => string): Promise<Forger> {
+    return new Forger(server, session, await getClientId(device.db), newId);
   }
 
   /** An entry as the register would queue it; `createdAt` is the register's clock (set back, for a backdated one). */
   envelope(name: MutationName, args: Record<string, unknown>, options: { createdAt?: string; id?: string } = {}): Envelope {
     this.seq += 1;
     return {
-      id: options.id ?? randomUUID(),
+      id: options.id ?? this.newId(),
       clientId: this.clientId,
       seq: this.seq,
       name,

@@ -1,15 +1,14 @@
 // The hostile run's days: the shop opened (users, registers, catalogue, customers, sales made 60 days
 // ago), then seeded random steps at three registers (two honest, one whose Staff member forges what it
 // sends), then every attack made to happen at least once, then everyone synced clean.
-import { randomUUID } from 'node:crypto';
-import { Device, Random, TestServer, saleArgs, type FaultRates, type TestSession } from '../harness';
+import { Device, Random, TestServer, type FaultRates, type TestSession } from '../harness';
 import { drawerOp, honestOp, newCustomer, sale } from './honest-cashier';
 import { backdatedReturn, creditMinted, creditSpend, forgedRefund, replay, serverSeries } from './forged-money';
 import { backdatedClose, backdatedExpense, backdatedOpening, backdatedPayOut, closeWithoutReason, hugePayOut } from './forged-drawer';
 import { editedImport } from './edited-import';
 import { CashLedger } from './cash-ledger';
 import { Forger } from './forger';
-import { count, day, runOn, type Shop } from './shop';
+import { count, day, runOn, saleOf, seededIds, type Shop } from './shop';
 
 /** Light faults on every register's network: answers lost after the server committed, 500s, pushes sent twice. */
 const faultRates: FaultRates = { dropResponse: 0.03, error500: 0.02, delay: 0.05, duplicatePush: 0.03 };
@@ -63,14 +62,16 @@ export async function openShop(seed: number): Promise<Shop> {
   const [counter, tablet, hostile] = [device('counter', users.staff), device('tablet', users.manager), device('workshop', users.hostile)];
   const codes = new Map<string, string>();
   for (const d of [counter, tablet, hostile]) codes.set(d.name, await d.ensureDeviceCode());
+  const id = seededIds(random.fork());
   const shop: Shop = {
     server,
     random,
+    id,
     users,
     counter,
     tablet,
     hostile,
-    forger: await Forger.at(server, hostile, users.hostile),
+    forger: await Forger.at(server, hostile, users.hostile, id),
     codes,
     ledger: new CashLedger(),
     anomalies: [],
@@ -93,10 +94,10 @@ export async function openShop(seed: number): Promise<Shop> {
 /** A catalogue, customers of each register, and four sales made 60 days ago of a part with a month's warranty. */
 async function stockTheShop(shop: Shop): Promise<void> {
   const { tablet, counter, hostile } = shop;
-  const category = randomUUID();
+  const category = shop.id();
   await runOn(shop, tablet, 'createCategory', { id: category, name: 'Parts' });
   for (const name of ['Oil filter', 'Brake pad', 'Spark plug', 'Wiper blade']) {
-    const id = randomUUID();
+    const id = shop.id();
     const args = {
       id,
       itemName: name,
@@ -117,7 +118,7 @@ async function stockTheShop(shop: Shop): Promise<void> {
     const itemId = shop.random.pick(shop.items);
     const item = (await tablet.db.items.get(itemId))!;
     const part = { kind: 'item' as const, refId: itemId, name: String(item.itemName), quantity: 2, unitPrice: Number(item.unitPriceCents) / 100, warrantyMonths: 1 };
-    const args = saleArgs(await tablet.nextInvoiceNo(), {
+    const args = saleOf(shop, await tablet.nextInvoiceNo(), {
       customerId,
       date: soldAt,
       lines: [part, { kind: 'service', refId: null, name: 'Fitting', quantity: 1, unitPrice: 1500 }],

@@ -1,7 +1,6 @@
 // The garage the hostile run plays in: its server, its three registers and their users, and the
 // test's own books of what each register did (the cash ledger, what was forged, what was queued).
-import { randomUUID } from 'node:crypto';
-import type { Device, Random, TestServer, TestSession } from '../harness';
+import { saleArgs, type Device, type Random, type SaleSpec, type TestServer, type TestSession } from '../harness';
 import type { OutboxEntry } from '@/db/db';
 import type { MutationName } from '@shared/mutations/definitions';
 import type { MutationOutcome } from '@shared/sync/messages';
@@ -24,6 +23,8 @@ export interface OldSale {
 export interface Shop {
   server: TestServer;
   random: Random;
+  /** A new record id, from the seed: rows sort by id, so every pick over them replays with the seed. */
+  id: () => string;
   users: { admin: TestSession; manager: TestSession; staff: TestSession; hostile: TestSession };
   /** The counter PC and the workshop tablet (honest), and the hostile Staff member's register. */
   counter: Device;
@@ -50,6 +51,19 @@ export interface Shop {
   counts: Record<string, number>;
   /** Answers the run met that it should not have (a refusal that did not come), checked at the end beside the invariants. */
   unexpected: string[];
+}
+
+/** Ids in the UUID v4 form, drawn from `random` rather than crypto's. */
+export function seededIds(random: Random): () => string {
+  return () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(random.next() * 16).toString(16)).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20)}`;
+  };
+}
+
+/** checkoutSale's arguments (harness saleArgs) with the sale's, its lines' and its payment's ids from the seed. */
+export function saleOf(shop: Shop, invoiceNo: string, sale: SaleSpec): Record<string, unknown> {
+  return saleArgs(invoiceNo, { ...sale, id: sale.id ?? shop.id(), paymentId: shop.id(), lines: sale.lines.map((line) => ({ ...line, id: line.id ?? shop.id() })) });
 }
 
 export const count = (shop: Shop, key: string) => void (shop.counts[key] = (shop.counts[key] ?? 0) + 1);
@@ -88,10 +102,11 @@ export async function runOn(
 }
 
 /** A new customer with a vehicle, as the Customers form makes it. */
-export function newCustomerArgs(random: Random) {
+export function newCustomerArgs(shop: Shop) {
+  const { random } = shop;
   const serial = random.int(1000, 9_999_999);
   return {
-    id: randomUUID(),
+    id: shop.id(),
     customerName: `${random.pick(['Kasun', 'Dilani', 'Ruwan', 'Sanduni', 'Mahesh'])} ${serial}`,
     phone: `07${random.int(10_000_000, 99_999_999)}`,
     address: `${random.int(1, 300)} Galle Road`,
