@@ -14,8 +14,7 @@
 //      devices (what Sales to Review reads);
 //   4. no push took longer than 2 s;
 //   5. every device equals the server, and nothing was applied twice or in another's name.
-// The drawer rules that issue 42's drawer branch writes (points 8 and 2) are checked by the second
-// test: see its comment.
+// The drawer rules of issue 42's points 8 and 2 are checked by the second test: see its comment.
 //   SYNC_SEED=<int> replays one run.   HOSTILE_OPS=<int> sets its length (gate 500, soak 5,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
@@ -151,12 +150,11 @@ for (const seed of seeds)
       console.log(`[hostile] counts ${JSON.stringify(shop.counts)}`);
     });
 
-    // The drawer rules of issue 42, points 8 and 2, being written on the drawer branch (wip-drawer):
+    // The drawer rules of issue 42, points 8 and 2 (written on the drawer branch, merged as 52a7b36):
     // a pay-out beyond the cash the server's records say the drawer held, a count that differs with no
     // reason, and a close dated before its session's records are raised for review; a register's clock
     // set back is not believed before the server first met the register (shared/domain/device-time.ts).
-    // TODO issue 42 point 8/2 (drawer branch): on main before that branch is merged this test fails;
-    // it passes once the rules are there. Keep it, do not skip it.
+    // Apart from the first test so that a failure names these rules; before that merge it failed.
     it('raises what the drawer rules find: a huge pay-out, a count with no reason, a backdated close; bounds backdated drawer times', () => {
       const db = shop.server.db;
       const anomalies = shop.anomalies.filter((anomaly) => anomaly.drawerRule);

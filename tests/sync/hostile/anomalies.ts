@@ -27,7 +27,7 @@ export interface Anomaly {
   mutationId: string;
   /** A refusal (nothing recorded) is an answer too: nothing was handed over, or it cannot be priced. */
   refusable: boolean;
-  /** Raised by a drawer rule of issue 42 (points 8 and 2) that the drawer branch writes. */
+  /** Raised by one of the drawer rules of issue 42, points 8 and 2 (checked by a test of its own). */
   drawerRule?: boolean;
   /**
    * Raised for a reason of its own, naming this (the pay-out's amount, the count's difference): not
