@@ -2,8 +2,7 @@
 // envelopes built by hand and pushed with their own session under their register's client id, as
 // server/test/helpers.ts devicePusher does, and REST calls with their token. Each push is timed:
 // the run holds that no push takes longer than 2 s.
-import { performance } from 'node:perf_hooks';
-import type { Device, TestServer, TestSession } from '../harness';
+import { timed, type Device, type PushTime, type TestServer, type TestSession } from '../harness';
 import { getClientId } from '@/sync/client-id';
 import type { MutationName } from '@shared/mutations/definitions';
 import type { MutationEnvelope, MutationOutcome } from '@shared/sync/messages';
@@ -11,8 +10,8 @@ import type { MutationEnvelope, MutationOutcome } from '@shared/sync/messages';
 export type Envelope = MutationEnvelope & { name: MutationName; args: Record<string, unknown> };
 
 export class Forger {
-  /** Every push this forger sent (its own and the imports it sent for an Admin), in ms. */
-  readonly pushTimesMs: number[] = [];
+  /** How long each push this forger sent took (its own, and the imports it sent for an Admin). */
+  readonly pushTimes: PushTime[] = [];
   /** The first envelope pushed under each mutation id, for replays. */
   readonly pushed = new Map<string, Envelope>();
   /** The server's last answer to each mutation id pushed (a 425 or 5xx is answered but not recorded there). */
@@ -65,7 +64,7 @@ export class Forger {
 
   /** A push request as someone else sends it (an Admin sending an imported file), timed like the rest. */
   async timedPush(session: TestSession, body: Record<string, unknown>): Promise<{ status: number; json: unknown }> {
-    return this.timed(() => this.call(session, 'POST', '/api/sync/push', body));
+    return timed(this.pushTimes, () => this.call(session, 'POST', '/api/sync/push', body));
   }
 
   /** A REST call with `session`'s token: the status and the body. */
@@ -76,14 +75,5 @@ export class Forger {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, json: await response.json() };
-  }
-
-  private async timed<T>(send: () => Promise<T>): Promise<T> {
-    const sentAt = performance.now();
-    try {
-      return await send();
-    } finally {
-      this.pushTimesMs.push(performance.now() - sentAt);
-    }
   }
 }
