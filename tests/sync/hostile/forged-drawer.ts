@@ -9,7 +9,6 @@ import type { OutboxEntry } from '@/db/db';
 import { localDay } from '@shared/domain/dashboard';
 import { countedCents } from '@shared/domain/cash-drawer';
 import { formatMoney, toCents } from '@shared/domain/money';
-import { zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import type { DrawerSessionRow } from '@shared/schemas/drawer';
 
 const longAgo = (shop: Shop, before: string) =>
@@ -28,39 +27,21 @@ async function openSession(shop: Shop): Promise<DrawerSessionRow> {
   return shop.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow;
 }
 
-/** A session to close by hand: none of the register's own changes to it still queued (they would arrive after the close). */
-async function sessionToClose(shop: Shop): Promise<DrawerSessionRow | null> {
+/**
+ * A session to close by hand, and what the register expects in its drawer: none of the register's own
+ * changes to it still queued (they would arrive after the close), and its view synced with the
+ * server's, so that the figure is the one the server's records give.
+ */
+async function sessionToClose(shop: Shop): Promise<{ session: DrawerSessionRow; expectedCents: number } | null> {
   const session = await openSession(shop);
   const queued = () => shop.hostile.db.outbox.where('touches').equals(`drawerSessions:${session.id}`).count();
   if ((await queued()) > 0) await shop.hostile.trySync();
   if ((await queued()) > 0) return null;
+  await shop.hostile.syncClean();
+  const held = await shop.hostile.db.drawerSessions.get(session.id);
+  if (!held) return null;
   shop.closing.add(session.id);
-  return session;
-}
-
-/** What the server's records say the session's drawer holds now (shared/mutations/drawer.ts, over the server's rows). */
-function serverExpectedCents(shop: Shop, session: DrawerSessionRow): number {
-  const db = shop.server.db.$client;
-  const now = new Date().toISOString();
-  const inWindow = 'register = ? AND createdAt BETWEEN ? AND ? AND deleted = 0';
-  const payments = db
-    .prepare(`SELECT method, amountCents, createdAt, invoiceId, register FROM payments WHERE ${inWindow}`)
-    .all(session.register, session.createdAt, now) as DrawerRecords['payments'];
-  const invoices = db
-    .prepare(`SELECT id, createdAt FROM invoices WHERE id IN (SELECT invoiceId FROM payments WHERE ${inWindow})`)
-    .all(session.register, session.createdAt, now) as {
-    id: string;
-    createdAt: string;
-  }[];
-  const records: DrawerRecords = {
-    payments,
-    invoiceTimes: new Map(invoices.map((row) => [row.id, row.createdAt])),
-    expenses: db
-      .prepare(`SELECT id, amountCents, createdAt, register, paidFrom, correctionOf FROM expenses WHERE ${inWindow}`)
-      .all(session.register, session.createdAt, now) as DrawerRecords['expenses'],
-    moves: db.prepare('SELECT kind, amountCents, sessionId, createdAt FROM drawer_moves WHERE sessionId = ? AND deleted = 0').all(session.id) as DrawerRecords['moves'],
-  };
-  return zReportOf(session, records, now).expectedCents;
+  return { session, expectedCents: await expectedOn(shop.hostile, held) };
 }
 
 /** A pay-out of tens of millions of rupees from the register's drawer (one a session: the expected cash stays within what a close may state). */
@@ -70,7 +51,7 @@ export async function hugePayOut(shop: Shop): Promise<void> {
   shop.hugePayOutSessions.add(session.id);
   const args = { id: shop.id(), sessionId: session.id, kind: 'payOut', amount: shop.random.int(10_000_000, 50_000_000), reason: 'Bank' };
   const expected = {
-    what: `a pay-out of Rs. ${args.amount} from a drawer that held ${serverExpectedCents(shop, session)} cents`,
+    what: `a pay-out of Rs. ${args.amount} from the register's drawer`,
     table: 'drawerSessions' as const,
     id: session.id,
     refusable: false,
@@ -87,9 +68,9 @@ export async function hugePayOut(shop: Shop): Promise<void> {
 
 /** A close whose count differs from what was expected, with no reason: the register refuses it, so its outbox entry is edited, or it is pushed by hand. */
 export async function closeWithoutReason(shop: Shop): Promise<void> {
-  const session = await sessionToClose(shop);
-  if (!session) return;
-  const expectedCents = serverExpectedCents(shop, session);
+  const toClose = await sessionToClose(shop);
+  if (!toClose) return;
+  const { session, expectedCents } = toClose;
   let count = countOf(Math.max(expectedCents, 0) + shop.random.int(1, 50) * 2_000);
   if (countedCents(count) === expectedCents) count = { ...count, 2000: (count[2000] ?? 0) + 1 };
   const args = { sessionId: session.id, zNumber: await nextZReportNo(shop.hostile.db), count, expected: expectedCents / 100, differenceReason: '' };
@@ -101,8 +82,7 @@ export async function closeWithoutReason(shop: Shop): Promise<void> {
     drawerRule: true,
     ownReason: formatMoney(Math.abs(countedCents(count) - expectedCents)),
   };
-  const onDevice = await openSessionOn(shop, shop.hostile);
-  if (onDevice?.id === session.id && (await expectedOn(shop.hostile, onDevice)) === expectedCents && shop.random.chance(0.5)) {
+  if ((await openSessionOn(shop, shop.hostile))?.id === session.id && shop.random.chance(0.5)) {
     const tamper = (entry: OutboxEntry) => shop.hostile.tamperQueued(entry, (queued) => ({ ...queued, differenceReason: '' })).then(() => undefined);
     const entry = await runOn(shop, shop.hostile, 'closeDrawer', { ...args, differenceReason: 'Short' }, { forged: true, tamper });
     if (entry) return expectReview(shop, entry, expected);
@@ -116,9 +96,9 @@ export async function closeWithoutReason(shop: Shop): Promise<void> {
  * by its records), and not closed before its opening.
  */
 export async function backdatedClose(shop: Shop): Promise<void> {
-  const session = await sessionToClose(shop);
-  if (!session) return;
-  const expectedCents = serverExpectedCents(shop, session);
+  const toClose = await sessionToClose(shop);
+  if (!toClose) return;
+  const { session, expectedCents } = toClose;
   const count = countOf(expectedCents);
   const at = longAgo(shop, session.createdAt);
   const args = {
