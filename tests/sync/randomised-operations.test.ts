@@ -64,15 +64,16 @@ import { customerCreditOnDevice } from '@/db/customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
+import { leftOf, returnContextOn } from './returns-on-device';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
 import { closedSinceOf, payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
 import { denominations, type DrawerCount } from '@shared/domain/cash-drawer';
 import { rejudgedDrawerReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
 import { reviewReasons } from '@shared/domain/drawer-review';
-import { returnRows, returnMovementId, returnOutMovementId, type ReturnContext } from '@shared/mutations/returns';
+import { returnRows, returnMovementId, returnOutMovementId } from '@shared/mutations/returns';
 import { guestRefundMethods, refundMethods, returnMessages, returnReasons, type RefundMethod } from '@shared/schemas/return';
-import { refundableByMethod, returnableHundredths, warrantyRuns } from '@shared/domain/returns';
+import { refundableByMethod, warrantyRuns } from '@shared/domain/returns';
 import { invoiceStatus, owedCents } from '@shared/domain/sales';
 import type { Occurred } from '@shared/domain/device-time';
 
@@ -610,28 +611,6 @@ for (const seed of seeds)
       }
 
       // ---- returns (issue 26) -------------------------------------------------------------------
-
-      /** What the device holds of an invoice for a return, as client/src/sync/mutators/returns.ts reads it. */
-      async function returnContextOn(d: Device, invoiceId: string): Promise<ReturnContext | null> {
-        const invoice = await d.db.invoices.get(invoiceId);
-        if (!invoice || invoice.deleted) return null;
-        const [saleLines, returnedLines, payments] = await Promise.all([
-          d.db.invoiceLines.where('invoiceId').equals(invoiceId).toArray(),
-          d.db.creditNoteLines.where('invoiceId').equals(invoiceId).toArray(),
-          d.db.payments.where('invoiceId').equals(invoiceId).toArray(),
-        ]);
-        return {
-          invoice: { ...(invoice as unknown as ReturnContext['invoice']), returnedCents: Number(invoice.returnedCents ?? 0) },
-          saleLines: saleLines.filter((line) => !line.deleted).sort((x, y) => (x.id < y.id ? -1 : 1)),
-          returnedLines: returnedLines.filter((line) => !line.deleted),
-          payments: payments.filter((payment) => !payment.deleted),
-        };
-      }
-      const leftOf = (context: ReturnContext, line: ReturnContext['saleLines'][number]) =>
-        returnableHundredths(
-          line.quantityHundredths,
-          context.returnedLines.filter((returned) => returned.invoiceLineId === line.id).map((returned) => returned.quantityHundredths),
-        );
 
       /**
        * A return on `d`, as the Returns screen makes it: 1–2 lines of an invoice it holds (or the one
