@@ -94,7 +94,7 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq, zReportSeq and estimateSeq: this register's invoice, credit note, Z report and estimate numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq, zReportSeq and estimateSeq: this register's (deviceKey: the device's own key, server/src/sync/device-keys.ts); invoice, credit note, Z report and estimate numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
   key:
     | 'cursor'
     | 'clientId'
@@ -103,6 +103,7 @@ export interface SyncStateEntry {
     | 'ack'
     | 'requeueSent'
     | 'deviceCode'
+    | 'deviceKey'
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'

@@ -5,7 +5,7 @@
 import { timed, type Device, type PushTime, type TestServer, type TestSession } from '../harness';
 import { getClientId } from '@/sync/client-id';
 import type { MutationName } from '@shared/mutations/definitions';
-import type { MutationEnvelope, MutationOutcome } from '@shared/sync/messages';
+import { deviceKeyHeader, type MutationEnvelope, type MutationOutcome } from '@shared/sync/messages';
 
 export type Envelope = MutationEnvelope & { name: MutationName; args: Record<string, unknown> };
 
@@ -23,11 +23,13 @@ export class Forger {
     readonly session: TestSession,
     readonly clientId: string,
     private readonly newId: () => string,
+    /** The register's own key (server/src/sync/device-keys.ts): the forger is on the register, so holds it. */
+    private readonly deviceKey: string | undefined,
   ) {}
 
   /** A forger at `device`'s register, with the session of the Staff member logged in there; `newId` names its entries. */
   static async at(server: TestServer, device: Device, session: TestSession, newId: () => string): Promise<Forger> {
-    return new Forger(server, session, await getClientId(device.db), newId);
+    return new Forger(server, session, await getClientId(device.db), newId, (await device.db.syncState.get('deviceKey'))?.value);
   }
 
   /** An entry as the register would queue it; `createdAt` is the register's clock (set back, for a backdated one). */
@@ -71,7 +73,7 @@ export class Forger {
   async call(session: TestSession, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
     const response = await this.server.api(path, {
       method,
-      headers: { 'content-type': 'application/json', token: session.token },
+      headers: { 'content-type': 'application/json', token: session.token, ...(this.deviceKey && path.startsWith('/api/sync/') ? { [deviceKeyHeader]: this.deviceKey } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, json: await response.json() };
