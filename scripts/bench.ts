@@ -25,6 +25,7 @@ import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
 import { pushBatchMax } from '@shared/sync/messages';
 import { drawerPushGoalLines, measureBackdatedDrawerPush } from './bench/drawer-backdated';
 import { runImportBench } from './bench/import-bench';
+import { exportLines, measureExport } from './bench/export-bench';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +50,8 @@ const { values } = parseArgs({
     'no-drawer': { type: 'boolean', default: false },
     'drawer-sessions': { type: 'string', default: '10000' },
     'drawer-runs': { type: 'string', default: '3' },
-    /** `--only drawer`: that section alone, on the server built from the current sources; `--only import`: a big shop moving in (issue 43), against the built app. */
+    'export-runs': { type: 'string', default: '3' },
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only import`: a big shop moving in (issue 43), against the built app; `--only estimates`: the device's estimates work. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -119,8 +121,16 @@ if (values.only === 'import') {
   await runImportBench({ root, items: Number(values.items), customers: Number(values.customers), vehicles: Number(values.vehicles), log });
   process.exit(0);
 }
+if (values.only === 'export') {
+  // Issue 43: no server, no build: the device's export code bundled from the sources, in Chromium.
+  const items = Number(values.items);
+  const customers = Number(values.customers);
+  log(`Export on the device (${items.toLocaleString('en-US')} items, ${customers.toLocaleString('en-US')} customers, Chromium, ${values['export-runs']} runs)...`);
+  for (const line of exportLines(await measureExport(root, { items, customers, runs: Number(values['export-runs']) }))) log(`  ${line}`);
+  process.exit(0);
+}
 if (values.only !== undefined) {
-  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, import (not ${values.only})`);
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, export or import (not ${values.only})`);
   // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
   if (values.build || serverBuildIsStale(root)) {
     log('Building the server...');

@@ -85,7 +85,9 @@ const declared: [number, Record<string, string | null>][] = [
   [23, { payments: 'id, invoiceId, date, bulkId, [register+createdAt], reviewState' }],
   [24, { expenses: 'id, date, category, sortKey, [register+createdAt], reviewState' }],
   [25, { jobDrafts: 'key' }],
-  [26, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
+  [26, { cannedJobs: 'id, name, *searchWords, sortKey' }],
+  [27, { estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey', estimateLines: 'id, estimateId' }],
+  [28, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;

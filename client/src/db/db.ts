@@ -122,7 +122,7 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq and zReportSeq: this register's invoice, credit note and Z report numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq, zReportSeq and estimateSeq: this register's (deviceKey: the device's own key, server/src/sync/device-keys.ts); invoice, credit note, Z report and estimate numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
   key:
     | 'cursor'
     | 'clientId'
@@ -131,9 +131,11 @@ export interface SyncStateEntry {
     | 'ack'
     | 'requeueSent'
     | 'deviceCode'
+    | 'deviceKey'
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'
+    | 'estimateSeq'
     | 'download'
     | 'priorityCursor'
     | 'priorityDone'
@@ -376,11 +378,18 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
+  // Canned jobs (issue 45): the catalogue's named sets of services and parts.
+  db.version(26).stores({ cannedJobs: 'id, name, *searchWords, sortKey' });
+  // Estimates and their lines (issue 45); a vehicle's declined work is found by the estimate's plate key.
+  db.version(27).stores({
+    estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey',
+    estimateLines: 'id, estimateId',
+  });
   // Imports (issue 43): each run of a file, and the records it made, by batch, for its undo; on the
   // device that imported only (docs/decisions.md, Moving in). The outbox by when each change was
   // made: the bell counts those waiting over an hour by an index, where it read every entry, which
   // an import's 100,000 queued changes made a scan of the whole outbox at each write.
-  db.version(26).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
+  db.version(28).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

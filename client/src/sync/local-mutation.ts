@@ -6,7 +6,7 @@ import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
 import { serverNow } from './device-clock';
-import { signEntry } from './sign-entry';
+import { entryKeyOf, signEntry } from './sign-entry';
 import { findMutation, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 import { editPatch } from './edit-patch';
 import { can } from '@shared/domain/permissions';
@@ -85,6 +85,8 @@ export async function runLocalMutations(db: GarageDb, author: Author, calls: rea
   const clock = await serverNow(db);
   const register = (await db.syncState.get('deviceCode'))?.value ?? '';
   const clientId = await getClientId(db);
+  // The author's key on this register (each register signs with a key of its own), worked out once a batch.
+  const entryKey = await entryKeyOf(author.signingKey, (await db.syncState.get('deviceKey'))?.value);
   const entries = await Promise.all(
     checked.map(async ({ name, def, args }) => {
       const entry: OutboxEntry = {
@@ -99,7 +101,7 @@ export async function runLocalMutations(db: GarageDb, author: Author, calls: rea
         authorName: author.name,
       };
       // Signed before the transaction: WebCrypto's promise would end a Dexie transaction it ran inside.
-      const signature = await signEntry(author.signingKey, entry);
+      const signature = await signEntry(entryKey, entry);
       if (signature) entry.signature = signature;
       return entry;
     }),

@@ -134,7 +134,7 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       href: '',
     });
   const waitingSince = new Date(Date.now() - waitingTooLongMs).toISOString();
-  // By its index (Dexie 26): a scan read every queued change on each write, 100,000 after an import.
+  // By its index (Dexie 28): a scan read every queued change on each write, 100,000 after an import.
   const waiting = await db.outbox.where('createdAt').below(waitingSince).count();
   if (waiting > 0)
     entries.push({
