@@ -1,6 +1,6 @@
 import { importKindLabels, type ImportKind } from '@shared/import/columns';
 
-/** The kinds a shop imports; opening balances come once their operation is on this build (docs/decisions.md, Moving in). */
+/** The kinds a shop imports; opening balances come once their plan is written over recordOpeningBalance (docs/decisions.md, Moving in). */
 export const offeredKinds: ImportKind[] = ['customers', 'items', 'services'];
 
 export function KindPicker({ kind, onChange, disabled }: { kind: ImportKind; onChange: (kind: ImportKind) => void; disabled: boolean }) {
