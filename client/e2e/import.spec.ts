@@ -80,37 +80,6 @@ class ImportScreen {
   }
 }
 
-/**
- * Waits until the device holds its key (syncState 'deviceKey'). The server gives a device its key
- * once, at its first check-in: a page left (page.goto) while that answer is on its way loses the key
- * for good and every push of the device is then refused (403), so each test lets it arrive first.
- */
-async function waitForDeviceKey(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!(await indexedDB.databases()).some((info) => info.name === 'garage')) return false;
-          const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open('garage');
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-          try {
-            return await new Promise<boolean>((resolve, reject) => {
-              const request = idb.transaction('syncState').objectStore('syncState').get('deviceKey');
-              request.onsuccess = () => resolve(request.result !== undefined);
-              request.onerror = () => reject(request.error);
-            });
-          } finally {
-            idb.close();
-          }
-        }),
-      { timeout: 30_000, message: 'the device holds its key' },
-    )
-    .toBe(true);
-}
-
 async function serverTotal(request: APIRequestContext, token: string, path: string): Promise<number> {
   return (await api<{ total: number }>(request, token, 'get', path)).total;
 }
@@ -122,7 +91,6 @@ test.describe('import', () => {
     test.setTimeout(600_000);
     await adminToken(request);
     await loginAs(page, admin);
-    await waitForDeviceKey(page);
     await waitForSynced(page);
     await waitForServiceWorkerControl(page);
 
@@ -179,7 +147,6 @@ test.describe('import', () => {
     test.setTimeout(180_000);
     const token = await adminToken(request);
     await loginAs(page, admin);
-    await waitForDeviceKey(page);
     await page.goto('/settings/import');
     const screen = new ImportScreen(page);
     await screen.choose('Services', 'mistake.csv', servicesCsv(20, 'Wrong'));
@@ -202,7 +169,6 @@ test.describe('import', () => {
     test.setTimeout(180_000);
     const token = await adminToken(request);
     await loginAs(page, admin);
-    await waitForDeviceKey(page);
     await page.goto('/settings/import');
     const screen = new ImportScreen(page);
 
@@ -258,7 +224,6 @@ test.describe('import', () => {
     test.setTimeout(120_000);
     const token = await adminToken(request);
     await loginAs(page, admin);
-    await waitForDeviceKey(page);
     await page.goto('/settings/import');
     const screen = new ImportScreen(page);
     const sheet = [

@@ -85,28 +85,6 @@ async function importInPage(page: Page, kind: string, label: string, name: strin
   return { kind, rows, megabytes: buffer.length / 1024 / 1024, readCheckMs, writeMs, worstLateMs: probe.worst, lateOver100: probe.over100 };
 }
 
-/** Whether the page's device holds its key (syncState 'deviceKey'); run in the page. */
-async function deviceKeyStored(): Promise<boolean> {
-  // Never create the app's database from here: only once the app has made it.
-  if (!(await indexedDB.databases()).some((info) => info.name === 'garage')) return false;
-  return new Promise((resolve) => {
-    const request = indexedDB.open('garage');
-    request.onerror = () => resolve(false);
-    request.onsuccess = () => {
-      const idb = request.result;
-      const get = idb.transaction('syncState').objectStore('syncState').get('deviceKey');
-      get.onsuccess = () => {
-        idb.close();
-        resolve(get.result !== undefined);
-      };
-      get.onerror = () => {
-        idb.close();
-        resolve(false);
-      };
-    };
-  });
-}
-
 async function serverTotal(baseUrl: string, token: string, path: string): Promise<number> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { token } });
   return ((await response.json()) as { total: number }).total;
@@ -151,13 +129,6 @@ export async function runImportBench(options: ImportBenchOptions): Promise<void>
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // The device's key arrives once, at its first check-in; leaving the page before it is stored
-    // would have every push refused (client/e2e/import.spec.ts, waitForDeviceKey).
-    const keyWaitStart = performance.now();
-    while (!(await page.evaluate(deviceKeyStored))) {
-      if (performance.now() - keyWaitStart > 60_000) throw new Error('the device got no key from its check-in');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     await page.goto(`${server.baseUrl}/settings/import`);
     await page.getByRole('heading', { level: 1, name: 'Import' }).waitFor();
 
