@@ -16,6 +16,7 @@ import { creditNoteLinesEntity } from './credit-note-lines';
 import { expensesEntity } from './expenses';
 import { drawerSessionsEntity } from './drawer-sessions';
 import { drawerMovesEntity } from './drawer-moves';
+import { suppliersEntity } from './suppliers';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -40,6 +41,7 @@ export const entities = {
   expenses: expensesEntity,
   drawerSessions: drawerSessionsEntity,
   drawerMoves: drawerMovesEntity,
+  suppliers: suppliersEntity,
 } as const;
 
 export type Entities = typeof entities;

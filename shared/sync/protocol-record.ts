@@ -5,7 +5,7 @@
 // this file fails when the declarations and this record disagree (issue 48, point 3): raise
 // syncProtocol, say what it added in its comment, and record its lists here.
 export const recordedProtocol = {
-  protocol: 8,
+  protocol: 9,
   tables: [
     'categories',
     'company',
@@ -25,6 +25,7 @@ export const recordedProtocol = {
     'payments',
     'services',
     'stockMovements',
+    'suppliers',
   ],
   mutations: [
     'acceptHeldRefund',
@@ -36,11 +37,13 @@ export const recordedProtocol = {
     'createItem',
     'createJobCard',
     'createService',
+    'createSupplier',
     'deleteCategory',
     'deleteCustomer',
     'deleteItem',
     'deleteJobCard',
     'deleteService',
+    'deleteSupplier',
     'dismissNotice',
     'markSaleReviewed',
     'moveDrawerCash',
@@ -59,5 +62,6 @@ export const recordedProtocol = {
     'updateItem',
     'updateJobCard',
     'updateService',
+    'updateSupplier',
   ],
 } as const;

@@ -21,8 +21,9 @@ import { syncedTables, type SyncedTable } from './tables';
  *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
  *    drop and then refuse the sale's total; invoices carry roundingCents.
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
+ * 9: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier.
  */
-export const syncProtocol = 8;
+export const syncProtocol = 9;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -10,8 +10,8 @@ const withoutCost = { id: 'i1', version: 3, deleted: false, updatedAt: 't', item
 const cases: [Role | null, SyncedTable, string[]][] = [
   ['Admin', 'items', []],
   ['Manager', 'items', []],
-  ['Staff', 'items', ['costPriceCents']],
-  [null, 'items', ['costPriceCents']],
+  ['Staff', 'items', ['costPriceCents', 'lastCostCents']],
+  [null, 'items', ['costPriceCents', 'lastCostCents']],
   // Every other table: nothing hidden from any role (derived from the declarations, issue 48).
   ...roles.flatMap((role) => syncedTables.filter((table) => !restrictedColumns[table]).map((table) => [role, table, []] as [Role, SyncedTable, string[]])),
 ];
@@ -45,7 +45,7 @@ describe('readScopeOf(role) and scopeChange', () => {
   it.each([
     ['Admin', []],
     ['Manager', []],
-    ['Staff', ['items.costPriceCents']],
+    ['Staff', ['items.costPriceCents', 'items.lastCostCents']],
   ] as const)('%s → %j', (role, scope) => expect(readScopeOf(role)).toEqual(scope));
 
   const none = { drop: [], fetch: [], dropTables: [], fetchTables: [], dropRows: [] };

@@ -24,6 +24,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog', icon: 'items' },
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
+      { label: 'Suppliers', to: paths.suppliers, permission: 'viewCatalog', icon: 'suppliers' },
     ],
   },
   { label: 'Categories', to: paths.categories, permission: 'viewCatalog', icon: 'categories' },

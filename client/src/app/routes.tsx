@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               screenRoute(paths.salesRegister, 'operate', () => import('../features/sales/sales-register-page').then((m) => m.SalesRegisterPage)),
               screenRoute(paths.items, 'viewCatalog', () => import('../features/items/items-page').then((m) => m.ItemsPage)),
               screenRoute(paths.services, 'viewCatalog', () => import('../features/services/services-page').then((m) => m.ServicesPage)),
+              screenRoute(paths.suppliers, 'viewCatalog', () => import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage)),
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),

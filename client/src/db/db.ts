@@ -345,6 +345,8 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
+  // Purchasing (issue 44): suppliers, searched like customers.
+  db.version(26).stores({ suppliers: 'id, name, *searchWords, sortKey' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

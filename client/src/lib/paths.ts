@@ -8,6 +8,8 @@ export const paths = {
   salesRegister: '/transaction/sales-register',
   items: '/inventory/items',
   services: '/inventory/services',
+  /** The shop's suppliers (issue 44). */
+  suppliers: '/inventory/suppliers',
   categories: '/categories',
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',

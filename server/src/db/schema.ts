@@ -6,6 +6,7 @@ import { refundMethods, returnDispositions, returnReasons } from '@shared/schema
 import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
+import { suppliersEntity } from '@shared/entities/suppliers';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -65,6 +66,10 @@ export const items = sqliteTable(
     description: text('description').notNull().default(''),
     isService: integer('isService', { mode: 'boolean' }).notNull().default(false),
     warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    // Purchasing (issue 44): the usual supplier, its part number, and what the last receipt paid.
+    supplierId: text('supplierId'),
+    supplierPartNo: text('supplierPartNo').notNull().default(''),
+    lastCostCents: integer('lastCostCents').notNull().default(0),
   },
   (t) => [
     index('items_version').on(t.version),
@@ -604,6 +609,9 @@ export const drawerMoves = sqliteTable(
   (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
 );
 
+/** Suppliers (issue 44): made from their declaration, as categories and services are. */
+export const suppliers = sqliteTable('suppliers', { ...synced(), ...plainColumns(suppliersEntity.plain) }, (t) => [index('suppliers_version').on(t.version)]);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -623,4 +631,5 @@ export const syncedTableObjects = {
   expenses,
   drawerSessions,
   drawerMoves,
+  suppliers,
 } as const;
