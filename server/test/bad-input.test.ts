@@ -1227,6 +1227,17 @@ class Generator {
       expected: 5003,
       differenceReason: '',
     }),
+    // No supplier or order is in the pools: well-formed arguments, refused in words (not found, not this device's number).
+    createPurchaseOrder: () => ({
+      id: this.rng.uuid(),
+      orderNo: `PO-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      supplierId: this.rng.uuid(),
+      note: '',
+      lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '3']), unitCost: this.rng.pick([0, 450.5, '12']) }],
+    }),
+    updatePurchaseOrder: () => ({ id: this.rng.uuid(), note: 'Urgent' }),
+    placePurchaseOrder: () => ({ id: this.rng.uuid() }),
+    cancelPurchaseOrder: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
   };
 

@@ -17,6 +17,8 @@ import { expensesEntity } from './expenses';
 import { drawerSessionsEntity } from './drawer-sessions';
 import { drawerMovesEntity } from './drawer-moves';
 import { suppliersEntity } from './suppliers';
+import { purchaseOrdersEntity } from './purchase-orders';
+import { purchaseOrderLinesEntity } from './purchase-order-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -42,6 +44,8 @@ export const entities = {
   drawerSessions: drawerSessionsEntity,
   drawerMoves: drawerMovesEntity,
   suppliers: suppliersEntity,
+  purchaseOrders: purchaseOrdersEntity,
+  purchaseOrderLines: purchaseOrderLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

@@ -21,7 +21,9 @@ import { syncedTables, type SyncedTable } from './tables';
  *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
  *    drop and then refuse the sale's total; invoices carry roundingCents.
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
- * 9: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier.
+ * 9: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
+ *    supplierId, supplierPartNo and lastCostCents; the purchaseOrders and purchaseOrderLines tables and
+ *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder.
  */
 export const syncProtocol = 9;
 

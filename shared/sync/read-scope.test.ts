@@ -12,6 +12,11 @@ const cases: [Role | null, SyncedTable, string[]][] = [
   ['Manager', 'items', []],
   ['Staff', 'items', ['costPriceCents', 'lastCostCents']],
   [null, 'items', ['costPriceCents', 'lastCostCents']],
+  // What the shop pays its suppliers (issue 44): Staff receive orders without costs.
+  ...roles.flatMap((role): [Role, SyncedTable, string[]][] => [
+    [role, 'purchaseOrders', role === 'Staff' ? ['totalCents'] : []],
+    [role, 'purchaseOrderLines', role === 'Staff' ? ['unitCostCents'] : []],
+  ]),
   // Every other table: nothing hidden from any role (derived from the declarations, issue 48).
   ...roles.flatMap((role) => syncedTables.filter((table) => !restrictedColumns[table]).map((table) => [role, table, []] as [Role, SyncedTable, string[]])),
 ];
@@ -45,7 +50,7 @@ describe('readScopeOf(role) and scopeChange', () => {
   it.each([
     ['Admin', []],
     ['Manager', []],
-    ['Staff', ['items.costPriceCents', 'items.lastCostCents']],
+    ['Staff', ['items.costPriceCents', 'items.lastCostCents', 'purchaseOrderLines.unitCostCents', 'purchaseOrders.totalCents']],
   ] as const)('%s → %j', (role, scope) => expect(readScopeOf(role)).toEqual(scope));
 
   const none = { drop: [], fetch: [], dropTables: [], fetchTables: [], dropRows: [] };

@@ -15,6 +15,9 @@ export const restrictedColumns: Partial<Record<SyncedTable, Readonly<Record<stri
   // What an item cost the shop, and so its margin: Admin and Manager only.
   // The last cost a receipt paid is a cost too (issue 44).
   items: { costPriceCents: 'readCostPrices', lastCostCents: 'readCostPrices' },
+  // What the shop pays its suppliers (issue 44): Staff receive orders without their costs.
+  purchaseOrders: { totalCents: 'readCostPrices' },
+  purchaseOrderLines: { unitCostCents: 'readCostPrices' },
   // A plain entity's fields say who reads them (shared/entities/plain-fields.ts, `readableBy`).
   ...plainRestrictedColumns(),
 };

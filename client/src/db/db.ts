@@ -106,6 +106,7 @@ export interface SyncStateEntry {
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'
+    | 'purchaseOrderSeq'
     | 'download'
     | 'priorityCursor'
     | 'priorityDone'
@@ -345,8 +346,13 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
-  // Purchasing (issue 44): suppliers, searched like customers.
-  db.version(26).stores({ suppliers: 'id, name, *searchWords, sortKey' });
+  // Purchasing (issue 44): suppliers, searched like customers; purchase orders by number, supplier and
+  // status (the open ones), searched newest first; their lines by order and by item.
+  db.version(26).stores({
+    suppliers: 'id, name, *searchWords, sortKey',
+    purchaseOrders: 'id, &orderNo, supplierId, status, *searchWords, sortKey',
+    purchaseOrderLines: 'id, orderId, itemId',
+  });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());

@@ -10,6 +10,9 @@ export const paths = {
   services: '/inventory/services',
   /** The shop's suppliers (issue 44). */
   suppliers: '/inventory/suppliers',
+  /** Purchase orders (issue 44); an order's page at purchaseOrder (`new` for a new one). */
+  purchaseOrders: '/inventory/purchase-orders',
+  purchaseOrder: '/inventory/purchase-orders/:id',
   categories: '/categories',
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',
@@ -36,4 +39,5 @@ export const paths = {
   printCreditNote: '/print/credit-notes/:id',
   printZReport: '/print/z-reports/:id',
   printXReport: '/print/x-reports/:id',
+  printPurchaseOrder: '/print/purchase-orders/:id',
 } as const;

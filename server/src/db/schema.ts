@@ -7,6 +7,7 @@ import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
 import { suppliersEntity } from '@shared/entities/suppliers';
+import { purchaseOrderStatuses } from '@shared/schemas/purchase-order';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -612,6 +613,49 @@ export const drawerMoves = sqliteTable(
 /** Suppliers (issue 44): made from their declaration, as categories and services are. */
 export const suppliers = sqliteTable('suppliers', { ...synced(), ...plainColumns(suppliersEntity.plain) }, (t) => [index('suppliers_version').on(t.version)]);
 
+/** Purchase orders (issue 44): numbered on the device like invoices, unique by index (shared/schemas/purchase-order.ts). */
+export const purchaseOrders = sqliteTable(
+  'purchase_orders',
+  {
+    ...synced(),
+    orderNo: text('orderNo').notNull(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    status: text('status', { enum: purchaseOrderStatuses }).notNull().default('Draft'),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    createdAt: text('createdAt').notNull(),
+    createdById: text('createdById').notNull(),
+    createdBy: text('createdBy').notNull(),
+    orderedAt: text('orderedAt'),
+  },
+  (t) => [
+    index('purchase_orders_version').on(t.version),
+    uniqueIndex('purchase_orders_order_no').on(t.orderNo),
+    index('purchase_orders_supplier').on(t.supplierId, t.createdAt),
+    index('purchase_orders_created').on(t.createdAt),
+  ],
+);
+
+/** An order's lines: what is still to come of each is ordered − received − cancelled (shared/domain/purchase-orders.ts). */
+export const purchaseOrderLines = sqliteTable(
+  'purchase_order_lines',
+  {
+    ...synced(),
+    orderId: text('orderId').notNull(),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    supplierPartNo: text('supplierPartNo').notNull().default(''),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull().default(0),
+    cancelledHundredths: integer('cancelledHundredths').notNull().default(0),
+    receivedHundredths: integer('receivedHundredths').notNull().default(0),
+  },
+  (t) => [index('purchase_order_lines_version').on(t.version), index('purchase_order_lines_order').on(t.orderId, t.position), index('purchase_order_lines_item').on(t.itemId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -632,4 +676,6 @@ export const syncedTableObjects = {
   drawerSessions,
   drawerMoves,
   suppliers,
+  purchaseOrders,
+  purchaseOrderLines,
 } as const;

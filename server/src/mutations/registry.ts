@@ -20,6 +20,10 @@ import { recordExpense } from './expenses/record-expense';
 import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
+import { createPurchaseOrder } from './purchasing/create-purchase-order';
+import { updatePurchaseOrder } from './purchasing/update-purchase-order';
+import { placePurchaseOrder } from './purchasing/place-purchase-order';
+import { cancelPurchaseOrder } from './purchasing/cancel-purchase-order';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -47,4 +51,8 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createPurchaseOrder,
+  updatePurchaseOrder,
+  placePurchaseOrder,
+  cancelPurchaseOrder,
 };

@@ -8,6 +8,7 @@ import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
+import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
@@ -36,4 +37,8 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createPurchaseOrder,
+  updatePurchaseOrder,
+  placePurchaseOrder,
+  cancelPurchaseOrder,
 };
