@@ -15,6 +15,7 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
   ['purchase', { Admin: true, Manager: true, Staff: false }],
   ['receiveGoods', { Admin: true, Manager: true, Staff: true }],
+  ['recordOpeningBalances', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
 ];
 

@@ -20,6 +20,7 @@ export const permissionTable = {
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
   purchase: managers, // suppliers, purchase orders and their costs, supplier bills and payments, returns to a supplier (issue 44)
   receiveGoods: everyone, // a delivery counted in against an order, by scanning: quantities only, never costs (issue 44)
+  recordOpeningBalances: managers, // what customers owed before the move, as invoices of the opening series (issue 43)
   manageStaff: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

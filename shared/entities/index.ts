@@ -19,6 +19,9 @@ import { drawerMovesEntity } from './drawer-moves';
 import { suppliersEntity } from './suppliers';
 import { purchaseOrdersEntity } from './purchase-orders';
 import { purchaseOrderLinesEntity } from './purchase-order-lines';
+import { cannedJobsEntity } from './canned-jobs';
+import { estimatesEntity } from './estimates';
+import { estimateLinesEntity } from './estimate-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -43,6 +46,9 @@ export const entities = {
   expenses: expensesEntity,
   drawerSessions: drawerSessionsEntity,
   drawerMoves: drawerMovesEntity,
+  cannedJobs: cannedJobsEntity,
+  estimates: estimatesEntity,
+  estimateLines: estimateLinesEntity,
   suppliers: suppliersEntity,
   purchaseOrders: purchaseOrdersEntity,
   purchaseOrderLines: purchaseOrderLinesEntity,

@@ -11,12 +11,14 @@ import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from '.
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
+import { recordOpeningBalance } from './opening-balances';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -58,6 +60,7 @@ export const mutationDefs = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
@@ -68,6 +71,10 @@ export const mutationDefs = {
   updatePurchaseOrder,
   placePurchaseOrder,
   cancelPurchaseOrder,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -113,6 +113,10 @@ export function checkoutInvoiceRows(
     soldById: author.id,
     soldBy: author.name,
     createdAt: when.at,
+    // A sale: due 14 days after its date (shared/domain/opening-balance.ts has the other kind).
+    openingBalance: false,
+    dueDate: '',
+    note: '',
     ...factTimesOf(when),
   };
   const payment = paying

@@ -170,6 +170,15 @@ export interface InvoiceRow extends FactTimes {
   soldById: string;
   soldBy: string;
   createdAt: string;
+  /**
+   * An opening balance (issue 43; shared/domain/opening-balance.ts): a debt of the old books, due like
+   * any invoice but no sale. Absent on rows a device stored before it was added (read as false).
+   */
+  openingBalance?: boolean;
+  /** The due date the invoice states (an opening balance's); '' or absent: its date + 14 days (invoiceDueDate). */
+  dueDate?: string;
+  /** What the invoice says beside its lines (an opening balance's note); ''. */
+  note?: string;
   version: number;
   deleted: boolean;
   updatedAt: string;

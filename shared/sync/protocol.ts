@@ -21,11 +21,16 @@ import { syncedTables, type SyncedTable } from './tables';
  *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
  *    drop and then refuse the sale's total; invoices carry roundingCents.
  *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
- * 9: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
+ *    Also settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
+ *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
+ *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
+ * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
+ *    lines (createEstimate, updateEstimate, decideEstimate).
+ * 10: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
  *    supplierId, supplierPartNo and lastCostCents; the purchaseOrders and purchaseOrderLines tables and
  *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder.
  */
-export const syncProtocol = 9;
+export const syncProtocol = 10;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

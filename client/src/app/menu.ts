@@ -26,6 +26,7 @@ export const menu: MenuEntry[] = [
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
       { label: 'Purchase Orders', to: paths.purchaseOrders, permission: 'viewCatalog', icon: 'purchaseOrders' },
       { label: 'Suppliers', to: paths.suppliers, permission: 'viewCatalog', icon: 'suppliers' },
+      { label: 'Canned Jobs', to: paths.cannedJobs, permission: 'viewCatalog', icon: 'cannedJobs' },
     ],
   },
   { label: 'Categories', to: paths.categories, permission: 'viewCatalog', icon: 'categories' },
@@ -35,6 +36,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Sales Register', to: paths.salesRegister, permission: 'operate', icon: 'salesRegister' },
       { label: 'Job Card', to: paths.jobCard, permission: 'operate', icon: 'jobCard' },
+      { label: 'Estimates', to: paths.estimates, permission: 'operate', icon: 'estimates' },
       { label: 'Returns', to: paths.returns, permission: 'operate', icon: 'returns' },
       { label: 'Due List', to: paths.dueList, permission: 'operate', icon: 'dueList' },
       { label: 'Expenses', to: paths.expenses, permission: 'operate', icon: 'expenses' },

@@ -7,6 +7,7 @@ import { CategoryFormModal } from '../components/category-form/category-form-mod
 import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
+import { CannedJobFormModal } from '../features/canned-jobs/components/canned-job-form-modal';
 import { formFor } from '../sync/problem-kinds';
 import { entities, type PlainEntityName, type ProblemFormEntity } from '@shared/entities';
 import { PlainFormModal } from '../components/plain-form/plain-form-modal';
@@ -36,6 +37,8 @@ const problemForms: { [Table in Exclude<ProblemFormEntity, PlainEntityName>]: Ow
   customers: ({ record, draft, ...props }) => <CustomerFormModal customer={record as never} draft={draft as never} {...props} />,
   items: ({ record, draft, ...props }) => <ItemFormModal item={record as never} draft={draft as never} {...props} />,
   services: ({ record, draft, ...props }) => <ServiceFormModal service={record as never} draft={draft as never} {...props} />,
+  // Its lines are a list the generic form cannot edit.
+  cannedJobs: ({ record, draft, ...props }) => <CannedJobFormModal cannedJob={record as never} draft={draft} {...props} />,
 };
 
 const formOf = (table: ProblemFormEntity): OwnForm =>

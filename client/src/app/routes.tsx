@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printPurchaseOrder, 'viewCatalog', () => import('../features/purchase-orders/print/print-purchase-order-page').then((m) => m.PrintPurchaseOrderPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
+      screenRoute(paths.printEstimate, 'operate', () => import('../features/estimates/print/print-estimate-page').then((m) => m.PrintEstimatePage), true),
       {
         lazy: async () => {
           await loadDeviceModules();
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
               screenRoute(paths.purchaseOrders, 'viewCatalog', () => import('../features/purchase-orders/purchase-orders-page').then((m) => m.PurchaseOrdersPage)),
               screenRoute(paths.purchaseOrder, 'viewCatalog', () => import('../features/purchase-orders/purchase-order-page').then((m) => m.PurchaseOrderPage)),
               screenRoute(paths.suppliers, 'viewCatalog', () => import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage)),
+              screenRoute(paths.cannedJobs, 'viewCatalog', () => import('../features/canned-jobs/canned-jobs-page').then((m) => m.CannedJobsPage)),
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),
@@ -78,11 +80,14 @@ export const routes: RouteObject[] = [
               screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),
+              screenRoute(paths.shopData, 'editCompany', () => import('../features/shop-data/shop-data-page').then((m) => m.ShopDataPage)),
               screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),
               screenRoute(paths.returnsReport, 'viewCatalog', () => import('../features/reports/returns/returns-report-page').then((m) => m.ReturnsReportPage)),
               screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
+              screenRoute(paths.estimates, 'operate', () => import('../features/estimates/estimates-page').then((m) => m.EstimatesPage)),
+              screenRoute(paths.estimateDetail, 'operate', () => import('../features/estimates/estimate-detail-page').then((m) => m.EstimateDetailPage)),
               screenRoute(paths.vehicleHistory, 'operate', () => import('../features/vehicles/vehicle-history-page').then((m) => m.VehicleHistoryPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },
             ],

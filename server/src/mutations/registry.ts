@@ -14,6 +14,7 @@ import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { acceptHeldRefund } from './review/accept-held-refund';
+import { settlePaidTwice } from './review/settle-paid-twice';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
 import { recordExpense } from './expenses/record-expense';
@@ -24,6 +25,10 @@ import { createPurchaseOrder } from './purchasing/create-purchase-order';
 import { updatePurchaseOrder } from './purchasing/update-purchase-order';
 import { placePurchaseOrder } from './purchasing/place-purchase-order';
 import { cancelPurchaseOrder } from './purchasing/cancel-purchase-order';
+import { recordOpeningBalance } from './opening-balances/record-opening-balance';
+import { createEstimate } from './estimates/create-estimate';
+import { updateEstimate } from './estimates/update-estimate';
+import { decideEstimate } from './estimates/decide-estimate';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -45,6 +50,7 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
@@ -55,4 +61,8 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   updatePurchaseOrder,
   placePurchaseOrder,
   cancelPurchaseOrder,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

@@ -20,6 +20,7 @@ import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { DateField } from '@/components/ui/date-field';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 50;
 
@@ -56,7 +57,7 @@ export function DueListPage() {
   const aging = useMemo(
     () =>
       agingSummary(
-        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })),
+        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents, dueDate: invoice.dueDate })),
         today,
       ),
     [listed, today],
@@ -78,6 +79,8 @@ export function DueListPage() {
           <SearchInput placeholder="Search invoice no..." label="Search invoice number" value={invoiceNo} onChange={(v) => filter(() => setInvoiceNo(v))} />
           <CustomerFilter customerId={customerId} onChange={(id) => filter(() => setCustomerId(id))} />
           <DateField onlyDays className="date-filter" label="Invoice date" value={date} onChange={(day) => filter(() => setDate(day))} />
+          <ExportCsvButton list="dueList" />
+          <ExportCsvButton list="payments" label="Export payments" />
           <button type="button" className="btn btn-primary" disabled={!customerId || customerDue <= 0} onClick={() => setBulk(true)}>
             Bulk Payment
           </button>
@@ -135,7 +138,7 @@ export function DueListPage() {
             )}
             {rows.map((invoice) => {
               const history = histories?.get(invoice.id) ?? [];
-              const days = daysPastDue(localDay(invoice.date), today);
+              const days = daysPastDue(localDay(invoice.date), today, invoice.dueDate);
               const open = expanded.has(invoice.id);
               return (
                 <Fragment key={invoice.id}>

@@ -25,6 +25,7 @@ import { ItemCards } from './components/item-cards';
 import { PaymentModal } from './components/payment-modal';
 import { InvoiceListModal } from './components/invoice-list-modal';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 export const replaceCartQuestion = "The cart holds a sale not yet completed. Replace it with this job card's lines?";
 
@@ -207,6 +208,8 @@ export function SalesRegisterPage() {
           </div>
           <div className="panel register-footer">
             <CartSummary totals={totals} tax={tax} lineCount={lines.length} />
+            {/* Before Cash is pressed (it sells at once): the drawer is not open, and is one tap from here (issue 47). */}
+            <DrawerClosedNotice />
             <div className="register-buttons">
               <button type="button" className="btn btn-secondary" onClick={() => void cancel()} disabled={busy}>
                 Cancel

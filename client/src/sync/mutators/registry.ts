@@ -3,13 +3,15 @@ import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
+import { recordOpeningBalance } from './opening-balances';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type LocalApply<N extends MutationName> = (tx: LocalTx, args: MutationArgs<N>) => Promise<void>;
@@ -31,6 +33,7 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
@@ -41,4 +44,8 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   updatePurchaseOrder,
   placePurchaseOrder,
   cancelPurchaseOrder,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

@@ -1,3 +1,4 @@
+import { isOpeningBalance, originalInvoiceNo } from '@shared/domain/opening-balance';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
@@ -40,9 +41,11 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
         facts={[
           ...(company?.vatNumber ? [['VAT No', company.vatNumber] as [string, string]] : []),
           ['Invoice No', invoice.invoiceNo],
+          // An opening balance (issue 43) says so, with the number the old books gave it.
+          ...(isOpeningBalance(invoice) ? [['Opening balance of', originalInvoiceNo(invoice.invoiceNo)] as [string, string]] : []),
           ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
           ['Invoice Date', invoiceDay(invoice.date)],
-          ['Due Date', dueDay(invoice.date)],
+          ['Due Date', dueDay(invoice.date, invoice.dueDate)],
         ]}
         barcode={invoice.invoiceNo}
       />
@@ -91,7 +94,11 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
       <section className="doc-bottom">
         <div className="doc-terms">
           <h2>Terms and Conditions</h2>
-          <p>Payment is due in {invoiceDueDays} days.</p>
+          {isOpeningBalance(invoice) ? (
+            <p>Brought forward from the old books: payment was due on {dueDay(invoice.date, invoice.dueDate)}.</p>
+          ) : (
+            <p>Payment is due in {invoiceDueDays} days.</p>
+          )}
           {company?.name && <p>Please make all payments payable to {company.name}.</p>}
         </div>
         <DocTotals

@@ -196,6 +196,30 @@ describe('the documents', () => {
     expect(shown).toContain('Thank you for your business!');
   });
 
+  it('an opening balance (issue 43) prints its series number, the old number, its own due date, and what was paid before', () => {
+    const opening = invoice({
+      invoiceNo: 'OB-A/2024/91',
+      date: '2025-03-01',
+      dueDate: '2025-03-31',
+      openingBalance: true,
+      jobCardId: null,
+      taxRatePercent: 0,
+      totalCents: 450_000,
+    });
+    const shown = text(
+      render(
+        sale({
+          invoice: opening,
+          lines: [line({ kind: 'service', name: 'Opening balance', unitPriceCents: 450_000, totalCents: 450_000 })],
+          payments: [payment(100_000, '2025-03-01', 'Opening balance')],
+        }),
+        ['invoice'],
+      ),
+    );
+    expect(shown).toMatch(/Invoice No OB-A\/2024\/91 Opening balance of A\/2024\/91 Invoice Date 01\/03\/2025 Due Date 31\/03\/2025/);
+    expect(shown).toContain('Brought forward from the old books: payment was due on 31/03/2025.');
+  });
+
   it("a job's invoice prints the job number; a sale without a job, or a job still waiting for its number, prints none", () => {
     expect(text(render(sale({ jobNumber: 'JOB-0042' }), ['invoice']))).toMatch(/Invoice No INV-D01-00007 Job No JOB-0042 Invoice Date 31\/01\/2026/);
     expect(text(render(sale({ jobNumber: null }), ['invoice']))).not.toContain('Job No');

@@ -6,6 +6,7 @@ import type { ZReportTakings } from '@shared/schemas/drawer';
 export function drawerLines({ takings }: ZReportTakings): [label: string, cents: number][] {
   return [
     ['Float', takings.floatCents],
+    ['Cash taken while closed', takings.closedCashCents],
     ['Cash sales', takings.cashSalesCents],
     ['Cash payments on invoices', takings.cashPaymentsCents],
     ['Pay in', takings.payInsCents],

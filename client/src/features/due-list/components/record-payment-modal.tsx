@@ -18,6 +18,7 @@ import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { DateField } from '@/components/ui/date-field';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 const invoices = db.invoices;
 
@@ -104,6 +105,8 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
         note,
         correction,
         ...(handedOver ? { tendered: handedOver } : {}),
+        // What this screen showed as owing: anything the server finds paid beyond it, another device took (issue 47).
+        ...(correction ? {} : { dueShown: (Math.max(dueCents, 0) / 100).toFixed(2) }),
       });
       toast.success(paymentMessages.recorded);
       onRecorded(invoice.id);
@@ -166,6 +169,8 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
             Change <strong data-testid="payment-change">{formatMoney(handed.changeCents)}</strong>
           </p>
         )}
+        {/* Cash taken with the drawer closed still stands: said before it is taken (issue 47). */}
+        {method === 'Cash' && !correction && <DrawerClosedNotice />}
         <p className="payment-preview-text" data-testid="new-due">
           {previewText({ paying, dueCents, newDue, extraCents, excess })}
         </p>

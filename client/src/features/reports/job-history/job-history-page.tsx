@@ -8,6 +8,7 @@ import { JobDetailsModal } from './components/job-details-modal';
 import { ReportPager } from './components/report-pager';
 import { ReportSearchBar } from './components/report-search-bar';
 import './job-history.css';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 /**
  * The Job History Report (spec 2.16): every job on this device, newest first, 50 a page, searched by
@@ -30,6 +31,9 @@ export function JobHistoryPage() {
     <section className="page job-history-page">
       <div className="page-header">
         <h1>Job History Report</h1>
+        <div className="page-actions">
+          <ExportCsvButton list="jobCards" label="Export job cards (CSV)" />
+        </div>
       </div>
       <div className="panel">
         <div className="report-toolbar">

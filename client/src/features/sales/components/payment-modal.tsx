@@ -16,14 +16,12 @@ import { guestCustomerId } from '@shared/domain/guest-job';
 import { ExcessChoice, type Excess } from '@/components/excess-choice';
 import { partChange, takesTendered, TenderedField } from '@/components/tendered-field';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
-import { useDrawerOpen } from '@/lib/use-drawer-open';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { paymentMessages } from '@shared/schemas/payment';
 import type { CheckoutChoice } from '../api/checkout';
 
 const customers = db.customers;
-/** Said under Cash when this register's drawer is not open (issue 27: warn, never refuse a sale). */
-export const drawerClosedWarning = 'The cash drawer is not open: this cash counts in no Z report.';
 // The same value as a walk-in guest's job keeps, so a guest's job opens the modal on this choice.
 export const guestChoice = guestCustomerId;
 
@@ -74,8 +72,6 @@ export function PaymentModal({ totalCents: linesTotalCents, roundCash = false, i
   const creditCents = useCustomerCredit(!guest ? customerId : null) ?? 0;
   const methods = registerPaymentMethods.filter((m) => m !== customerCreditMethod || (!guest && creditCents > 0) || method === m);
   const creditPays = Math.min(totalCents, Math.max(creditCents, 0));
-  // Cash taken with the drawer closed is still a sale (a fact), so the register warns rather than refuses.
-  const drawerOpen = useDrawerOpen();
   const keepExcess = extraCents > 0 && excess === 'credit';
   // A part payment in cash or by card: what was handed over, and the change on it (issue 47).
   const [tendered, setTendered] = useState('');
@@ -141,11 +137,6 @@ export function PaymentModal({ totalCents: linesTotalCents, roundCash = false, i
                 <option key={m}>{m}</option>
               ))}
             </select>
-            {method === 'Cash' && drawerOpen === false && (
-              <small className="field-hint drawer-warning" role="status">
-                {drawerClosedWarning}
-              </small>
-            )}
             {!guest && creditCents !== 0 && (
               <small className="field-hint" data-testid="credit-balance">
                 Customer credit: {formatMoney(creditCents)}
@@ -174,6 +165,8 @@ export function PaymentModal({ totalCents: linesTotalCents, roundCash = false, i
           </label>
           {part && <TenderedField value={tendered} onChange={setTendered} />}
         </div>
+        {/* Cash taken with the drawer closed is still a sale (a fact): said, never refused (issue 47). */}
+        {method === 'Cash' && <DrawerClosedNotice />}
         <dl className="payment-preview">
           <div>
             <dt>Due Amount</dt>
