@@ -1251,6 +1251,14 @@ class Generator {
     updatePurchaseOrder: () => ({ id: this.rng.uuid(), note: 'Urgent' }),
     placePurchaseOrder: () => ({ id: this.rng.uuid() }),
     cancelPurchaseOrder: () => ({ id: this.rng.uuid() }),
+    // An order nobody holds: a delivery for it waits on the device (425) or is not found over REST.
+    receiveGoods: () => ({
+      id: this.rng.uuid(),
+      orderId: this.rng.uuid(),
+      note: '',
+      lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
+    }),
+    markReceiptReviewed: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

@@ -22,6 +22,8 @@ import { purchaseOrderLinesEntity } from './purchase-order-lines';
 import { cannedJobsEntity } from './canned-jobs';
 import { estimatesEntity } from './estimates';
 import { estimateLinesEntity } from './estimate-lines';
+import { goodsReceiptsEntity } from './goods-receipts';
+import { goodsReceiptLinesEntity } from './goods-receipt-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -52,6 +54,8 @@ export const entities = {
   suppliers: suppliersEntity,
   purchaseOrders: purchaseOrdersEntity,
   purchaseOrderLines: purchaseOrderLinesEntity,
+  goodsReceipts: goodsReceiptsEntity,
+  goodsReceiptLines: goodsReceiptLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

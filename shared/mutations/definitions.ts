@@ -19,6 +19,7 @@ import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { recordOpeningBalance } from './opening-balances';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
+import { markReceiptReviewed, receiveGoods } from './receiving';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -75,6 +76,8 @@ export const mutationDefs = {
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

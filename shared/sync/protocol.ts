@@ -28,7 +28,8 @@ import { syncedTables, type SyncedTable } from './tables';
  *    lines (createEstimate, updateEstimate, decideEstimate).
  * 10: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
  *    supplierId, supplierPartNo and lastCostCents; the purchaseOrders and purchaseOrderLines tables and
- *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder.
+ *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder; the goodsReceipts and
+ *    goodsReceiptLines tables, receiveGoods (a fact that waits for its order: notYetStatus) and markReceiptReviewed.
  */
 export const syncProtocol = 10;
 

@@ -18,6 +18,8 @@ export const restrictedColumns: Partial<Record<SyncedTable, Readonly<Record<stri
   // What the shop pays its suppliers (issue 44): Staff receive orders without their costs.
   purchaseOrders: { totalCents: 'readCostPrices' },
   purchaseOrderLines: { unitCostCents: 'readCostPrices' },
+  goodsReceipts: { totalCents: 'readCostPrices' },
+  goodsReceiptLines: { unitCostCents: 'readCostPrices' },
   // A plain entity's fields say who reads them (shared/entities/plain-fields.ts, `readableBy`).
   ...plainRestrictedColumns(),
 };

@@ -9,6 +9,7 @@ import { servicesEntity } from '@shared/entities/services';
 import { suppliersEntity } from '@shared/entities/suppliers';
 import { purchaseOrderStatuses } from '@shared/schemas/purchase-order';
 import { cannedJobsEntity } from '@shared/entities/canned-jobs';
+import { receiptLineIssues } from '@shared/schemas/receipt';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -723,6 +724,55 @@ export const estimateLines = sqliteTable(
   (t) => [index('estimate_lines_version').on(t.version), index('estimate_lines_estimate').on(t.estimateId)],
 );
 
+/** Deliveries received against orders (issue 44): facts, each line a 'received' stock movement (shared/schemas/receipt.ts). */
+export const goodsReceipts = sqliteTable(
+  'goods_receipts',
+  {
+    ...synced(),
+    orderId: text('orderId').notNull(),
+    orderNo: text('orderNo').notNull(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    register: text('register').notNull().default(''),
+    ...factTimes(),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
+  },
+  (t) => [
+    index('goods_receipts_version').on(t.version),
+    index('goods_receipts_order').on(t.orderId),
+    index('goods_receipts_supplier').on(t.supplierId, t.createdAt),
+    index('goods_receipts_created').on(t.createdAt),
+  ],
+);
+
+export const goodsReceiptLines = sqliteTable(
+  'goods_receipt_lines',
+  {
+    ...synced(),
+    receiptId: text('receiptId').notNull(),
+    orderId: text('orderId').notNull(),
+    orderLineId: text('orderLineId'),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull().default(0),
+    issue: text('issue', { enum: receiptLineIssues }).notNull().default(''),
+    returnedHundredths: integer('returnedHundredths').notNull().default(0),
+  },
+  (t) => [index('goods_receipt_lines_version').on(t.version), index('goods_receipt_lines_receipt').on(t.receiptId), index('goods_receipt_lines_item').on(t.itemId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -748,4 +798,6 @@ export const syncedTableObjects = {
   suppliers,
   purchaseOrders,
   purchaseOrderLines,
+  goodsReceipts,
+  goodsReceiptLines,
 } as const;

@@ -29,6 +29,8 @@ import { recordOpeningBalance } from './opening-balances/record-opening-balance'
 import { createEstimate } from './estimates/create-estimate';
 import { updateEstimate } from './estimates/update-estimate';
 import { decideEstimate } from './estimates/decide-estimate';
+import { receiveGoods } from './purchasing/receive-goods';
+import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -65,4 +67,6 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
 };

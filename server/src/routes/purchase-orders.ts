@@ -5,7 +5,8 @@ import { badRequest, notFound, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { requirePermission } from '../auth/require-auth';
-import { purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { goodsReceipts, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { receiptMessages, type GoodsReceiptRow } from '@shared/schemas/receipt';
 import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import type { Role } from '@shared/domain/permissions';
@@ -46,6 +47,23 @@ export function purchaseOrderLineToApi(stored: PurchaseOrderLineRow, role: Role)
     cancelled: fromHundredths(line.cancelledHundredths),
     stillToCome: fromHundredths(stillToCome(line)),
     overReceived: fromHundredths(overReceived(line)),
+  };
+}
+
+/** A delivery as the API gives it: its review, and its total for a role that reads costs. */
+export function receiptToApi(stored: GoodsReceiptRow, role: Role) {
+  const receipt = projectRow('goodsReceipts', stored as unknown as SyncedRow, role) as unknown as GoodsReceiptRow;
+  return {
+    _id: receipt.id,
+    orderId: receipt.orderId,
+    orderNo: receipt.orderNo,
+    supplierName: receipt.supplierName,
+    note: receipt.note,
+    ...(receipt.totalCents !== undefined ? { total: fromCents(receipt.totalCents) } : {}),
+    receivedBy: receipt.userName,
+    createdAt: receipt.createdAt,
+    reviewState: receipt.reviewState,
+    reviewReason: receipt.reviewReason,
   };
 }
 
@@ -111,7 +129,12 @@ export function purchaseOrderRoutes(deps: AppDeps) {
       .orderBy(asc(purchaseOrderLines.position))
       .all();
     const role = c.get('user').role;
-    return c.json({ order: purchaseOrderToApi(order as PurchaseOrderRow, role), lines: lines.map((line) => purchaseOrderLineToApi(line as PurchaseOrderLineRow, role)) });
+    const receipts = db.select().from(goodsReceipts).where(eq(goodsReceipts.orderId, order.id)).orderBy(asc(goodsReceipts.createdAt)).all();
+    return c.json({
+      order: purchaseOrderToApi(order as PurchaseOrderRow, role),
+      lines: lines.map((line) => purchaseOrderLineToApi(line as PurchaseOrderLineRow, role)),
+      receipts: receipts.map((receipt) => receiptToApi(receipt as GoodsReceiptRow, role)),
+    });
   });
 
   app.post('/', mayPurchase, async (c) => {
@@ -126,6 +149,22 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     const body = objectBody(await readJson(c));
     const order = runMutation(c, deps, 'updatePurchaseOrder', { ...body, id: c.req.param('id'), lines: linesOf(body.lines) }) as PurchaseOrderRow;
     return c.json({ success: true, order: purchaseOrderToApi(order, c.get('user').role) });
+  });
+
+  // A delivery over REST (issue 44): quantities only, every role that receives; a part not on the order names no line.
+  app.post('/:id/receipts', requirePermission('receiveGoods'), async (c) => {
+    const body = objectBody(await readJson(c));
+    const lines = Array.isArray(body.lines)
+      ? body.lines.map((line: unknown) => {
+          if (!line || typeof line !== 'object') return line;
+          const given = line as Record<string, unknown>;
+          const orderLineId = given.orderLineId ?? given.orderLine;
+          return { ...given, id: typeof given.id === 'string' && given.id ? given.id : newRecordId(), itemId: given.itemId ?? given.item, ...(orderLineId ? { orderLineId } : {}) };
+        })
+      : body.lines;
+    const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), orderId: c.req.param('id'), lines };
+    const receipt = runMutation(c, deps, 'receiveGoods', args) as GoodsReceiptRow;
+    return c.json({ success: true, message: receiptMessages.recorded(Array.isArray(lines) ? lines.length : 0), receipt: receiptToApi(receipt, c.get('user').role) }, 201);
   });
 
   app.post('/:id/order', mayPurchase, (c) => {

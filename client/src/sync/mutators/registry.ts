@@ -10,6 +10,7 @@ import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { recordOpeningBalance } from './opening-balances';
+import { markReceiptReviewed, receiveGoods } from './receiving';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
@@ -48,4 +49,6 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
 };
