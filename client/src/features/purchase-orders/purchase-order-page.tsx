@@ -17,6 +17,10 @@ import { downloadOrderPdf } from './api/download-order-pdf';
 import { DraftEditor } from './components/draft-editor';
 import { OrderLines } from './components/order-lines';
 import { orderPath, purchaseOrderPrintPath } from './api/order-paths';
+import { useDeliveries } from './api/use-deliveries';
+import { markDeliveryReviewed } from './api/record-delivery';
+import { ReceivePanel } from './components/receive-panel';
+import { DeliveryList } from './components/delivery-list';
 
 /** What an action's failure says: the operation's own words, else a fallback. */
 const failed = (error: unknown, fallback: string) => (error instanceof ValidationError ? error.message : fallback);
@@ -32,8 +36,11 @@ export function PurchaseOrderPage() {
   const role = useSession((state) => state.user?.role);
   const mayPurchase = can(role, 'purchase');
   const showCosts = can(role, 'readCostPrices');
+  const mayReceive = can(role, 'receiveGoods');
   const loaded = usePurchaseOrder(id);
+  const deliveries = useDeliveries(id);
   const [editing, setEditing] = useState(false);
+  const [receiving, setReceiving] = useState(false);
 
   if (id === 'new') {
     if (!mayPurchase) return <p className="page muted">Only a Manager or Admin creates orders.</p>;
@@ -52,6 +59,8 @@ export function PurchaseOrderPage() {
   if (loaded === undefined) return <p className="page muted">Loading...</p>;
   if (loaded === null) return <p className="page muted">This order is not on this device.</p>;
   const { order, lines } = loaded;
+  // Goods that come after the rest was cancelled, or beyond the order, are received too (and reviewed).
+  const receivable = order.status !== 'Draft' && (order.status !== 'Cancelled' || order.orderedAt !== null);
 
   async function run(action: () => Promise<void>, done: string, fallback: string) {
     try {
@@ -98,6 +107,11 @@ export function PurchaseOrderPage() {
                 Place Order
               </button>
             </>
+          )}
+          {mayReceive && receivable && !receiving && (
+            <button type="button" className="btn btn-primary" onClick={() => setReceiving(true)}>
+              Receive
+            </button>
           )}
           {mayPurchase && isOpenOrder(order.status) && (
             <button type="button" className="btn btn-danger" onClick={() => void cancelWhole()}>
@@ -148,6 +162,17 @@ export function PurchaseOrderPage() {
           <OrderLines lines={lines} status={order.status} showCosts={showCosts} onCancelLine={mayPurchase ? (line) => void cancelLine(line) : undefined} />
         </div>
       )}
+      {receiving && <ReceivePanel key={order.id} orderId={order.id} lines={lines} onDone={() => setReceiving(false)} />}
+      <div className="panel">
+        <h2>Deliveries</h2>
+        {deliveries && (
+          <DeliveryList
+            deliveries={deliveries}
+            showCosts={showCosts}
+            onReviewed={mayPurchase ? (receiptId) => void run(() => markDeliveryReviewed(receiptId), 'Marked as reviewed.', 'Failed to mark it reviewed.') : undefined}
+          />
+        )}
+      </div>
     </section>
   );
 }
