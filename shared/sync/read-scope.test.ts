@@ -16,6 +16,8 @@ const cases: [Role | null, SyncedTable, string[]][] = [
   ...roles.flatMap((role): [Role, SyncedTable, string[]][] => [
     [role, 'purchaseOrders', role === 'Staff' ? ['totalCents'] : []],
     [role, 'purchaseOrderLines', role === 'Staff' ? ['unitCostCents'] : []],
+    [role, 'goodsReceipts', role === 'Staff' ? ['totalCents'] : []],
+    [role, 'goodsReceiptLines', role === 'Staff' ? ['unitCostCents'] : []],
   ]),
   // Every other table: nothing hidden from any role (derived from the declarations, issue 48).
   ...roles.flatMap((role) => syncedTables.filter((table) => !restrictedColumns[table]).map((table) => [role, table, []] as [Role, SyncedTable, string[]])),
@@ -50,7 +52,17 @@ describe('readScopeOf(role) and scopeChange', () => {
   it.each([
     ['Admin', []],
     ['Manager', []],
-    ['Staff', ['items.costPriceCents', 'items.lastCostCents', 'purchaseOrderLines.unitCostCents', 'purchaseOrders.totalCents']],
+    [
+      'Staff',
+      [
+        'goodsReceiptLines.unitCostCents',
+        'goodsReceipts.totalCents',
+        'items.costPriceCents',
+        'items.lastCostCents',
+        'purchaseOrderLines.unitCostCents',
+        'purchaseOrders.totalCents',
+      ],
+    ],
   ] as const)('%s → %j', (role, scope) => expect(readScopeOf(role)).toEqual(scope));
 
   const none = { drop: [], fetch: [], dropTables: [], fetchTables: [], dropRows: [] };
