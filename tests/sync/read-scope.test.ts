@@ -101,7 +101,14 @@ describe('the pull', () => {
     // Pulled from no register: Staff read no drawer, and the expenses they recorded (register-read-scope.test.ts).
     expect(body.readScope).toEqual({
       role: 'Staff',
-      hidden: ['items.costPriceCents', 'items.lastCostCents', 'purchaseOrderLines.unitCostCents', 'purchaseOrders.totalCents'],
+      hidden: [
+        'goodsReceiptLines.unitCostCents',
+        'goodsReceipts.totalCents',
+        'items.costPriceCents',
+        'items.lastCostCents',
+        'purchaseOrderLines.unitCostCents',
+        'purchaseOrders.totalCents',
+      ],
       rows: ['drawerMoves?', 'drawerSessions?', `expenses?userId=${staff.author.id}`],
     });
     expect(body.changes.filter((change) => change.table === 'items').length).toBeGreaterThanOrEqual(costs.size);
