@@ -127,6 +127,22 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
     }
   }
 
+  // Deliveries raised for review (issue 44): more than was still to come, or a part not on the order,
+  // for those who price orders; the entry opens the first one's order, where it is marked reviewed.
+  if (can(role, 'purchase')) {
+    const deliveries = (await db.goodsReceipts.where('reviewState').equals('open').toArray()).filter((row) => !row.deleted);
+    if (deliveries.length > 0) {
+      const orders = [...new Set(deliveries.map((row) => row.orderNo))];
+      entries.push({
+        key: `deliveries:${idsKey(deliveries.map((row) => row.id))}`,
+        kind: 'review',
+        title: `${plural(deliveries.length, 'delivery', 'deliveries')} raised for review`,
+        detail: orders.slice(0, 5).join(', '),
+        href: paths.purchaseOrder.replace(':id', deliveries[0]!.orderId),
+      });
+    }
+  }
+
   const problems = await db.problems.count();
   if (problems > 0)
     entries.push({
