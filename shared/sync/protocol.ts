@@ -26,10 +26,14 @@ import { syncedTables, type SyncedTable } from './tables';
  *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
  * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
  *    lines (createEstimate, updateEstimate, decideEstimate).
- * 10: issue 43, the import: createItem and updateItem may carry warrantyMonths, quickCreateCustomer
+ * 10: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
+ *    supplierId, supplierPartNo and lastCostCents; the purchaseOrders and purchaseOrderLines tables and
+ *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder; the goodsReceipts and
+ *    goodsReceiptLines tables, receiveGoods (a fact that waits for its order: notYetStatus) and markReceiptReviewed.
+ * 11: issue 43, the import: createItem and updateItem may carry warrantyMonths, quickCreateCustomer
  *    may carry city and contactPerson; an older server would drop them and keep the record without.
  */
-export const syncProtocol = 10;
+export const syncProtocol = 11;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -87,7 +87,17 @@ const declared: [number, Record<string, string | null>][] = [
   [25, { jobDrafts: 'key' }],
   [26, { cannedJobs: 'id, name, *searchWords, sortKey' }],
   [27, { estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey', estimateLines: 'id, estimateId' }],
-  [28, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
+  [
+    28,
+    {
+      suppliers: 'id, name, *searchWords, sortKey',
+      purchaseOrders: 'id, &orderNo, supplierId, status, *searchWords, sortKey',
+      purchaseOrderLines: 'id, orderId, itemId',
+      goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState',
+      goodsReceiptLines: 'id, receiptId, orderId, itemId',
+    },
+  ],
+  [29, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;

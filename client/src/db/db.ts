@@ -135,6 +135,7 @@ export interface SyncStateEntry {
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'
+    | 'purchaseOrderSeq'
     | 'estimateSeq'
     | 'download'
     | 'priorityCursor'
@@ -385,11 +386,21 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
     estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey',
     estimateLines: 'id, estimateId',
   });
+  // Purchasing (issue 44): suppliers, searched like customers; purchase orders by number, supplier and
+  // status (the open ones), searched newest first; their lines by order and by item; deliveries by order
+  // and those raised for review, their lines by delivery, order and item.
+  db.version(28).stores({
+    suppliers: 'id, name, *searchWords, sortKey',
+    purchaseOrders: 'id, &orderNo, supplierId, status, *searchWords, sortKey',
+    purchaseOrderLines: 'id, orderId, itemId',
+    goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState',
+    goodsReceiptLines: 'id, receiptId, orderId, itemId',
+  });
   // Imports (issue 43): each run of a file, and the records it made, by batch, for its undo; on the
   // device that imported only (docs/decisions.md, Moving in). The outbox by when each change was
   // made: the bell counts those waiting over an hour by an index, where it read every entry, which
   // an import's 100,000 queued changes made a scan of the whole outbox at each write.
-  db.version(28).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
+  db.version(29).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   db.use(derivedFieldsMiddleware());
   db.use(writeListenersMiddleware());
