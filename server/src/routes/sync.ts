@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, parseOrThrow, readJson } from '../http/errors';
 import { readListQuery } from '../http/query-params';
 import { maxSearchLength, searchForDownload } from '../sync/search';
+import { warmSearchIndexes } from '../sync/search-index';
 import { downloadSearchTables, type DownloadSearchTable } from '@shared/domain/search-words';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
@@ -140,6 +141,8 @@ export function syncRoutes(deps: AppDeps) {
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
     const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
+    // A new device's first page: its lists ask the server while it downloads (sync/search.ts).
+    if (priority === 'only' && !c.req.query('since')) warmSearchIndexes(deps.db);
     // The rows as this user reads them at the register the pull names: the role is read from the
     // session each time, so a role an Admin changed takes effect at this user's next pull
     // (shared/sync/read-scope.ts).
