@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestServer, type TestServer } from './helpers';
-import { matchingPage } from '../src/sync/search';
+import { matchingPage, searchForDownload } from '../src/sync/search';
+import { warmSearchIndexes } from '../src/sync/search-index';
 import { items } from '../src/db/schema';
 import { itemBody } from '../../tests/factories';
 
@@ -51,5 +52,21 @@ describe('the search index', () => {
     const first = matchingPage(server.db, 'items', 'spark', 1, 3);
     const last = matchingPage(server.db, 'items', 'spark', 3, 3);
     expect([first.ids.length, first.total, last.ids.length, last.total]).toEqual([3, 7, 1, 7]);
+  });
+
+  it('read ahead in slices, answers the download search as read at once, writes meanwhile included', async () => {
+    const fresh = makeTestServer();
+    try {
+      const token = fresh.userWithRole('Admin').token;
+      const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
+      for (const name of ['Oil Filter', 'Oil Seal']) await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: name, barcode: `B-${name}` }));
+      warmSearchIndexes(fresh.db);
+      await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: 'Oil Pump', barcode: 'B-pump' }));
+      const found = await searchForDownload(fresh.db, 'items', 'oil', 1, 10);
+      expect(found.rows.map((row) => row.itemName)).toEqual(['Oil Filter', 'Oil Pump', 'Oil Seal']);
+      expect(found.total).toBe(3);
+    } finally {
+      fresh.close();
+    }
   });
 });

@@ -152,12 +152,12 @@ export function syncRoutes(deps: AppDeps) {
 
   // A page of the device's own search of its catalogue or customers, while a new device is still
   // downloading them (sync/search.ts), projected as the pull projects them: this reveals nothing more.
-  app.get('/search', (c) => {
+  app.get('/search', async (c) => {
     const table = c.req.query('table');
     if (!downloadSearchTables.includes(table as DownloadSearchTable)) throw badRequest(`table must be one of ${downloadSearchTables.join(', ')}.`);
     const { search, page, size } = readListQuery(c.req.query());
     if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-    const found = searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50);
+    const found = await searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50);
     const role = c.get('user').role;
     return c.json({ success: true, ...found, rows: found.rows.map((row) => projectRow(table as DownloadSearchTable, row, role)) });
   });

@@ -1,4 +1,4 @@
-import { gt, max } from 'drizzle-orm';
+import { asc, eq, gt, max } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { customers, items } from '../db/schema';
@@ -20,6 +20,8 @@ const rowSeparator = '\u0002';
 const patchLimit = 2000;
 /** Unused this long, an index is dropped (a download search or a REST search builds it again). */
 const idleMs = 10 * 60_000;
+/** Rows read a turn of the event loop when the index is read ahead of its first search (`warm`). */
+const warmSlice = 2000;
 
 /**
  * The catalogue's or the customers' live rows in the lists' order (sort key, ties by id), with
@@ -38,6 +40,7 @@ class SearchIndex {
   private version = 0;
   private joined: { all: string; starts: Int32Array } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private warming: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -48,13 +51,7 @@ class SearchIndex {
   /** The index as of now: the rows written since it was last read patched in, or all read again. */
   current(): this {
     this.keepAlive();
-    const t = tableOf(this.table);
-    const newest = Number(
-      this.db
-        .select({ v: max(t.version) })
-        .from(t)
-        .get()?.v ?? 0,
-    );
+    const newest = this.newest();
     if (newest === this.version) return this;
     const changed = this.rowsAbove(this.version, patchLimit + 1);
     if (this.version === 0 || changed.length > patchLimit) this.readAll();
@@ -62,6 +59,57 @@ class SearchIndex {
     this.version = newest;
     this.joined = null;
     return this;
+  }
+
+  /**
+   * Reads the index in slices of rows, a turn of the event loop each, so the requests that come
+   * meanwhile are served between them: read in one go at a new device's first pull page, it held
+   * that page's answer and the screens' first search up for seconds on a loaded machine (issue 47).
+   */
+  warm(): Promise<void> {
+    if (this.version > 0) return Promise.resolve();
+    this.warming ??= this.readInSlices().finally(() => (this.warming = null));
+    return this.warming;
+  }
+
+  private async readInSlices(): Promise<void> {
+    const t = tables[this.table];
+    const start = this.newest();
+    const byId = new Map<string, Entry | null>();
+    const add = (rows: Record<string, unknown>[]) => {
+      for (const row of rows) byId.set(String(row.id), row.deleted ? null : this.entryOf(row));
+    };
+    const select = () => this.db.select({ id: t.id, deleted: t.deleted, version: t.version, ...columns[this.table] }).from(t);
+    for (let from = 0; ;) {
+      const rows = select().where(gt(t.version, from)).orderBy(asc(t.version)).limit(warmSlice).all() as Record<string, unknown>[];
+      if (rows.length < warmSlice) {
+        add(rows);
+        break;
+      }
+      // One write's rows may go on past the slice: its version is read whole.
+      const last = Number(rows.at(-1)!.version);
+      add(rows.filter((row) => Number(row.version) < last));
+      add(select().where(eq(t.version, last)).all() as Record<string, unknown>[]);
+      from = last;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.version > 0) return; // read whole meanwhile (a REST search)
+    // Rows written during the slices are above `start`: the next use patches them in (again).
+    this.entries = [...byId.values()].filter((entry): entry is Entry => entry !== null).sort(compareSortKeys);
+    this.byId.clear();
+    for (const entry of this.entries) this.byId.set(entry.id, entry);
+    this.version = start;
+    this.joined = null;
+  }
+
+  private newest(): number {
+    const t = tableOf(this.table);
+    return Number(
+      this.db
+        .select({ v: max(t.version) })
+        .from(t)
+        .get()?.v ?? 0,
+    );
   }
 
   /** The page of rows matching every token (each starts a search word), in order, and how many match in all. */
@@ -178,26 +226,28 @@ function lowerBound(entries: readonly Entry[], entry: Entry): number {
 const indexes = new WeakMap<Db, Map<DownloadSearchTable, SearchIndex>>();
 
 /**
- * Reads the indexes soon, one table a turn of the event loop: a new device's first pull page says its
+ * Reads the indexes ahead of their first search, in slices: a new device's first pull page says its
  * screens will search while it downloads, and the first search would otherwise wait for the read
  * (0.3 s at 50,000 items on a quiet machine, 1.6 s on a loaded one).
  */
 export function warmSearchIndexes(db: Db): void {
-  const next = (at: number) => {
-    const table = downloadSearchTables[at];
-    if (!table) return;
-    try {
-      searchIndex(db, table);
-    } catch {
-      return; // the database closed meanwhile (a test's, a server stopping): the next search reads it
-    }
-    setImmediate(() => next(at + 1));
-  };
-  setImmediate(() => next(0));
+  void (async () => {
+    for (const table of downloadSearchTables) await indexOf(db, table).warm();
+  })().catch(() => undefined); // the database closed meanwhile (a test's, a server stopping): the next search reads it
+}
+
+/** The table's search index, up to date with the database; a read ahead under way is waited for, not done again. */
+export async function searchIndexReady(db: Db, table: DownloadSearchTable): Promise<SearchIndex> {
+  await indexOf(db, table).warm();
+  return searchIndex(db, table);
 }
 
 /** The table's search index, up to date with the database. */
 export function searchIndex(db: Db, table: DownloadSearchTable): SearchIndex {
+  return indexOf(db, table).current();
+}
+
+function indexOf(db: Db, table: DownloadSearchTable): SearchIndex {
   let tables = indexes.get(db);
   if (!tables) indexes.set(db, (tables = new Map()));
   let index = tables.get(table);
@@ -206,5 +256,5 @@ export function searchIndex(db: Db, table: DownloadSearchTable): SearchIndex {
     index = new SearchIndex(db, table, forget);
     tables.set(table, index);
   }
-  return index.current();
+  return index;
 }

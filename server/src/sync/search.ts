@@ -4,7 +4,7 @@ import { categories } from '../db/schema';
 import { tableOf } from '../mutations/mutation-tx';
 import { searchTokens, type DownloadSearchTable } from '@shared/domain/search-words';
 import type { SyncedRow } from '@shared/sync/tables';
-import { searchIndex } from './search-index';
+import { searchIndex, searchIndexReady } from './search-index';
 
 /**
  * The device's own search of its catalogue and customers, answered by the server while a new
@@ -46,9 +46,9 @@ function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
  * and how many match in all: the word rule of the device's lists. Used by the download search and
  * by the REST lists' `?search=` (no `size`: every match).
  */
-export function matchingPage(db: Db, table: DownloadSearchTable, search: string, page = 1, size?: number): { ids: string[]; total: number } {
+export function matchingPage(db: Db, table: DownloadSearchTable, search: string, page = 1, size?: number, index = searchIndex(db, table)): { ids: string[]; total: number } {
   const tokens = [...new Set(searchTokens(search))];
-  return searchIndex(db, table).page(tokens, size ? (page - 1) * size : 0, size ?? Number.POSITIVE_INFINITY);
+  return index.page(tokens, size ? (page - 1) * size : 0, size ?? Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -61,9 +61,10 @@ export function inOrderOf<Row extends { id: string }>(ids: readonly string[], re
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
+/** A page of the download search; while the index is read ahead (sync/search-index.ts, `warm`), after it. */
+export async function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): Promise<DownloadSearchPage> {
   const t = tableOf(table);
-  const { ids, total } = matchingPage(db, table, search, page, pageSize);
+  const { ids, total } = matchingPage(db, table, search, page, pageSize, await searchIndexReady(db, table));
   const rows = inOrderOf(ids, (chunk) => db.select().from(t).where(inArray(t.id, chunk)).all() as SyncedRow[]);
   return { rows, total, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
 }
