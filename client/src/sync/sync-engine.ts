@@ -25,6 +25,8 @@ export interface SyncTransport {
   build?: SyncBuild;
   /** The role the server now projects this user's rows for (an Admin may have changed it). */
   onReadScope?: (scope: ReadScope, token: string) => void;
+  /** Whether the pull is in a first sync's first part (the catalogue and the customers arriving), said before each page. */
+  onCatalogueArriving?: (arriving: boolean) => void;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -318,6 +320,7 @@ export class SyncEngine {
     for (let first = true; ; first = false) {
       if (!first) stored = await readState();
       const phase = phaseNow();
+      this.transport.onCatalogueArriving?.(phase === 'priority');
       const since = state(phaseCursor[phase]);
       const ack = state('ack');
       const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' || phase === 'refill' ? '' : state('priorityDone');
