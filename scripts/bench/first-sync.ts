@@ -1,9 +1,11 @@
-// `npx tsx scripts/bench/first-sync.ts [--items 50000] [--customers 20000] [--runs 3] [--profile <dir>]`:
+// `npx tsx scripts/bench/first-sync.ts [--items 50000] [--customers 20000] [--runs 3] [--roots <dir>,<dir>] [--profile <dir>]`:
 // a new tablet's first sync alone, as `npm run bench` takes it (issue 47's goals: usable < 3 s, the
 // whole sync ≤ 1.2× a raw bulkPut of the same rows), a fresh browser profile each run on one seeded
 // server, each run's steps printed with the load average. --profile keeps a CPU profile of each run's
-// page (Chrome DevTools Protocol) from the login click to the end of the sync.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// page (Chrome DevTools Protocol) from the login click to the end of the sync. --roots: builds side by
+// side (each a checkout with its own dist/), each on its own server and copy of the shop, their runs
+// alternated (A B, B A, ...) so the machine's other work weighs on each alike.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '3' },
     profile: { type: 'string' },
+    roots: { type: 'string' },
     'no-raw-put': { type: 'boolean', default: false },
   },
 });
@@ -42,15 +45,26 @@ const seeded = await seedDatabase(db, {
 });
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
-const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile });
+const roots = values.roots ? values.roots.split(',') : [root];
+const servers = new Map<string, Awaited<ReturnType<typeof startServer>>>();
+for (const [index, appRoot] of roots.entries()) {
+  const copy = join(work, `garage-${index}.sqlite`);
+  copyFileSync(dbFile, copy);
+  servers.set(appRoot, await startServer({ command: process.execPath, args: [join(appRoot, 'dist/server/main.js')], cwd: appRoot, dbFile: copy }));
+}
 const harness = await bundleHarness(root);
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-const figures = { usable: [] as number[], sync: [] as number[], raw: [] as number[], ratio: [] as number[] };
+const figuresOf = new Map(roots.map((each) => [each, { usable: [] as number[], sync: [] as number[], raw: [] as number[], ratio: [] as number[] }]));
 try {
-  for (let run = 1; run <= Number(values.runs); run++) {
+  for (let turn = 0; turn < Number(values.runs) * roots.length; turn++) {
+    const run = Math.floor(turn / roots.length) + 1;
+    const order = run % 2 ? roots : [...roots].reverse();
+    const appRoot = order[turn % roots.length]!;
+    const server = servers.get(appRoot)!;
+    const figures = figuresOf.get(appRoot)!;
     const profileDir = mkdtempSync(join(tmpdir(), 'garage-first-sync-profile-'));
     const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 1280, height: 800 } });
     try {
@@ -79,7 +93,7 @@ try {
       }
       if (cdp) {
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
-        writeFileSync(join(values.profile!, `first-sync-${run}.cpuprofile`), JSON.stringify(profile));
+        writeFileSync(join(values.profile!, `first-sync-${roots.indexOf(appRoot)}-${run}.cpuprofile`), JSON.stringify(profile));
       }
       figures.usable.push(usable.usableMs);
       const syncMs = figures.sync.at(-1)!;
@@ -90,7 +104,7 @@ try {
         figures.ratio.push(syncMs / raw.ms);
         rawLine = `, raw bulkPut of ${raw.rows} rows ${(raw.ms / 1000).toFixed(1)} s: ${(syncMs / raw.ms).toFixed(2)}×`;
       }
-      log(`run ${run} (load ${loadBefore} → ${load()}): usable ${(usable.usableMs / 1000).toFixed(2)} s, first sync ${(syncMs / 1000).toFixed(1)} s${rawLine}`);
+      log(`run ${run}${roots.length > 1 ? ` ${appRoot}` : ''} (load ${loadBefore} → ${load()}): usable ${(usable.usableMs / 1000).toFixed(2)} s, first sync ${(syncMs / 1000).toFixed(1)} s${rawLine}`);
       for (const line of usableLines(usable)) log(`    ${line}`);
     } finally {
       await context.close();
@@ -99,10 +113,12 @@ try {
   }
   const spread = (list: number[], unit: (v: number) => string) => `median ${unit(median(list))} (${list.map(unit).join(', ')})`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  log(`usable: ${spread(figures.usable, s)}`);
-  log(`first sync: ${spread(figures.sync, s)}`);
-  if (figures.ratio.length) log(`first sync / raw bulkPut: ${spread(figures.ratio, (r) => `${r.toFixed(2)}×`)}`);
+  for (const [appRoot, figures] of figuresOf) {
+    log(`${appRoot}: usable ${spread(figures.usable, s)}`);
+    log(`${appRoot}: first sync ${spread(figures.sync, s)}`);
+    if (figures.ratio.length) log(`${appRoot}: first sync / raw bulkPut ${spread(figures.ratio, (r) => `${r.toFixed(2)}×`)}`);
+  }
 } finally {
-  await server.stop();
+  for (const server of servers.values()) await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
