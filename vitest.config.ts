@@ -16,6 +16,7 @@ const timed = [
   'client/src/features/dashboard/api/read-month-result.test.ts',
   'tests/sync/pokes.test.ts',
   'tests/sync/unreachable.test.ts',
+  'tests/sync/hostile-device.test.ts',
 ];
 
 export default defineConfig({

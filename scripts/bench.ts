@@ -24,6 +24,7 @@ import { lighthouseLines } from './bench/lighthouse-report';
 import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
 import { pushBatchMax } from '@shared/sync/messages';
 import { drawerPushGoalLines, measureBackdatedDrawerPush } from './bench/drawer-backdated';
+import { exportLines, measureExport } from './bench/export-bench';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,8 @@ const { values } = parseArgs({
     'no-drawer': { type: 'boolean', default: false },
     'drawer-sessions': { type: 'string', default: '10000' },
     'drawer-runs': { type: 'string', default: '3' },
-    /** `--only drawer`: that section alone, on the server built from the current sources. */
+    'export-runs': { type: 'string', default: '3' },
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only estimates`: the device's estimates work. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -107,8 +109,16 @@ async function drawerSection(directory: string, server: { command: string; args:
   return report;
 }
 
+if (values.only === 'export') {
+  // Issue 43: no server, no build: the device's export code bundled from the sources, in Chromium.
+  const items = Number(values.items);
+  const customers = Number(values.customers);
+  log(`Export on the device (${items.toLocaleString('en-US')} items, ${customers.toLocaleString('en-US')} customers, Chromium, ${values['export-runs']} runs)...`);
+  for (const line of exportLines(await measureExport(root, { items, customers, runs: Number(values['export-runs']) }))) log(`  ${line}`);
+  process.exit(0);
+}
 if (values.only !== undefined) {
-  if (values.only !== 'drawer') throw new Error(`--only takes: drawer (not ${values.only})`);
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer or export (not ${values.only})`);
   // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
   if (values.build || serverBuildIsStale(root)) {
     log('Building the server...');

@@ -80,3 +80,62 @@ test('the job page prints a job sheet: shop, customer, vehicle, mileage in, prob
   expect(text).not.toContain('Print');
   expect(text).not.toContain('Back');
 });
+
+// Issue 47, major 5: the signed sheet said Rs. 19,150.00, the invoice of the same lines at 18 % added
+// Rs. 22,597.00. Both documents are printed to PDF and read back: the sheet's estimate is the invoice's total.
+test("the job sheet's estimate is the invoice's total for the same lines at 18 % added", async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const token = await adminToken(request);
+  await api(request, token, 'put', '/api/company', {
+    name: `Lanka Auto Care ${run}`,
+    address: 'No. 45, Galle Road, Dehiwala',
+    phone: '0771234567',
+    email: 'info@lankaauto.test',
+    taxRatePercent: 18,
+    pricesIncludeTax: false,
+  });
+  const taxPlate = `WP CBT-${run.slice(-4).toUpperCase()}`;
+  const customer = customerBody(`Sunil Fernando ${run}`, '0773456789', taxPlate);
+  const created = await api<{ customer: { _id?: string; id?: string } }>(request, token, 'post', '/api/customers', customer);
+  const body = openJobBody((created.customer._id ?? created.customer.id)!, taxPlate, {
+    jobItems: [jobItem(`Castrol GTX 20W-50 4L ${run}`, 7800), jobItem(`Oil Filter Toyota ${run}`, 1850), jobItem(`Engine oil 1L ${run}`, 2500, { quantity: 2 })],
+    jobServices: [jobService(`Full Service (Car) ${run}`, 4500)],
+  });
+  const { jobCard } = await api<{ jobCard: { _id: string } }>(request, token, 'post', '/api/job-cards', body);
+  // The register prints the invoice after the sale; headless Chromium has no dialog to show.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await loginAs(page, admin);
+  await waitForSynced(page);
+  const readBack = (name: string) => {
+    const file = testInfo.outputPath(`${name}.pdf`);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, testInfo.outputPath(name)]);
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  };
+
+  await page.goto(`/print/job-sheets/${jobCard._id}`);
+  await expect(page.locator('.print-root-preview .print-job-sheet')).toHaveCount(1, { timeout: 20_000 });
+  await page.pdf({ path: testInfo.outputPath('job-sheet-18.pdf'), preferCSSPageSize: true, printBackground: true });
+  const sheet = readBack('job-sheet-18');
+  const estimate = sheet.match(/Estimate (Rs\. [\d,]+\.\d\d)/)?.[1];
+  expect(sheet).toContain('Subtotal Rs. 19,150.00');
+  expect(sheet).toContain('Sales Tax (18%) Rs. 3,447.00');
+
+  await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status: 'Finished' });
+  await page.goto('/');
+  await waitForSynced(page);
+  await page.goto(`/transaction/sales-register?jobId=${jobCard._id}`);
+  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page).toHaveURL(/\/transaction\/job-card$/);
+  await waitForSynced(page);
+  const { invoice } = await api<{ invoice: { _id: string } }>(request, token, 'get', `/api/sales/sales-invoices/by-job-card/${jobCard._id}`);
+  await page.goto(`/print/invoices/${invoice._id}?doc=invoice`);
+  await expect(page.locator('.print-root-preview .print-invoice')).toHaveCount(1, { timeout: 20_000 });
+  await page.pdf({ path: testInfo.outputPath('invoice-18.pdf'), preferCSSPageSize: true, printBackground: true });
+  const printed = readBack('invoice-18');
+  expect(printed).toContain('Total Rs. 22,597.00');
+  expect(estimate).toBe(printed.match(/\nTotal (Rs\. [\d,]+\.\d\d)/)?.[1]);
+});

@@ -309,7 +309,7 @@ test.describe('printed documents', () => {
     await expect(page.getByText('No items with warranty on this invoice.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
 
-    // Invoice and receipt in one job: two pages, each of its own size.
+    // Invoice and receipt shown together: two pages, each of its own size (Print sends a job each).
     await route.open(jobSale.invoiceId, 'invoice,receipt');
     const both = await route.pdf('invoice-and-receipt');
     expect(both.pages).toHaveLength(2);

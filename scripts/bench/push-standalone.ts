@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { openDb } from '@server/db/connection';
 import { issueToken } from '@server/auth/tokens';
 import { categories, items, users } from '@server/db/schema';
-import { pushBatchMax } from '@shared/sync/messages';
+import { deviceKeyHeader, pushBatchMax } from '@shared/sync/messages';
 import * as limits from '@shared/sync/messages';
 import { applyBatch } from '@server/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
@@ -117,9 +117,13 @@ async function main() {
   const entry = values.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer({ command: process.execPath, args: [...profile, ...entry], cwd: process.cwd(), dbFile: file });
+  // The device's own key, once the server has given it one (server/src/sync/device-keys.ts).
+  let deviceKey: string | undefined;
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string };
+    const headers = { token, 'content-type': 'application/json', ...(deviceKey ? { [deviceKeyHeader]: deviceKey } : {}) };
+    const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string; deviceKey?: string };
+    deviceKey ??= answer.deviceKey;
     if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
     const rejected = answer.results?.filter((r) => r.status !== 'applied') ?? [];
     if (rejected.length) throw new Error(`${path}: ${rejected.length} rejected, the first: ${rejected[0]!.message}`);

@@ -1195,6 +1195,8 @@ class Generator {
     markSaleReviewed: () => ({ id: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
     // No credit note holds a refund beyond its worth here: a well-formed id, refused as not found.
     acceptHeldRefund: () => ({ id: this.rng.uuid(), invoiceId: this.pools.invoices.length ? this.rng.pick(this.pools.invoices).id : this.rng.uuid() }),
+    // No payment is raised as taken twice here: a well-formed id, refused as not found.
+    settlePaidTwice: () => ({ id: this.rng.uuid(), invoiceId: this.rng.uuid(), choice: 'credit', date: '2026-12-06' }),
     // No notice exists unless a later edit replaced one (later-edit-wins): a well-formed id, refused as not found.
     dismissNotice: () => ({ id: this.rng.uuid() }),
     // The pools keep no invoice lines: a well-formed return of a line id the invoice does not hold, refused in words.
@@ -1216,6 +1218,17 @@ class Generator {
       paidFrom: this.rng.pick(['Cash drawer', 'Bank', 'Card']),
       note: this.rng.pick(['', 'Diesel for the tow truck']),
     }),
+    recordOpeningBalance: () => ({
+      id: this.rng.uuid(),
+      customerId: this.existing(this.pools.customers),
+      invoiceNo: this.rng.pick(['1042', 'OLD/2024/7', this.unique('B')]),
+      date: '2025-06-01',
+      dueDate: this.rng.pick(['2025-06-01', '2025-07-01']),
+      total: this.rng.pick([1500, '2500.50']),
+      paid: this.rng.pick([0, 500]),
+      paymentId: this.rng.uuid(),
+      note: this.rng.pick(['', 'From the old ledger']),
+    }),
     // The fuzzing client may hold no register code: an open is then refused in words; moves and closes
     // name a session nobody holds (waiting as not yet there, or not found).
     openDrawer: () => ({ id: this.rng.uuid(), float: this.rng.pick([0, 5000, '2500.50']) }),
@@ -1228,6 +1241,16 @@ class Generator {
       differenceReason: '',
     }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
+    // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
+    createEstimate: () => ({
+      ...this.jobCard(),
+      id: this.rng.uuid(),
+      estimateNumber: `EST-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      validUntil: '2026-12-31',
+      notes: this.rng.pick(['', 'Front pads worn']),
+    }),
+    updateEstimate: () => ({ id: this.rng.uuid(), notes: 'Call before 5', addLines: [this.jobLine()] }),
+    decideEstimate: () => ({ id: this.rng.uuid(), basedOnVersion: 0, decisions: [{ lineId: this.rng.uuid(), decision: 'declined' }] }),
   };
 
   private entry(name: string, args: unknown): Json {
@@ -1748,6 +1771,7 @@ const numberFields: Record<string, Record<string, NumberRule>> = {
   'POST /api/sales/bulk-payments': { amount: { min: 0.01, max: money.max } },
   recordPayment: { amount: { min: -money.max, max: money.max, nonZero: true } },
   recordBulkPayment: { amount: { min: 0.01, max: money.max } },
+  recordOpeningBalance: { total: { min: 0.01, max: money.max }, paid: money },
   createJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   updateJobCard: { currentMileage: mileage, previousMileage: { ...mileage, blankOk: true } },
   createItem: itemNumbers,

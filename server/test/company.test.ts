@@ -45,6 +45,9 @@ describe('GET /api/company', () => {
         pricesIncludeTax: true,
         receiptLayout: 'square',
         expenseCategories: '',
+        vatNumber: '',
+        itemisedReceipt: false,
+        roundCash: false,
         updatedAt: null,
       },
     });
@@ -98,6 +101,18 @@ describe('PUT /api/company', () => {
     expect(later.json.company.receiptLayout).toBe('thermal80');
     await server.call('PUT', '/api/company', tokens.Admin, details({ receiptLayout: 'square' }));
     expect((await server.call('GET', '/api/company', tokens.Staff)).json.company.receiptLayout).toBe('square');
+  });
+
+  it('saves the VAT number and the itemised receipt (issue 47); a save without them keeps them', async () => {
+    const saved = await server.call('PUT', '/api/company', tokens.Admin, details({ vatNumber: ' 114-567-890-7000 ', itemisedReceipt: true }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.company).toMatchObject({ vatNumber: '114-567-890-7000', itemisedReceipt: true });
+    const later = await server.call('PUT', '/api/company', tokens.Admin, details());
+    expect(later.json.company).toMatchObject({ vatNumber: '114-567-890-7000', itemisedReceipt: true });
+    const refused = await server.call('PUT', '/api/company', tokens.Admin, details({ vatNumber: 'x'.repeat(31) }));
+    expect(refused.json).toEqual({ success: false, message: 'VAT Number must be at most 30 characters.' });
+    await server.call('PUT', '/api/company', tokens.Admin, details({ vatNumber: '', itemisedReceipt: false }));
+    expect((await server.call('GET', '/api/company', tokens.Staff)).json.company).toMatchObject({ vatNumber: '', itemisedReceipt: false });
   });
 
   it("saves the shop's expense categories; a list with a name twice is a 400 that changes nothing", async () => {

@@ -11,6 +11,7 @@ import { users } from '../src/db/schema';
 import type { AppDeps } from '../src/http/context';
 import { ChangeNotifier } from '../src/sync/change-notifier';
 import type { Role } from '@shared/domain/permissions';
+import { deviceKeyHeader } from '@shared/sync/messages';
 
 /**
  * Test harness: the real Hono app over a real SQLite file in a fresh temporary folder.
@@ -91,7 +92,7 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
     const response = await request(method, path, {
       token: token ?? undefined,
       body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', ...keyOfDeviceNamed(db, path, body, headers), ...headers },
     });
     return { status: response.status, json: JSON.parse(response.text) as Json, text: response.text };
   };
@@ -233,14 +234,36 @@ export async function postOk(server: Pick<TestServer, 'call'>, token: string, pa
 }
 
 /**
+ * A test's sync request plays the device it names (a push's `clientId`, a pull's `client=`), so it
+ * carries that device's key as the app's would, unless the test sets the header itself (to '' for none:
+ * server/test/device-keys.test.ts sends another device's requests).
+ */
+function keyOfDeviceNamed(db: Db, path: string, body: unknown, headers: Record<string, string>): Record<string, string> {
+  if (deviceKeyHeader in headers || !path.startsWith('/api/sync/') || !db.$client.open) return {};
+  const named = (body as { clientId?: unknown } | undefined)?.clientId ?? new URL(path, 'http://test').searchParams.get('client');
+  return typeof named === 'string' ? deviceKeyHeaders({ db }, named) : {};
+}
+
+/**
+ * The header a registered device's requests carry its own key in (server/src/sync/device-keys.ts),
+ * read from the test's database: the device the test plays is that register. None for a device the
+ * server gave no key (not registered, or registered before keys).
+ */
+export function deviceKeyHeaders(server: { db?: Db }, clientId: string): Record<string, string> {
+  const key = server.db ? (server.db.$client.prepare('SELECT key FROM devices WHERE clientId = ?').pluck().get(clientId) as string | null | undefined) : undefined;
+  return key ? { [deviceKeyHeader]: key } : {};
+}
+
+/**
  * A device pushing one entry at a time, as its outbox would, in `seq` order: answers the entry's
  * outcome. `createdAt` is the device's clock when the entry was made (now unless given).
  */
-export function devicePusher(server: Pick<TestServer, 'call'>, token: string, clientId: string) {
+export function devicePusher(server: Pick<TestServer, 'call'> & { db?: Db }, token: string, clientId: string) {
   let seq = 0;
   return async (name: string, args: Json, createdAt = new Date().toISOString()): Promise<Json> => {
     seq += 1;
-    const response = await server.call('POST', '/api/sync/push', token, { clientId, mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt }] });
+    const body = { clientId, mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt }] };
+    const response = await server.call('POST', '/api/sync/push', token, body, deviceKeyHeaders(server, clientId));
     if (response.status !== 200) throw new Error(`push ${name}: ${response.status} ${JSON.stringify(response.json)}`);
     return response.json.results[0] as Json;
   };

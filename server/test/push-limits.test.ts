@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
-import { makeTestServer, type TestServer, type SeededUser } from './helpers';
+import { deviceKeyHeaders, makeTestServer, type TestServer, type SeededUser } from './helpers';
 import { appliedMutations, categories, invoices, items } from '../src/db/schema';
 import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
 import { pushWeight } from '@shared/sync/push-weight';
@@ -172,7 +172,7 @@ describe('POST /api/sync/push bounds its work', () => {
         await new Promise((resolve) => setTimeout(resolve, 100)); // the probe is asking
         const response = await fetch(`${base}/api/sync/push`, {
           method: 'POST',
-          headers: { token: staff.token, 'content-type': 'application/json' },
+          headers: { token: staff.token, 'content-type': 'application/json', ...deviceKeyHeaders(server, clientId) },
           body: JSON.stringify({ clientId, mutations: envelopes(clientId, mutations) }),
         });
         const body = (await response.json()) as { results?: { status: string; message?: string }[] };

@@ -43,13 +43,13 @@ export function allocatePayment(invoices: readonly OpenInvoice[], amountCents: n
 const dayMs = 86_400_000;
 
 /**
- * Whole days past the invoice's due date (its day + 14) on `today`; 0 or less is not yet due. Both
+ * Whole days past the invoice's due date (its day + 14, or the date it states) on `today`; 0 or less is not yet due. Both
  * are days (YYYY-MM-DD) in one time zone: on the device, the day the invoice was made there (as its
  * printed due date counts it, `localDay` in client/src/lib/document-format.ts) and the device's today. Never
  * the UTC day of the stored moment: an invoice made at 00:10 in Colombo is 18:40Z the day before.
  */
-export function daysPastDue(invoiceDay: string, today: string): number {
-  return Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${invoiceDueDate(invoiceDay)}T00:00:00Z`)) / dayMs);
+export function daysPastDue(invoiceDay: string, today: string, statedDueDate?: string | null): number {
+  return Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${invoiceDueDate(invoiceDay, statedDueDate)}T00:00:00Z`)) / dayMs);
 }
 
 export const agingBuckets = ['Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days'] as const;
@@ -64,8 +64,8 @@ export function agingBucket(daysPast: number): AgingBucket {
 }
 
 /** The dues of the listed invoices by aging bucket, in cents; `day` is each invoice's day as in daysPastDue. */
-export function agingSummary(invoices: readonly { day: string; dueCents: number }[], today: string): Record<AgingBucket, number> {
+export function agingSummary(invoices: readonly { day: string; dueCents: number; dueDate?: string }[], today: string): Record<AgingBucket, number> {
   const summary = Object.fromEntries(agingBuckets.map((bucket) => [bucket, 0])) as Record<AgingBucket, number>;
-  for (const invoice of invoices) summary[agingBucket(daysPastDue(invoice.day, today))] += invoice.dueCents;
+  for (const invoice of invoices) summary[agingBucket(daysPastDue(invoice.day, today, invoice.dueDate))] += invoice.dueCents;
   return summary;
 }

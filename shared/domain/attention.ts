@@ -54,8 +54,8 @@ export function openTooLong(job: { status: string; dateIn: string }, today: stri
 }
 
 /** An invoice with something still owed after its due date (the invoice date plus the due days). */
-export function pastDue(invoice: { status: string; date: string }, today: string): boolean {
-  return invoice.status !== 'Paid' && invoiceDueDate(invoice.date) < today;
+export function pastDue(invoice: { status: string; date: string; dueDate?: string }, today: string): boolean {
+  return invoice.status !== 'Paid' && invoiceDueDate(invoice.date, invoice.dueDate) < today;
 }
 
 /** The day (YYYY-MM-DD) before which an unpaid invoice's date makes it past due today: a range of the date index. */

@@ -71,6 +71,7 @@ describe('expected cash: float + cash in − cash out', () => {
     );
     expect(takings).toEqual({
       floatCents: 500_000,
+      closedCashCents: 0,
       cashSalesCents: 1_011_750,
       cashPaymentsCents: 495_000,
       payInsCents: 100_000,
@@ -78,6 +79,28 @@ describe('expected cash: float + cash in − cash out', () => {
       cashExpensesCents: 25_000,
       payOutsCents: 300_000,
     });
+  });
+});
+
+// Issue 47: the tablet, its drawer never opened, sold Rs. 2,242 and Rs. 3,540 in cash and took a
+// Rs. 683 payment; the session opened next counts that cash, beside its float, as taken while closed.
+describe('cash taken while the drawer was closed', () => {
+  const cases: { name: string; whileClosed: DrawerPayment[]; closedCash: number; expected: number }[] = [
+    { name: 'none: the float alone', whileClosed: [], closedCash: 0, expected: 500_000 },
+    { name: "the tablet's two cash sales and a payment", whileClosed: [sale(224_200), sale(354_000), onInvoice(68_300)], closedCash: 646_500, expected: 1_146_500 },
+    { name: 'a cash refund while closed is netted', whileClosed: [sale(354_000), refund(54_000)], closedCash: 300_000, expected: 800_000 },
+    {
+      name: 'card and customer credit touch no drawer, closed or not',
+      whileClosed: [sale(224_200, 'Card'), onInvoice(68_300, 'Customer Credit')],
+      closedCash: 0,
+      expected: 500_000,
+    },
+  ];
+  it.each(cases)('$name', ({ whileClosed, closedCash, expected }) => {
+    const takings = drawerTakings(500_000, [], [], whileClosed);
+    expect(takings.closedCashCents).toBe(closedCash);
+    expect(takings.cashSalesCents).toBe(0);
+    expect(expectedCashCents(takings)).toBe(expected);
   });
 });
 

@@ -1,6 +1,8 @@
 // The cash drawer's arithmetic (issue 27; docs/decisions.md, Cash-up), written once for the register,
 // the server and the printed X and Z reports. Amounts are integer cents.
 
+import { paymentMethodName } from './payment-methods';
+
 /** The notes and coins a cashier counts at close, largest first, in cents (Sri Lankan rupees). */
 export const denominations = [
   { cents: 500_000, label: 'Rs. 5,000', kind: 'note' },
@@ -53,6 +55,11 @@ export function countedCents(count: DrawerCount): number {
  */
 export interface DrawerTakings {
   floatCents: number;
+  /**
+   * Cash taken at the register while its drawer was closed, since its previous close (issue 47):
+   * sales and payments less cash refunds. The session opened next counts it, as it counts the float.
+   */
+  closedCashCents: number;
   /** Cash taken at the register for its own sales. */
   cashSalesCents: number;
   /** Cash taken on earlier invoices (Due List, bulk payments). */
@@ -67,9 +74,12 @@ export interface DrawerTakings {
   payOutsCents: number;
 }
 
-/** What the drawer should hold: float + cash in (sales, payments, pay-ins) − cash out (refunds, expenses, pay-outs). */
+/**
+ * What the drawer should hold: float + cash taken while it was closed + cash in (sales, payments,
+ * pay-ins) − cash out (refunds, expenses, pay-outs).
+ */
 export function expectedCashCents(t: DrawerTakings): number {
-  return t.floatCents + t.cashSalesCents + t.cashPaymentsCents + t.payInsCents - t.cashRefundsCents - t.cashExpensesCents - t.payOutsCents;
+  return t.floatCents + t.closedCashCents + t.cashSalesCents + t.cashPaymentsCents + t.payInsCents - t.cashRefundsCents - t.cashExpensesCents - t.payOutsCents;
 }
 
 /** Counted less expected: negative when cash is missing, positive when there is more than there should be. */
@@ -95,14 +105,21 @@ export interface DrawerMove {
 
 /**
  * A session's takings from what its register recorded in it: cash payments (by the sale or on an
- * earlier invoice), cash refunds, drawer expenses, pay-ins and pay-outs. Other methods do not touch
- * the drawer; they appear in the report's totals by method only.
+ * earlier invoice), cash refunds, drawer expenses, pay-ins and pay-outs, and the cash payments it took
+ * while its drawer was closed before the session (`whileClosed`). Other methods do not touch the
+ * drawer; they appear in the report's totals by method only.
  */
-export function drawerTakings(floatCents: number, payments: readonly DrawerPayment[], moves: readonly DrawerMove[]): DrawerTakings {
+export function drawerTakings(
+  floatCents: number,
+  payments: readonly DrawerPayment[],
+  moves: readonly DrawerMove[],
+  whileClosed: readonly Pick<DrawerPayment, 'method' | 'amountCents'>[] = [],
+): DrawerTakings {
   const cash = payments.filter((payment) => payment.method === 'Cash');
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   return {
     floatCents,
+    closedCashCents: sum(whileClosed.filter((payment) => payment.method === 'Cash').map((payment) => payment.amountCents)),
     cashSalesCents: sum(cash.filter((p) => p.amountCents > 0 && p.atSale).map((p) => p.amountCents)),
     cashPaymentsCents: sum(cash.filter((p) => p.amountCents > 0 && !p.atSale).map((p) => p.amountCents)),
     payInsCents: sum(moves.filter((m) => m.kind === 'payIn').map((m) => m.amountCents)),
@@ -114,5 +131,6 @@ export function drawerTakings(floatCents: number, payments: readonly DrawerPayme
 
 /** The report's totals by payment method, refunds netted, in the order given (methods with nothing show 0). */
 export function totalsByMethod(methods: readonly string[], payments: readonly DrawerPayment[]): { method: string; cents: number }[] {
-  return methods.map((method) => ({ method, cents: payments.filter((p) => p.method === method).reduce((sum, p) => sum + p.amountCents, 0) }));
+  // A record made before the one list may name its method otherwise ('Bank'): it counts under the one name.
+  return methods.map((method) => ({ method, cents: payments.filter((p) => paymentMethodName(p.method) === method).reduce((sum, p) => sum + p.amountCents, 0) }));
 }

@@ -1,4 +1,5 @@
 import { owedCents } from './sales';
+import { openingBalanceMethod } from './opening-balance';
 
 /**
  * Customer credit (issue 26): value the shop holds for a customer with an account. It comes from
@@ -9,8 +10,14 @@ import { owedCents } from './sales';
  */
 export const customerCreditMethod = 'Customer Credit';
 
-/** Whether a payment moved money in or out of the shop (income), rather than only the customer's credit. */
-export const movesMoney = (payment: { method: string }) => payment.method !== customerCreditMethod;
+/**
+ * Whether a payment moved money in or out of the shop (income), rather than only the customer's
+ * credit, or recorded what was paid before the shop moved to this app (an opening balance's, issue 43).
+ */
+export const movesMoney = (payment: { method: string }) => payment.method !== customerCreditMethod && payment.method !== openingBalanceMethod;
+
+/** Whether a payment spent (or, negative, kept) the customer's credit. */
+export const isCreditPayment = (payment: { method: string }) => payment.method === customerCreditMethod;
 
 export interface CreditInvoice {
   totalCents: number;
@@ -26,6 +33,6 @@ export interface CreditInvoice {
  */
 export function customerCreditCents(invoices: readonly CreditInvoice[], payments: readonly { method: string; amountCents: number }[]): number {
   const overpaid = invoices.reduce((sum, invoice) => sum + Math.max(invoice.paidCents - owedCents(invoice), 0), 0);
-  const spent = payments.filter((payment) => !movesMoney(payment)).reduce((sum, payment) => sum + payment.amountCents, 0);
+  const spent = payments.filter(isCreditPayment).reduce((sum, payment) => sum + payment.amountCents, 0);
   return overpaid - spent;
 }

@@ -13,6 +13,7 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['reopenJobs', { Admin: true, Manager: true, Staff: false }],
   ['viewFinancials', { Admin: true, Manager: true, Staff: false }],
   ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
+  ['recordOpeningBalances', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
 ];
 

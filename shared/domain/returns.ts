@@ -1,4 +1,5 @@
 import { customerCreditMethod } from './customer-credit';
+import { paymentMethodName } from './payment-methods';
 import { roundHalfAwayFromZero } from './money';
 import { warrantyExpiry } from './sales';
 
@@ -56,7 +57,7 @@ export function settleReturn(returnCents: number, invoice: { owedCents: number; 
 /** What may still be refunded by one method: the invoice's payments by that method, less its refunds by it. */
 export function refundableByMethod(payments: readonly { method: string; amountCents: number }[], method: string): number {
   // Kept as the customer's credit, nothing leaves the shop: all that was paid may stay as credit.
-  const counted = method === customerCreditMethod ? payments : payments.filter((payment) => payment.method === method);
+  const counted = method === customerCreditMethod ? payments : payments.filter((payment) => paymentMethodName(payment.method) === paymentMethodName(method));
   return Math.max(
     counted.reduce((sum, payment) => sum + payment.amountCents, 0),
     0,

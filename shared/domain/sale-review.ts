@@ -40,8 +40,12 @@ export const saleReviewReasons = {
   creditUnderReview: (spent: string, held: string) =>
     `Paid ${spent} with customer credit, of which ${held} came from a return still under review: the credit may not be the customer's.`,
   paymentWithoutSale: 'Taken on an invoice that is not on the server: its sale was refused, or has not reached the server yet.',
+  paidTwice: (amount: string, invoiceNo: string) => `${amount} of this payment found ${invoiceNo} already paid: another device took a payment on it meanwhile.`,
   serverSeries: (printed: string) => `Printed as ${printed}, a number of the server's own series: recorded under the server's next number.`,
 };
+
+/** A payment raised as paid twice (saleReviewReasons.paidTwice), which a Manager settles by 'Refund' or 'Keep as credit'. */
+export const paidTwicePattern = /of this payment found .* already paid: another device took a payment on it meanwhile\./;
 
 /** Opens a review of a recorded sale. */
 export const openReview = (reason: string, duplicateOfId: string | null = null) => ({ ...noReview, reviewState: 'open' as SaleReviewState, reviewReason: reason, duplicateOfId });

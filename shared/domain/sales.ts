@@ -81,8 +81,12 @@ export const invoiceDueDays = 14;
 
 const dayMs = 86_400_000;
 
-/** The invoice's due date: its date plus 14 days (spec 2.17), as YYYY-MM-DD of the invoice's own day. */
-export function invoiceDueDate(invoiceDate: string): string {
+/**
+ * The invoice's due date: the one it states (an opening balance's, issue 43), else its date plus 14
+ * days (spec 2.17), as YYYY-MM-DD of the invoice's own day.
+ */
+export function invoiceDueDate(invoiceDate: string, stated?: string | null): string {
+  if (stated) return stated;
   const day = invoiceDate.slice(0, 10);
   return new Date(Date.parse(`${day}T00:00:00Z`) + invoiceDueDays * dayMs).toISOString().slice(0, 10);
 }

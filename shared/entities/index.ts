@@ -16,6 +16,9 @@ import { creditNoteLinesEntity } from './credit-note-lines';
 import { expensesEntity } from './expenses';
 import { drawerSessionsEntity } from './drawer-sessions';
 import { drawerMovesEntity } from './drawer-moves';
+import { cannedJobsEntity } from './canned-jobs';
+import { estimatesEntity } from './estimates';
+import { estimateLinesEntity } from './estimate-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -40,6 +43,9 @@ export const entities = {
   expenses: expensesEntity,
   drawerSessions: drawerSessionsEntity,
   drawerMoves: drawerMovesEntity,
+  cannedJobs: cannedJobsEntity,
+  estimates: estimatesEntity,
+  estimateLines: estimateLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

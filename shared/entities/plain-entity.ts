@@ -171,7 +171,8 @@ export function formValuesOf<F extends Fields>(entity: { plain: PlainParts<F, Se
       if (!row) return [key, ''];
       const value = field.toApi(row[storedNameOf(key, field)] as never);
       if (value === null || value === undefined) return [key, ''];
-      // Money is edited as the register shows it, with its two decimals.
+      // Money is edited as the register shows it, with its two decimals; a list as its JSON text.
+      if (field.inputKind === 'lines') return [key, JSON.stringify(value)];
       return [key, field.inputKind === 'money' && typeof value === 'number' ? value.toFixed(2) : String(value)];
     }),
   ) as PlainFormValues<F>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../schemas/common';
 import { cleanText } from '../schemas/text';
-import { bounds, numberField } from '../schemas/numbers';
+import { bounds, isBlank, numberField } from '../schemas/numbers';
 import { groupedWhole } from '../domain/grouped-number';
 import { fromCents, toCents } from '../domain/money';
 import type { Permission } from '../domain/permissions';
@@ -12,13 +12,14 @@ import type { Permission } from '../domain/permissions';
 // indexed on the device or hidden from a role. shared/entities/plain-entity.ts derives the rest.
 
 /** A stored column's kind, as each engine's table is made from it (server/src/db/plain-columns.ts). */
-export type ColumnKind = 'text' | 'nullableText' | 'integer';
+export type ColumnKind = 'text' | 'nullableText' | 'integer' | 'nullableInteger';
 
 /** What a column holds, by kind. */
-export type ColumnValue<K extends ColumnKind> = K extends 'integer' ? number : K extends 'nullableText' ? string | null : string;
+export type ColumnValue<K extends ColumnKind> = K extends 'integer' ? number : K extends 'nullableInteger' ? number | null : K extends 'nullableText' ? string | null : string;
 
 /** How a form shows a field (client/src/components/forms/plain-form-fields.tsx). */
-export type InputKind = 'text' | 'multiline' | 'money' | 'whole' | 'email' | 'phone';
+/** 'lines': a list kept as JSON (a canned job's services and parts), edited by the entity's own form. */
+export type InputKind = 'text' | 'multiline' | 'money' | 'whole' | 'email' | 'phone' | 'lines';
 
 export interface PlainField<Stored extends string | undefined = string | undefined, Kind extends ColumnKind = ColumnKind, Input extends z.ZodType = z.ZodType> {
   /** The form's label, the later-edit notices' name of the field. */
@@ -136,6 +137,76 @@ export function moneyFieldOf<const Stored extends string>(
     example: options.example ?? 1500,
     ...pick(options),
   };
+}
+
+/** Money that may be left blank (a canned job's package price): blank is null, stored as null. */
+const optionalMoneyRule = (label: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    numberField({
+      ...bounds.money,
+      message: `${label} must be a number of at least 0.`,
+      tooLargeMessage: `${label} must be at most ${groupedWhole(bounds.money.max)}.`,
+    }).nullable(),
+  );
+
+export function optionalMoneyFieldOf<const Stored extends string>(
+  label: string,
+  storedAs: Stored,
+  options: Options & { example?: number | null } = {},
+): PlainField<Stored, 'nullableInteger', ReturnType<typeof optionalMoneyRule>> {
+  return {
+    label,
+    input: optionalMoneyRule(label),
+    inputKind: 'money',
+    required: false,
+    storedAs,
+    column: 'nullableInteger',
+    toStored: (value) => (value === null || value === undefined ? null : toCents(Number(value))),
+    toApi: (stored) => (stored === null ? null : fromCents(stored)),
+    example: options.example === undefined ? 1500 : options.example,
+    ...pick(options),
+  };
+}
+
+/**
+ * A list of records kept in one column as JSON (a canned job's lines): its rule is `item`'s for
+ * each entry, at least one and at most `max`; the API reads it back as the list. Nothing searches it.
+ */
+export function jsonListField<const Stored extends string, Item extends z.ZodType>(
+  label: string,
+  storedAs: Stored,
+  item: Item,
+  options: { max: number; emptyMessage: string; example: z.input<Item>[] },
+) {
+  const rule = z.preprocess(
+    // A form's value is the list as text; the API and the device send the list itself.
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(item, { error: `${label} must be a list.` })
+      .min(1, options.emptyMessage)
+      .max(options.max, `${label} may hold at most ${options.max} entries.`),
+  );
+  const field: PlainField<Stored, 'text', typeof rule> = {
+    label,
+    input: rule,
+    inputKind: 'lines',
+    required: true,
+    storedAs,
+    column: 'text',
+    columnDefault: '[]',
+    toStored: (value) => JSON.stringify(value ?? []),
+    toApi: (stored) => JSON.parse(stored || '[]') as unknown,
+    example: options.example,
+  };
+  return field;
 }
 
 /** A whole number from `min` to `max` (days, counts), optional: blank is `min`. */

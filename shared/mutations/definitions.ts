@@ -11,11 +11,13 @@ import { createJobCard, deleteJobCard, setJobCardStatus, updateJobCard } from '.
 import { quickCreateCustomer } from './customers';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
+import { recordOpeningBalance } from './opening-balances';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -57,12 +59,17 @@ export const mutationDefs = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

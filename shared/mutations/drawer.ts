@@ -6,6 +6,7 @@ import type { ExpenseRow } from '../schemas/expense';
 import { countedCents, drawerDifferenceCents, drawerTakings, expectedCashCents, totalsByMethod, type DrawerMove } from '../domain/cash-drawer';
 import { factTimesOf, type Occurred } from '../domain/device-time';
 import { toCents } from '../domain/money';
+import { paymentMethods } from '../domain/payment-methods';
 import type { RecordRef } from '../sync/tables';
 
 // A register's cash drawer (issue 27; docs/decisions.md, Cash-up): a session opened with its float,
@@ -15,8 +16,8 @@ import type { RecordRef } from '../sync/tables';
 
 type Author = { id: string; name: string };
 
-/** The methods a Z report totals, in its order (every way money is taken or handed back). */
-export const zReportMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile', 'Customer Credit', 'Credit'] as const;
+/** The methods a Z report totals, in its order: every way money is taken or handed back, one name each. */
+export const zReportMethods = paymentMethods;
 
 export const openDrawer = defineMutation({
   name: 'openDrawer',
@@ -91,6 +92,11 @@ export function drawerMoveRow(args: z.output<typeof moveDrawerCashSchema>, autho
 
 /** What each side reads to work out a session's Z report: its register's records, as it holds them. */
 export interface DrawerRecords {
+  /**
+   * When the register's drawer was last closed before the session opened (closedSinceOf): its
+   * payments after that and before the opening were taken while closed, and the session counts them.
+   */
+  closedSince: string | null;
   payments: readonly Pick<PaymentRow, 'method' | 'amountCents' | 'createdAt' | 'invoiceId' | 'register'>[];
   /** When each paid invoice was made: a payment made with it was taken at its sale. */
   invoiceTimes: ReadonlyMap<string, string>;
@@ -99,10 +105,34 @@ export interface DrawerRecords {
 }
 
 /**
+ * Since when a session counts its register's cash taken with the drawer closed (issue 47;
+ * docs/decisions.md, Cash-up), from the session its register opened just before it: that session's
+ * close; '' when there is none (everything the register took before its first session); null when
+ * that session was still open at this opening (no moment between them had the drawer closed).
+ */
+export function closedSinceOf(previous: Pick<DrawerSessionRow, 'status' | 'closedAt'> | undefined, session: Pick<DrawerSessionRow, 'createdAt'>): string | null {
+  if (!previous) return '';
+  if (previous.status !== 'closed' || previous.closedAt === null || previous.closedAt >= session.createdAt) return null;
+  return previous.closedAt;
+}
+
+/** The register's payments taken while its drawer was closed before `session` opened: after `records.closedSince`, before the opening. */
+export function takenWhileClosed<P extends DrawerRecords['payments'][number]>(
+  session: Pick<DrawerSessionRow, 'register' | 'createdAt'>,
+  records: Pick<DrawerRecords, 'closedSince'> & { payments: readonly P[] },
+): P[] {
+  const since = records.closedSince;
+  if (since === null) return [];
+  return records.payments.filter((payment) => payment.register === session.register && payment.createdAt > since && payment.createdAt < session.createdAt);
+}
+
+/**
  * A session's Z report lines from its register's records between its opening and `closedAt`: the
  * takings, the totals by method and the cash expected (shared/domain/cash-drawer.ts). Payments and
  * expenses count by the register that took them and when they happened; pay-ins and pay-outs by
- * session, up to the close.
+ * session, up to the close. The cash its register took while the drawer was closed before it is a
+ * line of its own (takenWhileClosed), expected in the drawer but in no total by method: those are
+ * the session's own takings.
  */
 export function zReportOf(
   session: Pick<DrawerSessionRow, 'id' | 'register' | 'floatCents' | 'createdAt'>,
@@ -126,7 +156,7 @@ export function zReportOf(
     // A pay-in or -out made after the close (recorded, and raised for review) is not the count's.
     ...records.moves.filter((move) => move.sessionId === session.id && move.createdAt <= closedAt).map((move) => ({ kind: move.kind, amountCents: move.amountCents })),
   ];
-  const takings = drawerTakings(session.floatCents, payments, moves);
+  const takings = drawerTakings(session.floatCents, payments, moves, takenWhileClosed(session, records));
   return { takings, byMethod: totalsByMethod(zReportMethods, payments), expectedCents: expectedCashCents(takings) };
 }
 
@@ -148,6 +178,12 @@ export function payOutsBeyondCash(
       heldCents: zReportOf(session, { ...records, moves: records.moves.filter((other) => other.id !== move.id) }, move.createdAt).expectedCents,
     }))
     .filter((payOut) => payOut.amountCents > payOut.heldCents);
+}
+
+/** A Z report's lines as its session keeps them; one closed before issue 47 counted no cash taken while closed. */
+export function zReportTakingsOf(takingsJson: string): ZReportTakings {
+  const report = JSON.parse(takingsJson) as ZReportTakings;
+  return { ...report, takings: { ...report.takings, closedCashCents: report.takings.closedCashCents ?? 0 } };
 }
 
 /** The fields a close writes on its session: the count, what was expected (as the register printed it) and the difference. */

@@ -181,13 +181,20 @@ export function returnRows(args: ReturnArgs, context: ReturnContext, author: Aut
 /**
  * The most a return can hand back: what its lines are worth at the sale's own prices, each line's
  * quantity taken at most as sold (a line returned on two registers offline is worth it on each, but a
- * quantity beyond what was sold is worth nothing more), tax as the sale had it.
+ * quantity beyond what was sold is worth nothing more), tax as the sale had it. A line's total and tax
+ * are shared by quantity rounded up to the cent, so the worth holds every credit note line of that
+ * quantity wherever it falls among the line's returns (cumulative shares: a third of Rs. 10.00 is
+ * 3.33, 3.34 or 3.33). Priced as the line's first units, the second third was a cent above its worth:
+ * the register refused an honest return, and a pushed one held a cent for review.
  */
 export function returnWorthCents(lines: readonly { invoiceLineId: string; quantity: number }[], context: Pick<ReturnContext, 'invoice' | 'saleLines'>): number {
   const sold = new Map(context.saleLines.map((line) => [line.id, line]));
   const amounts = lines.map((input) => {
     const line = sold.get(input.invoiceLineId);
-    return line ? returnLineAmounts(line, 0, Math.min(toHundredths(input.quantity), line.quantityHundredths)) : { totalCents: 0, taxCents: 0 };
+    if (!line || line.quantityHundredths <= 0) return { totalCents: 0, taxCents: 0 };
+    const quantity = Math.min(toHundredths(input.quantity), line.quantityHundredths);
+    const upTo = (cents: number) => Math.min(cents, Math.ceil((cents * quantity) / line.quantityHundredths));
+    return { totalCents: upTo(line.totalCents), taxCents: upTo(line.taxCents) };
   });
   return returnTotals(amounts, context.invoice.pricesIncludeTax).totalCents;
 }

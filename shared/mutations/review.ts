@@ -5,6 +5,12 @@ import type { CreditNoteRow } from '../schemas/return';
 import type { PaymentRow } from '../schemas/sale';
 import { paymentRow } from './payments';
 import { acceptedRefundPaymentId } from './returns';
+import { creditTakenBackShort } from './customer-credit';
+import { paymentDate, paymentMessages } from '../schemas/payment';
+import { paidTwicePattern } from '../domain/sale-review';
+import { paidTwiceRefundCents } from '../domain/paid-twice';
+import { formatMoney } from '../domain/money';
+import type { Occurred } from '../domain/device-time';
 
 export const saleReviewMessages = {
   notFound: 'Invoice not found.',
@@ -82,5 +88,80 @@ export function acceptedRefundRow(note: HeldNote, heldCents: number, refund: Pic
     },
     author,
     { at: note.createdAt, receivedAt, clockAheadMs: 0, register: refund?.register ?? '' },
+  );
+}
+
+export const paidTwiceMessages = {
+  notRaised: 'This payment was not raised as taken twice.',
+  otherInvoice: 'This payment is of another invoice.',
+  settled: 'This payment was already settled.',
+  nothingOverpaid: 'This invoice is no longer paid beyond what it owes: there is nothing to refund. Keep it as credit to close the review.',
+  guestCredit: 'A guest has no account to keep credit on: refund it.',
+  refunded: (amount: string, invoiceNo: string) => `Refund of a payment taken twice on ${invoiceNo}: ${amount} handed back.`,
+};
+
+export const paidTwiceChoices = ['refund', 'credit'] as const;
+export type PaidTwiceChoice = (typeof paidTwiceChoices)[number];
+
+/** The refund of a payment taken twice: one id per payment, so two Managers' refunds cannot both be recorded. */
+export const paidTwiceRefundId = (paymentId: string) => `${paymentId}/refund`;
+
+/**
+ * A Manager settles a payment raised as taken twice (issue 47; shared/domain/paid-twice.ts): 'refund'
+ * hands it back (a negative payment by the method it was paid with, on this register, dated `date`),
+ * so the invoice is paid exactly; 'credit' keeps it as the customer's credit. Either closes the review.
+ */
+export const settlePaidTwice = defineMutation({
+  name: 'settlePaidTwice',
+  schema: z.object({ id: idSchema, invoiceId: idSchema, choice: z.enum(paidTwiceChoices), date: paymentDate }),
+  permission: 'reviewSales',
+  touches: (args) => [
+    { table: 'payments', id: args.id },
+    { table: 'payments', id: paidTwiceRefundId(args.id) },
+    { table: 'invoices', id: args.invoiceId },
+  ],
+});
+
+type Settled = Pick<PaymentRow, 'id' | 'invoiceId' | 'customerId' | 'method' | 'amountCents' | 'reviewState' | 'reviewReason'>;
+
+/**
+ * What a settlement may not do, in words, or what it refunds (both sides ask it): only a payment
+ * raised as taken twice and still open; a refund only of what the invoice is paid beyond what it owes
+ * now, and not of credit the customer has spent since (`creditBalanceCents`: before the refund);
+ * credit only for a customer with an account. Keeping as credit a payment already settled changes
+ * nothing (null refund, nothing to write), as marking a reviewed sale does.
+ */
+export function paidTwiceSettlement(
+  payment: Settled,
+  invoice: object & { guest?: unknown },
+  choice: PaidTwiceChoice,
+  creditBalanceCents: number,
+): { refusal: string } | { refundCents: number; write: boolean } {
+  if (!paidTwicePattern.test(payment.reviewReason)) return { refusal: paidTwiceMessages.notRaised };
+  if (payment.reviewState !== 'open') return choice === 'credit' ? { refundCents: 0, write: false } : { refusal: paidTwiceMessages.settled };
+  if (choice === 'credit') return invoice.guest ? { refusal: paidTwiceMessages.guestCredit } : { refundCents: 0, write: true };
+  const refundCents = paidTwiceRefundCents(payment, invoice);
+  if (refundCents === 0) return { refusal: paidTwiceMessages.nothingOverpaid };
+  const short = invoice.guest ? { spentCents: 0 } : creditTakenBackShort({ method: payment.method, amountCents: -refundCents }, invoice, creditBalanceCents);
+  if (short.spentCents > 0) return { refusal: paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)) };
+  return { refundCents, write: true };
+}
+
+/** The refund 'Refund' writes, built once for both sides: on the Manager's register, when it is handed back. */
+export function paidTwiceRefundRow(payment: Settled, refundCents: number, invoiceNo: string, date: string, author: { id: string; name: string }, when: Occurred) {
+  return paymentRow(
+    {
+      id: paidTwiceRefundId(payment.id),
+      invoiceId: payment.invoiceId,
+      customerId: payment.customerId,
+      amountCents: -refundCents,
+      tenderedCents: 0,
+      method: payment.method,
+      date,
+      note: paidTwiceMessages.refunded(formatMoney(refundCents), invoiceNo),
+      bulkId: null,
+    },
+    author,
+    when,
   );
 }

@@ -3,6 +3,7 @@ import { defineMutation } from './define';
 import { checkoutSaleSchema, saleMessages } from '../schemas/sale';
 import { invoiceTotals, saleLineTaxCents, saleLineTotalCents } from '../domain/sales';
 import { formatMoney, toCents } from '../domain/money';
+import { cashRoundingCents } from '../domain/cash-rounding';
 import { toHundredths } from '../domain/quantity';
 import type { Movement } from './items';
 import type { RecordRef } from '../sync/tables';
@@ -39,12 +40,18 @@ export function checkoutRows(args: CheckoutArgs) {
       warrantyMonths: line.kind === 'service' ? 0 : line.warrantyMonths,
     };
   });
-  const totals = invoiceTotals(lines, tax);
+  const lineTotals = invoiceTotals(lines, tax);
+  // A cash sale the shop rounds to the rupee carries its rounding line, checked like the total.
+  const roundingCents = args.rounding === undefined ? 0 : cashRoundingCents(lineTotals.totalCents);
+  if (args.rounding !== undefined && toCents(args.rounding) !== roundingCents)
+    throw new Error(saleMessages.roundingMismatch(formatMoney(toCents(args.rounding)), formatMoney(roundingCents)));
+  const totals = { ...lineTotals, totalCents: lineTotals.totalCents + roundingCents, roundingCents };
   const clientTotal = toCents(args.total);
   if (clientTotal !== totals.totalCents) throw new Error(saleMessages.totalMismatch(formatMoney(clientTotal), formatMoney(totals.totalCents)));
   const tenderedCents = toCents(args.payment.tendered);
-  // What stays in the shop: the total at most, unless the customer left the extra as credit.
-  const amountCents = args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, totals.totalCents);
+  // What stays in the shop: the total at most, unless the customer left the extra as credit; a part
+  // payment with change says what it pays (issue 47).
+  const amountCents = args.payment.amount !== undefined ? toCents(args.payment.amount) : args.payment.keepExcess ? tenderedCents : Math.min(tenderedCents, totals.totalCents);
   const movements: Movement[] = lines
     .filter((line) => line.kind === 'item' && line.refId)
     .map((line) => ({ id: saleMovementId(line.id), itemId: line.refId!, quantityHundredths: -line.quantityHundredths, reason: 'sale', source: `invoice ${args.invoiceNo}` }));
@@ -56,7 +63,7 @@ export function checkoutRows(args: CheckoutArgs) {
  * customer is a guest's whatever its flag says: a due nobody owes could never be collected.
  */
 export function guestPaidInFull(args: Pick<CheckoutArgs, 'guest' | 'customerId' | 'payment'>, totalCents: number): boolean {
-  return (!args.guest && !!args.customerId) || toCents(args.payment.tendered) >= totalCents;
+  return (!args.guest && !!args.customerId) || toCents(args.payment.amount ?? args.payment.tendered) >= totalCents;
 }
 
 type Stored = Readonly<Record<string, unknown>>;
@@ -106,6 +113,10 @@ export function checkoutInvoiceRows(
     soldById: author.id,
     soldBy: author.name,
     createdAt: when.at,
+    // A sale: due 14 days after its date (shared/domain/opening-balance.ts has the other kind).
+    openingBalance: false,
+    dueDate: '',
+    note: '',
     ...factTimesOf(when),
   };
   const payment = paying

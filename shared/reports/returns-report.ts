@@ -13,6 +13,10 @@ export interface ReportCreditNote {
   /** The shop's day it was made on, YYYY-MM-DD (the caller turns the stored moment into a local day). */
   day: string;
   reason: string;
+  /** Σ of its lines' totals: with the tax in them when the sale's prices included it. */
+  subTotalCents: number;
+  taxCents: number;
+  /** What came back was worth, tax included. */
   totalCents: number;
   refundCents: number;
 }
@@ -22,6 +26,7 @@ export interface ReportCreditNoteLine {
   name: string;
   quantityHundredths: number;
   totalCents: number;
+  taxCents: number;
 }
 
 export interface ReturnsReportRow {
@@ -29,7 +34,9 @@ export interface ReturnsReportRow {
   /** Credit notes in the group (for an item: the credit notes that returned it). */
   returns: number;
   quantityHundredths: number;
-  /** What came back was worth: the credit notes' totals, or for an item its lines' totals (before tax). */
+  /** What came back was worth before tax, its tax, and the two together: rows add up in every grouping (issue 47). */
+  beforeTaxCents: number;
+  taxCents: number;
   worthCents: number;
   /** Handed back; null for an item (a refund is the credit note's, not a line's). */
   refundCents: number | null;
@@ -40,17 +47,26 @@ export function returnsReport(notes: readonly ReportCreditNote[], lines: readonl
   const groups = new Map<string, ReturnsReportRow & { notes: Set<string> }>();
   const group = (key: string) => {
     let row = groups.get(key);
-    if (!row) groups.set(key, (row = { key, returns: 0, quantityHundredths: 0, worthCents: 0, refundCents: by === 'item' ? null : 0, notes: new Set() }));
+    if (!row)
+      groups.set(key, (row = { key, returns: 0, quantityHundredths: 0, beforeTaxCents: 0, taxCents: 0, worthCents: 0, refundCents: by === 'item' ? null : 0, notes: new Set() }));
     return row;
+  };
+  const add = (row: ReturnsReportRow, worthCents: number, taxCents: number) => {
+    row.worthCents += worthCents;
+    row.taxCents += taxCents;
+    row.beforeTaxCents += worthCents - taxCents;
   };
   const noteById = new Map(notes.map((note) => [note.id, note]));
   if (by === 'item') {
     for (const line of lines) {
-      if (!noteById.has(line.creditNoteId)) continue;
+      const note = noteById.get(line.creditNoteId);
+      if (!note) continue;
       const row = group(line.name);
       row.notes.add(line.creditNoteId);
       row.quantityHundredths += line.quantityHundredths;
-      row.worthCents += line.totalCents;
+      // A line's total holds its tax when the sale's prices included it (its note's total is its
+      // subtotal); otherwise the tax comes on top, as on the credit note.
+      add(row, note.totalCents === note.subTotalCents ? line.totalCents : line.totalCents + line.taxCents, line.taxCents);
     }
   } else {
     const quantityOf = new Map<string, number>();
@@ -59,7 +75,7 @@ export function returnsReport(notes: readonly ReportCreditNote[], lines: readonl
       const row = group(by === 'day' ? note.day : note.reason);
       row.notes.add(note.id);
       row.quantityHundredths += quantityOf.get(note.id) ?? 0;
-      row.worthCents += note.totalCents;
+      add(row, note.totalCents, note.taxCents);
       row.refundCents! += note.refundCents;
     }
   }
@@ -68,6 +84,8 @@ export function returnsReport(notes: readonly ReportCreditNote[], lines: readonl
   const totals = {
     returns: notes.length,
     quantityHundredths: lines.filter((line) => noteById.has(line.creditNoteId)).reduce((sum, line) => sum + line.quantityHundredths, 0),
+    beforeTaxCents: notes.reduce((sum, note) => sum + note.totalCents - note.taxCents, 0),
+    taxCents: notes.reduce((sum, note) => sum + note.taxCents, 0),
     worthCents: notes.reduce((sum, note) => sum + note.totalCents, 0),
     refundCents: notes.reduce((sum, note) => sum + note.refundCents, 0),
   };
@@ -77,11 +95,13 @@ export function returnsReport(notes: readonly ReportCreditNote[], lines: readonl
 /** The report's columns and its rows as text, for the PDF (and the screen's cells). */
 export function returnsReportTable(rows: readonly ReturnsReportRow[], by: ReturnsGrouping): { columns: string[]; cells: string[][] } {
   return {
-    columns: [groupingLabels[by], 'Returns', 'Quantity', 'Worth', 'Refunded'],
+    columns: [groupingLabels[by], 'Returns', 'Quantity', 'Before Tax', 'Tax', 'Worth', 'Refunded'],
     cells: rows.map((row) => [
       row.key,
       String(row.returns),
       formatQuantity(row.quantityHundredths),
+      formatMoney(row.beforeTaxCents),
+      formatMoney(row.taxCents),
       formatMoney(row.worthCents),
       row.refundCents === null ? '—' : formatMoney(row.refundCents),
     ]),

@@ -48,6 +48,13 @@ export const companyFields = {
   taxRatePercent: percentField('Tax rate').optional(),
   pricesIncludeTax: z.boolean().optional(),
   receiptLayout: z.enum(receiptLayouts, { error: 'Receipt printer must be Receipt 5.5 × 5.5 in or Thermal 80 mm.' }).optional(),
+  // A VAT-registered shop's number (issue 47): its invoices then print 'Tax Invoice' with it, as Sri
+  // Lanka's Inland Revenue requires. Blank: not registered, the invoice keeps its plain title.
+  vatNumber: optionalText(30, 'VAT Number'),
+  // The receipt lists the sale's lines (issue 47): a counter's 80 mm roll is often the customer's only paper.
+  itemisedReceipt: z.boolean({ error: 'Itemised receipt must be yes or no.' }).optional(),
+  // Cash sales rounded to the rupee, the difference a rounding line (issue 47; shared/domain/cash-rounding.ts).
+  roundCash: z.boolean({ error: 'Round cash sales must be yes or no.' }).optional(),
   // The shop's own expense categories, one per line (issue 27); blank keeps the starting list.
   expenseCategories: optionalText(1300, 'Expense Categories', { multiline: true }).superRefine((text, context) => {
     const problem = expenseCategoriesProblem(text);
@@ -78,6 +85,12 @@ export interface CompanyRow {
   pricesIncludeTax: boolean;
   /** Missing on a record saved before the setting existed: the square receipt. */
   receiptLayout?: ReceiptLayout;
+  /** A VAT-registered shop's VAT number; '' or missing: not registered (issue 47). */
+  vatNumber?: string;
+  /** Whether receipts list the sale's lines; missing: no (issue 47). */
+  itemisedReceipt?: boolean;
+  /** Whether cash sales are rounded to the rupee; missing: no (issue 47). */
+  roundCash?: boolean;
   /** The shop's expense categories, one per line; '' or missing: the starting list (shared/schemas/expense-categories.ts). */
   expenseCategories?: string;
   version: number;

@@ -19,6 +19,12 @@ export const drawerWords = {
   count: 'Please count the drawer.',
   differenceReason: 'The count differs from what was expected: say why.',
   expectedChanged: (now: string) => `The drawer's expected cash changed to ${now} while it was counted. Check the count again.`,
+  /** Said wherever cash is taken while the register's drawer is not open (issue 47: warn, never refuse). */
+  closedNotice: "This register's drawer is not open: cash taken now is counted when it is next opened, as taken while closed.",
+  openButton: 'Open drawer',
+  /** On opening: what the register took while the drawer was closed, which this session counts. */
+  takenWhileClosed: (payments: number) =>
+    `taken in cash on this register while its drawer was closed (${payments === 1 ? '1 payment' : `${payments} payments`}). Count the float without it, then put it in the drawer: the session opened now expects it, as taken while closed.`,
   recordedOpen: 'Drawer opened.',
   recordedClose: (zNumber: string) => `Drawer closed: Z report ${zNumber}.`,
 } as const;

@@ -5,6 +5,7 @@ import { isStrictDate } from './dates';
 import { bounds, numberField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 import { customerCreditMethod } from '../domain/customer-credit';
+import { paymentMethodField } from './payment-method-field';
 import { creditNoteNoPattern } from '../domain/invoice-number';
 import type { FactTimes } from '../domain/device-time';
 import type { SaleReviewState } from '../domain/sale-review';
@@ -51,7 +52,7 @@ export const dispositionLabels: Record<ReturnDisposition, string> = { restock: '
  * How the money goes back: any method an invoice can be paid by (the register's, the due list's and
  * a bulk payment's), never above what that method paid. A guest is refunded in cash or by card.
  */
-export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Bank', 'Mobile', customerCreditMethod] as const;
+export const refundMethods = ['Cash', 'Card', 'Bank Transfer', 'Cheque', 'Mobile', customerCreditMethod] as const;
 export type RefundMethod = (typeof refundMethods)[number];
 export const guestRefundMethods: readonly RefundMethod[] = ['Cash', 'Card'];
 
@@ -87,7 +88,7 @@ export const returnSaleSchema = z
       .transform((value) => new Date(value).toISOString()),
     reason: z.enum(returnReasons, { error: returnMessages.reason }),
     note: optionalText(300, 'Note', { multiline: true }),
-    refundMethod: z.enum(refundMethods, { error: returnMessages.refundMethod }),
+    refundMethod: paymentMethodField(refundMethods, returnMessages.refundMethod),
     /** The refund's payment row (a negative payment on the invoice), written when money goes back. */
     refundPaymentId: idSchema,
     /**

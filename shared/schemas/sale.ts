@@ -6,6 +6,8 @@ import { isStrictDate } from './dates';
 import { bounds, numberField, percentField } from './numbers';
 import { roundQuantity } from '../domain/quantity';
 import { customerCreditMethod } from '../domain/customer-credit';
+import { paymentMethodField } from './payment-method-field';
+import { paymentMessages } from './payment';
 
 /** The register's words (spec 5, 8) and ours where the spec has none (docs/decisions.md). */
 export const saleMessages = {
@@ -20,6 +22,8 @@ export const saleMessages = {
   invoiceNo: 'The invoice number is missing or not this register’s.',
   quantity: 'Enter a valid quantity (> 0)',
   guestPaidInFull: 'A guest sale must be paid in full.',
+  partPayment: 'A part payment is less than the total.',
+  roundingMismatch: (client: string, server: string) => `The rounding (${client}) is not the total's to the rupee (${server}). Nothing was saved.`,
   duplicateLineId: 'Two lines of the sale have the same id.',
   totalMismatch: (client: string, server: string) => `The invoice total (${client}) does not match its lines (${server}). Nothing was saved.`,
 } as const;
@@ -90,9 +94,14 @@ export const checkoutSaleSchema = z
     pricesIncludeTax: z.boolean(),
     /** What the register showed as Total Payable: the server recomputes it and refuses a difference. */
     total: numberField({ ...bounds.money, message: 'The total must be a number of at least 0.' }),
+    /**
+     * A cash sale rounded to the rupee (issue 47): the rounding line in rupees (−0.49 to 0.50),
+     * included in `total`. The server recomputes it from the lines and refuses a difference.
+     */
+    rounding: numberField({ min: -0.49, max: 0.5, message: 'The rounding is at most half a rupee.' }).optional(),
     payment: z.object({
       id: idSchema,
-      method: z.enum(registerPaymentMethods, { error: saleMessages.method }),
+      method: paymentMethodField(registerPaymentMethods, saleMessages.method),
       /** What the customer handed over; more than the total is change unless `keepExcess`. */
       tendered: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.', requiredMessage: saleMessages.paidAmount }),
       /**
@@ -100,7 +109,20 @@ export const checkoutSaleSchema = z
        * was handed over and the invoice is overpaid, as credit. Without it the excess is change.
        */
       keepExcess: z.boolean().optional(),
+      /**
+       * A part payment with change (issue 47): what stays in the shop, less than the total, when
+       * `tendered` is what was handed over. Absent: the payment is `tendered`, up to the total.
+       */
+      amount: numberField({ ...bounds.money, message: 'Paid amount must be a number of 0 or more.' }).optional(),
     }),
+  })
+  .refine((sale) => sale.payment.amount === undefined || Math.round(sale.payment.amount * 100) <= Math.round(sale.payment.tendered * 100), {
+    message: paymentMessages.tendered,
+    path: ['payment', 'tendered'],
+  })
+  .refine((sale) => sale.payment.amount === undefined || Math.round(sale.payment.amount * 100) < Math.round(sale.total * 100), {
+    message: saleMessages.partPayment,
+    path: ['payment', 'amount'],
   })
   // Credit needs an account to sit on: a guest's extra is always given back.
   .refine((sale) => !(sale.payment.keepExcess && (sale.guest || !sale.customerId)), { message: saleMessages.guestKeepsNoCredit, path: ['payment', 'keepExcess'] });
@@ -126,7 +148,10 @@ export interface InvoiceRow extends FactTimes {
   discountCents: number;
   subTotalCents: number;
   taxCents: number;
+  /** What the customer pays: the sub total (plus the tax when added), plus the rounding. */
   totalCents: number;
+  /** A cash sale rounded to the rupee (issue 47): the rounding line, already in the total; 0 or missing otherwise. */
+  roundingCents?: number;
   /** The sum of the invoice's live payments and what is left, kept with the invoice when a payment is recorded. */
   paidCents: number;
   dueCents: number;
@@ -145,6 +170,15 @@ export interface InvoiceRow extends FactTimes {
   soldById: string;
   soldBy: string;
   createdAt: string;
+  /**
+   * An opening balance (issue 43; shared/domain/opening-balance.ts): a debt of the old books, due like
+   * any invoice but no sale. Absent on rows a device stored before it was added (read as false).
+   */
+  openingBalance?: boolean;
+  /** The due date the invoice states (an opening balance's); '' or absent: its date + 14 days (invoiceDueDate). */
+  dueDate?: string;
+  /** What the invoice says beside its lines (an opening balance's note); ''. */
+  note?: string;
   version: number;
   deleted: boolean;
   updatedAt: string;

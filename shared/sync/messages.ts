@@ -128,3 +128,6 @@ export interface ReadScope {
   /** The row rules (`rowScopeOf`), from the server that brought them (issue 42); absent from an older one. */
   rows?: string[];
 }
+
+/** The header a device's pushes, pulls and record reads carry its own key in (server/src/sync/device-keys.ts). */
+export const deviceKeyHeader = 'x-device-key';

@@ -16,8 +16,18 @@ import { syncedTables, type SyncedTable } from './tables';
  *    markSaleReviewed takes kind 'payment'; entries carry their author's signature.
  *    Row read scopes (a register's cash): a pull's readScope names row rules, /records names the device;
  *    a build from 7 on drops the rows its user may not read, so a server may refuse older ones.
+ * 8: issue 47: checkoutSale's payment may carry `amount` (a part payment, `tendered` then what was
+ *    handed over, the rest change), which an older server would drop and record the change as paid.
+ *    checkoutSale may carry `rounding` (a cash sale rounded to the rupee), which an older server would
+ *    drop and then refuse the sale's total; invoices carry roundingCents.
+ *    The company record's vatNumber, itemisedReceipt and roundCash fields (an older server keeps none).
+ *    Also settlePaidTwice (a payment taken twice, refunded or kept as credit); recordPayment carries the due
+ *    its screen showed (dueShown); a drawer session counts its register's cash taken while closed before it.
+ *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
+ * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
+ *    lines (createEstimate, updateEstimate, decideEstimate).
  */
-export const syncProtocol = 7;
+export const syncProtocol = 9;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -100,6 +100,7 @@ describe('the cash drawer', () => {
     const report = JSON.parse(closed.takingsJson) as ZReportTakings;
     expect(report.takings).toEqual({
       floatCents: 500_000,
+      closedCashCents: 0,
       cashSalesCents: 1_011_750,
       cashPaymentsCents: 495_000,
       payInsCents: 200_000,

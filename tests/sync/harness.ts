@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
@@ -116,6 +117,8 @@ export class FaultyFetch {
   readonly counts: Record<FaultKind, number> = noFaults();
   requests = 0;
   pushes = 0;
+  /** How long each push the server answered took, from leaving the device to its answer's headers. */
+  readonly pushTimes: PushTime[] = [];
   private readonly forced: FaultKind[] = [];
   private readonly intercepts: ((ctx: InterceptContext) => Promise<Response>)[] = [];
   /** Runs (awaited) before a request is forwarded: a deterministic "meanwhile, on the device". */
@@ -162,7 +165,7 @@ export class FaultyFetch {
     if (this.offline) throw new TypeError('fetch failed (device offline)');
     const index = this.beforeForward.findIndex(({ on }) => on === 'any' || (on === 'push') === isPush);
     if (index >= 0) await this.beforeForward.splice(index, 1)[0]!.action();
-    const forward = (override?: RequestInit) => this.realFetch(url, override ?? init);
+    const forward = (override?: RequestInit) => (isPush ? timed(this.pushTimes, () => this.realFetch(url, override ?? init)) : this.realFetch(url, override ?? init));
     const hook = this.intercepts.shift();
     if (hook) return hook({ url, init, isPush, forward });
 
@@ -219,6 +222,27 @@ export class FaultyFetch {
       roll -= rate;
     }
     return 'none';
+  }
+}
+
+/**
+ * How long a request took: on the clock, and in this process's CPU. The test server runs in the same
+ * process, so the CPU time is the work the request cost, whatever else the machine was running; the
+ * wall time also holds the waits for a core on a busy machine.
+ */
+export interface PushTime {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** Runs `send`, noting how long it took in `into`. */
+export async function timed<T>(into: PushTime[], send: () => Promise<T>): Promise<T> {
+  const [startedAt, cpu] = [performance.now(), process.cpuUsage()];
+  try {
+    return await send();
+  } finally {
+    const used = process.cpuUsage(cpu);
+    into.push({ wallMs: performance.now() - startedAt, cpuMs: (used.user + used.system) / 1000 });
   }
 }
 

@@ -13,6 +13,7 @@ import { outboxFileWords, readOutboxFile, type OutboxFile } from '@shared/sync/o
 import type { ImportSummary } from '@shared/sync/import-summary';
 import type { PushResponse } from '@shared/sync/messages';
 import { authorSigningKey, hmacHex } from '@server/sync/signing-keys';
+import { entryKeyFor } from '@server/sync/device-keys';
 import { entrySigningText, fileSigningText } from '@shared/sync/entry-signature';
 
 let server: TestServer;
@@ -253,13 +254,14 @@ describe('an entry runs with the rights its author holds now', () => {
 
   it('an entry whose author this server does not know is refused in words, unrecorded; the rest is recorded', async () => {
     const tablet = offlineTablet('old-tablet', kamal);
+    await tablet.ensureDeviceCode();
     tablet.net.offline = true;
     await tablet.run('createCustomer', newCustomer('Chaminda Perera'));
     const file = await exported(tablet, kamal);
     // A user deleted since (or of a server this one was restored over): signed, but unknown here.
     const ghost = 'a-user-deleted-since';
     const stray = { ...file.entries[0]!, id: randomUUID(), authorId: ghost, args: newCustomer('Kasun Perera') };
-    const strayEntry = { ...stray, signature: hmacHex(authorSigningKey(server.db, ghost), entrySigningText(stray)) };
+    const strayEntry = { ...stray, signature: hmacHex(entryKeyFor(server.db, authorSigningKey(server.db, ghost), stray.clientId)!, entrySigningText(stray)) };
     const sent = await sendFile(server.admin, { ...file, entries: [...file.entries, strayEntry] });
     const [first, second] = sent.body.results as { status: string; httpStatus?: number; message?: string }[];
     expect([first!.status, second!.status, second!.httpStatus]).toEqual(['applied', 'rejected', 422]);

@@ -64,15 +64,16 @@ import { customerCreditOnDevice } from '@/db/customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
+import { leftOf, returnContextOn } from './returns-on-device';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
-import { payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
+import { closedSinceOf, payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
 import { denominations, type DrawerCount } from '@shared/domain/cash-drawer';
 import { rejudgedDrawerReasons, type DrawerSessionRow } from '@shared/schemas/drawer';
 import { reviewReasons } from '@shared/domain/drawer-review';
-import { returnRows, returnMovementId, returnOutMovementId, type ReturnContext } from '@shared/mutations/returns';
+import { returnRows, returnMovementId, returnOutMovementId } from '@shared/mutations/returns';
 import { guestRefundMethods, refundMethods, returnMessages, returnReasons, type RefundMethod } from '@shared/schemas/return';
-import { refundableByMethod, returnableHundredths, warrantyRuns } from '@shared/domain/returns';
+import { refundableByMethod, warrantyRuns } from '@shared/domain/returns';
 import { invoiceStatus, owedCents } from '@shared/domain/sales';
 import type { Occurred } from '@shared/domain/device-time';
 
@@ -610,28 +611,6 @@ for (const seed of seeds)
       }
 
       // ---- returns (issue 26) -------------------------------------------------------------------
-
-      /** What the device holds of an invoice for a return, as client/src/sync/mutators/returns.ts reads it. */
-      async function returnContextOn(d: Device, invoiceId: string): Promise<ReturnContext | null> {
-        const invoice = await d.db.invoices.get(invoiceId);
-        if (!invoice || invoice.deleted) return null;
-        const [saleLines, returnedLines, payments] = await Promise.all([
-          d.db.invoiceLines.where('invoiceId').equals(invoiceId).toArray(),
-          d.db.creditNoteLines.where('invoiceId').equals(invoiceId).toArray(),
-          d.db.payments.where('invoiceId').equals(invoiceId).toArray(),
-        ]);
-        return {
-          invoice: { ...(invoice as unknown as ReturnContext['invoice']), returnedCents: Number(invoice.returnedCents ?? 0) },
-          saleLines: saleLines.filter((line) => !line.deleted).sort((x, y) => (x.id < y.id ? -1 : 1)),
-          returnedLines: returnedLines.filter((line) => !line.deleted),
-          payments: payments.filter((payment) => !payment.deleted),
-        };
-      }
-      const leftOf = (context: ReturnContext, line: ReturnContext['saleLines'][number]) =>
-        returnableHundredths(
-          line.quantityHundredths,
-          context.returnedLines.filter((returned) => returned.invoiceLineId === line.id).map((returned) => returned.quantityHundredths),
-        );
 
       /**
        * A return on `d`, as the Returns screen makes it: 1–2 lines of an invoice it holds (or the one
@@ -1620,18 +1599,25 @@ for (const seed of seeds)
       // register printed another figure the session is under review for it, and only then: the server
       // judges a session again as late records arrive (per-author outboxes send a close before another
       // cashier's sales), so no review is left standing for what has since arrived.
-      const drawerRecords: DrawerRecords = {
+      // Each session also counts its register's cash taken while the drawer was closed, from the close
+      // of the session its register opened just before it (issue 47, closedSinceOf).
+      const allRecords: Omit<DrawerRecords, 'closedSince'> = {
         payments: mirror.payments as never[],
         invoiceTimes: new Map(mirror.invoices.map((row) => [row.id, String(row.createdAt)])),
         expenses: mirror.expenses as never[],
         moves: mirror.drawerMoves as never[],
+      };
+      const openedInOrder = (a: DrawerSessionRow, b: DrawerSessionRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      const recordsOf = (session: DrawerSessionRow): DrawerRecords => {
+        const earlier = (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.register === session.register && openedInOrder(row, session) < 0);
+        return { ...allRecords, closedSince: closedSinceOf(earlier.sort(openedInOrder).at(-1), session) };
       };
       const closedSessions = (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.status === 'closed');
       const drawerReviews = closedSessions.filter((row) => row.reviewState === 'open');
       let differingSessions = 0;
       // (A review a Manager has marked is left as they left it.)
       for (const session of closedSessions.filter((row) => row.reviewState !== 'reviewed')) {
-        const differs = zReportOf(session, drawerRecords, session.closedAt!).expectedCents !== session.expectedCents;
+        const differs = zReportOf(session, recordsOf(session), session.closedAt!).expectedCents !== session.expectedCents;
         if (differs) differingSessions += 1;
         const raisedForIt = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.expectedDiffers.test(reason));
         expect(raisedForIt, `${session.zNumber} raised for its expected cash: ${session.reviewReason}`).toBe(differs);
@@ -1641,7 +1627,7 @@ for (const seed of seeds)
       // A pay-out beyond the cash its session's records put in the drawer by its time is under review
       // for it, and only then: judged again as another cashier's earlier records arrive (issue 42).
       for (const session of (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((row) => row.reviewState !== 'reviewed')) {
-        const beyond = payOutsBeyondCash(session, drawerRecords, session.closedAt ?? '9999-12-31T23:59:59.999Z').length > 0;
+        const beyond = payOutsBeyondCash(session, recordsOf(session), session.closedAt ?? '9999-12-31T23:59:59.999Z').length > 0;
         const raised = reviewReasons(session.reviewReason).some((reason) => rejudgedDrawerReasons.payOutBeyondCash.test(reason));
         expect(raised, `${session.id} raised for a pay-out beyond its cash: ${session.reviewReason}`).toBe(beyond);
       }

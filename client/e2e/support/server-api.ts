@@ -50,11 +50,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return apiLogin(request, admin.email, admin.password);
 }
 
+/**
+ * The keys the server gave the devices these tests play (server/src/sync/device-keys.ts): a device
+ * registered through `api` keeps its key here, and its pushes through `api` carry it, as the app's do.
+ */
+const deviceKeys = new Map<string, string>();
+
 /** A call to the server as another device or an API client would make it; anything but 2xx fails the test. */
 export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
-  const response = method === 'get' ? await request.get(path, { headers: { token } }) : await request[method](path, { headers: { token }, data });
+  const clientId = (data as { clientId?: unknown } | undefined)?.clientId;
+  const key = path === '/api/sync/push' && typeof clientId === 'string' ? deviceKeys.get(clientId) : undefined;
+  const headers = { token, ...(key ? { 'x-device-key': key } : {}) };
+  const response = method === 'get' ? await request.get(path, { headers }) : await request[method](path, { headers, data });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  const given = (body as { deviceKey?: unknown }).deviceKey;
+  if (path === '/api/sync/device' && typeof clientId === 'string' && typeof given === 'string') deviceKeys.set(clientId, given);
+  return body;
 }
 
 /**

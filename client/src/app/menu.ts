@@ -24,6 +24,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog', icon: 'items' },
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
+      { label: 'Canned Jobs', to: paths.cannedJobs, permission: 'viewCatalog', icon: 'cannedJobs' },
     ],
   },
   { label: 'Categories', to: paths.categories, permission: 'viewCatalog', icon: 'categories' },
@@ -33,6 +34,7 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Sales Register', to: paths.salesRegister, permission: 'operate', icon: 'salesRegister' },
       { label: 'Job Card', to: paths.jobCard, permission: 'operate', icon: 'jobCard' },
+      { label: 'Estimates', to: paths.estimates, permission: 'operate', icon: 'estimates' },
       { label: 'Returns', to: paths.returns, permission: 'operate', icon: 'returns' },
       { label: 'Due List', to: paths.dueList, permission: 'operate', icon: 'dueList' },
       { label: 'Expenses', to: paths.expenses, permission: 'operate', icon: 'expenses' },

@@ -7,8 +7,10 @@ import { CategoryFormModal } from '../components/category-form/category-form-mod
 import { CustomerFormModal } from '../features/customers/components/customer-form-modal';
 import { ItemFormModal } from '../features/items/components/item-form-modal';
 import { ServiceFormModal } from '../features/services/components/service-form-modal';
+import { CannedJobFormModal } from '../features/canned-jobs/components/canned-job-form-modal';
 import { formFor } from '../sync/problem-kinds';
-import type { ProblemFormEntity } from '@shared/entities';
+import { entities, type PlainEntityName, type ProblemFormEntity } from '@shared/entities';
+import { PlainFormModal } from '../components/plain-form/plain-form-modal';
 import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 import { toHundredths } from '@shared/domain/quantity';
 import { strictNumber } from '@shared/schemas/numbers';
@@ -25,14 +27,22 @@ interface ProblemFormProps {
 
 /**
  * The form of each entity that declares a `problemForm` (shared/entities): typed over those entities,
- * so a declaration without a form here, or a form here without a declaration, does not compile.
+ * so a declaration without a form here, or a form here without a declaration, does not compile. A
+ * plain entity needs none here: its declaration makes its form (PlainFormModal); the two with forms of
+ * their own say so.
  */
-const problemForms: { [Table in ProblemFormEntity]: (props: ProblemFormProps) => JSX.Element } = {
+type OwnForm = (props: ProblemFormProps) => JSX.Element;
+const problemForms: { [Table in Exclude<ProblemFormEntity, PlainEntityName>]: OwnForm } & Partial<Record<PlainEntityName, OwnForm>> = {
   categories: ({ record, draft, ...props }) => <CategoryFormModal category={record as never} draft={draft as never} {...props} />,
   customers: ({ record, draft, ...props }) => <CustomerFormModal customer={record as never} draft={draft as never} {...props} />,
   items: ({ record, draft, ...props }) => <ItemFormModal item={record as never} draft={draft as never} {...props} />,
   services: ({ record, draft, ...props }) => <ServiceFormModal service={record as never} draft={draft as never} {...props} />,
+  // Its lines are a list the generic form cannot edit.
+  cannedJobs: ({ record, draft, ...props }) => <CannedJobFormModal cannedJob={record as never} draft={draft} {...props} />,
 };
+
+const formOf = (table: ProblemFormEntity): OwnForm =>
+  problemForms[table] ?? (({ record, ...props }) => <PlainFormModal entity={entities[table as PlainEntityName]} record={record as { id: string } | null} {...props} />);
 
 /**
  * Retry after editing (issue 6, defect 3): a refused create or edit opens in its own form with the
@@ -52,6 +62,6 @@ export function ProblemEditor({ problem, onClose }: { problem: SyncProblem; onCl
   const record = form.isCreate ? null : current;
   const onSaved = () => void discardProblem(problem);
 
-  const Form = problemForms[form.table];
+  const Form = formOf(form.table);
   return <Form record={record} draft={draft} onClose={onClose} onSaved={onSaved} />;
 }

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
+      screenRoute(paths.printEstimate, 'operate', () => import('../features/estimates/print/print-estimate-page').then((m) => m.PrintEstimatePage), true),
       {
         lazy: async () => {
           await loadDeviceModules();
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               screenRoute(paths.salesRegister, 'operate', () => import('../features/sales/sales-register-page').then((m) => m.SalesRegisterPage)),
               screenRoute(paths.items, 'viewCatalog', () => import('../features/items/items-page').then((m) => m.ItemsPage)),
               screenRoute(paths.services, 'viewCatalog', () => import('../features/services/services-page').then((m) => m.ServicesPage)),
+              screenRoute(paths.cannedJobs, 'viewCatalog', () => import('../features/canned-jobs/canned-jobs-page').then((m) => m.CannedJobsPage)),
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),
               screenRoute(paths.returns, 'operate', () => import('../features/returns/returns-page').then((m) => m.ReturnsPage)),
@@ -74,11 +76,14 @@ export const routes: RouteObject[] = [
               screenRoute(paths.saleReview, 'reviewSales', () => import('../features/sale-review/sale-review-page').then((m) => m.SaleReviewPage)),
               screenRoute(paths.staff, 'manageStaff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
               screenRoute(paths.company, 'editCompany', () => import('../features/company/company-page').then((m) => m.CompanyPage)),
+              screenRoute(paths.shopData, 'editCompany', () => import('../features/shop-data/shop-data-page').then((m) => m.ShopDataPage)),
               screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),
               screenRoute(paths.returnsReport, 'viewCatalog', () => import('../features/reports/returns/returns-report-page').then((m) => m.ReturnsReportPage)),
               screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
+              screenRoute(paths.estimates, 'operate', () => import('../features/estimates/estimates-page').then((m) => m.EstimatesPage)),
+              screenRoute(paths.estimateDetail, 'operate', () => import('../features/estimates/estimate-detail-page').then((m) => m.EstimateDetailPage)),
               screenRoute(paths.vehicleHistory, 'operate', () => import('../features/vehicles/vehicle-history-page').then((m) => m.VehicleHistoryPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },
             ],

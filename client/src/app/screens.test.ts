@@ -23,6 +23,7 @@ const reachedOtherwise: Partial<Record<keyof typeof paths, string>> = {
   login: 'the first page, before a session',
   forgotPassword: "the login page's link",
   company: "the top bar's settings icon",
+  shopData: "Company Detail's 'Export the whole shop' (Settings)",
 };
 
 const routePaths = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);

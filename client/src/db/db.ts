@@ -94,7 +94,7 @@ export interface SyncProblem {
 }
 
 export interface SyncStateEntry {
-  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq and zReportSeq: this register's invoice, credit note and Z report numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
+  /** cursor: the pull's; ack: the newest point own mutations were applied at; requeueSent: a restore is being reloaded; deviceCode, invoiceSeq, creditNoteSeq, zReportSeq and estimateSeq: this register's (deviceKey: the device's own key, server/src/sync/device-keys.ts); invoice, credit note, Z report and estimate numbers; download: a many-page pull's progress (JSON of DownloadProgress); priorityCursor and priorityDone: a first sync's first part (the catalogue and customers) and the version it reached; tables: the synced tables the cursors cover (comma-separated; absent: protocol 1's); catchUpCursor: the pull of tables an update added, from their beginning; readScope: the columns hidden from, and the row rules of, the reader the mirror was pulled for (JSON, shared/sync/read-scope.ts); refill and refillCursor: the tables being pulled again from their start for columns or rows the user has come to read; clockOffsetMs: the server's clock minus this device's (sync/device-clock.ts). */
   key:
     | 'cursor'
     | 'clientId'
@@ -103,9 +103,11 @@ export interface SyncStateEntry {
     | 'ack'
     | 'requeueSent'
     | 'deviceCode'
+    | 'deviceKey'
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'
+    | 'estimateSeq'
     | 'download'
     | 'priorityCursor'
     | 'priorityDone'
@@ -345,6 +347,13 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // A job card being written is kept as it is typed (issue 47: a reload or a tab switch lost it), one
   // draft a job ('new' for a job not saved yet), on this device only.
   db.version(25).stores({ jobDrafts: 'key' });
+  // Canned jobs (issue 45): the catalogue's named sets of services and parts.
+  db.version(26).stores({ cannedJobs: 'id, name, *searchWords, sortKey' });
+  // Estimates and their lines (issue 45); a vehicle's declined work is found by the estimate's plate key.
+  db.version(27).stores({
+    estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey',
+    estimateLines: 'id, estimateId',
+  });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with
   // their derived fields, so a search index takes a written row's words from the write itself.

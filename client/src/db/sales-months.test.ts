@@ -21,6 +21,8 @@ describe('invoiced totals by month', () => {
     [invoice('a', local(2026, 11, 3), 1500), { month: '2026-11', cents: 1500 }],
     [{ ...invoice('a', local(2026, 11, 3), 1500), deleted: true }, null],
     [invoice('a', 'not a date', 1500), null],
+    // Issue 43: an opening balance is what the old books sold, no sale of its month.
+    [{ ...invoice('a', '2026-11-03', 1500), invoiceNo: 'OB-1042', openingBalance: true }, null],
     [undefined, null],
   ])('what %j adds', (row, part) => {
     expect(contributionOf(row)).toEqual(part);

@@ -1,4 +1,5 @@
 import { monthKey } from '@shared/domain/dashboard';
+import { isOpeningBalance } from '@shared/domain/opening-balance';
 import type { DerivedSums, Row } from './derived-sums';
 
 /**
@@ -14,9 +15,12 @@ export interface SalesMonth {
   invoices: number;
 }
 
-/** The month and total an invoice adds to the sums; nothing for a deleted or malformed row. */
+/**
+ * The month and total an invoice adds to the sums; nothing for a deleted or malformed row, nor for an
+ * opening balance (issue 43: a debt of the old books, sold before the move, is no sale of its month).
+ */
 export function contributionOf(invoice: Row): { month: string; cents: number } | null {
-  if (!invoice || invoice.deleted === true || typeof invoice.date !== 'string') return null;
+  if (!invoice || invoice.deleted === true || typeof invoice.date !== 'string' || isOpeningBalance(invoice)) return null;
   const at = new Date(invoice.date);
   if (Number.isNaN(at.getTime())) return null;
   return { month: monthKey(at), cents: Number(invoice.totalCents) || 0 };

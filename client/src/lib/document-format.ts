@@ -1,11 +1,12 @@
 import { localDateInput } from './format-date';
 import { invoiceDueDate, warrantyExpiry } from '@shared/domain/sales';
+import type { TaxSetting } from '@shared/domain/tax-setting';
 
 // Dates on paper are the shop's own days (the device's time zone), written dd/MM/yyyy as on screen;
 // the due date and the warranty expiries count from that day.
 
-/** The day (YYYY-MM-DD) a stored moment falls on here. */
-export const localDay = (iso: string) => localDateInput(new Date(iso));
+/** The day (YYYY-MM-DD) a stored moment falls on here; a stored day (an opening balance's date) is that day. */
+export const localDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : localDateInput(new Date(iso)));
 
 /** 'YYYY-MM-DD' as dd/MM/yyyy. */
 export function formatDay(day: string): string {
@@ -21,9 +22,11 @@ export const invoiceDay = (invoiceDate: string) => formatDay(localDay(invoiceDat
  */
 export const paymentDayOf = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localDay(date));
 export const paymentDay = (date: string) => formatDay(paymentDayOf(date));
-export const dueDay = (invoiceDate: string) => formatDay(invoiceDueDate(localDay(invoiceDate)));
+export const dueDay = (invoiceDate: string, statedDueDate?: string) => formatDay(invoiceDueDate(localDay(invoiceDate), statedDueDate));
 export const expiryDay = (invoiceDate: string, months: number) => formatDay(warrantyExpiry(localDay(invoiceDate), months));
 
 export const formatMileage = (km: number | null) => (km === null ? '' : `${km.toLocaleString('en-US')} km`);
 export const formatPercent = (percent: number) => `${Number(percent.toFixed(2))}%`;
 export const formatMonths = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+/** The tax line of every document's totals: 'Sales Tax (18%)', or 'Sales Tax (8% incl.)' when prices include it. */
+export const salesTaxLabel = ({ taxRatePercent, pricesIncludeTax }: TaxSetting) => `Sales Tax (${formatPercent(taxRatePercent)}${pricesIncludeTax ? ' incl.' : ''})`;

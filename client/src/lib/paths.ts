@@ -8,16 +8,24 @@ export const paths = {
   salesRegister: '/transaction/sales-register',
   items: '/inventory/items',
   services: '/inventory/services',
+  /** Named sets of services and parts, added to a job or an estimate in one tap (issue 45). */
+  cannedJobs: '/inventory/canned-jobs',
   categories: '/categories',
   dueList: '/transaction/due-list',
   returns: '/transaction/returns',
   expenses: '/transaction/expenses',
   /** This register's cash drawer: open, pay in/out, X report, close into a Z report (issue 27). */
   cashDrawer: '/transaction/cash-drawer',
+  /** Quotes before the work (issue 45): each line approved or declined, the approved ones a job card. */
+  estimates: '/transaction/estimates',
+  estimateDetail: '/estimates/:id',
+  printEstimate: '/print/estimates/:id',
   /** Sales recorded with a conflict, for Managers and Admins (issue 23). */
   saleReview: '/transaction/sales-to-review',
   staff: '/staff-management',
   company: '/settings/company',
+  /** The shop's data as files (issue 43): the whole shop exported as one zip of CSV files. */
+  shopData: '/settings/data',
   lowStock: '/report/low-stock-items',
   jobHistory: '/report/job-history',
   returnsReport: '/report/returns',

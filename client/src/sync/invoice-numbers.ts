@@ -3,10 +3,10 @@ import { getClientId } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../session/api-client';
 import { getStoredUser, storeSigningKey } from '../session/session-storage';
-import { formatCreditNoteNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
+import { formatCreditNoteNo, formatEstimateNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
 
 /** Each numbered series of a register, counted on the device per code. */
-const numberSequences = ['invoiceSeq', 'creditNoteSeq', 'zReportSeq'] as const;
+const numberSequences = ['invoiceSeq', 'creditNoteSeq', 'zReportSeq', 'estimateSeq'] as const;
 
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 
@@ -22,12 +22,15 @@ export const noDeviceCodeMessage = 'This register has no invoice code yet. Conne
 export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
   const held = (await db.syncState.get('deviceCode'))?.value;
   try {
-    const { code, userId, signingKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string }>('POST', '/api/sync/device', {
+    const { code, userId, signingKey, deviceKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string; deviceKey?: string }>('POST', '/api/sync/device', {
       clientId: await getClientId(db),
       ...(held ? { code: held } : {}),
     });
     // The key of the user whose session asked: the one logged in now, unless someone else logged in meanwhile.
     if (userId && signingKey && getStoredUser()?._id === userId) storeSigningKey(userId, signingKey);
+    // The device's own key, given once (server/src/sync/device-keys.ts): kept with the device's other
+    // sync state, for every user of it, and sent with its pushes and pulls.
+    if (deviceKey) await db.syncState.put({ key: 'deviceKey', value: deviceKey });
     if (code !== held) {
       await db.transaction('rw', db.syncState, async () => {
         await db.syncState.put({ key: 'deviceCode', value: code });
@@ -58,6 +61,11 @@ export function nextCreditNoteNo(db: GarageDb): Promise<string> {
 /** The next Z report number of this register, the same way: Z-<device code>-<sequence>. */
 export function nextZReportNo(db: GarageDb): Promise<string> {
   return nextNumber(db, 'zReportSeq', formatZReportNo);
+}
+
+/** The next estimate number of this device, the same way: EST-<device code>-<sequence> (issue 45). */
+export function nextEstimateNo(db: GarageDb): Promise<string> {
+  return nextNumber(db, 'estimateSeq', formatEstimateNo);
 }
 
 function nextNumber(db: GarageDb, sequenceKey: (typeof numberSequences)[number], format: (code: string, sequence: number) => string): Promise<string> {

@@ -5,7 +5,7 @@ import { ValidationError } from './validation-error';
 import { localMutators } from './mutators/registry';
 import { getClientId } from './client-id';
 import { serverNow } from './device-clock';
-import { signEntry } from './sign-entry';
+import { entryKeyOf, signEntry } from './sign-entry';
 import { findMutation, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 import { can } from '@shared/domain/permissions';
@@ -45,7 +45,7 @@ export async function runLocalMutation<N extends MutationName>(db: GarageDb, aut
     authorName: author.name,
   };
   // Signed before the transaction: WebCrypto's promise would end a Dexie transaction it ran inside.
-  const signature = await signEntry(author.signingKey, entry);
+  const signature = await signEntry(await entryKeyOf(author.signingKey, (await db.syncState.get('deviceKey'))?.value), entry);
   if (signature) entry.signature = signature;
   const tables = syncedTables.map((table) => syncedTable(db, table));
   await db.transaction('rw', [...tables, ...derivedTables(db), db.outbox], async () => {

@@ -23,7 +23,16 @@ async function hmacHex(key: string, text: string): Promise<string | undefined> {
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** An outbox entry's signature by its author's key, or undefined where the device cannot sign. */
+/**
+ * The key an author signs with on this device: their own key bound to the device's (as
+ * server/src/sync/device-keys.ts, entryKeyFor, makes it), so an entry cannot claim another register.
+ * Undefined while either is missing: nothing is signed then.
+ */
+export async function entryKeyOf(authorKey: string | undefined, deviceKey: string | undefined): Promise<string | undefined> {
+  return authorKey && deviceKey ? hmacHex(authorKey, `device:${deviceKey}`) : undefined;
+}
+
+/** An outbox entry's signature by its author's key on this device, or undefined where the device cannot sign. */
 export function signEntry(key: string | undefined, entry: SignedEntryFields): Promise<string | undefined> {
   return key ? hmacHex(key, entrySigningText(entry)) : Promise.resolve(undefined);
 }

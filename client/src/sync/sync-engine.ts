@@ -4,7 +4,7 @@ import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordStat
 import { keepsRow, scopeChange } from '@shared/sync/read-scope';
 import { deviceClock, noteServerTime, serverTimeHeader } from './device-clock';
 import { getClientId } from './client-id';
-import { maxPushRecords, pushBatchMax } from '@shared/sync/messages';
+import { maxPushRecords, pushBatchMax, deviceKeyHeader } from '@shared/sync/messages';
 import { isSyncedTable, parseRecordKey, recordKey, syncedTables, type SyncedTable } from '@shared/sync/tables';
 import { findMutation } from '@shared/mutations/definitions';
 import { notYetStatus, protocolOneTables, thisBuild, updateRequiredMessage, updateRequiredStatus, type SyncBuild } from '@shared/sync/protocol';
@@ -542,10 +542,12 @@ export class SyncEngine {
   private async send(session: SyncSession, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     const sentAt = deviceClock(this.db);
+    // The device's own key proves which register it is (server/src/sync/device-keys.ts).
+    const deviceKey = (await this.db.syncState.get('deviceKey'))?.value;
     try {
       response = await this.transport.fetch(`${this.transport.baseUrl}${path}`, {
         ...init,
-        headers: { 'content-type': 'application/json', token: session.token },
+        headers: { 'content-type': 'application/json', token: session.token, ...(deviceKey ? { [deviceKeyHeader]: deviceKey } : {}) },
       });
     } catch (error) {
       throw new UnreachableSyncError(error instanceof Error ? error.message : 'network error');

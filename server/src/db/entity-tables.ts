@@ -15,3 +15,9 @@ type RowsAgree = { [T in EntityName]: Same<Stored<T>, Required<RowOf<T>>> };
 // A `false` here names the table whose drizzle columns and entity row disagree.
 const rowsAgree: { [T in EntityName]: true } = null as unknown as RowsAgree;
 void rowsAgree;
+
+// And the other way: a table listed as synced with no entity declared for it would be stored and never
+// pulled by a device. A `false` here: declare the entity (shared/entities/index.ts) or unlist the table.
+type Undeclared = Exclude<keyof typeof syncedTableObjects, EntityName>;
+const everyTableDeclared: [Undeclared] extends [never] ? true : false = true;
+void everyTableDeclared;

@@ -38,8 +38,9 @@ export function itemToApi(stored: SyncedRow, reader: Role, categoryName?: string
 
 export function companyToApi(row: SyncedRow | undefined | null) {
   if (!row) return null;
-  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, updatedAt } = row;
-  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, updatedAt };
+  const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt } =
+    row;
+  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt };
 }
 
 /** Staff as the API shows them: never the password hash. */
@@ -139,7 +140,8 @@ export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], paymen
     _id: row.id,
     invoiceNo: row.invoiceNo,
     date: row.date,
-    dueDate: invoiceDueDate(String(row.date)),
+    dueDate: invoiceDueDate(String(row.date), row.dueDate as string | undefined),
+    ...(row.openingBalance ? { openingBalance: true } : {}),
     customerId: row.customerId ?? null,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
@@ -165,6 +167,8 @@ export function invoiceToApi(row: SyncedRow, lines: readonly SyncedRow[], paymen
     taxRate: row.taxRatePercent,
     pricesIncludeTax: row.pricesIncludeTax,
     taxAmount: fromCents(row.taxCents as number),
+    // A cash sale rounded to the rupee (issue 47): its rounding line, already in the total.
+    ...(Number(row.roundingCents ?? 0) !== 0 ? { rounding: fromCents(Number(row.roundingCents)) } : {}),
     discountTotal: fromCents(row.discountCents as number),
     total: fromCents(totalCents),
     paidAmount: fromCents(standing.paidCents),

@@ -11,6 +11,7 @@ const builders = {
   text: () => text().notNull(),
   nullableText: () => text(),
   integer: () => integer().notNull(),
+  nullableInteger: () => integer(),
 } satisfies Record<ColumnKind, () => SQLiteColumnBuilderBase>;
 
 type Builder<K extends ColumnKind> = ReturnType<(typeof builders)[K]>;

@@ -6,6 +6,7 @@ import { refundMethods, returnDispositions, returnReasons } from '@shared/schema
 import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
+import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -116,6 +117,12 @@ export const company = sqliteTable(
     receiptLayout: text('receiptLayout', { enum: receiptLayouts }).notNull().default('square'),
     /** The shop's expense categories, one per line; '' keeps the starting list (issue 27). */
     expenseCategories: text('expenseCategories').notNull().default(''),
+    /** A VAT-registered shop's number, printed on its Tax Invoices; '' when not registered (issue 47). */
+    vatNumber: text('vatNumber').notNull().default(''),
+    /** Whether receipts list the sale's lines (issue 47). */
+    itemisedReceipt: integer('itemisedReceipt', { mode: 'boolean' }).notNull().default(false),
+    /** Whether cash sales are rounded to the rupee (issue 47). */
+    roundCash: integer('roundCash', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('company_version').on(t.version)],
 );
@@ -254,6 +261,8 @@ export const invoices = sqliteTable(
     subTotalCents: integer('subTotalCents').notNull(),
     taxCents: integer('taxCents').notNull(),
     totalCents: integer('totalCents').notNull(),
+    /** A cash sale rounded to the rupee: the rounding line, in the total (issue 47); 0 otherwise. */
+    roundingCents: integer('roundingCents').notNull().default(0),
     soldById: text('soldById').notNull(),
     soldBy: text('soldBy').notNull(),
     createdAt: text('createdAt').notNull(),
@@ -273,6 +282,11 @@ export const invoices = sqliteTable(
     reviewedById: text('reviewedById'),
     reviewedBy: text('reviewedBy').notNull().default(''),
     reviewedAt: text('reviewedAt'),
+    // An opening balance (issue 43): a debt of the old books in the OB- series, due by the date it
+    // states (dueDate; '' for a sale, due 14 days after its date), counted by no sales figure.
+    openingBalance: integer('openingBalance', { mode: 'boolean' }).notNull().default(false),
+    dueDate: text('dueDate').notNull().default(''),
+    note: text('note').notNull().default(''),
     ...factTimes(),
   },
   (t) => [
@@ -447,6 +461,12 @@ export const devices = sqliteTable('devices', {
   lastContactAt: text('lastContactAt'),
   /** The name an Admin gave the register ('Counter 1'), shown beside its code (issue 47); '' until named. */
   name: text('name').notNull().default(''),
+  /**
+   * The device's own secret (sync/device-keys.ts), given to it once: its pushes and pulls carry it, so
+   * no other device can act or read as this register by naming its clientId. Null for a register
+   * registered before keys, until its next check-in.
+   */
+  key: text('key'),
 });
 
 export const users = sqliteTable('users', {
@@ -596,6 +616,61 @@ export const drawerMoves = sqliteTable(
   (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
 );
 
+/** Canned jobs (issue 45): their lines are one JSON column, priced when the job is added. */
+export const cannedJobs = sqliteTable('canned_jobs', { ...synced(), ...plainColumns(cannedJobsEntity.plain) }, (t) => [index('canned_jobs_version').on(t.version)]);
+
+/** Estimates (issue 45): numbered on the device (EST-<code>-<sequence>), unique here. */
+export const estimates = sqliteTable(
+  'estimates',
+  {
+    ...synced(),
+    estimateNumber: text('estimateNumber').notNull(),
+    customerId: text('customerId').notNull(),
+    customerName: text('customerName').notNull(),
+    customerPhone: text('customerPhone').notNull().default(''),
+    vehicleLicensePlate: text('vehicleLicensePlate').notNull(),
+    plateKey: text('plateKey').notNull(),
+    vehicleMake: text('vehicleMake').notNull().default(''),
+    vehicleModel: text('vehicleModel').notNull().default(''),
+    currentMileage: integer('currentMileage'),
+    validUntil: text('validUntil').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['Open', 'Decided'] }).notNull(),
+    jobCardId: text('jobCardId'),
+    decidedAt: text('decidedAt'),
+    decidedBy: text('decidedBy').notNull().default(''),
+    createdAt: text('createdAt').notNull(),
+    createdBy: text('createdBy').notNull(),
+    lastEditBy: text('lastEditBy').notNull().default(''),
+    lastEditClient: text('lastEditClient').notNull().default(''),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+  },
+  (t) => [index('estimates_version').on(t.version), uniqueIndex('estimates_number').on(t.estimateNumber), index('estimates_plate').on(t.plateKey)],
+);
+
+/** An estimate's lines: a job line's fields and the customer's decision. */
+export const estimateLines = sqliteTable(
+  'estimate_lines',
+  {
+    ...synced(),
+    estimateId: text('estimateId').notNull(),
+    kind: text('kind', { enum: ['item', 'service'] }).notNull(),
+    refId: text('refId'),
+    name: text('name').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitPriceCents: integer('unitPriceCents').notNull(),
+    totalCents: integer('totalCents').notNull(),
+    warranty: text('warranty').notNull().default(''),
+    warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    quickAdded: integer('quickAdded', { mode: 'boolean' }).notNull().default(false),
+    decision: text('decision', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    decidedAt: text('decidedAt'),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [index('estimate_lines_version').on(t.version), index('estimate_lines_estimate').on(t.estimateId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -615,4 +690,7 @@ export const syncedTableObjects = {
   expenses,
   drawerSessions,
   drawerMoves,
+  cannedJobs,
+  estimates,
+  estimateLines,
 } as const;

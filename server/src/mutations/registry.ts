@@ -14,12 +14,17 @@ import { recordPayment } from './payments/record-payment';
 import { recordBulkPayment } from './payments/record-bulk-payment';
 import { markSaleReviewed } from './review/mark-sale-reviewed';
 import { acceptHeldRefund } from './review/accept-held-refund';
+import { settlePaidTwice } from './review/settle-paid-twice';
 import { dismissNotice } from './notices/dismiss-notice';
 import { returnSale } from './returns/return-sale';
 import { recordExpense } from './expenses/record-expense';
 import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
+import { recordOpeningBalance } from './opening-balances/record-opening-balance';
+import { createEstimate } from './estimates/create-estimate';
+import { updateEstimate } from './estimates/update-estimate';
+import { decideEstimate } from './estimates/decide-estimate';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -41,10 +46,15 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

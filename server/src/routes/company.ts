@@ -22,6 +22,9 @@ const defaults = {
   pricesIncludeTax: true,
   receiptLayout: 'square',
   expenseCategories: '',
+  vatNumber: '',
+  itemisedReceipt: false,
+  roundCash: false,
   updatedAt: null,
 };
 

@@ -15,6 +15,7 @@ import { applyImported, assertEntriesSigned, importAuthors } from '../sync/impor
 import { checkImportFile } from '../sync/import-check';
 import { outboxFileSchema } from '@shared/sync/outbox-file';
 import { authorSigningKey } from '../sync/signing-keys';
+import { assertDevice, deviceKeyHeader, issueDeviceKey } from '../sync/device-keys';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { pushAnswerFor, pullPageFor, statesFor } from '../sync/project-for-role';
@@ -60,6 +61,10 @@ export function syncRoutes(deps: AppDeps) {
   // Applies the device's outbox in order, in one transaction, and answers every mutation.
   app.post('/push', async (c) => {
     const request = parseOrThrow(pushRequestSchema, await readJson(c));
+    const deviceKey = c.req.header(deviceKeyHeader);
+    // A device pushes as the register it is, proved by its key (sync/device-keys.ts); an import is
+    // another device's entries, each signed on that device (below).
+    if (!request.imported) assertDevice(deps.db, request.clientId, deviceKey);
     // An import is sent by another device: the exporting one has not been in touch.
     if (!request.imported) noteDeviceContact(deps.db, request.clientId);
     // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
@@ -84,7 +89,7 @@ export function syncRoutes(deps: AppDeps) {
         (mutation, httpStatus, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus, message, current: [] }),
       );
       if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
-      const importer = readerOf(deps.db, user, request.clientId);
+      const importer = readerOf(deps.db, user, request.clientId, deviceKey);
       return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, importer)) });
     }
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
@@ -94,7 +99,7 @@ export function syncRoutes(deps: AppDeps) {
       protocol,
     });
     // Read after the push applied: a register's first push may have given its device its code (mutation-tx.ts).
-    const reader = readerOf(deps.db, user, request.clientId);
+    const reader = readerOf(deps.db, user, request.clientId, deviceKey);
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;
@@ -122,12 +127,13 @@ export function syncRoutes(deps: AppDeps) {
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId, code: held } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    const code = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
+    const { code, created } = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
     noteDeviceContact(deps.db, clientId);
-    // With the key the session's user signs changes with (sync/signing-keys.ts): a device logged in
-    // before keys were given gets it at its next check-in.
+    // The device's own key, once (sync/device-keys.ts); and the key the session's user signs changes
+    // with (sync/signing-keys.ts): a device logged in before keys were given gets them at its next check-in.
+    const deviceKey = issueDeviceKey(deps.db, clientId, held, created);
     const userId = c.get('user').id;
-    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId) });
+    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId), ...(deviceKey ? { deviceKey } : {}) });
   });
 
   app.get('/pull', (c) => {
@@ -146,7 +152,7 @@ export function syncRoutes(deps: AppDeps) {
     // The rows as this user reads them at the register the pull names: the role is read from the
     // session each time, so a role an Admin changed takes effect at this user's next pull
     // (shared/sync/read-scope.ts).
-    const reader = readerOf(deps.db, c.get('user'), c.req.query('client'));
+    const reader = readerOf(deps.db, c.get('user'), c.req.query('client'), c.req.header(deviceKeyHeader));
     return c.json(pullPageFor(page, reader, c.req.query('scope') === '1'));
   });
 
@@ -167,7 +173,7 @@ export function syncRoutes(deps: AppDeps) {
     const { keys, clientId } = parseOrThrow(recordsRequestSchema, await readJson(c));
     // Each record once (issue 24, point 2: 1,000 copies of one key answered it 1,000 times).
     const refs = [...new Set(keys)].map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
-    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), readerOf(deps.db, c.get('user'), clientId)) });
+    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), readerOf(deps.db, c.get('user'), clientId, c.req.header(deviceKeyHeader))) });
   });
 
   // The leader tab of each device listens here and pulls when poked.

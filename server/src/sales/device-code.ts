@@ -71,11 +71,11 @@ export class DeviceRegistrations {
  * code is (mutation-tx.ts, register). Held by another device, it is not this one's: a device that
  * made two client ids (a start-up race, fixed in client-id.ts) gets a code of its own and uses that.
  */
-export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations(), held?: string): string {
+export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations(), held?: string): { code: string; created: boolean } {
   // better-sqlite3's own transaction, as apply-mutation.ts uses (drizzle's builder inside it).
   return db.$client.transaction(() => {
     const known = db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
-    if (known) return known.code;
+    if (known) return { code: known.code, created: false };
     registrations.check(userId);
     const registered = db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get()?.n ?? 0;
     if (registered >= deviceCodeLimits.maxDevicesPerUser) {
@@ -90,7 +90,7 @@ export function deviceCodeFor(db: Db, clientId: string, userId: string, registra
       .values(heldIsFree ? adoptedDeviceRow(clientId, code, userId, now) : { clientId, code, userId, createdAt: now })
       .run();
     registrations.note(userId);
-    return code;
+    return { code, created: true };
   })();
 }
 

@@ -68,6 +68,7 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
       paidCents: invoices.paidCents,
       dueCents: invoices.dueCents,
       soldBy: invoices.soldBy,
+      statedDueDate: invoices.dueDate,
     })
     .from(invoices)
     .where(where)
@@ -91,7 +92,7 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
     _id: row.id,
     invoiceNo: row.invoiceNo,
     date: row.date,
-    dueDate: invoiceDueDate(row.date),
+    dueDate: invoiceDueDate(row.date, row.statedDueDate),
     customerId: row.customerId ?? null,
     customerName: row.customerName,
     // After its returns (credit notes), so total, paid and due add up (the spec's shape has no field for them).
@@ -99,7 +100,7 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
     paidAmount: fromCents(row.paidCents),
     due: fromCents(row.dueCents),
     // The server knows no shop's time zone: its days are UTC days (the invoice's, `today`, ?date= and dueDate alike).
-    daysPastDue: daysPastDue(row.date.slice(0, 10), today),
+    daysPastDue: daysPastDue(row.date.slice(0, 10), today, row.statedDueDate),
     soldBy: row.soldBy,
     paymentHistory: historyOf.get(row.id) ?? [],
   }));

@@ -45,14 +45,14 @@ type ImportedRequest = MutationRequest & { authorId?: string; signature?: string
 export function assertEntriesSigned(db: Db, requests: readonly ImportedRequest[]): void {
   for (const request of requests) {
     const text = entrySigningText({ ...request, clientId: request.clientId ?? '', createdAt: request.createdAt ?? '' });
-    if (!request.authorId || !signedBy(db, request.authorId, text, request.signature)) throw new HttpError(422, outboxFileWords.edited);
+    if (!request.authorId || !signedBy(db, request.authorId, request.clientId ?? '', text, request.signature)) throw new HttpError(422, outboxFileWords.edited);
   }
 }
 
 /** Whether the file is whole as its exporter signed it, and each entry as its author did; 422 when not. */
 export function assertFileSigned(db: Db, file: OutboxFile): void {
   const { signature, ...signed } = file;
-  if (!file.exportedById || !signedBy(db, file.exportedById, fileSigningText(signed), signature)) throw new HttpError(422, outboxFileWords.edited);
+  if (!file.exportedById || !signedBy(db, file.exportedById, file.clientId, fileSigningText(signed), signature)) throw new HttpError(422, outboxFileWords.edited);
   assertEntriesSigned(
     db,
     file.entries.map((entry) => ({ ...entry, clientId: entry.clientId })),

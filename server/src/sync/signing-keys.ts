@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meta } from '../db/schema';
 import { signaturePattern } from '@shared/sync/entry-signature';
+import { entryKeyFor } from './device-keys';
 
 // Each user's key for signing the changes they make on a device (shared/sync/entry-signature.ts):
 // derived from the server's secret (made once, in the database's meta table) and the user's id, so
@@ -31,8 +32,13 @@ export function hmacHex(key: string, text: string): string {
   return createHmac('sha256', key).update(text, 'utf8').digest('hex');
 }
 
-/** Whether `signature` is `text` signed with `userId`'s key. */
-export function signedBy(db: Db, userId: string, text: string, signature: string | undefined): boolean {
+/**
+ * Whether `signature` is `text` signed by `userId` on the device `clientId`: with the user's key bound
+ * to that device's (sync/device-keys.ts, entryKeyFor), so neither another user nor another device
+ * could have made it. A device without a key signs nothing that can be checked.
+ */
+export function signedBy(db: Db, userId: string, clientId: string, text: string, signature: string | undefined): boolean {
   if (!signature || !signaturePattern.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(hmacHex(authorSigningKey(db, userId), text), 'hex'), Buffer.from(signature, 'hex'));
+  const key = entryKeyFor(db, authorSigningKey(db, userId), clientId);
+  return !!key && timingSafeEqual(Buffer.from(hmacHex(key, text), 'hex'), Buffer.from(signature, 'hex'));
 }

@@ -19,6 +19,8 @@ export function PlainFormFields<Values extends Record<string, string>>({ fields,
   return (
     <>
       {(Object.entries(fields) as [keyof Values & string, PlainField][]).map(([key, field]) => {
+        // A list (a canned job's lines) is edited by its entity's own form, never by a single input.
+        if (field.inputKind === 'lines') return null;
         const common = {
           name: key,
           value: values[key],

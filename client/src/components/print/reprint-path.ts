@@ -33,3 +33,13 @@ export function jobPagePath(jobId: string): string {
 export function vehicleHistoryPath(plateKey: string): string {
   return paths.vehicleHistory.replace(':plate', encodeURIComponent(plateKey));
 }
+
+/** An estimate's own page: /estimates/:id (issue 45). */
+export function estimatePagePath(estimateId: string): string {
+  return paths.estimateDetail.replace(':id', encodeURIComponent(estimateId));
+}
+
+/** An estimate printed on A4 (and saved as a PDF from the print dialog): /print/estimates/:id. */
+export function estimatePrintPath(estimateId: string): string {
+  return paths.printEstimate.replace(':id', encodeURIComponent(estimateId));
+}

@@ -8,11 +8,13 @@ import { formatMoney } from '@shared/domain/money';
 import { can } from '@shared/domain/permissions';
 import { drawerWords } from '@shared/schemas/drawer';
 import { useClosedSessions, useOpenSession, useRegisterCode, useXReport } from './api/use-drawer';
-import { OpenDrawerForm } from './components/open-drawer-form';
+import { OpenDrawerForm } from '@/components/open-drawer-form';
 import { MoveCashModal } from './components/move-cash-modal';
 import { CloseDrawerForm } from './components/close-drawer-form';
 import { DrawerLines } from './components/drawer-lines';
 import { SessionList } from './components/session-list';
+import { ClosedCashPanel } from './components/closed-cash-panel';
+import { useClosedCashOfRegisters } from '@/lib/use-closed-cash';
 import { xReportPath } from './print/drawer-report-path';
 
 /**
@@ -28,6 +30,8 @@ export function CashDrawerPage() {
   const report = useXReport(session);
   const everyRegister = can(role, 'viewFinancials');
   const closed = useClosedSessions(register, everyRegister);
+  // A Manager also sees the cash registers took with their drawers closed, before any session counts it.
+  const closedCash = useClosedCashOfRegisters(everyRegister);
   // The names an Admin gave the registers, beside their codes (issue 47); asking here also keeps
   // them fresh on this device for the X and Z reports it prints.
   const names = useRegisterNames();
@@ -74,6 +78,7 @@ export function CashDrawerPage() {
           <DrawerLines report={report} expectedCents={report.expectedCents} label="X report" />
         </div>
       )}
+      <ClosedCashPanel rows={closedCash} names={names} />
       <SessionList rows={closed} everyRegister={everyRegister} names={names} />
       {session && moving && <MoveCashModal sessionId={session.id} kind={moving} onClose={() => setMoving(null)} />}
     </section>

@@ -16,6 +16,7 @@ import { deleteCustomer } from './api/delete-customer';
 import { CustomerFormModal } from './components/customer-form-modal';
 import { vehiclesDetail, vehiclesSummary } from './utils/vehicles-summary';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 25;
 const customersTable = db.customers as never;
@@ -87,6 +88,7 @@ export function CustomersPage() {
         <h1>Customers{count === undefined ? '' : ` (${count})`}</h1>
         <div className="page-actions">
           <SearchInput placeholder="Search Customers..." label="Search customers" value={search} onChange={setSearch} />
+          <ExportCsvButton list="customers" />
           <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
             + Add New Customer
           </button>

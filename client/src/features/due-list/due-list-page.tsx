@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toast-store';
 import { formatDate, localDateInput } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
+import { paymentMethodName } from '@shared/domain/payment-methods';
 import { owedCents } from '@shared/domain/sales';
 import { agingBuckets, agingSummary, daysPastDue } from '@shared/domain/allocation';
 import { localDay } from '@/lib/document-format';
@@ -19,6 +20,7 @@ import { RecordPaymentModal } from './components/record-payment-modal';
 import { BulkPaymentModal } from './components/bulk-payment-modal';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { DateField } from '@/components/ui/date-field';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 50;
 
@@ -55,7 +57,7 @@ export function DueListPage() {
   const aging = useMemo(
     () =>
       agingSummary(
-        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents })),
+        (listed ?? []).map((invoice) => ({ day: localDay(invoice.date), dueCents: invoice.dueCents, dueDate: invoice.dueDate })),
         today,
       ),
     [listed, today],
@@ -77,6 +79,8 @@ export function DueListPage() {
           <SearchInput placeholder="Search invoice no..." label="Search invoice number" value={invoiceNo} onChange={(v) => filter(() => setInvoiceNo(v))} />
           <CustomerFilter customerId={customerId} onChange={(id) => filter(() => setCustomerId(id))} />
           <DateField onlyDays className="date-filter" label="Invoice date" value={date} onChange={(day) => filter(() => setDate(day))} />
+          <ExportCsvButton list="dueList" />
+          <ExportCsvButton list="payments" label="Export payments" />
           <button type="button" className="btn btn-primary" disabled={!customerId || customerDue <= 0} onClick={() => setBulk(true)}>
             Bulk Payment
           </button>
@@ -134,7 +138,7 @@ export function DueListPage() {
             )}
             {rows.map((invoice) => {
               const history = histories?.get(invoice.id) ?? [];
-              const days = daysPastDue(localDay(invoice.date), today);
+              const days = daysPastDue(localDay(invoice.date), today, invoice.dueDate);
               const open = expanded.has(invoice.id);
               return (
                 <Fragment key={invoice.id}>
@@ -224,7 +228,7 @@ export function DueListPage() {
                               {history.map((payment) => (
                                 <tr key={payment.id}>
                                   <td>{formatDate(payment.date)}</td>
-                                  <td>{payment.method || 'Cash'}</td>
+                                  <td>{paymentMethodName(payment.method || 'Cash')}</td>
                                   <td className="num">{formatMoney(payment.amountCents)}</td>
                                   <td>{payment.note || '—'}</td>
                                   <td>

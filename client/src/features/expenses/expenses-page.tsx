@@ -13,6 +13,7 @@ import { expenseNote } from './api/expenses-list-pdf';
 import { downloadExpensesListPdf } from './api/download-expenses-list-pdf';
 import { toast } from '@/components/ui/toast-store';
 import { DateField } from '@/components/ui/date-field';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const columns: Column<ExpenseRow>[] = [
   { header: 'Date', primary: true, className: 'nowrap', cell: (row) => formatDay(row.date) },
@@ -66,6 +67,7 @@ export function ExpensesPage() {
           <button type="button" className="btn btn-secondary" disabled={!rows || rows.length === 0 || building} onClick={download}>
             {building ? 'Preparing PDF…' : 'Download PDF'}
           </button>
+          <ExportCsvButton list="expenses" />
           <button type="button" className="btn btn-primary" onClick={() => setRecording(true)}>
             Record Expense
           </button>

@@ -18,6 +18,7 @@ import { deleteItem } from './api/delete-item';
 import { ItemFormModal } from './components/item-form-modal';
 import { StockMovementsModal } from './components/stock-movements-modal';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 50;
 const itemsTable = db.items as never;
@@ -118,6 +119,8 @@ export function ItemsPage() {
         <h1>Inventory Items</h1>
         <div className="page-actions">
           <SearchInput placeholder="Search Items..." label="Search items" value={search} onChange={setSearch} />
+          <ExportCsvButton list="items" />
+          <ExportCsvButton list="stockMovements" label="Export stock movements" />
           {mayEdit && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
               + Add New Item

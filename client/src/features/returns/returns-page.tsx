@@ -5,6 +5,7 @@ import { formatMoney } from '@shared/domain/money';
 import { useInvoiceMatches, useReturnInvoice } from './api/use-return-invoice';
 import { ReturnForm } from './components/return-form';
 import { CreditNoteList } from './components/credit-note-list';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 /**
  * Returns (issue 26): find the sale by its number (typed or scanned), customer, phone or plate, from
@@ -36,13 +37,14 @@ export function ReturnsPage() {
     <section className="page returns-page">
       <div className="page-header">
         <h1>Returns</h1>
-        {invoiceId && (
-          <div className="page-actions">
+        <div className="page-actions">
+          <ExportCsvButton list="creditNotes" label="Export credit notes" />
+          {invoiceId && (
             <button type="button" className="btn btn-secondary" onClick={() => choose(null)}>
               Another sale
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
       {!invoiceId && (
         <div className="panel return-find">

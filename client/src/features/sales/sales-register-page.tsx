@@ -7,9 +7,11 @@ import { invoiceTotals } from '@shared/domain/sales';
 import { saleMessages } from '@shared/schemas/sale';
 import { addToCart, emptyCart, removeLine, setDiscount, setQuantity, stepQuantity, type Cart, type CartProblem } from './api/cart';
 import { useCart } from './api/use-cart';
-import { useTaxSetting } from './api/use-tax-setting';
+import { useRoundCash, useTaxSetting } from './api/use-tax-setting';
+import { cashRoundingCents } from '@shared/domain/cash-rounding';
 import { cartFromJob } from './api/job-cart';
 import { useCartJob } from './api/use-cart-job';
+import { useCloseInvoicedJob } from './api/use-close-invoiced-job';
 import { saleCustomerOfJob } from '@shared/domain/guest-job';
 import { JobNumber } from '@/components/job-number';
 import { checkout, type CheckoutChoice } from './api/checkout';
@@ -23,6 +25,7 @@ import { ItemCards } from './components/item-cards';
 import { PaymentModal } from './components/payment-modal';
 import { InvoiceListModal } from './components/invoice-list-modal';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 export const replaceCartQuestion = "The cart holds a sale not yet completed. Replace it with this job card's lines?";
 
@@ -46,11 +49,17 @@ export function SalesRegisterPage() {
   const jobId = params.get('jobId');
   const [cart, updateCart] = useCart();
   const tax = useTaxSetting();
+  const roundCash = useRoundCash();
   const [paying, setPaying] = useState(false);
   const [jobCustomerId, setJobCustomerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [listing, setListing] = useState(false);
   const cartJob = useCartJob(cart?.jobId);
+  useCloseInvoicedJob(cart, cartJob, busy, updateCart, () => {
+    setJobCustomerId(null);
+    setPaying(false);
+    if (jobId) navigate(paths.salesRegister, { replace: true });
+  });
 
   // ?jobId= loads the job's lines (unless the cart already holds that job's sale).
   useEffect(() => {
@@ -63,7 +72,9 @@ export function SalesRegisterPage() {
           toast.error('Failed to load job card');
           return;
         }
+        // A cart of this job left open closes by itself (useCloseInvoicedJob).
         if (found.job.invoiceId) {
+          if (cart.jobId === jobId) return;
           setJobCustomerId(found.job.customerId);
           toast.warning(`This job already has invoice ${found.job.invoiceNo ?? ''}.`);
           return;
@@ -134,7 +145,10 @@ export function SalesRegisterPage() {
     if (lines.length === 0) return toast.warning(saleMessages.emptyCart);
     try {
       // A walk-in guest's job is sold to a guest (no customer record).
-      await sell({ customerId: jobCustomerId === null ? null : saleCustomerOfJob(jobCustomerId), method: 'Cash', tendered: (totals.totalCents / 100).toFixed(2) });
+      // Cash: to the rupee when the shop rounds cash sales (issue 47).
+      const rounding = roundCash ? { roundingCents: cashRoundingCents(totals.totalCents) } : {};
+      const payable = totals.totalCents + (rounding.roundingCents ?? 0);
+      await sell({ customerId: jobCustomerId === null ? null : saleCustomerOfJob(jobCustomerId), method: 'Cash', tendered: (payable / 100).toFixed(2), ...rounding });
     } catch (error) {
       toast.warning(error instanceof Error ? error.message : 'Failed to save the sale.');
     }
@@ -194,6 +208,8 @@ export function SalesRegisterPage() {
           </div>
           <div className="panel register-footer">
             <CartSummary totals={totals} tax={tax} lineCount={lines.length} />
+            {/* Before Cash is pressed (it sells at once): the drawer is not open, and is one tap from here (issue 47). */}
+            <DrawerClosedNotice />
             <div className="register-buttons">
               <button type="button" className="btn btn-secondary" onClick={() => void cancel()} disabled={busy}>
                 Cancel
@@ -210,7 +226,7 @@ export function SalesRegisterPage() {
         <ItemCards inCart={inCart} onPick={(row) => apply((c) => addToCart(c, productLine(row)))} />
       </div>
       {listing && <InvoiceListModal onClose={() => setListing(false)} />}
-      {paying && <PaymentModal totalCents={totals.totalCents} initialCustomerId={jobCustomerId} onClose={() => setPaying(false)} onConfirm={sell} />}
+      {paying && <PaymentModal totalCents={totals.totalCents} roundCash={roundCash} initialCustomerId={jobCustomerId} onClose={() => setPaying(false)} onConfirm={sell} />}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useServices } from './api/use-services';
 import { deleteService } from './api/delete-service';
 import { ServiceFormModal } from './components/service-form-modal';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const serviceColumns: Column<ServiceRow>[] = [
   {
@@ -55,6 +56,7 @@ export function ServicesPage() {
         <h1>Services</h1>
         <div className="page-actions">
           <SearchInput placeholder="Search by Service ID or Name..." label="Search services" value={search} onChange={setSearch} />
+          <ExportCsvButton list="services" />
           {mayEdit && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(null)}>
               + Add Service

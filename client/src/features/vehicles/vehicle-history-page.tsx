@@ -9,6 +9,7 @@ import { formatQuantity } from '@shared/domain/quantity';
 import type { JobCardRow } from '@shared/schemas/job-card';
 import type { InvoiceRow } from '@shared/schemas/sale';
 import { loadVehicleHistory, type WarrantyLine } from './api/load-vehicle-history';
+import { DeclinedWorkNote } from '@/components/declined-work-note';
 
 const jobColumns: Column<JobCardRow>[] = [
   { header: 'Job No', primary: true, className: 'nowrap', cell: (job) => <Link to={jobPagePath(job.id)}>{job.jobNumber ?? 'Pending'}</Link> },
@@ -98,6 +99,7 @@ export function VehicleHistoryPage() {
               </div>
             </dl>
           </div>
+          <DeclinedWorkNote plate={history.plate} />
           <TablePanel
             title="Jobs"
             className="vehicle-jobs"

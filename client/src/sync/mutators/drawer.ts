@@ -1,7 +1,7 @@
 import type { LocalTx } from '../local-tx';
 import { ValidationError } from '../validation-error';
 import type { MutationArgs } from '@shared/mutations/definitions';
-import { closedSessionFields, drawerMoveRow, openSessionRow, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
+import { closedSessionFields, closedSinceOf, drawerMoveRow, openSessionRow, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
 import type { PaymentRow } from '@shared/schemas/sale';
 import type { ExpenseRow } from '@shared/schemas/expense';
@@ -36,19 +36,46 @@ export async function moveDrawerCash(tx: LocalTx, args: MutationArgs<'moveDrawer
   await tx.put('drawerMoves', drawerMoveRow(args, tx.author, tx.occurred));
 }
 
-/** Everything of this register the Z report of `session` counts, up to `until`, from the device's own data. */
-export async function drawerRecordsOnDevice(tx: Pick<LocalTx, 'db'>, session: Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>, until: string): Promise<DrawerRecords> {
+type SessionKey = Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>;
+
+/**
+ * Since when `session` counts its register's cash taken with the drawer closed (closedSinceOf), from
+ * the session its register opened just before it as this device holds them: the latest close at or
+ * before the opening, unless a session opened after that one was still open. Two indexed reads; a
+ * session closed after this opening (an overlap, raised on the server) is not looked for.
+ */
+export async function closedSinceOnDevice(tx: Pick<LocalTx, 'db'>, session: SessionKey): Promise<string | null> {
+  const before = (row: DrawerSessionRow) => !row.deleted && row.register === session.register && row.id !== session.id && row.createdAt <= session.createdAt;
+  const [lastClosed, open] = await Promise.all([
+    tx.db.drawerSessions.where('closedAt').belowOrEqual(session.createdAt).reverse().filter(before).first(),
+    tx.db.drawerSessions.where('[register+status]').equals([session.register, 'open']).filter(before).toArray(),
+  ]);
+  const latest = [lastClosed, ...open].reduce<DrawerSessionRow | undefined>((found, row) => (row && (!found || row.createdAt > found.createdAt) ? row : found), undefined);
+  return closedSinceOf(latest, session);
+}
+
+/**
+ * Everything of this register the Z report of `session` counts, up to `until`, from the device's own
+ * data: its payments from the register's previous close on (taken while closed before the opening).
+ */
+export async function drawerRecordsOnDevice(tx: Pick<LocalTx, 'db'>, session: SessionKey, until: string): Promise<DrawerRecords> {
+  const closedSince = await closedSinceOnDevice(tx, session);
   const range = [
     [session.register, session.createdAt],
     [session.register, until],
   ] as const;
+  const paidFrom = closedSince === null ? range[0] : [session.register, closedSince];
   const [payments, expenses, moves] = await Promise.all([
-    tx.db.payments.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<PaymentRow[]>,
+    tx.db.payments
+      .where('[register+createdAt]')
+      .between(paidFrom, range[1], closedSince === null, true)
+      .toArray() as Promise<PaymentRow[]>,
     tx.db.expenses.where('[register+createdAt]').between(range[0], range[1], true, true).toArray() as Promise<ExpenseRow[]>,
     tx.db.drawerMoves.where('sessionId').equals(session.id).toArray() as Promise<DrawerMoveRow[]>,
   ]);
   const invoices = await tx.db.invoices.bulkGet([...new Set(payments.map((payment) => payment.invoiceId))]);
   return {
+    closedSince,
     payments: payments.filter((row) => !row.deleted),
     invoiceTimes: new Map(invoices.filter((row) => row && !row.deleted).map((row) => [row!.id, String(row!.createdAt)])),
     expenses: expenses.filter((row) => !row.deleted),

@@ -15,7 +15,7 @@ export async function quickCreateCustomer(tx: LocalTx, args: MutationArgs<'quick
   await tx.put('customers', quickCustomerFields(args));
 }
 
-async function customerSnapshot(tx: LocalTx, customerId: string) {
+export async function customerSnapshot(tx: LocalTx, customerId: string) {
   if (isGuestJobCustomer(customerId)) return { ...guestJobSnapshot };
   const customer = await tx.get('customers', customerId);
   if (!customer) throw new ValidationError('Customer not found. It may have been deleted.', 'customerId');

@@ -3,12 +3,14 @@ import { applyEntityLocally } from './entity';
 import { adjustStock, createItem, putItem, quickCreateItem } from './items';
 import { checkoutSale } from './sales';
 import { recordBulkPayment, recordPayment } from './payments';
-import { acceptHeldRefund, markSaleReviewed } from './review';
+import { acceptHeldRefund, markSaleReviewed, settlePaidTwice } from './review';
 import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
+import { recordOpeningBalance } from './opening-balances';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type LocalApply<N extends MutationName> = (tx: LocalTx, args: MutationArgs<N>) => Promise<void>;
@@ -30,10 +32,15 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   recordBulkPayment,
   markSaleReviewed,
   acceptHeldRefund,
+  settlePaidTwice,
   dismissNotice,
   returnSale,
   recordExpense,
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  recordOpeningBalance,
+  createEstimate,
+  updateEstimate,
+  decideEstimate,
 };

@@ -1,8 +1,8 @@
-import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { HttpError, forbidden, notFound } from '@server/http/errors';
 import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
 import { drawerWords, type DrawerSessionRow } from '@shared/schemas/drawer';
-import type { DrawerRecords } from '@shared/mutations/drawer';
+import { closedSinceOf, type DrawerRecords } from '@shared/mutations/drawer';
 import { drawerMoves, drawerSessions, expenses, invoices, payments } from '@server/db/schema';
 import type { MutationTx } from '../mutation-tx';
 
@@ -19,18 +19,28 @@ export function sessionOfRegister(tx: MutationTx, sessionId: string): DrawerSess
   return session;
 }
 
-/** Everything of the session's register its Z report counts, up to `until`, as the server holds it. */
-export function drawerRecordsOnServer(tx: MutationTx, session: Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>, until: string): DrawerRecords {
+/**
+ * Everything of the session's register its Z report counts, up to `until`, as the server holds it:
+ * its payments from the register's previous close on (those before the opening were taken while
+ * the drawer was closed: closedSinceOf), its drawer expenses and its moves.
+ */
+export function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until: string): DrawerRecords {
   const inWindow = <T extends typeof payments | typeof expenses>(table: T) =>
     and(eq(table.register, session.register), between(table.createdAt, session.createdAt, until), eq(table.deleted, false));
+  const closedSince = closedSinceOf(sessionNextTo(tx, session, 'before'), session);
   const paid = tx.db
     .select({ method: payments.method, amountCents: payments.amountCents, createdAt: payments.createdAt, invoiceId: payments.invoiceId, register: payments.register })
     .from(payments)
-    .where(inWindow(payments))
+    .where(
+      closedSince === null
+        ? inWindow(payments)
+        : and(eq(payments.register, session.register), gt(payments.createdAt, closedSince), lte(payments.createdAt, until), eq(payments.deleted, false)),
+    )
     .all();
   const invoiceIds = [...new Set(paid.map((payment) => payment.invoiceId))];
   const times = invoiceIds.length === 0 ? [] : tx.db.select({ id: invoices.id, createdAt: invoices.createdAt }).from(invoices).where(inArray(invoices.id, invoiceIds)).all();
   return {
+    closedSince,
     payments: paid,
     invoiceTimes: new Map(times.map((row) => [row.id, row.createdAt])),
     expenses: tx.db

@@ -65,13 +65,22 @@ function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
 /**
  * After an opening or a close arrives: it and the session of its register opened just after it are
  * judged again (judgeOpening). One raised because the previous close had not arrived yet is taken
- * back once it has.
+ * back once it has. The session after it also counts the cash taken while the drawer was closed
+ * from this close on (issue 47), so its lines are worked out again too.
  */
 export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
   const itself = tx.find('drawerSessions', changed.id) as unknown as DrawerSessionRow | undefined;
   if (itself) judgeOpening(tx, itself);
   const after = sessionNextTo(tx, changed, 'after');
-  if (after) judgeOpening(tx, after);
+  if (!after) return;
+  judgeOpening(tx, after);
+  rejudgeWhole(tx, tx.find('drawerSessions', after.id) as unknown as DrawerSessionRow);
+}
+
+/** A closed session's lines and review, or an open one's pay-outs, worked out again from what the server holds. */
+function rejudgeWhole(tx: MutationTx, session: DrawerSessionRow): void {
+  if (session.status === 'closed') rejudgeClosedSession(tx, session);
+  else rejudgeOpenPayOuts(tx, session, '');
 }
 
 /**
@@ -107,10 +116,18 @@ export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
   // Each session with the earliest time a record written falls in it at.
   const since = new Map<string, string>();
   const falls = (sessionId: string, at: string) => since.set(sessionId, [since.get(sessionId) ?? at, at].sort()[0]!);
-  const covering = (rows: { register: string; createdAt: string }[]) => {
-    for (const row of rows) if (row.register) for (const session of sessionsAt(tx, row.register, row.createdAt)) falls(session.id, row.createdAt);
+  const covering = (rows: { register: string; createdAt: string }[], whileClosed = false) => {
+    for (const row of rows) {
+      if (!row.register) continue;
+      const sessions = sessionsAt(tx, row.register, row.createdAt);
+      for (const session of sessions) falls(session.id, row.createdAt);
+      // Taken with the drawer closed: the session its register opened next counts it (issue 47).
+      const next = whileClosed && sessions.length === 0 ? sessionNextTo(tx, { id: '', register: row.register, createdAt: row.createdAt }, 'after') : undefined;
+      if (next) falls(next.id, '');
+    }
   };
-  if (paymentIds.length > 0) covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all());
+  if (paymentIds.length > 0)
+    covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all(), true);
   if (expenseIds.length > 0)
     covering(
       tx.db

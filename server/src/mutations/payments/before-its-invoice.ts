@@ -6,7 +6,7 @@ import { reviewPaymentDate } from '../date-window-rule';
 import { refreshInvoiceStanding } from './invoice-standing';
 import { raiseInvoiceReview } from './invoice-review';
 import { customerCreditOf } from '@server/sales/customer-credit';
-import { movesMoney } from '@shared/domain/customer-credit';
+import { isCreditPayment } from '@shared/domain/customer-credit';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 import { formatMoney } from '@shared/domain/money';
 
@@ -70,7 +70,7 @@ export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPayme
  * any spend from a device, it stands and is raised for review (credit-spend.ts).
  */
 function reviewAdoptedCreditSpends(tx: MutationTx, invoiceId: string, customerId: string | null, earlier: readonly { method: string; amountCents: number }[]): void {
-  const spentCents = earlier.filter((payment) => !movesMoney(payment)).reduce((sum, payment) => sum + payment.amountCents, 0);
+  const spentCents = earlier.filter(isCreditPayment).reduce((sum, payment) => sum + payment.amountCents, 0);
   const invoice = tx.find('invoices', invoiceId)!;
   if (spentCents <= 0 || !customerId || invoice.guest) return;
   const balanceCents = customerCreditOf(tx.db, customerId);

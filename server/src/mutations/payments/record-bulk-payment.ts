@@ -12,6 +12,7 @@ import { dateWindowMessages } from '@shared/domain/date-window';
 import { checkDateWindow, reviewPaymentDate } from '../date-window-rule';
 import { creditSpend } from './credit-spend';
 import { raiseInvoiceReview } from './invoice-review';
+import { paidTwiceReview } from './paid-twice';
 
 /**
  * A bulk payment: one payment per allocation, all in this mutation's transaction, so all of them
@@ -40,7 +41,9 @@ export function recordBulkPayment(tx: MutationTx, args: MutationArgs<'recordBulk
     invoiceIds.add(allocation.invoiceId);
     if (tx.find('payments', allocation.paymentId)) throw conflict('This payment id is already used.');
     const row = bulkPaymentRowOf(args, allocation, tx.user, tx.occurred);
-    tx.insert('payments', invoice ? row : withoutItsSale(row));
+    // The register allocates at most the due it holds, so an allocation finding less owed was paid meanwhile elsewhere.
+    const twice = invoice ? paidTwiceReview(tx, invoice, row.amountCents, row.amountCents) : null;
+    tx.insert('payments', invoice ? { ...row, ...twice } : withoutItsSale(row));
     if (!invoice) continue; // before its invoice: the sale counts it when it arrives (before-its-invoice.ts)
     refreshInvoiceStanding(tx, allocation.invoiceId, owedCents(invoice));
     reviewPaymentDate(tx, invoice, args.date);

@@ -12,6 +12,7 @@ import { paymentRowOf } from '@shared/mutations/payments';
 import { arrivesBeforeItsInvoice, withoutItsSale } from './before-its-invoice';
 import { creditSpend, creditTakenBack } from './credit-spend';
 import { raiseInvoiceReview } from './invoice-review';
+import { paidTwiceReview } from './paid-twice';
 
 /**
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
@@ -39,7 +40,9 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
     : null;
   const takenBack = invoice ? creditTakenBack(tx, invoice, args.method, amountCents) : null;
   const row = paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred);
-  tx.insert('payments', invoice ? row : withoutItsSale(row));
+  // Another device paid the invoice meanwhile: the money stands, raised for a Manager's choice.
+  const twice = invoice ? paidTwiceReview(tx, invoice, amountCents, args.dueShown === undefined ? undefined : toCents(args.dueShown)) : null;
+  tx.insert('payments', invoice ? { ...row, ...twice } : withoutItsSale(row));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
     reviewPaymentDate(tx, invoice, args.date);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatMoney } from '@shared/domain/money';
+import { paymentMethodName } from '@shared/domain/payment-methods';
 import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/company';
 import { formatDateTime } from '@/lib/format-date';
 import { Facts } from '../company-header';
@@ -23,7 +24,7 @@ export function BulkReceiptDocument({ data, generatedAt }: { data: BulkReceiptDa
     ['Phone', data.customerPhone],
     ['Address', data.customerAddress],
     ['Payment Date', paymentDay(data.paymentDate)],
-    ['Method', data.method],
+    ['Method', paymentMethodName(data.method)],
     ['Reference', bulkReceiptReference(data.allocations.length)],
   ];
   if (data.note.trim()) facts.push(['Note', data.note]);

@@ -1,12 +1,22 @@
+import { isOpeningBalance, originalInvoiceNo } from '@shared/domain/opening-balance';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { invoiceDueDays, owedCents, paymentStanding } from '@shared/domain/sales';
 import { DocTotals } from '../doc-totals';
+import { roundingLabel } from '@shared/domain/cash-rounding';
 import { CompanyFooter, DocumentHeader, Facts } from '../company-header';
-import { dueDay, formatMileage, formatPercent, invoiceDay } from '@/lib/document-format';
+import { dueDay, formatMileage, formatPercent, invoiceDay, salesTaxLabel } from '@/lib/document-format';
+import type { CompanyRow } from '@shared/schemas/company';
 import type { SaleDocumentsData } from './sale-documents-data';
 
 export const invoiceTitle = 'Auto repair Invoice';
+export const taxInvoiceTitle = 'Tax Invoice';
+
+/**
+ * A VAT-registered shop's invoice is a 'Tax Invoice' naming its VAT number, as Sri Lanka's Inland
+ * Revenue requires of both (issue 47); any other shop's keeps the spec's title.
+ */
+export const invoiceTitleOf = (company: Pick<CompanyRow, 'vatNumber'> | null) => (company?.vatNumber ? taxInvoiceTitle : invoiceTitle);
 
 /** The invoice (spec 2.17) on an A4 page, from the invoice as it was stored at the sale. */
 export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
@@ -19,19 +29,23 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
     owedCents(invoice),
     payments.map((payment) => payment.amountCents),
   );
-  const taxLabel = `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})`;
+  const taxLabel = salesTaxLabel(invoice);
   const hasVehicle = !!invoice.jobCardId && !!invoice.vehicleLicensePlate;
+  const title = invoiceTitleOf(company);
 
   return (
-    <article className="print-doc print-invoice" aria-label={invoiceTitle}>
+    <article className="print-doc print-invoice" aria-label={title}>
       <DocumentHeader
         company={company}
-        title={invoiceTitle}
+        title={title}
         facts={[
+          ...(company?.vatNumber ? [['VAT No', company.vatNumber] as [string, string]] : []),
           ['Invoice No', invoice.invoiceNo],
+          // An opening balance (issue 43) says so, with the number the old books gave it.
+          ...(isOpeningBalance(invoice) ? [['Opening balance of', originalInvoiceNo(invoice.invoiceNo)] as [string, string]] : []),
           ...(invoice.jobCardId && jobNumber ? [['Job No', jobNumber] as [string, string]] : []),
           ['Invoice Date', invoiceDay(invoice.date)],
-          ['Due Date', dueDay(invoice.date)],
+          ['Due Date', dueDay(invoice.date, invoice.dueDate)],
         ]}
         barcode={invoice.invoiceNo}
       />
@@ -80,13 +94,19 @@ export function InvoiceDocument({ data }: { data: SaleDocumentsData }) {
       <section className="doc-bottom">
         <div className="doc-terms">
           <h2>Terms and Conditions</h2>
-          <p>Payment is due in {invoiceDueDays} days.</p>
+          {isOpeningBalance(invoice) ? (
+            <p>Brought forward from the old books: payment was due on {dueDay(invoice.date, invoice.dueDate)}.</p>
+          ) : (
+            <p>Payment is due in {invoiceDueDays} days.</p>
+          )}
           {company?.name && <p>Please make all payments payable to {company.name}.</p>}
         </div>
         <DocTotals
           lines={[
             { label: 'Subtotal', value: formatMoney(invoice.subTotalCents) },
             { label: taxLabel, value: formatMoney(invoice.taxCents) },
+            // A cash sale rounded to the rupee (issue 47): the rounding line, already in the total.
+            ...(invoice.roundingCents ? [{ label: roundingLabel, value: formatMoney(invoice.roundingCents) }] : []),
             { label: 'Total', value: formatMoney(invoice.totalCents), look: 'grand-total' },
             ...(invoice.returnedCents > 0 ? [{ label: 'Returned', value: formatMoney(-invoice.returnedCents), look: 'returned' } as const] : []),
             { label: 'Paid', value: formatMoney(paidCents) },

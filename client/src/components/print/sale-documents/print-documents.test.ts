@@ -196,6 +196,30 @@ describe('the documents', () => {
     expect(shown).toContain('Thank you for your business!');
   });
 
+  it('an opening balance (issue 43) prints its series number, the old number, its own due date, and what was paid before', () => {
+    const opening = invoice({
+      invoiceNo: 'OB-A/2024/91',
+      date: '2025-03-01',
+      dueDate: '2025-03-31',
+      openingBalance: true,
+      jobCardId: null,
+      taxRatePercent: 0,
+      totalCents: 450_000,
+    });
+    const shown = text(
+      render(
+        sale({
+          invoice: opening,
+          lines: [line({ kind: 'service', name: 'Opening balance', unitPriceCents: 450_000, totalCents: 450_000 })],
+          payments: [payment(100_000, '2025-03-01', 'Opening balance')],
+        }),
+        ['invoice'],
+      ),
+    );
+    expect(shown).toMatch(/Invoice No OB-A\/2024\/91 Opening balance of A\/2024\/91 Invoice Date 01\/03\/2025 Due Date 31\/03\/2025/);
+    expect(shown).toContain('Brought forward from the old books: payment was due on 31/03/2025.');
+  });
+
   it("a job's invoice prints the job number; a sale without a job, or a job still waiting for its number, prints none", () => {
     expect(text(render(sale({ jobNumber: 'JOB-0042' }), ['invoice']))).toMatch(/Invoice No INV-D01-00007 Job No JOB-0042 Invoice Date 31\/01\/2026/);
     expect(text(render(sale({ jobNumber: null }), ['invoice']))).not.toContain('Job No');
@@ -251,6 +275,25 @@ describe('the documents', () => {
   it('the receipt follows the company receipt printer; a record without the setting gets the square one', () => {
     expect(render(sale({ company: company({ receiptLayout: 'thermal80' }) }), ['receipt'])).toContain('receipt-thermal80');
     expect(render(sale({ company: null }), ['receipt'])).toContain('receipt-square');
+  });
+
+  it("a VAT-registered shop's invoice is a Tax Invoice with its VAT number (issue 47); any other keeps the spec's title", () => {
+    const vat = text(render(sale({ company: company({ vatNumber: '114567890-7000' }) }), ['invoice']));
+    expect(vat).toMatch(/Tax Invoice VAT No 114567890-7000 Invoice No INV-D01-00007/);
+    expect(vat).not.toContain('Auto repair Invoice');
+    for (const plain of [company({ vatNumber: '' }), company(), null]) expect(text(render(sale({ company: plain }), ['invoice']))).not.toMatch(/Tax Invoice|VAT No/);
+  });
+
+  it.each([
+    { layout: 'thermal80' as const, itemisedReceipt: true, lists: true },
+    { layout: 'thermal80' as const, itemisedReceipt: false, lists: false },
+    { layout: 'square' as const, itemisedReceipt: true, lists: false },
+  ])('the $layout receipt, itemised: $itemisedReceipt, lists the lines: $lists', ({ layout, itemisedReceipt, lists }) => {
+    const shown = text(render(sale({ company: company({ receiptLayout: layout, itemisedReceipt }) }), ['receipt']));
+    const items =
+      /Items Battery 12V × 1 Rs\. 9,500\.00 Oil change × 1 Rs\. 2,500\.00 Wiper blade × 2\.5 Rs\. 500\.00 Subtotal Rs\. 12,500\.00 Sales Tax \(8% incl\.\) Rs\. 925\.93 Total Rs\. 12,500\.00/;
+    if (lists) expect(shown).toMatch(items);
+    else expect(shown).not.toContain('Battery 12V');
   });
 
   it('the warranty certificate: qualifying lines with their expiry, and the terms', () => {
@@ -321,7 +364,7 @@ describe('the bulk receipt', () => {
     ...payment(amountCents, '2026-03-01'),
     id,
     invoiceId,
-    method: 'Bank',
+    method: 'Bank', // a bulk payment recorded before the one list of names (issue 47): printed as Bank Transfer
     note: 'March settlement',
     bulkId: 'b1',
     ...overrides,
@@ -364,7 +407,7 @@ describe('the bulk receipt', () => {
     const shown = text(html);
     expect(html).toContain('receipt-square');
     expect(shown).toMatch(
-      /Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/,
+      /Silva Auto Care .* Bulk Payment Receipt Customer Kamal Silva Phone 0771112222 Address 9 Temple Rd, Matara Payment Date 01\/03\/2026 Method Bank Transfer Reference Allocations: 3 Note March settlement Amount Applied Rs\. 6,000\.00/,
     );
     expect(shown).toMatch(/Applied To Invoice No Amount INV-D01-00001 Rs\. 2,500\.00 INV-D01-00002 Rs\. 3,000\.00 INV-D01-00003 Rs\. 500\.00/);
     expect(shown).toContain('Thank you for your payment.');

@@ -17,16 +17,18 @@ export async function warrantyLinesOf(invoiceId: string): Promise<InvoiceLineRow
 }
 
 /**
- * Prints a sale's documents from this device's own data (offline too) in one print job, each on
- * pages of its own size, 100 ms after they are drawn; resolves with the print root cleared. Rejects,
- * printing nothing, when the invoice is not on this device or nothing asked for has anything to show.
+ * Prints a sale's documents from this device's own data (offline too), one print job each, in order,
+ * each 100 ms after it is drawn; resolves with the print root cleared. One job per document (issue
+ * 47): a job of two page sizes (the A4 invoice and the 80 mm receipt) reached one printer, which
+ * printed both on its own paper. Rejects, printing nothing, when the invoice is not on this device
+ * or nothing asked for has anything to show.
  */
 export async function printSaleDocuments(invoiceId: string, documents: ('invoice' | 'receipt' | 'warranty')[]): Promise<void> {
   const data = await loadSaleDocuments(invoiceId);
   if (!data) throw new Error(invoiceNotFoundMessage);
   const chosen = printableDocuments(data, documents);
   if (chosen.length === 0) throw new Error(documents.includes('warranty') ? noWarrantyItemsMessage : 'Nothing to print.');
-  await printJob(<SaleDocuments data={data} documents={chosen} />, printStartDelayMs);
+  for (const document of chosen) await printJob(<SaleDocuments data={data} documents={[document]} />, printStartDelayMs);
 }
 
 /**

@@ -2,9 +2,12 @@ import { owedCents } from '@shared/domain/sales';
 import { useRef } from 'react';
 import { ReceiptHeader, useThermalPageHeightMm } from '../receipt-parts';
 import { formatMoney } from '@shared/domain/money';
+import { paymentMethodName } from '@shared/domain/payment-methods';
 import { defaultReceiptLayout, type ReceiptLayout } from '@shared/schemas/company';
 import { Facts } from '../company-header';
-import { invoiceDay, paymentDay } from '@/lib/document-format';
+import { invoiceDay, paymentDay, salesTaxLabel } from '@/lib/document-format';
+import { formatQuantity } from '@shared/domain/quantity';
+import { roundingLabel } from '@shared/domain/cash-rounding';
 import { receiptFigures } from './receipt-figures';
 import type { SaleDocumentsData } from './sale-documents-data';
 
@@ -13,8 +16,11 @@ export const receiptClosing = 'Thank you for your payment.';
 
 /** The payment receipt (spec 2.17): a 5.5 in square page, or an 80 mm roll (Company Detail, Receipt printer). */
 export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
-  const { invoice, payments, company } = data;
+  const { invoice, lines, payments, company } = data;
   const layout: ReceiptLayout = company?.receiptLayout ?? defaultReceiptLayout;
+  // The roll's length follows the receipt, so it can list the sale (issue 47: often the customer's only
+  // paper at the counter); the square page cannot grow, and keeps to the figures.
+  const itemised = layout === 'thermal80' && !!company?.itemisedReceipt;
   const figures = receiptFigures(owedCents(invoice), payments);
   const ref = useRef<HTMLElement>(null);
   const thermalHeightMm = useThermalPageHeightMm(ref, layout === 'thermal80');
@@ -33,11 +39,45 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
           ['Invoice No', invoice.invoiceNo],
           ['Date', figures.latest ? paymentDay(figures.latest.date) : invoiceDay(invoice.date)],
           ['Customer', invoice.customerName],
-          ...(figures.latest && !figures.showsHistory ? ([['Method', figures.latest.method]] as [string, string][]) : []),
+          ...(figures.latest && !figures.showsHistory ? ([['Method', paymentMethodName(figures.latest.method)]] as [string, string][]) : []),
         ]}
       />
+      {itemised && (
+        <table className="doc-table receipt-history receipt-lines">
+          <caption>Items</caption>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name} × {formatQuantity(line.quantityHundredths)}
+                </td>
+                <td className="num">{formatMoney(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <table className="receipt-figures">
         <tbody>
+          {/* Listed lines add up to the subtotal; the tax line says how the total follows from it. */}
+          {itemised && (
+            <>
+              <tr>
+                <th scope="row">Subtotal</th>
+                <td>{formatMoney(invoice.subTotalCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{salesTaxLabel(invoice)}</th>
+                <td>{formatMoney(invoice.taxCents)}</td>
+              </tr>
+              {!!invoice.roundingCents && (
+                <tr>
+                  <th scope="row">{roundingLabel}</th>
+                  <td>{formatMoney(invoice.roundingCents)}</td>
+                </tr>
+              )}
+            </>
+          )}
           <tr>
             <th scope="row">Total</th>
             <td>{formatMoney(invoice.totalCents)}</td>
@@ -85,7 +125,7 @@ export function ReceiptDocument({ data }: { data: SaleDocumentsData }) {
             {payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{paymentDay(payment.date)}</td>
-                <td>{payment.method}</td>
+                <td>{paymentMethodName(payment.method)}</td>
                 <td className="num">{formatMoney(payment.amountCents)}</td>
                 {hasNotes && <td className="receipt-note">{payment.note}</td>}
               </tr>

@@ -34,7 +34,7 @@ export function printableDocuments(data: Pick<SaleDocumentsData, 'lines'>, docum
   return [...new Set(documents)].filter((document) => document !== 'warranty' || hasWarranty);
 }
 
-/** The reprint route's `?doc=receipt` (or a list, `invoice,receipt`, printed as one job); the invoice when none is named. */
+/** The reprint route's `?doc=receipt` (or a list, `invoice,receipt`, printed as a job each); the invoice when none is named. */
 export function documentsFromQuery(doc: string | null): SaleDocument[] {
   const chosen = (doc ?? '').split(',').filter((name): name is SaleDocument => (saleDocuments as readonly string[]).includes(name));
   return chosen.length ? [...new Set(chosen)] : ['invoice'];

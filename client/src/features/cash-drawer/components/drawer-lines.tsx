@@ -1,10 +1,12 @@
 import { formatMoney } from '@shared/domain/money';
+import { foldByMethod } from '@shared/domain/payment-methods';
 import type { ZReportTakings } from '@shared/schemas/drawer';
 
 /** The lines of an X or Z report, in the order the drawer's arithmetic adds them up (shared/domain/cash-drawer.ts). */
 export function drawerLines({ takings }: ZReportTakings): [label: string, cents: number][] {
   return [
     ['Float', takings.floatCents],
+    ['Cash taken while closed', takings.closedCashCents],
     ['Cash sales', takings.cashSalesCents],
     ['Cash payments on invoices', takings.cashPaymentsCents],
     ['Pay in', takings.payInsCents],
@@ -64,7 +66,8 @@ export function MethodTotalsTable({ report, className, label }: TableProps) {
         </tr>
       </thead>
       <tbody>
-        {report.byMethod.map(({ method, cents }) => (
+        {/* A Z report stored before the one list of names may hold 'Bank' beside 'Bank Transfer'. */}
+        {foldByMethod(report.byMethod).map(({ method, cents }) => (
           <tr key={method}>
             <td>{method}</td>
             <td className="num">{formatMoney(cents)}</td>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatMoney } from '@shared/domain/money';
+import { foldByMethod } from '@shared/domain/payment-methods';
 import { denominations } from '@shared/domain/cash-drawer';
 import { DocTotals } from '@/components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
@@ -35,7 +36,11 @@ function outcome({ kind, session, expectedCents }: DrawerReportData): [string, s
 /** The count's notes and coins that were there (a blank count prints none). */
 const countedPieces = ({ count }: DrawerReportData) => denominations.filter((d) => (count?.[d.cents] ?? 0) > 0).map((d) => ({ ...d, pieces: count![d.cents]! }));
 
-/** An X or Z report on an A4 page: the session, the drawer's lines, totals by method, pay-ins and -outs, the count and the outcome. */
+/**
+ * An X or Z report on an A4 page: the session, the drawer's lines, totals by method, the cash taken
+ * while the drawer was closed before it (each payment, for whoever reads it after), pay-ins and -outs,
+ * the count and the outcome.
+ */
 export function DrawerReportDocument({ data }: { data: DrawerReportData }) {
   const { kind, report, moves, company } = data;
   const title = drawerReportTitle(data);
@@ -47,6 +52,28 @@ export function DrawerReportDocument({ data }: { data: DrawerReportData }) {
         <DrawerLinesTable report={report} className="doc-table doc-lines" />
         <MethodTotalsTable report={report} className="doc-table doc-lines" />
       </section>
+      {data.takenWhileClosed.length > 0 && (
+        <table className="doc-table doc-lines" aria-label="Cash taken while closed">
+          <thead>
+            <tr>
+              <th>Taken while the drawer was closed</th>
+              <th>Invoice No</th>
+              <th>By</th>
+              <th className="num">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.takenWhileClosed.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDateTime(payment.createdAt)}</td>
+                <td>{payment.invoiceNo}</td>
+                <td>{payment.userName}</td>
+                <td className="num">{formatMoney(payment.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {moves.length > 0 && (
         <table className="doc-table doc-lines">
           <thead>
@@ -106,7 +133,7 @@ export function DrawerReportSlip({ data }: { data: DrawerReportData }) {
   const title = drawerReportTitle(data);
   const figures = [
     ...drawerLines(data.report).map(([label, cents]) => [label, formatMoney(cents)] as const),
-    ...data.report.byMethod.map(({ method, cents }) => [method, formatMoney(cents)] as const),
+    ...foldByMethod(data.report.byMethod).map(({ method, cents }) => [method, formatMoney(cents)] as const),
     ...outcome(data),
   ];
   return (

@@ -10,8 +10,8 @@ import { companyId, companyRecordSchema, defaultReceiptLayout, type CompanyInput
 export async function saveCompany(input: Omit<CompanyInput, 'id'>, original: CompanyRow | null): Promise<void> {
   const parsed = companyRecordSchema.safeParse({ ...input, id: companyId });
   if (!parsed.success) throw ValidationError.from(parsed.error);
-  // A record pulled before the receipt printer setting (or the expense categories) existed showed the
-  // default: unchanged, it is not sent.
-  const shown = original && { receiptLayout: defaultReceiptLayout, expenseCategories: '', ...original };
+  // A record pulled before a setting existed (the receipt printer, the expense categories, the VAT
+  // number, the itemised receipt, cash rounding) showed its default: unchanged, it is not sent.
+  const shown = original && { receiptLayout: defaultReceiptLayout, expenseCategories: '', vatNumber: '', itemisedReceipt: false, roundCash: false, ...original };
   await mutateEdit('saveCompany', companyId, input, shown as unknown as Record<string, unknown> | null);
 }

@@ -17,6 +17,9 @@ interface FormValues {
   receiptLayout: ReceiptLayout;
   logoUrl: string;
   expenseCategories: string;
+  vatNumber: string;
+  itemisedReceipt: boolean;
+  roundCash: boolean;
 }
 
 const valuesOf = (company: CompanyRow | null): FormValues => ({
@@ -30,6 +33,9 @@ const valuesOf = (company: CompanyRow | null): FormValues => ({
   receiptLayout: company?.receiptLayout ?? defaultReceiptLayout,
   logoUrl: company?.logoUrl ?? '',
   expenseCategories: company?.expenseCategories ?? '',
+  vatNumber: company?.vatNumber ?? '',
+  itemisedReceipt: company?.itemisedReceipt ?? false,
+  roundCash: company?.roundCash ?? false,
 });
 
 /** Spec 5, Company form, plus the tax settings of decisions.md (rate default 0, prices include tax by default). */
@@ -131,6 +137,15 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
             <input type="checkbox" checked={values.pricesIncludeTax} onChange={(e) => set('pricesIncludeTax', e.target.checked)} />
             <span>Prices include tax</span>
           </label>
+          <label className="checkbox-field">
+            <input type="checkbox" checked={values.roundCash} onChange={(e) => set('roundCash', e.target.checked)} />
+            <span>Round cash sales to the rupee (a rounding line)</span>
+          </label>
+          <div className="field">
+            <label htmlFor={`${id}-vat`}>VAT Number</label>
+            <input id={`${id}-vat`} value={values.vatNumber} maxLength={30} onChange={(e) => set('vatNumber', e.target.value)} />
+            <small className="field-hint">A VAT-registered shop's invoices print as Tax Invoice with this number.</small>
+          </div>
         </div>
         <h3>Printing</h3>
         <div className="form-grid">
@@ -144,6 +159,10 @@ export function CompanyForm({ company }: { company: CompanyRow | null }) {
               ))}
             </select>
           </div>
+          <label className="checkbox-field">
+            <input type="checkbox" checked={values.itemisedReceipt} onChange={(e) => set('itemisedReceipt', e.target.checked)} />
+            <span>Itemised 80 mm receipt (lists the sale's lines)</span>
+          </label>
         </div>
         <h3>Expenses</h3>
         <div className="field">

@@ -27,7 +27,13 @@ describe('readMonthResult', () => {
   it("reads this month's live rows only, each part at its item's cost price", async () => {
     const db = createGarageDb('month-result', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.items.bulkPut([{ ...row, id: 'filter', itemName: 'Oil filter', costPriceCents: 70_000 }] as never);
-    await db.invoices.bulkPut([invoice('now', at(11, 3), 220_000), invoice('gone', at(11, 4), 990_000, { deleted: true }), invoice('october', at(10, 30), 550_000)] as never);
+    await db.invoices.bulkPut([
+      invoice('now', at(11, 3), 220_000),
+      invoice('gone', at(11, 4), 990_000, { deleted: true }),
+      invoice('october', at(10, 30), 550_000),
+      // Issue 43: a debt of the old books dated this month is no sale of it.
+      invoice('opening', '2026-11-02', 770_000, { invoiceNo: 'OB-17', openingBalance: true }),
+    ] as never);
     await db.invoiceLines.bulkPut([
       line('l1', 'now', 'filter', 200),
       line('l2', 'now', 'tune-up', 100, { kind: 'service' }),

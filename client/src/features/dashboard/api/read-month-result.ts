@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import type { GarageDb } from '@/db/db';
 import { isWithin, monthOf, storedDateBounds } from '@shared/domain/dashboard';
 import { monthResult, type MonthResult } from '@shared/domain/month-result';
+import { isOpeningBalance } from '@shared/domain/opening-balance';
 
 /**
  * Documents whose lines are read in one transaction. Each read outside a transaction is one of its
@@ -24,7 +25,12 @@ export async function readMonthResult(db: GarageDb, now: Date): Promise<MonthRes
   const inMonth = <T extends { date: string; deleted: boolean }>(rows: T[]) => rows.filter((row) => !row.deleted && isWithin(row.date, window));
   const [invoices, creditNotes, expenses] = await db.transaction('r', [db.invoices, db.creditNotes, db.expenses], () =>
     Promise.all([
-      db.invoices.where('date').between(low, high, true, true).toArray().then(inMonth),
+      // An opening balance (issue 43) is what the old books sold: no sale or margin of this month.
+      db.invoices
+        .where('date')
+        .between(low, high, true, true)
+        .toArray()
+        .then((rows) => inMonth(rows).filter((invoice) => !isOpeningBalance(invoice))),
       db.creditNotes.where('date').between(low, high, true, true).toArray().then(inMonth),
       db.expenses.where('date').between(firstDay, lastDay, true, true).toArray(),
     ]),

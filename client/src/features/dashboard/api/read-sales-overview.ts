@@ -1,5 +1,6 @@
 import { formatChange, lastMonths, monthKey } from '@shared/domain/dashboard';
 import { creditNotes, invoices, salesMonths } from './dashboard-tables';
+import { isOpeningBalance } from '@shared/domain/opening-balance';
 
 export interface SalesOverview {
   /** The last 7 months, oldest first: label ('Jun') and invoiced total less that month's returns (net sales). */
@@ -40,7 +41,12 @@ export async function readSalesOverview(now: Date): Promise<SalesOverview> {
   const months = recent.map((month, index) => ({ ...month, totalCents: totalOf(index) }));
   const totalCents = months.reduce((sum, month) => sum + month.totalCents, 0);
   const previousCents = before.reduce((sum, _month, index) => sum + totalOf(recent.length + index), 0);
-  const last = await invoices.orderBy('date').last();
+  // The latest sale: an opening balance (issue 43) dated later is no sale, so it is passed over.
+  const last = await invoices
+    .orderBy('date')
+    .reverse()
+    .filter((invoice) => !isOpeningBalance(invoice))
+    .first();
   return {
     months,
     totalCents,

@@ -15,6 +15,7 @@ import { customerOpenInvoices } from '@/lib/use-customer-due';
 import { recordBulkPayment } from '../api/record-bulk-payment';
 import { printBulkReceiptLater } from '../api/print-receipts';
 import { DateField } from '@/components/ui/date-field';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 /**
  * Bulk Payment (spec 2.12, 4, 5): the customer's open invoices take the amount oldest first, each
@@ -120,6 +121,8 @@ export function BulkPaymentModal({ customerId, customerName, onClose }: { custom
         <p className="payment-preview-text" data-testid="bulk-remainder">
           Applied {formatMoney(plan.appliedCents)} · Remainder {formatMoney(plan.remainderCents)}
         </p>
+        {/* Cash taken with the drawer closed still stands: said before it is taken (issue 47). */}
+        {method === 'Cash' && <DrawerClosedNotice />}
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel

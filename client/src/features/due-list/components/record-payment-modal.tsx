@@ -13,10 +13,12 @@ import { strictNumber } from '@shared/schemas/numbers';
 import { duePaymentMethods, paymentMessages } from '@shared/schemas/payment';
 import { recordPayment } from '../api/record-payment';
 import { ExcessChoice, type Excess } from '@/components/excess-choice';
+import { partChange, takesTendered, TenderedField } from '@/components/tendered-field';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { DateField } from '@/components/ui/date-field';
 import { confirmInPage } from '@/components/ui/confirm-store';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 
 const invoices = db.invoices;
 
@@ -74,6 +76,10 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
   const spendsCredit = method === customerCreditMethod;
   const methods = creditCents > 0 || spendsCredit ? [...duePaymentMethods, customerCreditMethod] : duePaymentMethods;
   const extraCents = !correction && !spendsCredit && dueCents > 0 && payingCents > dueCents ? payingCents - dueCents : 0;
+  // A part payment in cash or by card: what was handed over, and the change on it (issue 47).
+  const [tendered, setTendered] = useState('');
+  const part = !correction && takesTendered(method, payingCents, dueCents);
+  const handed = part ? partChange(payingCents, tendered) : null;
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -83,6 +89,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
       if (!method) throw new ValidationError(paymentMessages.method, 'method');
       if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
       if (spendsCredit && !correction && payingCents > Math.max(dueCents, 0)) throw new ValidationError(paymentMessages.creditNoChange, 'amount');
+      if (handed && handed.tenderedCents < payingCents) throw new ValidationError(paymentMessages.tendered, 'tendered');
       if (!correction) {
         const text = formatAmount(payingCents);
         const ask = (title: string, message: string) => confirmInPage({ title, message, confirmLabel: 'Record payment' });
@@ -90,7 +97,17 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
         if (extraCents > 0 && excess === 'credit' && !(await ask('More than is due', paymentMessages.overpay(text, formatAmount(extraCents))))) return;
       }
       const withChange = extraCents > 0 && excess === 'change';
-      await recordPayment(invoice.id, { date, method, amount: withChange ? (dueCents / 100).toFixed(2) : amount, note, correction, ...(withChange ? { tendered: amount } : {}) });
+      const handedOver = withChange ? amount : handed && handed.changeCents > 0 ? tendered : undefined;
+      await recordPayment(invoice.id, {
+        date,
+        method,
+        amount: withChange ? (dueCents / 100).toFixed(2) : amount,
+        note,
+        correction,
+        ...(handedOver ? { tendered: handedOver } : {}),
+        // What this screen showed as owing: anything the server finds paid beyond it, another device took (issue 47).
+        ...(correction ? {} : { dueShown: (Math.max(dueCents, 0) / 100).toFixed(2) }),
+      });
       toast.success(paymentMessages.recorded);
       onRecorded(invoice.id);
     },
@@ -134,6 +151,7 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
             <span className="required">{correction ? 'Correction Amount (LKR)' : 'Paying Amount (LKR)'}</span>
             <input name="amount" type="number" inputMode="decimal" min={0} step={0.01} value={amount} onChange={(e) => setAmount(e.target.value)} autoFocus />
           </label>
+          {part && <TenderedField value={tendered} onChange={setTendered} />}
         </div>
         {mayCorrect && (
           <label className="checkbox-field">
@@ -146,6 +164,13 @@ export function RecordPaymentModal({ invoiceId, onClose, onRecorded }: { invoice
           <input name="note" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} placeholder={correction ? 'Why this payment is taken back' : 'Optional'} />
         </label>
         {extraCents > 0 && <ExcessChoice extraCents={extraCents} value={excess} onChange={setExcess} />}
+        {handed && (
+          <p className="payment-preview-text">
+            Change <strong data-testid="payment-change">{formatMoney(handed.changeCents)}</strong>
+          </p>
+        )}
+        {/* Cash taken with the drawer closed still stands: said before it is taken (issue 47). */}
+        {method === 'Cash' && !correction && <DrawerClosedNotice />}
         <p className="payment-preview-text" data-testid="new-due">
           {previewText({ paying, dueCents, newDue, extraCents, excess })}
         </p>

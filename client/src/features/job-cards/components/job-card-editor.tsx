@@ -150,6 +150,7 @@ export function JobCardEditor({ job, savedLines, tab, onShowTab, onSaved, onDraf
       problems={problems}
       onChange={changeDetail}
       onAddLine={(line) => change((form) => ({ ...form, addedLines: [...form.addedLines, line] }), [])}
+      onAddLines={(lines) => change((form) => ({ ...form, addedLines: [...form.addedLines, ...lines] }), [])}
       onRemoveLine={removeLine}
       onSave={() => void save('detail')}
       footer={footer}

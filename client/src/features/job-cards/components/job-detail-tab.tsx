@@ -6,6 +6,7 @@ import type { JobDetailValues } from '../api/job-form-values';
 import type { JobFormProblems } from '../api/job-form-problems';
 import type { Mechanic } from '../api/use-mechanics';
 import { LineEntry } from './line-entry';
+import { CannedJobPicker } from '@/components/canned-job-picker';
 import { JobLinesTable, type ShownLine } from './job-lines-table';
 import { DateField } from '@/components/ui/date-field';
 import { FieldMessage, fieldMessageProps } from '@/components/ui/field-message';
@@ -25,6 +26,8 @@ interface JobDetailTabProps {
   problems: JobFormProblems;
   onChange: (patch: Partial<JobDetailValues>) => void;
   onAddLine: (line: JobLineInput) => void;
+  /** A canned job's lines, added together (issue 45). */
+  onAddLines: (lines: JobLineInput[]) => void;
   onRemoveLine: (line: ShownLine) => void;
   onSave: () => void;
   /** The form's footer: the draft's note, Discard draft and Save. */
@@ -35,7 +38,21 @@ interface JobDetailTabProps {
  * Job Detail (spec 2.7): the problem, the promise, the work done, the mechanic, and the services
  * and items. The job card's form holds the values; lines added or removed are saved with the rest.
  */
-export function JobDetailTab({ job, savedLines, values, addedLines, removedLineIds, mechanics, problems, onChange, onAddLine, onRemoveLine, onSave, footer }: JobDetailTabProps) {
+export function JobDetailTab({
+  job,
+  savedLines,
+  values,
+  addedLines,
+  removedLineIds,
+  mechanics,
+  problems,
+  onChange,
+  onAddLine,
+  onAddLines,
+  onRemoveLine,
+  onSave,
+  footer,
+}: JobDetailTabProps) {
   const finished = job?.status === 'Finished';
   const removed = new Set(removedLineIds);
   const lines: ShownLine[] = [...savedLines.filter((line) => !removed.has(line.id)), ...addedLines.map((line) => ({ ...jobLineFields(job?.id ?? '', line), unsaved: true }))];
@@ -110,6 +127,7 @@ export function JobDetailTab({ job, savedLines, values, addedLines, removedLineI
         </label>
       </div>
       <LineEntry onAdd={onAddLine} disabled={finished} />
+      <CannedJobPicker onAdd={onAddLines} disabled={finished} />
       <JobLinesTable lines={lines} onRemove={finished ? undefined : onRemoveLine} />
       {footer}
     </form>

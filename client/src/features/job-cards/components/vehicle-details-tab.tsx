@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { db } from '@/db/instance';
 import { formatAmount } from '@shared/domain/money';
+import { DeclinedWorkNote } from '@/components/declined-work-note';
 import type { CustomerRow } from '@shared/schemas/customer';
 import { guestCustomerId } from '@shared/domain/guest-job';
 import { normalizePlate, type JobCardRow } from '@shared/schemas/job-card';
@@ -183,6 +184,8 @@ export function VehicleDetailsTab({ job, values, jobCustomer, previousMileage, p
             )}
           </label>
         </div>
+        {/* Work the customer declined on an estimate for this vehicle, offered again at check-in (issue 45). */}
+        <DeclinedWorkNote plate={values.vehicleLicensePlate} />
         {footer}
       </form>
       {/* Outside the form: a dialog's own form must not submit this one. */}

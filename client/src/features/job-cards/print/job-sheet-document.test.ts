@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompanyRow } from '@shared/schemas/company';
 import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
+import { invoiceTotals } from '@shared/domain/sales';
 import { JobSheetDocument } from './job-sheet-document';
 import type { JobSheetData } from './job-sheet-data';
 
@@ -111,5 +112,27 @@ describe('the job sheet', () => {
     const shown = text(sheet({ company: null }));
     expect(shown).toMatch(/^ ?Job Sheet Job No JOB-0042/);
     expect(shown).toMatch(/Customer's signature Received by $/);
+  });
+
+  // Issue 47, major 5: the signed sheet said Rs. 19,150.00 and the invoice for the same lines Rs. 22,597.00
+  // (18 % added). The sheet's estimate is the invoice's total, by the one totals rule.
+  const shopLines = [
+    line('s1', 'service', 'Full Service (Car)', 100, 450_000),
+    line('p1', 'item', 'Castrol GTX 20W-50 4L', 100, 780_000),
+    line('p2', 'item', 'Oil Filter Toyota 90915-YZZE1', 100, 185_000),
+    line('p3', 'item', 'Engine oil 1L', 200, 250_000),
+  ];
+  it.each([
+    { taxRatePercent: 18, pricesIncludeTax: false, shows: /Subtotal Rs\. 19,150\.00 Sales Tax \(18%\) Rs\. 3,447\.00 Estimate Rs\. 22,597\.00/ },
+    { taxRatePercent: 18, pricesIncludeTax: true, shows: /Subtotal Rs\. 19,150\.00 Sales Tax \(18% incl\.\) Rs\. 2,921\.18 Estimate Rs\. 19,150\.00/ },
+    { taxRatePercent: 0, pricesIncludeTax: true, shows: /Rs\. 5,000\.00 Estimate Rs\. 19,150\.00/ },
+  ])('the estimate at $taxRatePercent % (prices include tax: $pricesIncludeTax) is the invoice total of the same lines', ({ taxRatePercent, pricesIncludeTax, shows }) => {
+    const shown = text(sheet({ lines: shopLines, company: { ...company, taxRatePercent, pricesIncludeTax } }));
+    expect(shown).toMatch(shows);
+    const invoice = invoiceTotals(
+      shopLines.map((l) => ({ ...l, discountPercent: 0 })),
+      { taxRatePercent, pricesIncludeTax },
+    );
+    expect(shown).toContain(`Estimate Rs. ${(invoice.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   });
 });

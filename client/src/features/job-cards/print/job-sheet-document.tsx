@@ -1,8 +1,9 @@
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
-import { jobTotals } from '@shared/domain/job-lines';
+import { invoiceTotals } from '@shared/domain/sales';
+import { taxSettingOf } from '@shared/domain/tax-setting';
 import { formatDateTime } from '@/lib/format-date';
-import { formatDay, formatMileage } from '@/lib/document-format';
+import { formatDay, formatMileage, salesTaxLabel } from '@/lib/document-format';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
 import { jobSheetTerms, jobSheetTitle, type JobSheetData } from './job-sheet-data';
 
@@ -14,7 +15,13 @@ import { jobSheetTerms, jobSheetTitle, type JobSheetData } from './job-sheet-dat
 export function JobSheetDocument({ data }: { data: JobSheetData }) {
   const { job, lines, company, customerAddress } = data;
   const promised = [formatDay(job.promisedDate), job.promisedTime].filter(Boolean).join(' ');
-  const { totalCents } = jobTotals(lines);
+  // The invoice's own rule and the shop's setting now (issue 47): the signed estimate is what the
+  // invoice of these lines will come to, tax included, not their bare sum.
+  const tax = taxSettingOf(company);
+  const totals = invoiceTotals(
+    lines.map((line) => ({ ...line, discountPercent: 0 })),
+    tax,
+  );
 
   return (
     <article className="print-doc print-job-sheet" aria-label={jobSheetTitle}>
@@ -85,9 +92,21 @@ export function JobSheetDocument({ data }: { data: JobSheetData }) {
           )}
         </tbody>
         <tfoot>
-          <tr>
+          {tax.taxRatePercent > 0 && (
+            <>
+              <tr>
+                <th colSpan={4}>Subtotal</th>
+                <td className="num">{formatMoney(totals.subTotalCents)}</td>
+              </tr>
+              <tr>
+                <th colSpan={4}>{salesTaxLabel(tax)}</th>
+                <td className="num">{formatMoney(totals.taxCents)}</td>
+              </tr>
+            </>
+          )}
+          <tr className="job-sheet-estimate">
             <th colSpan={4}>Estimate</th>
-            <td className="num">{formatMoney(totalCents)}</td>
+            <td className="num">{formatMoney(totals.totalCents)}</td>
           </tr>
         </tfoot>
       </table>

@@ -8,15 +8,16 @@ import { JobDetailsModal } from './components/job-details-modal';
 import { ReportPager } from './components/report-pager';
 import { ReportSearchBar } from './components/report-search-bar';
 import './job-history.css';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 /**
  * The Job History Report (spec 2.16): every job on this device, newest first, 50 a page, searched by
- * customer, phone or plate; each job's details in a modal; the matching jobs as a PDF built in a
+ * customer, phone or plate and by the days they came in (issue 47); each job's details in a modal; the matching jobs as a PDF built in a
  * worker. It reads the device's own copy, so it works offline and follows changes as they arrive.
  */
 export function JobHistoryPage() {
-  const { search, page, applySearch, setPage, reset } = useReportQuery();
-  const result = useJobHistory(search, page);
+  const { search, period, page, applySearch, setPage, reset } = useReportQuery();
+  const result = useJobHistory(search, period, page);
   const [viewing, setViewing] = useState<string | null>(null);
   const { progress, download } = usePdfDownload();
   const pages = result ? pageCount(result.total, reportPageSize) : 1;
@@ -30,14 +31,18 @@ export function JobHistoryPage() {
     <section className="page job-history-page">
       <div className="page-header">
         <h1>Job History Report</h1>
+        <div className="page-actions">
+          <ExportCsvButton list="jobCards" label="Export job cards (CSV)" />
+        </div>
       </div>
       <div className="panel">
         <div className="report-toolbar">
           <ReportSearchBar
             applied={search}
+            appliedPeriod={period}
             onSearch={applySearch}
             onReset={reset}
-            onDownload={() => download(search)}
+            onDownload={() => download(search, period)}
             downloadDisabled={progress !== null || !result || result.total === 0}
           />
           {progress && (

@@ -12,6 +12,9 @@ const columnsFor = (by: ReturnsGrouping): Column<ReturnsReportRow>[] => [
   { header: groupingLabels[by], primary: true, cell: (row) => row.key },
   { header: 'Returns', className: 'num', cell: (row) => row.returns },
   { header: 'Quantity', className: 'num', cell: (row) => formatQuantity(row.quantityHundredths) },
+  // On a tablet the worth's two parts fold under the row's name; the worth and refund stay in columns.
+  { header: 'Before Tax', priority: 3, className: 'num nowrap', cell: (row) => formatMoney(row.beforeTaxCents) },
+  { header: 'Tax', priority: 3, className: 'num nowrap', cell: (row) => formatMoney(row.taxCents) },
   { header: 'Worth', className: 'num nowrap', cell: (row) => formatMoney(row.worthCents) },
   { header: 'Refunded', className: 'num nowrap', cell: (row) => (row.refundCents === null ? '—' : formatMoney(row.refundCents)) },
 ];
@@ -47,6 +50,14 @@ export function ReturnsReportPage() {
           <div>
             <dt>Quantity</dt>
             <dd>{formatQuantity(report.totals.quantityHundredths)}</dd>
+          </div>
+          <div>
+            <dt>Before Tax</dt>
+            <dd data-testid="returns-total-before-tax">{formatMoney(report.totals.beforeTaxCents)}</dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd data-testid="returns-total-tax">{formatMoney(report.totals.taxCents)}</dd>
           </div>
           <div>
             <dt>Worth</dt>

@@ -4,7 +4,7 @@ import { formatQuantity } from '@shared/domain/quantity';
 import { dispositionLabels } from '@shared/schemas/return';
 import { DocTotals } from '@/components/print/doc-totals';
 import { CompanyFooter, DocumentHeader, Facts } from '@/components/print/company-header';
-import { formatPercent, invoiceDay } from '@/lib/document-format';
+import { formatPercent, invoiceDay, salesTaxLabel } from '@/lib/document-format';
 import { ReceiptHeader, useThermalPageHeightMm } from '@/components/print/receipt-parts';
 import type { CreditNoteData } from './load-credit-note';
 
@@ -80,12 +80,8 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
         </div>
         <DocTotals
           lines={[
-            { label: 'Subtotal', value: formatMoney(creditNote.subTotalCents) },
             // The sale's setting: tax inside the prices is part of the subtotal, not added to it.
-            {
-              label: invoice ? `Sales Tax (${formatPercent(invoice.taxRatePercent)}${invoice.pricesIncludeTax ? ' incl.' : ''})` : 'Sales Tax',
-              value: formatMoney(creditNote.taxCents),
-            },
+            ...taxLines(data).map(([label, value]) => ({ label, value })),
             ...settlement(data).map(([label, value], index) => ({ label, value, look: index === 0 ? ('grand-total' as const) : undefined })),
           ]}
         />
@@ -94,6 +90,12 @@ export function CreditNoteDocument({ data }: { data: CreditNoteData }) {
     </article>
   );
 }
+
+/** The subtotal and its tax, in the sale's words: the lines add up to the one, the two to what was returned. */
+const taxLines = ({ creditNote, invoice }: CreditNoteData): [label: string, value: string][] => [
+  ['Subtotal', formatMoney(creditNote.subTotalCents)],
+  [invoice ? salesTaxLabel(invoice) : 'Sales Tax', formatMoney(creditNote.taxCents)],
+];
 
 /** The credit note on an 80 mm roll, for the customer at the counter. */
 export function CreditNoteSlip({ data }: { data: CreditNoteData }) {
@@ -128,7 +130,8 @@ export function CreditNoteSlip({ data }: { data: CreditNoteData }) {
       </table>
       <table className="receipt-figures">
         <tbody>
-          {settlement(data).map(([label, value]) => (
+          {/* Issue 47: the slip listed lines and a Returned that held tax it never showed. */}
+          {[...taxLines(data), ...settlement(data)].map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value}</td>

@@ -4,6 +4,8 @@ import type { InvoiceRow, PaymentRow } from '@shared/schemas/sale';
 import type { CreditNoteRow } from '@shared/schemas/return';
 import type { ExpenseRow } from '@shared/schemas/expense';
 import { acceptedRefundPaymentId, heldRefundCents } from '@shared/mutations/returns';
+import { paidTwicePattern } from '@shared/domain/sale-review';
+import { paidTwiceRefundCents } from '@shared/domain/paid-twice';
 
 export interface SaleToReview {
   invoice: InvoiceRow;
@@ -40,11 +42,28 @@ export function useReturnsToReview(): ReturnToReview[] | undefined {
   }, []);
 }
 
-/** The payments taken on an invoice the server does not hold (its sale refused, or not arrived), oldest first. */
-export function usePaymentsToReview(): PaymentRow[] | undefined {
+export interface PaymentToReview {
+  payment: PaymentRow;
+  /** Its invoice, when the device holds it (a payment before its sale has none). */
+  invoice: InvoiceRow | null;
+  /** Taken twice (issue 47): settled by 'Refund', handing back `refundCents`, or 'Keep as credit'. */
+  paidTwice: boolean;
+  refundCents: number;
+}
+
+/**
+ * The payments raised for review, oldest first: taken on an invoice the server does not hold (its
+ * sale refused, or not arrived), or on one another device had paid meanwhile.
+ */
+export function usePaymentsToReview(): PaymentToReview[] | undefined {
   return useLiveQuery(async () => {
     const open = await db.payments.where('reviewState').equals('open').toArray();
-    return open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    open.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    const invoices = await db.invoices.bulkGet(open.map((payment) => payment.invoiceId));
+    return open.map((payment, i) => {
+      const invoice = invoices[i] && !invoices[i].deleted ? invoices[i] : null;
+      return { payment, invoice, paidTwice: paidTwicePattern.test(payment.reviewReason), refundCents: invoice ? paidTwiceRefundCents(payment, invoice) : 0 };
+    });
   }, []);
 }
 

@@ -16,6 +16,10 @@ export interface CheckoutChoice {
   tendered: string;
   /** The customer left what is over the total as credit on the invoice (not change). */
   keepExcess?: boolean;
+  /** A cash sale the shop rounds to the rupee: its rounding line, in cents (issue 47). */
+  roundingCents?: number;
+  /** A part payment's cash handed over, more than `tendered` (what it pays): the rest is change (issue 47). */
+  handedOver?: string;
 }
 
 /**
@@ -46,8 +50,14 @@ export async function checkout(cart: Cart, tax: TaxSetting, choice: CheckoutChoi
     })),
     taxRatePercent: tax.taxRatePercent,
     pricesIncludeTax: tax.pricesIncludeTax,
-    total: fromCents(totals.totalCents),
-    payment: { id: newRecordId(), method: choice.method, tendered: choice.tendered, ...(choice.keepExcess ? { keepExcess: true } : {}) },
+    total: fromCents(totals.totalCents + (choice.roundingCents ?? 0)),
+    ...(choice.roundingCents !== undefined ? { rounding: fromCents(choice.roundingCents) } : {}),
+    payment: {
+      id: newRecordId(),
+      method: choice.method,
+      ...(choice.handedOver ? { tendered: choice.handedOver, amount: choice.tendered } : { tendered: choice.tendered }),
+      ...(choice.keepExcess ? { keepExcess: true } : {}),
+    },
   });
   return id;
 }

@@ -1,6 +1,6 @@
 const loadPrintCode = () => import('@/components/print/sale-documents/print-documents');
 
-/** Prints a sale's invoice and receipt (separate pages), loading the print code only when needed. */
+/** Prints a sale's invoice and then its receipt, a print job each, loading the print code only when needed. */
 export async function printInvoiceAndReceipt(invoiceId: string): Promise<void> {
   const { printSaleDocuments } = await loadPrintCode();
   await printSaleDocuments(invoiceId, ['invoice', 'receipt']);

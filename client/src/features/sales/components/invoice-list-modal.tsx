@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
 import { reprintPath } from '@/components/print/reprint-path';
 import { useInvoicePage, type InvoiceListRow } from '../api/use-invoices';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const pageSize = 25;
 
@@ -45,6 +46,8 @@ export function InvoiceListModal({ onClose }: { onClose: () => void }) {
     <Modal title="Invoices" onClose={onClose} wide>
       <div className="invoice-list-search">
         <SearchInput placeholder="Search invoice no, customer, phone or vehicle..." label="Search invoices" value={search} onChange={setSearch} />
+        <ExportCsvButton list="invoices" />
+        <ExportCsvButton list="invoiceLines" label="Export invoice lines" />
       </div>
       <div className="panel invoice-list">
         <DataTable

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import { Modal } from '@/components/ui/modal';
@@ -8,25 +8,27 @@ import { queryPage } from '@/search';
 import { ValidationError } from '@/sync/validation-error';
 import { formatMoney, toCents } from '@shared/domain/money';
 import { changeCents, dueCents } from '@shared/domain/sales';
+import { cashRoundingCents, roundingLabel, roundsToRupee } from '@shared/domain/cash-rounding';
 import { strictNumber } from '@shared/schemas/numbers';
 import { registerPaymentMethods, saleMessages, type RegisterPaymentMethod } from '@shared/schemas/sale';
 import { isGuestCustomer } from '@shared/schemas/customer';
 import { guestCustomerId } from '@shared/domain/guest-job';
 import { ExcessChoice, type Excess } from '@/components/excess-choice';
+import { partChange, takesTendered, TenderedField } from '@/components/tendered-field';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
-import { useDrawerOpen } from '@/lib/use-drawer-open';
+import { DrawerClosedNotice } from '@/components/drawer-closed-notice';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { paymentMessages } from '@shared/schemas/payment';
 import type { CheckoutChoice } from '../api/checkout';
 
 const customers = db.customers;
-/** Said under Cash when this register's drawer is not open (issue 27: warn, never refuse a sale). */
-export const drawerClosedWarning = 'The cash drawer is not open: this cash counts in no Z report.';
 // The same value as a walk-in guest's job keeps, so a guest's job opens the modal on this choice.
 export const guestChoice = guestCustomerId;
 
 interface PaymentModalProps {
   totalCents: number;
+  /** The shop rounds cash sales to the rupee (issue 47): paid in cash, the total is rounded, the difference a rounding line. */
+  roundCash?: boolean;
   /** The job's customer, chosen already for a job-card sale. */
   initialCustomerId: string | null;
   onClose: () => void;
@@ -38,13 +40,22 @@ interface PaymentModalProps {
  * in full), a method, the logged-in user, the paid amount (defaulting to the total payable), and
  * the due and change as they will be. Choosing Credit sets the paid amount to 0 until one is typed.
  */
-export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm }: PaymentModalProps) {
+export function PaymentModal({ totalCents: linesTotalCents, roundCash = false, initialCustomerId, onClose, onConfirm }: PaymentModalProps) {
   const user = useSession((state) => state.user);
   const [customerId, setCustomerId] = useState(initialCustomerId ?? '');
   const [search, setSearch] = useState('');
   const [method, setMethod] = useState<RegisterPaymentMethod>('Cash');
-  const fullAmount = (totalCents / 100).toFixed(2);
-  const [paid, setPaid] = useState(fullAmount);
+  // What a method pays: cash, when the shop rounds it, to the rupee; every other to the cent.
+  const roundingFor = (way: string) => (roundsToRupee({ roundCash }, way) ? cashRoundingCents(linesTotalCents) : 0);
+  const roundingCents = roundingFor(method);
+  const totalCents = linesTotalCents + roundingCents;
+  const fullAmountFor = (way: string) => ((linesTotalCents + roundingFor(way)) / 100).toFixed(2);
+  const [paid, setPaid] = useState(() => fullAmountFor('Cash'));
+  // The setting read after opening changes the cash total: an amount not typed follows it.
+  useEffect(() => {
+    if (!paidTyped && method !== 'Credit' && method !== customerCreditMethod) setPaid(fullAmountFor(method));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [totalCents]);
   // Until the cashier types an amount, it follows the method: the total payable, or nothing paid
   // now for Credit (the customer owes it all; decisions.md).
   const [paidTyped, setPaidTyped] = useState(false);
@@ -61,9 +72,11 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
   const creditCents = useCustomerCredit(!guest ? customerId : null) ?? 0;
   const methods = registerPaymentMethods.filter((m) => m !== customerCreditMethod || (!guest && creditCents > 0) || method === m);
   const creditPays = Math.min(totalCents, Math.max(creditCents, 0));
-  // Cash taken with the drawer closed is still a sale (a fact), so the register warns rather than refuses.
-  const drawerOpen = useDrawerOpen();
   const keepExcess = extraCents > 0 && excess === 'credit';
+  // A part payment in cash or by card: what was handed over, and the change on it (issue 47).
+  const [tendered, setTendered] = useState('');
+  const part = takesTendered(method, paidCents, totalCents);
+  const handed = part ? partChange(paidCents, tendered) : null;
 
   const { saving, submit } = useFormSubmit(
     async () => {
@@ -71,7 +84,10 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
       if (paidNumber === null || paid.trim() === '') throw new ValidationError(saleMessages.paidAmount, 'paidAmount');
       if (guest && paidCents < totalCents) throw new ValidationError(saleMessages.guestPaidInFull, 'paidAmount');
       if (extraCents > 0 && !excess) throw new ValidationError(paymentMessages.excessChoice, 'excess');
-      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid, keepExcess });
+      if (handed && handed.tenderedCents < paidCents) throw new ValidationError(paymentMessages.tendered, 'tendered');
+      const handedOver = handed && handed.changeCents > 0 ? tendered : undefined;
+      const rounding = roundsToRupee({ roundCash }, method) ? { roundingCents } : {};
+      await onConfirm({ customerId: customerId === guestChoice ? null : customerId, method, tendered: paid, keepExcess, handedOver, ...rounding });
     },
     (error) => (error instanceof Error && error.message ? error.message : 'Failed to save the sale.'),
   );
@@ -81,6 +97,11 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
   return (
     <Modal title="Payment" onClose={onClose}>
       <form onSubmit={submit} noValidate>
+        {roundingCents !== 0 && (
+          <p className="payment-rounding">
+            {roundingLabel} <span data-testid="payment-rounding">{formatMoney(roundingCents)}</span>
+          </p>
+        )}
         <p className="payment-total">
           Total Payable <strong>{formatMoney(totalCents)}</strong>
         </p>
@@ -109,18 +130,13 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
               onChange={(e) => {
                 const next = e.target.value as RegisterPaymentMethod;
                 setMethod(next);
-                if (!paidTyped) setPaid(next === 'Credit' ? '0.00' : next === customerCreditMethod ? (creditPays / 100).toFixed(2) : fullAmount);
+                if (!paidTyped) setPaid(next === 'Credit' ? '0.00' : next === customerCreditMethod ? (creditPays / 100).toFixed(2) : fullAmountFor(next));
               }}
             >
               {methods.map((m) => (
                 <option key={m}>{m}</option>
               ))}
             </select>
-            {method === 'Cash' && drawerOpen === false && (
-              <small className="field-hint drawer-warning" role="status">
-                {drawerClosedWarning}
-              </small>
-            )}
             {!guest && creditCents !== 0 && (
               <small className="field-hint" data-testid="credit-balance">
                 Customer credit: {formatMoney(creditCents)}
@@ -147,7 +163,10 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
               }}
             />
           </label>
+          {part && <TenderedField value={tendered} onChange={setTendered} />}
         </div>
+        {/* Cash taken with the drawer closed is still a sale (a fact): said, never refused (issue 47). */}
+        {method === 'Cash' && <DrawerClosedNotice />}
         <dl className="payment-preview">
           <div>
             <dt>Due Amount</dt>
@@ -155,7 +174,7 @@ export function PaymentModal({ totalCents, initialCustomerId, onClose, onConfirm
           </div>
           <div>
             <dt>Change Amount</dt>
-            <dd data-testid="payment-change">{formatMoney(keepExcess ? 0 : changeCents(totalCents, paidCents))}</dd>
+            <dd data-testid="payment-change">{formatMoney(keepExcess ? 0 : (handed?.changeCents ?? changeCents(totalCents, paidCents)))}</dd>
           </div>
           {keepExcess && (
             <div>

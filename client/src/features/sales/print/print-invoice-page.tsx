@@ -6,7 +6,7 @@ import { SaleDocuments } from '@/components/print/sale-documents/sale-documents'
 import { usePreviewRoot } from '@/components/print/use-preview-root';
 import { useDocumentTitle } from '@/components/print/use-document-title';
 import { reprintPath } from '@/components/print/reprint-path';
-import { invoiceTitle } from '@/components/print/sale-documents/invoice-document';
+import { invoiceTitleOf } from '@/components/print/sale-documents/invoice-document';
 import { receiptTitle } from '@/components/print/sale-documents/receipt-document';
 import { warrantyTitle } from '@/components/print/sale-documents/warranty-certificate';
 import { loadSaleDocuments } from '@/components/print/sale-documents/load-sale-documents';
@@ -14,7 +14,15 @@ import { documentsFromQuery, noWarrantyItemsMessage, printableDocuments, type Sa
 import '@/components/print/print.css';
 
 const labels: Record<SaleDocument, string> = { invoice: 'Invoice', receipt: 'Receipt', warranty: 'Warranty' };
-const titles: Record<SaleDocument, string> = { invoice: invoiceTitle, receipt: receiptTitle, warranty: warrantyTitle };
+
+/**
+ * One document prints as the page shows it; several (`?doc=invoice,receipt`) go out as a print job
+ * each, as after a sale (issue 47: one job of two page sizes reached one printer).
+ */
+function printShown(invoiceId: string, shown: SaleDocument[]): void {
+  if (shown.length === 1) return window.print();
+  void import('@/components/print/sale-documents/print-documents').then(({ printSaleDocuments }) => printSaleDocuments(invoiceId, shown));
+}
 
 /**
  * /print/invoices/:id: one sale's document alone, read from this device (reprints work offline),
@@ -32,6 +40,7 @@ export function PrintInvoicePage() {
   const shown = data ? printableDocuments(data, documents) : [];
 
   // The title names the PDF a 'Save as PDF' makes.
+  const titles: Record<SaleDocument, string> = { invoice: invoiceTitleOf(data?.company ?? null), receipt: receiptTitle, warranty: warrantyTitle };
   const title = data ? `${data.invoice.invoiceNo} ${documents.map((document) => titles[document]).join(', ')}` : null;
   useDocumentTitle(title);
 
@@ -59,7 +68,7 @@ export function PrintInvoicePage() {
             </Link>
           ))}
         </nav>
-        <button type="button" className="btn btn-primary" disabled={!data || shown.length === 0} onClick={() => window.print()}>
+        <button type="button" className="btn btn-primary" disabled={!data || shown.length === 0} onClick={() => printShown(id, shown)}>
           Print
         </button>
       </div>

@@ -3,7 +3,7 @@ import type { GarageDb } from '@/db/db';
 import { getClientId } from '@/sync/client-id';
 import { saveFile } from '@/lib/pdf/save-file';
 import { toEnvelope } from '@/sync/sync-engine';
-import { signFile } from '@/sync/sign-entry';
+import { entryKeyOf, signFile } from '@/sync/sign-entry';
 import type { Author } from '@/sync/local-tx';
 import { outboxFileFormat, outboxFileVersion, type OutboxFile } from '@shared/sync/outbox-file';
 
@@ -25,7 +25,7 @@ export async function outboxFileOf(from: GarageDb, exporter: Pick<Author, 'id' |
   };
   // Through JSON first: the signature is over the file as the server will read it back.
   const file = JSON.parse(JSON.stringify(unsigned)) as OutboxFile;
-  const signature = await signFile(exporter.signingKey, file);
+  const signature = await signFile(await entryKeyOf(exporter.signingKey, (await from.syncState.get('deviceKey'))?.value), file);
   return signature ? { ...file, signature } : file;
 }
 

@@ -6,6 +6,7 @@ import type { JobCardRow } from '@shared/schemas/job-card';
 import { collectJobRows, TooManyRowsError } from './collect-job-rows';
 import { jobHistoryPdfContent } from './job-history-pdf';
 import { jobCards } from './job-tables';
+import { queryJobHistory } from './query-job-history';
 
 // The PDF's rows from a real Dexie database (fake-indexeddb), through the same search as the table.
 
@@ -62,6 +63,29 @@ describe('collecting the PDF rows', () => {
     expect([...plates].sort().reverse()).toEqual(plates);
     expect(progress.at(-1)).toEqual([expected, expected]);
     expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((a, b) => a - b));
+  });
+
+  // Issue 47: Job History filters by the date in, beside the search (the device's days, both ends kept).
+  it.each([
+    { search: '', from: '2020-01-01', to: '2020-01-10', expected: 10, newest: 'CAB-0009' },
+    { search: 'perera', from: '2020-01-01', to: '2020-01-10', expected: 4, newest: 'CAB-0009' },
+    { search: '', from: '2027-02-03', to: '', expected: 10, newest: 'CAB-2599' },
+    { search: '', from: '', to: '2020-01-05', expected: 5, newest: 'CAB-0004' },
+    { search: 'silva', from: '2020-01-05', to: '2020-01-05', expected: 1, newest: 'CAB-0004' },
+    { search: 'perera', from: '2020-01-05', to: '2020-01-05', expected: 0, newest: undefined },
+  ])('$search from $from to $to: $expected jobs, newest first', async ({ search, from, to, expected, newest }) => {
+    const rows = await collectJobRows(search, { max: 10_000, period: { from, to } });
+    expect(rows).toHaveLength(expected);
+    expect(rows[0]?.[4]?.split(' ')[0]).toBe(newest);
+    const plates = rows.map((row) => row[4]!.split(' ')[0]!);
+    expect([...plates].sort().reverse()).toEqual(plates);
+  });
+
+  it('a page of a period: 50 at most, the total of the whole period', async () => {
+    const page = await queryJobHistory('', { from: '2020-01-01', to: '2020-12-31' }, 2, 50);
+    expect(page.total).toBe(366);
+    expect(page.rows).toHaveLength(50);
+    expect(page.rows[0]!.vehicleLicensePlate).toBe('CAB-0315');
   });
 
   it('gives the cells of the table: a pending number, the vehicle, the invoice', async () => {

@@ -74,6 +74,18 @@ describe("the PDF's filters line", () => {
   });
 });
 
+describe("the PDF's filters line with a period (issue 47)", () => {
+  it.each([
+    { search: 'perera', from: '2026-11-01', to: '2026-11-30', line: 'Search: perera · Date In 01/11/2026 to 30/11/2026' },
+    { search: '', from: '2026-11-01', to: '2026-11-30', line: 'Date In 01/11/2026 to 30/11/2026' },
+    { search: '', from: '2026-11-01', to: '', line: 'Date In from 01/11/2026' },
+    { search: '', from: '', to: '2026-11-30', line: 'Date In up to 30/11/2026' },
+    { search: '', from: '', to: '', line: 'All jobs' },
+  ])('$search $from $to → $line', ({ search, from, to, line }) => {
+    expect(filtersLine(search, { from, to })).toBe(line);
+  });
+});
+
 describe('a job as the report shows it', () => {
   const job = {
     dateIn: '2026-11-23T08:30:00.000Z',

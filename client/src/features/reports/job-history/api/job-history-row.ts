@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/format-date';
+import { formatDay } from '@/lib/document-format';
 import type { JobCardRow } from '@shared/schemas/job-card';
 
 /** The report's columns (spec 2.16), in the table and in the PDF. */
@@ -47,10 +48,12 @@ export function invoiceText({ invoiceNo, invoiceId }: Pick<ReportedJob, 'invoice
 /** A job the server has not numbered yet (created offline) shows as pending (decisions.md). */
 export const jobNumberText = (jobNumber: string | null | undefined) => jobNumber?.trim() || 'Pending';
 
-/** The search as the PDF's filters line says it: 'Search: perera', or 'All jobs'. */
-export function filtersLine(search: string): string {
+/** The search and the period as the PDF's filters line says them: 'Search: perera · Date In 01/11/2026 to 30/11/2026', or 'All jobs'. */
+export function filtersLine(search: string, period: { from: string; to: string } = { from: '', to: '' }): string {
   const text = search.trim().replace(/\s+/g, ' ');
-  return text ? `Search: ${text}` : 'All jobs';
+  const { from, to } = period;
+  const days = from && to ? `Date In ${formatDay(from)} to ${formatDay(to)}` : from ? `Date In from ${formatDay(from)}` : to ? `Date In up to ${formatDay(to)}` : '';
+  return [text && `Search: ${text}`, days].filter(Boolean).join(' · ') || 'All jobs';
 }
 
 /** One job as the report's cells, in column order (the table's text and the PDF's row). */

@@ -3,21 +3,22 @@ import { toast } from '@/components/ui/toast-store';
 import { TooManyRowsError } from './collect-job-rows';
 import { downloadJobHistoryPdf, type PdfProgress } from './download-job-history-pdf';
 import { tooManyRowsMessage } from './job-history-pdf';
+import type { DayPeriod } from './query-job-history';
 
 const toastSource = 'job-history-pdf';
 
 /** The PDF download's state for the page: null when idle, else how far it is. Leaving the page stops it. */
-export function usePdfDownload(): { progress: PdfProgress | null; download: (search: string) => void } {
+export function usePdfDownload(): { progress: PdfProgress | null; download: (search: string, period: DayPeriod) => void } {
   const [progress, setProgress] = useState<PdfProgress | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const download = useCallback((search: string) => {
+  const download = useCallback((search: string, period: DayPeriod) => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
     toast.dismissSource(toastSource);
-    downloadJobHistoryPdf(search, setProgress, controller.signal)
+    downloadJobHistoryPdf(search, setProgress, controller.signal, period)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof TooManyRowsError) toast.warning(tooManyRowsMessage(error.total), { source: toastSource });

@@ -16,12 +16,12 @@ export async function downloadReturnsPdf(report: ReturnType<typeof returnsReport
     title: returnsReportTitle,
     notes: [
       `From ${formatDay(from)} to ${formatDay(to)}, by ${groupingLabels[by].toLowerCase()}`,
-      `Total: ${totals.returns} ${totals.returns === 1 ? 'return' : 'returns'}, quantity ${formatQuantity(totals.quantityHundredths)}, worth ${formatMoney(totals.worthCents)}, refunded ${formatMoney(totals.refundCents)}`,
+      `Total: ${totals.returns} ${totals.returns === 1 ? 'return' : 'returns'}, quantity ${formatQuantity(totals.quantityHundredths)}, worth ${formatMoney(totals.worthCents)} (before tax ${formatMoney(totals.beforeTaxCents)}, tax ${formatMoney(totals.taxCents)}), refunded ${formatMoney(totals.refundCents)}`,
     ],
     generatedAt: new Date(),
     columns,
     rows: cells,
-    numericColumns: [1, 2, 3, 4],
+    numericColumns: [1, 2, 3, 4, 5, 6],
   });
   saveFile(pdf, returnsFileName);
 }

@@ -30,7 +30,15 @@ export function useReturnsReport(from: string, to: string, by: ReturnsGrouping) 
         ).filter((line) => !line.deleted)
       : [];
     return returnsReport(
-      notes.map((note) => ({ id: note.id, day: localDay(note.date), reason: note.reason, totalCents: note.totalCents, refundCents: note.refundCents })),
+      notes.map((note) => ({
+        id: note.id,
+        day: localDay(note.date),
+        reason: note.reason,
+        subTotalCents: note.subTotalCents,
+        taxCents: note.taxCents,
+        totalCents: note.totalCents,
+        refundCents: note.refundCents,
+      })),
       lines,
       by,
     );
