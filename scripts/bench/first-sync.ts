@@ -104,7 +104,9 @@ try {
         figures.ratio.push(syncMs / raw.ms);
         rawLine = `, raw bulkPut of ${raw.rows} rows ${(raw.ms / 1000).toFixed(1)} s: ${(syncMs / raw.ms).toFixed(2)}×`;
       }
-      log(`run ${run}${roots.length > 1 ? ` ${appRoot}` : ''} (load ${loadBefore} → ${load()}): usable ${(usable.usableMs / 1000).toFixed(2)} s, first sync ${(syncMs / 1000).toFixed(1)} s${rawLine}`);
+      log(
+        `run ${run}${roots.length > 1 ? ` ${appRoot}` : ''} (load ${loadBefore} → ${load()}): usable ${(usable.usableMs / 1000).toFixed(2)} s, first sync ${(syncMs / 1000).toFixed(1)} s${rawLine}`,
+      );
       for (const line of usableLines(usable)) log(`    ${line}`);
     } finally {
       await context.close();

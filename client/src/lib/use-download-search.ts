@@ -69,16 +69,19 @@ export function useDownloadAwareSearch<T extends { id: string }>(name: DownloadS
     let current = true;
     const request = new AbortController();
     // At once after a pause, else at the end of the last question's pause; a server that does not answer in time hands over.
-    const asking = setTimeout(() => {
-      lastAsked.current = Date.now();
-      const timeout = setTimeout(() => request.abort(), answerTimeoutMs);
-      apiRequest<{ rows: T[]; total: number; page: number; names: Record<string, string> }>('GET', query, undefined, { signal: request.signal })
-        .then(
-          ({ rows, total, page, names }) => current && setAnswer({ query, result: { rows, total, page, names } }),
-          () => current && setAnswer({ query, failed: true }),
-        )
-        .finally(() => clearTimeout(timeout));
-    }, Math.max(0, lastAsked.current + typingPauseMs - Date.now()));
+    const asking = setTimeout(
+      () => {
+        lastAsked.current = Date.now();
+        const timeout = setTimeout(() => request.abort(), answerTimeoutMs);
+        apiRequest<{ rows: T[]; total: number; page: number; names: Record<string, string> }>('GET', query, undefined, { signal: request.signal })
+          .then(
+            ({ rows, total, page, names }) => current && setAnswer({ query, result: { rows, total, page, names } }),
+            () => current && setAnswer({ query, failed: true }),
+          )
+          .finally(() => clearTimeout(timeout));
+      },
+      Math.max(0, lastAsked.current + typingPauseMs - Date.now()),
+    );
     return () => {
       current = false;
       clearTimeout(asking);

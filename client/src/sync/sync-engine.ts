@@ -304,7 +304,17 @@ export class SyncEngine {
     const refilled = () => this.storedTables.filter((table) => refillOf(stored.get('refill')).includes(table));
     // The part of the download the stored state is in (read again before each page).
     const phaseNow = (): Phase =>
-      missingTables().length > 0 ? 'catchUp' : refilled().length > 0 ? 'refill' : state('cursor') ? 'rest' : !state('priorityDone') ? 'priority' : !state('openDone') ? 'open' : 'rest';
+      missingTables().length > 0
+        ? 'catchUp'
+        : refilled().length > 0
+          ? 'refill'
+          : state('cursor')
+            ? 'rest'
+            : !state('priorityDone')
+              ? 'priority'
+              : !state('openDone')
+                ? 'open'
+                : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean, catchUp: string[]) =>
       // scope=1: the page says which role its rows were projected for (adoptReadScope).
       `since=${encodeURIComponent(since)}&scope=1${ack ? `&ack=${encodeURIComponent(ack)}` : ''}` +
