@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => server.close());
 
-const checkIn = async (token: string, clientId: string, code?: string) => (await server.call('POST', '/api/sync/device', token, { clientId, ...(code ? { code } : {}) })).json;
+const checkIn = async (token: string, clientId: string, code?: string, withKey = true) =>
+  (await server.call('POST', '/api/sync/device', token, { clientId, ...(code ? { code } : {}), ...(withKey ? { withKey } : {}) })).json;
 const push = (token: string, clientId: string, name: string, args: Json, key?: string) =>
   server.call(
     'POST',
@@ -73,10 +74,22 @@ describe("a register's own key", () => {
     const counter = await checkIn(admin, 'counter-1');
     server.db.$client.prepare('UPDATE devices SET key = NULL').run();
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
-    // Naming another code (a device that only guessed the clientId) gets no key.
+    // Naming another code (a device that only guessed the clientId) gets no key; nor does a Staff
+    // member who names the right code (it is printed on every invoice) of a register they did not register.
     expect((await checkIn(staff, 'counter-1', 'DZZZZ')).deviceKey).toBeUndefined();
+    expect((await checkIn(staff, 'counter-1', counter.code as string)).deviceKey).toBeUndefined();
+    expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
     const again = await checkIn(admin, 'counter-1', counter.code as string);
     expect(again.deviceKey).toMatch(/^[\w-]{32}$/);
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).status).toBe(403);
+  });
+
+  it('a build that does not ask for a key (older) is given none and pushes as before, until a build that asks', async () => {
+    const old = await checkIn(staff, 'tablet-old', undefined, false);
+    expect(old.deviceKey).toBeUndefined();
+    expect((await push(staff, 'tablet-old', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
+    // Updated, the same user checks in again naming its code, and its register is held to its key.
+    expect((await checkIn(staff, 'tablet-old', old.code as string)).deviceKey).toMatch(/^[\w-]{32}$/);
+    expect((await push(staff, 'tablet-old', 'openDrawer', { id: randomUUID(), float: 100 })).status).toBe(403);
   });
 });

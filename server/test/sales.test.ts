@@ -758,7 +758,7 @@ describe('device codes', () => {
   afterAll(() => server.close());
 
   it('gives the same code for the same clientId and a new one for another', async () => {
-    const ask = async (clientId: string) => (await server.call('POST', '/api/sync/device', token, { clientId })).json;
+    const ask = async (clientId: string) => (await server.call('POST', '/api/sync/device', token, { clientId, withKey: true })).json;
     // The device's own key comes with its first answer only (server/test/device-keys.test.ts).
     const { deviceKey, ...first } = await ask('client-aaaaaaaa');
     const signed = { userId: expect.any(String), signingKey: expect.stringMatching(/^[0-9a-f]{64}$/) };

@@ -25,6 +25,7 @@ export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
     const { code, userId, signingKey, deviceKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string; deviceKey?: string }>('POST', '/api/sync/device', {
       clientId: await getClientId(db),
       ...(held ? { code: held } : {}),
+      withKey: true,
     });
     // The key of the user whose session asked: the one logged in now, unless someone else logged in meanwhile.
     if (userId && signingKey && getStoredUser()?._id === userId) storeSigningKey(userId, signingKey);

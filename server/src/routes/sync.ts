@@ -36,6 +36,8 @@ const deviceRequestSchema = z.object({
     .string()
     .regex(/^D[A-Z0-9]{4}$/, 'code is not a register code.')
     .optional(),
+  /** A build that sends its device key asks for one (sync/device-keys.ts); an older build is given none. */
+  withKey: z.literal(true).optional(),
 });
 
 /**
@@ -126,13 +128,13 @@ export function syncRoutes(deps: AppDeps) {
 
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
-    const { clientId, code: held } = parseOrThrow(deviceRequestSchema, await readJson(c));
+    const { clientId, code: held, withKey } = parseOrThrow(deviceRequestSchema, await readJson(c));
     const { code, created } = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
     noteDeviceContact(deps.db, clientId);
     // The device's own key, once (sync/device-keys.ts); and the key the session's user signs changes
     // with (sync/signing-keys.ts): a device logged in before keys were given gets them at its next check-in.
-    const deviceKey = issueDeviceKey(deps.db, clientId, held, created);
     const userId = c.get('user').id;
+    const deviceKey = withKey ? issueDeviceKey(deps.db, clientId, { held, isNew: created, user: c.get('user') }) : null;
     return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId), ...(deviceKey ? { deviceKey } : {}) });
   });
 

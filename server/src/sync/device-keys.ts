@@ -8,8 +8,8 @@ import { HttpError } from '../http/errors';
 // a Staff member who read one could push as that register, and a pay-out of theirs would then leave
 // another register's drawer (the hostile-device run found it, issue 42). So each device is given a key
 // of its own the first time it checks in (POST /api/sync/device), kept on the device (never shown), and
-// its pushes and pulls carry it (header `x-device-key`). A register made before keys takes its key at
-// its next check-in, as long as it names the code it holds; until then it is taken as before.
+// its pushes and pulls carry it (header `x-device-key`). A register made before keys, or by a build that
+// does not ask for one, takes its key at a later check-in (issueDeviceKey); until then it is taken as before.
 
 export { deviceKeyHeader } from '@shared/sync/messages';
 
@@ -22,14 +22,19 @@ const newKey = () => randomBytes(24).toString('base64url');
 const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key, code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
 
 /**
- * The key to hand a device at its check-in: a new one when its row has none yet (a device registered
- * just now, or before keys, naming the code it holds); null when it has one already (the device holds
- * it: a device that names another's clientId learns nothing).
+ * The key to hand a device at its check-in: a new one when its row has none yet; null when it has one
+ * already (the device holds it: a device that names another's clientId learns nothing). A register
+ * registered before keys (not new) is trusted on first use, but not by just anyone: its register code
+ * is printed on every invoice, so it must name it *and* be the user who registered it, or an Admin or
+ * a Manager; a Staff member naming another's register gets no key and cannot lock the register out.
  */
-export function issueDeviceKey(db: Db, clientId: string, held: string | undefined, isNew: boolean): string | null {
-  const row = keyOf(db, clientId);
+export function issueDeviceKey(db: Db, clientId: string, asking: { held: string | undefined; isNew: boolean; user: { id: string; role: string } }): string | null {
+  const row = db.select({ key: devices.key, code: devices.code, userId: devices.userId }).from(devices).where(eq(devices.clientId, clientId)).get();
   if (!row || row.key) return null;
-  if (!isNew && held !== row.code) return null;
+  if (!asking.isNew) {
+    if (asking.held !== row.code) return null;
+    if (asking.user.id !== row.userId && asking.user.role !== 'Admin' && asking.user.role !== 'Manager') return null;
+  }
   const key = newKey();
   db.update(devices).set({ key }).where(eq(devices.clientId, clientId)).run();
   return key;
