@@ -64,7 +64,9 @@ export const suppliersEntity = definePlainEntity({
       '\nexport const syncedTableObjects = {',
       "\nexport const suppliers = sqliteTable('suppliers', { ...synced(), ...plainColumns(suppliersEntity.plain) }, (t) => [index('suppliers_version').on(t.version)]);\n\nexport const syncedTableObjects = {",
     );
-    write('server/src/db/schema.ts', schema.replace('  drawerMoves,\n} as const;', '  drawerMoves,\n  suppliers,\n} as const;'));
+    const listed = schema.replace(/(\nexport const syncedTableObjects = \{[^}]*)\n\} as const;/, '$1\n  suppliers,\n} as const;');
+    if (listed === schema) throw new Error('server/src/db/schema.ts: syncedTableObjects not found');
+    write('server/src/db/schema.ts', listed);
   },
   'its migration (npm run db:generate)': () => {
     run('npx drizzle-kit generate --name suppliers', 'drizzle-kit');

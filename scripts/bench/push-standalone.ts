@@ -11,6 +11,7 @@
 //   1. mutations a second: createItem and adjustStock taking turns, in pushes of pushBatchMax;
 //   2. the largest push the server takes: as many 300-line sales as its limits allow in one request,
 //      while /api/health is asked every 50 ms; the slowest health answer is the figure.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,13 +118,15 @@ async function main() {
   const entry = values.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer({ command: process.execPath, args: [...profile, ...entry], cwd: process.cwd(), dbFile: file });
-  // The device's own key, once the server has given it one (server/src/sync/device-keys.ts).
-  let deviceKey: string | undefined;
+  // The device's own key (server/src/sync/device-keys.ts), sent with its check-in and its pushes.
+  const deviceKey = randomBytes(24).toString('base64url');
   const post = async (path: string, body: unknown) => {
-    const headers = { token, 'content-type': 'application/json', ...(deviceKey ? { [deviceKeyHeader]: deviceKey } : {}) };
-    const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string; deviceKey?: string };
-    deviceKey ??= answer.deviceKey;
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', [deviceKeyHeader]: deviceKey },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { results?: { status: string; message?: string }[]; message?: string; code?: string };
     if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
     const rejected = answer.results?.filter((r) => r.status !== 'applied') ?? [];
     if (rejected.length) throw new Error(`${path}: ${rejected.length} rejected, the first: ${rejected[0]!.message}`);
@@ -144,7 +147,7 @@ async function main() {
       }
     }
 
-    const { code } = (await post('/api/sync/device', { clientId })) as unknown as { code: string };
+    const { code } = (await post('/api/sync/device', { clientId, deviceKey })) as unknown as { code: string };
     const count = salesPerPush();
     const body = { clientId, mutations: Array.from({ length: count }, (_, i) => envelope({ id: newRecordId(), name: 'checkoutSale', args: sale(itemIds, code, i + 1) })) };
     let slowest = 0;

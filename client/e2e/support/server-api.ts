@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { admin } from './users';
@@ -51,22 +51,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * The keys the server gave the devices these tests play (server/src/sync/device-keys.ts): a device
- * registered through `api` keeps its key here, and its pushes through `api` carry it, as the app's do.
+ * The keys of the devices these tests play (server/src/sync/device-keys.ts): a device registered
+ * through `api` sends a key it made, as the app does, and its pushes through `api` carry it.
  */
 const deviceKeys = new Map<string, string>();
 
 /** A call to the server as another device or an API client would make it; anything but 2xx fails the test. */
 export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
   const clientId = (data as { clientId?: unknown } | undefined)?.clientId;
-  const key = path === '/api/sync/push' && typeof clientId === 'string' ? deviceKeys.get(clientId) : undefined;
-  const headers = { token, ...(key ? { 'x-device-key': key } : {}) };
-  const response = method === 'get' ? await request.get(path, { headers }) : await request[method](path, { headers, data });
+  if (path === '/api/sync/device' && typeof clientId === 'string' && !deviceKeys.has(clientId)) deviceKeys.set(clientId, randomBytes(24).toString('base64url'));
+  const key = typeof clientId === 'string' ? deviceKeys.get(clientId) : undefined;
+  const sent = path === '/api/sync/device' && key ? { ...(data as object), deviceKey: key } : data;
+  const headers = { token, ...(key && path.startsWith('/api/sync/') ? { 'x-device-key': key } : {}) };
+  const response = method === 'get' ? await request.get(path, { headers }) : await request[method](path, { headers, data: sent });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  const body = (await response.json()) as T;
-  const given = (body as { deviceKey?: unknown }).deviceKey;
-  if (path === '/api/sync/device' && typeof clientId === 'string' && typeof given === 'string') deviceKeys.set(clientId, given);
-  return body;
+  return (await response.json()) as T;
 }
 
 /**

@@ -15,3 +15,22 @@ export async function getClientId(db: GarageDb): Promise<string> {
     return value;
   });
 }
+
+/**
+ * This device's own secret (server/src/sync/device-keys.ts): made here, kept before it is first sent,
+ * and sent with the device's check-in, its pushes and its pulls. Made on the device rather than given
+ * by the server, so a check-in whose answer is lost (a reload, the Wi-Fi dropping) cannot leave the
+ * device without the key the server took. Made in one read-write transaction, as the client id is.
+ */
+export async function getDeviceKey(db: GarageDb): Promise<string> {
+  return db.transaction('rw', db.syncState, async () => {
+    const stored = await db.syncState.get('deviceKey');
+    if (stored) return stored.value;
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    const value = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    await db.syncState.put({ key: 'deviceKey', value });
+    return value;
+  });
+}

@@ -1,5 +1,5 @@
 import type { GarageDb } from '../db/db';
-import { getClientId } from './client-id';
+import { getClientId, getDeviceKey } from './client-id';
 import { ValidationError } from './validation-error';
 import { apiRequest } from '../session/api-client';
 import { getStoredUser, storeSigningKey } from '../session/session-storage';
@@ -22,16 +22,14 @@ export const noDeviceCodeMessage = 'This register has no invoice code yet. Conne
 export async function ensureDeviceCode(db: GarageDb): Promise<string | null> {
   const held = (await db.syncState.get('deviceCode'))?.value;
   try {
-    const { code, userId, signingKey, deviceKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string; deviceKey?: string }>('POST', '/api/sync/device', {
+    const { code, userId, signingKey } = await apiRequest<{ code: string; userId?: string; signingKey?: string }>('POST', '/api/sync/device', {
       clientId: await getClientId(db),
       ...(held ? { code: held } : {}),
-      withKey: true,
+      // The device's own key, made and kept here before it is sent (sync/client-id.ts).
+      deviceKey: await getDeviceKey(db),
     });
     // The key of the user whose session asked: the one logged in now, unless someone else logged in meanwhile.
     if (userId && signingKey && getStoredUser()?._id === userId) storeSigningKey(userId, signingKey);
-    // The device's own key, given once (server/src/sync/device-keys.ts): kept with the device's other
-    // sync state, for every user of it, and sent with its pushes and pulls.
-    if (deviceKey) await db.syncState.put({ key: 'deviceKey', value: deviceKey });
     if (code !== held) {
       await db.transaction('rw', db.syncState, async () => {
         await db.syncState.put({ key: 'deviceCode', value: code });

@@ -462,7 +462,7 @@ export const devices = sqliteTable('devices', {
   /** The name an Admin gave the register ('Counter 1'), shown beside its code (issue 47); '' until named. */
   name: text('name').notNull().default(''),
   /**
-   * The device's own secret (sync/device-keys.ts), given to it once: its pushes and pulls carry it, so
+   * The device's own secret (sync/device-keys.ts), made on it and taken at its first check-in: its pushes and pulls carry it, so
    * no other device can act or read as this register by naming its clientId. Null for a register
    * registered before keys, until its next check-in.
    */

@@ -15,7 +15,7 @@ import { applyImported, assertEntriesSigned, importAuthors } from '../sync/impor
 import { checkImportFile } from '../sync/import-check';
 import { outboxFileSchema } from '@shared/sync/outbox-file';
 import { authorSigningKey } from '../sync/signing-keys';
-import { assertDevice, deviceKeyHeader, issueDeviceKey } from '../sync/device-keys';
+import { assertDevice, deviceKeyHeader, takeDeviceKey } from '../sync/device-keys';
 import { deviceProtocol, deviceTables } from '../sync/device-build';
 import { pokeStream } from '../sync/poke-stream';
 import { pushAnswerFor, pullPageFor, statesFor } from '../sync/project-for-role';
@@ -36,8 +36,11 @@ const deviceRequestSchema = z.object({
     .string()
     .regex(/^D[A-Z0-9]{4}$/, 'code is not a register code.')
     .optional(),
-  /** A build that sends its device key asks for one (sync/device-keys.ts); an older build is given none. */
-  withKey: z.literal(true).optional(),
+  /** The device's own key, made on the device (sync/device-keys.ts); an older build sends none. */
+  deviceKey: z
+    .string()
+    .regex(/^[\w-]{32,64}$/, 'deviceKey is not a device key.')
+    .optional(),
 });
 
 /**
@@ -128,14 +131,14 @@ export function syncRoutes(deps: AppDeps) {
 
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
-    const { clientId, code: held, withKey } = parseOrThrow(deviceRequestSchema, await readJson(c));
+    const { clientId, code: held, deviceKey } = parseOrThrow(deviceRequestSchema, await readJson(c));
     const { code, created } = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
     noteDeviceContact(deps.db, clientId);
-    // The device's own key, once (sync/device-keys.ts); and the key the session's user signs changes
-    // with (sync/signing-keys.ts): a device logged in before keys were given gets them at its next check-in.
+    // The device's own key, taken when the server holds none for it (sync/device-keys.ts); and the key
+    // the session's user signs changes with (sync/signing-keys.ts), for a device logged in before keys.
     const userId = c.get('user').id;
-    const deviceKey = withKey ? issueDeviceKey(deps.db, clientId, { held, isNew: created, user: c.get('user') }) : null;
-    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId), ...(deviceKey ? { deviceKey } : {}) });
+    if (deviceKey) takeDeviceKey(deps.db, clientId, deviceKey, { held, isNew: created, user: c.get('user') });
+    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId) });
   });
 
   app.get('/pull', (c) => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
@@ -6,10 +6,12 @@ import { HttpError } from '../http/errors';
 
 // A register is known by its clientId, which is no secret: every exported outbox file carries it, and
 // a Staff member who read one could push as that register, and a pay-out of theirs would then leave
-// another register's drawer (the hostile-device run found it, issue 42). So each device is given a key
-// of its own the first time it checks in (POST /api/sync/device), kept on the device (never shown), and
-// its pushes and pulls carry it (header `x-device-key`). A register made before keys, or by a build that
-// does not ask for one, takes its key at a later check-in (issueDeviceKey); until then it is taken as before.
+// another register's drawer (the hostile-device run found it, issue 42). So each device makes a key of
+// its own, keeps it (never shown) and sends it with its check-in (POST /api/sync/device); the server
+// takes the first one it is given for that register, and from then on the register's pushes and pulls
+// must carry it (header `x-device-key`). The key is made on the device, not given by the server, so an
+// answer lost on the way (a reload, the Wi-Fi) cannot leave a register locked out of its own account.
+// A register made before keys, or by an older build, is taken as before until a check-in gives it one.
 
 export { deviceKeyHeader } from '@shared/sync/messages';
 
@@ -17,27 +19,25 @@ export const deviceKeyWords = {
   mismatch: 'This device is not the register it names: log in on the register itself to send its changes.',
 } as const;
 
-const newKey = () => randomBytes(24).toString('base64url');
-
 const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key, code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
 
 /**
- * The key to hand a device at its check-in: a new one when its row has none yet; null when it has one
- * already (the device holds it: a device that names another's clientId learns nothing). A register
- * registered before keys (not new) is trusted on first use, but not by just anyone: its register code
- * is printed on every invoice, so it must name it *and* be the user who registered it, or an Admin or
- * a Manager; a Staff member naming another's register gets no key and cannot lock the register out.
+ * Takes the key a device sent with its check-in, when the server holds none for that register yet:
+ * a device registered just now, or one registered before keys (or by an older build). The latter is
+ * trusted on first use, but not from just anyone: its register code is printed on every invoice, so
+ * the check-in must name it *and* come from the user who registered it, or an Admin or a Manager; a
+ * Staff member naming another's register cannot give it a key and lock it out. A register that holds
+ * a key keeps it: a device naming another's clientId changes nothing.
  */
-export function issueDeviceKey(db: Db, clientId: string, asking: { held: string | undefined; isNew: boolean; user: { id: string; role: string } }): string | null {
+export function takeDeviceKey(db: Db, clientId: string, key: string, asking: { held: string | undefined; isNew: boolean; user: { id: string; role: string } }): boolean {
   const row = db.select({ key: devices.key, code: devices.code, userId: devices.userId }).from(devices).where(eq(devices.clientId, clientId)).get();
-  if (!row || row.key) return null;
+  if (!row || row.key) return false;
   if (!asking.isNew) {
-    if (asking.held !== row.code) return null;
-    if (asking.user.id !== row.userId && asking.user.role !== 'Admin' && asking.user.role !== 'Manager') return null;
+    if (asking.held !== row.code) return false;
+    if (asking.user.id !== row.userId && asking.user.role !== 'Admin' && asking.user.role !== 'Manager') return false;
   }
-  const key = newKey();
   db.update(devices).set({ key }).where(eq(devices.clientId, clientId)).run();
-  return key;
+  return true;
 }
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

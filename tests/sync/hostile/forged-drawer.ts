@@ -3,7 +3,8 @@
 // set back for an opening, a pay-out, a close and an expense (issue 42, points 2, 7 and 8). Pushed by
 // hand, or made on the register and edited in its outbox.
 import { countOf, expectedOn } from './honest-cashier';
-import { expectReview, openSessionOn, pushForged, runOn, type Shop } from './shop';
+import { count, expectReview, openSessionOn, pushForged, runOn, type Shop } from './shop';
+import { getClientId } from '@/sync/client-id';
 import { nextZReportNo } from '@/sync/invoice-numbers';
 import type { OutboxEntry } from '@/db/db';
 import { localDay } from '@shared/domain/dashboard';
@@ -154,4 +155,26 @@ export async function backdatedExpense(shop: Shop): Promise<void> {
     if (entry) return expectReview(shop, entry, expected);
   }
   await pushForged(shop, 'recordExpense', { ...args, date: '1970-01-01' }, { createdAt: at, expect: expected });
+}
+
+/**
+ * A pay-out pushed under the counter's clientId (no secret: every exported outbox file names it), with
+ * no key or one made up: refused whole, and nothing of it on the server (server/src/sync/device-keys.ts).
+ */
+export async function impersonatedPayOut(shop: Shop): Promise<void> {
+  const session = await openSessionOn(shop, shop.counter);
+  if (!session) return;
+  const id = shop.id();
+  const args = { id, sessionId: session.id, kind: 'payOut', amount: shop.random.int(1, 5_000), reason: 'Bank' };
+  const key = shop.random.chance(0.5)
+    ? undefined
+    : shop
+        .id()
+        .replace(/[^\w-]/g, '')
+        .padEnd(32, 'x');
+  const { status } = await shop.forger.pushAs(await getClientId(shop.counter.db), key, 'moveDrawerCash', args);
+  if (status !== 403) throw new Error(`a pay-out pushed as the counter, without its key, was answered ${status}`);
+  const stored = shop.server.db.$client.prepare('SELECT count(*) FROM drawer_moves WHERE id = ?').pluck().get(id);
+  if (stored !== 0) throw new Error('a pay-out pushed as the counter, without its key, was written');
+  count(shop, 'impersonationRefused');
 }

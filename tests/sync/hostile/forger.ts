@@ -57,6 +57,15 @@ export class Forger {
     return results;
   }
 
+  /** One entry pushed under another register's clientId with `key` (none, or one made up): the status. */
+  async pushAs(clientId: string, key: string | undefined, name: MutationName, args: Record<string, unknown>): Promise<{ status: number }> {
+    const envelope = { ...this.envelope(name, args), clientId };
+    const headers = { 'content-type': 'application/json', token: this.session.token, ...(key ? { [deviceKeyHeader]: key } : {}) };
+    const response = await this.server.api('/api/sync/push', { method: 'POST', headers, body: JSON.stringify({ clientId, mutations: [envelope] }) });
+    await response.body?.cancel();
+    return { status: response.status };
+  }
+
   /** One forged entry pushed alone; its answer. */
   async pushOne(name: MutationName, args: Record<string, unknown>, options: { createdAt?: string; id?: string } = {}): Promise<{ envelope: Envelope; outcome: MutationOutcome }> {
     const envelope = this.envelope(name, args, options);

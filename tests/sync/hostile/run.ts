@@ -4,7 +4,7 @@
 import { Device, Random, TestServer, type FaultRates, type TestSession } from '../harness';
 import { drawerOp, honestOp, newCustomer, sale } from './honest-cashier';
 import { backdatedReturn, creditMinted, creditSpend, forgedRefund, replay, serverSeries } from './forged-money';
-import { backdatedClose, backdatedExpense, backdatedOpening, backdatedPayOut, closeWithoutReason, hugePayOut } from './forged-drawer';
+import { backdatedClose, backdatedExpense, backdatedOpening, backdatedPayOut, closeWithoutReason, hugePayOut, impersonatedPayOut } from './forged-drawer';
 import { editedImport } from './edited-import';
 import { CashLedger } from './cash-ledger';
 import { Forger } from './forger';
@@ -30,6 +30,7 @@ export const attacks: [name: string, weight: number, attack: (shop: Shop) => Pro
   ['huge pay-out', 1, hugePayOut],
   ['close without a reason', 1, closeWithoutReason],
   ['edited import file', 0.5, editedImport],
+  ['pay-out pushed as another register', 1, impersonatedPayOut],
 ];
 
 /** Runs an attack; counts it as made when it sent or queued anything. */
