@@ -1,7 +1,7 @@
 // `npm run seam-check`: issue 48's proof that a new plain synced entity is its declaration plus the
 // few places docs/architecture.md lists, and that each of those places is held by a check. In a
 // scratch copy of HEAD (a git worktree in the system's temporary folder), it adds an entity
-// `suppliers` the way a newcomer following the guide would, checks that everything passes, then
+// `insurers` (the insurers a garage bills for accident repairs) the way a newcomer following the guide would, checks that everything passes, then
 // takes each place out again, one at a time, and prints which check fails. Last it adds one field to
 // the declaration (and its generated migration) and checks that it is stored, synced and answered
 // by the API with no other edit. Nothing in the working tree changes. About ten minutes on 2 cores.
@@ -15,6 +15,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'seam-check-'));
 const at = (path: string) => join(scratch, path);
 const read = (path: string) => readFileSync(at(path), 'utf8');
 const write = (path: string, text: string) => writeFileSync(at(path), text);
+/** `text` with `from` replaced, or an error naming it: a stale anchor must not leave a place unmade in silence. */
+const strictReplace = (text: string, from: string, to: string) => {
+  if (!text.includes(from)) throw new Error(`anchor not found: ${from}`);
+  return text.replace(from, to);
+};
 const insertAfter = (path: string, anchor: string, text: string) => {
   const file = read(path);
   if (!file.includes(anchor)) throw new Error(`${path}: anchor not found: ${anchor}`);
@@ -23,22 +28,22 @@ const insertAfter = (path: string, anchor: string, text: string) => {
 
 /** The places a newcomer edits, each as a function that makes its edit in the scratch copy. */
 const places: Record<string, () => void> = {
-  'the declaration (shared/entities/suppliers.ts)': () =>
+  'the declaration (shared/entities/insurers.ts)': () =>
     write(
-      'shared/entities/suppliers.ts',
+      'shared/entities/insurers.ts',
       `import { definePlainEntity } from './plain-entity';
 import { optionalTextField, requiredText, wholeField } from './plain-fields';
 
-export const suppliersEntity = definePlainEntity({
-  name: 'suppliers',
-  sqlName: 'suppliers',
+export const insurersEntity = definePlainEntity({
+  name: 'insurers',
+  sqlName: 'insurers',
   priority: true,
   permissions: { create: 'editCatalog', update: 'editCatalog', delete: 'editCatalog' },
-  problemForm: { noun: 'Supplier' },
+  problemForm: { noun: 'Insurer' },
   fields: {
-    name: requiredText('Supplier Name', 100, { search: 'words', index: true, example: 'Lanka Auto Parts' }),
+    name: requiredText('Insurer Name', 100, { search: 'words', index: true, example: 'Ceylinco Insurance' }),
     phone: optionalTextField('Phone', 30, { search: 'digits', example: '0112345678' }),
-    email: optionalTextField('Email', 254, { example: 'orders@lankaauto.lk' }),
+    email: optionalTextField('Email', 254, { example: 'claims@ceylinco.lk' }),
     address: optionalTextField('Address', 300, { multiline: true, example: '12 Galle Road, Colombo 3' }),
     paymentTermsDays: wholeField('Payment Terms (days)', 0, 365, { example: 30 }),
     notes: optionalTextField('Notes', 500, { multiline: true }),
@@ -46,62 +51,61 @@ export const suppliersEntity = definePlainEntity({
   title: 'name',
   rest: {
     read: 'viewCatalog',
-    one: 'supplier',
-    many: 'suppliers',
-    messages: { created: 'Supplier added', updated: 'Supplier updated', deleted: 'Supplier deleted' },
+    one: 'insurer',
+    many: 'insurers',
+    messages: { created: 'Insurer added', updated: 'Insurer updated', deleted: 'Insurer deleted' },
     orderBy: 'name',
   },
 });
 `,
     ),
   'its line in shared/entities/index.ts': () => {
-    insertAfter('shared/entities/index.ts', "import { drawerMovesEntity } from './drawer-moves';", "\nimport { suppliersEntity } from './suppliers';");
-    insertAfter('shared/entities/index.ts', '  drawerMoves: drawerMovesEntity,', '\n  suppliers: suppliersEntity,');
+    insertAfter('shared/entities/index.ts', "import { drawerMovesEntity } from './drawer-moves';", "\nimport { insurersEntity } from './insurers';");
+    insertAfter('shared/entities/index.ts', '  drawerMoves: drawerMovesEntity,', '\n  insurers: insurersEntity,');
   },
   'its server table (server/src/db/schema.ts)': () => {
-    insertAfter('server/src/db/schema.ts', "import { servicesEntity } from '@shared/entities/services';", "\nimport { suppliersEntity } from '@shared/entities/suppliers';");
+    insertAfter('server/src/db/schema.ts', "import { servicesEntity } from '@shared/entities/services';", "\nimport { insurersEntity } from '@shared/entities/insurers';");
     const schema = read('server/src/db/schema.ts').replace(
       '\nexport const syncedTableObjects = {',
-      "\nexport const suppliers = sqliteTable('suppliers', { ...synced(), ...plainColumns(suppliersEntity.plain) }, (t) => [index('suppliers_version').on(t.version)]);\n\nexport const syncedTableObjects = {",
+      "\nexport const insurers = sqliteTable('insurers', { ...synced(), ...plainColumns(insurersEntity.plain) }, (t) => [index('insurers_version').on(t.version)]);\n\nexport const syncedTableObjects = {",
     );
-    const listed = schema.replace(/(\nexport const syncedTableObjects = \{[^}]*)\n\} as const;/, '$1\n  suppliers,\n} as const;');
+    const listed = schema.replace(/(\nexport const syncedTableObjects = \{[^}]*)\n\} as const;/, '$1\n  insurers,\n} as const;');
     if (listed === schema) throw new Error('server/src/db/schema.ts: syncedTableObjects not found');
     write('server/src/db/schema.ts', listed);
   },
   'its migration (npm run db:generate)': () => {
-    run('npx drizzle-kit generate --name suppliers', 'drizzle-kit');
+    run('npx drizzle-kit generate --name insurers', 'drizzle-kit');
   },
   'its device store (a db.version() in client/src/db/db.ts)': () => {
     const db = read('client/src/db/db.ts');
     const versions = [...db.matchAll(/db\.version\((\d+)\)/g)].map((match) => Number(match[1]));
     const next = Math.max(...versions) + 1;
     const anchor = '  for (const sums of [salesMonths, jobCounts])';
-    write('client/src/db/db.ts', db.replace(anchor, `  db.version(${next}).stores({ suppliers: 'id, name, *searchWords, sortKey' });\n${anchor}`));
+    write('client/src/db/db.ts', db.replace(anchor, `  db.version(${next}).stores({ insurers: 'id, name, *searchWords, sortKey' });\n${anchor}`));
   },
   'the protocol raised and recorded (shared/sync/protocol.ts, protocol-record.ts)': () => {
     const protocol = read('shared/sync/protocol.ts');
     const current = Number(/export const syncProtocol = (\d+);/.exec(protocol)![1]);
     write('shared/sync/protocol.ts', protocol.replace(`export const syncProtocol = ${current};`, `export const syncProtocol = ${current + 1};`));
-    const record = read('shared/sync/protocol-record.ts')
-      .replace(`protocol: ${current},`, `protocol: ${current + 1},`)
-      .replace("    'stockMovements',\n  ],", "    'stockMovements',\n    'suppliers',\n  ],")
-      .replace("    'createService',", "    'createService',\n    'createSupplier',")
-      .replace("    'deleteService',", "    'deleteService',\n    'deleteSupplier',")
-      .replace("    'updateService',", "    'updateService',\n    'updateSupplier',");
+    const record = strictReplace(
+      strictReplace(read('shared/sync/protocol-record.ts'), `protocol: ${current},`, `protocol: ${current + 1},`),
+      '\n  ],\n  mutations: [',
+      "\n    'insurers',\n  ],\n  mutations: [",
+    ).replace(/(\n  mutations: \[[^\]]*)\n  \],/, "$1\n    'createInsurer',\n    'deleteInsurer',\n    'updateInsurer',\n  ],");
     write('shared/sync/protocol-record.ts', record);
   },
-  'its screen path (client/src/lib/paths.ts)': () => insertAfter('client/src/lib/paths.ts', "  categories: '/categories',", "\n  suppliers: '/inventory/suppliers',"),
+  'its screen path (client/src/lib/paths.ts)': () => insertAfter('client/src/lib/paths.ts', "  categories: '/categories',", "\n  insurers: '/inventory/insurers',"),
   'its route (client/src/app/routes.tsx)': () =>
     insertAfter(
       'client/src/app/routes.tsx',
       "screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),",
-      "\n              screenRoute(paths.suppliers, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),",
+      "\n              screenRoute(paths.insurers, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),",
     ),
   'its menu entry (client/src/app/menu.ts)': () =>
     insertAfter(
       'client/src/app/menu.ts',
       "      { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },",
-      "\n      { label: 'Suppliers', to: paths.suppliers, permission: 'viewCatalog', icon: 'categories' },",
+      "\n      { label: 'Insurers', to: paths.insurers, permission: 'viewCatalog', icon: 'categories' },",
     ),
 };
 
@@ -147,7 +151,7 @@ try {
   rmSync(scratch, { recursive: true, force: true });
   execSync(`git worktree add --detach ${scratch} HEAD`, { cwd: root, stdio: 'ignore' });
   symlinkSync(join(root, 'node_modules'), at('node_modules'));
-  console.log(`A new plain entity, suppliers, added at ${Object.keys(places).length} places in a scratch copy of HEAD (${scratch}).\n`);
+  console.log(`A new plain entity, insurers, added at ${Object.keys(places).length} places in a scratch copy of HEAD (${scratch}).\n`);
 
   applyAll();
   const all = failures();
@@ -166,12 +170,12 @@ try {
   // One field added to the declaration alone, with its generated migration.
   freshCopy();
   applyAll();
-  const declaration = read('shared/entities/suppliers.ts').replace(
+  const declaration = read('shared/entities/insurers.ts').replace(
     "    notes: optionalTextField('Notes', 500, { multiline: true }),",
-    "    notes: optionalTextField('Notes', 500, { multiline: true }),\n    website: optionalTextField('Website', 200, { example: 'lankaauto.lk' }),",
+    "    notes: optionalTextField('Notes', 500, { multiline: true }),\n    website: optionalTextField('Website', 200, { example: 'ceylinco.lk' }),",
   );
-  write('shared/entities/suppliers.ts', declaration);
-  run('npx drizzle-kit generate --name supplier_website', 'drizzle-kit');
+  write('shared/entities/insurers.ts', declaration);
+  run('npx drizzle-kit generate --name insurer_website', 'drizzle-kit');
   const migrations = readdirSync(at('server/drizzle')).filter((file) => file.endsWith('.sql'));
   const field = failures();
   console.log(

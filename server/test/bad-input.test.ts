@@ -1240,6 +1240,25 @@ class Generator {
       expected: 5003,
       differenceReason: '',
     }),
+    // No supplier or order is in the pools: well-formed arguments, refused in words (not found, not this device's number).
+    createPurchaseOrder: () => ({
+      id: this.rng.uuid(),
+      orderNo: `PO-FZ-${String(10000 + this.n).padStart(5, '0')}`,
+      supplierId: this.rng.uuid(),
+      note: '',
+      lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '3']), unitCost: this.rng.pick([0, 450.5, '12']) }],
+    }),
+    updatePurchaseOrder: () => ({ id: this.rng.uuid(), note: 'Urgent' }),
+    placePurchaseOrder: () => ({ id: this.rng.uuid() }),
+    cancelPurchaseOrder: () => ({ id: this.rng.uuid() }),
+    // An order nobody holds: a delivery for it waits on the device (425) or is not found over REST.
+    receiveGoods: () => ({
+      id: this.rng.uuid(),
+      orderId: this.rng.uuid(),
+      note: '',
+      lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
+    }),
+    markReceiptReviewed: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

@@ -88,7 +88,14 @@ describe('the pull', () => {
     expect(asStaff.ids).toEqual(ids(['sessionA', 'moveA', 'drawerExpenseA', 'cardByStaff', 'restByStaff']));
     expect(asStaff.last.readScope).toEqual({
       role: 'Staff',
-      hidden: ['items.costPriceCents'],
+      hidden: [
+        'goodsReceiptLines.unitCostCents',
+        'goodsReceipts.totalCents',
+        'items.costPriceCents',
+        'items.lastCostCents',
+        'purchaseOrderLines.unitCostCents',
+        'purchaseOrders.totalCents',
+      ],
       rows: [`drawerMoves?register=${codeA}`, `drawerSessions?register=${codeA}`, `expenses?register=${codeA}|userId=${staff.id}`],
     });
     const asManager = await pullAll(manager.token, 'register-a');

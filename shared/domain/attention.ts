@@ -11,7 +11,7 @@ export const attentionKindLabels: Record<AttentionKind, string> = {
   stock: 'Stock below its reorder level or below zero',
   jobs: 'Jobs past their promised time or open too long',
   invoices: 'Invoices past their due date',
-  review: 'Sales and returns raised for review',
+  review: 'Sales, returns and deliveries raised for review',
   sync: "This device's sync problems and changes waiting",
   registers: 'Registers that have not synced for a day',
 };

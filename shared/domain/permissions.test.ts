@@ -13,6 +13,8 @@ const table: [Permission, Record<Role, boolean>][] = [
   ['reopenJobs', { Admin: true, Manager: true, Staff: false }],
   ['viewFinancials', { Admin: true, Manager: true, Staff: false }],
   ['readCostPrices', { Admin: true, Manager: true, Staff: false }],
+  ['purchase', { Admin: true, Manager: true, Staff: false }],
+  ['receiveGoods', { Admin: true, Manager: true, Staff: true }],
   ['recordOpeningBalances', { Admin: true, Manager: true, Staff: false }],
   ['manageStaff', { Admin: true, Manager: false, Staff: false }],
 ];

@@ -18,6 +18,8 @@ export const permissionTable = {
   reviewSales: managers, // the sales recorded with a conflict (shared/domain/sale-review.ts): their list and 'Mark as reviewed'
   viewFinancials: managers, // what the shop spends and makes: the Expenses report (Staff record expenses, they do not report on them), every register's cash (shared/sync/read-scope.ts)
   readCostPrices: managers, // cost prices and anything derived from them (shared/sync/read-scope.ts)
+  purchase: managers, // suppliers, purchase orders and their costs, supplier bills and payments, returns to a supplier (issue 44)
+  receiveGoods: everyone, // a delivery counted in against an order, by scanning: quantities only, never costs (issue 44)
   recordOpeningBalances: managers, // what customers owed before the move, as invoices of the opening series (issue 43)
   manageStaff: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -16,9 +16,14 @@ import { creditNoteLinesEntity } from './credit-note-lines';
 import { expensesEntity } from './expenses';
 import { drawerSessionsEntity } from './drawer-sessions';
 import { drawerMovesEntity } from './drawer-moves';
+import { suppliersEntity } from './suppliers';
+import { purchaseOrdersEntity } from './purchase-orders';
+import { purchaseOrderLinesEntity } from './purchase-order-lines';
 import { cannedJobsEntity } from './canned-jobs';
 import { estimatesEntity } from './estimates';
 import { estimateLinesEntity } from './estimate-lines';
+import { goodsReceiptsEntity } from './goods-receipts';
+import { goodsReceiptLinesEntity } from './goods-receipt-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -46,6 +51,11 @@ export const entities = {
   cannedJobs: cannedJobsEntity,
   estimates: estimatesEntity,
   estimateLines: estimateLinesEntity,
+  suppliers: suppliersEntity,
+  purchaseOrders: purchaseOrdersEntity,
+  purchaseOrderLines: purchaseOrderLinesEntity,
+  goodsReceipts: goodsReceiptsEntity,
+  goodsReceiptLines: goodsReceiptLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

@@ -17,6 +17,9 @@ export const itemsEntity = defineEntity<ItemRow>()({
     categoryId: { from: 'category' },
     unitPriceCents: { from: 'unitPrice', convert: cents },
     costPriceCents: { from: 'costPrice', convert: cents },
+    // Purchasing (issue 44). The last cost paid is a receipt's to set, never an argument's.
+    supplierId: { from: 'supplier' },
+    supplierPartNo: { from: 'supplierPartNo' },
   },
   search: { words: (row) => [row.itemName, row.barcode], digits: (row) => [row.barcode] },
   sortKey: (row) => lowerSortKey(row.itemName),
@@ -38,6 +41,8 @@ export const itemsEntity = defineEntity<ItemRow>()({
       costPriceCents: 'Cost Price',
       reorderLevel: 'Reorder Level',
       description: 'Description',
+      supplierId: 'Usual Supplier',
+      supplierPartNo: "Supplier's Part No.",
     },
   },
 });

@@ -111,6 +111,27 @@ export function optionalTextField(
   };
 }
 
+/** An optional email: blank is '', anything else must look like an address (lower-cased). */
+const optionalEmailRule = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .toLowerCase()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address.')
+    .superRefine(cleanText(label))
+    .nullish()
+    .transform((value) => value ?? '');
+
+export function optionalEmailField(label: string, max: number, options: Options & { example?: string } = {}): PlainField<undefined, 'text', ReturnType<typeof optionalEmailRule>> {
+  return { ...optionalTextField(label, max, options), input: optionalEmailRule(label, max), inputKind: 'email' };
+}
+
+/** An optional phone: free text (a shop types '011 234 5678' or '+94 …'), shown as a phone input; searched by its digits when asked. */
+export function optionalPhoneField(label: string, max: number, options: Options & { example?: string } = {}): PlainField<undefined, 'text', ReturnType<typeof optionalText>> {
+  return { ...optionalTextField(label, max, options), inputKind: 'phone' };
+}
+
 /** Money in rupees over the API and forms, stored as whole cents under `storedAs`. */
 export function moneyFieldOf<const Stored extends string>(
   label: string,

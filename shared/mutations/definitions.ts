@@ -16,8 +16,10 @@ import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
+import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { recordOpeningBalance } from './opening-balances';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
+import { markReceiptReviewed, receiveGoods } from './receiving';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -66,10 +68,16 @@ export const mutationDefs = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createPurchaseOrder,
+  updatePurchaseOrder,
+  placePurchaseOrder,
+  cancelPurchaseOrder,
   recordOpeningBalance,
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -73,6 +73,17 @@ const catalogFields = {
     .transform((value) => (isBlank(value) ? 0 : (strictNumber(value) ?? 0)))
     .optional(),
   description: optionalText(500, 'Description', { multiline: true }),
+  // Purchasing (issue 44): the supplier it is usually ordered from ('' or null: none) and that
+  // supplier's own number for it, printed on the order. Optional, so older clients send neither.
+  supplier: z
+    .string()
+    .trim()
+    .max(64)
+    .superRefine(cleanText('Supplier'))
+    .nullish()
+    .transform((value) => value || null)
+    .optional(),
+  supplierPartNo: optionalText(50, "Supplier's part number").optional(),
 };
 const stockQuantity = checkedNumber.transform(roundQuantity);
 
@@ -131,6 +142,12 @@ export interface ItemRow {
   description: string;
   isService: boolean;
   warrantyMonths: number;
+  /** The supplier it is usually ordered from (issue 44), or null; absent on a row the device stored before purchasing. */
+  supplierId?: string | null;
+  /** That supplier's part number, printed on purchase orders; '' when not known. */
+  supplierPartNo?: string;
+  /** What the last receipt paid for one (cents), set by receipts only; hidden like the cost price. */
+  lastCostCents?: number;
   version: number;
   deleted: boolean;
   updatedAt: string;

@@ -26,8 +26,12 @@ import { syncedTables, type SyncedTable } from './tables';
  *    And issue 43: recordOpeningBalance; invoices carry openingBalance, dueDate and note.
  * 9: issue 45: cannedJobs (createCannedJob, updateCannedJob, deleteCannedJob); estimates and their
  *    lines (createEstimate, updateEstimate, decideEstimate).
+ * 10: issue 44, purchasing: the suppliers table and createSupplier, updateSupplier, deleteSupplier; items'
+ *    supplierId, supplierPartNo and lastCostCents; the purchaseOrders and purchaseOrderLines tables and
+ *    createPurchaseOrder, updatePurchaseOrder, placePurchaseOrder, cancelPurchaseOrder; the goodsReceipts and
+ *    goodsReceiptLines tables, receiveGoods (a fact that waits for its order: notYetStatus) and markReceiptReviewed.
  */
-export const syncProtocol = 9;
+export const syncProtocol = 10;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

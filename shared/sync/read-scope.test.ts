@@ -10,8 +10,15 @@ const withoutCost = { id: 'i1', version: 3, deleted: false, updatedAt: 't', item
 const cases: [Role | null, SyncedTable, string[]][] = [
   ['Admin', 'items', []],
   ['Manager', 'items', []],
-  ['Staff', 'items', ['costPriceCents']],
-  [null, 'items', ['costPriceCents']],
+  ['Staff', 'items', ['costPriceCents', 'lastCostCents']],
+  [null, 'items', ['costPriceCents', 'lastCostCents']],
+  // What the shop pays its suppliers (issue 44): Staff receive orders without costs.
+  ...roles.flatMap((role): [Role, SyncedTable, string[]][] => [
+    [role, 'purchaseOrders', role === 'Staff' ? ['totalCents'] : []],
+    [role, 'purchaseOrderLines', role === 'Staff' ? ['unitCostCents'] : []],
+    [role, 'goodsReceipts', role === 'Staff' ? ['totalCents'] : []],
+    [role, 'goodsReceiptLines', role === 'Staff' ? ['unitCostCents'] : []],
+  ]),
   // Every other table: nothing hidden from any role (derived from the declarations, issue 48).
   ...roles.flatMap((role) => syncedTables.filter((table) => !restrictedColumns[table]).map((table) => [role, table, []] as [Role, SyncedTable, string[]])),
 ];
@@ -45,7 +52,17 @@ describe('readScopeOf(role) and scopeChange', () => {
   it.each([
     ['Admin', []],
     ['Manager', []],
-    ['Staff', ['items.costPriceCents']],
+    [
+      'Staff',
+      [
+        'goodsReceiptLines.unitCostCents',
+        'goodsReceipts.totalCents',
+        'items.costPriceCents',
+        'items.lastCostCents',
+        'purchaseOrderLines.unitCostCents',
+        'purchaseOrders.totalCents',
+      ],
+    ],
   ] as const)('%s → %j', (role, scope) => expect(readScopeOf(role)).toEqual(scope));
 
   const none = { drop: [], fetch: [], dropTables: [], fetchTables: [], dropRows: [] };

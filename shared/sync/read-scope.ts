@@ -13,7 +13,13 @@ import { entities, plainEntityNames } from '../entities';
  */
 export const restrictedColumns: Partial<Record<SyncedTable, Readonly<Record<string, Permission>>>> = {
   // What an item cost the shop, and so its margin: Admin and Manager only.
-  items: { costPriceCents: 'readCostPrices' },
+  // The last cost a receipt paid is a cost too (issue 44).
+  items: { costPriceCents: 'readCostPrices', lastCostCents: 'readCostPrices' },
+  // What the shop pays its suppliers (issue 44): Staff receive orders without their costs.
+  purchaseOrders: { totalCents: 'readCostPrices' },
+  purchaseOrderLines: { unitCostCents: 'readCostPrices' },
+  goodsReceipts: { totalCents: 'readCostPrices' },
+  goodsReceiptLines: { unitCostCents: 'readCostPrices' },
   // A plain entity's fields say who reads them (shared/entities/plain-fields.ts, `readableBy`).
   ...plainRestrictedColumns(),
 };

@@ -99,7 +99,18 @@ describe('the pull', () => {
   it('the page says which role its rows were projected for, and a Staff page names no cost anywhere', async () => {
     const { body } = await call<PullResponse>(staff, '/api/sync/pull?limit=2000&scope=1');
     // Pulled from no register: Staff read no drawer, and the expenses they recorded (register-read-scope.test.ts).
-    expect(body.readScope).toEqual({ role: 'Staff', hidden: ['items.costPriceCents'], rows: ['drawerMoves?', 'drawerSessions?', `expenses?userId=${staff.author.id}`] });
+    expect(body.readScope).toEqual({
+      role: 'Staff',
+      hidden: [
+        'goodsReceiptLines.unitCostCents',
+        'goodsReceipts.totalCents',
+        'items.costPriceCents',
+        'items.lastCostCents',
+        'purchaseOrderLines.unitCostCents',
+        'purchaseOrders.totalCents',
+      ],
+      rows: ['drawerMoves?', 'drawerSessions?', `expenses?userId=${staff.author.id}`],
+    });
     expect(body.changes.filter((change) => change.table === 'items').length).toBeGreaterThanOrEqual(costs.size);
     expect(JSON.stringify(body.changes)).not.toMatch(/costPrice/);
     const managers = await call<PullResponse>(manager, '/api/sync/pull?limit=2000&scope=1');

@@ -24,6 +24,8 @@ export const menu: MenuEntry[] = [
     children: [
       { label: 'Item Inventory', to: paths.items, permission: 'viewCatalog', icon: 'items' },
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
+      { label: 'Purchase Orders', to: paths.purchaseOrders, permission: 'viewCatalog', icon: 'purchaseOrders' },
+      { label: 'Suppliers', to: paths.suppliers, permission: 'viewCatalog', icon: 'suppliers' },
       { label: 'Canned Jobs', to: paths.cannedJobs, permission: 'viewCatalog', icon: 'cannedJobs' },
     ],
   },

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       screenRoute(paths.printCreditNote, 'operate', () => import('../features/returns/print/print-credit-note-page').then((m) => m.PrintCreditNotePage), true),
       screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
+      screenRoute(paths.printPurchaseOrder, 'viewCatalog', () => import('../features/purchase-orders/print/print-purchase-order-page').then((m) => m.PrintPurchaseOrderPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       screenRoute(paths.printEstimate, 'operate', () => import('../features/estimates/print/print-estimate-page').then((m) => m.PrintEstimatePage), true),
       {
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
               screenRoute(paths.salesRegister, 'operate', () => import('../features/sales/sales-register-page').then((m) => m.SalesRegisterPage)),
               screenRoute(paths.items, 'viewCatalog', () => import('../features/items/items-page').then((m) => m.ItemsPage)),
               screenRoute(paths.services, 'viewCatalog', () => import('../features/services/services-page').then((m) => m.ServicesPage)),
+              screenRoute(paths.purchaseOrders, 'viewCatalog', () => import('../features/purchase-orders/purchase-orders-page').then((m) => m.PurchaseOrdersPage)),
+              screenRoute(paths.purchaseOrder, 'viewCatalog', () => import('../features/purchase-orders/purchase-order-page').then((m) => m.PurchaseOrderPage)),
+              screenRoute(paths.suppliers, 'viewCatalog', () => import('../features/suppliers/suppliers-page').then((m) => m.SuppliersPage)),
               screenRoute(paths.cannedJobs, 'viewCatalog', () => import('../features/canned-jobs/canned-jobs-page').then((m) => m.CannedJobsPage)),
               screenRoute(paths.categories, 'viewCatalog', () => import('../features/categories/categories-page').then((m) => m.CategoriesPage)),
               screenRoute(paths.dueList, 'operate', () => import('../features/due-list/due-list-page').then((m) => m.DueListPage)),

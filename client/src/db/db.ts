@@ -107,6 +107,7 @@ export interface SyncStateEntry {
     | 'invoiceSeq'
     | 'creditNoteSeq'
     | 'zReportSeq'
+    | 'purchaseOrderSeq'
     | 'estimateSeq'
     | 'download'
     | 'priorityCursor'
@@ -353,6 +354,16 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   db.version(27).stores({
     estimates: 'id, &estimateNumber, plateKey, customerId, jobCardId, *searchWords, sortKey',
     estimateLines: 'id, estimateId',
+  });
+  // Purchasing (issue 44): suppliers, searched like customers; purchase orders by number, supplier and
+  // status (the open ones), searched newest first; their lines by order and by item; deliveries by order
+  // and those raised for review, their lines by delivery, order and item.
+  db.version(28).stores({
+    suppliers: 'id, name, *searchWords, sortKey',
+    purchaseOrders: 'id, &orderNo, supplierId, status, *searchWords, sortKey',
+    purchaseOrderLines: 'id, orderId, itemId',
+    goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState',
+    goodsReceiptLines: 'id, receiptId, orderId, itemId',
   });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with

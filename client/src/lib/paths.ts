@@ -8,6 +8,11 @@ export const paths = {
   salesRegister: '/transaction/sales-register',
   items: '/inventory/items',
   services: '/inventory/services',
+  /** The shop's suppliers (issue 44). */
+  suppliers: '/inventory/suppliers',
+  /** Purchase orders (issue 44); an order's page at purchaseOrder (`new` for a new one). */
+  purchaseOrders: '/inventory/purchase-orders',
+  purchaseOrder: '/inventory/purchase-orders/:id',
   /** Named sets of services and parts, added to a job or an estimate in one tap (issue 45). */
   cannedJobs: '/inventory/canned-jobs',
   categories: '/categories',
@@ -42,4 +47,5 @@ export const paths = {
   printCreditNote: '/print/credit-notes/:id',
   printZReport: '/print/z-reports/:id',
   printXReport: '/print/x-reports/:id',
+  printPurchaseOrder: '/print/purchase-orders/:id',
 } as const;

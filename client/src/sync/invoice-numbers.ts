@@ -4,9 +4,10 @@ import { ValidationError } from './validation-error';
 import { apiRequest } from '../session/api-client';
 import { getStoredUser, storeSigningKey } from '../session/session-storage';
 import { formatCreditNoteNo, formatEstimateNo, formatInvoiceNo, formatZReportNo } from '@shared/domain/invoice-number';
+import { formatPurchaseOrderNo } from '@shared/domain/purchase-order-number';
 
 /** Each numbered series of a register, counted on the device per code. */
-const numberSequences = ['invoiceSeq', 'creditNoteSeq', 'zReportSeq', 'estimateSeq'] as const;
+const numberSequences = ['invoiceSeq', 'creditNoteSeq', 'zReportSeq', 'estimateSeq', 'purchaseOrderSeq'] as const;
 
 export const noDeviceCodeMessage = 'This register has no invoice code yet. Connect it to the server once, then sell.';
 
@@ -60,6 +61,11 @@ export function nextCreditNoteNo(db: GarageDb): Promise<string> {
 /** The next Z report number of this register, the same way: Z-<device code>-<sequence>. */
 export function nextZReportNo(db: GarageDb): Promise<string> {
   return nextNumber(db, 'zReportSeq', formatZReportNo);
+}
+
+/** The next purchase order number of this device, the same way: PO-<device code>-<sequence> (issue 44). */
+export function nextPurchaseOrderNo(db: GarageDb): Promise<string> {
+  return nextNumber(db, 'purchaseOrderSeq', formatPurchaseOrderNo);
 }
 
 /** The next estimate number of this device, the same way: EST-<device code>-<sequence> (issue 45). */

@@ -33,8 +33,17 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
  * register meanwhile): its problem says what is left, and is discarded once the cashier has seen it.
  * An expense (recordExpense) is a fact as well, but the server refuses only a correction (its author's
  * role, or more taken back than stands): that moved no money, so it may be discarded too. The cash
- * drawer's records (openDrawer, moveDrawerCash, closeDrawer) are counts and cash that moved: kept.
+ * drawer's records (openDrawer, moveDrawerCash, closeDrawer) are counts and cash that moved: kept. So is
+ * a delivery counted in (receiveGoods): the parts are on the shelf.
  */
-export const factMutationNames: ReadonlySet<string> = new Set(['checkoutSale', 'recordPayment', 'recordBulkPayment', 'openDrawer', 'moveDrawerCash', 'closeDrawer']);
+export const factMutationNames: ReadonlySet<string> = new Set([
+  'checkoutSale',
+  'recordPayment',
+  'recordBulkPayment',
+  'openDrawer',
+  'moveDrawerCash',
+  'closeDrawer',
+  'receiveGoods',
+]);
 
 export const canDiscardProblem = (problem: SyncProblem) => !factMutationNames.has(problem.mutation.name);

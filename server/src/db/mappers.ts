@@ -32,6 +32,9 @@ export function itemToApi(stored: SyncedRow, reader: Role, categoryName?: string
     description: row.description,
     isService: row.isService,
     warrantyMonths: row.warrantyMonths,
+    supplierId: row.supplierId ?? null,
+    supplierPartNo: row.supplierPartNo ?? '',
+    ...('lastCostCents' in row ? { lastCost: fromCents(row.lastCostCents as number) } : {}),
     updatedAt: row.updatedAt,
   };
 }

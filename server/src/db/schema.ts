@@ -6,7 +6,10 @@ import { refundMethods, returnDispositions, returnReasons } from '@shared/schema
 import { expensePaidFrom } from '@shared/schemas/expense';
 import { categoriesEntity } from '@shared/entities/categories';
 import { servicesEntity } from '@shared/entities/services';
+import { suppliersEntity } from '@shared/entities/suppliers';
+import { purchaseOrderStatuses } from '@shared/schemas/purchase-order';
 import { cannedJobsEntity } from '@shared/entities/canned-jobs';
+import { receiptLineIssues } from '@shared/schemas/receipt';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -66,6 +69,10 @@ export const items = sqliteTable(
     description: text('description').notNull().default(''),
     isService: integer('isService', { mode: 'boolean' }).notNull().default(false),
     warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    // Purchasing (issue 44): the usual supplier, its part number, and what the last receipt paid.
+    supplierId: text('supplierId'),
+    supplierPartNo: text('supplierPartNo').notNull().default(''),
+    lastCostCents: integer('lastCostCents').notNull().default(0),
   },
   (t) => [
     index('items_version').on(t.version),
@@ -616,6 +623,52 @@ export const drawerMoves = sqliteTable(
   (t) => [index('drawer_moves_version').on(t.version), index('drawer_moves_session').on(t.sessionId)],
 );
 
+/** Suppliers (issue 44): made from their declaration, as categories and services are. */
+export const suppliers = sqliteTable('suppliers', { ...synced(), ...plainColumns(suppliersEntity.plain) }, (t) => [index('suppliers_version').on(t.version)]);
+
+/** Purchase orders (issue 44): numbered on the device like invoices, unique by index (shared/schemas/purchase-order.ts). */
+export const purchaseOrders = sqliteTable(
+  'purchase_orders',
+  {
+    ...synced(),
+    orderNo: text('orderNo').notNull(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    status: text('status', { enum: purchaseOrderStatuses }).notNull().default('Draft'),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    createdAt: text('createdAt').notNull(),
+    createdById: text('createdById').notNull(),
+    createdBy: text('createdBy').notNull(),
+    orderedAt: text('orderedAt'),
+  },
+  (t) => [
+    index('purchase_orders_version').on(t.version),
+    uniqueIndex('purchase_orders_order_no').on(t.orderNo),
+    index('purchase_orders_supplier').on(t.supplierId, t.createdAt),
+    index('purchase_orders_created').on(t.createdAt),
+  ],
+);
+
+/** An order's lines: what is still to come of each is ordered − received − cancelled (shared/domain/purchase-orders.ts). */
+export const purchaseOrderLines = sqliteTable(
+  'purchase_order_lines',
+  {
+    ...synced(),
+    orderId: text('orderId').notNull(),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    supplierPartNo: text('supplierPartNo').notNull().default(''),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull().default(0),
+    cancelledHundredths: integer('cancelledHundredths').notNull().default(0),
+    receivedHundredths: integer('receivedHundredths').notNull().default(0),
+  },
+  (t) => [index('purchase_order_lines_version').on(t.version), index('purchase_order_lines_order').on(t.orderId, t.position), index('purchase_order_lines_item').on(t.itemId)],
+);
+
 /** Canned jobs (issue 45): their lines are one JSON column, priced when the job is added. */
 export const cannedJobs = sqliteTable('canned_jobs', { ...synced(), ...plainColumns(cannedJobsEntity.plain) }, (t) => [index('canned_jobs_version').on(t.version)]);
 
@@ -671,6 +724,55 @@ export const estimateLines = sqliteTable(
   (t) => [index('estimate_lines_version').on(t.version), index('estimate_lines_estimate').on(t.estimateId)],
 );
 
+/** Deliveries received against orders (issue 44): facts, each line a 'received' stock movement (shared/schemas/receipt.ts). */
+export const goodsReceipts = sqliteTable(
+  'goods_receipts',
+  {
+    ...synced(),
+    orderId: text('orderId').notNull(),
+    orderNo: text('orderNo').notNull(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    register: text('register').notNull().default(''),
+    ...factTimes(),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
+  },
+  (t) => [
+    index('goods_receipts_version').on(t.version),
+    index('goods_receipts_order').on(t.orderId),
+    index('goods_receipts_supplier').on(t.supplierId, t.createdAt),
+    index('goods_receipts_created').on(t.createdAt),
+  ],
+);
+
+export const goodsReceiptLines = sqliteTable(
+  'goods_receipt_lines',
+  {
+    ...synced(),
+    receiptId: text('receiptId').notNull(),
+    orderId: text('orderId').notNull(),
+    orderLineId: text('orderLineId'),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull().default(0),
+    issue: text('issue', { enum: receiptLineIssues }).notNull().default(''),
+    returnedHundredths: integer('returnedHundredths').notNull().default(0),
+  },
+  (t) => [index('goods_receipt_lines_version').on(t.version), index('goods_receipt_lines_receipt').on(t.receiptId), index('goods_receipt_lines_item').on(t.itemId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -693,4 +795,9 @@ export const syncedTableObjects = {
   cannedJobs,
   estimates,
   estimateLines,
+  suppliers,
+  purchaseOrders,
+  purchaseOrderLines,
+  goodsReceipts,
+  goodsReceiptLines,
 } as const;

@@ -50,6 +50,10 @@ export function assertCategoryLive(tx: MutationTx, categoryId: string): void {
   if (!category) throw badRequest('Category not found.');
 }
 
+export function assertSupplierLive(tx: MutationTx, supplierId: string): void {
+  if (!tx.findLive('suppliers', supplierId)) throw badRequest('Supplier not found. It may have been deleted.');
+}
+
 function assertWhole<T>(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, row: T): void {
   const parsed = schema.safeParse(row);
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error as Parameters<typeof firstIssueMessage>[0]));
@@ -62,6 +66,8 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
       // The category must exist; an edit that keeps a since-deleted category is still allowed.
       const stored = kind === 'update' ? tx.find('items', String(row.id)) : undefined;
       if (row.categoryId && row.categoryId !== stored?.categoryId) assertCategoryLive(tx, String(row.categoryId));
+      // A usual supplier named anew must be on record (issue 44); one deleted since may stay named.
+      if (row.supplierId && row.supplierId !== stored?.supplierId) assertSupplierLive(tx, String(row.supplierId));
     },
   },
   // Readable service numbers come only from the server, so two offline devices never share one.

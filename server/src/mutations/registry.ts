@@ -21,10 +21,16 @@ import { recordExpense } from './expenses/record-expense';
 import { openDrawer } from './drawer/open-drawer';
 import { moveDrawerCash } from './drawer/move-drawer-cash';
 import { closeDrawer } from './drawer/close-drawer';
+import { createPurchaseOrder } from './purchasing/create-purchase-order';
+import { updatePurchaseOrder } from './purchasing/update-purchase-order';
+import { placePurchaseOrder } from './purchasing/place-purchase-order';
+import { cancelPurchaseOrder } from './purchasing/cancel-purchase-order';
 import { recordOpeningBalance } from './opening-balances/record-opening-balance';
 import { createEstimate } from './estimates/create-estimate';
 import { updateEstimate } from './estimates/update-estimate';
 import { decideEstimate } from './estimates/decide-estimate';
+import { receiveGoods } from './purchasing/receive-goods';
+import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -53,8 +59,14 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createPurchaseOrder,
+  updatePurchaseOrder,
+  placePurchaseOrder,
+  cancelPurchaseOrder,
   recordOpeningBalance,
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
 };

@@ -54,6 +54,9 @@ export const menuIcons = {
   lowStock: () => path('M12 3 2 20h20zM12 10v4M12 17h.01'),
   jobHistory: () => path('M14 3H6v18h12V7zM14 3v4h4M8 13h8M8 17h6'),
   staff: () => path('M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6'),
+  suppliers: () => path('M1 4h13v12H1zM14 9h4l4 4v3h-8zM5.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM18.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z'),
+  purchaseOrders: () => path('M9 3h6v3H9zM6 5H4v16h16V5h-2M8 11h2M12 11h4M8 15h2M12 15h4'),
+  payables: () => path('M3 6h18v13H3zM3 10h18M16 15h2'),
 } as const;
 export type MenuIconName = keyof typeof menuIcons;
 

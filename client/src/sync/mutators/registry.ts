@@ -8,7 +8,9 @@ import { dismissNotice } from './notices';
 import { returnSale } from './returns';
 import { recordExpense } from './expenses';
 import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
+import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { recordOpeningBalance } from './opening-balances';
+import { markReceiptReviewed, receiveGoods } from './receiving';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
@@ -39,8 +41,14 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   openDrawer,
   moveDrawerCash,
   closeDrawer,
+  createPurchaseOrder,
+  updatePurchaseOrder,
+  placePurchaseOrder,
+  cancelPurchaseOrder,
   recordOpeningBalance,
   createEstimate,
   updateEstimate,
   decideEstimate,
+  receiveGoods,
+  markReceiptReviewed,
 };

@@ -1,4 +1,4 @@
-import { assertBarcodeFree, assertCategoryLive } from '../entity-rules';
+import { assertBarcodeFree, assertCategoryLive, assertSupplierLive } from '../entity-rules';
 import type { MutationTx } from '../mutation-tx';
 import { insertMovement } from './stock';
 import { fieldsFromArgs } from '@shared/mutations/entity-fields';
@@ -15,6 +15,7 @@ export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
   const fields = fieldsFromArgs('items', args);
   assertBarcodeFree(tx, args.barcode, args.id);
   if (fields.categoryId) assertCategoryLive(tx, String(fields.categoryId));
+  if (fields.supplierId) assertSupplierLive(tx, String(fields.supplierId));
   const opening = openingMovement(args);
   const item = tx.insertReturning('items', { ...fields, id: args.id, stockHundredths: opening?.quantityHundredths ?? 0 }, 'This item already exists.');
   if (opening) insertMovement(tx, opening);

@@ -21,6 +21,8 @@ export interface AttentionEntry {
   detail: string;
   /** Where it is dealt with; '' when there is no screen for it (the sync panel is in the top bar). */
   href: string;
+  /** A stock entry for those who order (issue 44): 'Order' beside it makes the drafts. */
+  order?: boolean;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -56,6 +58,7 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
       detail: some.map(describe).join(', '),
       // The report's view of what this entry counts (issue 47: the spec's 'Qty < 2' listed none of 2 of 3).
       href: `${paths.lowStock}?view=${belowReorderView}`,
+      ...(can(role, 'purchase') ? { order: true } : {}),
     });
   };
   await stockEntry(2, 'below zero', (item) => `${item.itemName} (${formatQuantity(item.stockHundredths)})`);
@@ -120,6 +123,22 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
         title: `${plural(raised.length, 'record', 'records')} raised for review`,
         detail: parts.join(', '),
         href: paths.saleReview,
+      });
+    }
+  }
+
+  // Deliveries raised for review (issue 44): more than was still to come, or a part not on the order,
+  // for those who price orders; the entry opens the first one's order, where it is marked reviewed.
+  if (can(role, 'purchase')) {
+    const deliveries = (await db.goodsReceipts.where('reviewState').equals('open').toArray()).filter((row) => !row.deleted);
+    if (deliveries.length > 0) {
+      const orders = [...new Set(deliveries.map((row) => row.orderNo))];
+      entries.push({
+        key: `deliveries:${idsKey(deliveries.map((row) => row.id))}`,
+        kind: 'review',
+        title: `${plural(deliveries.length, 'delivery', 'deliveries')} raised for review`,
+        detail: orders.slice(0, 5).join(', '),
+        href: paths.purchaseOrder.replace(':id', deliveries[0]!.orderId),
       });
     }
   }

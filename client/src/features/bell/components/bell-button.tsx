@@ -8,6 +8,9 @@ import { useRegisterContacts } from '../api/use-register-contacts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import { useBellState } from '../api/bell-state';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/lib/paths';
+import { orderFromLowStock, orderedWords } from '@/lib/purchasing/order-from-low-stock';
 
 /** A minute's tick: promised times pass without any data changing. */
 function useMinute(): number {
@@ -53,6 +56,18 @@ export function BellButton() {
 
   const shown = (entries ?? []).filter((entry) => !state.off.includes(entry.kind));
   const unread = shown.filter((entry) => !state.read.includes(entry.key));
+  // Issue 44: the drafts for what is low, made here, then the orders list.
+  const order = async (entry: AttentionEntry) => {
+    markRead([entry.key]);
+    setOpen(false);
+    try {
+      const made = await orderFromLowStock();
+      toast.success(orderedWords(made));
+      if (made.orderIds.length > 0) navigate(paths.purchaseOrders);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to make the draft orders.');
+    }
+  };
   const choose = (entry: AttentionEntry) => {
     markRead([entry.key]);
     if (entry.href) {
@@ -94,6 +109,11 @@ export function BellButton() {
                   <span className="bell-entry-title">{entry.title}</span>
                   {entry.detail && <span className="bell-entry-detail">{entry.detail}</span>}
                 </button>
+                {entry.order && (
+                  <button type="button" className="btn btn-small btn-primary bell-order" onClick={() => void order(entry)}>
+                    Order
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -8,4 +8,7 @@ export interface ItemFormValues {
   stockQuantity: string;
   reorderLevel: string;
   description: string;
+  /** The usual supplier's id, '' for none (issue 44). */
+  supplier: string;
+  supplierPartNo: string;
 }

@@ -7,6 +7,10 @@ import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import type { ItemRow } from '@shared/schemas/item';
 import { useCategories } from '@/lib/use-categories';
+import { useSupplierNames } from '@/lib/use-supplier-names';
+import { useSession } from '@/session/session-store';
+import { can } from '@shared/domain/permissions';
+import { formatMoney } from '@shared/domain/money';
 import { CategoryFormModal } from '@/components/category-form/category-form-modal';
 import { createItem } from '../api/create-item';
 import { updateItem } from '../api/update-item';
@@ -23,7 +27,7 @@ interface ItemFormModalProps {
 
 function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
   if (!item) {
-    return { itemName: '', barcode: '', category: '', unitPrice: '', costPrice: '', stockQuantity: '', reorderLevel: '', description: '' };
+    return { itemName: '', barcode: '', category: '', unitPrice: '', costPrice: '', stockQuantity: '', reorderLevel: '', description: '', supplier: '', supplierPartNo: '' };
   }
   return {
     itemName: item.itemName ?? '',
@@ -36,6 +40,8 @@ function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
     stockQuantity: String(fromHundredths(item.stockHundredths ?? 0)),
     reorderLevel: String(item.reorderLevel ?? 0),
     description: item.description ?? '',
+    supplier: item.supplierId ?? '',
+    supplierPartNo: item.supplierPartNo ?? '',
   };
 }
 
@@ -44,6 +50,11 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
   const [values, setValues] = useState(() => initialValues(draft ?? item));
   const [addingCategory, setAddingCategory] = useState(false);
   const categories = useCategories();
+  const suppliers = useSupplierNames();
+  const readsCosts = can(
+    useSession((state) => state.user?.role),
+    'readCostPrices',
+  );
   const categoryRef = useRef<HTMLSelectElement>(null);
   const categoryFieldId = useId();
 
@@ -114,6 +125,31 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
               <span>Reorder Level</span>
               <input name="reorderLevel" type="number" inputMode="numeric" min={0} step={1} value={values.reorderLevel} onChange={set('reorderLevel')} />
             </label>
+          </div>
+          <div className="form-grid">
+            <label className="field">
+              <span>Usual Supplier</span>
+              <select name="supplier" value={values.supplier} onChange={set('supplier')}>
+                <option value="">None</option>
+                {values.supplier && !suppliers?.some((supplier) => supplier.id === values.supplier) && <option value={values.supplier}>N/A</option>}
+                {suppliers?.map((supplier) => (
+                  <option key={supplier.id} value={supplier.id}>
+                    {supplier.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Supplier&apos;s Part No.</span>
+              <input name="supplierPartNo" value={values.supplierPartNo} maxLength={50} onChange={set('supplierPartNo')} autoComplete="off" />
+            </label>
+            {/* Set by receipts only (issue 44): shown, never typed. */}
+            {item && readsCosts && item.lastCostCents !== undefined && (
+              <label className="field">
+                <span>Last Cost Paid</span>
+                <input name="lastCost" value={item.lastCostCents ? formatMoney(item.lastCostCents) : 'Not received yet'} readOnly aria-readonly="true" className="read-only" />
+              </label>
+            )}
           </div>
           <label className="field">
             <span>Description (optional)</span>

@@ -5,6 +5,9 @@ import { LowStockTable } from './components/low-stock-table';
 import { ClientPdfButton } from './components/client-pdf-button';
 import { ServerPdfButton } from './components/server-pdf-button';
 import { ViewSwitch } from './components/view-switch';
+import { OrderButton } from './components/order-button';
+import { useSession } from '@/session/session-store';
+import { can } from '@shared/domain/permissions';
 
 /**
  * The Low Stock Report (spec 2.15): items below 2 on this device, live and offline, negative stock
@@ -18,6 +21,10 @@ export function LowStockPage() {
   const view = parsed.ok ? parsed.view : 'threshold';
   const words = lowStockWords(view);
   const result = useLowStockItems(view);
+  const mayOrder = can(
+    useSession((state) => state.user?.role),
+    'purchase',
+  );
   const rows = result?.rows;
   const negatives = rows?.filter((line) => line.stockHundredths < 0).length ?? 0;
   return (
@@ -27,6 +34,8 @@ export function LowStockPage() {
         <div className="page-actions">
           <ClientPdfButton rows={rows} view={view} />
           <ServerPdfButton view={view} />
+          {/* Issue 44: the items below their reorder level, ordered from their usual suppliers in one step. */}
+          {mayOrder && view === 'reorder' && <OrderButton />}
         </div>
       </div>
       <ViewSwitch view={view} />

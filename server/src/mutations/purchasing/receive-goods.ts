@@ -1,0 +1,46 @@
+import { HttpError, notFound } from '@server/http/errors';
+import type { MutationTx } from '../mutation-tx';
+import { recordMovement } from '../items/stock';
+import type { MutationArgs } from '@shared/mutations/definitions';
+import { receiptPlan, type ReceivedItem } from '@shared/mutations/receiving';
+import { receiptMessages } from '@shared/schemas/receipt';
+import type { PurchaseOrderRow } from '@shared/schemas/purchase-order';
+import { notYetStatus } from '@shared/sync/protocol';
+import { orderLines } from './order-rows';
+
+/**
+ * A delivery (issue 44): a fact, recorded whatever it meets. Each line adds to its order line's
+ * received quantity (a delta, so two tablets receiving offline both count) and is a 'received'
+ * movement on its item; more than was still to come, a part not on the order, or an item the server
+ * does not hold is recorded and raised for review. Each item on the order gets its weighted average
+ * cost from the stock the server holds as the delivery arrives (shared/domain/average-cost.ts). A delivery for an order the server has never
+ * held waits on its device (425) until the order arrives; over REST that is a 404.
+ */
+export function receiveGoods(tx: MutationTx, args: MutationArgs<'receiveGoods'>) {
+  const order = tx.find('purchaseOrders', args.orderId) as unknown as PurchaseOrderRow | undefined;
+  if (!order) {
+    if (tx.fromDevice) throw new HttpError(notYetStatus, receiptMessages.notYetOrder);
+    throw notFound(receiptMessages.orderGone);
+  }
+  const items = new Map<string, ReceivedItem | undefined>();
+  const itemOf = (itemId: string) => {
+    if (!items.has(itemId)) {
+      const row = tx.find('items', itemId);
+      items.set(
+        itemId,
+        row
+          ? { itemName: String(row.itemName), barcode: String(row.barcode), stockHundredths: Number(row.stockHundredths), costPriceCents: Number(row.costPriceCents) }
+          : undefined,
+      );
+    }
+    return items.get(itemId);
+  };
+  const plan = receiptPlan(args, order, orderLines(tx, args.orderId), itemOf, tx.user, tx.occurred);
+  const receipt = tx.insertReturning('goodsReceipts', plan.receipt, 'This delivery was already recorded.');
+  for (const line of plan.lines) tx.insert('goodsReceiptLines', line, 'This delivery line was already recorded.');
+  for (const movement of plan.movements) recordMovement(tx, movement, { item: true, duplicate: 'This delivery line was already recorded.' });
+  for (const cost of plan.itemCosts) tx.update('items', cost.itemId, { costPriceCents: cost.costPriceCents, lastCostCents: cost.lastCostCents });
+  for (const line of plan.orderLines) tx.update('purchaseOrderLines', line.id, { receivedHundredths: line.receivedHundredths });
+  tx.update('purchaseOrders', args.orderId, { status: plan.status, orderedAt: plan.orderedAt });
+  return receipt;
+}
