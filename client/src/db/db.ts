@@ -366,8 +366,10 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
     goodsReceiptLines: 'id, receiptId, orderId, itemId',
   });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
-  db.use(derivedFieldsMiddleware());
+  // Registered first, a middleware sits below the later ones: the write listeners see the rows with
+  // their derived fields, so a search index takes a written row's words from the write itself.
   db.use(writeListenersMiddleware());
+  db.use(derivedFieldsMiddleware());
   // Other tabs' search indexes learn of this context's writes from it (db/change-feed.ts).
   db.use(searchChangesMiddleware());
   return db;
