@@ -91,7 +91,7 @@ export const insurersEntity = definePlainEntity({
       strictReplace(read('shared/sync/protocol-record.ts'), `protocol: ${current},`, `protocol: ${current + 1},`),
       '\n  ],\n  mutations: [',
       "\n    'insurers',\n  ],\n  mutations: [",
-    ).replace(/(\n  mutations: \[[^\]]*)\n  \],/, "$1\n    'createInsurer',\n    'deleteInsurer',\n    'updateInsurer',\n  ],");
+    ).replace(/(\n {2}mutations: \[[^\]]*)\n {2}\],/, "$1\n    'createInsurer',\n    'deleteInsurer',\n    'updateInsurer',\n  ],");
     write('shared/sync/protocol-record.ts', record);
   },
   'its screen path (client/src/lib/paths.ts)': () => insertAfter('client/src/lib/paths.ts', "  categories: '/categories',", "\n  insurers: '/inventory/insurers',"),

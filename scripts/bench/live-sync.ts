@@ -4,7 +4,9 @@
 // B's screen. See docs/benchmarks.md.
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
-import { median } from './browser';
+import { median, percentile } from './browser';
+
+export { percentile };
 
 export interface LiveTrial {
   name: string;
@@ -38,13 +40,6 @@ export interface LiveBenchOptions {
   /** How long both devices' first sync may take (10 minutes unless given). */
   mirrorTimeoutMs?: number;
   log: (line: string) => void;
-}
-
-/** Percentile by the nearest-rank method (p95 of 50 values is the 48th smallest). */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 // Runs in B: a MutationObserver on the document notes, with the page's own clock (epoch ms), when

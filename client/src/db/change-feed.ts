@@ -16,8 +16,12 @@ import { keysWritten, onTableWrites } from './derived-fields';
  * table's whole range).
  */
 
-/** The keys of a table that changed, or 'all' when a change was not a set of keys (a clear, a range delete). */
-export type ChangeListener = (keys: readonly string[] | 'all') => void;
+/**
+ * The keys of a table that changed, or 'all' when a change was not a set of keys (a clear, a range
+ * delete); with this tab's writes, what the keys now hold (`rows`: a put's rows, `[]` for a delete),
+ * so an index need not read back what was just written (a first sync's 70,000 rows, issue 47).
+ */
+export type ChangeListener = (keys: readonly string[] | 'all', rows?: readonly unknown[]) => void;
 
 /** What one context tells the others after a write transaction completed. */
 export interface ChangeMessage {
@@ -29,8 +33,8 @@ export interface ChangeMessage {
 export const changesChannelName = 'garage-search-changes';
 
 const listeners = new Map<string, Set<ChangeListener>>();
-const tell = (db: string, table: string, keys: readonly string[] | 'all') => {
-  for (const listener of listeners.get(`${db}/${table}`) ?? []) listener(keys);
+const tell = (db: string, table: string, keys: readonly string[] | 'all', rows?: readonly unknown[]) => {
+  for (const listener of listeners.get(`${db}/${table}`) ?? []) listener(keys, rows);
 };
 
 // One channel for posting and listening: a BroadcastChannel is not sent its own messages, and this
@@ -61,7 +65,11 @@ export function watchTableChanges(table: Table, listener: ChangeListener): void 
   if (!targets) {
     targets = new Set();
     listeners.set(name, targets);
-    onTableWrites(table.db.name, table.name, (keys) => tell(table.db.name, table.name, keys));
+    onTableWrites(table.db.name, table.name, (keys, trans, rows) => {
+      tell(table.db.name, table.name, keys, rows);
+      // Told before the commit: if the write is undone, what the keys hold is read again.
+      if (rows && keys !== 'all') trans.addEventListener('abort', () => tell(table.db.name, table.name, keys));
+    });
   }
   targets.add(listener);
 }

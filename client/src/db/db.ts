@@ -402,8 +402,10 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // an import's 100,000 queued changes made a scan of the whole outbox at each write.
   db.version(29).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
-  db.use(derivedFieldsMiddleware());
+  // Registered first, a middleware sits below the later ones: the write listeners see the rows with
+  // their derived fields, so a search index takes a written row's words from the write itself.
   db.use(writeListenersMiddleware());
+  db.use(derivedFieldsMiddleware());
   // Other tabs' search indexes learn of this context's writes from it (db/change-feed.ts).
   db.use(searchChangesMiddleware());
   return db;

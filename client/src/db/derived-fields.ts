@@ -59,14 +59,19 @@ function withDerivedFields(table: SyncedTable, value: unknown, stamp: number | u
   return Object.isFrozen(row) ? { ...row, ...fields } : Object.assign(row, fields);
 }
 
-/** The keys a write stores or deletes ('all' for a range), and its IndexedDB transaction. */
-type WriteListener = (keys: string[] | 'all', trans: IDBTransaction) => void;
+/**
+ * The keys a write stores or deletes ('all' for a range), its IndexedDB transaction, and what the
+ * keys hold after it: the rows a put stores (with their derived fields), none for a delete
+ * (`[]`), undefined for a range.
+ */
+type WriteListener = (keys: string[] | 'all', trans: IDBTransaction, rows: readonly unknown[] | undefined) => void;
 const listeners = new Map<string, Set<WriteListener>>();
 
 /**
  * Tells listeners which keys of a table a write of this tab is about to store or delete, when the
  * write is made (before it commits): Dexie re-runs live queries optimistically before the commit, and
- * an in-memory index (search/table-index.ts) must know by then. A range delete tells 'all'.
+ * an in-memory index (search/table-index.ts) must know by then. A range delete tells 'all'. Installed
+ * below derivedFieldsMiddleware, so a put's rows carry their search words and sort key.
  */
 export function writeListenersMiddleware(): Middleware<DBCore> {
   return {
@@ -83,8 +88,22 @@ export function writeListenersMiddleware(): Middleware<DBCore> {
               const targets = listeners.get(`${down.schema.name}/${name}`);
               if (targets?.size) {
                 const keys = keysWritten(req);
+                const rows = req.type === 'put' || req.type === 'add' ? req.values : req.type === 'delete' ? [] : undefined;
                 // Dexie's IndexedDB core hands its middlewares the native transaction.
-                for (const listener of targets) listener(keys, req.trans as unknown as IDBTransaction);
+                for (const listener of targets) listener(keys, req.trans as unknown as IDBTransaction, rows);
+                // A put or add refused row by row (a key taken, a unique index) without undoing the
+                // transaction stored nothing under those keys: told again without rows, they are read.
+                if (rows?.length && (req.type === 'put' || req.type === 'add')) {
+                  return table.mutate(req).then((result) => {
+                    if (result.numFailures > 0) {
+                      const failed = Object.keys(result.failures)
+                        .map((at) => req.keys?.[Number(at)] ?? (req.values[Number(at)] as { id?: unknown } | undefined)?.id)
+                        .filter((key): key is string => typeof key === 'string');
+                      for (const listener of targets) listener(failed, req.trans as unknown as IDBTransaction, undefined);
+                    }
+                    return result;
+                  });
+                }
               }
               return table.mutate(req);
             },

@@ -79,6 +79,63 @@ describe("the change feed: other tabs' writes", () => {
   });
 });
 
+describe("the change feed: this tab's writes, patched from the write itself", () => {
+  // Reads of items by key (bulkGet, a patch reading rows back), not the page reads of a query.
+  const countKeyReads = (db: ReturnType<typeof makeDb>['db']) => {
+    let n = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-key-reads',
+      create: (down) => ({
+        ...down,
+        table: (table) => {
+          const inner = down.table(table);
+          return table === 'items' ? { ...inner, getMany: (request) => (n++, inner.getMany(request)) } : inner;
+        },
+      }),
+    });
+    return () => n;
+  };
+
+  it("patches the index with a first sync's pages as written, reading none of their rows back", async () => {
+    const { db } = makeDb();
+    await db.items.bulkPut(items(500, 'a', (i) => `Brake Pad ${i}`) as never);
+    await warmSearchIndex(db.items);
+    const reads = countKeyReads(db);
+    for (const page of [0, 1, 2]) await db.items.bulkPut(items(2000, `p${page}`, (i) => `Oil Filter ${page} ${i}`) as never);
+    await db.items.delete('a-00001');
+    expect((await queryPage(db.items, { search: 'oil', page: 1, pageSize: 10 })).total).toBe(6000);
+    expect((await queryPage(db.items, { search: 'filter 2 1999', page: 1, pageSize: 10 })).rows.map((row) => row.id)).toEqual(['p2-01999']);
+    expect((await queryPage(db.items, { search: 'brake', page: 1, pageSize: 10 })).total).toBe(499);
+    expect(reads(), 'rows read back by key').toBe(0);
+  });
+
+  it('reads back the rows of a write that was undone', async () => {
+    const { db } = makeDb();
+    await db.items.bulkPut(items(20, 'a', (i) => `Brake Pad ${i}`) as never);
+    await warmSearchIndex(db.items);
+    await db
+      .transaction('rw', db.items, async () => {
+        await db.items.put(item('a-00003', 'Spark Plug') as never);
+        await db.items.put(item('new', 'Spark Coil') as never);
+        await db.items.add(item('a-00004', 'Taken') as never); // its key is taken: the transaction is undone
+      })
+      .catch(() => undefined);
+    await expect.poll(async () => (await queryPage(db.items, { search: 'spark', page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await queryPage(db.items, { search: 'brake', page: 1, pageSize: 10 })).total).toBe(20);
+  });
+
+  it('reads back the rows an add refused without undoing the rest', async () => {
+    const { db } = makeDb();
+    await db.items.bulkPut(items(20, 'a', (i) => `Brake Pad ${i}`) as never);
+    await warmSearchIndex(db.items);
+    // a-00004 is taken: that one add fails, the other is stored (a BulkError, nothing undone).
+    await db.items.bulkAdd([item('a-00004', 'Taken Coil'), item('new', 'Spark Coil')] as never).catch(() => undefined);
+    await expect.poll(async () => (await queryPage(db.items, { search: 'coil', page: 1, pageSize: 10 })).rows.map((row) => row.id)).toEqual(['new']);
+    expect((await queryPage(db.items, { search: 'brake', page: 1, pageSize: 10 })).total).toBe(20);
+  });
+});
+
 describe("the change feed: this tab's writes, told to the others", () => {
   async function listen() {
     const channel = new BroadcastChannel(changesChannelName);

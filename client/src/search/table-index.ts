@@ -1,7 +1,7 @@
 import type { Table } from 'dexie';
 import { buildIndex } from './builder';
 import { watchTableChanges } from '../db/change-feed';
-import { toEntry } from './entries';
+import { toEntry, type Entry } from './entries';
 import { keepsSnapshots, loadSnapshot, saveSnapshot, type SnapshotHead } from './snapshot';
 import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
 import type { SearchRow } from './types';
@@ -20,6 +20,12 @@ export class TableIndex<T extends SearchRow> {
   private index: WordIndex | null = null;
   /** Ids changed since the index was read; 'all' when a change was not a set of keys (clear, range delete). */
   private pending: Set<string> | 'all' = 'all';
+  /**
+   * What this tab's writes stored under pending keys (null: deleted): patched in without reading the
+   * rows back. A first sync's catalogue read every page's 2,000 rows again (issue 47: 70,000 rows read
+   * back from IndexedDB, its one writer the download, and 2 s of the page's thread).
+   */
+  private given = new Map<string, Entry | null>();
   private building: Promise<void> | null = null;
   /** While a build reads a snapshot: resolves once its first part is read (or there is none). */
   private headRead: Promise<void> | null = null;
@@ -49,11 +55,22 @@ export class TableIndex<T extends SearchRow> {
 
   constructor(readonly table: Table<T, string>) {}
 
-  changed(keys: readonly string[] | 'all'): void {
+  /** `rows`: what the keys now hold, when a write of this tab tells (db/change-feed.ts); otherwise they are read. */
+  changed(keys: readonly string[] | 'all', rows?: readonly unknown[]): void {
     this.changes += 1;
     this.head = null;
-    if (keys === 'all' || this.pending === 'all') this.pending = 'all';
-    else for (const key of keys) this.pending.add(key);
+    if (keys === 'all' || this.pending === 'all') {
+      this.pending = 'all';
+      this.given.clear();
+    } else {
+      const stored = new Map<string, Entry>();
+      for (const row of rows ?? []) if (isRow(row)) stored.set(row.id, toEntry(row));
+      for (const key of keys) {
+        this.pending.add(key);
+        if (rows) this.given.set(key, stored.get(key) ?? null);
+        else this.given.delete(key); // another tab's write, or one undone: read it
+      }
+    }
     this.counts = new Map();
     this.matchLists = new Map();
     this.lastChangeAt = Date.now();
@@ -98,9 +115,9 @@ export class TableIndex<T extends SearchRow> {
       });
   }
 
-  /** More changes than a patch is worth: a rebuild reads every row once, a patch each changed row. */
+  /** More changes than a patch is worth: a rebuild reads every row once, a patch each changed row it was not given. */
   private tooManyChanges(): boolean {
-    return this.pending === 'all' || this.pending.size > Math.max(maxPatch, (this.index?.size ?? 0) / 2);
+    return this.pending === 'all' || this.pending.size - this.given.size > Math.max(maxPatch, (this.index?.size ?? 0) / 2);
   }
 
   /**
@@ -249,6 +266,7 @@ export class TableIndex<T extends SearchRow> {
     this.index = null;
     this.head = null;
     this.pending = new Set();
+    this.given = new Map();
     // The index as kept on the device since the last visit, with what changed since patched in.
     const loading = performance.now();
     const kept = await loadSnapshot(
@@ -331,11 +349,15 @@ export class TableIndex<T extends SearchRow> {
   private async applyPending(): Promise<void> {
     if (!this.index || this.pending === 'all' || this.pending.size === 0) return;
     const keys = [...this.pending];
+    const given = this.given;
     this.pending = new Set();
-    const rows = await this.table.bulkGet(keys);
+    this.given = new Map();
+    const unknown = keys.filter((key) => !given.has(key));
+    const rows = unknown.length > 0 ? await this.table.bulkGet(unknown) : [];
     const index = this.index;
     if (!index) return;
-    const fresh = rows.filter((row): row is T => !!row).map((row) => toEntry(row));
+    const fresh = [...given.values()].filter((entry): entry is Entry => entry !== null);
+    for (const row of rows) if (row) fresh.push(toEntry(row));
     const patched = await index.patched(keys, fresh);
     if (this.index !== index) return; // a build started meanwhile: it reads these rows itself
     this.index = patched;
@@ -348,6 +370,8 @@ export class TableIndex<T extends SearchRow> {
     if (this.index && this.pendingCount() === 0) await saveSnapshot(this.table, this.index, Date.now());
   }
 }
+
+const isRow = (row: unknown): row is SearchRow => typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'string';
 
 /** A span on the page's performance timeline (the bench reads them; devtools show them). */
 function measure(name: string, start: number): void {
@@ -374,7 +398,7 @@ const searchWholeIdleMs = 1000;
 // One index per table (a WeakMap, so a closed database's go with it), each told of its table's
 // changes by the change feed.
 const indexes = new WeakMap<object, unknown>();
-const byTable = new Map<string, Set<{ changed(keys: readonly string[] | 'all'): void }>>();
+const byTable = new Map<string, Set<{ changed(keys: readonly string[] | 'all', rows?: readonly unknown[]): void }>>();
 
 export function tableIndex<T extends SearchRow>(table: Table<T, string>): TableIndex<T> {
   const known = indexes.get(table) as TableIndex<T> | undefined;
@@ -384,10 +408,10 @@ export function tableIndex<T extends SearchRow>(table: Table<T, string>): TableI
   const name = `${table.db.name}/${table.name}`;
   let targets = byTable.get(name);
   if (!targets) {
-    const all = new Set<{ changed(keys: readonly string[] | 'all'): void }>();
+    const all = new Set<{ changed(keys: readonly string[] | 'all', rows?: readonly unknown[]): void }>();
     byTable.set(name, all);
-    watchTableChanges(table, (keys) => {
-      for (const each of all) each.changed(keys);
+    watchTableChanges(table, (keys, rows) => {
+      for (const each of all) each.changed(keys, rows);
     });
     targets = all;
   }

@@ -53,6 +53,8 @@ export function startSync(db: GarageDb): void {
         pullPageSize: 2000,
         // The pull says which role the server reads this user as: a role changed meanwhile shows at once.
         onReadScope: ({ role }, token) => useSession.getState().setRole(token, role),
+        // The lists ask the server from their first moment while it holds true (lib/use-download-search.ts).
+        onCatalogueArriving: (catalogueArriving) => useSyncStatusStore.getState().set({ catalogueArriving }),
       },
       {
         onStatus: (next) => {

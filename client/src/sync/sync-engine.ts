@@ -25,6 +25,8 @@ export interface SyncTransport {
   build?: SyncBuild;
   /** The role the server now projects this user's rows for (an Admin may have changed it). */
   onReadScope?: (scope: ReadScope, token: string) => void;
+  /** Whether the pull is in a first sync's first part (the catalogue and the customers arriving), said before each page. */
+  onCatalogueArriving?: (arriving: boolean) => void;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -62,6 +64,15 @@ type Phase = 'priority' | 'open' | 'catchUp' | 'refill' | 'rest';
 
 /** What a phase asks the server for, and the state key of its own cursor. */
 const phaseCursor = { priority: 'priorityCursor', open: 'openCursor', catchUp: 'catchUpCursor', refill: 'refillCursor', rest: 'cursor' } as const;
+
+/** The stored sync state by key (`syncState`), as one read gives it. */
+type StoredState = Map<string, string>;
+
+/** The tables stored cursors cover (`syncState.tables`); none stored: protocol 1's, which a device on it stored. */
+const coveredBy = (tables: string | undefined): readonly string[] => (tables ? tables.split(',') : protocolOneTables);
+
+/** The tables a refill pulls again (`syncState.refill`, JSON). */
+const refillOf = (refill: string | undefined): string[] => (refill ? (JSON.parse(refill) as string[]) : []);
 
 /** The version in a pull cursor `{serverId}:{version}:{nonce}`. */
 const cursorVersion = (cursor: string) => Number(cursor.split(':').at(-2) ?? 0) || 0;
@@ -295,10 +306,15 @@ export class SyncEngine {
 
   async pull(): Promise<void> {
     const session = this.session();
-    const state = async (key: SyncStateEntry['key']) => (await this.db.syncState.get(key))?.value ?? '';
+    // The stored state is read whole (a dozen small rows) in one request at each step, not key by
+    // key: IndexedDB answers one request after another, and between two pages of a first sync the
+    // dozen reads of its keys kept the next page's write waiting (issue 47: ~60 pages a first sync).
+    const readState = async (): Promise<StoredState> => new Map((await this.db.syncState.toArray()).map((entry) => [entry.key, entry.value]));
+    let stored = await readState();
+    const state = (key: SyncStateEntry['key']) => stored.get(key) ?? '';
     // The first request of a pull asks how much is coming (count=1), unless a download is already
     // under way (one interrupted by going offline resumes from its cursor and its count).
-    let counting = !(await state('download'));
+    let counting = !state('download');
     // A new device pulls the catalogue and the customers first (their own cursor), then the open
     // work (open jobs, unpaid invoices: its own cursor), then the rest, which skips the rows the first
     // part brought (priority=<the version it reached>). The phase follows from the stored state, so
@@ -310,21 +326,23 @@ export class SyncEngine {
     let caughtUp = false;
     // The server notes this device's last contact by it (an Admin's bell names a silent register).
     const client = await getClientId(this.db);
-    const missingTables = async (): Promise<string[]> => {
-      if (caughtUp || !((await state('cursor')) || (await state('priorityCursor')))) return [];
-      const covered = await this.coveredTables();
+    const missingTables = (): string[] => {
+      if (caughtUp || !(state('cursor') || state('priorityCursor'))) return [];
+      const covered = coveredBy(stored.get('tables'));
       return build.tables.filter((table) => !covered.includes(table));
     };
-    const phaseNow = async (): Promise<Phase> =>
-      (await missingTables()).length > 0
+    const refilled = () => this.storedTables.filter((table) => refillOf(stored.get('refill')).includes(table));
+    // The part of the download the stored state is in (read again before each page).
+    const phaseNow = (): Phase =>
+      missingTables().length > 0
         ? 'catchUp'
-        : (await this.refillTables()).length > 0
+        : refilled().length > 0
           ? 'refill'
-          : (await state('cursor'))
+          : state('cursor')
             ? 'rest'
-            : !(await state('priorityDone'))
+            : !state('priorityDone')
               ? 'priority'
-              : !(await state('openDone'))
+              : !state('openDone')
                 ? 'open'
                 : 'rest';
     const queryOf = (since: string, ack: string, priority: string, count: boolean, catchUp: string[]) =>
@@ -339,12 +357,14 @@ export class SyncEngine {
     // beside IndexedDB (a first sync of 240 pages waited 5 s on them in turn). Used only when the
     // query the stored state gives after the write is the one it was asked with.
     let ahead: { query: string; page: Promise<PullResponse> } | null = null;
-    for (;;) {
-      const phase = await phaseNow();
-      const since = await state(phaseCursor[phase]);
-      const ack = await state('ack');
-      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' || phase === 'refill' ? '' : await state('priorityDone');
-      const catchUp = phase === 'catchUp' ? await missingTables() : phase === 'refill' ? await this.refillTables() : [];
+    for (let first = true; ; first = false) {
+      if (!first) stored = await readState();
+      const phase = phaseNow();
+      this.transport.onCatalogueArriving?.(phase === 'priority');
+      const since = state(phaseCursor[phase]);
+      const ack = state('ack');
+      const priority = phase === 'priority' ? 'only' : phase === 'open' ? 'open' : phase === 'catchUp' || phase === 'refill' ? '' : state('priorityDone');
+      const catchUp = phase === 'catchUp' ? missingTables() : phase === 'refill' ? refilled() : [];
       const query = queryOf(since, ack, priority, counting && phase !== 'refill', catchUp);
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
@@ -363,7 +383,10 @@ export class SyncEngine {
       await this.applyPage(page, phase);
       if (phase === 'catchUp' && !page.hasMore) caughtUp = true;
       // A rest page may have asked for a refill (a new read scope): the pull goes on with it.
-      if (!page.hasMore && phase === 'rest' && (await phaseNow()) === 'rest') return;
+      if (!page.hasMore && phase === 'rest') {
+        stored = await readState();
+        if (phaseNow() === 'rest') return;
+      }
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
       // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
@@ -443,14 +466,12 @@ export class SyncEngine {
 
   /** The tables the stored cursors cover; a device that stored none was on protocol 1, which stored protocol 1's tables. */
   private async coveredTables(): Promise<readonly string[]> {
-    const stored = (await this.db.syncState.get('tables'))?.value;
-    return stored ? stored.split(',') : protocolOneTables;
+    return coveredBy((await this.db.syncState.get('tables'))?.value);
   }
 
   /** The tables a refill is pulling again from their start (stored as JSON), those this build stores. */
   private async refillTables(): Promise<SyncedTable[]> {
-    const stored = (await this.db.syncState.get('refill'))?.value;
-    const tables = stored ? (JSON.parse(stored) as string[]) : [];
+    const tables = refillOf((await this.db.syncState.get('refill'))?.value);
     return this.storedTables.filter((table) => tables.includes(table));
   }
 

@@ -5,6 +5,12 @@ interface SyncStatusState extends RunnerStatus {
   online: boolean;
   isLeader: boolean;
   persistence: 'unknown' | 'granted' | 'refused' | 'unsupported';
+  /**
+   * The sync engine's word, in the tab that runs it: a first sync is pulling the catalogue and the
+   * customers (their part of the download). The lists read it from the device's state too; this is
+   * what they go by until that read comes (lib/use-download-search.ts).
+   */
+  catalogueArriving?: boolean;
   set: (patch: Partial<SyncStatusState>) => void;
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, readJson } from '../http/errors';
 import { pageFields, readListQuery } from '../http/query-params';
-import { inOrderOf, matchingIds, maxSearchLength } from '../sync/search';
+import { inOrderOf, matchingPage, maxSearchLength } from '../sync/search';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
@@ -62,13 +62,12 @@ export function customerRoutes(deps: AppDeps) {
     };
   }
 
-  // A search: SQL narrows to the candidates' searched fields, the word rule decides, and only the
+  // A search: the word rule on the rows' words kept in memory (sync/search-index.ts), and only the
   // page's rows are read whole.
   function searched(search: string, page: number, size: number | undefined) {
     if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-    const matched = matchingIds(db, 'customers', search);
-    const ids = size ? matched.slice((page - 1) * size, page * size) : matched;
-    return { rows: inOrderOf(ids, (chunk) => db.select().from(customers).where(inArray(customers.id, chunk)).all()), total: matched.length };
+    const { ids, total } = matchingPage(db, 'customers', search, page, size);
+    return { rows: inOrderOf(ids, (chunk) => db.select().from(customers).where(inArray(customers.id, chunk)).all()), total };
   }
 
   app.get('/:id', requirePermission('operate'), (c) => {

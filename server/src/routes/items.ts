@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
 import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
-import { inOrderOf, matchingIds, maxSearchLength } from '../sync/search';
+import { inOrderOf, matchingPage, maxSearchLength } from '../sync/search';
 import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
@@ -53,11 +53,11 @@ export function itemRoutes(deps: AppDeps) {
     let rows: { item: typeof items.$inferSelect; categoryName: string | null }[];
     let total: number;
     if (search) {
-      // SQL narrows to the candidates' searched fields, the word rule decides, only the page is read whole.
+      // The word rule on the rows' words kept in memory (sync/search-index.ts); only the page is read whole.
       if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-      const matched = matchingIds(db, 'items', search);
-      total = matched.length;
-      const ids = matched.slice((page - 1) * size, page * size);
+      const matched = matchingPage(db, 'items', search, page, size);
+      total = matched.total;
+      const { ids } = matched;
       rows = inOrderOf(ids, (chunk) =>
         select()
           .where(inArray(items.id, chunk))

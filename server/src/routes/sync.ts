@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, badRequest, parseOrThrow, readJson } from '../http/errors';
 import { readListQuery } from '../http/query-params';
 import { maxSearchLength, searchForDownload } from '../sync/search';
+import { warmSearchIndexes } from '../sync/search-index';
 import { downloadSearchTables, type DownloadSearchTable } from '@shared/domain/search-words';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
@@ -151,6 +152,8 @@ export function syncRoutes(deps: AppDeps) {
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
     const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
+    // A new device's first page: its lists ask the server while it downloads (sync/search.ts).
+    if (priority === 'only' && !c.req.query('since')) warmSearchIndexes(deps.db);
     // The rows as this user reads them at the register the pull names: the role is read from the
     // session each time, so a role an Admin changed takes effect at this user's next pull
     // (shared/sync/read-scope.ts).
@@ -160,12 +163,12 @@ export function syncRoutes(deps: AppDeps) {
 
   // A page of the device's own search of its catalogue or customers, while a new device is still
   // downloading them (sync/search.ts), projected as the pull projects them: this reveals nothing more.
-  app.get('/search', (c) => {
+  app.get('/search', async (c) => {
     const table = c.req.query('table');
     if (!downloadSearchTables.includes(table as DownloadSearchTable)) throw badRequest(`table must be one of ${downloadSearchTables.join(', ')}.`);
     const { search, page, size } = readListQuery(c.req.query());
     if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-    const found = searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50);
+    const found = await searchForDownload(deps.db, table as DownloadSearchTable, search, page, size ?? 50);
     const role = c.get('user').role;
     return c.json({ success: true, ...found, rows: found.rows.map((row) => projectRow(table as DownloadSearchTable, row, role)) });
   });

@@ -1,11 +1,10 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { categories, customers, items } from '../db/schema';
+import { categories } from '../db/schema';
 import { tableOf } from '../mutations/mutation-tx';
-import { containsPattern, likeEscaped } from '../http/query-params';
-import { compareSortKeys, matchesTokens, searchTokens, searchWordsFor, sortKeyFor, type DownloadSearchTable } from '@shared/domain/search-words';
+import { searchTokens, type DownloadSearchTable } from '@shared/domain/search-words';
 import type { SyncedRow } from '@shared/sync/tables';
+import { searchIndex, searchIndexReady } from './search-index';
 
 /**
  * The device's own search of its catalogue and customers, answered by the server while a new
@@ -13,44 +12,11 @@ import type { SyncedRow } from '@shared/sync/tables';
  * which takes this Chromium 14 s or more). The answer must be the one the device gives once the
  * rows are there, so the same shared rules decide: a row matches when every typed token starts one
  * of its search words, and the list's order is its sort key, ties by id (shared/domain/search-words.ts).
- *
- * SQL narrows the rows first with a portable `lower(field) LIKE '%token%'` on the searched fields,
- * a superset of the word rule (every search word of a row is a piece of one lower-cased field);
- * the rule and the order are then applied here to the few columns they need, and only the page's
- * rows are read whole. A token with letters outside ASCII skips the SQL step (SQLite's lower()
- * folds only ASCII) and is decided here alone. Ordering in SQL instead would need a collation that
- * matches JavaScript's lower-casing on both SQLite and PostgreSQL.
+ * The rows' words and order are kept in memory (sync/search-index.ts): a search pages through them
+ * and only the page's rows are read whole.
  */
-// The columns searchWordsFor and sortKeyFor read, per table (the rest of a row is read for the page only).
-const searchedColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>> = {
-  items: { itemName: items.itemName, barcode: items.barcode },
-  customers: {
-    customerName: customers.customerName,
-    contactPerson: customers.contactPerson,
-    email: customers.email,
-    phone: customers.phone,
-    vehicles: customers.vehicles,
-  },
-};
 
-// Rows the device holds: not tombstones.
-const live: Record<DownloadSearchTable, SQL> = { items: eq(items.deleted, false), customers: eq(customers.deleted, false) };
-
-// The column sortKeyFor reads: all an unsearched list needs.
-const sortColumns: Record<DownloadSearchTable, Record<string, SQLiteColumn>> = {
-  items: { itemName: items.itemName },
-  customers: { customerName: customers.customerName },
-};
-
-const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
-
-/**
- * `%token%` with 'i' and 'k' as any one character: JavaScript lower-cases 'İ' (U+0130) to 'i' plus a
- * combining dot and the Kelvin sign (U+212A) to 'k', which SQLite's lower() leaves as they are.
- */
-const narrowingPattern = (token: string) => containsPattern(token).replace(/[ik]/g, '_');
-
-/** Longer searches are refused: each word is one more condition in the query. */
+/** Longer searches are refused: each word is one more check of every row. */
 export const maxSearchLength = 200;
 
 export interface DownloadSearchPage {
@@ -76,25 +42,13 @@ function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
 }
 
 /**
- * The ids of the live rows a search matches, in the list's order (sort key, ties by id): the word
- * rule of the device's lists. Used by the download search and by the REST lists' `?search=`.
+ * A page of the ids of the live rows a search matches, in the list's order (sort key, ties by id),
+ * and how many match in all: the word rule of the device's lists. Used by the download search and
+ * by the REST lists' `?search=` (no `size`: every match).
  */
-export function matchingIds(db: Db, table: DownloadSearchTable, search: string): string[] {
-  const t = tableOf(table);
+export function matchingPage(db: Db, table: DownloadSearchTable, search: string, page = 1, size?: number, index = searchIndex(db, table)): { ids: string[]; total: number } {
   const tokens = [...new Set(searchTokens(search))];
-  const columns = tokens.length > 0 ? searchedColumns[table] : sortColumns[table];
-  // PostgreSQL: lower() of the customers' vehicles needs a cast to text once that column is jsonb.
-  const narrowed: SQL[] = tokens.filter(isAscii).map((token) => or(...Object.values(columns).map((column) => likeEscaped(sql`lower(${column})`, narrowingPattern(token))))!);
-  const candidates = db
-    .select({ id: t.id, ...columns })
-    .from(t)
-    .where(and(live[table], ...narrowed))
-    .all() as Record<string, unknown>[];
-  const matched = candidates
-    .filter((row) => tokens.length === 0 || matchesTokens(searchWordsFor(table, row) ?? [], tokens))
-    .map((row) => ({ id: String(row.id), key: sortKeyFor(table, row) }));
-  matched.sort(compareSortKeys);
-  return matched.map((entry) => entry.id);
+  return index.page(tokens, size ? (page - 1) * size : 0, size ?? Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -107,10 +61,10 @@ export function inOrderOf<Row extends { id: string }>(ids: readonly string[], re
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): DownloadSearchPage {
+/** A page of the download search; while the index is read ahead (sync/search-index.ts, `warm`), after it. */
+export async function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): Promise<DownloadSearchPage> {
   const t = tableOf(table);
-  const matched = matchingIds(db, table, search);
-  const ids = matched.slice((page - 1) * pageSize, page * pageSize);
+  const { ids, total } = matchingPage(db, table, search, page, pageSize, await searchIndexReady(db, table));
   const rows = inOrderOf(ids, (chunk) => db.select().from(t).where(inArray(t.id, chunk)).all() as SyncedRow[]);
-  return { rows, total: matched.length, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
+  return { rows, total, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '@/session/session-store';
 import { Pager } from '@/components/ui/pager';
 import { RowActions } from '@/components/ui/row-actions';
@@ -40,6 +40,17 @@ const customerColumns: Column<CustomerRow>[] = [
   { header: 'City', cell: (customer) => customer.city || 'N/A', priority: 3 },
 ];
 
+async function remove(customer: CustomerRow) {
+  const message = 'Are you sure you want to delete this customer? This action cannot be undone.';
+  if (!(await confirmInPage({ title: 'Delete customer', message, confirmLabel: 'Delete', danger: true }))) return;
+  try {
+    await deleteCustomer(customer.id);
+    toast.success('Customer deleted successfully!');
+  } catch {
+    toast.error('Failed to delete customer.');
+  }
+}
+
 /** Customer management (spec 2.6): read from the device, 25 per page, written through the outbox. */
 export function CustomersPage() {
   const role = useSession((state) => state.user?.role);
@@ -51,17 +62,25 @@ export function CustomersPage() {
   const count = useCustomerCount();
   const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: customersTable, pageSize, paging });
-
-  async function remove(customer: CustomerRow) {
-    const message = 'Are you sure you want to delete this customer? This action cannot be undone.';
-    if (!(await confirmInPage({ title: 'Delete customer', message, confirmLabel: 'Delete', danger: true }))) return;
-    try {
-      await deleteCustomer(customer.id);
-      toast.success('Customer deleted successfully!');
-    } catch {
-      toast.error('Failed to delete customer.');
-    }
-  }
+  const rows = result?.rows;
+  // Drawn again only when its rows change: a keystroke renders the page at once with the last rows
+  // and again with the new ones, and the first drew every row for nothing (issue 47).
+  const table = useMemo(
+    () => (
+      <DataTable
+        className="customers-table"
+        screenfulFirst
+        columns={customerColumns}
+        rows={rows}
+        rowKey={(customer) => customer.id}
+        loadingText="Loading customers..."
+        emptyText="No customers found."
+        highlightId={highlightId}
+        actions={(customer) => <RowActions name={customer.customerName} onEdit={() => setEditing(customer)} onDelete={mayDelete ? () => void remove(customer) : undefined} />}
+      />
+    ),
+    [rows, highlightId, mayDelete],
+  );
 
   return (
     <section className="page">
@@ -76,16 +95,7 @@ export function CustomersPage() {
         </div>
       </div>
       <div className="panel">
-        <DataTable
-          className="customers-table"
-          columns={customerColumns}
-          rows={result?.rows}
-          rowKey={(customer) => customer.id}
-          loadingText="Loading customers..."
-          emptyText="No customers found."
-          highlightId={highlightId}
-          actions={(customer) => <RowActions name={customer.customerName} onEdit={() => setEditing(customer)} onDelete={mayDelete ? () => void remove(customer) : undefined} />}
-        />
+        {table}
         {result && result.total > 0 && <Pager page={Math.min(page, lastPage)} pageSize={pageSize} total={result.total} onPage={setPage} />}
       </div>
       {editing !== undefined && <CustomerFormModal customer={editing} onClose={() => setEditing(undefined)} onSaved={reveal} />}

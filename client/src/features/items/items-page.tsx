@@ -59,6 +59,16 @@ function StockCell({ item }: { item: ItemRow }) {
   );
 }
 
+async function remove(item: ItemRow) {
+  if (!(await confirmInPage({ title: 'Delete item', message: 'Are you sure you want to delete this item?', confirmLabel: 'Delete', danger: true }))) return;
+  try {
+    await deleteItem(item.id);
+    toast.success('Item deleted successfully!');
+  } catch {
+    toast.error('Failed to delete item.');
+  }
+}
+
 /** Item Inventory (spec 2.9): read from the device, 50 per page, written through the outbox. */
 export function ItemsPage() {
   const role = useSession((state) => state.user?.role);
@@ -76,16 +86,32 @@ export function ItemsPage() {
   const columns = useMemo(() => itemColumns((id) => (id && (categoryNames.get(id) ?? pageNames?.[id])) || 'N/A', readsCost), [categoryNames, pageNames, readsCost]);
   const lastPage = useLastPage(paging, result, pageSize);
   const { highlightId, reveal } = useRevealSaved({ table: itemsTable, pageSize, paging });
-
-  async function remove(item: ItemRow) {
-    if (!(await confirmInPage({ title: 'Delete item', message: 'Are you sure you want to delete this item?', confirmLabel: 'Delete', danger: true }))) return;
-    try {
-      await deleteItem(item.id);
-      toast.success('Item deleted successfully!');
-    } catch {
-      toast.error('Failed to delete item.');
-    }
-  }
+  const rows = result?.rows;
+  // Drawn again only when its rows change: a keystroke renders the page at once with the last rows
+  // and again with the new ones, and the first drew every row for nothing (issue 47).
+  const table = useMemo(
+    () => (
+      <DataTable
+        className="items-table"
+        screenfulFirst
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.id}
+        loadingText="Loading..."
+        emptyText="No items found."
+        highlightId={highlightId}
+        actions={(item) => (
+          <>
+            <button type="button" className="btn btn-small btn-secondary" onClick={() => setLedgerOf(item)} aria-label={`Stock movements of ${item.itemName}`}>
+              Movements
+            </button>
+            {mayEdit && <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />}
+          </>
+        )}
+      />
+    ),
+    [columns, rows, highlightId, mayEdit],
+  );
 
   return (
     <section className="page">
@@ -104,23 +130,7 @@ export function ItemsPage() {
       </div>
       <div className="panel">
         <h2 className="panel-title">All Inventory Items</h2>
-        <DataTable
-          className="items-table"
-          columns={columns}
-          rows={result?.rows}
-          rowKey={(item) => item.id}
-          loadingText="Loading..."
-          emptyText="No items found."
-          highlightId={highlightId}
-          actions={(item) => (
-            <>
-              <button type="button" className="btn btn-small btn-secondary" onClick={() => setLedgerOf(item)} aria-label={`Stock movements of ${item.itemName}`}>
-                Movements
-              </button>
-              {mayEdit && <RowActions name={item.itemName} onEdit={() => setEditing(item)} onDelete={() => void remove(item)} />}
-            </>
-          )}
-        />
+        {table}
         {result && result.total > 0 && (
           <Pager
             page={Math.min(page, lastPage)}

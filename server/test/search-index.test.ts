@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeTestServer, type TestServer } from './helpers';
+import { matchingPage, searchForDownload } from '../src/sync/search';
+import { warmSearchIndexes } from '../src/sync/search-index';
+import { items } from '../src/db/schema';
+import { itemBody } from '../../tests/factories';
+
+// The searches' words kept in memory (server/src/sync/search-index.ts) follow every write: a new row,
+// a renamed one, a deleted one, between two searches of the same index.
+let server: TestServer;
+let adminToken: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  server = makeTestServer();
+  adminToken = server.userWithRole('Admin').token;
+  categoryId = (await server.call('POST', '/api/categories', adminToken, { name: 'Parts', description: '' })).json.category._id;
+});
+
+afterAll(() => server.close());
+
+const add = async (itemName: string, barcode: string) => (await server.call('POST', '/api/items', adminToken, itemBody(categoryId, { itemName, barcode }))).json.item._id as string;
+const names = async (search: string) => {
+  const { ids, total } = matchingPage(server.db, 'items', search);
+  expect(total).toBe(ids.length);
+  return ids.map((id) => server.db.select({ name: items.itemName }).from(items).where(eq(items.id, id)).get()?.name);
+};
+
+describe('the search index', () => {
+  it('answers in the lists’ order and follows creates, renames and deletes', async () => {
+    await add('Brake Pad Rear', '4790000000011');
+    await add('brake pad front', '4790000000028');
+    await add('Air Filter', '4790000000035');
+    expect(await names('brake')).toEqual(['brake pad front', 'Brake Pad Rear']);
+    expect(await names('')).toEqual(['Air Filter', 'brake pad front', 'Brake Pad Rear']);
+
+    const late = await add('Brake Fluid', '4790000000042');
+    expect(await names('brake'), 'a row added after the index was read').toEqual(['Brake Fluid', 'brake pad front', 'Brake Pad Rear']);
+    expect(await names('0042'), 'a barcode by its ending').toEqual(['Brake Fluid']);
+
+    expect((await server.call('PUT', `/api/items/${late}`, adminToken, { itemName: 'Clutch Fluid' })).status).toBe(200);
+    expect(await names('brake'), 'a renamed row leaves its old words').toEqual(['brake pad front', 'Brake Pad Rear']);
+    expect(await names('clutch')).toEqual(['Clutch Fluid']);
+
+    expect((await server.call('DELETE', `/api/items/${late}`, adminToken)).status).toBe(200);
+    expect(await names('fluid'), 'a deleted row is gone').toEqual([]);
+  });
+
+  it('pages the matches and counts them all', async () => {
+    for (let i = 1; i <= 7; i++) await add(`Spark Plug ${i}`, `47911100000${i}`);
+    const first = matchingPage(server.db, 'items', 'spark', 1, 3);
+    const last = matchingPage(server.db, 'items', 'spark', 3, 3);
+    expect([first.ids.length, first.total, last.ids.length, last.total]).toEqual([3, 7, 1, 7]);
+  });
+
+  it('read ahead in slices, answers the download search as read at once, writes meanwhile included', async () => {
+    const fresh = makeTestServer();
+    try {
+      const token = fresh.userWithRole('Admin').token;
+      const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
+      for (const name of ['Oil Filter', 'Oil Seal']) await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: name, barcode: `B-${name}` }));
+      warmSearchIndexes(fresh.db);
+      await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: 'Oil Pump', barcode: 'B-pump' }));
+      const found = await searchForDownload(fresh.db, 'items', 'oil', 1, 10);
+      expect(found.rows.map((row) => row.itemName)).toEqual(['Oil Filter', 'Oil Pump', 'Oil Seal']);
+      expect(found.total).toBe(3);
+    } finally {
+      fresh.close();
+    }
+  });
+});
