@@ -35,7 +35,7 @@ test.describe('spine', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(shell.greeting).toHaveText(`Hi, ${admin.name}`);
     await expect(shell.content.getByText("Let's explore your garage today!")).toBeVisible();
-    await expect(shell.sidebarEntries).toHaveText(['Dashboard', 'Inventory', 'Categories', 'Transaction', 'Customers', 'Reports', 'User Management']);
+    await expect(shell.sidebarEntries).toHaveText(['Dashboard', 'Inventory', 'Categories', 'Transaction', 'Customers', 'Reports', 'User Management', 'Settings']);
     await expect(shell.sidebarUserName).toHaveText(admin.name);
     await expect(shell.sidebarUserRole).toHaveText('Admin');
     await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).resolves.toBe('Admin');
