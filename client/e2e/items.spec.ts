@@ -49,7 +49,7 @@ class ItemsPage extends ListPage {
     return this.rowWithCell(barcode);
   }
 
-  async fill(values: Partial<Record<'Item Name' | 'Barcode' | 'Unit Price' | 'Cost Price' | 'Stock Quantity' | 'Reorder Level', string>>) {
+  async fill(values: Partial<Record<'Item Name' | 'Barcode' | 'Unit Price' | 'Cost Price' | 'Stock Quantity' | 'Reorder Level' | 'Warranty (Months)', string>>) {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
@@ -100,7 +100,11 @@ test.describe('item inventory', () => {
     await items.fill({ 'Unit Price': '1450.50', 'Cost Price': '-1', 'Stock Quantity': '2', 'Reorder Level': '5' });
     await items.save();
     await expect(items.toast('Prices, Quantity, and Reorder Level cannot be negative.')).toBeVisible();
-    await items.fill({ 'Cost Price': '1100' });
+    // Warranty months: a whole number up to 120 (its sales carry it to the warranty certificate).
+    await items.fill({ 'Cost Price': '1100', 'Warranty (Months)': '121' });
+    await items.save();
+    await expect(items.toast('Warranty months must be a whole number from 0 to 120.')).toBeVisible();
+    await items.fill({ 'Warranty (Months)': '6' });
     await snap(page, testInfo, 'items-01-modal');
     await items.save();
     await expect(items.toast('New item added successfully!')).toBeVisible();
@@ -128,18 +132,22 @@ test.describe('item inventory', () => {
     const token = await tokenFrom(page);
     const [stored, ...others] = await serverItems(request, token, `BF-${run}`);
     expect(others).toHaveLength(0);
-    expect(stored).toMatchObject({ itemName: `Brake Fluid DOT4 ${run}`, unitPrice: 1450.5, costPrice: 1100, stockQuantity: 2, reorderLevel: 5 });
+    expect(stored).toMatchObject({ itemName: `Brake Fluid DOT4 ${run}`, unitPrice: 1450.5, costPrice: 1100, stockQuantity: 2, reorderLevel: 5, warrantyMonths: 6 });
     expect(stored!.category?.name).toBe(`Fluids ${run}`);
 
     // Edit: stock back above the reorder level, the warning goes.
     await page.getByRole('button', { name: `Edit Brake Fluid DOT4 ${run}`, exact: true }).click();
     await expect(items.itemModal.getByRole('heading', { name: 'Edit Item' })).toBeVisible();
     await expect(items.field('Unit Price')).toHaveValue('1450.50');
-    await items.fill({ 'Stock Quantity': '12' });
+    await expect(items.field('Warranty (Months)')).toHaveValue('6');
+    await items.fill({ 'Stock Quantity': '12', 'Warranty (Months)': '' });
     await items.save();
     await expect(items.toast('Item updated successfully!')).toBeVisible();
     await expect(row.locator('td').nth(5)).toHaveText('12', { useInnerText: true });
     await expect(row.locator('td').nth(5)).not.toHaveAttribute('title');
+    // A cleared warranty is none.
+    await waitForSynced(page);
+    expect((await serverItems(request, token, `BF-${run}`))[0]).toMatchObject({ stockQuantity: 12, warrantyMonths: 0 });
 
     // Another item may not take that barcode: the device says so before saving anything.
     await items.addButton.click();

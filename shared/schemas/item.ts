@@ -85,7 +85,7 @@ const catalogFields = {
     .transform((value) => value || null)
     .optional(),
   supplierPartNo: optionalText(50, "Supplier's part number").optional(),
-  // The spec's item carries warranty months; the form does not show them yet, an import sets them (issue 43).
+  // The spec's item carries warranty months: the form's 'Warranty (Months)', an import's Warranty column (issue 43).
   warrantyMonths: numberField({ min: 0, max: maxWarrantyMonths, integer: true, message: 'Warranty months must be a whole number from 0 to 120.' }).optional(),
 };
 const stockQuantity = checkedNumber.transform(roundQuantity);

@@ -4,7 +4,7 @@ import { createItemSchema, type ItemRow } from '@shared/schemas/item';
 import { fromHundredths, toHundredths } from '@shared/domain/quantity';
 import { strictNumber } from '@shared/schemas/numbers';
 import { assertBarcodeFree } from './assert-barcode-free';
-import type { ItemFormValues } from './item-form-values';
+import { itemArgsOf, type ItemFormValues } from './item-form-values';
 import { newRecordId } from '@shared/sync/record-id';
 
 /**
@@ -16,10 +16,11 @@ export async function updateItem(original: ItemRow, values: ItemFormValues): Pro
   const shownStock = fromHundredths(original.stockHundredths);
   const stockChanged = strictNumber(values.stockQuantity) !== shownStock;
   // The whole form obeys the spec's rules; an untouched stock below zero (sold ahead of a delivery) is not the user's to fix here.
-  const parsed = createItemSchema.safeParse({ ...values, stockQuantity: stockChanged ? values.stockQuantity : 0, id: original.id });
+  const args = itemArgsOf(values);
+  const parsed = createItemSchema.safeParse({ ...args, stockQuantity: stockChanged ? values.stockQuantity : 0, id: original.id });
   if (!parsed.success) throw ValidationError.from(parsed.error);
   await assertBarcodeFree(values.barcode, original.id);
-  await mutateEdit('updateItem', original.id, { ...values }, original as unknown as Record<string, unknown>);
+  await mutateEdit('updateItem', original.id, { ...args }, original as unknown as Record<string, unknown>);
   if (!stockChanged) return;
   const delta = toHundredths(parsed.data.stockQuantity) - original.stockHundredths;
   if (delta !== 0) await mutate('adjustStock', { id: newRecordId(), itemId: original.id, quantity: fromHundredths(delta), reason: 'adjustment' });

@@ -27,7 +27,19 @@ interface ItemFormModalProps {
 
 function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
   if (!item) {
-    return { itemName: '', barcode: '', category: '', unitPrice: '', costPrice: '', stockQuantity: '', reorderLevel: '', description: '', supplier: '', supplierPartNo: '' };
+    return {
+      itemName: '',
+      barcode: '',
+      category: '',
+      unitPrice: '',
+      costPrice: '',
+      stockQuantity: '',
+      reorderLevel: '',
+      warrantyMonths: '',
+      description: '',
+      supplier: '',
+      supplierPartNo: '',
+    };
   }
   return {
     itemName: item.itemName ?? '',
@@ -39,6 +51,7 @@ function initialValues(item: Partial<ItemRow> | null): ItemFormValues {
     costPrice: item.costPriceCents === undefined ? '' : fromCents(item.costPriceCents).toFixed(2),
     stockQuantity: String(fromHundredths(item.stockHundredths ?? 0)),
     reorderLevel: String(item.reorderLevel ?? 0),
+    warrantyMonths: item.warrantyMonths ? String(item.warrantyMonths) : '',
     description: item.description ?? '',
     supplier: item.supplierId ?? '',
     supplierPartNo: item.supplierPartNo ?? '',
@@ -124,6 +137,10 @@ export function ItemFormModal({ item, draft, onClose, onSaved }: ItemFormModalPr
             <label className="field">
               <span>Reorder Level</span>
               <input name="reorderLevel" type="number" inputMode="numeric" min={0} step={1} value={values.reorderLevel} onChange={set('reorderLevel')} />
+            </label>
+            <label className="field">
+              <span>Warranty (Months)</span>
+              <input name="warrantyMonths" type="number" inputMode="numeric" min={0} max={120} step={1} value={values.warrantyMonths} onChange={set('warrantyMonths')} />
             </label>
           </div>
           <div className="form-grid">
