@@ -76,6 +76,27 @@ describe('undoImport: what an import made and nothing has used since is removed'
     expect(report.removed).toBe(1);
   });
 
+  it('keeps the opening balances an import made, each named: an invoice is never deleted', async () => {
+    const db = newDb('undo-opening');
+    await importRows(
+      db,
+      'customers',
+      rows([{ customerName: 'Sunil', phone: '0771234567', address: 'Kandy', make: 'Toyota', model: 'Axio', year: 2015, licensePlate: 'CAB-1234' }]),
+    );
+    const file = rows([
+      { phone: '0771234567', invoiceNo: 'A-1', date: '2025-03-01', total: 4500, paid: 1000 },
+      { phone: '0771234567', invoiceNo: 'A-2', date: '2025-03-02', total: 800 },
+    ]);
+    const importId = await importRows(db, 'openingBalances', file);
+    expect((await db.invoices.toArray()).map((invoice) => invoice.invoiceNo).sort()).toEqual(['OB-A-1', 'OB-A-2']);
+    const report = await undoImport(db, admin, importId);
+    const reason = 'An invoice is never deleted, an opening balance neither: it stays in the books under its number.';
+    expect(report).toEqual({ removed: 0, kept: [expect.objectContaining({ name: 'OB-A-1', reason }), expect.objectContaining({ name: 'OB-A-2', reason })], keptCount: 2 });
+    expect(await db.invoices.count()).toBe(2);
+    // The same file again finds both by their numbers.
+    expect(planImport('openingBalances', file, await readShop(db, 'openingBalances'), newRecordId).tallies.invoices).toEqual({ new: 0, update: 0, unchanged: 2 });
+  });
+
   it('is for Admins', async () => {
     const db = newDb('undo-role');
     const importId = await importRows(db, 'services', rows([{ name: 'Oil Change', price: 100 }]));

@@ -25,14 +25,18 @@ export interface UndoReport {
 
 const keptShown = 200;
 const deleteOf: Partial<Record<SyncedTable, MutationName>> = { items: 'deleteItem', services: 'deleteService', customers: 'deleteCustomer', categories: 'deleteCategory' };
-// Records that others lean on go last: a category once the items made with it are gone.
-const order: SyncedTable[] = ['items', 'services', 'customers', 'categories'];
+// Records that others lean on go last: a category once the items made with it are gone. An opening
+// balance's invoice is in the order only to be named as kept: no invoice is ever deleted.
+const order: SyncedTable[] = ['items', 'services', 'customers', 'categories', 'invoices'];
 
 const why = {
   stock: 'Its stock has moved since the import (a sale, a count or a delivery).',
   lines: 'It is on a job card or an invoice.',
   customer: 'It has job cards or invoices.',
   category: 'An item kept uses it.',
+  // The books keep every number they gave: there is no operation that deletes an invoice, and an
+  // opening balance is one (a second import of a corrected file finds it by its number and leaves it).
+  invoice: 'An invoice is never deleted, an opening balance neither: it stays in the books under its number.',
 };
 
 /** The items and services on any job card or invoice line, read once (lines have no index by what they sell). */
@@ -52,7 +56,8 @@ async function soldRefs(db: GarageDb): Promise<Set<string>> {
  * the normal delete operations, so the undo syncs like any change; a record used since (an item
  * sold or counted, a service or item on a job card or invoice, a customer with a job card or an
  * invoice, a category an item kept still has) stays, and the report says which and why. What the
- * import changed in records it did not make stays as it is.
+ * import changed in records it did not make stays as it is. The opening balances an import made
+ * always stay, each named: an invoice is never deleted.
  */
 export async function undoImport(db: GarageDb, author: Author, importId: string): Promise<UndoReport> {
   if (!can(author.role, 'undoImports')) throw new ValidationError('Only an Admin can undo an import.');
@@ -68,7 +73,7 @@ export async function undoImport(db: GarageDb, author: Author, importId: string)
     for (const { id } of refs.filter((ref) => ref.table === table)) {
       const row = (await db.table(table).get(id)) as Record<string, unknown> | undefined;
       if (!row) continue; // deleted since: nothing to undo
-      const name = String(row.itemName ?? row.customerName ?? row.name ?? '');
+      const name = String(row.invoiceNo ?? row.itemName ?? row.customerName ?? row.name ?? '');
       const reason = await usedBecause(table, id);
       if (reason) kept.push({ table, id, name, reason });
       else {
@@ -93,6 +98,7 @@ export async function undoImport(db: GarageDb, author: Author, importId: string)
       const invoices = await db.invoices.where('[customerId+date]').between([id, Dexie.minKey], [id, Dexie.maxKey]).count();
       return jobs + invoices > 0 ? why.customer : null;
     }
+    if (table === 'invoices') return why.invoice;
     if (table === 'categories') {
       const users = await db.items.where('categoryId').equals(id).primaryKeys();
       return users.some((itemId) => !removing.has(itemId)) ? why.category : null;
