@@ -85,6 +85,18 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   ],
 };
 
+/**
+ * Headers our own exports write that the import has no use for: ignored unless the user maps them,
+ * so a file we exported comes back in without a question. The due list's Days Past Due is worked
+ * out again from the Due Date.
+ */
+export const exportOnlyHeaders: Record<ImportKind, readonly string[]> = {
+  customers: [],
+  items: [],
+  services: [],
+  openingBalances: ['Days Past Due'],
+};
+
 /** What each kind is called on screen. */
 export const importKindLabels: Record<ImportKind, string> = {
   customers: 'Customers with vehicles',
