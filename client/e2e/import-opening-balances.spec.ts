@@ -145,4 +145,12 @@ test('opening balances imported offline reach the server once; the same file aga
     'Row 5, Paid: Paid cannot be more than the Total.',
   ]);
   await expect(screen.tally('Opening invoices')).toHaveText(['1', '0', '0']);
+
+  // Undo says why it cannot: an invoice is never deleted, and the import stays as it was.
+  await page.getByRole('button', { name: 'Undo import of due-list.csv' }).click();
+  await expect(page.locator('.past-imports').getByRole('alert')).toHaveText(
+    'Opening balances cannot be undone: each is an invoice, and an invoice is never deleted. They stay under their numbers; importing the file again changes nothing.',
+  );
+  await expect(page.locator('.past-imports tr', { hasText: 'due-list.csv' })).toContainText('Finished');
+  expect(await storeCount(page, 'outbox')).toBe(0);
 });

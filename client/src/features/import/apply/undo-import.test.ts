@@ -8,7 +8,7 @@ import { planImport } from '../plan/plan-import';
 import { readShop } from '../plan/read-shop';
 import type { FileRow } from '../plan/plan-types';
 import { applyPlan, startImportRun } from './apply-plan';
-import { undoImport } from './undo-import';
+import { openingBalancesStay, undoImport } from './undo-import';
 
 const admin: Author = { id: 'admin-1', name: 'Anoma', role: 'Admin' };
 const newDb = (name: string) => createGarageDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -76,7 +76,7 @@ describe('undoImport: what an import made and nothing has used since is removed'
     expect(report.removed).toBe(1);
   });
 
-  it('keeps the opening balances an import made, each named: an invoice is never deleted', async () => {
+  it('refuses to undo an import of opening balances, in words, and leaves it as it was: an invoice is never deleted', async () => {
     const db = newDb('undo-opening');
     await importRows(
       db,
@@ -89,10 +89,9 @@ describe('undoImport: what an import made and nothing has used since is removed'
     ]);
     const importId = await importRows(db, 'openingBalances', file);
     expect((await db.invoices.toArray()).map((invoice) => invoice.invoiceNo).sort()).toEqual(['OB-A-1', 'OB-A-2']);
-    const report = await undoImport(db, admin, importId);
-    const reason = 'An invoice is never deleted, an opening balance neither: it stays in the books under its number.';
-    expect(report).toEqual({ removed: 0, kept: [expect.objectContaining({ name: 'OB-A-1', reason }), expect.objectContaining({ name: 'OB-A-2', reason })], keptCount: 2 });
+    await expect(undoImport(db, admin, importId)).rejects.toThrow(openingBalancesStay);
     expect(await db.invoices.count()).toBe(2);
+    expect((await db.imports.get(importId))?.undoneAt).toBeUndefined();
     // The same file again finds both by their numbers.
     expect(planImport('openingBalances', file, await readShop(db, 'openingBalances'), newRecordId).tallies.invoices).toEqual({ new: 0, update: 0, unchanged: 2 });
   });

@@ -24,6 +24,9 @@ export interface UndoReport {
 }
 
 const keptShown = 200;
+
+export const openingBalancesStay =
+  'Opening balances cannot be undone: each is an invoice, and an invoice is never deleted. They stay under their numbers; importing the file again changes nothing.';
 const deleteOf: Partial<Record<SyncedTable, MutationName>> = { items: 'deleteItem', services: 'deleteService', customers: 'deleteCustomer', categories: 'deleteCategory' };
 // Records that others lean on go last: a category once the items made with it are gone. An opening
 // balance's invoice is in the order only to be named as kept: no invoice is ever deleted.
@@ -56,14 +59,17 @@ async function soldRefs(db: GarageDb): Promise<Set<string>> {
  * the normal delete operations, so the undo syncs like any change; a record used since (an item
  * sold or counted, a service or item on a job card or invoice, a customer with a job card or an
  * invoice, a category an item kept still has) stays, and the report says which and why. What the
- * import changed in records it did not make stays as it is. The opening balances an import made
- * always stay, each named: an invoice is never deleted.
+ * import changed in records it did not make stays as it is. An import of opening balances is
+ * refused whole, in words: all it made are invoices, and an invoice is never deleted (any invoice
+ * among another import's records would be kept and named all the same).
  */
 export async function undoImport(db: GarageDb, author: Author, importId: string): Promise<UndoReport> {
   if (!can(author.role, 'undoImports')) throw new ValidationError('Only an Admin can undo an import.');
   const run = await db.imports.get(importId);
   if (!run) throw new ValidationError('This import is not on this device.');
   if (run.undoneAt) throw new ValidationError('This import was undone already.');
+  // Everything such an import made is an invoice: refused whole rather than marked undone with nothing removed.
+  if (run.kind === 'openingBalances') throw new ValidationError(openingBalancesStay);
   const refs = (await db.importedRecords.where('importId').equals(importId).toArray()).flatMap((batch) => batch.refs);
   const sold = refs.some((ref) => ref.table === 'items' || ref.table === 'services') ? await soldRefs(db) : new Set<string>();
   const kept: KeptRecord[] = [];
