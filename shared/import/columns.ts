@@ -70,16 +70,31 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column('price', 'Price', 'number', true, ['Service Price', 'Charge', 'Amount', 'Rate', 'Labour', 'Labor']),
   ],
   // An unpaid invoice of a customer already in the shop (by phone, else by name), kept under its own number.
+  // The due list's export heads these columns the same way, with the amount still owed as 'Due': so
+  // 'Due' is that amount here (a check of Total − Paid, or Paid when the file gives none), not the due date.
   openingBalances: [
     customerName,
     phone,
     column('invoiceNo', 'Invoice No', 'text', true, ['Invoice Number', 'Invoice', 'Invoice #', 'Bill No', 'Bill Number', 'Reference', 'Ref No']),
     column('date', 'Date', 'day', true, ['Invoice Date', 'Bill Date']),
-    column('dueDate', 'Due Date', 'day', false, ['Due', 'Payment Due']),
+    column('dueDate', 'Due Date', 'day', false, ['Payment Due', 'Due On', 'Pay By']),
     column('total', 'Total', 'number', true, ['Invoice Total', 'Total Amount', 'Amount', 'Bill Amount']),
     column('paid', 'Paid', 'number', false, ['Amount Paid', 'Paid Amount', 'Payments', 'Received']),
+    column('due', 'Due', 'number', false, ['Balance', 'Balance Due', 'Amount Due', 'Due Amount', 'Outstanding']),
     column('note', 'Note', 'text', false, ['Notes', 'Remarks', 'Description']),
   ],
+};
+
+/**
+ * Headers our own exports write that the import has no use for: ignored unless the user maps them,
+ * so a file we exported comes back in without a question. The due list's Days Past Due is worked
+ * out again from the Due Date.
+ */
+export const exportOnlyHeaders: Record<ImportKind, readonly string[]> = {
+  customers: [],
+  items: [],
+  services: [],
+  openingBalances: ['Days Past Due'],
 };
 
 /** What each kind is called on screen. */

@@ -85,8 +85,14 @@ describe('matchColumns: our form labels first, then sensible aliases', () => {
     ],
     [
       'openingBalances',
-      ['Mobile', 'Bill No', 'Invoice Date', 'Due', 'Invoice Total', 'Amount Paid'],
-      { phone: 'Mobile', invoiceNo: 'Bill No', date: 'Invoice Date', dueDate: 'Due', total: 'Invoice Total', paid: 'Amount Paid' },
+      ['Mobile', 'Bill No', 'Invoice Date', 'Payment Due', 'Invoice Total', 'Amount Paid', 'Balance'],
+      { phone: 'Mobile', invoiceNo: 'Bill No', date: 'Invoice Date', dueDate: 'Payment Due', total: 'Invoice Total', paid: 'Amount Paid', due: 'Balance' },
+    ],
+    [
+      // The due list's export, as it is: its 'Due' is the amount still owed.
+      'openingBalances',
+      ['Invoice No', 'Customer Name', 'Phone', 'Date', 'Due Date', 'Total', 'Paid', 'Due'],
+      { invoiceNo: 'Invoice No', customerName: 'Customer Name', phone: 'Phone', date: 'Date', dueDate: 'Due Date', total: 'Total', paid: 'Paid', due: 'Due' },
     ],
   ])('%s: %j', (kind, headers, expected) => expect(matched(headers, kind)).toEqual(expected));
 

@@ -24,9 +24,10 @@ type Step =
   | { at: 'done'; applied: Applied };
 
 /**
- * Settings → Import (issue 43): a file of customers with their vehicles, items or services, read and
- * checked on this device in a worker, shown as a dry run, then written through the normal operations,
- * offline too. Admins and Managers; an Admin may undo an import.
+ * Settings → Import (issue 43): a file of customers with their vehicles, items, services or opening
+ * balances (the old books' unpaid invoices), read and checked on this device in a worker, shown as a
+ * dry run, then written through the normal operations, offline too. Admins and Managers; an Admin
+ * may undo an import.
  */
 export function ImportPage() {
   const role = useSession((state) => state.user?.role);

@@ -8,7 +8,7 @@ import { planImport } from '../plan/plan-import';
 import { readShop } from '../plan/read-shop';
 import type { FileRow } from '../plan/plan-types';
 import { applyPlan, startImportRun } from './apply-plan';
-import { undoImport } from './undo-import';
+import { openingBalancesStay, undoImport } from './undo-import';
 
 const admin: Author = { id: 'admin-1', name: 'Anoma', role: 'Admin' };
 const newDb = (name: string) => createGarageDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -74,6 +74,26 @@ describe('undoImport: what an import made and nothing has used since is removed'
     const report = await undoImport(db, admin, importId);
     expect(report.kept).toEqual([{ table: 'customers', id: sunil.id, name: 'Sunil', reason: 'It has job cards or invoices.' }]);
     expect(report.removed).toBe(1);
+  });
+
+  it('refuses to undo an import of opening balances, in words, and leaves it as it was: an invoice is never deleted', async () => {
+    const db = newDb('undo-opening');
+    await importRows(
+      db,
+      'customers',
+      rows([{ customerName: 'Sunil', phone: '0771234567', address: 'Kandy', make: 'Toyota', model: 'Axio', year: 2015, licensePlate: 'CAB-1234' }]),
+    );
+    const file = rows([
+      { phone: '0771234567', invoiceNo: 'A-1', date: '2025-03-01', total: 4500, paid: 1000 },
+      { phone: '0771234567', invoiceNo: 'A-2', date: '2025-03-02', total: 800 },
+    ]);
+    const importId = await importRows(db, 'openingBalances', file);
+    expect((await db.invoices.toArray()).map((invoice) => invoice.invoiceNo).sort()).toEqual(['OB-A-1', 'OB-A-2']);
+    await expect(undoImport(db, admin, importId)).rejects.toThrow(openingBalancesStay);
+    expect(await db.invoices.count()).toBe(2);
+    expect((await db.imports.get(importId))?.undoneAt).toBeUndefined();
+    // The same file again finds both by their numbers.
+    expect(planImport('openingBalances', file, await readShop(db, 'openingBalances'), newRecordId).tallies.invoices).toEqual({ new: 0, update: 0, unchanged: 2 });
   });
 
   it('is for Admins', async () => {

@@ -24,15 +24,22 @@ export interface UndoReport {
 }
 
 const keptShown = 200;
+
+export const openingBalancesStay =
+  'Opening balances cannot be undone: each is an invoice, and an invoice is never deleted. They stay under their numbers; importing the file again changes nothing.';
 const deleteOf: Partial<Record<SyncedTable, MutationName>> = { items: 'deleteItem', services: 'deleteService', customers: 'deleteCustomer', categories: 'deleteCategory' };
-// Records that others lean on go last: a category once the items made with it are gone.
-const order: SyncedTable[] = ['items', 'services', 'customers', 'categories'];
+// Records that others lean on go last: a category once the items made with it are gone. An opening
+// balance's invoice is in the order only to be named as kept: no invoice is ever deleted.
+const order: SyncedTable[] = ['items', 'services', 'customers', 'categories', 'invoices'];
 
 const why = {
   stock: 'Its stock has moved since the import (a sale, a count or a delivery).',
   lines: 'It is on a job card or an invoice.',
   customer: 'It has job cards or invoices.',
   category: 'An item kept uses it.',
+  // The books keep every number they gave: there is no operation that deletes an invoice, and an
+  // opening balance is one (a second import of a corrected file finds it by its number and leaves it).
+  invoice: 'An invoice is never deleted, an opening balance neither: it stays in the books under its number.',
 };
 
 /** The items and services on any job card or invoice line, read once (lines have no index by what they sell). */
@@ -52,13 +59,17 @@ async function soldRefs(db: GarageDb): Promise<Set<string>> {
  * the normal delete operations, so the undo syncs like any change; a record used since (an item
  * sold or counted, a service or item on a job card or invoice, a customer with a job card or an
  * invoice, a category an item kept still has) stays, and the report says which and why. What the
- * import changed in records it did not make stays as it is.
+ * import changed in records it did not make stays as it is. An import of opening balances is
+ * refused whole, in words: all it made are invoices, and an invoice is never deleted (any invoice
+ * among another import's records would be kept and named all the same).
  */
 export async function undoImport(db: GarageDb, author: Author, importId: string): Promise<UndoReport> {
   if (!can(author.role, 'undoImports')) throw new ValidationError('Only an Admin can undo an import.');
   const run = await db.imports.get(importId);
   if (!run) throw new ValidationError('This import is not on this device.');
   if (run.undoneAt) throw new ValidationError('This import was undone already.');
+  // Everything such an import made is an invoice: refused whole rather than marked undone with nothing removed.
+  if (run.kind === 'openingBalances') throw new ValidationError(openingBalancesStay);
   const refs = (await db.importedRecords.where('importId').equals(importId).toArray()).flatMap((batch) => batch.refs);
   const sold = refs.some((ref) => ref.table === 'items' || ref.table === 'services') ? await soldRefs(db) : new Set<string>();
   const kept: KeptRecord[] = [];
@@ -68,7 +79,7 @@ export async function undoImport(db: GarageDb, author: Author, importId: string)
     for (const { id } of refs.filter((ref) => ref.table === table)) {
       const row = (await db.table(table).get(id)) as Record<string, unknown> | undefined;
       if (!row) continue; // deleted since: nothing to undo
-      const name = String(row.itemName ?? row.customerName ?? row.name ?? '');
+      const name = String(row.invoiceNo ?? row.itemName ?? row.customerName ?? row.name ?? '');
       const reason = await usedBecause(table, id);
       if (reason) kept.push({ table, id, name, reason });
       else {
@@ -93,6 +104,7 @@ export async function undoImport(db: GarageDb, author: Author, importId: string)
       const invoices = await db.invoices.where('[customerId+date]').between([id, Dexie.minKey], [id, Dexie.maxKey]).count();
       return jobs + invoices > 0 ? why.customer : null;
     }
+    if (table === 'invoices') return why.invoice;
     if (table === 'categories') {
       const users = await db.items.where('categoryId').equals(id).primaryKeys();
       return users.some((itemId) => !removing.has(itemId)) ? why.category : null;

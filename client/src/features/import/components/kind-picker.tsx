@@ -1,7 +1,7 @@
 import { importKindLabels, type ImportKind } from '@shared/import/columns';
 
-/** The kinds a shop imports; opening balances come once their plan is written over recordOpeningBalance (docs/decisions.md, Moving in). */
-export const offeredKinds: ImportKind[] = ['customers', 'items', 'services'];
+/** The kinds a shop imports, in the order a shop moving in brings them: opening balances need their customers first. */
+export const offeredKinds: ImportKind[] = ['customers', 'items', 'services', 'openingBalances'];
 
 export function KindPicker({ kind, onChange, disabled }: { kind: ImportKind; onChange: (kind: ImportKind) => void; disabled: boolean }) {
   return (

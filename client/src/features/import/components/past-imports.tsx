@@ -17,12 +17,15 @@ export function PastImports({ canUndo, busy }: { canUndo: boolean; busy: boolean
   if (!runs?.length) return null;
 
   async function undo(run: ImportRun) {
-    const yes = await confirmInPage({
-      title: 'Undo import',
-      message: `Remove what the import of ${run.fileName} made? Records used since (sold, on a job card or an invoice) stay, and you will see which.`,
-      confirmLabel: 'Undo import',
-      danger: true,
-    });
+    // Nothing of an opening-balances import is removed (an invoice is never deleted): no question, the undo says why.
+    const yes =
+      run.kind === 'openingBalances' ||
+      (await confirmInPage({
+        title: 'Undo import',
+        message: `Remove what the import of ${run.fileName} made? Records used since (sold, on a job card or an invoice) stay, and you will see which.`,
+        confirmLabel: 'Undo import',
+        danger: true,
+      }));
     if (!yes) return;
     setUndoing(run.id);
     try {

@@ -2,6 +2,7 @@ import type { ImportKind } from '@shared/import/columns';
 import { customerUpdateInput, planCustomers, type CustomerRecord, type ShopCustomer } from './plan-customers';
 import { planItems } from './plan-items';
 import { planServices } from './plan-services';
+import { planOpeningBalances } from './plan-opening-balances';
 import type { Shop } from './read-shop';
 import type { FileRow, ImportPlan, UpdateStep } from './plan-types';
 
@@ -10,7 +11,7 @@ export function planImport(kind: ImportKind, rows: readonly FileRow[], shop: Sho
   if (kind === 'customers') return planCustomers(rows, shop.customers, newId);
   if (kind === 'items') return planItems(rows, shop.catalog, newId);
   if (kind === 'services') return planServices(rows, shop.services, newId);
-  throw new Error(`Importing ${kind} is not built yet.`);
+  return planOpeningBalances(rows, { customers: shop.customers, invoiceNos: shop.invoiceNos }, newId);
 }
 
 /** An update step's arguments against the record as it stands now (a customer's vehicles merged by plate). */

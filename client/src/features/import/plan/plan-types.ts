@@ -57,6 +57,8 @@ export interface FileTotals {
   items?: number;
   stockValueCents?: number;
   services?: number;
+  /** Opening balances: the file's invoices, and Σ (Total − Paid) over them. */
+  invoices?: number;
   dueCents?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { GarageDb } from '@/db/db';
 import type { Author } from '@/sync/local-tx';
-import { importColumns, type ImportKind } from '@shared/import/columns';
+import { exportOnlyHeaders, importColumns, type ImportKind } from '@shared/import/columns';
 import { headerKey, matchColumns } from '@shared/import/match-columns';
 import { notATableMessage } from '@shared/import/detect-encoding';
 import { readTextCell } from '@shared/import/read-cells';
@@ -56,8 +56,10 @@ export class ImportSession {
     const columns = importColumns[this.kind];
     this.headerIndex = Math.max(0, findHeader(head, columns));
     this.headers = (head[this.headerIndex] ?? []).map((cell) => readTextCell(cell) ?? '');
-    // A problems file we wrote, fixed and brought back: its problem column is no column of ours.
-    const match = matchColumns(this.headers, columns, { [headerKey(problemColumn)]: '', ...remembered });
+    // A problems file we wrote, fixed and brought back: its problem column is no column of ours; nor
+    // are the columns our exports add (exportOnlyHeaders), unless the user mapped them before.
+    const ignored = Object.fromEntries([problemColumn, ...exportOnlyHeaders[this.kind]].map((header) => [headerKey(header), '']));
+    const match = matchColumns(this.headers, columns, { ...ignored, ...remembered });
     // One column of text that names none of ours: a letter or a list, not a table.
     if (Object.keys(match.byKey).length === 0 && this.headers.filter(Boolean).length < 2) return { problem: notATableMessage };
     return { format: table.format, headers: this.headers, match };
