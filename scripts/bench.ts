@@ -32,6 +32,7 @@ const { values } = parseArgs({
     items: { type: 'string', default: '50000' },
     customers: { type: 'string', default: '20000' },
     vehicles: { type: 'string', default: '30000' },
+    'opening-balances': { type: 'string', default: '5000' },
     categories: { type: 'string', default: '40' },
     services: { type: 'string', default: '200' },
     jobs: { type: 'string', default: '0' },
@@ -117,8 +118,16 @@ if (values.only === 'import') {
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  // The shop: 50,000 items, 20,000 customers with 30,000 vehicles (--items, --customers, --vehicles).
-  await runImportBench({ root, items: Number(values.items), customers: Number(values.customers), vehicles: Number(values.vehicles), log });
+  // The shop: 50,000 items, 20,000 customers with 30,000 vehicles and 5,000 opening balances
+  // (--items, --customers, --vehicles, --opening-balances).
+  await runImportBench({
+    root,
+    items: Number(values.items),
+    customers: Number(values.customers),
+    vehicles: Number(values.vehicles),
+    openingBalances: Number(values['opening-balances']),
+    log,
+  });
   process.exit(0);
 }
 if (values.only === 'export') {

@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { chromiumArgs, chromiumPath } from '../../client/e2e/support/env';
 import { startServer } from './server-process';
-import { customersFile, itemsFile } from './import-files';
+import { customersFile, itemsFile, openingBalancesFile } from './import-files';
 import { createGarageDb } from '@/db/db';
 import { ImportSession } from '@/features/import/worker/import-session';
 
@@ -19,6 +19,7 @@ export interface ImportBenchOptions {
   items: number;
   customers: number;
   vehicles: number;
+  openingBalances: number;
   log: (line: string) => void;
 }
 
@@ -90,6 +91,13 @@ async function serverTotal(baseUrl: string, token: string, path: string): Promis
   return ((await response.json()) as { total: number }).total;
 }
 
+/** How many invoices the server's due list holds (its X-Total-Count). */
+async function dueCount(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/sales/due-invoices?limit=1`, { headers: { token } });
+  await response.body?.cancel();
+  return Number(response.headers.get('x-total-count'));
+}
+
 /** The worker's session in Node over a fake IndexedDB: the heap's peak above its start while a file is read and checked. */
 async function readingMemory(content: string, kind: 'items' | 'customers'): Promise<{ peakMb: number; fileMb: number }> {
   const db = createGarageDb(`memory-${kind}`, { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -112,6 +120,7 @@ export async function runImportBench(options: ImportBenchOptions): Promise<void>
   const { root, log } = options;
   const items = itemsFile(options.items);
   const customers = customersFile(options.customers, options.vehicles);
+  const openingBalances = openingBalancesFile(options.openingBalances, options.customers);
   const directory = mkdtempSync(join(tmpdir(), 'garage-import-bench-'));
   const server = await startServer({ command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root, dbFile: join(directory, 'garage.sqlite') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -132,23 +141,25 @@ export async function runImportBench(options: ImportBenchOptions): Promise<void>
     await page.goto(`${server.baseUrl}/settings/import`);
     await page.getByRole('heading', { level: 1, name: 'Import' }).waitFor();
 
-    log(`Import (Chromium, offline): ${options.items} items; ${options.customers} customers with ${options.vehicles} vehicles`);
+    log(`Import (Chromium, offline): ${options.items} items; ${options.customers} customers with ${options.vehicles} vehicles; ${options.openingBalances} opening balances`);
     await context.setOffline(true);
     const figures = [
       await importInPage(page, 'items', 'Items', 'items.csv', items, log),
       await importInPage(page, 'customers', 'Customers with vehicles', 'customers.csv', customers, log),
+      await importInPage(page, 'opening balances', 'Opening balances', 'opening-balances.csv', openingBalances, log),
     ];
-    log('  opening balances: not measured (their import is not written yet)');
 
     const onlineAt = performance.now();
     await context.setOffline(false);
     for (;;) {
-      const [serverItems, serverCustomers] = await Promise.all([
+      const [serverItems, serverCustomers, serverOwing] = await Promise.all([
         serverTotal(server.baseUrl, token, '/api/items?limit=1'),
         serverTotal(server.baseUrl, token, '/api/customers?limit=1'),
+        dueCount(server.baseUrl, token),
       ]);
-      if (serverItems === options.items && serverCustomers === options.customers) break;
-      if (performance.now() - onlineAt > 900_000) throw new Error(`the server holds ${serverItems} items and ${serverCustomers} customers after 15 minutes`);
+      if (serverItems === options.items && serverCustomers === options.customers && serverOwing === options.openingBalances) break;
+      if (performance.now() - onlineAt > 900_000)
+        throw new Error(`the server holds ${serverItems} items, ${serverCustomers} customers and ${serverOwing} invoices owing after 15 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const serverMs = performance.now() - onlineAt;

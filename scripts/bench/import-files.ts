@@ -42,3 +42,22 @@ export function customersFile(customers: number, vehicles: number): string {
   }
   return bom + lines.join('\r\n');
 }
+
+/**
+ * `count` unpaid invoices of the old books, spread over the customers of customersFile(customers, …)
+ * (found by their phone): days as dd/MM/yyyy, a due date on most, some part paid.
+ */
+export function openingBalancesFile(count: number, customers: number): string {
+  const lines = ['Invoice No,Customer Name,Phone,Date,Due Date,Total,Paid'];
+  for (let i = 0; i < count; i++) {
+    const c = (i * 7) % customers;
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const month = String(1 + (i % 12)).padStart(2, '0');
+    const totalCents = 50_000 + ((i * 1_337) % 2_000_000);
+    const paidCents = i % 3 === 0 ? Math.floor(totalCents / 4) : 0;
+    lines.push(
+      `OLD-${100_000 + i},,07${String(c).padStart(8, '0')},${day}/${month}/2025,${i % 5 ? `28/${month}/2025` : ''},${(totalCents / 100).toFixed(2)},${(paidCents / 100).toFixed(2)}`,
+    );
+  }
+  return bom + lines.join('\r\n');
+}
