@@ -19,7 +19,7 @@ export const deviceKeyWords = {
   mismatch: 'This device is not the register it names: log in on the register itself to send its changes.',
 } as const;
 
-const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key, code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
+const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key }).from(devices).where(eq(devices.clientId, clientId)).get();
 
 /**
  * Takes the key a device sent with its check-in, when the server holds none for that register yet:
