@@ -6,13 +6,13 @@ import { storeCount, waitForServiceWorkerControl, waitForSynced } from './suppor
 import { admin } from './support/users';
 import { formatMoney } from '@shared/domain/money';
 
-// Settings → Import, opening balances (issue 43): the shop's customers first, then a 300-row file of
+// Settings → Import, opening balances (issue 43): the shop's customers first, then a 1,000-row file of
 // the old books' unpaid invoices, headed as the due list's export heads them, imported offline, a
 // reload, back online → on the server once; the reconciliation's total still due is the file's
 // Σ (Total − Paid) and the shop's; the same file again → nothing new.
 
 const customers = 100;
-const invoices = 300;
+const invoices = 1_000;
 const bom = '\ufeff';
 const phoneOf = (customer: number) => `0775${String(customer).padStart(6, '0')}`;
 
@@ -23,7 +23,7 @@ function customersCsv(): string {
 }
 
 /**
- * 300 unpaid invoices, three a customer: days written dd/MM/yyyy and yyyy-MM-dd, some without a due
+ * 1,000 unpaid invoices, ten a customer: days written dd/MM/yyyy and yyyy-MM-dd, some without a due
  * date, some found by name alone (no phone), amounts plain and as 'Rs. 1,250.50', and the due list's
  * 'Due' column beside Paid. Returns the file and what it says is still due, in cents.
  */
