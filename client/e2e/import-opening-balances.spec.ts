@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import type { APIRequestContext } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { ImportScreen } from './support/import-screen';
 import { loginAs } from './support/login-page';
 import { adminToken, tokenFrom } from './support/server-api';
 import { storeCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
@@ -48,34 +49,6 @@ function openingBalancesCsv(): { csv: string; dueCents: number } {
     dueCents += totalCents - paidCents;
   }
   return { csv: bom + lines.join('\r\n'), dueCents };
-}
-
-class ImportScreen {
-  readonly dryRun: Locator;
-  readonly finished: Locator;
-  constructor(readonly page: Page) {
-    this.dryRun = page.locator('.import-dry-run');
-    this.finished = page.locator('.import-reconciliation');
-  }
-
-  async choose(kind: 'Customers with vehicles' | 'Opening balances', name: string, content: string): Promise<void> {
-    await this.page.getByRole('radio', { name: kind }).click();
-    await this.page.getByLabel('File to import').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
-    await expect(this.dryRun.getByRole('heading', { name: 'Dry run: nothing has been written yet' })).toBeVisible({ timeout: 60_000 });
-  }
-
-  tally(noun: string): Locator {
-    return this.dryRun.locator('.import-tallies tr', { has: this.page.getByRole('rowheader', { name: noun, exact: true }) }).locator('td');
-  }
-
-  reconciled(label: string): Locator {
-    return this.finished.locator('tr', { has: this.page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
-  }
-
-  async importAll(): Promise<void> {
-    await this.dryRun.getByRole('button', { name: /^Import \(/ }).click();
-    await expect(this.finished.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 120_000 });
-  }
 }
 
 /** The server's due list: how many invoices still owe, and what they owe (its X-Total-Count and X-Total-Due). */

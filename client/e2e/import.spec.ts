@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import type { APIRequestContext } from 'playwright/test';
 import { test, expect } from './support/fixtures';
+import { ImportScreen } from './support/import-screen';
 import { loginAs } from './support/login-page';
 import { adminToken, api, tokenFrom } from './support/server-api';
 import { storeCount, waitForServiceWorkerControl, waitForSynced } from './support/sync';
@@ -48,36 +49,6 @@ function unicodeText(text: string): Buffer {
   bytes.writeUInt16LE(0xfeff, 0);
   for (let i = 0; i < text.length; i++) bytes.writeUInt16LE(text.charCodeAt(i), 2 + i * 2);
   return bytes;
-}
-
-/** /settings/import: the kind, the file, the dry run, the import, the reconciliation. */
-class ImportScreen {
-  readonly dryRun: Locator;
-  readonly finished: Locator;
-  constructor(readonly page: Page) {
-    this.dryRun = page.locator('.import-dry-run');
-    this.finished = page.locator('.import-reconciliation');
-  }
-
-  async choose(kind: 'Customers with vehicles' | 'Items' | 'Services', name: string, content: string | Buffer, mimeType = 'text/csv'): Promise<void> {
-    await this.pick(kind, name, content, mimeType);
-    await expect(this.dryRun.getByRole('heading', { name: 'Dry run: nothing has been written yet' })).toBeVisible({ timeout: 60_000 });
-  }
-
-  /** Chooses the kind and the file, and stops there (a header to map waits on the Columns panel). */
-  async pick(kind: 'Customers with vehicles' | 'Items' | 'Services', name: string, content: string | Buffer, mimeType = 'text/csv'): Promise<void> {
-    await this.page.getByRole('radio', { name: kind }).click();
-    await this.page.getByLabel('File to import').setInputFiles({ name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content, 'utf8') : content });
-  }
-
-  tally(noun: string): Locator {
-    return this.dryRun.locator('.import-tallies tr', { has: this.page.getByRole('rowheader', { name: noun, exact: true }) }).locator('td');
-  }
-
-  async importAll(): Promise<void> {
-    await this.dryRun.getByRole('button', { name: /^Import \(/ }).click();
-    await expect(this.finished.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 120_000 });
-  }
 }
 
 async function serverTotal(request: APIRequestContext, token: string, path: string): Promise<number> {
