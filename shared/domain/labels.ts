@@ -82,6 +82,18 @@ export const labelSheets: Record<LabelFormat, LabelSheet> = {
   roll: { pageWidthMm: 50, pageHeightMm: 25, columns: 1, rows: 1, labelWidthMm: 50, labelHeightMm: 25, leftMm: 0, topMm: 0 },
 };
 
+/**
+ * Where a label's parts go, mm from its top-left corner, and their sizes in pt: the same numbers
+ * the print page gives its labels (labels-document.tsx), so paper and PDF agree.
+ */
+export const labelLayouts: Record<
+  LabelFormat,
+  { padMm: number; nameSize: number; nameLines: number; barTopMm: number; barHeightMm: number; footBaselineMm: number; codeSize: number; priceSize: number }
+> = {
+  a4: { padMm: 3, nameSize: 9, nameLines: 2, barTopMm: 11, barHeightMm: 16, footBaselineMm: 31.5, codeSize: 8, priceSize: 11 },
+  roll: { padMm: 1.5, nameSize: 7, nameLines: 2, barTopMm: 7.2, barHeightMm: 11, footBaselineMm: 21.6, codeSize: 6, priceSize: 8 },
+};
+
 export const labelsPerPage = (format: LabelFormat) => labelSheets[format].columns * labelSheets[format].rows;
 
 /** Pages `count` labels take (none for none). */

@@ -1,5 +1,5 @@
 import { code128Drawing } from '../domain/code128';
-import { labelModuleMm, labelPlace, labelSheets, type LabelFormat, type ShelfLabel } from '../domain/labels';
+import { labelLayouts, labelModuleMm, labelPlace, labelSheets, type LabelFormat, type ShelfLabel } from '../domain/labels';
 import { formatMoney } from '../domain/money';
 import { charWidthMeasure, wrapText } from './pdf-table';
 import type { PrintScriptName } from './print-scripts';
@@ -14,18 +14,6 @@ export interface LabelPdfContent {
   /** The document's title (its properties), e.g. 'PO-D01-00001 Labels'. */
   title: string;
 }
-
-/**
- * Where a label's parts go, mm from its top-left corner, and their sizes in pt: the same numbers
- * print.css gives the print page's labels, so paper and PDF agree.
- */
-export const labelLayouts: Record<
-  LabelFormat,
-  { padMm: number; nameSize: number; nameLines: number; barTopMm: number; barHeightMm: number; footBaselineMm: number; codeSize: number; priceSize: number }
-> = {
-  a4: { padMm: 3, nameSize: 9, nameLines: 2, barTopMm: 11, barHeightMm: 16, footBaselineMm: 31.5, codeSize: 8, priceSize: 11 },
-  roll: { padMm: 1.5, nameSize: 7, nameLines: 2, barTopMm: 7.2, barHeightMm: 11, footBaselineMm: 21.6, codeSize: 6, priceSize: 8 },
-};
 
 /** The scripts beyond Latin-1 on the labels (a name in Sinhala or Tamil), whose fonts the PDF needs. */
 export function labelScripts(content: LabelPdfContent): PrintScriptName[] {
