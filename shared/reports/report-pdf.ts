@@ -60,7 +60,7 @@ const headText = '1 g';
 const markText = '0.725 0.110 0.110 rg';
 
 /** jsPDF's internals this file uses: the font ids, and writing operators into the current page. */
-interface PdfInternals {
+export interface PdfInternals {
   getFont(name: string, style: string): PdfFont;
   write(...text: string[]): void;
 }
@@ -84,8 +84,9 @@ function utf16Hex(text: string): string {
  * Registers the script fonts with the document and returns what the table needs of them: a measure
  * and the operators that draw a line of text, Latin runs in Helvetica and Sinhala or Tamil runs as
  * shaped glyphs. Without script fonts, every line is one Helvetica run (the fast path of 10,000 rows).
+ * The shelf labels' PDF (label-pdf.ts) writes its names with it too.
  */
-function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFonts | undefined) {
+export function textWriter(doc: jsPDF, internals: PdfInternals, scriptFonts: ScriptFonts | undefined) {
   const fonts = new Map<string, { font: PdfFont; seen: Set<number> }>();
   for (const [script, faces] of Object.entries(scriptFonts ?? {}) as [PrintScriptName, Record<ScriptFontStyle, ScriptFace>][]) {
     for (const style of ['normal', 'bold'] as const) {

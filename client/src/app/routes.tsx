@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
       screenRoute(paths.printZReport, 'operate', () => import('../features/cash-drawer/print/print-z-report-page').then((m) => m.PrintZReportPage), true),
       screenRoute(paths.printXReport, 'operate', () => import('../features/cash-drawer/print/print-x-report-page').then((m) => m.PrintXReportPage), true),
       screenRoute(paths.printPurchaseOrder, 'viewCatalog', () => import('../features/purchase-orders/print/print-purchase-order-page').then((m) => m.PrintPurchaseOrderPage), true),
+      // Who receives goods prints their labels (Staff too): the labels show selling prices, never costs.
+      screenRoute(paths.printReceiptLabels, 'receiveGoods', () => import('../features/purchase-orders/print/print-labels-page').then((m) => m.PrintLabelsPage), true),
       screenRoute(paths.printJobSheet, 'operate', () => import('../features/job-cards/print/print-job-sheet-page').then((m) => m.PrintJobSheetPage), true),
       screenRoute(paths.printEstimate, 'operate', () => import('../features/estimates/print/print-estimate-page').then((m) => m.PrintEstimatePage), true),
       {

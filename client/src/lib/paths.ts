@@ -50,4 +50,6 @@ export const paths = {
   printZReport: '/print/z-reports/:id',
   printXReport: '/print/x-reports/:id',
   printPurchaseOrder: '/print/purchase-orders/:id',
+  /** A delivery's shelf labels (issue 44): ?format=a4 (3 × 8 sheet) or roll (50 × 25 mm). */
+  printReceiptLabels: '/print/receipts/:id/labels',
 } as const;

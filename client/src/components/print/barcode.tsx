@@ -1,17 +1,27 @@
 import { code128Drawing } from '@shared/domain/code128';
 
 /** One module's width on paper: 0.33 mm reads on any counter scanner and on a 300 dpi print. */
-const moduleMm = 0.33;
+const invoiceModuleMm = 0.33;
 
 /**
  * `value` as a Code 128 barcode (shared/domain/code128.ts), drawn in SVG so that it prints as
  * vectors, sharp at any printer's resolution. Its words are beside it in the document's facts.
  */
-export function Barcode({ value, heightMm = 10 }: { value: string; heightMm?: number }) {
+export function Barcode({
+  value,
+  heightMm = 10,
+  moduleMm = invoiceModuleMm,
+  className = 'doc-barcode',
+}: {
+  value: string;
+  heightMm?: number;
+  moduleMm?: number;
+  className?: string;
+}) {
   const { modules, bars } = code128Drawing(value);
   return (
     <svg
-      className="doc-barcode"
+      className={className}
       role="img"
       aria-label={`Barcode ${value}`}
       width={`${(modules * moduleMm).toFixed(2)}mm`}

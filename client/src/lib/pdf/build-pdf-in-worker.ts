@@ -1,3 +1,4 @@
+import type { LabelPdfContent } from '@shared/reports/label-pdf';
 import type { ReportPdfContent } from '@shared/reports/report-pdf';
 import type { PdfReply, PdfRequest } from './pdf-worker-protocol';
 
@@ -10,7 +11,16 @@ interface BuildOptions {
  * Builds a report's PDF (the low stock and job history reports') in a Web Worker (build-pdf.worker.ts), so the page stays responsive and
  * shows the progress the worker reports. One worker per PDF, ended when it answers or is aborted.
  */
-export function buildPdfInWorker(content: ReportPdfContent, { onProgress, signal }: BuildOptions = {}): Promise<{ pdf: ArrayBuffer; buildMs: number }> {
+export function buildPdfInWorker(content: ReportPdfContent, options: BuildOptions = {}): Promise<{ pdf: ArrayBuffer; buildMs: number }> {
+  return runPdfWorker({ content }, options);
+}
+
+/** A delivery's shelf labels as a PDF, built in the same worker (jsPDF and the script fonts stay out of the page's code). */
+export function buildLabelPdfInWorker(labels: LabelPdfContent, options: BuildOptions = {}): Promise<{ pdf: ArrayBuffer; buildMs: number }> {
+  return runPdfWorker({ labels }, options);
+}
+
+function runPdfWorker(request: PdfRequest, { onProgress, signal }: BuildOptions): Promise<{ pdf: ArrayBuffer; buildMs: number }> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     const worker = new Worker(new URL('./build-pdf.worker.ts', import.meta.url), { type: 'module', name: 'report-pdf' });
@@ -38,7 +48,6 @@ export function buildPdfInWorker(content: ReportPdfContent, { onProgress, signal
       end();
       reject(new Error(event.message || 'The PDF worker could not start.'));
     };
-    const request: PdfRequest = { content };
     worker.postMessage(request);
   });
 }

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import type { Delivery } from '../api/use-deliveries';
+import { receiptLabelsPath } from '../api/order-paths';
 
 interface DeliveryListProps {
   deliveries: Delivery[];
@@ -23,7 +25,10 @@ export function DeliveryList({ deliveries, showCosts, onReviewed }: DeliveryList
             <strong>{formatDate(receipt.createdAt)}</strong> by {receipt.userName}
             {showCosts && receipt.totalCents !== undefined && <> · {formatMoney(receipt.totalCents)}</>}
             {receipt.version === 0 && <span className="muted"> · not sent yet</span>}
-            {receipt.note && <> · {receipt.note}</>}
+            {receipt.note && <> · {receipt.note}</>} {/* A label per unit received, for the shelf (Staff too: the labels show selling prices only). */}
+            <Link className="btn btn-small btn-secondary" to={receiptLabelsPath(receipt.id)}>
+              Print Labels
+            </Link>
           </p>
           <ul>
             {lines.map((line) => (
