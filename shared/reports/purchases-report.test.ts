@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst } from '../domain/search-tokens';
-import { purchasesReport, purchasesReportTable, receiptSortKeyRange, type ReportReceipt } from './purchases-report';
+import { purchasesReport, purchasesReportTable, type ReportReceipt } from './purchases-report';
 
 const lanka = (totalCents?: number): ReportReceipt => ({ supplierId: 's-lanka', supplierName: 'Lanka Auto Parts', ...(totalCents !== undefined ? { totalCents } : {}) });
 const colombo = (totalCents: number): ReportReceipt => ({ supplierId: 's-colombo', supplierName: 'Colombo Motors', totalCents });
@@ -54,27 +53,5 @@ describe('purchasesReport: a row per supplier, largest first, and the total', ()
         ['Total', '3', 'Rs. 124,356.78'],
       ],
     });
-  });
-});
-
-describe('receiptSortKeyRange: a period through the receipts’ newest-first key', () => {
-  const start = '2026-11-30T18:30:00.000Z';
-  const end = '2026-12-31T18:30:00.000Z';
-  const { lower, upper } = receiptSortKeyRange(start, end);
-  /** What Dexie's between(lower, upper, false, true) takes. */
-  const inRange = (createdAt: string) => {
-    const key = newestFirst(createdAt);
-    return key > lower && key <= upper;
-  };
-  it.each<[string, string, boolean]>([
-    ['the first moment of the period', start, true],
-    ['a moment before it', '2026-11-30T18:29:59.999Z', false],
-    ['within it', '2026-12-15T09:12:45.120Z', true],
-    ['the last millisecond', '2026-12-31T18:29:59.999Z', true],
-    ['the first moment after it', end, false],
-    ['a year later, same day', '2027-12-15T09:12:45.120Z', false],
-    ['a year before, same day', '2025-12-15T09:12:45.120Z', false],
-  ])('%s', (_, createdAt, expected) => {
-    expect(inRange(createdAt)).toBe(expected);
   });
 });

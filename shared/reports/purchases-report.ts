@@ -1,5 +1,4 @@
 import { formatMoney } from '../domain/money';
-import { newestFirst } from '../domain/search-tokens';
 
 // Purchases by Supplier (issue 44, point 8): a period's deliveries counted in against purchase
 // orders, one row per supplier, at what the shop pays for them, with the total, for the screen and
@@ -50,14 +49,4 @@ export function purchasesReportTable(report: PurchasesReport): { columns: string
     columns: ['Supplier', 'Deliveries', 'Received at Cost'],
     cells: [...report.rows.map((row) => cells(row.supplierName, row)), cells('Total', report.totals)],
   };
-}
-
-/**
- * The goods receipts' sortKey range (newestFirst of createdAt, shared/entities/goods-receipts.ts)
- * of the receipts made from `startIso` up to, not including, `endIso`: the device reads a period's
- * deliveries through that index, never every receipt. The digits are turned 9 − d, so the range is
- * upside down: above the end's key (excluded), up to the start's (included).
- */
-export function receiptSortKeyRange(startIso: string, endIso: string): { lower: string; upper: string } {
-  return { lower: newestFirst(endIso), upper: newestFirst(startIso) };
 }
