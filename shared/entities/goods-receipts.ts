@@ -9,6 +9,6 @@ export const goodsReceiptsEntity = defineEntity<GoodsReceiptRow>()({
   priority: false,
   fields: {},
   sortKey: (row) => newestFirst(String(row.createdAt || '')),
-  // By order (an order's deliveries), and those raised for review.
-  deviceIndexes: 'id, orderId, supplierId, sortKey, reviewState',
+  // By order (an order's deliveries), those raised for review, and by when they came (Purchases by supplier).
+  deviceIndexes: 'id, orderId, supplierId, sortKey, reviewState, createdAt',
 });

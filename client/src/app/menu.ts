@@ -53,6 +53,9 @@ export const menu: MenuEntry[] = [
       { label: 'Job History Report', to: paths.jobHistory, permission: 'viewCatalog', icon: 'jobHistory' },
       { label: 'Returns Report', to: paths.returnsReport, permission: 'viewCatalog', icon: 'returns' },
       { label: 'Expenses Report', to: paths.expensesReport, permission: 'viewFinancials', icon: 'expenses' },
+      // Costs (issue 44): only the roles that read them.
+      { label: 'Purchases Report', to: paths.purchasesReport, permission: 'readCostPrices', icon: 'suppliers' },
+      { label: 'Stock Value Report', to: paths.stockValue, permission: 'readCostPrices', icon: 'items' },
     ],
   },
   { label: 'User Management', to: paths.staff, permission: 'manageStaff', icon: 'staff' },

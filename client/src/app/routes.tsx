@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
               screenRoute(paths.lowStock, 'viewCatalog', () => import('../features/reports/low-stock/low-stock-page').then((m) => m.LowStockPage)),
               screenRoute(paths.returnsReport, 'viewCatalog', () => import('../features/reports/returns/returns-report-page').then((m) => m.ReturnsReportPage)),
               screenRoute(paths.expensesReport, 'viewFinancials', () => import('../features/reports/expenses/expenses-report-page').then((m) => m.ExpensesReportPage)),
+              screenRoute(paths.purchasesReport, 'readCostPrices', () => import('../features/reports/purchases/purchases-report-page').then((m) => m.PurchasesReportPage)),
+              screenRoute(paths.stockValue, 'readCostPrices', () => import('../features/reports/stock-value/stock-value-page').then((m) => m.StockValuePage)),
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
               screenRoute(paths.estimates, 'operate', () => import('../features/estimates/estimates-page').then((m) => m.EstimatesPage)),

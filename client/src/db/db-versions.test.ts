@@ -98,6 +98,7 @@ const declared: [number, Record<string, string | null>][] = [
     },
   ],
   [29, { imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' }],
+  [30, { goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState, createdAt' }],
 ];
 
 type Factory = InstanceType<typeof IDBFactory>;

@@ -401,6 +401,11 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // made: the bell counts those waiting over an hour by an index, where it read every entry, which
   // an import's 100,000 queued changes made a scan of the whole outbox at each write.
   db.version(29).stores({ imports: 'id, startedAt', importedRecords: '++seq, importId', outbox: '++seq, &id, *touches, authorId, createdAt' });
+  // Purchases by supplier (issue 44, point 8): a period's deliveries by when they were received. The
+  // receipts' sortKey index stays empty on a device (db/derived-fields.ts derives it for searchable
+  // tables only), so without this a month's report read every receipt. IndexedDB fills the new index
+  // from the stored rows itself: no upgrade.
+  db.version(30).stores({ goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState, createdAt' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with
   // their derived fields, so a search index takes a written row's words from the write itself.

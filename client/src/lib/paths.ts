@@ -37,6 +37,10 @@ export const paths = {
   jobHistory: '/report/job-history',
   returnsReport: '/report/returns',
   expensesReport: '/report/expenses',
+  /** A period's deliveries by supplier, at cost (issue 44), Managers and Admins. */
+  purchasesReport: '/report/purchases',
+  /** Every item in stock at its average cost (issue 44), Managers and Admins. */
+  stockValue: '/report/stock-value',
   jobCardDetail: '/job-cards/:id',
   /** A vehicle's service history by its plate key (issue 28): every job and invoice for that plate. */
   vehicleHistory: '/vehicles/:plate',

@@ -2,16 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
 import { localDay } from '@/lib/document-format';
 import { returnsReport, type ReturnsGrouping } from '@shared/reports/returns-report';
-
-/** Local midnight of a date input's day, as ISO: the start of that day in the shop. */
-const dayStart = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toISOString();
-};
-const dayAfter = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + 1).toISOString();
-};
+import { dayAfter, dayStart } from '@/features/reports/frame/day-bounds';
 
 /**
  * The Returns Report's figures from the device's own credit notes (offline too), live: the period's
