@@ -126,7 +126,7 @@ describe('matchColumns: our form labels first, then sensible aliases', () => {
 });
 
 describe('our own exports come back in as they are (the whole-shop round trip, issue 43)', () => {
-  const context: ExportContext = { readsCosts: true, today: '2026-01-01', categoryName: () => '', invoice: () => undefined, item: () => undefined };
+  const context: ExportContext = { readsCosts: true, today: '2026-01-01', categoryName: () => '', invoice: () => undefined, item: () => undefined, customerPhone: () => undefined };
   it.each<[ImportKind, keyof typeof exportLists]>([
     ['customers', 'customers'],
     ['items', 'items'],
