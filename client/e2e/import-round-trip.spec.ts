@@ -72,6 +72,7 @@ async function serverFigures(request: APIRequestContext, token: string): Promise
 async function setUpShopA(request: APIRequestContext): Promise<void> {
   const token = await adminToken(request);
   const customerIds: string[] = [];
+  const bodies: ReturnType<typeof customerBody>[] = [];
   for (let c = 0; c < customerCount; c++) {
     const name = c < sinhalaNames.length ? sinhalaNames[c]! : c < sinhalaNames.length + tamilNames.length ? tamilNames[c - sinhalaNames.length]! : `Customer ${c} ${run}`;
     const vehicles = Array.from({ length: vehiclesOf(c) }, (_, v) => ({
@@ -82,6 +83,7 @@ async function setUpShopA(request: APIRequestContext): Promise<void> {
       vin: '',
     }));
     const body = customerBody(name, phoneOf(c), 'unused', { email: `c${c}.${run}@mail.lk`, vehicles, address: `${c}, Galle Road` });
+    bodies.push(body);
     customerIds.push((await api<{ customer: { _id: string } }>(request, token, 'post', '/api/customers', body)).customer._id);
   }
   const categories: string[] = [];
@@ -119,6 +121,10 @@ async function setUpShopA(request: APIRequestContext): Promise<void> {
     const paidAmount = s === 10 ? total : s % 2 ? Math.round(total / 3) : 0;
     await api(request, token, 'post', '/api/sales/sales-invoices', saleBody(customerIds[(s * 2) % customerCount]!, lines, { paidAmount }));
   }
+  // After their sales, one customer has a new phone and another a new name: the invoices keep the
+  // ones they were printed with, and the due list must still lead the import to the customer.
+  await api(request, token, 'put', `/api/customers/${customerIds[2]}`, { ...bodies[2], phone: '0719999002' });
+  await api(request, token, 'put', `/api/customers/${customerIds[4]}`, { ...bodies[4], customerName: `Renamed ${run}` });
 }
 
 type Kind = 'Customers with vehicles' | 'Items' | 'Services' | 'Opening balances';
