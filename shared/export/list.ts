@@ -11,10 +11,12 @@ export interface ExportContext {
   categoryName: (id: string | null) => string;
   invoice: (id: string) => { invoiceNo: string; customerName: string } | undefined;
   item: (id: string) => { itemName: string; barcode: string } | undefined;
+  /** A customer's phone as it is now (an invoice keeps the one it was printed with). */
+  customerPhone: (id: string | null | undefined) => string | undefined;
 }
 
 /** The lookups a list needs before its rows: read whole by the device first. */
-export type ExportLookup = 'categories' | 'invoices' | 'items';
+export type ExportLookup = 'categories' | 'customers' | 'invoices' | 'items';
 
 /**
  * One exported list (issue 43): its file, its header (our forms' labels, the ones the import

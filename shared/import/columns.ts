@@ -88,12 +88,13 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
 /**
  * Headers our own exports write that the import has no use for: ignored unless the user maps them,
  * so a file we exported comes back in without a question. The due list's Days Past Due is worked
- * out again from the Due Date.
+ * out again from the Due Date; a service's Service ID (SRV-0001) is the server's to give a new
+ * service, so the shop it moves into numbers it again.
  */
 export const exportOnlyHeaders: Record<ImportKind, readonly string[]> = {
   customers: [],
   items: [],
-  services: [],
+  services: ['Service ID'],
   openingBalances: ['Days Past Due'],
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headerKey, matchColumns } from './match-columns';
-import { importColumns } from './columns';
+import { exportOnlyHeaders, importColumns, type ImportKind } from './columns';
+import { exportLists } from '../export/lists';
+import type { ExportContext } from '../export/list';
 
 const matched = (headers: string[], kind: keyof typeof importColumns, remembered = {}) => {
   const result = matchColumns(headers, importColumns[kind], remembered);
@@ -118,6 +120,21 @@ describe('matchColumns: our form labels first, then sensible aliases', () => {
 
   it('skips blank headers', () => {
     const result = matchColumns(['Service Name', '', 'Price', '  '], importColumns.services, {});
+    expect(result.unmatched).toEqual([]);
+    expect(result.missing).toEqual([]);
+  });
+});
+
+describe('our own exports come back in as they are (the whole-shop round trip, issue 43)', () => {
+  const context: ExportContext = { readsCosts: true, today: '2026-01-01', categoryName: () => '', invoice: () => undefined, item: () => undefined, customerPhone: () => undefined };
+  it.each<[ImportKind, keyof typeof exportLists]>([
+    ['customers', 'customers'],
+    ['items', 'items'],
+    ['services', 'services'],
+    ['openingBalances', 'dueList'],
+  ])('%s from %s.csv: every header matched or known to be export-only, nothing missing', (kind, list) => {
+    const ignored = Object.fromEntries(exportOnlyHeaders[kind].map((header) => [headerKey(header), '']));
+    const result = matchColumns(exportLists[list].header(context), importColumns[kind], ignored);
     expect(result.unmatched).toEqual([]);
     expect(result.missing).toEqual([]);
   });

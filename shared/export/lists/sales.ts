@@ -114,22 +114,25 @@ export const paymentsList = exportList<PaymentRow>({
  * The due list: what each unpaid invoice still owes. Its columns are what the import reads as an
  * opening balance (Invoice No, Customer Name, Phone, Date, Due Date, Total, Paid), so a shop's dues
  * move to another install with the same totals; Total is after returns, so Total − Paid is the Due.
+ * The Phone is the customer's as it is now (the invoice's own, printed then, when the customer is not
+ * on the device): the import finds the customer by it, and a number changed since the sale would
+ * find no one in the shop the customers' file made.
  */
 export const dueListList = exportList<InvoiceRow>({
   key: 'dueList',
   title: 'Due list',
   file: 'due-list.csv',
   table: 'invoices',
-  lookups: [],
+  lookups: ['customers'],
   header: () => ['Invoice No', 'Customer Name', 'Phone', 'Date', 'Due Date', 'Total', 'Paid', 'Due', 'Days Past Due', 'Note'],
-  lines: (invoice, { today }) =>
+  lines: (invoice, { today, customerPhone }) =>
     invoice.deleted || invoice.status !== 'Due'
       ? []
       : [
           [
             invoice.invoiceNo,
             invoice.customerName,
-            invoice.customerPhone,
+            customerPhone(invoice.customerId) ?? invoice.customerPhone,
             dayCell(invoice.date),
             typedDayText(dueDayOf(invoice)),
             moneyCell(owedCents(invoice)),

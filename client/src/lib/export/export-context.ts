@@ -5,12 +5,14 @@ import { readInBatches } from './read-in-batches';
 
 /**
  * What the lists look up beyond their own rows, read from the device once for the lists that need it
- * (an invoice's number for its lines and payments, an item's name for its movements, category names).
+ * (an invoice's number for its lines and payments, an item's name for its movements, category names,
+ * a customer's phone for the due list).
  */
 export async function exportContext(db: GarageDb, lookups: ReadonlySet<ExportLookup>, readsCosts: boolean): Promise<ExportContext> {
   const categories = new Map<string, string>();
   const invoices = new Map<string, { invoiceNo: string; customerName: string }>();
   const items = new Map<string, { itemName: string; barcode: string }>();
+  const phones = new Map<string, string>();
   if (lookups.has('categories')) for (const category of await db.categories.toArray()) categories.set(category.id, String(category.name));
   if (lookups.has('invoices')) {
     await readInBatches(db, 'invoices', (rows) => {
@@ -22,6 +24,11 @@ export async function exportContext(db: GarageDb, lookups: ReadonlySet<ExportLoo
       for (const row of rows) items.set(row.id, { itemName: String(row.itemName), barcode: String(row.barcode ?? '') });
     });
   }
+  if (lookups.has('customers')) {
+    await readInBatches(db, 'customers', (rows) => {
+      for (const row of rows) if (!row.deleted && row.phone) phones.set(row.id, String(row.phone));
+    });
+  }
   return {
     readsCosts,
     today: localDateInput(),
@@ -29,5 +36,6 @@ export async function exportContext(db: GarageDb, lookups: ReadonlySet<ExportLoo
     categoryName: (id) => (id ? (categories.get(id) ?? 'N/A') : 'N/A'),
     invoice: (id) => invoices.get(id),
     item: (id) => items.get(id),
+    customerPhone: (id) => (id ? phones.get(id) : undefined),
   };
 }
