@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from 'playwright/test';
+import type { APIRequestContext } from 'playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { test, expect } from './support/fixtures';
+import { ImportScreen, type ImportKindName } from './support/import-screen';
 import { port as basePort } from './support/env';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { loginAs } from './support/login-page';
@@ -127,38 +128,10 @@ async function setUpShopA(request: APIRequestContext): Promise<void> {
   await api(request, token, 'put', `/api/customers/${customerIds[4]}`, { ...bodies[4], customerName: `Renamed ${run}` });
 }
 
-type Kind = 'Customers with vehicles' | 'Items' | 'Services' | 'Opening balances';
-
-/** /settings/import: the kind, the file, the dry run, the import, the reconciliation. */
-class ImportScreen {
-  readonly dryRun: Locator;
-  readonly finished: Locator;
-  constructor(readonly page: Page) {
-    this.dryRun = page.locator('.import-dry-run');
-    this.finished = page.locator('.import-reconciliation');
-  }
-
-  /** The exported file as it is: no column to map, no problem in the dry run. */
-  async check(kind: Kind, file: string): Promise<void> {
-    await this.page.getByRole('radio', { name: kind }).click();
-    await this.page.getByLabel('File to import').setInputFiles(file);
-    await expect(this.dryRun.getByRole('heading', { name: 'Dry run: nothing has been written yet' })).toBeVisible({ timeout: 60_000 });
-    await expect(this.dryRun).toContainText('No problems found.');
-  }
-
-  async importChecked(): Promise<void> {
-    await this.dryRun.getByRole('button', { name: /^Import \(/ }).click();
-    await expect(this.finished.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 120_000 });
-  }
-
-  tally(noun: string): Locator {
-    return this.dryRun.locator('.import-tallies tr', { has: this.page.getByRole('rowheader', { name: noun, exact: true }) }).locator('td');
-  }
-
-  /** A reconciliation row: [in the file, in the shop now]. */
-  reconciled(label: string): Locator {
-    return this.finished.locator('tr', { has: this.page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
-  }
+/** An exported file as it is, through the import: no column to map, no problem in the dry run. */
+async function check(screen: ImportScreen, kind: ImportKindName, file: string): Promise<void> {
+  await screen.choose(kind, basename(file), readFileSync(file));
+  await expect(screen.dryRun).toContainText('No problems found.');
 }
 
 test('a whole-shop export imported into a new, empty shop gives the same totals on the reconciliation screens', async ({ page, request, browser, playwright }, testInfo) => {
@@ -209,29 +182,29 @@ test('a whole-shop export imported into a new, empty shop gives the same totals 
     const screen = new ImportScreen(pageB);
     const money = formatMoney;
 
-    await screen.check('Customers with vehicles', files.customers);
+    await check(screen, 'Customers with vehicles', files.customers);
     await expect(screen.tally('Customers')).toHaveText([String(shopA.customers), '0', '0']);
     await expect(screen.tally('Vehicles')).toHaveText([String(shopA.vehicles), '0', '0']);
-    await screen.importChecked();
+    await screen.importAll();
     await expect(screen.reconciled('Customers')).toHaveText([String(shopA.customers), String(shopA.customers)]);
     await expect(screen.reconciled('Vehicles')).toHaveText([String(shopA.vehicles), String(shopA.vehicles)]);
 
-    await screen.check('Items', files.items);
+    await check(screen, 'Items', files.items);
     await expect(screen.tally('Items')).toHaveText([String(shopA.items), '0', '0']);
     await expect(screen.tally('Categories')).toHaveText(['3', '0', '0']);
-    await screen.importChecked();
+    await screen.importAll();
     await expect(screen.reconciled('Items')).toHaveText([String(shopA.items), String(shopA.items)]);
     await expect(screen.reconciled('Stock value at cost')).toHaveText([money(shopA.stockValueCents), money(shopA.stockValueCents)]);
     await snap(pageB, testInfo, 'import-round-trip-items');
 
-    await screen.check('Services', files.services);
+    await check(screen, 'Services', files.services);
     await expect(screen.tally('Services')).toHaveText([String(shopA.services), '0', '0']);
-    await screen.importChecked();
+    await screen.importAll();
     await expect(screen.reconciled('Services')).toHaveText([String(shopA.services), String(shopA.services)]);
 
-    await screen.check('Opening balances', files.dueList);
+    await check(screen, 'Opening balances', files.dueList);
     await expect(screen.tally('Opening invoices')).toHaveText([String(shopA.dueInvoices), '0', '0']);
-    await screen.importChecked();
+    await screen.importAll();
     await expect(screen.reconciled('Total still due')).toHaveText([money(shopA.dueCents), money(shopA.dueCents)]);
     await snap(pageB, testInfo, 'import-round-trip-due');
 
