@@ -104,7 +104,6 @@ describe('the pull', () => {
       hidden: [
         'goodsReceiptLines.unitCostCents',
         'goodsReceipts.totalCents',
-        'invoiceLines.costCents',
         'items.costPriceCents',
         'items.lastCostCents',
         'purchaseOrderLines.unitCostCents',

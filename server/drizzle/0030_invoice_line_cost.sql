@@ -1,1 +1,0 @@
-ALTER TABLE `invoice_lines` ADD `costCents` integer;
