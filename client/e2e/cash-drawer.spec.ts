@@ -9,6 +9,7 @@ import { snap } from './support/screenshots';
 import { readBarcodeFromPdf } from './support/barcode';
 import { admin } from './support/users';
 import { customerBody, jobService, openJobBody } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 27 in the browser: the counter opens its drawer offline with a float, takes cash for a job,
 // pays in and out, sees the X report, counts the drawer blind and closes it into a Z report that prints
@@ -43,8 +44,7 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await page.context().setOffline(true);
 
   // With no drawer open, the register warns under Cash (the sale would still stand, counted when the drawer is next opened).
-  await page.goto(`/transaction/sales-register?jobId=${job.jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, job.jobCard._id);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Payment' }).locator('.drawer-closed-notice')).toContainText("This register's drawer is not open");
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Cancel' }).click();
@@ -59,8 +59,7 @@ test('a drawer opened, used and closed offline: X report, blind count, Z report 
   await expect(page.getByRole('button', { name: 'Open Drawer' })).toHaveCount(0);
 
   // A cash sale of the job at the register, then pay in Rs. 2,000 and pay out Rs. 1,000.
-  await page.goto(`/transaction/sales-register?jobId=${job.jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, job.jobCard._id);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await modal.getByRole('combobox', { name: 'Payment Method' }).selectOption('Cash');

@@ -7,6 +7,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { customerBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 47, point 3 in the browser: the tablet, its drawer never opened, sells Rs. 2,242 and
 // Rs. 3,540 in cash and takes a Rs. 683 payment. Each screen says first that the drawer is not open,
@@ -58,8 +59,7 @@ test('cash taken with the drawer closed is warned before, then counted on the ne
   await waitForSynced(page);
 
   // The register says it before Cash is pressed, 'Open drawer' beside the words.
-  await page.goto(`/transaction/sales-register?jobId=${jobs[0]}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, jobs[0]!);
   const notice = page.locator('.register-page .drawer-closed-notice');
   await expect(notice).toContainText(closedWords);
   await expect(notice.getByRole('button', { name: 'Open drawer' })).toBeVisible();
@@ -68,8 +68,7 @@ test('cash taken with the drawer closed is warned before, then counted on the ne
   await expect(page).toHaveURL(/\/transaction\/job-card$/);
 
   // The Payment modal says it under Cash.
-  await page.goto(`/transaction/sales-register?jobId=${jobs[1]}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, jobs[1]!);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await expect(modal.locator('.drawer-closed-notice')).toContainText(closedWords);
@@ -193,8 +192,7 @@ test("'Open drawer' from the Payment modal opens the drawer over it, and the sal
   await loginAs(page, admin);
   await waitForSynced(page);
 
-  await page.goto(`/transaction/sales-register?jobId=${job.jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, job.jobCard._id);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await modal.locator('.drawer-closed-notice').getByRole('button', { name: 'Open drawer' }).click();

@@ -7,6 +7,7 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { snap } from './support/screenshots';
 import { admin } from './support/users';
 import { customerBody, jobService, openJobBody } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 23 in the browser: a finished job is sold twice while both registers are offline (the
 // tablet by card, the counter in cash). Both sales stand after reconnecting: no sync problem on
@@ -26,8 +27,7 @@ async function register(browser: Browser): Promise<{ page: Page; close: () => Pr
 }
 
 async function sellJob(page: Page, jobId: string, method: 'Card' | 'Cash'): Promise<void> {
-  await page.goto(`/transaction/sales-register?jobId=${jobId}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, jobId);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await modal.getByRole('combobox', { name: 'Payment Method' }).selectOption(method);

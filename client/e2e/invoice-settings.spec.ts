@@ -6,6 +6,7 @@ import { toastWith } from './support/list-page';
 import { admin } from './support/users';
 import { waitForSynced } from './support/sync';
 import { customerBody, jobItem, jobService, openJobBody } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 47: a VAT-registered shop enters its VAT number in Company Detail and its invoices print as
 // 'Tax Invoice' with it; the 80 mm receipt lists the sale's lines when the shop asks; and a sale's A4
@@ -60,8 +61,7 @@ test("a VAT-registered shop's Tax Invoice, an itemised 80 mm receipt, one print 
   });
 
   // The job sold at the register: the invoice and the receipt, one job each.
-  await page.goto(`/transaction/sales-register?jobId=${jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(3);
+  await openJobInRegister(page, jobCard._id, 3);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(page).toHaveURL(/\/transaction\/job-card$/);

@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { admin } from './support/users';
 import { waitForSynced } from './support/sync';
 import { customerBody, jobItem, jobService, openJobBody } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 25: the job sheet the customer signs at check-in. A job made through the REST API reaches
 // this device; its page opens the sheet, which Chromium prints to an A4 PDF read back with poppler
@@ -125,8 +126,7 @@ test("the job sheet's estimate is the invoice's total for the same lines at 18 %
   await api(request, token, 'put', `/api/job-cards/${jobCard._id}`, { status: 'Finished' });
   await page.goto('/');
   await waitForSynced(page);
-  await page.goto(`/transaction/sales-register?jobId=${jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(4);
+  await openJobInRegister(page, jobCard._id, 4);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(page).toHaveURL(/\/transaction\/job-card$/);

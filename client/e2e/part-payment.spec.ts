@@ -4,6 +4,7 @@ import { adminToken, api } from './support/server-api';
 import { admin } from './support/users';
 import { waitForSynced } from './support/sync';
 import { customerBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 47: a part payment had no tendered amount, so the change given on it could not be recorded.
 // At the register and in Record Payment, a part payment in cash takes what was handed over; the
@@ -41,8 +42,7 @@ test('a part payment records what was handed over and the change, at the registe
   await waitForSynced(page);
 
   // The register: Rs. 5,000.00 of Rs. 11,350.00 paid from a Rs. 5,500.00 handed over.
-  await page.goto(`/transaction/sales-register?jobId=${jobCard._id}`);
-  await expect(page.locator('table.cart-table tbody tr')).toHaveCount(1);
+  await openJobInRegister(page, jobCard._id);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Payment' });
   await modal.getByLabel('Paid Amount (LKR)').fill('5000');

@@ -4,6 +4,7 @@ import { adminToken, api } from './support/server-api';
 import { admin } from './support/users';
 import { waitForSynced } from './support/sync';
 import { customerBody, jobService, openJobBody, saleBody, saleLine } from '../../tests/factories';
+import { openJobInRegister } from './support/register';
 
 // Issue 47: a job's cart left open on the tablet after the counter billed that job stayed there,
 // ready to sell the job twice. The register notices the invoice as it syncs and closes the cart.
@@ -20,10 +21,7 @@ test('a job cart left open closes, with a message, once the job is invoiced at a
 
   await loginAs(page, admin);
   await waitForSynced(page);
-  await page.goto(`/transaction/sales-register?jobId=${jobCard._id}`);
-  const rows = page.locator('table.cart-table tbody tr');
-  await expect(rows).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Job being invoiced' })).toBeVisible();
+  await openJobInRegister(page, jobCard._id);
 
   // The counter bills the same job meanwhile.
   const sale = saleBody(customer._id, [saleLine(`Full service ${run}`, 4500)], { jobCardId: jobCard._id });
