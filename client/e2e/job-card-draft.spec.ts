@@ -280,6 +280,8 @@ for (const size of sizes) {
       await expect(form.toast('Job Card created successfully!').last()).toBeVisible();
       await expect(form.tab('Job Detail')).toHaveAttribute('aria-selected', 'true');
       await expect(form.problem).toHaveValue('Battery light stays on');
+      // The saved line, not the empty table's 'No items added yet.' row shown while the job's lines are read.
+      await expect(form.lines().filter({ hasText: catalogue.oil })).toHaveCount(1);
       await expect(form.lines()).toHaveCount(1);
       await expect(page.locator('table.job-lines-table')).not.toContainText('Not saved');
 

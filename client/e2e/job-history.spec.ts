@@ -294,10 +294,13 @@ test.describe('job history report', () => {
     await report.searchFor(`pager ${run}`);
     await report.button('Next').click();
     await expect(report.pager).toContainText('Page 2 of 2');
+    const searchedTotal = (await report.total.textContent())!;
     await report.button('Reset').click();
     await expect(report.search).toHaveValue('');
     await expect(page).toHaveURL(/\/report\/job-history$/);
     await expect(report.pager).toContainText(/Page 1 of \d+/);
+    // The search's total stays on screen until every job is read ('Page 1 of 2' shows over it at once).
+    await expect(report.total).not.toHaveText(searchedTotal);
     const all = Number((await report.total.textContent())!.replace(/\D/g, ''));
     expect(all).toBeGreaterThanOrEqual(pagerJobs + 4);
     await expect(report.rows).toHaveCount(50);
@@ -415,6 +418,8 @@ test.describe('job history report', () => {
     const report = new JobHistoryReport(page);
     await report.open();
     await report.searchFor(plates.brakes);
+    // The job's row, not the table's 'Loading…' row: once the stores are held, no row would come.
+    await expect(report.row(plates.brakes)).toHaveCount(1);
     await expect(report.rows).toHaveCount(1);
     // The job's stores are held by another connection: the modal's reads of them wait.
     const release = await holdStores(page, ['jobCards', 'jobLines']);

@@ -243,7 +243,9 @@ test.describe('the rest of the workflow screens fit the tablet and the counter P
         await page.goto('/transaction/expenses');
         await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
         await expectInsideWindow(page.locator('.page-header :is(button, a[href], input, select):visible'), `the Expenses page's header at ${size.name}`);
-        await expectRowsInside(page.locator('table.expenses-table tbody tr[data-row-id]'), `the Expenses list at ${size.name}`);
+        const expenses = page.locator('table.expenses-table tbody tr[data-row-id]');
+        await expect(expenses.first()).toBeVisible(); // read from the device: the heading shows before the rows do
+        await expectRowsInside(expenses, `the Expenses list at ${size.name}`);
         await expectFits(page, size, 'the Expenses page');
         await expectNoAccessibilityViolations(page, `the Expenses page at ${size.name}`);
         await look(page, testInfo, size, 'expenses');
