@@ -248,6 +248,8 @@ test.describe('sales register', () => {
     const modal = page.getByRole('dialog', { name: 'Payment' });
     const payOver = async (barcode: string, customer: 'guest' | 'account') => {
       await register.scanCode(barcode);
+      // The scan's lookup is asynchronous: Payment pressed before its line arrives meets an empty cart.
+      await expect(register.payable()).not.toHaveText('Rs. 0.00');
       await page.getByRole('button', { name: 'Payment', exact: true }).click();
       if (customer === 'account') {
         await modal.getByLabel('Find customer').fill(customerName);
