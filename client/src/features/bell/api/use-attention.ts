@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAfterStart } from '@/lib/use-after-start';
+import { useThrottledQuery } from '@/lib/use-throttled-query';
 import { db } from '@/db/instance';
 import { paths } from '@/lib/paths';
 import { jobPagePath } from '@/components/print/reprint-path';
@@ -35,13 +36,16 @@ function localNow(): string {
   return `${localDateInput(now)}T${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 }
 
+/** The tables the records' entries read: a write to any other (the outbox, the sync's state) does not read them again. */
+const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts'] as const;
+
 /**
  * What needs attention on this device now (shared/domain/attention.ts), live: every read goes
  * through an index (items that need stock, open jobs by status, unpaid invoices before a day,
  * records under review), mostly keys and counts, so a big shop's 50,000 items or 100,000 invoices
  * are never read whole, and a sale at the register costs the bell little.
  */
-export async function readAttention(role: Role | undefined): Promise<AttentionEntry[]> {
+async function readRecordsAttention(role: Role | undefined): Promise<AttentionEntry[]> {
   const entries: AttentionEntry[] = [];
   const today = localDateInput();
   const now = localNow();
@@ -143,6 +147,12 @@ export async function readAttention(role: Role | undefined): Promise<AttentionEn
     }
   }
 
+  return entries;
+}
+
+/** The sync's own entries: changes the server refused, and changes waiting too long. Cheap: two counts. */
+async function readSyncAttention(): Promise<AttentionEntry[]> {
+  const entries: AttentionEntry[] = [];
   const problems = await db.problems.count();
   if (problems > 0)
     entries.push({
@@ -185,5 +195,10 @@ export function silentRegisterEntries(contacts: readonly RegisterContact[], nowM
  */
 export function useAttention(role: Role | undefined, minute: number): AttentionEntry[] | undefined {
   const afterStart = useAfterStart();
-  return useLiveQuery(() => (afterStart ? readAttention(role) : undefined), [role, minute, afterStart]);
+  // The records' entries read thousands of keys at a big shop: at most once a second while an
+  // import writes or a sync settles its pushes (lib/use-throttled-query.ts). The sync's two counts
+  // follow every change as a live query.
+  const records = useThrottledQuery(() => readRecordsAttention(role), recordTables, [role, minute], afterStart);
+  const sync = useLiveQuery(() => (afterStart ? readSyncAttention() : undefined), [afterStart, minute]);
+  return records && sync && [...records, ...sync];
 }
