@@ -298,7 +298,8 @@ export class SyncEngine {
         db.outbox.bulkDelete(settled),
         db.sent.bulkPut(sent),
         db.problems.bulkAdd(problems),
-        db.deferred.bulkDelete([...released]),
+        // Only the rows there were: most keys of an import's push held none, and each delete is a request.
+        db.deferred.bulkDelete(keys.filter((key, i) => held[i] && released.has(key))),
         newAck !== ack?.value ? db.syncState.put({ key: 'ack', value: newAck! }) : undefined,
       ]);
     });
