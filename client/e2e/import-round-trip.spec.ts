@@ -39,6 +39,8 @@ interface ShopFigures {
   dueInvoices: number;
   customerNames: string[];
   barcodes: string[];
+  /** Items sold below zero, with their stock: an import must open them there, not refuse them. */
+  stockBelowZero: string[];
   serviceNames: string[];
 }
 
@@ -65,11 +67,15 @@ async function serverFigures(request: APIRequestContext, token: string): Promise
     dueInvoices: Number(due.headers()['x-total-count']),
     customerNames: customers.customers.map((customer) => customer.customerName).sort(),
     barcodes: items.items.map((item) => item.barcode).sort(),
+    stockBelowZero: items.items
+      .filter((item) => item.stockQuantity < 0)
+      .map((item) => `${item.barcode} ${item.stockQuantity}`)
+      .sort(),
     serviceNames: services.services.map((service) => service.name).sort(),
   };
 }
 
-/** Shop A: ~20 customers with vehicles, 30 items in stock in 3 categories, 4 services, 10 sales owing and 1 paid. */
+/** Shop A: ~20 customers with vehicles, 30 items in 3 categories (one sold below zero), 4 services, 10 sales owing and 2 paid. */
 async function setUpShopA(request: APIRequestContext): Promise<void> {
   const token = await adminToken(request);
   const customerIds: string[] = [];
@@ -122,6 +128,10 @@ async function setUpShopA(request: APIRequestContext): Promise<void> {
     const paidAmount = s === 10 ? total : s % 2 ? Math.round(total / 3) : 0;
     await api(request, token, 'post', '/api/sales/sales-invoices', saleBody(customerIds[(s * 2) % customerCount]!, lines, { paidAmount }));
   }
+  // Item 7, out of stock, sold twice over and paid: its stock is −2, which the export writes as it is.
+  const outOfStock = items[7]!;
+  const soldOut = [saleLine(outOfStock.name, outOfStock.price, { itemId: outOfStock.id, quantity: 2 })];
+  await api(request, token, 'post', '/api/sales/sales-invoices', saleBody(customerIds[1]!, soldOut, { paidAmount: outOfStock.price * 2 }));
   // After their sales, one customer has a new phone and another a new name: the invoices keep the
   // ones they were printed with, and the due list must still lead the import to the customer.
   await api(request, token, 'put', `/api/customers/${customerIds[2]}`, { ...bodies[2], phone: '0719999002' });
@@ -144,6 +154,7 @@ test('a whole-shop export imported into a new, empty shop gives the same totals 
   const shopA = await serverFigures(request, await adminToken(request));
   expect(shopA).toMatchObject({ customers: customerCount, vehicles: 25, items: itemCount, services: 4, dueInvoices: 10 });
   expect(shopA.stockValueCents).toBeGreaterThan(0);
+  expect(shopA.stockBelowZero).toHaveLength(1);
   expect(shopA.dueCents).toBeGreaterThan(0);
 
   // Its whole shop as one zip, from Settings, and the zip's lists as files.

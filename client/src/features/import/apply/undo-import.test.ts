@@ -59,6 +59,16 @@ describe('undoImport: what an import made and nothing has used since is removed'
     expect((await db.items.toArray()).map((item) => item.itemName)).toEqual(['Oil Filter']);
   });
 
+  it('an item imported below zero opens there, and an undo still removes it: its one movement is its opening', async () => {
+    const db = newDb('undo-below-zero');
+    const importId = await importRows(db, 'items', rows([{ itemName: 'Spark Plug', barcode: '9', category: 'Ignition', unitPrice: 100, costPrice: 80, stockQuantity: -3 }]));
+    const plug = (await db.items.where('barcode').equals('9').first())!;
+    expect(plug.stockHundredths).toBe(-300);
+    expect((await db.stockMovements.where('itemId').equals(plug.id).toArray()).map((move) => move.quantityHundredths)).toEqual([-300]);
+    expect(await undoImport(db, admin, importId)).toEqual({ removed: 2, kept: [], keptCount: 0 });
+    expect(await db.items.count()).toBe(0);
+  });
+
   it('keeps a customer with a job card', async () => {
     const db = newDb('undo-customer');
     const importId = await importRows(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planItems, type ShopCatalog } from './plan-items';
+import { openingBelowZeroNote, planItems, type ShopCatalog } from './plan-items';
+import { openingMovementId } from '@shared/mutations/items';
+import { adjustStockSchema } from '@shared/schemas/stock';
 import type { FileRow } from './plan-types';
 import { itemMessages } from '@shared/schemas/item';
 
@@ -94,11 +96,37 @@ describe('planItems: the category by name, made when new; the item by barcode, e
     expect(result.steps[1]).toMatchObject({ args: { barcode: 'Oil Filter' } });
   });
 
+  it('opens a new item below zero as the file says: made at 0, then one movement down under the opening id', () => {
+    const result = plan(rows({ ...filter, stockQuantity: -3 }, { ...filter, barcode: '4790002', itemName: 'Air Filter', stockQuantity: 4 }));
+    expect(result.problems).toEqual([]);
+    expect(result.steps.map((step) => `${step.table}:${step.name}`)).toEqual(['categories:createCategory', 'items:createItem', 'stockMovements:adjustStock', 'items:createItem']);
+    expect(result.steps[1]).toMatchObject({ args: { id: 'new-2', stockQuantity: 0 } });
+    expect(result.steps[2]).toEqual({
+      op: 'create',
+      table: 'stockMovements',
+      id: openingMovementId('new-2'),
+      name: 'adjustStock',
+      rows: [2],
+      args: { id: openingMovementId('new-2'), itemId: 'new-2', quantity: -3, reason: 'adjustment', note: openingBelowZeroNote },
+    });
+    expect(adjustStockSchema.safeParse((result.steps[2] as { args: unknown }).args).success).toBe(true);
+    expect(result.tallies.items).toEqual({ new: 2, update: 0, unchanged: 0 });
+    // Stock at cost counts what is on the shelf, as the shop's own figure does: 4 × 1,200.00.
+    expect(result.totals.stockValueCents).toBe(480_000);
+  });
+
+  it('leaves the stock of an item the shop has alone, below zero in the file too', () => {
+    const result = plan(rows({ ...filter, stockQuantity: -3 }), { items: [storedFilter], categories: [filters] });
+    expect(result.problems).toEqual([]);
+    expect(result.steps).toEqual([]);
+  });
+
   it.each<[string, Cells[], { row: number; column?: string; message: string }[]]>([
     ['a required field left blank', [{ ...filter, itemName: '' }], [{ row: 2, column: 'Item Name', message: itemMessages.required }]],
     ['a blank category', [{ ...filter, category: undefined }], [{ row: 2, column: 'Category', message: itemMessages.required }]],
     ['a price that is no number', [{ ...filter, unitPrice: 'ask' }], [{ row: 2, column: 'Unit Price', message: itemMessages.numbers }]],
-    ['a negative stock', [{ ...filter, stockQuantity: -1 }], [{ row: 2, column: 'Stock Quantity', message: itemMessages.negative }]],
+    ['a stock below what the shop can hold', [{ ...filter, stockQuantity: -1_000_000_000 }], [{ row: 2, column: 'Stock Quantity', message: itemMessages.tooLarge }]],
+    ['a negative price', [{ ...filter, costPrice: -1 }], [{ row: 2, column: 'Cost Price', message: itemMessages.negative }]],
     ['a reorder level with decimals', [{ ...filter, reorderLevel: 1.5 }], [{ row: 2, column: 'Reorder Level', message: itemMessages.numbers }]],
     ['a barcode twice in the file', [filter, { ...filter, itemName: 'Other' }], [{ row: 3, column: 'Barcode', message: 'Barcode 4790001 is also on row 2.' }]],
     [

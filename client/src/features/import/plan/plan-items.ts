@@ -1,4 +1,6 @@
-import { createItemSchema } from '@shared/schemas/item';
+import { createItemSchema, itemMessages } from '@shared/schemas/item';
+import { bounds } from '@shared/schemas/numbers';
+import { openingMovementId } from '@shared/mutations/items';
 import { createCategorySchema } from '@shared/schemas/category';
 import { parseWarrantyMonths } from '@shared/domain/warranty';
 import { toCents } from '@shared/domain/money';
@@ -52,6 +54,17 @@ interface CategoryPlan {
   args?: Record<string, unknown>;
 }
 
+export const openingBelowZeroNote = 'Opening stock below zero (imported)';
+
+/**
+ * A new item's opening stock below zero: one adjustment under the opening movement's id (an item
+ * made at 0 has no opening movement), so an undo still sees the item as unused since the import.
+ */
+function belowZeroStep(itemId: string, quantity: number, row: number): CreateStep {
+  const id = openingMovementId(itemId);
+  return { op: 'create', table: 'stockMovements', id, name: 'adjustStock', rows: [row], args: { id, itemId, quantity, reason: 'adjustment', note: openingBelowZeroNote } };
+}
+
 /**
  * The dry run of an items file (issue 43, point 4): each row checked by the item form's rules in
  * its order; the category found by name in the shop (any case) or made once, before its first item;
@@ -85,13 +98,20 @@ export function planItems(rows: readonly FileRow[], shop: ShopCatalog, newId: ()
       problems.add(row, 'barcode', `Give this item a barcode: its name is longer than a barcode may be (${barcodeMax} characters).`);
       continue;
     }
+    // Stock sold below zero (in the old program, or here: a whole-shop export) opens below zero,
+    // not refused: the item is made at 0 and one movement takes it down (belowZeroStep).
+    const belowZero = typeof cells.stockQuantity === 'number' && toHundredths(cells.stockQuantity) < 0 ? cells.stockQuantity : null;
+    if (belowZero !== null && belowZero < -bounds.quantity.max) {
+      problems.add(row, 'stockQuantity', itemMessages.tooLarge);
+      continue;
+    }
     const fields = {
       itemName: itemName ?? '',
       barcode,
       category: categoryName ? 'category' : '',
       unitPrice: cells.unitPrice ?? '',
       costPrice: cells.costPrice ?? '',
-      stockQuantity: cells.stockQuantity ?? 0,
+      stockQuantity: belowZero === null ? (cells.stockQuantity ?? 0) : 0,
       reorderLevel: cells.reorderLevel ?? 0,
       description: description ?? '',
       warrantyMonths: warranty === undefined ? 0 : parseWarrantyMonths(warranty),
@@ -190,6 +210,7 @@ export function planItems(rows: readonly FileRow[], shop: ShopCatalog, newId: ()
       writeCategory();
       const id = newId();
       steps.push({ op: 'create', table: 'items', id, name: 'createItem', rows: [row], args: { id, ...fields, category: category.id } });
+      if (belowZero !== null) steps.push(belowZeroStep(id, belowZero, row));
       barcodesMade.set(barcode, row);
       tallies.items.new++;
     } else {
@@ -205,6 +226,7 @@ export function planItems(rows: readonly FileRow[], shop: ShopCatalog, newId: ()
       tallies.items[patch ? 'update' : 'unchanged']++;
     }
     itemTotal++;
+    // Stock at cost as the shop counts it (worker/shop-totals.ts): what is on the shelf, none below zero.
     stockValueCents += Math.round((toHundredths(checked.data.stockQuantity) * toCents(checked.data.costPrice)) / 100);
   }
   return { steps, tallies, problems: problems.list(), totals: { items: itemTotal, stockValueCents } };
