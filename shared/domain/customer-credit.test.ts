@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerCreditCents, customerCreditMethod, movesMoney } from './customer-credit';
+import { customerCreditCents, customerCreditMethod, movesMoney, overpaidCents } from './customer-credit';
 
 const credit = customerCreditMethod;
 const invoice = (totalCents: number, paidCents: number, returnedCents = 0) => ({ totalCents, paidCents, returnedCents });
@@ -52,6 +52,18 @@ describe('customerCreditCents', () => {
       ],
       -30_000,
     ],
+    // Rs. 469.39 paid Rs. 220.40 in money, all taken back with the refund kept as credit; the other
+    // register, offline, took it all back again, credit again (under review). What the second return
+    // took off beyond the invoice's worth is no credit: only the two refunds are (hostile seed 90210).
+    [
+      'a sale taken back twice offline, refunded as credit each time',
+      [invoice(46_939, -22_040, 93_409)],
+      [
+        { method: credit, amountCents: -22_040 },
+        { method: credit, amountCents: -22_040 },
+      ],
+      44_080,
+    ],
     // An Admin's correction of a credit spend (negative) gives the credit back.
     [
       'a correction of a spend gives it back',
@@ -64,6 +76,16 @@ describe('customerCreditCents', () => {
     ],
   ])('%s', (_case, invoices, payments, expected) => {
     expect(customerCreditCents(invoices, payments)).toBe(expected);
+  });
+
+  it.each([
+    ['paid beyond its worth', invoice(10_000, 15_000), 5_000],
+    ['owing', invoice(10_000, 4_000), 0],
+    ['returned in part, paid in full', invoice(10_000, 10_000, 4_000), 4_000],
+    ['returned beyond its worth: owes nothing, no less', invoice(10_000, 10_000, 25_000), 10_000],
+    ['returned beyond its worth, the money handed back', invoice(10_000, -2_000, 25_000), 0],
+  ])('overpaidCents: %s', (_case, row, expected) => {
+    expect(overpaidCents(row)).toBe(expected);
   });
 
   it('only credit payments are not income', () => {

@@ -26,13 +26,24 @@ export interface CreditInvoice {
 }
 
 /**
+ * What an invoice holds paid beyond what it owes: the customer's credit. What it owes is never taken
+ * below 0. Two registers that took the same sale back offline both stand (facts), and the second
+ * return, under review, brings the invoice's worth below 0: that is no money the customer paid, and
+ * counted as paid beyond it, it became credit to spend (a hostile run, seed 90210: Rs. 244.30 of a
+ * sale returned twice). The refund the second return kept as credit is its own payment, reviewed.
+ */
+export function overpaidCents(invoice: object, paidCents = Number((invoice as { paidCents?: unknown }).paidCents)): number {
+  return Math.max(paidCents - Math.max(owedCents(invoice), 0), 0);
+}
+
+/**
  * A customer's credit balance: what their invoices hold paid beyond what they owe, plus refunds
  * kept as credit, less credit spent (`creditPayments`: their payments by customerCreditMethod;
  * others are ignored). Below 0 only when two registers spent the same credit offline: the customer
  * then owes it, and the later spend is under review.
  */
 export function customerCreditCents(invoices: readonly CreditInvoice[], payments: readonly { method: string; amountCents: number }[]): number {
-  const overpaid = invoices.reduce((sum, invoice) => sum + Math.max(invoice.paidCents - owedCents(invoice), 0), 0);
+  const overpaid = invoices.reduce((sum, invoice) => sum + overpaidCents(invoice), 0);
   const spent = payments.filter(isCreditPayment).reduce((sum, payment) => sum + payment.amountCents, 0);
   return overpaid - spent;
 }

@@ -1,6 +1,5 @@
-import { customerCreditMethod, movesMoney } from '../domain/customer-credit';
+import { customerCreditMethod, movesMoney, overpaidCents } from '../domain/customer-credit';
 import { formatMoney } from '../domain/money';
-import { owedCents } from '../domain/sales';
 import { paymentMessages } from '../schemas/payment';
 
 /**
@@ -40,7 +39,6 @@ export function creditTakenBackShort(
 ): { takenBackCents: number; spentCents: number } {
   if (payment.amountCents >= 0 || !movesMoney(payment)) return { takenBackCents: 0, spentCents: 0 };
   const paidCents = Number((invoice as { paidCents?: unknown }).paidCents);
-  const owed = owedCents(invoice);
-  const takenBackCents = Math.max(paidCents - owed, 0) - Math.max(paidCents + payment.amountCents - owed, 0);
+  const takenBackCents = overpaidCents(invoice, paidCents) - overpaidCents(invoice, paidCents + payment.amountCents);
   return { takenBackCents, spentCents: Math.max(takenBackCents - Math.max(balanceCents, 0), 0) };
 }
