@@ -91,6 +91,7 @@ describe('the pull', () => {
       hidden: [
         'goodsReceiptLines.unitCostCents',
         'goodsReceipts.totalCents',
+        'invoiceLines.costCents',
         'items.costPriceCents',
         'items.lastCostCents',
         'purchaseOrderLines.unitCostCents',

@@ -38,6 +38,26 @@ describe('monthResult: sales less returns, less the cost of parts sold, less exp
       { salesCents: 0, returnsCents: 0, partsCostCents: 120_000, expensesCents: 0, partsWithoutCost: 0 },
     ],
     [
+      'a line that kept its cost at the sale counts that, not the cost the item has now (issue 44)',
+      {
+        invoiceLines: [
+          { ...item('filter', 200), costCents: 45_000 },
+          { ...item('filter', 100), costCents: null },
+        ],
+      },
+      { salesCents: 0, returnsCents: 0, partsCostCents: 150_000, expensesCents: 0, partsWithoutCost: 0 },
+    ],
+    [
+      'a part returned to stock gives back the cost it was sold at',
+      { invoiceLines: [{ ...item('filter', 200), costCents: 45_000 }], creditNoteLines: [{ ...item('filter', 100), costCents: 45_000, disposition: 'restock' }] },
+      { salesCents: 0, returnsCents: 0, partsCostCents: 45_000, expensesCents: 0, partsWithoutCost: 0 },
+    ],
+    [
+      'a part whose item is gone still costs what its line kept',
+      { invoiceLines: [{ ...item('deleted', 100), costCents: 30_000 }] },
+      { salesCents: 0, returnsCents: 0, partsCostCents: 30_000, expensesCents: 0, partsWithoutCost: 0 },
+    ],
+    [
       'a part no longer known (or without an item) costs nothing and is counted',
       { invoiceLines: [item('deleted', 100), item(null, 100), item('free', 100)] },
       { salesCents: 0, returnsCents: 0, partsCostCents: 0, expensesCents: 0, partsWithoutCost: 2 },

@@ -8,12 +8,12 @@
  * - Returns: the month's credit notes, total less tax: the issue's 'refunds', whether the worth was
  *   handed back, kept as the customer's credit or taken off what the customer owed (the sale is undone
  *   either way), as the dashboard's Overall sales nets them.
- * - Cost of the parts sold: each invoice line of kind 'item', its quantity × the item's cost price. An
- *   invoice line keeps no cost of its own (shared/schemas/sale.ts, InvoiceLineRow), so it is the
- *   item's *current* cost price (a later change of the cost price changes past months' results; a
- *   deleted item keeps its last one); a part whose item the device does not hold costs nothing and is
- *   counted in `partsWithoutCost`. A part
- *   a return put back on the shelf (disposition 'restock') was not sold after all: its cost comes
+ * - Cost of the parts sold: each invoice line of kind 'item', its quantity × its cost at the sale, as
+ *   the server recorded it on the line (issue 44: a later receipt moves the item's average cost, not
+ *   a past month's result). A line without one (sold before costs were kept, or not yet back from the
+ *   server) counts the item's current cost price (a deleted item keeps its last one); a part whose
+ *   item the device does not hold costs nothing and is counted in `partsWithoutCost`. A part a return
+ *   put back on the shelf (disposition 'restock') was not sold after all: its cost at the sale comes
  *   off. A scrapped part's cost is lost, and a part sent to the supplier is not known to be paid back,
  *   so both stay counted.
  * - Expenses: the month's expenses, signed (a correction is negative).
@@ -29,6 +29,8 @@ export interface ResultPartLine {
   /** The item, for kind 'item'. */
   refId: string | null;
   quantityHundredths: number;
+  /** Its unit cost at the sale (a returned line: that of the line it returns), when known. */
+  costCents?: number | null;
 }
 
 export interface ResultReturnLine extends ResultPartLine {
@@ -64,7 +66,7 @@ export function monthResult({ invoices, invoiceLines, creditNotes, creditNoteLin
   let partsWithoutCost = 0;
   const costOfLine = (line: ResultPartLine) => {
     if (line.kind !== 'item') return 0;
-    const cost = line.refId === null ? undefined : costOf(line.refId);
+    const cost = typeof line.costCents === 'number' ? line.costCents : line.refId === null ? undefined : costOf(line.refId);
     if (cost === undefined) {
       partsWithoutCost += 1;
       return 0;

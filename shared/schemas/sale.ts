@@ -197,6 +197,8 @@ export interface InvoiceLineRow {
   totalCents: number;
   taxCents: number;
   warrantyMonths: number;
+  /** A part's cost at its sale, set by the server (issue 44); null or absent where not known, left out for Staff. */
+  costCents?: number | null;
   version: number;
   deleted: boolean;
   updatedAt: string;

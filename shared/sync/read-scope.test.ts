@@ -18,6 +18,8 @@ const cases: [Role | null, SyncedTable, string[]][] = [
     [role, 'purchaseOrderLines', role === 'Staff' ? ['unitCostCents'] : []],
     [role, 'goodsReceipts', role === 'Staff' ? ['totalCents'] : []],
     [role, 'goodsReceiptLines', role === 'Staff' ? ['unitCostCents'] : []],
+    // A part's cost at its sale, and so the sale's margin.
+    [role, 'invoiceLines', role === 'Staff' ? ['costCents'] : []],
   ]),
   // Every other table: nothing hidden from any role (derived from the declarations, issue 48).
   ...roles.flatMap((role) => syncedTables.filter((table) => !restrictedColumns[table]).map((table) => [role, table, []] as [Role, SyncedTable, string[]])),
@@ -57,6 +59,7 @@ describe('readScopeOf(role) and scopeChange', () => {
       [
         'goodsReceiptLines.unitCostCents',
         'goodsReceipts.totalCents',
+        'invoiceLines.costCents',
         'items.costPriceCents',
         'items.lastCostCents',
         'purchaseOrderLines.unitCostCents',

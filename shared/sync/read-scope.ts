@@ -16,6 +16,8 @@ export const restrictedColumns: Partial<Record<SyncedTable, Readonly<Record<stri
   // The last cost a receipt paid is a cost too (issue 44).
   items: { costPriceCents: 'readCostPrices', lastCostCents: 'readCostPrices' },
   // What the shop pays its suppliers (issue 44): Staff receive orders without their costs.
+  // A part's cost at its sale (issue 44), and so the sale's margin.
+  invoiceLines: { costCents: 'readCostPrices' },
   purchaseOrders: { totalCents: 'readCostPrices' },
   purchaseOrderLines: { unitCostCents: 'readCostPrices' },
   goodsReceipts: { totalCents: 'readCostPrices' },

@@ -25,6 +25,7 @@ import { runLocalMutation, runLocalUpdate, type Author } from '@/sync/local-muta
 import type { OutboxEntry } from '@/db/db';
 import type { MutationName } from '@shared/mutations/definitions';
 import type { Role } from '@shared/domain/permissions';
+import { projectRow } from '@shared/sync/read-scope';
 import { ensureDeviceCode, nextInvoiceNo } from '@/sync/invoice-numbers';
 import { fromCents, toCents } from '@shared/domain/money';
 import { fromHundredths, toHundredths } from '@shared/domain/quantity';
@@ -449,12 +450,18 @@ export class TestServer {
     return (this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get() as { n: number }).n;
   }
 
-  /** Live rows of every synced table as the server holds them, typed as a device stores them. */
-  mirror(): Record<SyncedTable, SyncedRow[]> {
+  /**
+   * Live rows of every synced table as the server holds them, typed as a device stores them; with a
+   * role, without the columns that role does not read (a Staff device holds no costs).
+   */
+  mirror(role?: Role): Record<SyncedTable, SyncedRow[]> {
     const mirror = {} as Record<SyncedTable, SyncedRow[]>;
     for (const table of syncedTables) {
       const rows = this.db.select().from(syncedTableObjects[table]).all() as SyncedRow[];
-      mirror[table] = rows.filter((row) => !row.deleted).sort(byId);
+      mirror[table] = rows
+        .filter((row) => !row.deleted)
+        .map((row) => (role ? projectRow(table, row, role) : row))
+        .sort(byId);
     }
     return mirror;
   }

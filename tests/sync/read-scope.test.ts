@@ -104,6 +104,7 @@ describe('the pull', () => {
       hidden: [
         'goodsReceiptLines.unitCostCents',
         'goodsReceipts.totalCents',
+        'invoiceLines.costCents',
         'items.costPriceCents',
         'items.lastCostCents',
         'purchaseOrderLines.unitCostCents',

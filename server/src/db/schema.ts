@@ -321,6 +321,12 @@ export const invoiceLines = sqliteTable(
     totalCents: integer('totalCents').notNull(),
     taxCents: integer('taxCents').notNull(),
     warrantyMonths: integer('warrantyMonths').notNull().default(0),
+    /**
+     * A part's cost to the shop when the server recorded its sale: the item's average cost then
+     * (issue 44), so a later receipt changes no past month's result. Null for a service, a part the
+     * server did not know, and lines sold before costs were kept. Managers and Admins read it.
+     */
+    costCents: integer('costCents'),
   },
   (t) => [index('invoice_lines_version').on(t.version), index('invoice_lines_invoice').on(t.invoiceId, t.position)],
 );

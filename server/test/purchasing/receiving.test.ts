@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, devicePusher, makeTestServer, postOk, type TestServer } from '../helpers';
-import { itemBody } from '../../../tests/factories';
+import { itemBody, saleBody, saleLine } from '../../../tests/factories';
 import { receiptMessages } from '@shared/schemas/receipt';
 import { purchaseMessages } from '@shared/schemas/purchase-order';
 
@@ -125,5 +125,31 @@ describe('a delivery', () => {
     await server.call('POST', '/api/sync/push', staff, { clientId, mutations: [entry] });
     await server.call('POST', '/api/sync/push', staff, { clientId, mutations: [entry] });
     expect(stockOf(item)).toBe(400);
+  });
+});
+
+describe('a part sold, then a delivery (issue 44, point 4)', () => {
+  it("keeps the cost at the sale on the invoice line; the receipt moves the item's cost, not the line's; Staff read neither", async () => {
+    const pads = await newItem('Brake Pads', 4); // Rs. 100 each on hand
+    const sold = await postOk(server, staff, '/api/sales/sales-invoices', saleBody(null, [saleLine('Brake Pads', 250, { itemId: pads, quantity: 2 })]));
+    const invoiceId = (sold.invoice?._id ?? sold.invoice?.id ?? sold._id) as string;
+    const lineCost = () => server.db.$client.prepare('SELECT costCents AS cost FROM invoice_lines WHERE invoiceId = ?').all(invoiceId) as { cost: number | null }[];
+    expect(lineCost()).toEqual([{ cost: 100_00 }]);
+    const order = await placedOrder([{ item: pads, quantity: 6, unitCost: 140 }]);
+    await postOk(server, staff, `/api/purchase-orders/${order.id}/receipts`, { lines: [{ item: pads, orderLine: order.lines[0]!._id, quantity: 6 }] });
+    // 2 on hand at Rs. 100 and 6 at Rs. 140: Rs. 130 each now; the sale still cost Rs. 100 a part.
+    expect(costsOf(pads).cost).toBe(130_00);
+    expect(lineCost()).toEqual([{ cost: 100_00 }]);
+    // A Staff device's pull carries the line without its cost; a Manager's (here the Admin's) with it.
+    const lineIn = async (token: string) => {
+      const pulled = await server.call('GET', '/api/sync/pull?limit=5000&scope=1', token);
+      return (pulled.json.changes as { table: string; id: string; row?: Record<string, unknown> }[]).find(
+        (change) => change.table === 'invoiceLines' && change.row?.invoiceId === invoiceId,
+      )?.row;
+    };
+    const staffLine = await lineIn(staff);
+    expect(staffLine).toMatchObject({ invoiceId, quantityHundredths: 200 });
+    expect(staffLine).not.toHaveProperty('costCents');
+    expect(await lineIn(admin)).toMatchObject({ costCents: 100_00 });
   });
 });

@@ -56,7 +56,7 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
 
   const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
   tx.insert('invoices', sale.invoice);
-  for (const line of sale.lines) tx.insert('invoiceLines', line);
+  for (const line of sale.lines) tx.insert('invoiceLines', { ...line, costCents: costAtSale(tx, line) });
   if (sale.payment) tx.insert('payments', sale.payment);
   adoptEarlierPayments(tx, args.id, sale.payment?.id ?? null);
   for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement, { item: true }); // found above
@@ -64,4 +64,15 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
   // A second sale stands on its own: the job stays linked to its first invoice.
   if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
   return tx.find('invoices', args.id)!;
+}
+
+/**
+ * A part's cost to the shop as the server holds it when it records the sale: the item's average
+ * cost (issue 44; receipts move it). The device does not state it: a Staff device holds no costs,
+ * and a cost is no fact of the counter. A service, or a part the server does not know, has none.
+ */
+function costAtSale(tx: MutationTx, line: { kind: string; refId: string | null }): number | null {
+  if (line.kind !== 'item' || !line.refId) return null;
+  const item = tx.find('items', line.refId);
+  return typeof item?.costPriceCents === 'number' ? item.costPriceCents : null;
 }

@@ -61,6 +61,24 @@ describe('readMonthResult', () => {
     db.close();
   });
 
+  it('counts a part at the cost its line kept at the sale, and a restocked return gives that back (issue 44)', async () => {
+    const db = createGarageDb('month-result-cost-at-sale', { indexedDB: new IDBFactory(), IDBKeyRange });
+    // A receipt has since moved the filter's average cost to 70,000; it was sold at 45,000 (in October, returned now).
+    await db.items.bulkPut([{ ...row, id: 'filter', itemName: 'Oil filter', costPriceCents: 70_000 }] as never);
+    await db.invoices.bulkPut([invoice('now', at(11, 3), 220_000), invoice('october', at(10, 30), 550_000)] as never);
+    await db.invoiceLines.bulkPut([
+      line('kept', 'now', 'filter', 200, { costCents: 45_000 }),
+      line('older', 'now', 'filter', 100, { costCents: null }),
+      line('sold-in-october', 'october', 'filter', 100, { costCents: 40_000 }),
+    ] as never);
+    await db.creditNotes.bulkPut([{ ...row, id: 'cn', creditNoteNo: 'CN-1', date: at(11, 5), totalCents: 110_000, taxCents: 0 }] as never);
+    await db.creditNoteLines.bulkPut([{ ...line('c1', 'october', 'filter', 100), creditNoteId: 'cn', invoiceLineId: 'sold-in-october', disposition: 'restock' }] as never);
+
+    const result = await readMonthResult(db, now);
+    expect(result.partsCostCents).toBe(2 * 45_000 + 70_000 - 40_000);
+    db.close();
+  });
+
   it('reads a busy month whole: 3,000 sales of 3 parts each', async () => {
     const db = createGarageDb('month-result-busy', { indexedDB: new IDBFactory(), IDBKeyRange });
     const items = Array.from({ length: 2_000 }, (_, i) => ({ ...row, id: `item-${i}`, itemName: `Part ${i}`, costPriceCents: 1_000 + i }));

@@ -17,7 +17,8 @@ const documentsPerTurn = 200;
 /**
  * This month's result (issue 27; shared/domain/month-result.ts) from a device's own data: the
  * month's invoices and credit notes through their date index and their lines by document, the cost
- * prices of the parts in them (one bulkGet), and the month's expenses through theirs.
+ * prices of the parts in them (one bulkGet; a line's own cost at the sale first), and the month's
+ * expenses through theirs.
  */
 export async function readMonthResult(db: GarageDb, now: Date): Promise<MonthResult> {
   const { window, firstDay, lastDay } = monthOf(now);
@@ -60,11 +61,16 @@ export async function readMonthResult(db: GarageDb, now: Date): Promise<MonthRes
   const costs = new Map<string, number>();
   // A deleted item keeps its last cost price; a Staff device has none (and never asks).
   for (const item of await db.items.bulkGet(itemIds)) if (item?.costPriceCents !== undefined) costs.set(item.id, item.costPriceCents);
+  // A part returned to stock gives back the cost its sold line kept (issue 44), whatever month it was sold in: one bulkGet.
+  const restocked = returned.filter((line) => line.kind === 'item' && line.disposition === 'restock');
+  const soldAt = new Map<string, number | null | undefined>();
+  if (restocked.length > 0)
+    for (const line of await db.invoiceLines.bulkGet(restocked.map((returnLine) => returnLine.invoiceLineId))) if (line) soldAt.set(line.id, line.costCents);
   return monthResult({
     invoices,
     invoiceLines: sold,
     creditNotes,
-    creditNoteLines: returned,
+    creditNoteLines: returned.map((line) => (soldAt.has(line.invoiceLineId) ? { ...line, costCents: soldAt.get(line.invoiceLineId) } : line)),
     costOf: (id) => costs.get(id),
     expenses: expenses.filter((row) => !row.deleted),
   });
