@@ -87,6 +87,8 @@ test.describe('sync core', () => {
     await formB.getByLabel('Unit Price', { exact: true }).fill('1350.00');
     await formB.getByLabel('Stock Quantity', { exact: true }).fill('12');
     await formB.getByRole('button', { name: 'Update Item' }).click();
+    // Saved (the form closes once the change is in the outbox): waitForSynced before that finds nothing to send.
+    await expect(formB).toBeHidden();
     await waitForSynced(b.page);
     await expect(a.page.getByRole('row').filter({ hasText: barcode })).toContainText('Rs. 1,350.00');
 
@@ -95,6 +97,7 @@ test.describe('sync core', () => {
     await formA.getByLabel('Description (optional)').fill('Fits Aqua and Axio');
     await formA.getByLabel('Stock Quantity', { exact: true }).fill('9');
     await formA.getByRole('button', { name: 'Update Item' }).click();
+    await expect(formA).toBeHidden();
     await waitForSynced(a.page);
 
     // The price is B's, the description A's, and both counts count: 10 + 2 − 1 = 11.
