@@ -24,6 +24,11 @@ import { estimatesEntity } from './estimates';
 import { estimateLinesEntity } from './estimate-lines';
 import { goodsReceiptsEntity } from './goods-receipts';
 import { goodsReceiptLinesEntity } from './goods-receipt-lines';
+import { supplierBillsEntity } from './supplier-bills';
+import { supplierBillLinesEntity } from './supplier-bill-lines';
+import { supplierPaymentsEntity } from './supplier-payments';
+import { supplierReturnsEntity } from './supplier-returns';
+import { supplierReturnLinesEntity } from './supplier-return-lines';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -56,6 +61,11 @@ export const entities = {
   purchaseOrderLines: purchaseOrderLinesEntity,
   goodsReceipts: goodsReceiptsEntity,
   goodsReceiptLines: goodsReceiptLinesEntity,
+  supplierBills: supplierBillsEntity,
+  supplierBillLines: supplierBillLinesEntity,
+  supplierPayments: supplierPaymentsEntity,
+  supplierReturns: supplierReturnsEntity,
+  supplierReturnLines: supplierReturnLinesEntity,
 } as const;
 
 export type Entities = typeof entities;

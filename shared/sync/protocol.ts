@@ -32,8 +32,10 @@ import { syncedTables, type SyncedTable } from './tables';
  *    goodsReceiptLines tables, receiveGoods (a fact that waits for its order: notYetStatus) and markReceiptReviewed.
  * 11: issue 43, the import: createItem and updateItem may carry warrantyMonths, quickCreateCustomer
  *    may carry city and contactPerson; an older server would drop them and keep the record without.
+ * 12: issue 44, what the shop owes its suppliers: the supplierBills, supplierBillLines, supplierPayments,
+ *    supplierReturns and supplierReturnLines tables (read only by those who read costs).
  */
-export const syncProtocol = 11;
+export const syncProtocol = 12;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

@@ -88,6 +88,13 @@ export const restrictedRows: Partial<Record<SyncedTable, { readAll: Permission; 
   // Its register's drawer expenses, and those its user recorded: a card, bank or REST expense has no
   // register, and what a cashier paid and typed in is no secret to them (their list shows it).
   expenses: { readAll: 'viewFinancials', own: ['register', 'userId'] },
+  // What the shop owes its suppliers and what it sent back (issue 44): costs, every row of them, so no
+  // Staff device holds any (`own` names nothing: a reader without the permission reads no row).
+  supplierBills: { readAll: 'readCostPrices', own: [] },
+  supplierBillLines: { readAll: 'readCostPrices', own: [] },
+  supplierPayments: { readAll: 'readCostPrices', own: [] },
+  supplierReturns: { readAll: 'readCostPrices', own: [] },
+  supplierReturnLines: { readAll: 'readCostPrices', own: [] },
 };
 
 const rowTables = (Object.keys(restrictedRows) as SyncedTable[]).sort();

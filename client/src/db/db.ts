@@ -406,6 +406,16 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
   // tables only), so without this a month's report read every receipt. IndexedDB fills the new index
   // from the stored rows itself: no upgrade.
   db.version(30).stores({ goodsReceipts: 'id, orderId, supplierId, sortKey, reviewState, createdAt' });
+  // What the shop owes its suppliers (issue 44, points 6 and 7): bills by supplier, date and number,
+  // their lines by bill and by the delivery line they bill; payments by supplier and bill; returns to a
+  // supplier by delivery, supplier and review, their lines by return and delivery line.
+  db.version(31).stores({
+    supplierBills: 'id, supplierId, billDate, [supplierId+billNo]',
+    supplierBillLines: 'id, billId, receiptId, receiptLineId',
+    supplierPayments: 'id, supplierId, billId, createdAt',
+    supplierReturns: 'id, receiptId, supplierId, reviewState, createdAt',
+    supplierReturnLines: 'id, returnId, receiptId, receiptLineId',
+  });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with
   // their derived fields, so a search index takes a written row's words from the write itself.

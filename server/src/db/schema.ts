@@ -10,6 +10,7 @@ import { suppliersEntity } from '@shared/entities/suppliers';
 import { purchaseOrderStatuses } from '@shared/schemas/purchase-order';
 import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { receiptLineIssues } from '@shared/schemas/receipt';
+import { supplierPaymentMethods } from '@shared/schemas/supplier-bill';
 import { plainColumns, synced } from './plain-columns';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
@@ -779,6 +780,117 @@ export const goodsReceiptLines = sqliteTable(
   (t) => [index('goods_receipt_lines_version').on(t.version), index('goods_receipt_lines_receipt').on(t.receiptId), index('goods_receipt_lines_item').on(t.itemId)],
 );
 
+export const supplierBills = sqliteTable(
+  'supplier_bills',
+  {
+    ...synced(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    billNo: text('billNo').notNull(),
+    billDate: text('billDate').notNull(),
+    dueDate: text('dueDate').notNull(),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    receivedCents: integer('receivedCents').notNull().default(0),
+    differs: integer('differs', { mode: 'boolean' }).notNull().default(false),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [
+    index('supplier_bills_version').on(t.version),
+    index('supplier_bills_supplier').on(t.supplierId, t.billDate),
+    // One bill a supplier's number: the same paper entered twice is refused.
+    uniqueIndex('supplier_bills_number').on(t.supplierId, t.billNo),
+  ],
+);
+
+export const supplierBillLines = sqliteTable(
+  'supplier_bill_lines',
+  {
+    ...synced(),
+    billId: text('billId').notNull(),
+    supplierId: text('supplierId').notNull(),
+    receiptId: text('receiptId').notNull(),
+    receiptLineId: text('receiptLineId').notNull(),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull(),
+    amountCents: integer('amountCents').notNull(),
+    receivedCents: integer('receivedCents').notNull(),
+    differs: integer('differs', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('supplier_bill_lines_version').on(t.version), index('supplier_bill_lines_bill').on(t.billId), index('supplier_bill_lines_receipt_line').on(t.receiptLineId)],
+);
+
+export const supplierPayments = sqliteTable(
+  'supplier_payments',
+  {
+    ...synced(),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    billId: text('billId'),
+    amountCents: integer('amountCents').notNull(),
+    method: text('method', { enum: supplierPaymentMethods }).notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    sessionId: text('sessionId'),
+    register: text('register').notNull().default(''),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    ...factTimes(),
+  },
+  (t) => [index('supplier_payments_version').on(t.version), index('supplier_payments_supplier').on(t.supplierId, t.createdAt), index('supplier_payments_bill').on(t.billId)],
+);
+
+export const supplierReturns = sqliteTable(
+  'supplier_returns',
+  {
+    ...synced(),
+    receiptId: text('receiptId').notNull(),
+    orderId: text('orderId').notNull(),
+    orderNo: text('orderNo').notNull().default(''),
+    supplierId: text('supplierId').notNull(),
+    supplierName: text('supplierName').notNull().default(''),
+    note: text('note').notNull().default(''),
+    totalCents: integer('totalCents').notNull().default(0),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    createdAt: text('createdAt').notNull(),
+    register: text('register').notNull().default(''),
+    ...factTimes(),
+    reviewState: text('reviewState', { enum: saleReviewStates }).notNull().default(''),
+    reviewReason: text('reviewReason').notNull().default(''),
+    reviewedById: text('reviewedById'),
+    reviewedBy: text('reviewedBy').notNull().default(''),
+    reviewedAt: text('reviewedAt'),
+  },
+  (t) => [
+    index('supplier_returns_version').on(t.version),
+    index('supplier_returns_receipt').on(t.receiptId),
+    index('supplier_returns_supplier').on(t.supplierId, t.createdAt),
+  ],
+);
+
+export const supplierReturnLines = sqliteTable(
+  'supplier_return_lines',
+  {
+    ...synced(),
+    returnId: text('returnId').notNull(),
+    receiptId: text('receiptId').notNull(),
+    receiptLineId: text('receiptLineId').notNull(),
+    position: integer('position').notNull(),
+    itemId: text('itemId').notNull(),
+    itemName: text('itemName').notNull(),
+    quantityHundredths: integer('quantityHundredths').notNull(),
+    unitCostCents: integer('unitCostCents').notNull().default(0),
+  },
+  (t) => [index('supplier_return_lines_version').on(t.version), index('supplier_return_lines_return').on(t.returnId), index('supplier_return_lines_receipt_line').on(t.receiptLineId)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -806,4 +918,9 @@ export const syncedTableObjects = {
   purchaseOrderLines,
   goodsReceipts,
   goodsReceiptLines,
+  supplierBills,
+  supplierBillLines,
+  supplierPayments,
+  supplierReturns,
+  supplierReturnLines,
 } as const;
