@@ -1259,6 +1259,22 @@ class Generator {
       lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
     }),
     markReceiptReviewed: () => ({ id: this.rng.uuid() }),
+    // A bill of a supplier and delivery lines nobody holds: refused in words. A payment is a fact: a bank
+    // one is recorded for any supplier; a cash one leans on a drawer session nobody holds (425).
+    enterSupplierBill: () => ({
+      id: this.rng.uuid(),
+      supplierId: this.rng.uuid(),
+      billNo: `B-${this.n}`,
+      billDate: '2026-11-23',
+      dueDate: '2026-12-23',
+      lines: [{ id: this.rng.uuid(), receiptLineId: this.rng.uuid(), quantity: this.rng.pick([1, '2.5']), unitCost: this.rng.pick([0, 120, '45.5']) }],
+    }),
+    paySupplier: () => ({
+      id: this.rng.uuid(),
+      supplierId: this.rng.uuid(),
+      amount: this.rng.pick([100, '2500.5']),
+      ...this.rng.pick([{ method: 'Bank Transfer' }, { method: 'Cheque', reference: '004512' }, { method: 'Cash', sessionId: this.rng.uuid() }]),
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

@@ -27,9 +27,9 @@ export interface MutationDef<Args = unknown, Input = unknown> {
    * A record the fact needs that may reach the server after it, and the mutation that makes that
    * record (a return leans on its sale's invoice, made by checkoutSale). While the server lacks the
    * record it answers notYetStatus (shared/sync/protocol.ts) and the device keeps the fact queued,
-   * unless its own making of that record was refused.
+   * unless its own making of that record was refused. Undefined: this one leans on nothing.
    */
-  leansOn?: (args: Args) => { record: RecordRef; madeBy: string };
+  leansOn?: (args: Args) => { record: RecordRef; madeBy: string } | undefined;
   /** Set for the generic create/update/delete/upsert of one row of one table. */
   entity?: { table: SyncedTable; kind: EntityKind };
 }

@@ -34,7 +34,7 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
  * An expense (recordExpense) is a fact as well, but the server refuses only a correction (its author's
  * role, or more taken back than stands): that moved no money, so it may be discarded too. The cash
  * drawer's records (openDrawer, moveDrawerCash, closeDrawer) are counts and cash that moved: kept. So is
- * a delivery counted in (receiveGoods): the parts are on the shelf.
+ * a delivery counted in (receiveGoods): the parts are on the shelf; and money paid to a supplier (paySupplier).
  */
 export const factMutationNames: ReadonlySet<string> = new Set([
   'checkoutSale',
@@ -44,6 +44,7 @@ export const factMutationNames: ReadonlySet<string> = new Set([
   'moveDrawerCash',
   'closeDrawer',
   'receiveGoods',
+  'paySupplier',
 ]);
 
 export const canDiscardProblem = (problem: SyncProblem) => !factMutationNames.has(problem.mutation.name);

@@ -31,6 +31,8 @@ import { updateEstimate } from './estimates/update-estimate';
 import { decideEstimate } from './estimates/decide-estimate';
 import { receiveGoods } from './purchasing/receive-goods';
 import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
+import { enterSupplierBill } from './purchasing/enter-supplier-bill';
+import { paySupplier } from './purchasing/pay-supplier';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -69,4 +71,6 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   decideEstimate,
   receiveGoods,
   markReceiptReviewed,
+  enterSupplierBill,
+  paySupplier,
 };
