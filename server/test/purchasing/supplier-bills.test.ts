@@ -28,7 +28,7 @@ async function received(quantity: number, unitCost: number) {
   return { supplierId, item, receiptLineId: line.id };
 }
 
-const billArgs = (supplierId: string, lines: { receiptLineId: string; quantity: Json; unitCost: Json }[], billNo = `LAP-${randomUUID().slice(0, 5)}`) => ({
+const billArgs = (supplierId: string, lines: { receiptLineId: string; quantity: number | string; unitCost: number | string }[], billNo = `LAP-${randomUUID().slice(0, 5)}`) => ({
   id: randomUUID(),
   supplierId,
   billNo,
