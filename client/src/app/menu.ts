@@ -26,6 +26,7 @@ export const menu: MenuEntry[] = [
       { label: 'Services', to: paths.services, permission: 'viewCatalog', icon: 'services' },
       { label: 'Purchase Orders', to: paths.purchaseOrders, permission: 'viewCatalog', icon: 'purchaseOrders' },
       { label: 'Suppliers', to: paths.suppliers, permission: 'viewCatalog', icon: 'suppliers' },
+      { label: 'Payables', to: paths.payables, permission: 'purchase', icon: 'dueList' },
       { label: 'Canned Jobs', to: paths.cannedJobs, permission: 'viewCatalog', icon: 'cannedJobs' },
     ],
   },
@@ -56,6 +57,7 @@ export const menu: MenuEntry[] = [
       // Costs (issue 44): only the roles that read them.
       { label: 'Purchases Report', to: paths.purchasesReport, permission: 'readCostPrices', icon: 'suppliers' },
       { label: 'Stock Value Report', to: paths.stockValue, permission: 'readCostPrices', icon: 'items' },
+      { label: 'Payables Aging Report', to: paths.payablesAging, permission: 'purchase', icon: 'dueList' },
     ],
   },
   { label: 'User Management', to: paths.staff, permission: 'manageStaff', icon: 'staff' },

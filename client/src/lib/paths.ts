@@ -13,6 +13,9 @@ export const paths = {
   /** Purchase orders (issue 44); an order's page at purchaseOrder (`new` for a new one). */
   purchaseOrders: '/inventory/purchase-orders',
   purchaseOrder: '/inventory/purchase-orders/:id',
+  /** What the shop owes each supplier, aged (issue 44); a supplier's bills, payments and returns at supplierAccount. */
+  payables: '/inventory/payables',
+  supplierAccount: '/inventory/payables/:supplierId',
   /** Named sets of services and parts, added to a job or an estimate in one tap (issue 45). */
   cannedJobs: '/inventory/canned-jobs',
   categories: '/categories',
@@ -41,6 +44,8 @@ export const paths = {
   purchasesReport: '/report/purchases',
   /** Every item in stock at its average cost (issue 44), Managers and Admins. */
   stockValue: '/report/stock-value',
+  /** What is owed to each supplier by the age of its bills (issue 44), Managers and Admins. */
+  payablesAging: '/report/payables-aging',
   jobCardDetail: '/job-cards/:id',
   /** A vehicle's service history by its plate key (issue 28): every job and invoice for that plate. */
   vehicleHistory: '/vehicles/:plate',

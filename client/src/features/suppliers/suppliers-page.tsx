@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '@/session/session-store';
 import { Pager } from '@/components/ui/pager';
 import { RowActions } from '@/components/ui/row-actions';
@@ -13,6 +14,7 @@ import { db } from '@/db/instance';
 import { can } from '@shared/domain/permissions';
 import { suppliersEntity } from '@shared/entities/suppliers';
 import type { SupplierRow } from '@shared/schemas/supplier';
+import { supplierAccountPath } from '@/lib/purchasing/supplier-account-path';
 import { useSuppliers } from './api/use-suppliers';
 import { deleteSupplier } from './api/delete-supplier';
 
@@ -70,7 +72,19 @@ export function SuppliersPage() {
           loadingText="Loading suppliers..."
           emptyText="No suppliers found."
           highlightId={highlightId}
-          actions={mayEdit ? (supplier) => <RowActions name={supplier.name} onEdit={() => setEditing(supplier)} onDelete={() => void remove(supplier)} /> : undefined}
+          actions={
+            mayEdit
+              ? (supplier) => (
+                  <>
+                    {/* Its bills, payments and returns, and what came and is not billed yet (issue 44). */}
+                    <Link className="btn btn-small" to={supplierAccountPath(supplier.id)} aria-label={`Account of ${supplier.name}`}>
+                      Account
+                    </Link>
+                    <RowActions name={supplier.name} onEdit={() => setEditing(supplier)} onDelete={() => void remove(supplier)} />
+                  </>
+                )
+              : undefined
+          }
         />
         {result && result.total > 0 && <Pager page={Math.min(page, lastPage)} pageSize={pageSize} total={result.total} onPage={setPage} />}
       </div>
