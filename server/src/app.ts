@@ -20,6 +20,7 @@ import { salesRoutes } from './routes/sales';
 import { returnRoutes } from './routes/returns';
 import { expenseRoutes } from './routes/expenses';
 import { purchaseOrderRoutes } from './routes/purchase-orders';
+import { payablesRoutes } from './routes/payables';
 import { dashboardRoutes } from './routes/dashboard';
 import { stockReportRoutes } from './routes/stock-report';
 
@@ -73,6 +74,7 @@ export function createApp(options: Omit<AppDeps, 'changes'> & { changes?: Change
   app.route('/api/returns', returnRoutes(deps));
   app.route('/api/expenses', expenseRoutes(deps));
   app.route('/api/purchase-orders', purchaseOrderRoutes(deps));
+  app.route('/api/payables', payablesRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/stock-report', stockReport.authenticated);
   app.route('/api/sync', syncRoutes(deps));
