@@ -38,6 +38,9 @@ describe("paidTwiceRefundCents: what 'Refund' hands back", () => {
     { name: 'overpaid by less (a correction since): what is overpaid', invoice: { ...owing, paidCents: 300_000 }, refund: 31_700 },
     { name: 'overpaid by more (extra left as credit too): the payment only', invoice: { ...owing, paidCents: 400_000 }, refund: 68_300 },
     { name: 'no longer overpaid: nothing', invoice: paid, refund: 0 },
+    // Returned twice offline (both credit notes stand): it owes nothing, never less than nothing, so only
+    // what was paid is overpaid, and a refund never hands back more than that.
+    { name: 'returned beyond its total: at most what was paid', invoice: { totalCents: 20_000, returnedCents: 40_000, paidCents: 10_000 }, refund: 10_000 },
   ])('$name', ({ invoice, refund }) => {
     expect(paidTwiceRefundCents({ amountCents: 68_300 }, invoice)).toBe(refund);
   });

@@ -1,4 +1,5 @@
 import { owedCents } from './sales';
+import { overpaidCents } from './customer-credit';
 
 // One payment taken on two devices offline (issue 47, point 4; docs/decisions.md, Payments): both
 // recorded the last Rs. 683 of an invoice, and after the sync the customer held Rs. 683 of credit
@@ -23,6 +24,6 @@ export function paidTwiceCents(payment: { amountCents: number; dueShownCents: nu
 
 /** What 'Refund' hands back: the payment, at most what the invoice is paid beyond what it owes now, so it ends paid exactly. */
 export function paidTwiceRefundCents(payment: { amountCents: number }, invoice: object): number {
-  const overpaid = Number((invoice as { paidCents?: unknown }).paidCents ?? 0) - owedCents(invoice);
-  return Math.max(Math.min(payment.amountCents, overpaid), 0);
+  // What it owes is never below 0 (an invoice returned twice offline): overpaidCents clamps it.
+  return Math.max(Math.min(payment.amountCents, overpaidCents(invoice, Number((invoice as { paidCents?: unknown }).paidCents ?? 0))), 0);
 }
