@@ -1259,6 +1259,14 @@ class Generator {
       lines: [{ id: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
     }),
     markReceiptReviewed: () => ({ id: this.rng.uuid() }),
+    // A delivery nobody holds: a return from it waits on the device (425).
+    returnToSupplier: () => ({
+      id: this.rng.uuid(),
+      receiptId: this.rng.uuid(),
+      note: this.rng.pick(['', 'Wrong size']),
+      lines: [{ id: this.rng.uuid(), receiptLineId: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
+    }),
+    markSupplierReturnReviewed: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

@@ -20,6 +20,7 @@ import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePur
 import { recordOpeningBalance } from './opening-balances';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { markReceiptReviewed, receiveGoods } from './receiving';
+import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -78,6 +79,8 @@ export const mutationDefs = {
   decideEstimate,
   receiveGoods,
   markReceiptReviewed,
+  returnToSupplier,
+  markSupplierReturnReviewed,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

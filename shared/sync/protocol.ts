@@ -33,7 +33,8 @@ import { syncedTables, type SyncedTable } from './tables';
  * 11: issue 43, the import: createItem and updateItem may carry warrantyMonths, quickCreateCustomer
  *    may carry city and contactPerson; an older server would drop them and keep the record without.
  * 12: issue 44, what the shop owes its suppliers: the supplierBills, supplierBillLines, supplierPayments,
- *    supplierReturns and supplierReturnLines tables (read only by those who read costs).
+ *    supplierReturns and supplierReturnLines tables (read only by those who read costs); returnToSupplier
+ *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
  */
 export const syncProtocol = 12;
 

@@ -31,6 +31,7 @@ import { updateEstimate } from './estimates/update-estimate';
 import { decideEstimate } from './estimates/decide-estimate';
 import { receiveGoods } from './purchasing/receive-goods';
 import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
+import { markSupplierReturnReviewed, returnToSupplier } from './purchasing/return-to-supplier';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -69,4 +70,6 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   decideEstimate,
   receiveGoods,
   markReceiptReviewed,
+  returnToSupplier,
+  markSupplierReturnReviewed,
 };

@@ -11,6 +11,7 @@ import { closeDrawer, moveDrawerCash, openDrawer } from './drawer';
 import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePurchaseOrder } from './purchase-orders';
 import { recordOpeningBalance } from './opening-balances';
 import { markReceiptReviewed, receiveGoods } from './receiving';
+import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
@@ -51,4 +52,6 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   decideEstimate,
   receiveGoods,
   markReceiptReviewed,
+  returnToSupplier,
+  markSupplierReturnReviewed,
 };
