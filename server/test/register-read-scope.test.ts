@@ -97,11 +97,24 @@ describe('the pull', () => {
         'purchaseOrderLines.unitCostCents',
         'purchaseOrders.totalCents',
       ],
-      rows: [`drawerMoves?register=${codeA}`, `drawerSessions?register=${codeA}`, `expenses?register=${codeA}|userId=${staff.id}`],
+      rows: [
+        `drawerMoves?register=${codeA}`,
+        `drawerSessions?register=${codeA}`,
+        `expenses?register=${codeA}|userId=${staff.id}`,
+        'supplierBillLines?',
+        'supplierBills?',
+        'supplierPayments?',
+        'supplierReturnLines?',
+        'supplierReturns?',
+      ],
     });
     const asManager = await pullAll(manager.token, 'register-a');
     expect(asManager.ids).toEqual(ids(Object.keys(rows) as (keyof typeof rows)[]));
-    expect(asManager.last.readScope).toEqual({ role: 'Manager', hidden: [], rows: ['drawerMoves?*', 'drawerSessions?*', 'expenses?*'] });
+    expect(asManager.last.readScope).toEqual({
+      role: 'Manager',
+      hidden: [],
+      rows: ['drawerMoves?*', 'drawerSessions?*', 'expenses?*', 'supplierBillLines?*', 'supplierBills?*', 'supplierPayments?*', 'supplierReturnLines?*', 'supplierReturns?*'],
+    });
     // What Staff do not read is passed, not waited on: the same cursor at the end, no more pages.
     expect(asStaff.last.cursor).toBe(asManager.last.cursor);
     expect(asStaff.pages).toBeLessThanOrEqual(asManager.pages);
