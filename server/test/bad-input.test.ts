@@ -1275,6 +1275,14 @@ class Generator {
       amount: this.rng.pick([100, '2500.5']),
       ...this.rng.pick([{ method: 'Bank Transfer' }, { method: 'Cheque', reference: '004512' }, { method: 'Cash', sessionId: this.rng.uuid() }]),
     }),
+    // A delivery nobody holds: a return from it waits on the device (425).
+    returnToSupplier: () => ({
+      id: this.rng.uuid(),
+      receiptId: this.rng.uuid(),
+      note: this.rng.pick(['', 'Wrong size']),
+      lines: [{ id: this.rng.uuid(), receiptLineId: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
+    }),
+    markSupplierReturnReviewed: () => ({ id: this.rng.uuid() }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

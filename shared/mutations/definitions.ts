@@ -21,6 +21,7 @@ import { recordOpeningBalance } from './opening-balances';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { markReceiptReviewed, receiveGoods } from './receiving';
 import { enterSupplierBill, paySupplier } from './supplier-bills';
+import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -81,6 +82,8 @@ export const mutationDefs = {
   markReceiptReviewed,
   enterSupplierBill,
   paySupplier,
+  returnToSupplier,
+  markSupplierReturnReviewed,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -5,7 +5,7 @@ import type { FactTimes } from '../domain/device-time';
 import { groupedWhole } from '../domain/grouped-number';
 
 /** Why stock moved (decisions.md: stock changes only through movements). */
-export const movementReasons = ['opening', 'sale', 'return', 'adjustment', 'received'] as const;
+export const movementReasons = ['opening', 'sale', 'return', 'adjustment', 'received', 'returnedToSupplier'] as const;
 export type MovementReason = (typeof movementReasons)[number];
 
 export const stockMessages = {
@@ -30,7 +30,7 @@ export type AdjustStockInput = z.input<typeof adjustStockSchema>;
 export interface StockMovementRow extends FactTimes {
   id: string;
   itemId: string;
-  /** Signed: +received, −sold. */
+  /** Signed: +received, −sold or sent back to the supplier. */
   quantityHundredths: number;
   reason: MovementReason;
   /** What caused it: 'item-form', 'api', 'job-card', later an invoice. */

@@ -14,6 +14,10 @@ export const supplierReturnMessages = {
   moreThanLeft: (name: string, left: string) => `Only ${left} of ${name} came in this delivery and has not been sent back.`,
   recorded: (count: number) => `Return recorded: ${count} line${count === 1 ? '' : 's'} out of stock.`,
   notYetReceipt: 'The delivery these parts came in has not reached the server yet. The return stays on this device and is sent again once the delivery is there.',
+  noneToReturn: 'Type how many of a part go back.',
+  duplicate: 'This return was already recorded.',
+  notFound: 'Return not found.',
+  reviewed: 'Marked as reviewed.',
 } as const;
 
 export const supplierReturnLineSchema = z.object({
@@ -21,6 +25,8 @@ export const supplierReturnLineSchema = z.object({
   id: idSchema,
   /** The delivery line the parts came in on: they go back at the cost they were received at. */
   receiptLineId: idSchema,
+  /** The delivery line's item: named so the device's outbox entry touches it (the server checks it is the line's). */
+  itemId: idSchema,
   quantity: purchaseQuantity,
 });
 
@@ -45,6 +51,9 @@ export const returnToSupplierSchema = z.object({
       }
     }),
 });
+
+/** A Manager's or Admin's look at a return raised for review. */
+export const markSupplierReturnReviewedSchema = z.object({ id: idSchema });
 
 export interface SupplierReturnRow extends FactTimes {
   id: string;

@@ -34,7 +34,8 @@ import { syncedTables, type SyncedTable } from './tables';
  *    may carry city and contactPerson; an older server would drop them and keep the record without.
  * 12: issue 44, what the shop owes its suppliers: the supplierBills, supplierBillLines, supplierPayments,
  *    supplierReturns and supplierReturnLines tables (read only by those who read costs); enterSupplierBill and
- *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session).
+ *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session); returnToSupplier
+ *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
  */
 export const syncProtocol = 12;
 

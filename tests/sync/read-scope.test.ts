@@ -110,12 +110,25 @@ describe('the pull', () => {
         'purchaseOrderLines.unitCostCents',
         'purchaseOrders.totalCents',
       ],
-      rows: ['drawerMoves?', 'drawerSessions?', `expenses?userId=${staff.author.id}`],
+      rows: [
+        'drawerMoves?',
+        'drawerSessions?',
+        `expenses?userId=${staff.author.id}`,
+        'supplierBillLines?',
+        'supplierBills?',
+        'supplierPayments?',
+        'supplierReturnLines?',
+        'supplierReturns?',
+      ],
     });
     expect(body.changes.filter((change) => change.table === 'items').length).toBeGreaterThanOrEqual(costs.size);
     expect(JSON.stringify(body.changes)).not.toMatch(/costPrice/);
     const managers = await call<PullResponse>(manager, '/api/sync/pull?limit=2000&scope=1');
-    expect(managers.body.readScope).toEqual({ role: 'Manager', hidden: [], rows: ['drawerMoves?*', 'drawerSessions?*', 'expenses?*'] });
+    expect(managers.body.readScope).toEqual({
+      role: 'Manager',
+      hidden: [],
+      rows: ['drawerMoves?*', 'drawerSessions?*', 'expenses?*', 'supplierBillLines?*', 'supplierBills?*', 'supplierPayments?*', 'supplierReturnLines?*', 'supplierReturns?*'],
+    });
     expect(JSON.stringify(managers.body.changes)).toMatch(/costPriceCents/);
   });
 });

@@ -16,9 +16,10 @@ describe('the refused changes that open in a form', () => {
     for (const def of generic) expect(Object.keys(editableProblemForms)).toContain(def.name);
   });
   it('never offers Discard for the mutations that record a fact (a sale, a payment)', () => {
-    // A refused return handed nothing back, a refused expense is a correction (problem-kinds.ts): they may be discarded.
+    // A refused return handed nothing back, a refused expense is a correction, a refused return to a
+    // supplier was bad input (problem-kinds.ts): they may be discarded.
     const facts = Object.values(mutationDefs)
-      .filter((def) => 'fact' in def && def.fact && def.name !== 'returnSale' && def.name !== 'recordExpense')
+      .filter((def) => 'fact' in def && def.fact && def.name !== 'returnSale' && def.name !== 'recordExpense' && def.name !== 'returnToSupplier')
       .map((def) => def.name);
     expect([...factMutationNames].sort()).toEqual(facts.sort());
     expect(facts).toEqual(expect.arrayContaining(['checkoutSale', 'recordPayment', 'recordBulkPayment']));

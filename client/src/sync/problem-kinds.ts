@@ -34,7 +34,9 @@ export const isEditableProblem = (problem: SyncProblem) => formFor(problem) !== 
  * An expense (recordExpense) is a fact as well, but the server refuses only a correction (its author's
  * role, or more taken back than stands): that moved no money, so it may be discarded too. The cash
  * drawer's records (openDrawer, moveDrawerCash, closeDrawer) are counts and cash that moved: kept. So is
- * a delivery counted in (receiveGoods): the parts are on the shelf; and money paid to a supplier (paySupplier).
+ * a delivery counted in (receiveGoods): the parts are on the shelf; and money paid to a supplier (paySupplier). A return to a supplier
+ * (returnToSupplier) is a fact, but the server refuses one only when a line is not on its delivery or
+ * the author may not purchase: sending it again cannot pass and nothing moved, so it may be discarded.
  */
 export const factMutationNames: ReadonlySet<string> = new Set([
   'checkoutSale',

@@ -10,6 +10,7 @@ import { suppliersEntity } from '@shared/entities/suppliers';
 import { purchaseOrderStatuses } from '@shared/schemas/purchase-order';
 import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { receiptLineIssues } from '@shared/schemas/receipt';
+import { movementReasons } from '@shared/schemas/stock';
 import { supplierPaymentMethods } from '@shared/schemas/supplier-bill';
 import { plainColumns, synced } from './plain-columns';
 
@@ -93,7 +94,7 @@ export const stockMovements = sqliteTable(
     ...synced(),
     itemId: text('itemId').notNull(),
     quantityHundredths: integer('quantityHundredths').notNull(),
-    reason: text('reason', { enum: ['opening', 'sale', 'return', 'adjustment', 'received'] }).notNull(),
+    reason: text('reason', { enum: movementReasons }).notNull(),
     source: text('source').notNull().default(''),
     note: text('note').notNull().default(''),
     mutationId: text('mutationId').notNull(),

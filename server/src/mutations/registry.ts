@@ -33,6 +33,7 @@ import { receiveGoods } from './purchasing/receive-goods';
 import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
 import { enterSupplierBill } from './purchasing/enter-supplier-bill';
 import { paySupplier } from './purchasing/pay-supplier';
+import { markSupplierReturnReviewed, returnToSupplier } from './purchasing/return-to-supplier';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -73,4 +74,6 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   markReceiptReviewed,
   enterSupplierBill,
   paySupplier,
+  returnToSupplier,
+  markSupplierReturnReviewed,
 };

@@ -5,11 +5,12 @@ import { badRequest, notFound, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { requirePermission } from '../auth/require-auth';
-import { goodsReceipts, purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { goodsReceiptLines, goodsReceipts, purchaseOrderLines, purchaseOrders, supplierReturns } from '../db/schema';
 import { receiptMessages, type GoodsReceiptRow } from '@shared/schemas/receipt';
+import { supplierReturnMessages, type SupplierReturnRow } from '@shared/schemas/supplier-return';
 import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
-import type { Role } from '@shared/domain/permissions';
+import { can, type Role } from '@shared/domain/permissions';
 import { overReceived, stillToCome } from '@shared/domain/purchase-orders';
 import { projectRow } from '@shared/sync/read-scope';
 import { newRecordId } from '@shared/sync/record-id';
@@ -67,6 +68,23 @@ export function receiptToApi(stored: GoodsReceiptRow, role: Role) {
   };
 }
 
+/** A return to the supplier as the API gives it (only roles that read costs may make or read one). */
+export function supplierReturnToApi(row: SupplierReturnRow) {
+  return {
+    _id: row.id,
+    receiptId: row.receiptId,
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    supplierName: row.supplierName,
+    note: row.note,
+    credit: fromCents(row.totalCents),
+    returnedBy: row.userName,
+    createdAt: row.createdAt,
+    reviewState: row.reviewState,
+    reviewReason: row.reviewReason,
+  };
+}
+
 const objectBody = (body: unknown): Record<string, unknown> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   return body as Record<string, unknown>;
@@ -92,6 +110,9 @@ export function purchaseOrderRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('viewCatalog'));
   const mayPurchase = requirePermission('purchase');
+  /** Over REST a return's line may name its delivery line alone: its item is that line's (none for a line not held: refused as not on the delivery). */
+  const itemOfReceiptLine = (id: unknown) =>
+    typeof id === 'string' ? (db.select({ itemId: goodsReceiptLines.itemId }).from(goodsReceiptLines).where(eq(goodsReceiptLines.id, id)).get()?.itemId ?? id) : id;
 
   app.get('/', (c) => {
     const query = c.req.query();
@@ -130,10 +151,20 @@ export function purchaseOrderRoutes(deps: AppDeps) {
       .all();
     const role = c.get('user').role;
     const receipts = db.select().from(goodsReceipts).where(eq(goodsReceipts.orderId, order.id)).orderBy(asc(goodsReceipts.createdAt)).all();
+    // What went back to the supplier from its deliveries: costs, so only for a role that reads them.
+    const returns = can(role, 'readCostPrices')
+      ? db
+          .select()
+          .from(supplierReturns)
+          .where(and(eq(supplierReturns.orderId, order.id), eq(supplierReturns.deleted, false)))
+          .orderBy(asc(supplierReturns.createdAt))
+          .all()
+      : [];
     return c.json({
       order: purchaseOrderToApi(order as PurchaseOrderRow, role),
       lines: lines.map((line) => purchaseOrderLineToApi(line as PurchaseOrderLineRow, role)),
       receipts: receipts.map((receipt) => receiptToApi(receipt as GoodsReceiptRow, role)),
+      ...(can(role, 'readCostPrices') ? { returns: returns.map((row) => supplierReturnToApi(row as SupplierReturnRow)) } : {}),
     });
   });
 
@@ -165,6 +196,25 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), orderId: c.req.param('id'), lines };
     const receipt = runMutation(c, deps, 'receiveGoods', args) as GoodsReceiptRow;
     return c.json({ success: true, message: receiptMessages.recorded(Array.isArray(lines) ? lines.length : 0), receipt: receiptToApi(receipt, c.get('user').role) }, 201);
+  });
+
+  // Parts of a delivery sent back to the supplier (issue 44, point 7): Managers and Admins; each line names
+  // the delivery line (`receiptLine`) and the quantity; its item is the delivery line's.
+  app.post('/receipts/:receiptId/returns', mayPurchase, async (c) => {
+    const body = objectBody(await readJson(c));
+    const receiptId = c.req.param('receiptId');
+    const lines = Array.isArray(body.lines)
+      ? body.lines.map((line: unknown) => {
+          if (!line || typeof line !== 'object') return line;
+          const given = line as Record<string, unknown>;
+          const receiptLineId = given.receiptLineId ?? given.receiptLine;
+          const itemId = given.itemId ?? given.item ?? itemOfReceiptLine(receiptLineId);
+          return { ...given, id: typeof given.id === 'string' && given.id ? given.id : newRecordId(), receiptLineId, itemId };
+        })
+      : body.lines;
+    const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), receiptId, lines };
+    const made = runMutation(c, deps, 'returnToSupplier', args) as SupplierReturnRow;
+    return c.json({ success: true, message: supplierReturnMessages.recorded(Array.isArray(lines) ? lines.length : 0), return: supplierReturnToApi(made) }, 201);
   });
 
   app.post('/:id/order', mayPurchase, (c) => {

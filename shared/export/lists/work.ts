@@ -53,7 +53,14 @@ export const jobCardsList = exportList<JobCardRow>({
         ],
 });
 
-const reasonNames: Record<string, string> = { opening: 'Opening', sale: 'Sale', return: 'Return', adjustment: 'Adjustment', received: 'Received' };
+const reasonNames: Record<string, string> = {
+  opening: 'Opening',
+  sale: 'Sale',
+  return: 'Return',
+  adjustment: 'Adjustment',
+  received: 'Received',
+  returnedToSupplier: 'Returned to supplier',
+};
 
 export const stockMovementsList = exportList<StockMovementRow>({
   key: 'stockMovements',

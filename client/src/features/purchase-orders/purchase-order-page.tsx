@@ -19,6 +19,8 @@ import { OrderLines } from './components/order-lines';
 import { orderPath, purchaseOrderPrintPath } from './api/order-paths';
 import { useDeliveries } from './api/use-deliveries';
 import { markDeliveryReviewed } from './api/record-delivery';
+import { markSupplierReturnReviewed } from './api/record-return';
+import { ReturnPanel } from './components/return-panel';
 import { ReceivePanel } from './components/receive-panel';
 import { DeliveryList } from './components/delivery-list';
 
@@ -41,6 +43,8 @@ export function PurchaseOrderPage() {
   const deliveries = useDeliveries(id);
   const [editing, setEditing] = useState(false);
   const [receiving, setReceiving] = useState(false);
+  /** The delivery whose parts are being sent back ('Return to Supplier'). */
+  const [returningFrom, setReturningFrom] = useState<string | null>(null);
 
   if (id === 'new') {
     if (!mayPurchase) return <p className="page muted">Only a Manager or Admin creates orders.</p>;
@@ -59,6 +63,7 @@ export function PurchaseOrderPage() {
   if (loaded === undefined) return <p className="page muted">Loading...</p>;
   if (loaded === null) return <p className="page muted">This order is not on this device.</p>;
   const { order, lines } = loaded;
+  const returnDelivery = returningFrom ? deliveries?.find((delivery) => delivery.receipt.id === returningFrom) : undefined;
   // Goods that come after the rest was cancelled, or beyond the order, are received too (and reviewed).
   const receivable = order.status !== 'Draft' && (order.status !== 'Cancelled' || order.orderedAt !== null);
 
@@ -163,6 +168,7 @@ export function PurchaseOrderPage() {
         </div>
       )}
       {receiving && <ReceivePanel key={order.id} orderId={order.id} lines={lines} onDone={() => setReceiving(false)} />}
+      {returnDelivery && <ReturnPanel key={returnDelivery.receipt.id} delivery={returnDelivery} onDone={() => setReturningFrom(null)} />}
       <div className="panel">
         <h2>Deliveries</h2>
         {deliveries && (
@@ -170,6 +176,8 @@ export function PurchaseOrderPage() {
             deliveries={deliveries}
             showCosts={showCosts}
             onReviewed={mayPurchase ? (receiptId) => void run(() => markDeliveryReviewed(receiptId), 'Marked as reviewed.', 'Failed to mark it reviewed.') : undefined}
+            onReturn={mayPurchase ? (receiptId) => setReturningFrom(receiptId) : undefined}
+            onReturnReviewed={mayPurchase ? (returnId) => void run(() => markSupplierReturnReviewed(returnId), 'Marked as reviewed.', 'Failed to mark it reviewed.') : undefined}
           />
         )}
       </div>

@@ -12,6 +12,7 @@ import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, updatePur
 import { recordOpeningBalance } from './opening-balances';
 import { markReceiptReviewed, receiveGoods } from './receiving';
 import { enterSupplierBill, paySupplier } from './supplier-bills';
+import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
@@ -54,4 +55,6 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   markReceiptReviewed,
   enterSupplierBill,
   paySupplier,
+  returnToSupplier,
+  markSupplierReturnReviewed,
 };

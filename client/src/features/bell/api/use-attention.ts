@@ -37,7 +37,7 @@ function localNow(): string {
 }
 
 /** The tables the records' entries read: a write to any other (the outbox, the sync's state) does not read them again. */
-const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts'] as const;
+const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts', 'supplierReturns'] as const;
 
 /**
  * What needs attention on this device now (shared/domain/attention.ts), live: every read goes
@@ -45,7 +45,7 @@ const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSes
  * records under review), mostly keys and counts, so a big shop's 50,000 items or 100,000 invoices
  * are never read whole, and a sale at the register costs the bell little.
  */
-async function readRecordsAttention(role: Role | undefined): Promise<AttentionEntry[]> {
+export async function readRecordsAttention(role: Role | undefined): Promise<AttentionEntry[]> {
   const entries: AttentionEntry[] = [];
   const today = localDateInput();
   const now = localNow();
@@ -143,6 +143,19 @@ async function readRecordsAttention(role: Role | undefined): Promise<AttentionEn
         title: `${plural(deliveries.length, 'delivery', 'deliveries')} raised for review`,
         detail: orders.slice(0, 5).join(', '),
         href: paths.purchaseOrder.replace(':id', deliveries[0]!.orderId),
+      });
+    }
+    // Returns to a supplier raised for review (issue 44, point 7): more went back than a delivery had
+    // left (two devices sent the same parts back); the entry opens the first one's order.
+    const returns = (await db.supplierReturns.where('reviewState').equals('open').toArray()).filter((row) => !row.deleted);
+    if (returns.length > 0) {
+      const orders = [...new Set(returns.map((row) => String(row.orderNo)))];
+      entries.push({
+        key: `supplierReturns:${idsKey(returns.map((row) => row.id))}`,
+        kind: 'review',
+        title: `${plural(returns.length, 'return to a supplier', 'returns to suppliers')} raised for review`,
+        detail: orders.slice(0, 5).join(', '),
+        href: paths.purchaseOrder.replace(':id', String(returns[0]!.orderId)),
       });
     }
   }

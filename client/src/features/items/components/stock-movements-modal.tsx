@@ -14,6 +14,7 @@ const reasonLabels: Record<MovementReason, string> = {
   return: 'Return',
   adjustment: 'Adjustment',
   received: 'Received',
+  returnedToSupplier: 'Returned to supplier',
 };
 
 /** An item's stock ledger: date, reason, quantity and the running balance (decisions.md: stock as movements). */

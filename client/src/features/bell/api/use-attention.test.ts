@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createGarageDb } from '@/db/db';
+
+// The bell's entry for returns to a supplier raised for review (issue 44, point 7), over a real Dexie
+// database (fake-indexeddb) standing in for the device's.
+const { testDb } = vi.hoisted(() => ({ testDb: { current: null as unknown } }));
+vi.mock('@/db/instance', () => ({
+  get db() {
+    return testDb.current;
+  },
+}));
+const { readRecordsAttention } = await import('./use-attention');
+
+const supplierReturn = (id: string, reviewState: '' | 'open' | 'reviewed', deleted = false) => ({
+  id,
+  version: 1,
+  deleted,
+  updatedAt: '',
+  receiptId: `r-${id}`,
+  orderId: `o-${id}`,
+  orderNo: `PO-DA-0000${id}`,
+  supplierId: 's1',
+  supplierName: 'Lanka Auto Parts',
+  note: '',
+  totalCents: 180_00,
+  userId: 'u1',
+  userName: 'Nimal',
+  createdAt: '2026-12-07T10:00:00.000Z',
+  register: '',
+  receivedAt: '',
+  clockAheadMs: 0,
+  reviewState,
+  reviewReason: reviewState === 'open' ? 'Oil filter: 2 more than was left of the delivery to send back.' : '',
+  reviewedById: null,
+  reviewedBy: '',
+  reviewedAt: null,
+});
+
+describe('the bell', () => {
+  it('names the returns to a supplier raised for review to those who purchase, and opens the first one’s order', async () => {
+    const db = createGarageDb('bell-supplier-returns', { indexedDB: new IDBFactory(), IDBKeyRange });
+    testDb.current = db;
+    await db.supplierReturns.bulkPut([supplierReturn('1', 'open'), supplierReturn('2', ''), supplierReturn('3', 'reviewed'), supplierReturn('4', 'open', true)] as never[]);
+    const entries = await readRecordsAttention('Manager');
+    expect(entries.filter((entry) => entry.key.startsWith('supplierReturns:'))).toEqual([
+      { key: 'supplierReturns:1', kind: 'review', title: '1 return to a supplier raised for review', detail: 'PO-DA-00001', href: '/inventory/purchase-orders/o-1' },
+    ]);
+    expect((await readRecordsAttention('Staff')).filter((entry) => entry.key.startsWith('supplierReturns:'))).toEqual([]);
+  });
+});
