@@ -85,9 +85,9 @@ test.describe('the reports that show costs', () => {
     await expect(page.getByTestId('purchases-report-received')).toHaveText('Rs. 7,152.50');
     const suppliers = page.locator('table.purchases-by-supplier tbody tr');
     await expect(suppliers).toHaveCount(3);
-    await expect(suppliers.nth(0).getByRole('cell')).toHaveText([colombo, '1', 'Rs. 6,252.50'], { useInnerText: true });
-    await expect(suppliers.nth(1).getByRole('cell')).toHaveText([lanka, '2', 'Rs. 900.00'], { useInnerText: true });
-    await expect(suppliers.nth(2).getByRole('cell')).toHaveText(['Total', '3', 'Rs. 7,152.50'], { useInnerText: true });
+    await expect(suppliers.nth(0).getByRole('cell')).toHaveText([colombo, '1', 'Rs. 6,252.50', 'Rs. 0.00', 'Rs. 6,252.50'], { useInnerText: true });
+    await expect(suppliers.nth(1).getByRole('cell')).toHaveText([lanka, '2', 'Rs. 900.00', 'Rs. 0.00', 'Rs. 900.00'], { useInnerText: true });
+    await expect(suppliers.nth(2).getByRole('cell')).toHaveText(['Total', '3', 'Rs. 7,152.50', 'Rs. 0.00', 'Rs. 7,152.50'], { useInnerText: true });
 
     // Offline, after a reload: still there, from the device.
     await context.setOffline(true);
@@ -107,7 +107,7 @@ test.describe('the reports that show costs', () => {
     for (const words of [
       'Purchases Report',
       'deliveries received by supplier, at cost',
-      'Total: 3 deliveries, received at cost Rs. 7,152.50',
+      'Total: 3 deliveries, received at cost Rs. 7,152.50, returned Rs. 0.00, net Rs. 7,152.50',
       `${colombo} 1 Rs. 6,252.50`,
       `${lanka} 2 Rs. 900.00`,
       'Total 3 Rs. 7,152.50',

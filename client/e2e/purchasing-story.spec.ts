@@ -176,6 +176,10 @@ test.describe('purchasing, from low stock to the supplier paid, on two devices',
     await expect(page.getByRole('list', { name: 'Returns to supplier' })).toContainText('credit Rs. 1,200.00');
     await page.goto(`/inventory/payables/${supplierId}`);
     await expect(page.getByTestId('supplier-credit')).toHaveText('Rs. 1,200.00');
+    // The month's purchases from the supplier: 12,000 received, 1,200 sent back.
+    await page.goto('/report/purchases');
+    const purchases = page.locator('table.purchases-by-supplier tbody tr', { hasText: supplierName });
+    await expect(purchases.getByRole('cell')).toHaveText([supplierName, '2', 'Rs. 12,000.00', 'Rs. 1,200.00', 'Rs. 10,800.00'], { useInnerText: true });
     await waitForSynced(page);
 
     // On the server: 12 − 1 pads; the cost (12 × 1,166.67 − 1,200) ÷ 11 = Rs. 1,163.64.

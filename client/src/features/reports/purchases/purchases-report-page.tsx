@@ -10,6 +10,8 @@ const columns: Column<PurchasesReportRow>[] = [
   { header: 'Supplier', primary: true, cell: (row) => row.supplierName },
   { header: 'Deliveries', className: 'num', cell: (row) => row.deliveries },
   { header: 'Received at Cost', className: 'num nowrap', cell: (row) => formatMoney(row.receivedCents) },
+  { header: 'Returned at Cost', className: 'num nowrap', cell: (row) => formatMoney(row.returnedCents) },
+  { header: 'Net', className: 'num nowrap', cell: (row) => formatMoney(row.netCents) },
 ];
 
 /** The table's last row: the period's totals. */
@@ -17,7 +19,7 @@ const totalKey = 'total';
 
 /**
  * Purchases by supplier (issue 44, point 8): a period's deliveries counted in against purchase
- * orders, a row per supplier at cost, with the total and a PDF, from the device's own receipts,
+ * orders, less what went back to the supplier, a row per supplier at cost, with the total and a PDF, from the device's own receipts,
  * offline too. Managers and Admins (`readCostPrices`): Staff's devices hold no costs.
  */
 export function PurchasesReportPage() {
@@ -38,6 +40,14 @@ export function PurchasesReportPage() {
           <div>
             <dt>Received at Cost</dt>
             <dd data-testid="purchases-report-received">{formatMoney(report.totals.receivedCents)}</dd>
+          </div>
+          <div>
+            <dt>Returned at Cost</dt>
+            <dd data-testid="purchases-report-returned">{formatMoney(report.totals.returnedCents)}</dd>
+          </div>
+          <div>
+            <dt>Net Purchases</dt>
+            <dd data-testid="purchases-report-net">{formatMoney(report.totals.netCents)}</dd>
           </div>
         </dl>
       )}

@@ -14,13 +14,13 @@ export async function downloadPurchasesPdf(report: PurchasesReport, from: string
   const { pdf } = await buildPdfInWorker({
     title: purchasesReportTitle,
     notes: [
-      `From ${formatDay(from)} to ${formatDay(to)}, deliveries received by supplier, at cost`,
-      `Total: ${totals.deliveries} ${totals.deliveries === 1 ? 'delivery' : 'deliveries'}, received at cost ${formatMoney(totals.receivedCents)}`,
+      `From ${formatDay(from)} to ${formatDay(to)}, deliveries received by supplier, at cost, less returns to the supplier`,
+      `Total: ${totals.deliveries} ${totals.deliveries === 1 ? 'delivery' : 'deliveries'}, received at cost ${formatMoney(totals.receivedCents)}, returned ${formatMoney(totals.returnedCents)}, net ${formatMoney(totals.netCents)}`,
     ],
     generatedAt: new Date(),
     columns,
     rows: cells,
-    numericColumns: [1, 2],
+    numericColumns: [1, 2, 3, 4],
   });
   saveFile(pdf, purchasesFileName);
 }

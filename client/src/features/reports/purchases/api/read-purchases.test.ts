@@ -61,25 +61,57 @@ describe('readPurchases', () => {
     const db = await seeded();
     expect(await readPurchases(db, '2026-12-01', '2026-12-31')).toEqual({
       rows: [
-        { key: 'colombo', supplierName: 'Colombo Motors', deliveries: 1, receivedCents: 100_000 },
-        { key: 'lanka', supplierName: 'Lanka Auto Parts (Kandy)', deliveries: 2, receivedCents: 90_000 },
-        { key: 'gone', supplierName: 'Old Name Ltd', deliveries: 1, receivedCents: 500 },
+        { key: 'colombo', supplierName: 'Colombo Motors', deliveries: 1, receivedCents: 100_000, returnedCents: 0, netCents: 100_000 },
+        { key: 'lanka', supplierName: 'Lanka Auto Parts (Kandy)', deliveries: 2, receivedCents: 90_000, returnedCents: 0, netCents: 90_000 },
+        { key: 'gone', supplierName: 'Old Name Ltd', deliveries: 1, receivedCents: 500, returnedCents: 0, netCents: 500 },
       ],
-      totals: { deliveries: 4, receivedCents: 190_500 },
+      totals: { deliveries: 4, receivedCents: 190_500, returnedCents: 0, netCents: 190_500 },
     });
-    expect((await readPurchases(db, '2026-11-30', '2026-11-30')).totals).toEqual({ deliveries: 1, receivedCents: 1_000 });
-    expect((await readPurchases(db, '2027-01-01', '2027-01-01')).totals).toEqual({ deliveries: 1, receivedCents: 9_000 });
+    expect((await readPurchases(db, '2026-11-30', '2026-11-30')).totals).toEqual({ deliveries: 1, receivedCents: 1_000, returnedCents: 0, netCents: 1_000 });
+    expect((await readPurchases(db, '2027-01-01', '2027-01-01')).totals).toEqual({ deliveries: 1, receivedCents: 9_000, returnedCents: 0, netCents: 9_000 });
     expect((await readPurchases(db, '2026-12-02', '2026-12-01')).rows).toEqual([]);
   });
 
-  it('reads through the receipts’ createdAt index, never the whole receipts store', async () => {
+  it("takes the period's returns to a supplier off it, at their credit", async () => {
+    const db = await seeded();
+    const sent = (id: string, supplierId: string, createdAt: string, totalCents: number, deleted = false) => ({
+      id,
+      version: 1,
+      deleted,
+      updatedAt: createdAt,
+      receiptId: 'first',
+      orderId: 'order-first',
+      orderNo: 'PO-first',
+      supplierId,
+      supplierName: 'Lanka Auto Parts',
+      note: '',
+      totalCents,
+      userId: 'u1',
+      userName: 'Admin',
+      createdAt,
+      register: '',
+      reviewState: '',
+      reviewReason: '',
+      reviewedById: null,
+      reviewedBy: '',
+      reviewedAt: null,
+      receivedAt: createdAt,
+      clockAheadMs: 0,
+    });
+    await db.supplierReturns.bulkPut([sent('r1', 'lanka', at(12, 5), 9_000), sent('r2', 'lanka', at(11, 29), 1_000), sent('r3', 'lanka', at(12, 6), 4_000, true)] as never[]);
+    const report = await readPurchases(db, '2026-12-01', '2026-12-31');
+    expect(report.rows.find((row) => row.key === 'lanka')).toEqual({ key: 'lanka', supplierName: 'Lanka Auto Parts (Kandy)', deliveries: 2, receivedCents: 90_000, returnedCents: 9_000, netCents: 81_000 });
+    expect(report.totals).toEqual({ deliveries: 4, receivedCents: 190_500, returnedCents: 9_000, netCents: 181_500 });
+  });
+
+  it('reads through the receipts’ and returns’ createdAt indexes, never the whole stores', async () => {
     const db = await seeded();
     const storeReads = [vi.spyOn(IDBObjectStore.prototype, 'getAll'), vi.spyOn(IDBObjectStore.prototype, 'openCursor')];
     const indexGetAll = vi.spyOn(IDBIndex.prototype, 'getAll');
     const indexCursor = vi.spyOn(IDBIndex.prototype, 'openCursor');
     await readPurchases(db, '2026-12-01', '2026-12-31');
     const indexCalls = [...indexGetAll.mock.contexts, ...indexCursor.mock.contexts] as IDBIndex[];
-    expect(indexCalls.map((index) => `${index.objectStore.name}.${index.name}`)).toEqual(['goodsReceipts.createdAt']);
-    expect(storeReads.flatMap((spy) => spy.mock.contexts as IDBObjectStore[]).filter((store) => store.name === 'goodsReceipts')).toEqual([]);
+    expect(indexCalls.map((index) => `${index.objectStore.name}.${index.name}`).sort()).toEqual(['goodsReceipts.createdAt', 'supplierReturns.createdAt']);
+    expect(storeReads.flatMap((spy) => spy.mock.contexts as IDBObjectStore[]).filter((store) => store.name === 'goodsReceipts' || store.name === 'supplierReturns')).toEqual([]);
   });
 });
