@@ -10,7 +10,7 @@ vi.mock('@/db/instance', () => ({
     return testDb.current;
   },
 }));
-const { readRecordsAttention } = await import('./use-attention');
+const { readRecordsAttention, recordTables } = await import('./use-attention');
 
 const supplierReturn = (id: string, reviewState: '' | 'open' | 'reviewed', deleted = false) => ({
   id,
@@ -47,5 +47,29 @@ describe('the bell', () => {
       { key: 'supplierReturns:1', kind: 'review', title: '1 return to a supplier raised for review', detail: 'PO-DA-00001', href: '/inventory/purchase-orders/o-1' },
     ]);
     expect((await readRecordsAttention('Staff')).filter((entry) => entry.key.startsWith('supplierReturns:'))).toEqual([]);
+  });
+});
+
+describe("the bell's records", () => {
+  it('read only the tables it follows, so a write to any of them reads the entries again', async () => {
+    const db = createGarageDb('bell-record-tables', { indexedDB: new IDBFactory(), IDBKeyRange });
+    // Every table a read reaches, as Dexie's own core sees it; an Admin reads every entry.
+    const read = new Set<string>();
+    db.use({
+      stack: 'dbcore',
+      name: 'tables-read',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          const reading = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => (read.add(name), call(...args));
+          return { ...table, get: reading(table.get), getMany: reading(table.getMany), query: reading(table.query), openCursor: reading(table.openCursor), count: reading(table.count) };
+        },
+      }),
+    });
+    testDb.current = db;
+    await readRecordsAttention('Admin');
+    expect(read.size).toBeGreaterThan(0);
+    expect([...read].filter((table) => !(recordTables as readonly string[]).includes(table)).sort(), 'read but not followed (add it to recordTables)').toEqual([]);
   });
 });
