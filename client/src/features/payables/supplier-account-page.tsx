@@ -5,9 +5,71 @@ import { localDateInput } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { formatMoney } from '@shared/domain/money';
 import { billAgeDays } from '@shared/domain/payables';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import type { BillStanding } from '@shared/domain/payables';
 import { useSupplierAccount } from './api/use-supplier-account';
+import type { SupplierAccount } from './api/read-supplier-account';
 import { BillForm } from './components/bill-form';
 import { PayForm } from './components/pay-form';
+
+type BillRow = BillStanding & { differs?: boolean; receivedCents?: number };
+
+/** A supplier's bills, newest first: a bill that differs from its deliveries says so under its number. */
+const billColumns = (today: string): Column<BillRow>[] => [
+  {
+    header: 'Bill No.',
+    primary: true,
+    className: 'mono',
+    cell: (bill) => (
+      <>
+        {bill.billNo}
+        {bill.differs && <div className="error-text">Differs from the deliveries ({formatMoney(bill.receivedCents ?? 0)} received)</div>}
+      </>
+    ),
+  },
+  { header: 'Bill Date', className: 'nowrap', priority: 3, cell: (bill) => formatDay(bill.billDate) },
+  { header: 'Due Date', className: 'nowrap', priority: 2, cell: (bill) => formatDay(bill.dueDate), cellClass: (bill) => (bill.openCents > 0 && bill.dueDate < today ? 'error-text' : undefined) },
+  { header: 'Total', className: 'num nowrap', priority: 2, cell: (bill) => formatMoney(bill.totalCents) },
+  { header: 'Paid', className: 'num nowrap', priority: 3, cell: (bill) => formatMoney(bill.paidCents) },
+  { header: 'Open', className: 'num nowrap', cell: (bill) => formatMoney(bill.openCents) },
+  { header: 'Age', className: 'num nowrap', cell: (bill) => (bill.openCents > 0 ? `${billAgeDays(bill.billDate, today)} days` : 'Paid') },
+];
+
+interface MoneyRow {
+  id: string;
+  createdAt: string;
+  kind: string;
+  against: string;
+  reference: string;
+  by: string;
+  amountCents: number;
+}
+
+/** Payments and returns' credits, newest first, as one list. */
+function moneyRows(account: SupplierAccount): MoneyRow[] {
+  const billNo = new Map(account.bills.map((bill) => [bill.id, bill.billNo]));
+  return [
+    ...account.payments.map((payment) => ({
+      id: payment.id,
+      createdAt: payment.createdAt,
+      kind: payment.method === 'Cash' ? 'Cash (drawer pay-out)' : payment.method,
+      against: payment.billId ? (billNo.get(payment.billId) ?? 'A bill') : 'Oldest bills first',
+      reference: payment.reference,
+      by: payment.userName,
+      amountCents: payment.amountCents,
+    })),
+    ...account.returns.map((sent) => ({ id: sent.id, createdAt: sent.createdAt, kind: 'Return credit', against: sent.orderNo, reference: sent.note, by: sent.userName, amountCents: sent.totalCents })),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const moneyColumns: Column<MoneyRow>[] = [
+  { header: 'Date', className: 'nowrap', cell: (row) => formatDay(row.createdAt.slice(0, 10)) },
+  { header: 'Kind', primary: true, cell: (row) => row.kind },
+  { header: 'Against', priority: 2, cell: (row) => row.against },
+  { header: 'Reference', priority: 3, cell: (row) => row.reference },
+  { header: 'By', priority: 3, cell: (row) => row.by },
+  { header: 'Amount', className: 'num nowrap', cell: (row) => formatMoney(row.amountCents) },
+];
 
 /**
  * One supplier's account (issue 44, point 6), `/inventory/payables/:supplierId`: what is owed and how
@@ -23,8 +85,7 @@ export function SupplierAccountPage() {
   const { supplier, standing } = account;
   const name = supplier?.name ?? account.bills[0]?.supplierName ?? account.payments[0]?.supplierName ?? 'Supplier';
   const today = localDateInput();
-  const billNo = new Map(account.bills.map((bill) => [bill.id, bill.billNo]));
-  const differs = new Map(account.bills.map((bill) => [bill.id, bill]));
+  const billFlags = new Map(account.bills.map((bill) => [bill.id, { differs: bill.differs, receivedCents: bill.receivedCents }]));
 
   return (
     <section className="page supplier-account-page">
@@ -67,89 +128,11 @@ export function SupplierAccountPage() {
       {panel === 'pay' && supplier && <PayForm account={{ ...account, supplier }} onDone={() => setPanel(null)} />}
       <div className="panel">
         <h2>Bills</h2>
-        <table className="table supplier-bills" aria-label="Bills">
-          <thead>
-            <tr>
-              <th>Bill No.</th>
-              <th>Bill Date</th>
-              <th>Due Date</th>
-              <th className="num">Total</th>
-              <th className="num">Paid</th>
-              <th className="num">Open</th>
-              <th className="num">Age</th>
-            </tr>
-          </thead>
-          <tbody>
-            {standing.bills.length === 0 && (
-              <tr>
-                <td colSpan={7} className="muted table-message">
-                  No bills entered.
-                </td>
-              </tr>
-            )}
-            {[...standing.bills].reverse().map((bill) => {
-              const row = differs.get(bill.id);
-              return (
-                <tr key={bill.id} data-bill-no={bill.billNo}>
-                  <td className="mono">
-                    {bill.billNo}
-                    {row?.differs && <div className="error-text">Differs from the deliveries ({formatMoney(row.receivedCents)} received)</div>}
-                  </td>
-                  <td className="nowrap">{formatDay(bill.billDate)}</td>
-                  <td className={`nowrap${bill.openCents > 0 && bill.dueDate < today ? ' error-text' : ''}`}>{formatDay(bill.dueDate)}</td>
-                  <td className="num nowrap">{formatMoney(bill.totalCents)}</td>
-                  <td className="num nowrap">{formatMoney(bill.paidCents)}</td>
-                  <td className="num nowrap">{formatMoney(bill.openCents)}</td>
-                  <td className="num nowrap">{bill.openCents > 0 ? `${billAgeDays(bill.billDate, today)} days` : 'Paid'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable className="supplier-bills" columns={billColumns(today)} rows={[...standing.bills].reverse().map((bill) => ({ ...bill, ...billFlags.get(bill.id) }))} rowKey={(bill) => bill.id} loadingText="Loading..." emptyText="No bills entered." />
       </div>
       <div className="panel">
         <h2>Payments and Credits</h2>
-        <table className="table supplier-payments" aria-label="Payments and credits">
-          <thead>
-            <tr>
-              <th>Date</th>
-              <th>Kind</th>
-              <th>Against</th>
-              <th>Reference</th>
-              <th>By</th>
-              <th className="num">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.payments.length + account.returns.length === 0 && (
-              <tr>
-                <td colSpan={6} className="muted table-message">
-                  No payments or returns yet.
-                </td>
-              </tr>
-            )}
-            {account.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td className="nowrap">{formatDay(payment.createdAt.slice(0, 10))}</td>
-                <td>{payment.method === 'Cash' ? 'Cash (drawer pay-out)' : payment.method}</td>
-                <td>{payment.billId ? (billNo.get(payment.billId) ?? 'A bill') : 'Oldest bills first'}</td>
-                <td>{payment.reference}</td>
-                <td>{payment.userName}</td>
-                <td className="num nowrap">{formatMoney(payment.amountCents)}</td>
-              </tr>
-            ))}
-            {account.returns.map((sent) => (
-              <tr key={sent.id}>
-                <td className="nowrap">{formatDay(sent.createdAt.slice(0, 10))}</td>
-                <td>Return credit</td>
-                <td>{sent.orderNo}</td>
-                <td>{sent.note}</td>
-                <td>{sent.userName}</td>
-                <td className="num nowrap">{formatMoney(sent.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable className="supplier-payments" columns={moneyColumns} rows={moneyRows(account)} rowKey={(row) => row.id} loadingText="Loading..." emptyText="No payments or returns yet." />
       </div>
     </section>
   );
