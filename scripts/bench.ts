@@ -21,11 +21,12 @@ import { measureFanout } from './bench/poke-fanout';
 import { periodStart } from '@shared/domain/dashboard';
 import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
-import { arrivalGoals, entryJsBudgetKb, exceededBudgets } from './bench/goals';
+import { arrivalGoals, entryJsBudgetKb, exceededBudgets, purchasingGoals } from './bench/goals';
 import { pushBatchMax } from '@shared/sync/messages';
 import { drawerPushGoalLines, measureBackdatedDrawerPush } from './bench/drawer-backdated';
 import { runImportBench } from './bench/import-bench';
 import { exportLines, measureExport } from './bench/export-bench';
+import { runPurchasingBench, purchasingLines } from './bench/purchasing-bench';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +53,15 @@ const { values } = parseArgs({
     'drawer-sessions': { type: 'string', default: '10000' },
     'drawer-runs': { type: 'string', default: '3' },
     'export-runs': { type: 'string', default: '3' },
-    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only import`: a big shop moving in (issue 43), against the built app; `--only estimates`: the device's estimates work. */
+    /** `--only purchasing` (issue 44): its suppliers, orders, scans and 'Order' runs (--items and --customers as above). */
+    suppliers: { type: 'string', default: '5000' },
+    orders: { type: 'string', default: '20000' },
+    'below-level': { type: 'string', default: '500' },
+    scans: { type: 'string', default: '30' },
+    'order-runs': { type: 'string', default: '3' },
+    /** `--only purchasing`: a CPU profile of each measured part written to this folder. */
+    profile: { type: 'string' },
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only import`: a big shop moving in (issue 43), against the built app; `--only estimates`: the device's estimates work; `--only purchasing`: issue 44's receiving scan, orders list and 'Order' from low stock, in Chromium against the built app. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -130,6 +139,31 @@ if (values.only === 'import') {
   });
   process.exit(0);
 }
+if (values.only === 'purchasing') {
+  if (values.build || buildIsStale(root) || !existsSync(join(root, 'dist/client/index.html'))) {
+    log('Building...');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const report = await runPurchasingBench({
+    root,
+    items: Number(values.items),
+    customers: Number(values.customers),
+    suppliers: Number(values.suppliers),
+    orders: Number(values.orders),
+    belowLevel: Number(values['below-level']),
+    scans: Number(values.scans),
+    orderRuns: Number(values['order-runs']),
+    seed: values.seed,
+    log,
+    profileDir: values.profile,
+  });
+  if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
+  for (const line of purchasingLines(report)) log(`  ${line}`);
+  log(`Goals (issue 44; load ${report.load.map((value) => value.toFixed(1)).join(', ')} at each part's start and the end):`);
+  for (const goal of purchasingGoals(report)) log(`  ${goal.met === null ? 'n/a   ' : goal.met ? 'met   ' : 'MISSED'} ${goal.figure}: ${goal.measured} (goal ${goal.goal})`);
+  process.exit(0);
+}
 if (values.only === 'export') {
   // Issue 43: no server, no build: the device's export code bundled from the sources, in Chromium.
   const items = Number(values.items);
@@ -139,7 +173,7 @@ if (values.only === 'export') {
   process.exit(0);
 }
 if (values.only !== undefined) {
-  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, export or import (not ${values.only})`);
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, export, import or purchasing (not ${values.only})`);
   // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
   if (values.build || serverBuildIsStale(root)) {
     log('Building the server...');

@@ -7,6 +7,7 @@ import { syncedTables } from '@shared/sync/tables';
 import { queryPage, warmSearchIndex, type SearchRow } from '@/search';
 import { compareSortKeys, matchesTokens, searchTokens } from '@shared/domain/search-words';
 import './sales-harness';
+import './purchasing-harness';
 
 export interface Timing {
   status: 'changed' | 'unchanged' | 'missing';

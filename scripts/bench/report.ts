@@ -4,6 +4,7 @@ import type { ServerReport } from './server-timings';
 import type { SeedResult } from './seed-data';
 import { httpWarmup, type PushReport, type PushResult } from './push-throughput';
 import type { LiveReport } from './live-sync';
+import type { PurchasingReport } from './purchasing-bench';
 import type { FanoutReport } from './poke-fanout';
 import { jobTargets, type JobGroup, type JobScreensReport } from './job-screens';
 import type { InvoiceSeedResult } from './seed-invoices';
@@ -31,6 +32,8 @@ export interface BenchResults {
   fanout: FanoutReport | null;
   /** Lighthouse on the login page and the dashboard (issue 11); absent with --no-lighthouse. */
   lighthouse?: LighthouseReport | null;
+  /** Issue 44's purchasing screens (`--only purchasing`). */
+  purchasing?: PurchasingReport | null;
   durationMs: number;
 }
 

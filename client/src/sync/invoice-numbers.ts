@@ -73,12 +73,24 @@ export function nextEstimateNo(db: GarageDb): Promise<string> {
   return nextNumber(db, 'estimateSeq', formatEstimateNo);
 }
 
-function nextNumber(db: GarageDb, sequenceKey: (typeof numberSequences)[number], format: (code: string, sequence: number) => string): Promise<string> {
+/**
+ * `count` purchase order numbers of this device at once, in order, in one transaction: 'Order' from
+ * low stock drafts one order a supplier, hundreds at a shop's scale (issue 44).
+ */
+export function nextPurchaseOrderNos(db: GarageDb, count: number): Promise<string[]> {
+  return nextNumbers(db, 'purchaseOrderSeq', formatPurchaseOrderNo, count);
+}
+
+async function nextNumber(db: GarageDb, sequenceKey: (typeof numberSequences)[number], format: (code: string, sequence: number) => string): Promise<string> {
+  return (await nextNumbers(db, sequenceKey, format, 1))[0]!;
+}
+
+function nextNumbers(db: GarageDb, sequenceKey: (typeof numberSequences)[number], format: (code: string, sequence: number) => string, count: number): Promise<string[]> {
   return db.transaction('rw', db.syncState, async () => {
     const code = (await db.syncState.get('deviceCode'))?.value;
     if (!code) throw new ValidationError(noDeviceCodeMessage);
-    const sequence = Number((await db.syncState.get(sequenceKey))?.value ?? '0') + 1;
-    await db.syncState.put({ key: sequenceKey, value: String(sequence) });
-    return format(code, sequence);
+    const last = Number((await db.syncState.get(sequenceKey))?.value ?? '0');
+    await db.syncState.put({ key: sequenceKey, value: String(last + count) });
+    return Array.from({ length: count }, (_, i) => format(code, last + 1 + i));
   });
 }
