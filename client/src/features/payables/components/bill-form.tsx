@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { PanelFooter, usePanelAction } from '@/components/ui/use-panel-action';
 import { DateField } from '@/components/ui/date-field';
-import { ValidationError } from '@/sync/validation-error';
 import { localDateInput } from '@/lib/format-date';
 import { formatDay } from '@/lib/document-format';
 import { formatMoney, toCents } from '@shared/domain/money';
@@ -41,10 +41,10 @@ export function BillForm({ supplierId, paymentTermsDays, unbilled, onDone }: Bil
       unitCost: String((entry.line.unitCostCents ?? 0) / 100),
     })),
   );
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, problem, run } = usePanelAction('Failed to enter the bill.');
 
-  const setLine = (receiptLineId: string, fields: Partial<TypedBillLine>) => setLines((now) => now.map((line) => (line.receiptLineId === receiptLineId ? { ...line, ...fields } : line)));
+  const setLine = (receiptLineId: string, fields: Partial<TypedBillLine>) =>
+    setLines((now) => now.map((line) => (line.receiptLineId === receiptLineId ? { ...line, ...fields } : line)));
   const byLine = new Map(unbilled.map((entry) => [entry.line.id, entry]));
 
   function changeBillDate(value: string) {
@@ -61,19 +61,12 @@ export function BillForm({ supplierId, paymentTermsDays, unbilled, onDone }: Bil
   });
   const totalCents = matched.reduce((sum, line) => sum + (line?.amountCents ?? 0), 0);
 
-  async function save() {
-    setSaving(true);
-    setProblem('');
-    try {
+  const save = () =>
+    run(async () => {
       await enterBill(supplierId, { billNo, billDate, dueDate, note }, lines);
       toast.success(billMessages.entered(billNo.trim()));
       onDone();
-    } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : 'Failed to enter the bill.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <div className="panel bill-form" role="region" aria-label="Enter bill">
@@ -127,10 +120,23 @@ export function BillForm({ supplierId, paymentTermsDays, unbilled, onDone }: Bil
                   <td className="num">{formatQuantity(entry.leftHundredths)}</td>
                   <td className="num nowrap">{formatMoney(entry.line.unitCostCents ?? 0)}</td>
                   <td className="num">
-                    <input className="qty-input" inputMode="decimal" aria-label={`Quantity of ${entry.line.itemName} billed`} value={line.quantity} placeholder="0" onChange={(event) => setLine(line.receiptLineId, { quantity: event.target.value })} />
+                    <input
+                      className="qty-input"
+                      inputMode="decimal"
+                      aria-label={`Quantity of ${entry.line.itemName} billed`}
+                      value={line.quantity}
+                      placeholder="0"
+                      onChange={(event) => setLine(line.receiptLineId, { quantity: event.target.value })}
+                    />
                   </td>
                   <td className="num">
-                    <input className="qty-input" inputMode="decimal" aria-label={`Unit cost of ${entry.line.itemName} billed`} value={line.unitCost} onChange={(event) => setLine(line.receiptLineId, { unitCost: event.target.value })} />
+                    <input
+                      className="qty-input"
+                      inputMode="decimal"
+                      aria-label={`Unit cost of ${entry.line.itemName} billed`}
+                      value={line.unitCost}
+                      onChange={(event) => setLine(line.receiptLineId, { unitCost: event.target.value })}
+                    />
                   </td>
                   <td className="num nowrap">
                     {match ? formatMoney(match.amountCents) : '—'}
@@ -155,19 +161,7 @@ export function BillForm({ supplierId, paymentTermsDays, unbilled, onDone }: Bil
         <span>Note</span>
         <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={300} />
       </label>
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="page-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving || unbilled.length === 0}>
-          Save Bill
-        </button>
-      </div>
+      <PanelFooter problem={problem} saving={saving} label="Save Bill" onAction={() => void save()} onClose={onDone} disabled={unbilled.length === 0} />
     </div>
   );
 }

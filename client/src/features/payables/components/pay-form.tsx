@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '@/components/ui/toast-store';
+import { PanelFooter, usePanelAction } from '@/components/ui/use-panel-action';
+import { ValidationError } from '@/sync/validation-error';
 import { Modal } from '@/components/ui/modal';
 import { OpenDrawerForm } from '@/components/open-drawer-form';
-import { ValidationError } from '@/sync/validation-error';
 import { useOpenDrawerSession } from '@/lib/use-drawer-open';
 import { formatMoney, fromCents, toCents } from '@shared/domain/money';
 import { supplierStanding, type BillStanding } from '@shared/domain/payables';
@@ -32,8 +33,7 @@ export function PayForm({ account, onDone }: PayFormProps) {
   const [method, setMethod] = useState<SupplierPaymentMethod>('Bank Transfer');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, problem, run } = usePanelAction('Failed to record the payment.');
   const [opening, setOpening] = useState(false);
   const session = useOpenDrawerSession();
 
@@ -46,26 +46,23 @@ export function PayForm({ account, onDone }: PayFormProps) {
   // What this payment would settle: the standing again with it added, bill by bill.
   const typed = Number(amount);
   const cents = amount.trim() !== '' && Number.isFinite(typed) && typed > 0 ? toCents(typed) : 0;
-  const after = supplierStanding(account.bills, [...account.payments, { billId: billId || null, amountCents: cents }], account.returns.map((sent) => sent.totalCents));
+  const after = supplierStanding(
+    account.bills,
+    [...account.payments, { billId: billId || null, amountCents: cents }],
+    account.returns.map((sent) => sent.totalCents),
+  );
   const settles = after.bills
     .map((bill): [BillStanding, number] => [bill, (open.find((before) => before.id === bill.id)?.openCents ?? 0) - bill.openCents])
     .filter(([, applied]) => applied > 0);
   const beyond = after.creditCents - account.standing.creditCents;
 
-  async function pay() {
-    setSaving(true);
-    setProblem('');
-    try {
+  const pay = () =>
+    run(async () => {
       if (method === 'Cash' && !session) throw new ValidationError(billMessages.openDrawer);
       await paySupplier({ supplierId: account.supplier.id, ...(billId ? { billId } : {}), amount, method, ...(session ? { sessionId: session.id } : {}), reference, note });
       toast.success(paidWords(cents, account.supplier.name));
       onDone();
-    } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : 'Failed to record the payment.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <div className="panel pay-form" role="region" aria-label="Pay supplier">
@@ -98,7 +95,12 @@ export function PayForm({ account, onDone }: PayFormProps) {
         </label>
         <label className="field">
           <span>Reference</span>
-          <input value={reference} onChange={(event) => setReference(event.target.value)} maxLength={60} placeholder={method === 'Cheque' ? 'Cheque number' : 'e.g., transfer reference'} />
+          <input
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            maxLength={60}
+            placeholder={method === 'Cheque' ? 'Cheque number' : 'e.g., transfer reference'}
+          />
         </label>
       </div>
       {method === 'Cash' && session === null && (
@@ -128,19 +130,7 @@ export function PayForm({ account, onDone }: PayFormProps) {
         <span>Note</span>
         <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={300} />
       </label>
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="page-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void pay()} disabled={saving}>
-          Record Payment
-        </button>
-      </div>
+      <PanelFooter problem={problem} saving={saving} label="Record Payment" onAction={() => void pay()} onClose={onDone} />
       {opening &&
         createPortal(
           <Modal title={drawerWords.openButton} onClose={() => setOpening(false)}>

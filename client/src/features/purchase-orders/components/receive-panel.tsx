@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { ValidationError } from '@/sync/validation-error';
+import { PanelFooter, usePanelAction } from '@/components/ui/use-panel-action';
 import { formatQuantity, fromHundredths } from '@shared/domain/quantity';
 import { stillToCome } from '@shared/domain/purchase-orders';
 import { receiptMessages } from '@shared/schemas/receipt';
@@ -33,8 +33,7 @@ function plusOne(quantity: string): string {
 export function ReceivePanel({ orderId, lines, onDone }: ReceivePanelProps) {
   const [counted, setCounted] = useState<CountedLine[]>(() => blankCount(lines));
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { saving, problem, setProblem, run } = usePanelAction('Failed to record the delivery.');
   const byId = new Map(lines.map((line) => [line.id, line]));
 
   function scanned(item: ItemRow) {
@@ -49,19 +48,12 @@ export function ReceivePanel({ orderId, lines, onDone }: ReceivePanelProps) {
 
   const setQuantity = (key: string, quantity: string) => setCounted((now) => now.map((line) => (line.key === key ? { ...line, quantity } : line)));
 
-  async function record() {
-    setSaving(true);
-    setProblem('');
-    try {
+  const record = () =>
+    run(async () => {
       const count = await recordDelivery(orderId, counted, note);
       toast.success(receiptMessages.recorded(count));
       onDone();
-    } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : 'Failed to record the delivery.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <div className="panel receive-panel" aria-label="Receive delivery" role="region">
@@ -104,19 +96,7 @@ export function ReceivePanel({ orderId, lines, onDone }: ReceivePanelProps) {
         <span>Note</span>
         <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={300} placeholder="e.g., delivery note number" />
       </label>
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="page-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void record()} disabled={saving}>
-          Record Delivery
-        </button>
-      </div>
+      <PanelFooter problem={problem} saving={saving} label="Record Delivery" onAction={() => void record()} onClose={onDone} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { PanelFooter, usePanelAction } from '@/components/ui/use-panel-action';
 import { formatDate } from '@/lib/format-date';
-import { ValidationError } from '@/sync/validation-error';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { leftToReturn } from '@shared/domain/supplier-returns';
@@ -24,24 +24,16 @@ export function ReturnPanel({ delivery, onDone }: ReturnPanelProps) {
   const { receipt, lines } = delivery;
   const [picked, setPicked] = useState<PickedLine[]>(() => lines.map((line) => ({ receiptLineId: line.id, itemId: line.itemId, quantity: '' })));
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { saving, problem, run } = usePanelAction('Failed to record the return.');
 
   const setQuantity = (receiptLineId: string, quantity: string) => setPicked((now) => now.map((line) => (line.receiptLineId === receiptLineId ? { ...line, quantity } : line)));
 
-  async function record() {
-    setSaving(true);
-    setProblem('');
-    try {
+  const record = () =>
+    run(async () => {
       const count = await recordSupplierReturn(receipt.id, picked, note);
       toast.success(supplierReturnMessages.recorded(count));
       onDone();
-    } catch (error) {
-      setProblem(error instanceof ValidationError ? error.message : 'Failed to record the return.');
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <div className="panel receive-panel supplier-return-panel" aria-label="Return to supplier" role="region">
@@ -88,19 +80,7 @@ export function ReturnPanel({ delivery, onDone }: ReturnPanelProps) {
         <span>Reason</span>
         <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={300} placeholder="e.g., wrong size, faulty" />
       </label>
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="page-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
-          Close
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void record()} disabled={saving}>
-          Record Return
-        </button>
-      </div>
+      <PanelFooter problem={problem} saving={saving} label="Record Return" onAction={() => void record()} onClose={onDone} />
     </div>
   );
 }
