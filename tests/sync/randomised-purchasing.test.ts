@@ -49,6 +49,16 @@ const faultRates: FaultRates = { dropRequest: 0.05, dropResponse: 0.05, error500
 const partNames = ['Oil filter', 'Brake pad', 'Spark plug', 'Wiper blade', 'Fan belt', 'Air filter', 'Head lamp', 'Clutch plate', 'Fuel pump', 'Radiator hose'];
 const supplierNames = ['Lanka Auto Parts', 'Colombo Motors Supply', 'Kandy Spares', 'Galle Road Traders', 'Negombo Parts House'];
 
+/** What a Staff device never holds (issue 44, point 9: costs never reach a Staff device). */
+const staffNeverReads: Partial<Record<SyncedTable, string[]>> = {
+  items: ['costPriceCents', 'lastCostCents'],
+  invoiceLines: ['costCents'],
+  purchaseOrders: ['totalCents'],
+  purchaseOrderLines: ['unitCostCents'],
+  goodsReceipts: ['totalCents'],
+  goodsReceiptLines: ['unitCostCents'],
+};
+
 interface Queued {
   entry: OutboxEntry;
   device: string;
@@ -646,10 +656,19 @@ for (const seed of seeds)
         }
         if (role === 'Staff') {
           for (const table of ['supplierBills', 'supplierBillLines', 'supplierPayments'] as const) expect(held[table], `${d.name} holds no ${table}`).toEqual([]);
-          for (const table of restrictedTables) {
-            const hidden = hiddenColumns(role, table);
+          // The costs named here, not only those read-scope.ts lists: a cost dropped from its list would
+          // leave the comparison above with nothing to tell.
+          const costs = { ...staffNeverReads } as Partial<Record<SyncedTable, string[]>>;
+          for (const table of restrictedTables) costs[table] = [...new Set([...(costs[table] ?? []), ...hiddenColumns(role, table)])];
+          for (const [table, hidden] of Object.entries(costs) as [SyncedTable, string[]][]) {
             const leaked = held[table].filter((row) => hidden.some((column) => column in row));
             expect(leaked, `${d.name} holds no ${hidden.join(', ')} of ${table}`).toEqual([]);
+          }
+          for (const table of ['drawerSessions', 'drawerMoves'] as const) {
+            expect(
+              held[table].filter((row) => row.register !== reader.register),
+              `${d.name} holds only its own register's ${table}`,
+            ).toEqual([]);
           }
         }
       }
