@@ -31,6 +31,7 @@ import { can, type Role } from '@shared/domain/permissions';
 import { findMutation, type MutationName } from '@shared/mutations/definitions';
 import { orderStatus, stillToCome } from '@shared/domain/purchase-orders';
 import { lineAmountCents, supplierStanding } from '@shared/domain/payables';
+import { averageCostAfter } from '@shared/domain/average-cost';
 import { receivedMovementId } from '@shared/domain/receiving';
 import { supplierPayOutId } from '@shared/mutations/supplier-bills';
 import { billMessages, type SupplierBillLineRow, type SupplierBillRow, type SupplierPaymentRow } from '@shared/schemas/supplier-bill';
@@ -708,7 +709,7 @@ for (const seed of seeds)
       const appliedArgs = (name: MutationName) =>
         log.filter((row) => row.name === name && row.status === 'applied').map((row) => queued.get(row.id)!.entry.args as Record<string, any>);
 
-      const items = mirror.items as unknown as (Row & { id: string; stockHundredths: number })[];
+      const items = mirror.items as unknown as (Row & { id: string; stockHundredths: number; costPriceCents: number; lastCostCents: number })[];
       const movements = mirror.stockMovements as unknown as { id: string; itemId: string; quantityHundredths: number; reason: string }[];
       const orderRows = mirror.purchaseOrders as unknown as PurchaseOrderRow[];
       const orderLineRows = mirror.purchaseOrderLines as unknown as PurchaseOrderLineRow[];
@@ -735,6 +736,41 @@ for (const seed of seeds)
       expect(
         items.filter((item) => item.stockHundredths !== (model.get(item.id) ?? 0)).map((item) => [item.id, item.stockHundredths, model.get(item.id) ?? 0]),
         'stock = opening + received − sold, by the applied operations',
+      ).toEqual([]);
+
+      // Each item's cost is the weighted average of its receipts in the order the server applied them
+      // (shared/domain/average-cost.ts), each at its order line's cost, from the stock it held then; a
+      // part not on the order moves the stock, not the cost (issue 44, point 4).
+      const costModel = new Map<string, { stock: number; cost: number; last: number }>();
+      const lineCost = new Map<string, { orderId: string; cents: number }>();
+      for (const row of log) {
+        if (row.status !== 'applied') continue;
+        const args = queued.get(row.id)?.entry.args as Record<string, any> | undefined;
+        if (!args) continue;
+        if (row.name === 'createItem') costModel.set(args.id, { stock: toHundredths(Number(args.stockQuantity)), cost: toCents(Number(args.costPrice)), last: 0 });
+        if (row.name === 'createPurchaseOrder') for (const line of args.lines) lineCost.set(line.id, { orderId: args.id, cents: toCents(Number(line.unitCost)) });
+        if (row.name === 'checkoutSale') for (const line of args.lines) if (line.kind === 'item') costModel.get(line.refId)!.stock -= toHundredths(Number(line.quantity));
+        if (row.name === 'receiveGoods') {
+          for (const line of args.lines) {
+            const item = costModel.get(line.itemId)!;
+            const quantity = toHundredths(Number(line.quantity));
+            const onOrder = line.orderLineId ? lineCost.get(line.orderLineId) : undefined;
+            if (onOrder && onOrder.orderId === args.orderId) {
+              item.cost = averageCostAfter({ stockHundredths: item.stock, costCents: item.cost }, quantity, onOrder.cents);
+              item.last = onOrder.cents;
+            }
+            item.stock += quantity;
+          }
+        }
+      }
+      expect(
+        items
+          .filter((item) => {
+            const modelled = costModel.get(item.id)!;
+            return item.costPriceCents !== modelled.cost || item.lastCostCents !== modelled.last;
+          })
+          .map((item) => [item.id, item.costPriceCents, item.lastCostCents, costModel.get(item.id)]),
+        'each item at its weighted average cost, in the order the receipts arrived',
       ).toEqual([]);
 
       // Nothing received twice: one receipt line per line of each applied delivery, each with exactly
