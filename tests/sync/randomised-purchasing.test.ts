@@ -25,7 +25,7 @@ import { Device, Random, TestServer, noFaults, saleArgs, type FaultKind, type Fa
 import { seedsToRun, sizeToRun } from '../support/soak';
 import { ValidationError } from '@/sync/local-mutation';
 import type { OutboxEntry } from '@/db/db';
-import { nextPurchaseOrderNo } from '@/sync/invoice-numbers';
+import { nextPurchaseOrderNo, nextZReportNo } from '@/sync/invoice-numbers';
 import { readSupplierAccount } from '@/features/payables/api/read-supplier-account';
 import { can, type Role } from '@shared/domain/permissions';
 import { findMutation, type MutationName } from '@shared/mutations/definitions';
@@ -37,7 +37,10 @@ import { supplierPayOutId } from '@shared/mutations/supplier-bills';
 import { billMessages, type SupplierBillLineRow, type SupplierBillRow, type SupplierPaymentRow } from '@shared/schemas/supplier-bill';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from '@shared/schemas/purchase-order';
 import type { GoodsReceiptLineRow, GoodsReceiptRow } from '@shared/schemas/receipt';
-import type { DrawerMoveRow } from '@shared/schemas/drawer';
+import type { DrawerMoveRow, DrawerSessionRow } from '@shared/schemas/drawer';
+import { zReportOf, zReportTakingsOf } from '@shared/mutations/drawer';
+import { denominations, type DrawerCount } from '@shared/domain/cash-drawer';
+import { drawerRecordsOnDevice } from '@/sync/mutators/drawer';
 import { purchaseMessages } from '@shared/schemas/purchase-order';
 import { hiddenColumns, projectRow, readsRow, restrictedTables, type Reader } from '@shared/sync/read-scope';
 import { syncedTables, type SyncedTable } from '@shared/sync/tables';
@@ -453,6 +456,28 @@ for (const seed of seeds)
         count(bill ? 'pay:againstBill' : 'pay:noBill');
       }
 
+      /** The drawer closed by a count of what the register expects, its supplier pay-outs among them (the Z report). */
+      async function closeDrawerOp(d: Device): Promise<void> {
+        const register = codes.get(d)!;
+        const open = (await d.db.drawerSessions.where('[register+status]').equals([register, 'open']).toArray()).find((row) => !row.deleted);
+        if (!open) return;
+        const farFuture = '9999-12-31T23:59:59.999Z';
+        const expectedCents = zReportOf(open, await drawerRecordsOnDevice(d, open, farFuture), farFuture).expectedCents;
+        const pieces: DrawerCount = {};
+        let left = Math.max(expectedCents, 0);
+        for (const { cents } of denominations) {
+          if (left >= cents) pieces[cents] = Math.floor(left / cents);
+          left -= (pieces[cents] ?? 0) * cents;
+        }
+        await run(d, 'closeDrawer', {
+          sessionId: open.id,
+          zNumber: await nextZReportNo(d.db),
+          count: pieces,
+          expected: expectedCents / 100,
+          differenceReason: expectedCents < 0 || left > 0 ? 'Paid out more than the drawer held' : '',
+        });
+      }
+
       // ---- sales of the same parts ---------------------------------------------------------------
 
       async function saleOp(d: Device): Promise<void> {
@@ -487,7 +512,8 @@ for (const seed of seeds)
         if (roll < 0.45) return receiveOp(d);
         if (roll < 0.62) return billOp(d);
         if (roll < 0.65) return billRush();
-        if (roll < 0.85) return payOp(d);
+        if (roll < 0.83) return payOp(d);
+        if (roll < 0.85) return closeDrawerOp(d);
         return saleOp(d);
       }
 
@@ -608,6 +634,7 @@ for (const seed of seeds)
         ['badPaymentRefusedOnDevice', () => payOp(aPurchaser())],
         ['refusedByRoleOnDevice', () => (random.chance(0.5) ? billOp(aTablet()) : payOp(aTablet()))],
         ['checkoutSale', () => saleOp(anyDevice())],
+        ['closeDrawer', (tries) => (tries % 2 ? closeDrawerOp(aPurchaser()) : payOp(aPurchaser()))],
       ];
       for (const [kind, attempt] of closing) {
         if (counts[kind]) continue;
@@ -856,6 +883,12 @@ for (const seed of seeds)
         expect(mirror.drawerSessions.some((session) => session.id === payment.sessionId)).toBe(true);
       }
       expect(drawerMoves.filter((move) => move.id.endsWith('/drawer')).length, 'no pay-out without its cash payment').toBe(cash.length);
+      // Each Z report counts the cash paid to suppliers from its session up to its close, as pay-outs.
+      const closedSessions = (mirror.drawerSessions as unknown as DrawerSessionRow[]).filter((session) => session.status === 'closed');
+      for (const session of closedSessions) {
+        const paidOut = cash.filter((payment) => payment.sessionId === session.id && payment.createdAt <= session.closedAt!).reduce((sum, payment) => sum + payment.amountCents, 0);
+        expect(zReportTakingsOf(session.takingsJson).takings.payOutsCents, `Z report ${session.zNumber} pay-outs`).toBe(paidOut);
+      }
       expect(payments.filter((payment) => payment.method !== 'Cash' && payment.sessionId !== null)).toEqual([]);
 
       // ---- what happened ---------------------------------------------------------------------------
@@ -869,7 +902,7 @@ for (const seed of seeds)
       console.log(
         `[sync-purchasing] seed=${seed} ops=${operationCount} duration=${(duration / 1000).toFixed(1)}s orders=${orderRows.length} receipts=${receipts.length} ` +
           `receiptLines=${receiptLines.length} overReceipts=${overLines.length} notOnOrder=${notOnOrder.length} bills=${bills.length} billsRefused=${billsRefused} ` +
-          `payments=${payments.length} cashPayments=${cash.length} sales=${mirror.invoices.length} owed=${owedTotal} queued=${queued.size} ` +
+          `payments=${payments.length} cashPayments=${cash.length} zReports=${closedSessions.length} sales=${mirror.invoices.length} owed=${owedTotal} queued=${queued.size} ` +
           `problems=${problems.size} finalRounds=${finalRounds + 1} requests=${requests}`,
       );
       console.log(`[sync-purchasing] operations: ${JSON.stringify(counts)}`);
@@ -895,6 +928,8 @@ for (const seed of seeds)
         bankPayments: payments.filter((payment) => payment.method === 'Bank Transfer').length,
         chequePayments: payments.filter((payment) => payment.method === 'Cheque').length,
         cashPayments: cash.length,
+        zReports: closedSessions.length,
+        zReportsWithSupplierPayOuts: closedSessions.filter((session) => zReportTakingsOf(session.takingsJson).takings.payOutsCents > 0).length,
         paymentsAgainstBill: payments.filter((payment) => payment.billId !== null).length,
         paymentsWithoutBill: payments.filter((payment) => payment.billId === null).length,
         badPaymentRefusedOnDevice: counts.badPaymentRefusedOnDevice ?? 0,
