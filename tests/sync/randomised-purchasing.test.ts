@@ -2,8 +2,9 @@
 // Staff tablets at the back door order parts, receive them (often two tablets offline on the same
 // order), bill the deliveries, pay suppliers by bank, cheque or cash from the drawer, close drawers,
 // and sell the same parts, through a faulty network that drops and duplicates requests, with offline
-// periods, tabs that die mid-request and a server that dies mid-push. At the end everyone syncs
-// cleanly and:
+// periods, tabs that die mid-request and a server that dies mid-push. Now and then the Manager works
+// at a tablet (it holds bills and costs while he is logged in) and its Staff logs in again after him.
+// At the end everyone syncs cleanly and:
 //   - every device equals the server for what its role reads (Staff: no bills, no supplier payments,
 //     no costs; only its own register's drawer);
 //   - each queued mutation was applied exactly once, or is its device's problem; the only refusals are
@@ -117,6 +118,9 @@ for (const seed of seeds)
       const newId = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
       const roleOf = (d: Device): Role => d.author.role;
       const purchasers = devices.filter((d) => can(roleOf(d), 'purchase'));
+      const tablets = devices.slice(2);
+      const owners = new Map<Device, TestSession>(devices.map((d, i) => [d, people[i]![1]]));
+      const sessionOf = async (person: TestSession) => server.login(person.email, person.password);
 
       const queued = new Map<string, Queued>();
       const counts: Record<string, number> = {};
@@ -609,6 +613,14 @@ for (const seed of seeds)
           if (online) await dexieCrash(d);
         } else if (roll < 0.89) {
           if (online) await serverCrash(d);
+        } else if (roll < 0.9) {
+          // The Manager walks to the back door and works on a tablet (it holds bills and costs while he
+          // is logged in), then its Staff logs in again (it drops them at its next pull).
+          if (tablets.includes(d)) {
+            const owner = owners.get(d)!;
+            d.logIn(await sessionOf(d.author.id === owner.author.id ? manager : owner));
+            count(d.author.id === owner.author.id ? 'staffBackAtTablet' : 'managerAtTablet');
+          }
         } else {
           count('syncAllRounds');
           for (const device of devices) if (!device.net.offline) await syncOp(device);
@@ -621,7 +633,8 @@ for (const seed of seeds)
       // every device online and synced first now and then so that they share orders and deliveries.
       const anyDevice = () => random.pick(devices);
       const aPurchaser = () => random.pick(purchasers);
-      const aTablet = () => random.pick(devices.filter((d) => !can(roleOf(d), 'purchase')));
+      const aTablet = () => random.pick(tablets);
+      for (const d of tablets) if (d.author.id !== owners.get(d)!.author.id) d.logIn(await sessionOf(owners.get(d)!));
       const closing: [kind: string, attempt: (tries: number) => Promise<unknown>][] = [
         ['cancelLine', (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
         ['cancelOrder', (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
@@ -663,7 +676,16 @@ for (const seed of seeds)
       }
       let finalRounds = 0;
       for (; finalRounds < 8; finalRounds += 1) {
-        for (const d of devices) await d.syncClean();
+        // Whoever left work queued on a device logs in there to send it (the Manager's on a tablet may
+        // wait behind its Staff's, and Staff's behind his), its own user last.
+        for (const d of devices) {
+          for (const person of tablets.includes(d) ? [manager, owners.get(d)!] : [owners.get(d)!]) {
+            if ((await d.db.outbox.where('authorId').equals(person.author.id).count()) === 0 && d.net.waitingActions === 0) continue;
+            d.logIn(await sessionOf(person));
+            for (let i = 0; i < 4 && (await d.trySync()) !== null; i += 1);
+          }
+          d.logIn(await sessionOf(owners.get(d)!));
+        }
         const sizes = await Promise.all(devices.map((d) => d.outboxSize()));
         if (sizes.every((size) => size === 0) && devices.every((d) => d.net.waitingActions === 0)) break;
       }
@@ -925,6 +947,8 @@ for (const seed of seeds)
         receiptsByStaff: receipts.filter((receipt) => receipt.userId === staffA.author.id || receipt.userId === staffB.author.id).length,
         receiptsByManagers: receipts.filter((receipt) => receipt.userId === manager.author.id || receipt.userId === server.admin.author.id).length,
         receiveRushes: counts.receiveRushes ?? 0,
+        managerAtTablet: counts.managerAtTablet ?? 0,
+        staffBackAtTablet: counts.staffBackAtTablet ?? 0,
         overReceipts: overLines.length,
         notOnOrder: notOnOrder.length,
         bills: bills.length,
