@@ -391,6 +391,42 @@ for (const seed of seeds)
         );
       }
 
+      /**
+       * The bill that came in the box: the Manager, just logged in at a tablet, bills the delivery its
+       * Staff counted there and have not sent yet (tests/sync/supplier-bills.test.ts).
+       */
+      async function boxWithBill(d: Device): Promise<void> {
+        const owner = owners.get(d)!;
+        if (d.author.id !== owner.author.id) return;
+        goOffline(d, 5, 40);
+        const before = await d.outboxSize();
+        for (let tries = 0; tries < 3 && (await d.outboxSize()) === before; tries += 1) await receiveOp(d);
+        d.logIn(await sessionOf(manager));
+        count('managerAtTablet');
+        await billInTheBox(d);
+        if (random.chance(0.5)) {
+          d.logIn(await sessionOf(owner));
+          count('staffBackAtTablet');
+        }
+      }
+
+      async function billInTheBox(d: Device): Promise<void> {
+        const waiting = (await d.db.outbox.toArray()).filter((entry) => entry.name === 'receiveGoods' && entry.authorId !== d.author.id);
+        const lineIds = new Set(waiting.flatMap((entry) => (entry.args.lines as { id: string }[]).map((line) => line.id)));
+        const account = (await unbilledOn(d)).find((each) => each.unbilled.some((entry) => lineIds.has(entry.line.id)));
+        if (!account) return;
+        const lines = account.unbilled.filter((entry) => lineIds.has(entry.line.id)).slice(0, 4);
+        await run(
+          d,
+          'enterSupplierBill',
+          billArgs(
+            account.supplier!.id,
+            lines.map((entry) => ({ receiptLineId: entry.line.id, hundredths: entry.leftHundredths, unitCostCents: entry.line.unitCostCents ?? 0 })),
+          ),
+        );
+        count('billsInTheBox');
+      }
+
       /** The Manager and the Admin, both offline, bill the same delivery lines: the server takes the first and refuses the second. */
       async function billRush(): Promise<void> {
         const [one, two] = random.chance(0.5) ? [office, admin] : [admin, office];
@@ -510,6 +546,7 @@ for (const seed of seeds)
         if (!purchaser) {
           if (roll < 0.45) return receiveOp(d);
           if (roll < 0.52) return receiveRush(d);
+          if (roll < 0.56 && tablets.includes(d)) return boxWithBill(d);
           if (roll < 0.85) return saleOp(d);
           if (roll < 0.93) return billOp(d);
           return payOp(d);
@@ -643,6 +680,7 @@ for (const seed of seeds)
         ['badQuantityRefusedOnDevice', (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
         ['receiveRushes', (tries) => (tries % 3 ? receiveRush(aTablet()) : createOrder(aPurchaser()))],
         ['billRushes', (tries) => (tries % 3 ? billRush() : receiveOp(anyDevice()))],
+        ['billsInTheBox', (tries) => (tries % 3 ? boxWithBill(aTablet()) : createOrder(aPurchaser()))],
         ['billBeyondRefusedOnDevice', (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
         ['billCostChanged', (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
         ['pay:againstBill', (tries) => (tries % 3 ? payOp(aPurchaser()) : billOp(aPurchaser()))],
@@ -947,6 +985,7 @@ for (const seed of seeds)
         receiptsByStaff: receipts.filter((receipt) => receipt.userId === staffA.author.id || receipt.userId === staffB.author.id).length,
         receiptsByManagers: receipts.filter((receipt) => receipt.userId === manager.author.id || receipt.userId === server.admin.author.id).length,
         receiveRushes: counts.receiveRushes ?? 0,
+        billsInTheBox: counts.billsInTheBox ?? 0,
         managerAtTablet: counts.managerAtTablet ?? 0,
         staffBackAtTablet: counts.staffBackAtTablet ?? 0,
         overReceipts: overLines.length,
