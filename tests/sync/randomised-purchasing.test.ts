@@ -625,6 +625,11 @@ for (const seed of seeds)
       for (step = 0; step < operationCount; step += 1) {
         const d = random.pick(devices);
         if (d.net.offline && (offlineUntil.get(d) ?? 0) <= step) d.net.offline = false;
+        if (tablets.includes(d) && d.author.id === manager.author.id && random.chance(0.15)) {
+          // The Manager's visit to the back door is short: its Staff logs in again.
+          d.logIn(await sessionOf(owners.get(d)!));
+          count('staffBackAtTablet');
+        }
         const online = !d.net.offline;
         const roll = random.next();
         if (roll < 0.5) await localOp(d);
