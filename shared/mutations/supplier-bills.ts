@@ -20,7 +20,16 @@ export const enterSupplierBill = defineMutation({
   name: 'enterSupplierBill',
   schema: enterSupplierBillSchema,
   permission: 'purchase',
-  touches: (args: BillArgs): RecordRef[] => [{ table: 'supplierBills', id: args.id }, ...args.lines.map((line) => ({ table: 'supplierBillLines' as const, id: line.id }))],
+  // The delivery lines it bills too: on a tablet shared with Staff, a bill entered against a delivery
+  // Staff counted there and have not sent yet waits behind it, instead of reaching the server first
+  // and being refused as billing parts never received (client/src/sync/sync-engine.ts, sendable).
+  touches: (args: BillArgs): RecordRef[] => [
+    { table: 'supplierBills', id: args.id },
+    ...args.lines.flatMap((line): RecordRef[] => [
+      { table: 'supplierBillLines', id: line.id },
+      { table: 'goodsReceiptLines', id: line.receiptLineId },
+    ]),
+  ],
 });
 
 /** The pay-out a cash payment to a supplier makes in its drawer session. */
@@ -38,7 +47,12 @@ export const paySupplier = defineMutation({
   permission: 'purchase',
   touches: (args: PayArgs): RecordRef[] => [
     { table: 'supplierPayments', id: args.id },
-    ...(args.sessionId ? [{ table: 'drawerMoves' as const, id: supplierPayOutId(args.id) }, { table: 'drawerSessions' as const, id: args.sessionId }] : []),
+    ...(args.sessionId
+      ? [
+          { table: 'drawerMoves' as const, id: supplierPayOutId(args.id) },
+          { table: 'drawerSessions' as const, id: args.sessionId },
+        ]
+      : []),
   ],
   leansOn: (args: PayArgs) => (args.sessionId ? { record: { table: 'drawerSessions' as const, id: args.sessionId }, madeBy: 'openDrawer' } : undefined),
 });
