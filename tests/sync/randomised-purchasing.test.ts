@@ -645,7 +645,7 @@ for (const seed of seeds)
         if (roll < 0.65) return billRush();
         if (roll < 0.8) return payOp(d);
         if (roll < 0.82) return closeDrawerOp(d);
-        if (roll < 0.9) return purchasers.includes(d) ? returnOp(d) : saleOp(d);
+        if (roll < 0.89) return purchasers.includes(d) ? returnOp(d) : saleOp(d);
         if (roll < 0.91) return returnRush();
         return saleOp(d);
       }
@@ -1049,12 +1049,30 @@ for (const seed of seeds)
       }
       const returnsRaised = returns.filter((sent) => sent.reviewState !== '').length;
 
-      // No receipt line billed beyond what came. (The server checks billed ≤ received − returned as the
-      // bill arrives; a return after the bill may leave billed above received − returned, as it should:
-      // the return's credit stands against the bill.)
+      // No receipt line billed beyond what came. Beyond what came less what went back only as the server
+      // held it when each bill arrived: a return after the bill may leave billed above received −
+      // returned, as it should (the return's credit stands against the bill).
       for (const line of receiptLines) {
         const billed = billLines.filter((billLine) => billLine.receiptLineId === line.id).reduce((total, billLine) => total + billLine.quantityHundredths, 0);
         expect(billed, `receipt line ${line.id} billed`).toBeLessThanOrEqual(line.quantityHundredths);
+      }
+      const billedThen = new Map<string, number>();
+      const returnedThen = new Map<string, number>();
+      for (const row of log) {
+        if (row.status !== 'applied' || (row.name !== 'enterSupplierBill' && row.name !== 'returnToSupplier')) continue;
+        const args = queued.get(row.id)!.entry.args as Record<string, any>;
+        for (const line of args.lines as { receiptLineId: string; quantity: unknown }[]) {
+          const quantity = toHundredths(Number(line.quantity));
+          if (row.name === 'returnToSupplier') {
+            returnedThen.set(line.receiptLineId, (returnedThen.get(line.receiptLineId) ?? 0) + quantity);
+            continue;
+          }
+          const billed = (billedThen.get(line.receiptLineId) ?? 0) + quantity;
+          billedThen.set(line.receiptLineId, billed);
+          expect(billed, `receipt line ${line.receiptLineId} billed by ${String(args.billNo)}, within what came less what went back then`).toBeLessThanOrEqual(
+            (receivedOn.get(line.receiptLineId) ?? 0) - (returnedThen.get(line.receiptLineId) ?? 0),
+          );
+        }
       }
       // Each bill is the sum of its lines, and the bills are what the applied enterSupplierBill gave.
       for (const bill of bills) {
