@@ -33,13 +33,25 @@ const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-
 test.describe('purchasing, from low stock to the supplier paid, on two devices', () => {
   test.setTimeout(240_000);
 
-  test('ordered from low stock, received in two parts on two devices, labelled, billed, paid from the drawer, one returned', async ({ page, browser, baseURL, request }, testInfo) => {
+  test('ordered from low stock, received in two parts on two devices, labelled, billed, paid from the drawer, one returned', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }, testInfo) => {
     const token = await adminToken(request);
-    const itemOnServer = async () => (await api<{ items: ApiItem[] }>(request, token, 'get', `/api/items?search=${encodeURIComponent(itemName)}`)).items.find((row) => row.itemName === itemName)!;
+    const itemOnServer = async () =>
+      (await api<{ items: ApiItem[] }>(request, token, 'get', `/api/items?search=${encodeURIComponent(itemName)}`)).items.find((row) => row.itemName === itemName)!;
     const supplierId = (await api<{ supplier: { id: string } }>(request, token, 'post', '/api/suppliers', { name: supplierName, paymentTermsDays: 30 })).supplier.id;
     await api(request, token, 'post', '/api/categories', { name: `Brakes ${tag}` });
     const category = (await api<{ categories: { _id: string; name: string }[] }>(request, token, 'get', '/api/categories')).categories.find((c) => c.name === `Brakes ${tag}`)!;
-    await api(request, token, 'post', '/api/items', itemBody(category._id, { itemName, barcode, unitPrice: 2500, costPrice: 1000, stockQuantity: 2, reorderLevel: 6, supplier: supplierId }));
+    await api(
+      request,
+      token,
+      'post',
+      '/api/items',
+      itemBody(category._id, { itemName, barcode, unitPrice: 2500, costPrice: 1000, stockQuantity: 2, reorderLevel: 6, supplier: supplierId }),
+    );
     await api(request, token, 'post', '/api/user/save-user', { id: null, ...staffUser, phoneNo: '', role: 'Staff', status: true });
 
     // The counter: 'Order' on the Low Stock report's 'Below reorder level' view drafts the pads for their supplier.
@@ -166,7 +178,8 @@ test.describe('purchasing, from low stock to the supplier paid, on two devices',
     const zFile = testInfo.outputPath('z-report.pdf');
     await page.pdf({ path: zFile, preferCSSPageSize: true, printBackground: true });
     const zText = execFileSync('pdftotext', ['-raw', zFile, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-    for (const words of ['Float Rs. 20,000.00', 'Pay out -Rs. 12,000.00', 'Expected Rs. 8,000.00', 'Difference Rs. 0.00', `Paid to ${supplierName}`]) expect(zText, words).toContain(words);
+    for (const words of ['Float Rs. 20,000.00', 'Pay out -Rs. 12,000.00', 'Expected Rs. 8,000.00', 'Difference Rs. 0.00', `Paid to ${supplierName}`])
+      expect(zText, words).toContain(words);
 
     // One pad back to the supplier, from the tablet's delivery, at the Rs. 1,200 it came at: a credit.
     await page.goto(orderPath);

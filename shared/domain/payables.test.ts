@@ -31,14 +31,105 @@ describe("what a supplier's bills still owe", () => {
 
   it.each([
     // [case, payments, credits, open per bill (oldest first), owed, credit]
-    ['nothing paid', [], [], [['b1', 50_000], ['b2', 20_000], ['b3', 30_000]], 100_000, 0],
-    ['a bulk payment settles the oldest first', [{ amountCents: 60_000 }], [], [['b1', 0], ['b2', 10_000], ['b3', 30_000]], 40_000, 0],
-    ['a payment against a bill goes to that bill', [{ billId: 'b3', amountCents: 30_000 }], [], [['b1', 50_000], ['b2', 20_000], ['b3', 0]], 70_000, 0],
-    ['beyond its bill, the rest to the oldest', [{ billId: 'b2', amountCents: 25_000 }], [], [['b1', 45_000], ['b2', 0], ['b3', 30_000]], 75_000, 0],
-    ['a return’s credit settles the oldest', [], [5_000], [['b1', 45_000], ['b2', 20_000], ['b3', 30_000]], 95_000, 0],
-    ['paid beyond every bill: the supplier holds credit', [{ amountCents: 90_000 }, { amountCents: 20_000 }], [1_000], [['b1', 0], ['b2', 0], ['b3', 0]], 0, 11_000],
-    ['two devices paid the same bill offline: the second settles the next', [{ billId: 'b1', amountCents: 50_000 }, { billId: 'b1', amountCents: 50_000 }], [], [['b1', 0], ['b2', 0], ['b3', 0]], 0, 0],
-    ['a payment naming a bill not on record settles the oldest', [{ billId: 'gone', amountCents: 10_000 }], [], [['b1', 40_000], ['b2', 20_000], ['b3', 30_000]], 90_000, 0],
+    [
+      'nothing paid',
+      [],
+      [],
+      [
+        ['b1', 50_000],
+        ['b2', 20_000],
+        ['b3', 30_000],
+      ],
+      100_000,
+      0,
+    ],
+    [
+      'a bulk payment settles the oldest first',
+      [{ amountCents: 60_000 }],
+      [],
+      [
+        ['b1', 0],
+        ['b2', 10_000],
+        ['b3', 30_000],
+      ],
+      40_000,
+      0,
+    ],
+    [
+      'a payment against a bill goes to that bill',
+      [{ billId: 'b3', amountCents: 30_000 }],
+      [],
+      [
+        ['b1', 50_000],
+        ['b2', 20_000],
+        ['b3', 0],
+      ],
+      70_000,
+      0,
+    ],
+    [
+      'beyond its bill, the rest to the oldest',
+      [{ billId: 'b2', amountCents: 25_000 }],
+      [],
+      [
+        ['b1', 45_000],
+        ['b2', 0],
+        ['b3', 30_000],
+      ],
+      75_000,
+      0,
+    ],
+    [
+      'a return’s credit settles the oldest',
+      [],
+      [5_000],
+      [
+        ['b1', 45_000],
+        ['b2', 20_000],
+        ['b3', 30_000],
+      ],
+      95_000,
+      0,
+    ],
+    [
+      'paid beyond every bill: the supplier holds credit',
+      [{ amountCents: 90_000 }, { amountCents: 20_000 }],
+      [1_000],
+      [
+        ['b1', 0],
+        ['b2', 0],
+        ['b3', 0],
+      ],
+      0,
+      11_000,
+    ],
+    [
+      'two devices paid the same bill offline: the second settles the next',
+      [
+        { billId: 'b1', amountCents: 50_000 },
+        { billId: 'b1', amountCents: 50_000 },
+      ],
+      [],
+      [
+        ['b1', 0],
+        ['b2', 0],
+        ['b3', 0],
+      ],
+      0,
+      0,
+    ],
+    [
+      'a payment naming a bill not on record settles the oldest',
+      [{ billId: 'gone', amountCents: 10_000 }],
+      [],
+      [
+        ['b1', 40_000],
+        ['b2', 20_000],
+        ['b3', 30_000],
+      ],
+      90_000,
+      0,
+    ],
   ] as const)('%s', (_case, payments, credits, expected, owed, credit) => {
     const standing = supplierStanding(bills, payments, credits);
     expect(open(standing)).toEqual(expected);

@@ -10,7 +10,13 @@ describe('the payables by supplier', () => {
   const report = payablesReport(
     [
       // Lanka: Rs. 1,000 old (100 days), Rs. 500 recent, Rs. 300 paid against the old one.
-      { supplierId: 's1', supplierName: 'Lanka Auto Parts', bills: [bill('l1', '2026-08-29', 100_000, '2026-09-28'), bill('l2', '2026-11-30', 50_000, '2026-12-30')], payments: [{ billId: 'l1', amountCents: 30_000 }], creditsCents: [] },
+      {
+        supplierId: 's1',
+        supplierName: 'Lanka Auto Parts',
+        bills: [bill('l1', '2026-08-29', 100_000, '2026-09-28'), bill('l2', '2026-11-30', 50_000, '2026-12-30')],
+        payments: [{ billId: 'l1', amountCents: 30_000 }],
+        creditsCents: [],
+      },
       // Colombo Tyres: one bill of 45 days, a return's credit of Rs. 200.
       { supplierId: 's2', supplierName: 'Colombo Tyres', bills: [bill('c1', '2026-10-23', 80_000)], payments: [], creditsCents: [20_000] },
       // Kandy Oils: paid more than billed (an advance).
@@ -32,7 +38,12 @@ describe('the payables by supplier', () => {
   });
 
   it('totals every column, and the buckets add up to what is owed', () => {
-    expect(report.totals).toEqual({ openBills: 3, owedCents: 180_000, creditCents: 5_000, aging: { '0–30 days': 50_000, '31–60 days': 60_000, '61–90 days': 0, 'Over 90 days': 70_000 } });
+    expect(report.totals).toEqual({
+      openBills: 3,
+      owedCents: 180_000,
+      creditCents: 5_000,
+      aging: { '0–30 days': 50_000, '31–60 days': 60_000, '61–90 days': 0, 'Over 90 days': 70_000 },
+    });
     for (const row of [...report.rows, report.totals]) expect(Object.values(row.aging).reduce((sum, cents) => sum + cents, 0)).toBe(row.owedCents);
   });
 

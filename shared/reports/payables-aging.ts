@@ -46,7 +46,12 @@ export function payablesReport(suppliers: readonly SupplierRecords[], today: str
       };
     })
     .sort((a, b) => b.owedCents - a.owedCents || a.supplierName.localeCompare(b.supplierName) || a.supplierId.localeCompare(b.supplierId));
-  const totals: PayablesTotals = { openBills: 0, owedCents: 0, creditCents: 0, aging: Object.fromEntries(payableAgingBuckets.map((bucket) => [bucket, 0])) as Record<PayableAgingBucket, number> };
+  const totals: PayablesTotals = {
+    openBills: 0,
+    owedCents: 0,
+    creditCents: 0,
+    aging: Object.fromEntries(payableAgingBuckets.map((bucket) => [bucket, 0])) as Record<PayableAgingBucket, number>,
+  };
   for (const row of rows) {
     totals.openBills += row.openBills;
     totals.owedCents += row.owedCents;
@@ -59,7 +64,13 @@ export type PayablesReport = ReturnType<typeof payablesReport>;
 
 /** The PDF's table: a row per supplier, then the total. */
 export function payablesAgingTable(report: PayablesReport): { columns: string[]; cells: string[][] } {
-  const cells = (name: string, row: PayablesTotals) => [name, String(row.openBills), ...payableAgingBuckets.map((bucket) => formatMoney(row.aging[bucket])), formatMoney(row.owedCents), formatMoney(row.creditCents)];
+  const cells = (name: string, row: PayablesTotals) => [
+    name,
+    String(row.openBills),
+    ...payableAgingBuckets.map((bucket) => formatMoney(row.aging[bucket])),
+    formatMoney(row.owedCents),
+    formatMoney(row.creditCents),
+  ];
   return {
     columns: ['Supplier', 'Open Bills', ...payableAgingBuckets, 'Owed', 'Credit'],
     cells: [...report.rows.map((row) => cells(row.supplierName, row)), cells('Total', report.totals)],

@@ -11,7 +11,10 @@ describe('purchasesReport: a row per supplier, largest first, and the total', ()
     [
       'one delivery',
       [lanka(54_000)],
-      { rows: [{ key: 's-lanka', supplierName: 'Lanka Auto Parts', deliveries: 1, receivedCents: 54_000, returnedCents: 0, netCents: 54_000 }], totals: { deliveries: 1, receivedCents: 54_000, returnedCents: 0, netCents: 54_000 } },
+      {
+        rows: [{ key: 's-lanka', supplierName: 'Lanka Auto Parts', deliveries: 1, receivedCents: 54_000, returnedCents: 0, netCents: 54_000 }],
+        totals: { deliveries: 1, receivedCents: 54_000, returnedCents: 0, netCents: 54_000 },
+      },
     ],
     [
       'a supplier’s deliveries add up; the larger supplier first',
@@ -38,7 +41,10 @@ describe('purchasesReport: a row per supplier, largest first, and the total', ()
     [
       'a delivery without its cost (a device that reads none) counts, at nothing',
       [lanka(), lanka(2_500)],
-      { rows: [{ key: 's-lanka', supplierName: 'Lanka Auto Parts', deliveries: 2, receivedCents: 2_500, returnedCents: 0, netCents: 2_500 }], totals: { deliveries: 2, receivedCents: 2_500, returnedCents: 0, netCents: 2_500 } },
+      {
+        rows: [{ key: 's-lanka', supplierName: 'Lanka Auto Parts', deliveries: 2, receivedCents: 2_500, returnedCents: 0, netCents: 2_500 }],
+        totals: { deliveries: 2, receivedCents: 2_500, returnedCents: 0, netCents: 2_500 },
+      },
     ],
   ])('%s', (_, receipts, expected) => {
     expect(purchasesReport(receipts)).toEqual(expected);

@@ -38,7 +38,8 @@ export function purchasesReport(receipts: readonly ReportReceipt[], returns: rea
   const totals: PurchasesReportTotals = { deliveries: 0, receivedCents: 0, returnedCents: 0, netCents: 0 };
   const rowOf = (record: ReportReceipt) => {
     let row = bySupplier.get(record.supplierId);
-    if (!row) bySupplier.set(record.supplierId, (row = { key: record.supplierId, supplierName: record.supplierName, deliveries: 0, receivedCents: 0, returnedCents: 0, netCents: 0 }));
+    if (!row)
+      bySupplier.set(record.supplierId, (row = { key: record.supplierId, supplierName: record.supplierName, deliveries: 0, receivedCents: 0, returnedCents: 0, netCents: 0 }));
     return row;
   };
   for (const receipt of receipts) {
@@ -66,7 +67,13 @@ export type PurchasesReport = ReturnType<typeof purchasesReport>;
 
 /** The PDF's table: a row per supplier, then the total. */
 export function purchasesReportTable(report: PurchasesReport): { columns: string[]; cells: string[][] } {
-  const cells = (name: string, row: PurchasesReportTotals) => [name, String(row.deliveries), formatMoney(row.receivedCents), formatMoney(row.returnedCents), formatMoney(row.netCents)];
+  const cells = (name: string, row: PurchasesReportTotals) => [
+    name,
+    String(row.deliveries),
+    formatMoney(row.receivedCents),
+    formatMoney(row.returnedCents),
+    formatMoney(row.netCents),
+  ];
   return {
     columns: ['Supplier', 'Deliveries', 'Received at Cost', 'Returned at Cost', 'Net'],
     cells: [...report.rows.map((row) => cells(row.supplierName, row)), cells('Total', report.totals)],

@@ -138,9 +138,45 @@ describe("row rules: a register's cash", () => {
 
   it('names the rules in the scope, one per row table, so the device can keep the same rows', () => {
     // Staff read no row of what the shop owes its suppliers (costs, issue 44).
-    expect(rowScopeOf(staffAtA)).toEqual(['drawerMoves?register=DA', 'drawerSessions?register=DA', 'expenses?register=DA|userId=u1', 'supplierBillLines?', 'supplierBills?', 'supplierPayments?', 'supplierReturnLines?', 'supplierReturns?']);
-    expect(rowScopeOf({ ...staffAtA, register: '' })).toEqual(['drawerMoves?', 'drawerSessions?', 'expenses?userId=u1', 'supplierBillLines?', 'supplierBills?', 'supplierPayments?', 'supplierReturnLines?', 'supplierReturns?']);
-    expect(rowScopeOf({ ...staffAtA, role: 'Manager' })).toEqual(['drawerMoves?*', 'drawerSessions?*', 'expenses?*', 'supplierBillLines?*', 'supplierBills?*', 'supplierPayments?*', 'supplierReturnLines?*', 'supplierReturns?*']);
-    expect(Object.keys(restrictedRows).sort()).toEqual(['drawerMoves', 'drawerSessions', 'expenses', 'supplierBillLines', 'supplierBills', 'supplierPayments', 'supplierReturnLines', 'supplierReturns']);
+    expect(rowScopeOf(staffAtA)).toEqual([
+      'drawerMoves?register=DA',
+      'drawerSessions?register=DA',
+      'expenses?register=DA|userId=u1',
+      'supplierBillLines?',
+      'supplierBills?',
+      'supplierPayments?',
+      'supplierReturnLines?',
+      'supplierReturns?',
+    ]);
+    expect(rowScopeOf({ ...staffAtA, register: '' })).toEqual([
+      'drawerMoves?',
+      'drawerSessions?',
+      'expenses?userId=u1',
+      'supplierBillLines?',
+      'supplierBills?',
+      'supplierPayments?',
+      'supplierReturnLines?',
+      'supplierReturns?',
+    ]);
+    expect(rowScopeOf({ ...staffAtA, role: 'Manager' })).toEqual([
+      'drawerMoves?*',
+      'drawerSessions?*',
+      'expenses?*',
+      'supplierBillLines?*',
+      'supplierBills?*',
+      'supplierPayments?*',
+      'supplierReturnLines?*',
+      'supplierReturns?*',
+    ]);
+    expect(Object.keys(restrictedRows).sort()).toEqual([
+      'drawerMoves',
+      'drawerSessions',
+      'expenses',
+      'supplierBillLines',
+      'supplierBills',
+      'supplierPayments',
+      'supplierReturnLines',
+      'supplierReturns',
+    ]);
   });
 });

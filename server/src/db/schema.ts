@@ -869,11 +869,7 @@ export const supplierReturns = sqliteTable(
     reviewedBy: text('reviewedBy').notNull().default(''),
     reviewedAt: text('reviewedAt'),
   },
-  (t) => [
-    index('supplier_returns_version').on(t.version),
-    index('supplier_returns_receipt').on(t.receiptId),
-    index('supplier_returns_supplier').on(t.supplierId, t.createdAt),
-  ],
+  (t) => [index('supplier_returns_version').on(t.version), index('supplier_returns_receipt').on(t.receiptId), index('supplier_returns_supplier').on(t.supplierId, t.createdAt)],
 );
 
 export const supplierReturnLines = sqliteTable(
@@ -889,7 +885,11 @@ export const supplierReturnLines = sqliteTable(
     quantityHundredths: integer('quantityHundredths').notNull(),
     unitCostCents: integer('unitCostCents').notNull().default(0),
   },
-  (t) => [index('supplier_return_lines_version').on(t.version), index('supplier_return_lines_return').on(t.returnId), index('supplier_return_lines_receipt_line').on(t.receiptLineId)],
+  (t) => [
+    index('supplier_return_lines_version').on(t.version),
+    index('supplier_return_lines_return').on(t.returnId),
+    index('supplier_return_lines_receipt_line').on(t.receiptLineId),
+  ],
 );
 
 export const syncedTableObjects = {

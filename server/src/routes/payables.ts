@@ -40,10 +40,12 @@ export function payablesRoutes(deps: AppDeps) {
       if (!records) bySupplier.set(supplierId, (records = { supplierId, supplierName: name, bills: [], payments: [], creditsCents: [] }));
       return records;
     };
-    for (const bill of db.select().from(supplierBills).where(eq(supplierBills.deleted, false)).all()) recordsOf(bill.supplierId, bill.supplierName).bills.push(bill as SupplierBillRow);
+    for (const bill of db.select().from(supplierBills).where(eq(supplierBills.deleted, false)).all())
+      recordsOf(bill.supplierId, bill.supplierName).bills.push(bill as SupplierBillRow);
     for (const payment of db.select().from(supplierPayments).where(eq(supplierPayments.deleted, false)).all())
       recordsOf(payment.supplierId, payment.supplierName).payments.push(payment as SupplierPaymentRow);
-    for (const sent of db.select().from(supplierReturns).where(eq(supplierReturns.deleted, false)).all()) recordsOf(sent.supplierId, sent.supplierName).creditsCents.push(sent.totalCents);
+    for (const sent of db.select().from(supplierReturns).where(eq(supplierReturns.deleted, false)).all())
+      recordsOf(sent.supplierId, sent.supplierName).creditsCents.push(sent.totalCents);
     const report = payablesReport([...bySupplier.values()], today);
     const money = (aging: Record<string, number>) => Object.fromEntries(payableAgingBuckets.map((bucket) => [bucket, fromCents(aging[bucket] ?? 0)]));
     return c.json({
@@ -65,9 +67,17 @@ export function payablesRoutes(deps: AppDeps) {
   app.post('/bills', async (c) => {
     const body = objectBody(await readJson(c));
     const supplierId = body.supplierId ?? body.supplier;
-    const supplier = typeof supplierId === 'string' ? db.select().from(suppliers).where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false))).get() : undefined;
+    const supplier =
+      typeof supplierId === 'string'
+        ? db
+            .select()
+            .from(suppliers)
+            .where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false)))
+            .get()
+        : undefined;
     const billDate = body.billDate;
-    const dueDate = body.dueDate ?? (typeof billDate === 'string' && isCalendarDay(billDate.trim()) ? dueDateFromTerms(billDate.trim(), Number(supplier?.paymentTermsDays ?? 0)) : undefined);
+    const dueDate =
+      body.dueDate ?? (typeof billDate === 'string' && isCalendarDay(billDate.trim()) ? dueDateFromTerms(billDate.trim(), Number(supplier?.paymentTermsDays ?? 0)) : undefined);
     const lines = Array.isArray(body.lines)
       ? body.lines.map((line: unknown) => {
           if (!line || typeof line !== 'object') return line;
@@ -85,12 +95,24 @@ export function payablesRoutes(deps: AppDeps) {
     if (body.method === 'Cash') throw badRequest('Cash to a supplier comes out of a register’s drawer: pay it on the register.');
     const { sessionId: _session, ...rest } = body;
     const billId = body.billId ?? body.bill;
-    const payment = runMutation(c, deps, 'paySupplier', { ...rest, id: idOf(body.id), supplierId: body.supplierId ?? body.supplier, ...(billId ? { billId } : {}) }) as SupplierPaymentRow;
+    const payment = runMutation(c, deps, 'paySupplier', {
+      ...rest,
+      id: idOf(body.id),
+      supplierId: body.supplierId ?? body.supplier,
+      ...(billId ? { billId } : {}),
+    }) as SupplierPaymentRow;
     return c.json(
       {
         success: true,
         message: billMessages.paid(formatMoney(payment.amountCents), payment.supplierName),
-        payment: { _id: payment.id, supplierId: payment.supplierId, billId: payment.billId, amount: fromCents(payment.amountCents), method: payment.method, reference: payment.reference },
+        payment: {
+          _id: payment.id,
+          supplierId: payment.supplierId,
+          billId: payment.billId,
+          amount: fromCents(payment.amountCents),
+          method: payment.method,
+          reference: payment.reference,
+        },
       },
       201,
     );

@@ -153,11 +153,21 @@ describe('over REST', () => {
   it('a bill and a cheque: 201, the aging counts them; more than received is a 400 with its message, nothing written', async () => {
     const { supplierId, receiptLineId } = await received(4, 250);
     const token = d.admin.token;
-    const beyond = await d.server.call('POST', '/api/payables/bills', token, { supplier: supplierId, billNo: 'B-1', billDate: '2026-12-01', lines: [{ receiptLine: receiptLineId, quantity: 5, unitCost: 250 }] });
+    const beyond = await d.server.call('POST', '/api/payables/bills', token, {
+      supplier: supplierId,
+      billNo: 'B-1',
+      billDate: '2026-12-01',
+      lines: [{ receiptLine: receiptLineId, quantity: 5, unitCost: 250 }],
+    });
     expect(beyond.status).toBe(400);
     expect(beyond.json).toMatchObject({ success: false, message: expect.stringMatching(/^More Brake Pads .* is billed than was received and not yet billed \(4\)\.$/) });
     expect(countRows(d.server.db, 'supplier_bills')).toBe(0);
-    const made = await d.server.call('POST', '/api/payables/bills', token, { supplier: supplierId, billNo: 'B-1', billDate: '2026-10-01', lines: [{ receiptLine: receiptLineId, quantity: 4, unitCost: 250 }] });
+    const made = await d.server.call('POST', '/api/payables/bills', token, {
+      supplier: supplierId,
+      billNo: 'B-1',
+      billDate: '2026-10-01',
+      lines: [{ receiptLine: receiptLineId, quantity: 4, unitCost: 250 }],
+    });
     expect(made.status).toBe(201);
     // The due date from the supplier's 30 days' terms.
     expect(made.json.bill).toMatchObject({ billNo: 'B-1', total: 1000, dueDate: '2026-10-31', differs: false });
@@ -167,7 +177,15 @@ describe('over REST', () => {
     expect(cash.status).toBe(400);
     const aging = await d.server.call('GET', '/api/payables?today=2026-12-07', token);
     expect(aging.json.suppliers).toEqual([
-      { supplierId, supplierName: 'Lanka Auto Parts', openBills: 1, owed: 600, credit: 0, aging: { '0–30 days': 0, '31–60 days': 0, '61–90 days': 600, 'Over 90 days': 0 }, nextDue: '2026-10-31' },
+      {
+        supplierId,
+        supplierName: 'Lanka Auto Parts',
+        openBills: 1,
+        owed: 600,
+        credit: 0,
+        aging: { '0–30 days': 0, '31–60 days': 0, '61–90 days': 600, 'Over 90 days': 0 },
+        nextDue: '2026-10-31',
+      },
     ]);
     const staff = d.server.userWithRole('Staff').token;
     expect((await d.server.call('GET', '/api/payables', staff)).status).toBe(403);

@@ -28,7 +28,13 @@ const billColumns = (today: string): Column<BillRow>[] => [
     ),
   },
   { header: 'Bill Date', className: 'nowrap', priority: 3, cell: (bill) => formatDay(bill.billDate) },
-  { header: 'Due Date', className: 'nowrap', priority: 2, cell: (bill) => formatDay(bill.dueDate), cellClass: (bill) => (bill.openCents > 0 && bill.dueDate < today ? 'error-text' : undefined) },
+  {
+    header: 'Due Date',
+    className: 'nowrap',
+    priority: 2,
+    cell: (bill) => formatDay(bill.dueDate),
+    cellClass: (bill) => (bill.openCents > 0 && bill.dueDate < today ? 'error-text' : undefined),
+  },
   { header: 'Total', className: 'num nowrap', priority: 2, cell: (bill) => formatMoney(bill.totalCents) },
   { header: 'Paid', className: 'num nowrap', priority: 3, cell: (bill) => formatMoney(bill.paidCents) },
   { header: 'Open', className: 'num nowrap', cell: (bill) => formatMoney(bill.openCents) },
@@ -58,7 +64,15 @@ function moneyRows(account: SupplierAccount): MoneyRow[] {
       by: payment.userName,
       amountCents: payment.amountCents,
     })),
-    ...account.returns.map((sent) => ({ id: sent.id, createdAt: sent.createdAt, kind: 'Return credit', against: sent.orderNo, reference: sent.note, by: sent.userName, amountCents: sent.totalCents })),
+    ...account.returns.map((sent) => ({
+      id: sent.id,
+      createdAt: sent.createdAt,
+      kind: 'Return credit',
+      against: sent.orderNo,
+      reference: sent.note,
+      by: sent.userName,
+      amountCents: sent.totalCents,
+    })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -128,11 +142,25 @@ export function SupplierAccountPage() {
       {panel === 'pay' && supplier && <PayForm account={{ ...account, supplier }} onDone={() => setPanel(null)} />}
       <div className="panel">
         <h2>Bills</h2>
-        <DataTable className="supplier-bills" columns={billColumns(today)} rows={[...standing.bills].reverse().map((bill) => ({ ...bill, ...billFlags.get(bill.id) }))} rowKey={(bill) => bill.id} loadingText="Loading..." emptyText="No bills entered." />
+        <DataTable
+          className="supplier-bills"
+          columns={billColumns(today)}
+          rows={[...standing.bills].reverse().map((bill) => ({ ...bill, ...billFlags.get(bill.id) }))}
+          rowKey={(bill) => bill.id}
+          loadingText="Loading..."
+          emptyText="No bills entered."
+        />
       </div>
       <div className="panel">
         <h2>Payments and Credits</h2>
-        <DataTable className="supplier-payments" columns={moneyColumns} rows={moneyRows(account)} rowKey={(row) => row.id} loadingText="Loading..." emptyText="No payments or returns yet." />
+        <DataTable
+          className="supplier-payments"
+          columns={moneyColumns}
+          rows={moneyRows(account)}
+          rowKey={(row) => row.id}
+          loadingText="Loading..."
+          emptyText="No payments or returns yet."
+        />
       </div>
     </section>
   );

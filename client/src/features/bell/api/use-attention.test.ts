@@ -62,8 +62,17 @@ describe("the bell's records", () => {
         ...down,
         table: (name) => {
           const table = down.table(name);
-          const reading = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => (read.add(name), call(...args));
-          return { ...table, get: reading(table.get), getMany: reading(table.getMany), query: reading(table.query), openCursor: reading(table.openCursor), count: reading(table.count) };
+          const reading =
+            <A extends unknown[], R>(call: (...args: A) => R) =>
+            (...args: A): R => (read.add(name), call(...args));
+          return {
+            ...table,
+            get: reading(table.get),
+            getMany: reading(table.getMany),
+            query: reading(table.query),
+            openCursor: reading(table.openCursor),
+            count: reading(table.count),
+          };
         },
       }),
     });

@@ -54,7 +54,11 @@ export async function readSupplierAccount(db: GarageDb, supplierId: string): Pro
   const supplier = supplierRow && !supplierRow.deleted ? { id: supplierRow.id, name: String(supplierRow.name), paymentTermsDays: Number(supplierRow.paymentTermsDays ?? 0) } : null;
   return {
     supplier,
-    standing: supplierStanding(liveBills, livePayments, liveReturns.map((sent) => sent.totalCents)),
+    standing: supplierStanding(
+      liveBills,
+      livePayments,
+      liveReturns.map((sent) => sent.totalCents),
+    ),
     bills: liveBills,
     payments: livePayments,
     returns: liveReturns,

@@ -100,7 +100,14 @@ describe('readPurchases', () => {
     });
     await db.supplierReturns.bulkPut([sent('r1', 'lanka', at(12, 5), 9_000), sent('r2', 'lanka', at(11, 29), 1_000), sent('r3', 'lanka', at(12, 6), 4_000, true)] as never[]);
     const report = await readPurchases(db, '2026-12-01', '2026-12-31');
-    expect(report.rows.find((row) => row.key === 'lanka')).toEqual({ key: 'lanka', supplierName: 'Lanka Auto Parts (Kandy)', deliveries: 2, receivedCents: 90_000, returnedCents: 9_000, netCents: 81_000 });
+    expect(report.rows.find((row) => row.key === 'lanka')).toEqual({
+      key: 'lanka',
+      supplierName: 'Lanka Auto Parts (Kandy)',
+      deliveries: 2,
+      receivedCents: 90_000,
+      returnedCents: 9_000,
+      netCents: 81_000,
+    });
     expect(report.totals).toEqual({ deliveries: 4, receivedCents: 190_500, returnedCents: 9_000, netCents: 181_500 });
   });
 
