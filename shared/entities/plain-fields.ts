@@ -252,6 +252,32 @@ export function wholeField(label: string, min: number, max: number, options: Opt
   };
 }
 
+/** A whole number from `min` to `max`, or nothing: blank is null (a service's interval, issue 45). */
+const optionalWholeRule = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    numberField({ min, max, integer: true, message: `${label} must be a whole number from ${min} to ${groupedWhole(max)}, or blank.` }).nullable(),
+  ).optional(); // a caller that predates the field leaves it out
+
+export function optionalWholeField(
+  label: string,
+  min: number,
+  max: number,
+  options: Options & { example?: number | null } = {},
+): PlainField<undefined, 'nullableInteger', ReturnType<typeof optionalWholeRule>> {
+  return {
+    label,
+    input: optionalWholeRule(label, min, max),
+    inputKind: 'whole',
+    required: false,
+    column: 'nullableInteger',
+    toStored: (value) => (value === null || value === undefined ? null : Number(value)),
+    toApi: (stored) => stored,
+    example: options.example === undefined ? null : options.example,
+    ...pick(options),
+  };
+}
+
 function pick(options: Options): Pick<PlainField, 'search' | 'index' | 'readableBy' | 'placeholder'> {
   return {
     ...(options.placeholder ? { placeholder: options.placeholder } : {}),
