@@ -1283,6 +1283,18 @@ class Generator {
       lines: [{ id: this.rng.uuid(), receiptLineId: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
     }),
     markSupplierReturnReviewed: () => ({ id: this.rng.uuid() }),
+    saveServiceReminder: () => ({
+      id: `reminder-${this.rng.pick(['CAB1234', 'KV4567', 'WPKA9911'])}`,
+      customerId: this.existing(this.pools.customers),
+      vehicleLicensePlate: this.rng.pick(['CAB-1234', 'KV-4567', 'WP KA-9911']),
+      customerName: 'Nimal Perera',
+      customerPhone: '0771234567',
+      dueDate: '2027-06-01',
+      services: [{ name: 'Oil change', dueDate: '2027-06-01', dueKm: this.rng.pick([null, 50_000]), by: 'date' }],
+      kmPerDay: this.rng.pick([30, 42.5]),
+      lastVisit: '2026-12-01',
+      lastMileage: this.rng.pick([null, 40_000]),
+    }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

@@ -1,3 +1,4 @@
+import { saveServiceReminderSchema } from '../schemas/service-reminder';
 import type { z } from 'zod';
 import type { MutationDef } from './define';
 import { defineEntityMutation, entityMutations, oneRecord, type EntityMutationDef } from './define';
@@ -84,6 +85,14 @@ export const mutationDefs = {
   paySupplier,
   returnToSupplier,
   markSupplierReturnReviewed,
+  // A vehicle's next service, worked out by the device that finished its job (issue 45): the later save stands.
+  saveServiceReminder: defineEntityMutation({
+    name: 'saveServiceReminder',
+    schema: saveServiceReminderSchema,
+    permission: 'operate',
+    touches: oneRecord('serviceReminders'),
+    entity: { table: 'serviceReminders', kind: 'upsert' },
+  }),
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

@@ -36,8 +36,10 @@ import { syncedTables, type SyncedTable } from './tables';
  *    supplierReturns and supplierReturnLines tables (read only by those who read costs); enterSupplierBill and
  *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session); returnToSupplier
  *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
+ * 13: issue 45, reminders: services carry intervalMonths and intervalKm; the serviceReminders table and
+ *    saveServiceReminder (an upsert, the later save stands).
  */
-export const syncProtocol = 12;
+export const syncProtocol = 13;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

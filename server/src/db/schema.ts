@@ -13,6 +13,7 @@ import { receiptLineIssues } from '@shared/schemas/receipt';
 import { movementReasons } from '@shared/schemas/stock';
 import { supplierPaymentMethods } from '@shared/schemas/supplier-bill';
 import { plainColumns, synced } from './plain-columns';
+import type { ReminderService } from '@shared/schemas/service-reminder';
 
 // Every synced table: a device-made id, the server's version (strictly increasing across all
 // tables, see counters.version) and a tombstone flag instead of deleting rows (plain-columns.ts).
@@ -892,6 +893,24 @@ export const supplierReturnLines = sqliteTable(
   ],
 );
 
+/** A vehicle's next service (issue 45): one row a vehicle, saved by the device that finished its job. */
+export const serviceReminders = sqliteTable(
+  'service_reminders',
+  {
+    ...synced(),
+    customerId: text('customerId').notNull(),
+    vehicleLicensePlate: text('vehicleLicensePlate').notNull(),
+    customerName: text('customerName').notNull(),
+    customerPhone: text('customerPhone').notNull().default(''),
+    dueDate: text('dueDate').notNull(),
+    services: text('services', { mode: 'json' }).$type<ReminderService[]>().notNull(),
+    kmPerDay: real('kmPerDay').notNull(),
+    lastVisit: text('lastVisit').notNull(),
+    lastMileage: integer('lastMileage'),
+  },
+  (t) => [index('service_reminders_version').on(t.version), index('service_reminders_due').on(t.dueDate)],
+);
+
 export const syncedTableObjects = {
   categories,
   customers,
@@ -924,4 +943,5 @@ export const syncedTableObjects = {
   supplierPayments,
   supplierReturns,
   supplierReturnLines,
+  serviceReminders,
 } as const;
