@@ -25,6 +25,7 @@ export async function queryPage<T extends SearchRow>(table: Table<T, string>, op
     pageSize: options.pageSize,
     rowsOnly: options.rowsOnly === true,
     keys: null,
+    keyRange: options.keyRange ?? null,
   };
   for (const strategy of strategies) {
     if (!strategy.when(search)) continue;

@@ -5,7 +5,7 @@ import { toEntry, type Entry } from './entries';
 import { keepsSnapshots, loadSnapshot, saveSnapshot, type SnapshotHead } from './snapshot';
 import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
 import type { SearchRow } from './types';
-import type { FoundPage, WordIndex } from './word-index';
+import type { FoundPage, KeyRange, WordIndex } from './word-index';
 
 /** The key of the whole table's count among the filter words' counts (no word starts with a NUL). */
 const allRows = '\u0000all';
@@ -156,8 +156,8 @@ export class TableIndex<T extends SearchRow> {
   }
 
   /** The page and how many rows match in all (call right after ready()); null if a rebuild started in between. */
-  find(tokens: string[], offset: number, pageSize: number): FoundPage | null {
-    return this.index ? this.index.find(tokens, offset, pageSize) : null;
+  find(tokens: string[], offset: number, pageSize: number, range?: KeyRange): FoundPage | null {
+    return this.index ? this.index.find(tokens, offset, pageSize, range) : null;
   }
 
   /** Read again after an await: a change event may have arrived meanwhile. */

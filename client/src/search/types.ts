@@ -20,6 +20,8 @@ export interface PageQuery {
    * counts that part's matches only.
    */
   rowsOnly?: boolean;
+  /** Only rows whose sort key is from `from` up to, not including, `to` (the Reminders list's period). */
+  keyRange?: { from: string; to: string };
 }
 
 /** What search reads of a row: its id and the fields the write middleware derives (db/derived-fields.ts). */

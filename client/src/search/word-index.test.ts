@@ -197,3 +197,35 @@ describe('mergeRuns and scanOrder', () => {
     expect(scanOrder(tokens)).toEqual(order);
   });
 });
+
+describe('a range of sort keys (the Reminders list by the day things are due)', () => {
+  const due = [
+    row('r1', '2026-11-30', 'cab1234', 'perera'),
+    row('r2', '2026-12-06', 'kv4567', 'silva'),
+    row('r3', '2026-12-07', 'wp1111', 'perera'),
+    row('r4', '2026-12-13', 'cab9999', 'fernando'),
+    row('r5', '2026-12-14', 'nb2222', 'perera'),
+    row('r6', '2027-01-20', 'ka3333', 'perera'),
+  ].map(toEntry);
+  it.each([
+    // [what, tokens, from, to, ids on the page, total]
+    ['overdue: before today', [], '2025-12-07', '2026-12-07', ['r1', 'r2'], 2],
+    ['this week: today and six days', [], '2026-12-07', '2026-12-14', ['r3', 'r4'], 2],
+    ['a word within the week', ['perera'], '2026-12-07', '2026-12-14', ['r3'], 1],
+    ['a word over everything from a day', ['perera'], '2026-12-01', '9999-12-31', ['r3', 'r5', 'r6'], 3],
+    ['nothing in range', ['silva'], '2026-12-07', '2026-12-14', [], 0],
+    ['a range after every key', [], '2028-01-01', '2029-01-01', [], 0],
+  ])('%s', (_what, tokens, from, to, ids, total) => {
+    for (const index of [made(due), loaded(due)]) {
+      const page = index.find(tokens, 0, 10, { from, to });
+      expect(page.entries.map((entry) => entry.id)).toEqual(ids);
+      expect(page.total).toBe(total);
+    }
+  });
+
+  it('pages within the range', () => {
+    const page = made(due).find([], 1, 2, { from: '2026-12-01', to: '2027-12-31' });
+    expect(page.entries.map((entry) => entry.id)).toEqual(['r3', 'r4']);
+    expect(page.total).toBe(5);
+  });
+});

@@ -6,6 +6,12 @@ import { rememberedSearches, splicePatch } from './tuning';
 /** A remembered search narrows the next one only when it matched at most this fraction of the rows (1 in 8). */
 const narrowFromAtMost = 8;
 
+/** Sort keys from `from` up to, not including, `to` (compared as the sort index compares them). */
+export interface KeyRange {
+  from: string;
+  to: string;
+}
+
 /** A page found in the index: its entries in order, how far apart they lie, and how many rows match in all. */
 export interface FoundPage {
   entries: Entry[];
@@ -82,20 +88,35 @@ export class WordIndex {
     return this.entries;
   }
 
-  /** The page of rows that have every token as a word prefix, in sort order, and how many match. */
-  find(tokens: readonly string[], offset: number, pageSize: number): FoundPage {
-    const size = this.size;
-    const positions: number[] = [];
-    let total = size;
-    if (tokens.length === 0) {
-      for (let i = offset; i < Math.min(size, offset + pageSize); i++) positions.push(i);
-    } else {
-      const matches = this.matching(tokens);
-      total = matches.length;
-      for (let i = offset; i < Math.min(matches.length, offset + pageSize); i++) positions.push(matches[i]!);
+  /**
+   * The page of rows that have every token as a word prefix, in sort order, and how many match;
+   * with `range`, only rows whose sort key is from `range.from` up to, not including, `range.to`
+   * (a list by the day things are due: the matches lie in key order, so the range is two binary searches).
+   */
+  find(tokens: readonly string[], offset: number, pageSize: number, range?: KeyRange): FoundPage {
+    const matches = tokens.length === 0 ? null : this.matching(tokens);
+    const count = matches ? matches.length : this.size;
+    const positionAt = (i: number) => (matches ? matches[i]! : i);
+    let start = 0;
+    let end = count;
+    if (range) {
+      const firstAtLeast = (key: string) => {
+        let low = 0;
+        let high = count;
+        while (low < high) {
+          const mid = (low + high) >>> 1;
+          if (this.entryAt(positionAt(mid)).key < key) low = mid + 1;
+          else high = mid;
+        }
+        return low;
+      };
+      start = firstAtLeast(range.from);
+      end = Math.max(start, firstAtLeast(range.to));
     }
+    const positions: number[] = [];
+    for (let i = start + offset; i < Math.min(end, start + offset + pageSize); i++) positions.push(positionAt(i));
     const span = positions.length ? positions[positions.length - 1]! - positions[0]! + 1 : 0;
-    return { entries: positions.map((position) => this.entryAt(position)), span, total };
+    return { entries: positions.map((position) => this.entryAt(position)), span, total: end - start };
   }
 
   /**

@@ -1,0 +1,7 @@
+import { plateKey } from './search-shape';
+
+/**
+ * A vehicle's reminder row's id, made from its plate so that every device finishing a job for it
+ * saves the same row ('WP CAB-1234' and 'cab1234' are one vehicle).
+ */
+export const serviceReminderId = (plate: string) => `reminder-${plateKey(plate)}`;
