@@ -11,7 +11,8 @@ CREATE TABLE `service_reminders` (
 	`services` text NOT NULL,
 	`kmPerDay` real NOT NULL,
 	`lastVisit` text NOT NULL,
-	`lastMileage` integer
+	`lastMileage` integer,
+	`remind` integer DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `service_reminders_version` ON `service_reminders` (`version`);--> statement-breakpoint

@@ -1294,6 +1294,7 @@ class Generator {
       kmPerDay: this.rng.pick([30, 42.5]),
       lastVisit: '2026-12-01',
       lastMileage: this.rng.pick([null, 40_000]),
+      remind: this.rng.pick([true, false]),
     }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.

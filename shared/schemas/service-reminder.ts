@@ -28,6 +28,8 @@ export const saveServiceReminderSchema = z.object({
   kmPerDay: z.number().min(0).max(1_000),
   lastVisit: day,
   lastMileage: z.number().int().min(0).max(maxMileage).nullable(),
+  /** False when the customer asked for no reminders: the row stays, the list leaves it out. */
+  remind: z.boolean().default(true),
 });
 export type SaveServiceReminderArgs = z.output<typeof saveServiceReminderSchema>;
 
@@ -42,6 +44,7 @@ export interface ServiceReminderRow {
   kmPerDay: number;
   lastVisit: string;
   lastMileage: number | null;
+  remind: boolean;
   version: number;
   deleted: boolean;
   updatedAt: string;

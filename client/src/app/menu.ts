@@ -38,6 +38,7 @@ export const menu: MenuEntry[] = [
       { label: 'Sales Register', to: paths.salesRegister, permission: 'operate', icon: 'salesRegister' },
       { label: 'Job Card', to: paths.jobCard, permission: 'operate', icon: 'jobCard' },
       { label: 'Estimates', to: paths.estimates, permission: 'operate', icon: 'estimates' },
+      { label: 'Reminders', to: paths.reminders, permission: 'operate', icon: 'reminders' },
       { label: 'Returns', to: paths.returns, permission: 'operate', icon: 'returns' },
       { label: 'Due List', to: paths.dueList, permission: 'operate', icon: 'dueList' },
       { label: 'Expenses', to: paths.expenses, permission: 'operate', icon: 'expenses' },

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
               screenRoute(paths.jobHistory, 'viewCatalog', () => import('../features/reports/job-history/job-history-page').then((m) => m.JobHistoryPage)),
               screenRoute(paths.jobCardDetail, 'operate', () => import('../features/job-cards/job-card-detail-page').then((m) => m.JobCardDetailPage)),
               screenRoute(paths.estimates, 'operate', () => import('../features/estimates/estimates-page').then((m) => m.EstimatesPage)),
+              screenRoute(paths.reminders, 'operate', () => import('../features/reminders/reminders-page').then((m) => m.RemindersPage)),
               screenRoute(paths.estimateDetail, 'operate', () => import('../features/estimates/estimate-detail-page').then((m) => m.EstimateDetailPage)),
               screenRoute(paths.vehicleHistory, 'operate', () => import('../features/vehicles/vehicle-history-page').then((m) => m.VehicleHistoryPage)),
               { path: '*', element: <Navigate to={paths.dashboard} replace /> },

@@ -417,7 +417,8 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
     supplierReturnLines: 'id, returnId, receiptId, receiptLineId',
   });
   // A vehicle's next service (issue 45): the Reminders list pages by the day it is due.
-  db.version(33).stores({ serviceReminders: 'id, dueDate, customerId, sortKey, localStamp' });
+  // Declined estimate lines by their decision: the list's follow-ups of declined work.
+  db.version(33).stores({ serviceReminders: 'id, dueDate, customerId, sortKey, localStamp', estimateLines: 'id, estimateId, decision' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with
   // their derived fields, so a search index takes a written row's words from the write itself.

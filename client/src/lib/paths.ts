@@ -26,6 +26,7 @@ export const paths = {
   cashDrawer: '/transaction/cash-drawer',
   /** Quotes before the work (issue 45): each line approved or declined, the approved ones a job card. */
   estimates: '/transaction/estimates',
+  reminders: '/transaction/reminders',
   estimateDetail: '/estimates/:id',
   printEstimate: '/print/estimates/:id',
   /** Sales recorded with a conflict, for Managers and Admins (issue 23). */

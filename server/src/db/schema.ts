@@ -907,6 +907,7 @@ export const serviceReminders = sqliteTable(
     kmPerDay: real('kmPerDay').notNull(),
     lastVisit: text('lastVisit').notNull(),
     lastMileage: integer('lastMileage'),
+    remind: integer('remind', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [index('service_reminders_version').on(t.version), index('service_reminders_due').on(t.dueDate)],
 );

@@ -40,6 +40,7 @@ export const menuIcons = {
   services: () => path('M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z'),
   cannedJobs: () => path('M4 4h16v6H4zM4 14h16v6H4zM8 7h.01M8 17h.01'),
   estimates: () => path('M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h3'),
+  reminders: () => path('M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zM10 19a2 2 0 0 0 4 0'),
   categories: () => path('M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01'),
   transaction: () => path('M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6'),
   salesRegister: () => path('M3 4h2l2.4 11h11.2L21 7H6.2M9 20h.01M18 20h.01'),
