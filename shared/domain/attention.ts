@@ -4,13 +4,14 @@ import { invoiceDueDate, invoiceDueDays } from './sales';
  * What needs attention (issue 28's bell), worked out on the device from its own data. Each kind can
  * be turned off per user; each entry is read or unread per user.
  */
-export const attentionKinds = ['stock', 'jobs', 'invoices', 'review', 'sync', 'registers'] as const;
+export const attentionKinds = ['stock', 'jobs', 'invoices', 'reminders', 'review', 'sync', 'registers'] as const;
 export type AttentionKind = (typeof attentionKinds)[number];
 
 export const attentionKindLabels: Record<AttentionKind, string> = {
   stock: 'Stock below its reorder level or below zero',
   jobs: 'Jobs past their promised time or open too long',
   invoices: 'Invoices past their due date',
+  reminders: 'Vehicles due for a service today',
   review: 'Sales, returns and deliveries raised for review',
   sync: "This device's sync problems and changes waiting",
   registers: 'Registers that have not synced for a day',

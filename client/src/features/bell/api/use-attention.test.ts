@@ -11,6 +11,7 @@ vi.mock('@/db/instance', () => ({
   },
 }));
 const { readRecordsAttention, recordTables } = await import('./use-attention');
+const { localDateInput } = await import('@/lib/format-date');
 
 const supplierReturn = (id: string, reviewState: '' | 'open' | 'reviewed', deleted = false) => ({
   id,
@@ -47,6 +48,41 @@ describe('the bell', () => {
       { key: 'supplierReturns:1', kind: 'review', title: '1 return to a supplier raised for review', detail: 'PO-DA-00001', href: '/inventory/purchase-orders/o-1' },
     ]);
     expect((await readRecordsAttention('Staff')).filter((entry) => entry.key.startsWith('supplierReturns:'))).toEqual([]);
+  });
+});
+
+describe('the bell’s vehicles due today (issue 45)', () => {
+  it('counts the reminders due today whose customer takes reminders, and opens the Reminders list', async () => {
+    const db = createGarageDb('bell-reminders', { indexedDB: new IDBFactory(), IDBKeyRange });
+    testDb.current = db;
+    const today = localDateInput();
+    const reminder = (id: string, dueDate: string, remind = true, deleted = false) => ({
+      id,
+      version: 1,
+      deleted,
+      updatedAt: '',
+      customerId: `c-${id}`,
+      vehicleLicensePlate: `CAB-${id}`,
+      customerName: `Customer ${id}`,
+      customerPhone: '0771234567',
+      dueDate,
+      services: [{ name: 'Oil change', dueDate, dueKm: null, by: 'date' }],
+      kmPerDay: 30,
+      lastVisit: '2026-06-01',
+      lastMileage: 40_000,
+      remind,
+    });
+    await db.serviceReminders.bulkPut([reminder('1001', today), reminder('1002', today), reminder('1003', today, false), reminder('1004', today, true, true), reminder('1005', '2020-01-01')] as never[]);
+    const entries = (await readRecordsAttention('Staff')).filter((entry) => entry.kind === 'reminders');
+    expect(entries).toEqual([
+      {
+        key: `reminders:${today}:1001,1002`,
+        kind: 'reminders',
+        title: '2 vehicles due for a service today',
+        detail: 'CAB-1001 (Customer 1001), CAB-1002 (Customer 1002)',
+        href: '/transaction/reminders',
+      },
+    ]);
   });
 });
 

@@ -37,7 +37,7 @@ function localNow(): string {
 }
 
 /** The tables the records' entries read: a write to any other (the outbox, the sync's state) does not read them again. */
-export const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts', 'supplierReturns'] as const;
+export const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts', 'supplierReturns', 'serviceReminders'] as const;
 
 /**
  * What needs attention on this device now (shared/domain/attention.ts), live: every read goes
@@ -101,6 +101,21 @@ export async function readRecordsAttention(role: Role | undefined): Promise<Atte
       title: `${plural(overdueCount, 'invoice', 'invoices')} past the due date`,
       detail: some.map((invoice) => `${invoice.invoiceNo} (${invoice.customerName})`).join(', '),
       href: paths.dueList,
+    });
+  }
+
+  // Vehicles due for a service today (issue 45), by the due day's index: a day's rows are few.
+  const dueToday = (await db.serviceReminders.where('dueDate').equals(today).toArray()).filter((row) => !row.deleted && row.remind !== false);
+  if (dueToday.length > 0) {
+    entries.push({
+      key: `reminders:${today}:${idsKey(dueToday.map((row) => row.id))}`,
+      kind: 'reminders',
+      title: `${plural(dueToday.length, 'vehicle', 'vehicles')} due for a service today`,
+      detail: dueToday
+        .slice(0, 3)
+        .map((row) => `${row.vehicleLicensePlate} (${row.customerName})`)
+        .join(', '),
+      href: paths.reminders,
     });
   }
 
