@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, believedReadings, defaultKmPerDay, dueState, kmPerDayOf, vehicleDue, type OdometerReading, type ServiceDone } from './service-due';
+import { addMonths, believedReadings, defaultKmPerDay, dueState, intervalText, kmPerDayOf, vehicleDue, type OdometerReading, type ServiceDone } from './service-due';
 
 const oil = (date: string, mileage: number | null, months: number | null = 6, km: number | null = 10_000): ServiceDone => ({ name: 'Oil change', date, mileage, intervalMonths: months, intervalKm: km });
 
@@ -86,5 +86,16 @@ describe('where a due day stands', () => {
     ['2025-12-06', 'lapsed'],
   ])('due %s on 2026-12-07 is %s', (dueDate, state) => {
     expect(dueState(dueDate, '2026-12-07')).toBe(state);
+  });
+});
+
+describe('a service interval as a list shows it', () => {
+  it.each([
+    [6, 5000, 'Every 6 months or 5,000 km'],
+    [1, null, 'Every 1 month'],
+    [null, 10000, 'Every 10,000 km'],
+    [null, null, ''],
+  ])('%s months, %s km: %s', (intervalMonths, intervalKm, text) => {
+    expect(intervalText({ intervalMonths, intervalKm })).toBe(text);
   });
 });

@@ -151,3 +151,12 @@ export function dueState(dueDate: string, today: string): DueState {
   if (days <= 6) return 'thisWeek';
   return 'later';
 }
+
+/** 'Every 6 months or 5,000 km', 'Every 12 months', ''; how a service's interval reads in lists. */
+export function intervalText(service: { intervalMonths?: number | null; intervalKm?: number | null }): string {
+  const parts = [
+    service.intervalMonths ? `${service.intervalMonths} ${service.intervalMonths === 1 ? 'month' : 'months'}` : '',
+    service.intervalKm ? `${service.intervalKm.toLocaleString('en-US')} km` : '',
+  ].filter(Boolean);
+  return parts.length ? `Every ${parts.join(' or ')}` : '';
+}

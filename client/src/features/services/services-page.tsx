@@ -8,6 +8,7 @@ import { useRevealSaved } from '@/lib/use-reveal-saved';
 import { toast } from '@/components/ui/toast-store';
 import { can } from '@shared/domain/permissions';
 import { formatMoney } from '@shared/domain/money';
+import { intervalText } from '@shared/domain/service-due';
 import type { ServiceRow } from '@shared/schemas/service';
 import { useServices } from './api/use-services';
 import { deleteService } from './api/delete-service';
@@ -28,6 +29,7 @@ const serviceColumns: Column<ServiceRow>[] = [
   },
   { header: 'Service Name', cell: (service) => service.name, primary: true },
   { header: 'Price', cell: (service) => formatMoney(service.priceCents), className: 'num' },
+  { header: 'Interval', priority: 3, cell: (service) => intervalText(service) },
 ];
 
 /** Services (spec 2.11): read from the device, written through the outbox; numbers come from the server. */
