@@ -6,10 +6,13 @@ import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { answerConfirmation } from './support/in-page-confirm';
 import { customerBody, itemBody } from '../../tests/factories';
+import { addMonths } from '../../shared/domain/service-due';
 
 // Issue 45: an estimate of 3 lines written on the tablet offline; the customer approves 2 and
 // declines 1; the approved ones are a job card at once (same lines, same prices), finished; the
-// declined line is said at the vehicle's next check-in and on its history.
+// declined line is said at the vehicle's next check-in and on its history. The oil change carries an
+// interval of 6 months, so the finished job makes the vehicle due then, on the Reminders list offline,
+// with the declined pads beside it as work to follow up.
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const catalogue = { oil: `Oil Change ${tag}`, align: `Wheel Alignment ${tag}`, pads: `Front Brake Pads ${tag}` };
@@ -31,7 +34,7 @@ test.describe('an estimate on the tablet, offline', () => {
     const token = await adminToken(request);
     await api(request, token, 'post', '/api/categories', { name: `Brakes ${tag}` });
     const category = (await api<{ categories: { _id: string; name: string }[] }>(request, token, 'get', '/api/categories')).categories.find((c) => c.name === `Brakes ${tag}`)!;
-    await api(request, token, 'post', '/api/services', { name: catalogue.oil, price: 2500 });
+    await api(request, token, 'post', '/api/services', { name: catalogue.oil, price: 2500, intervalMonths: 6 });
     await api(request, token, 'post', '/api/services', { name: catalogue.align, price: 3000 });
     await api(request, token, 'post', '/api/items', itemBody(category._id, { itemName: catalogue.pads, barcode: `PAD${tag}`, unitPrice: 8500 }));
     await api(request, token, 'post', '/api/customers', customerBody(customer.name, '0771234567', { make: 'Toyota', model: 'Axio', licensePlate: customer.plate }));
@@ -88,6 +91,25 @@ test.describe('an estimate on the tablet, offline', () => {
       .click();
     await answerConfirmation(page, 'Finish');
 
+    // Still offline: the vehicle is due for its oil change in 6 months, the pads are work to follow up.
+    const today = new Date();
+    const dayOf = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    const localToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const inSixMonths = addMonths(localToday, 6).split('-').reverse().join('/');
+    await page.goto('/transaction/reminders');
+    await page.getByLabel('Period').selectOption({ label: 'All' });
+    await page.getByRole('searchbox', { name: 'Search reminders' }).fill(customer.plate);
+    const due = page.locator('.reminders-table tbody tr').filter({ hasText: customer.plate });
+    await expect(due).toHaveCount(1);
+    await expect(due).toContainText(inSixMonths);
+    await expect(due).toContainText(catalogue.oil);
+    await expect(due).not.toContainText(catalogue.align);
+    const declinedRow = page.locator('.declined-table tbody tr').filter({ hasText: customer.plate });
+    await expect(declinedRow).toContainText(`Declined ${dayOf(today)}: ${catalogue.pads}, Rs. 8,500.00`);
+    // Within this week it is not due yet.
+    await page.getByLabel('Period').selectOption({ label: 'Due this week' });
+    await expect(page.locator('.reminders-table')).toContainText('No vehicles are due in this period.');
+
     // Online again: the server holds the estimate, its job (finished, the two lines at the quoted prices).
     await context.setOffline(false);
     await waitForSynced(page, 40_000);
@@ -101,10 +123,18 @@ test.describe('an estimate on the tablet, offline', () => {
       ].sort(),
     );
     expect(jobs[0]!.jobItems).toEqual([]);
+    // And the vehicle's reminder the tablet saved.
+    const pulled = await api<{ changes: { table: string; row?: { vehicleLicensePlate: string; dueDate: string } }[] }>(
+      request,
+      token,
+      'get',
+      `/api/sync/pull?limit=5000&scope=1&protocol=13&tables=serviceReminders`,
+    );
+    const reminders = pulled.changes.filter((change) => change.row?.vehicleLicensePlate === customer.plate).map((change) => [change.row!.vehicleLicensePlate, change.row!.dueDate]);
+    expect(reminders).toEqual([[customer.plate, addMonths(localToday, 6)]]);
 
     // The vehicle's next check-in says what was declined, with its date and price.
-    const today = new Date();
-    const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    const day = dayOf(today);
     await page.goto('/transaction/job-card');
     await page.locator('.picker-button').click();
     const picker = page.getByRole('dialog', { name: 'Choose a customer' });
