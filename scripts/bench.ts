@@ -61,7 +61,7 @@ const { values } = parseArgs({
     'order-runs': { type: 'string', default: '3' },
     /** `--only purchasing`: a CPU profile of each measured part written to this folder. */
     profile: { type: 'string' },
-    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only import`: a big shop moving in (issue 43), against the built app; `--only estimates`: the device's estimates work; `--only purchasing`: issue 44's receiving scan, orders list and 'Order' from low stock, in Chromium against the built app. */
+    /** `--only drawer`: that section alone, on the server built from the current sources; `--only export`: the device's export (issue 43) in Chromium; `--only import`: a big shop moving in (issue 43), against the built app; `--only reminders`: the Reminders list at 30,000 vehicles and a canned job (issue 45), in Node; `--only purchasing`: issue 44's receiving scan, orders list and 'Order' from low stock, in Chromium against the built app. */
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -164,6 +164,12 @@ if (values.only === 'purchasing') {
   for (const goal of purchasingGoals(report)) log(`  ${goal.met === null ? 'n/a   ' : goal.met ? 'met   ' : 'MISSED'} ${goal.figure}: ${goal.measured} (goal ${goal.goal})`);
   process.exit(0);
 }
+if (values.only === 'reminders') {
+  // Issue 45: the device's reminders and canned job work, in Node over fake-indexeddb.
+  const { runRemindersBench } = await import('./bench/reminders');
+  await runRemindersBench(log);
+  process.exit(0);
+}
 if (values.only === 'export') {
   // Issue 43: no server, no build: the device's export code bundled from the sources, in Chromium.
   const items = Number(values.items);
@@ -173,7 +179,7 @@ if (values.only === 'export') {
   process.exit(0);
 }
 if (values.only !== undefined) {
-  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, export, import or purchasing (not ${values.only})`);
+  if (values.only !== 'drawer') throw new Error(`--only takes: drawer, export, import, purchasing or reminders (not ${values.only})`);
   // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
   if (values.build || serverBuildIsStale(root)) {
     log('Building the server...');

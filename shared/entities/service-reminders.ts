@@ -16,7 +16,13 @@ export const serviceRemindersEntity = defineEntity<ServiceReminderRow>()({
   priority: false,
   fields: sameFields('customerId', 'vehicleLicensePlate', 'customerName', 'customerPhone', 'dueDate', 'services', 'kmPerDay', 'lastVisit', 'lastMileage', 'remind'),
   search: {
-    words: (row) => [row.vehicleLicensePlate, plateKey(String(row.vehicleLicensePlate ?? '')), row.customerName, row.customerPhone, ...(row.services ?? []).map((service) => service.name)],
+    words: (row) => [
+      row.vehicleLicensePlate,
+      plateKey(String(row.vehicleLicensePlate ?? '')),
+      row.customerName,
+      row.customerPhone,
+      ...(row.services ?? []).map((service) => service.name),
+    ],
     digits: (row) => [row.customerPhone, row.vehicleLicensePlate],
     // The Reminders list asks for '~remind': a customer who asked for no reminders is left out.
     filters: (row) => (row.remind === false ? [] : [remindWord]),

@@ -25,7 +25,12 @@ export async function vehicleHistory(plate: string): Promise<{ jobs: JobCardRow[
   );
   const readings = jobs.map((job) => ({ date: dayOf(job.dateIn), mileage: typeof job.currentMileage === 'number' ? job.currentMileage : null }));
   const finished = new Map(jobs.filter((job) => job.status === 'Finished').map((job) => [job.id, job]));
-  const lines = finished.size ? ((await db.jobLines.where('jobCardId').anyOf([...finished.keys()]).toArray()) as JobLineRow[]) : [];
+  const lines = finished.size
+    ? ((await db.jobLines
+        .where('jobCardId')
+        .anyOf([...finished.keys()])
+        .toArray()) as JobLineRow[])
+    : [];
   const serviceLines = lines.filter((line) => !line.deleted && line.kind === 'service' && line.refId);
   const services = (await db.services.bulkGet([...new Set(serviceLines.map((line) => line.refId!))])) as (ServiceRow | undefined)[];
   const byId = new Map(services.filter((service): service is ServiceRow => !!service && !service.deleted).map((service) => [service.id, service]));

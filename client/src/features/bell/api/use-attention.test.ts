@@ -72,7 +72,13 @@ describe('the bell’s vehicles due today (issue 45)', () => {
       lastMileage: 40_000,
       remind,
     });
-    await db.serviceReminders.bulkPut([reminder('1001', today), reminder('1002', today), reminder('1003', today, false), reminder('1004', today, true, true), reminder('1005', '2020-01-01')] as never[]);
+    await db.serviceReminders.bulkPut([
+      reminder('1001', today),
+      reminder('1002', today),
+      reminder('1003', today, false),
+      reminder('1004', today, true, true),
+      reminder('1005', '2020-01-01'),
+    ] as never[]);
     const entries = (await readRecordsAttention('Staff')).filter((entry) => entry.kind === 'reminders');
     expect(entries).toEqual([
       {

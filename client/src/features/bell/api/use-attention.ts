@@ -37,7 +37,18 @@ function localNow(): string {
 }
 
 /** The tables the records' entries read: a write to any other (the outbox, the sync's state) does not read them again. */
-export const recordTables = ['items', 'jobCards', 'invoices', 'creditNotes', 'drawerSessions', 'payments', 'expenses', 'goodsReceipts', 'supplierReturns', 'serviceReminders'] as const;
+export const recordTables = [
+  'items',
+  'jobCards',
+  'invoices',
+  'creditNotes',
+  'drawerSessions',
+  'payments',
+  'expenses',
+  'goodsReceipts',
+  'supplierReturns',
+  'serviceReminders',
+] as const;
 
 /**
  * What needs attention on this device now (shared/domain/attention.ts), live: every read goes
