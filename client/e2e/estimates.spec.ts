@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { answerConfirmation } from './support/in-page-confirm';
+import { device, expectFits, look, sizes } from './support/fit-checks';
 import { customerBody, itemBody } from '../../tests/factories';
 import { addMonths } from '../../shared/domain/service-due';
 
@@ -30,7 +31,7 @@ test.describe('an estimate on the tablet, offline', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-  test('3 lines, 2 approved: a job card of those 2, finished; the declined one shown at the next check-in', async ({ page, context, request }) => {
+  test('3 lines, 2 approved: a job card of those 2, finished; the declined one shown at the next check-in', async ({ page, context, request, browser }, testInfo) => {
     const token = await adminToken(request);
     await api(request, token, 'post', '/api/categories', { name: `Brakes ${tag}` });
     const category = (await api<{ categories: { _id: string; name: string }[] }>(request, token, 'get', '/api/categories')).categories.find((c) => c.name === `Brakes ${tag}`)!;
@@ -145,5 +146,16 @@ test.describe('an estimate on the tablet, offline', () => {
     // And on the vehicle's history.
     await page.goto(`/vehicles/${encodeURIComponent(customer.plate)}`);
     await expect(page.getByRole('note', { name: 'Declined work' })).toContainText(`${catalogue.pads}, Rs. 8,500.00`);
+
+    // The Reminders list fits the tablet both ways and the counter PC.
+    for (const size of sizes) {
+      const other = await device(browser, size);
+      await other.goto('/transaction/reminders');
+      await other.getByLabel('Period').selectOption({ label: 'All' });
+      await expect(other.locator('.reminders-table tbody tr', { hasText: customer.plate })).toBeVisible();
+      await expectFits(other, size, 'Reminders');
+      await look(other, testInfo, size, 'reminders');
+      await other.context().close();
+    }
   });
 });

@@ -7,5 +7,6 @@ export const estimateLinesEntity = defineEntity<EstimateLineRow>()({
   priority: false,
   // Written only by the estimate operations (shared/mutations/estimates.ts).
   fields: {},
-  deviceIndexes: 'id, estimateId',
+  // decision: the Reminders list's declined work, read by its index.
+  deviceIndexes: 'id, estimateId, decision',
 });
