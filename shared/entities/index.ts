@@ -29,6 +29,7 @@ import { supplierBillLinesEntity } from './supplier-bill-lines';
 import { supplierPaymentsEntity } from './supplier-payments';
 import { supplierReturnsEntity } from './supplier-returns';
 import { supplierReturnLinesEntity } from './supplier-return-lines';
+import { whatsappLogEntity } from './whatsapp-log';
 
 /**
  * Every synced entity, in the order a pull and a reset walk them. A new synced table is a file in
@@ -66,6 +67,7 @@ export const entities = {
   supplierPayments: supplierPaymentsEntity,
   supplierReturns: supplierReturnsEntity,
   supplierReturnLines: supplierReturnLinesEntity,
+  whatsappLog: whatsappLogEntity,
 } as const;
 
 export type Entities = typeof entities;

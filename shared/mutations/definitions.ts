@@ -22,6 +22,7 @@ import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { markReceiptReviewed, receiveGoods } from './receiving';
 import { enterSupplierBill, paySupplier } from './supplier-bills';
 import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
+import { recordWhatsappOpened } from './whatsapp';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -84,6 +85,7 @@ export const mutationDefs = {
   paySupplier,
   returnToSupplier,
   markSupplierReturnReviewed,
+  recordWhatsappOpened,
   saveCompany: defineEntityMutation({
     name: 'saveCompany',
     schema: saveCompanySchema,

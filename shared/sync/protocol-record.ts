@@ -5,7 +5,7 @@
 // this file fails when the declarations and this record disagree (issue 48, point 3): raise
 // syncProtocol, say what it added in its comment, and record its lists here.
 export const recordedProtocol = {
-  protocol: 12,
+  protocol: 13,
   tables: [
     'cannedJobs',
     'categories',
@@ -38,6 +38,7 @@ export const recordedProtocol = {
     'supplierReturnLines',
     'supplierReturns',
     'suppliers',
+    'whatsappLog',
   ],
   mutations: [
     'acceptHeldRefund',
@@ -79,6 +80,7 @@ export const recordedProtocol = {
     'recordExpense',
     'recordOpeningBalance',
     'recordPayment',
+    'recordWhatsappOpened',
     'returnSale',
     'returnToSupplier',
     'saveCompany',

@@ -36,8 +36,11 @@ import { syncedTables, type SyncedTable } from './tables';
  *    supplierReturns and supplierReturnLines tables (read only by those who read costs); enterSupplierBill and
  *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session); returnToSupplier
  *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
+ * 13: issue 45, WhatsApp: the whatsappLog table and recordWhatsappOpened; customers' language and
+ *    noReminders; the company record's nine WhatsApp templates (whatsappReminderEn …). An older server
+ *    would drop the new fields and keep the record without.
  */
-export const syncProtocol = 12;
+export const syncProtocol = 13;
 
 /** The oldest protocol this server still serves; an older build is told to update (HTTP 426). */
 export const minimumSyncProtocol = 1;

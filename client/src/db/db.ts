@@ -416,6 +416,8 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
     supplierReturns: 'id, receiptId, supplierId, reviewState, createdAt',
     supplierReturnLines: 'id, returnId, receiptId, receiptLineId',
   });
+  // WhatsApp opened at a customer (issue 45, point 4): a button's log by what it was about, and by customer.
+  db.version(32).stores({ whatsappLog: 'id, refId, customerId' });
   for (const sums of [salesMonths, jobCounts]) db.use(derivedSumsMiddleware(sums, () => scheduleRebuild(db, sums)));
   // Registered first, a middleware sits below the later ones: the write listeners see the rows with
   // their derived fields, so a search index takes a written row's words from the write itself.
