@@ -22,6 +22,19 @@ export const messageLanguageLabels: Record<MessageLanguage, string> = { en: 'Eng
 /** A stored language read back: a row saved before the field existed (or anything unknown) is English. */
 export const messageLanguageOf = (value: unknown): MessageLanguage => (messageLanguages.includes(value as MessageLanguage) ? (value as MessageLanguage) : defaultMessageLanguage);
 
+/**
+ * A language as a file writes it (an import's 'Message Language' cell): the code, the English name
+ * or the name as the form shows it, in any case; anything else is given back as written, for the
+ * schema to refuse with its message. Blank is English.
+ */
+export function messageLanguageFromText(text: string): string {
+  const written = text.trim().toLowerCase();
+  if (written === '') return defaultMessageLanguage;
+  const names: Record<string, MessageLanguage> = { english: 'en', sinhala: 'si', sinhalese: 'si', tamil: 'ta' };
+  const found = messageLanguages.find((language) => language === written || messageLanguageLabels[language].toLowerCase() === written) ?? names[written];
+  return found ?? text.trim();
+}
+
 /** The fields a template may name. */
 export const templateFields = ['name', 'plate', 'due', 'when', 'shop', 'shopPhone', 'estimateNo', 'total', 'lines'] as const;
 export type TemplateValues = Partial<Record<(typeof templateFields)[number], string>>;

@@ -99,6 +99,9 @@ export const quickCreateCustomerSchema = z.object({
   city: customerFields.city,
   contactPerson: customerFields.contactPerson,
   vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).min(1, atLeastOneVehicleMessage).max(50, 'At most 50 vehicles per customer.'),
+  // An imported customer's message language and reminders (issue 45); the picker's form sends neither.
+  language: customerFields.language,
+  noReminders: customerFields.noReminders,
 });
 
 /** A vehicle as a customer's row stores it (the schema's output). */

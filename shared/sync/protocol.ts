@@ -37,8 +37,9 @@ import { syncedTables, type SyncedTable } from './tables';
  *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session); returnToSupplier
  *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
  * 13: issue 45, WhatsApp: the whatsappLog table and recordWhatsappOpened; customers' language and
- *    noReminders; the company record's nine WhatsApp templates (whatsappReminderEn …). An older server
- *    would drop the new fields and keep the record without.
+ *    noReminders (createCustomer, updateCustomer and, from an import, quickCreateCustomer may carry them);
+ *    the company record's nine WhatsApp templates (whatsappReminderEn …). An older server would drop the
+ *    new fields and keep the record without.
  */
 export const syncProtocol = 13;
 
