@@ -5,6 +5,7 @@ import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
 import { customerBody } from '../../tests/factories';
+import { defaultWhatsappTemplates } from '@shared/domain/whatsapp-templates';
 
 // Issue 45, point 4: an estimate shared by WhatsApp on the tablet, offline. The link WhatsApp would
 // open is captured, never followed (window.open is stubbed); the log 'Opened by … at …' is on the
@@ -104,5 +105,38 @@ test.describe('WhatsApp: an estimate shared offline', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Customer' });
     await expect(edit.getByRole('textbox', { name: 'Phone' })).toHaveValue('12345');
     await expect(edit.getByLabel('Message language')).toHaveValue('si');
+  });
+});
+
+test.describe('Settings → WhatsApp messages', () => {
+  test('a message too long for a WhatsApp link is said in the page and not saved; Save and Reset to default', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const stored = async () => (await api<{ company: Record<string, string> }>(request, token, 'get', '/api/company')).company.whatsappDeclinedSi;
+    await api(request, token, 'put', '/api/company', { name: 'Perera Motors', address: '12 Galle Road', email: 'office@perera.lk', phone: '0112345678' });
+    await loginAs(page, admin);
+    await waitForSynced(page);
+    await page.goto('/settings/company');
+    const section = page.getByRole('region', { name: 'WhatsApp messages' });
+    await section.getByLabel('Message', { exact: true }).selectOption('declined');
+    await section.getByLabel('Language', { exact: true }).selectOption('si');
+    const text = section.getByLabel('Text', { exact: true });
+    await expect(text).toHaveValue(defaultWhatsappTemplates.declined.si);
+
+    await text.fill(`{name} ${'ස'.repeat(220)}`);
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(section.getByRole('alert')).toHaveText(
+      'The Sinhala Declined work follow-up message is too long for a WhatsApp link: with long names filled in it makes 2,077 characters (at most 2,000). Shorten it.',
+    );
+    await waitForSynced(page);
+    expect(await stored()).toBe('');
+
+    await text.fill('ආයුබෝවන් {name},\n{plate}: {due}.');
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    await expect.poll(stored, { timeout: 20_000 }).toBe('ආයුබෝවන් {name},\n{plate}: {due}.');
+
+    await section.getByRole('button', { name: 'Reset to default' }).click();
+    await expect(text).toHaveValue(defaultWhatsappTemplates.declined.si);
+    await expect.poll(stored, { timeout: 20_000 }).toBe('');
   });
 });
