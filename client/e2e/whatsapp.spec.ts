@@ -109,7 +109,7 @@ test.describe('WhatsApp: an estimate shared offline', () => {
 });
 
 test.describe('Settings → WhatsApp messages', () => {
-  test('a message too long for a WhatsApp link is said in the page and not saved; Save and Reset to default', async ({ page, request }) => {
+  test('a message too long for a WhatsApp link is said in the page and not saved; Save message and Reset to default', async ({ page, request }) => {
     const token = await adminToken(request);
     const stored = async () => (await api<{ company: Record<string, string> }>(request, token, 'get', '/api/company')).company.whatsappDeclinedSi;
     await api(request, token, 'put', '/api/company', { name: 'Perera Motors', address: '12 Galle Road', email: 'office@perera.lk', phone: '0112345678' });
@@ -123,7 +123,7 @@ test.describe('Settings → WhatsApp messages', () => {
     await expect(text).toHaveValue(defaultWhatsappTemplates.declined.si);
 
     await text.fill(`{name} ${'ස'.repeat(220)}`);
-    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await section.getByRole('button', { name: 'Save message' }).click();
     await expect(section.getByRole('alert')).toHaveText(
       'The Sinhala Declined work follow-up message is too long for a WhatsApp link: with long names filled in it makes 2,077 characters (at most 2,000). Shorten it.',
     );
@@ -131,7 +131,7 @@ test.describe('Settings → WhatsApp messages', () => {
     expect(await stored()).toBe('');
 
     await text.fill('ආයුබෝවන් {name},\n{plate}: {due}.');
-    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await section.getByRole('button', { name: 'Save message' }).click();
     await expect(section.getByRole('alert')).toHaveCount(0);
     await expect.poll(stored, { timeout: 20_000 }).toBe('ආයුබෝවන් {name},\n{plate}: {due}.');
 

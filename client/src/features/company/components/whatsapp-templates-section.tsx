@@ -92,7 +92,7 @@ export function WhatsappTemplatesSection({ company }: { company: CompanyRow | nu
           Reset to default
         </button>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save(text, 'WhatsApp message saved.')}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? 'Saving...' : 'Save message'}
         </button>
       </div>
     </section>
