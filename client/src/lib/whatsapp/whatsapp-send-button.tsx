@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { mutate } from '@/sync/mutate';
 import { customerEditPath } from '@/lib/paths';
 import { newRecordId } from '@shared/sync/record-id';
-import { whatsappLink } from '@shared/domain/whatsapp';
+import { whatsappLink, whatsappNumber } from '@shared/domain/whatsapp';
 import type { WhatsappKind } from '@shared/domain/whatsapp-templates';
 
 export interface WhatsappCustomer {
@@ -39,7 +39,8 @@ export function WhatsappSendButton({ customer, kind, refId, plate, message, labe
     const text = typeof message === 'function' ? message() : message;
     const link = whatsappLink(customer.phone, text);
     if (!link.ok) {
-      setProblem({ text: link.message, badNumber: link.message.includes("edit the customer's phone") });
+      // The phone is what to mend (the customer's form); a message too long is the template's (Settings).
+      setProblem({ text: link.message, badNumber: whatsappNumber(customer.phone) === null });
       return;
     }
     setProblem(null);
