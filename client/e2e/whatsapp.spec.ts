@@ -105,6 +105,22 @@ test.describe('WhatsApp: an estimate shared offline', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Customer' });
     await expect(edit.getByRole('textbox', { name: 'Phone' })).toHaveValue('12345');
     await expect(edit.getByLabel('Message language')).toHaveValue('si');
+
+    // Mended there (a good number, Tamil from now on), the estimate goes in Tamil.
+    await edit.getByRole('textbox', { name: 'Phone' }).fill('0712345678');
+    await edit.getByLabel('Message language').selectOption({ label: 'தமிழ்' });
+    await edit.getByRole('button', { name: 'Save Customer' }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/estimates/${estimateId}`);
+    await page.getByRole('button', { name: 'Send by WhatsApp' }).click();
+    await expect.poll(() => page.evaluate(() => window.openedLinks!.length)).toBe(1);
+    const tamil = (await page.evaluate(() => window.openedLinks![0]!.url))!;
+    // 'அன்புள்ள ' (Dear) as UTF-8, percent-encoded.
+    expect(tamil).toMatch(/^https:\/\/wa\.me\/94712345678\?text=%E0%AE%85%E0%AE%A9%E0%AF%8D%E0%AE%AA%E0%AF%81%E0%AE%B3%E0%AF%8D%E0%AE%B3%20/);
+    await expect(page.getByTestId('whatsapp-log').getByRole('listitem')).toHaveCount(2);
+    await expect
+      .poll(async () => (await api<{ customer: { language: string } }>(request, token, 'get', `/api/customers/${created.customer.id}`)).customer.language, { timeout: 20_000 })
+      .toBe('ta');
   });
 });
 
