@@ -75,7 +75,21 @@ test.describe('export', () => {
     // Written after an apostrophe, so no spreadsheet runs it; the import reads it back as typed.
     expect(text).toContain(`\r\n'${formula},`);
     const rows = readCsv(text);
-    expect(rows[0]).toEqual(['Customer Name', 'Contact Person', 'Email', 'Phone', 'Address', 'City', 'License Plate', 'Make', 'Model', 'Year', 'VIN']);
+    expect(rows[0]).toEqual([
+      'Customer Name',
+      'Contact Person',
+      'Email',
+      'Phone',
+      'Address',
+      'City',
+      'License Plate',
+      'Make',
+      'Model',
+      'Year',
+      'VIN',
+      'Message Language',
+      'No Reminders',
+    ]);
     expect(rows.map((row) => row[0]).sort()).toEqual(['Customer Name', formula, sinhala, tamil].sort());
 
     // The due list's export holds the opening balance in its own series, as the import reads it.

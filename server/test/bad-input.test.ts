@@ -1283,6 +1283,13 @@ class Generator {
       lines: [{ id: this.rng.uuid(), receiptLineId: this.rng.uuid(), itemId: this.existing(this.pools.items), quantity: this.rng.pick([1, 2.5, '4']) }],
     }),
     markSupplierReturnReviewed: () => ({ id: this.rng.uuid() }),
+    recordWhatsappOpened: () => ({
+      id: this.rng.uuid(),
+      customerId: this.existing(this.pools.customers),
+      plate: 'CAB-1234',
+      kind: this.rng.pick(['reminder', 'declined', 'estimate']),
+      refId: this.rng.uuid(),
+    }),
     saveServiceReminder: () => ({
       id: `reminder-${this.rng.pick(['CAB1234', 'KV4567', 'WPKA9911'])}`,
       customerId: this.existing(this.pools.customers),

@@ -48,6 +48,16 @@ describe('GET /api/company', () => {
         vatNumber: '',
         itemisedReceipt: false,
         roundCash: false,
+        // The shop's WhatsApp templates (issue 45): blank, the defaults.
+        whatsappReminderEn: '',
+        whatsappReminderSi: '',
+        whatsappReminderTa: '',
+        whatsappDeclinedEn: '',
+        whatsappDeclinedSi: '',
+        whatsappDeclinedTa: '',
+        whatsappEstimateEn: '',
+        whatsappEstimateSi: '',
+        whatsappEstimateTa: '',
         updatedAt: null,
       },
     });

@@ -1,5 +1,6 @@
 import type { CompanyRow } from '../schemas/company';
 import { defineEntity, sameFields } from './define-entity';
+import { messageLanguages, templateLabel, whatsappKinds, whatsappTemplateKey, whatsappTemplateKeys } from '../domain/whatsapp-templates';
 
 export const companyEntity = defineEntity<CompanyRow>()({
   name: 'company',
@@ -19,6 +20,7 @@ export const companyEntity = defineEntity<CompanyRow>()({
     'vatNumber',
     'itemisedReceipt',
     'roundCash',
+    ...whatsappTemplateKeys,
   ),
   deviceIndexes: 'id',
   names: {
@@ -37,6 +39,9 @@ export const companyEntity = defineEntity<CompanyRow>()({
       vatNumber: 'VAT Number',
       itemisedReceipt: 'Itemised Receipt',
       roundCash: 'Round Cash Sales',
+      ...Object.fromEntries(
+        whatsappKinds.flatMap((kind) => messageLanguages.map((language) => [whatsappTemplateKey(kind, language), templateLabel(kind, language).replace(/^The /, '')])),
+      ),
     },
   },
 });

@@ -13,7 +13,7 @@ export const customersEntity = defineEntity<CustomerRow>()({
   sqlName: 'customers',
   priority: true,
   problemForm: { noun: 'Customer' },
-  fields: sameFields('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles'),
+  fields: sameFields('customerName', 'contactPerson', 'email', 'phone', 'address', 'city', 'isGuest', 'customerType', 'vehicles', 'language', 'noReminders'),
   search: {
     words: (row) => [row.customerName, row.contactPerson, row.email, row.phone, ...plates(row), ...plateKeys(row), ...vins(row)],
     digits: (row) => [row.phone, ...plates(row)],
@@ -34,6 +34,8 @@ export const customersEntity = defineEntity<CustomerRow>()({
       isGuest: 'Guest',
       customerType: 'Customer Type',
       vehicles: 'Vehicles',
+      language: 'Message language',
+      noReminders: 'No reminders',
     },
   },
 });

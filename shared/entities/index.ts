@@ -29,6 +29,7 @@ import { supplierBillLinesEntity } from './supplier-bill-lines';
 import { supplierPaymentsEntity } from './supplier-payments';
 import { supplierReturnsEntity } from './supplier-returns';
 import { supplierReturnLinesEntity } from './supplier-return-lines';
+import { whatsappLogEntity } from './whatsapp-log';
 import { serviceRemindersEntity } from './service-reminders';
 
 /**
@@ -67,6 +68,7 @@ export const entities = {
   supplierPayments: supplierPaymentsEntity,
   supplierReturns: supplierReturnsEntity,
   supplierReturnLines: supplierReturnLinesEntity,
+  whatsappLog: whatsappLogEntity,
   serviceReminders: serviceRemindersEntity,
 } as const;
 

@@ -51,6 +51,9 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       'Registration Number',
     ]),
     column('vin', 'VIN', 'text', false, ['Chassis No', 'Chassis Number', 'VIN Number', 'Frame No']),
+    // How they are written to (issue 45): English, Sinhala or Tamil; Yes to leave them out of reminders.
+    column('language', 'Message Language', 'text', false, ['Language', 'WhatsApp Language']),
+    column('noReminders', 'No Reminders', 'text', false, ['Do Not Remind']),
   ],
   // Matched by barcode, else by name; the category by name, created when new.
   items: [

@@ -15,6 +15,8 @@ export function quickCustomerFields(args: z.output<typeof quickCreateCustomerSch
     isGuest: false,
     customerType: 'regular',
     vehicles: args.vehicles,
+    language: args.language,
+    noReminders: args.noReminders,
   };
 }
 

@@ -23,6 +23,7 @@ import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { markReceiptReviewed, receiveGoods } from './receiving';
 import { enterSupplierBill, paySupplier } from './supplier-bills';
 import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
+import { recordWhatsappOpened } from './whatsapp';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllPlainMutationDefs = UnionToIntersection<{ [Name in PlainEntityName]: PlainMutationDefs<Entities[Name]> }[PlainEntityName]>;
@@ -85,6 +86,7 @@ export const mutationDefs = {
   paySupplier,
   returnToSupplier,
   markSupplierReturnReviewed,
+  recordWhatsappOpened,
   // A vehicle's next service, worked out by the device that finished its job (issue 45): the later save stands.
   saveServiceReminder: defineEntityMutation({
     name: 'saveServiceReminder',

@@ -3,6 +3,7 @@ import { emailSchema, optionalText } from './common';
 import { percentField } from './numbers';
 import { cleanText, type TextRule } from './text';
 import { expenseCategoriesProblem } from './expense-categories';
+import { maxTemplateLength, messageLanguages, templateLabel, templateProblem, whatsappKinds, whatsappTemplateKey, type WhatsappTemplateKey } from '../domain/whatsapp-templates';
 
 export const companyId = 'company';
 /** 2 MB of image: a base64 data URL is about 4/3 of the file's size. */
@@ -33,6 +34,20 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
 
+/** One WhatsApp template (issue 45): blank is the default; refused when its link would be too long. */
+function templateField(label: string) {
+  return optionalText(maxTemplateLength, label, { multiline: true }).superRefine((text, context) => {
+    const problem = templateProblem(text, label);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+type TemplateField = ReturnType<typeof templateField>;
+
+/** The shop's WhatsApp templates, one field per kind and language (whatsappReminderEn …): each edited and synced on its own. */
+export const whatsappTemplateFields = Object.fromEntries(
+  whatsappKinds.flatMap((kind) => messageLanguages.map((language) => [whatsappTemplateKey(kind, language), templateField(templateLabel(kind, language))])),
+) as Record<WhatsappTemplateKey, TemplateField>;
+
 export const companyFields = {
   name: required('Company Name is required.', 100),
   email: emailSchema,
@@ -60,6 +75,7 @@ export const companyFields = {
     const problem = expenseCategoriesProblem(text);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
+  ...whatsappTemplateFields,
 };
 
 /** The whole record: what the first save must give, and what every save must leave. */
@@ -93,6 +109,16 @@ export interface CompanyRow {
   roundCash?: boolean;
   /** The shop's expense categories, one per line; '' or missing: the starting list (shared/schemas/expense-categories.ts). */
   expenseCategories?: string;
+  /** The shop's WhatsApp templates (issue 45); '' or missing: the default (shared/domain/whatsapp-templates.ts). */
+  whatsappReminderEn?: string;
+  whatsappReminderSi?: string;
+  whatsappReminderTa?: string;
+  whatsappDeclinedEn?: string;
+  whatsappDeclinedSi?: string;
+  whatsappDeclinedTa?: string;
+  whatsappEstimateEn?: string;
+  whatsappEstimateSi?: string;
+  whatsappEstimateTa?: string;
   version: number;
   deleted: boolean;
   updatedAt: string;

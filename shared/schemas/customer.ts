@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, optionalText } from './common';
 import { cleanText, type TextRule } from './text';
+import { messageLanguages, type MessageLanguage } from '../domain/whatsapp-templates';
 
 const required = (message: string, max = 200, rule: TextRule = {}) =>
   z
@@ -36,6 +37,9 @@ export function isGuestCustomer(customer: { isGuest?: boolean; customerType?: st
   return !!customer.isGuest || customer.customerType === 'guest' || /guest/i.test(customer.customerName ?? '');
 }
 
+export const messageLanguageSchema = z.enum(messageLanguages, { error: 'Message language must be English, Sinhala or Tamil.' });
+export const noRemindersSchema = z.boolean({ error: 'No reminders must be yes or no.' });
+
 // Field order is the spec's validation order (section 5): the first failing rule is the message.
 export const customerFields = {
   customerName: required('Customer Name is required.', 100),
@@ -47,6 +51,9 @@ export const customerFields = {
   isGuest: z.boolean().optional().default(false),
   customerType: z.enum(['regular', 'guest']).optional().default('regular'),
   vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).max(50, 'At most 50 vehicles per customer.'),
+  // The language their WhatsApp messages are written in, and whether they are left out of reminders (issue 45).
+  language: messageLanguageSchema.optional().default('en'),
+  noReminders: noRemindersSchema.optional().default(false),
 };
 
 function requireVehicle(customer: z.infer<z.ZodObject<typeof customerFields>>, ctx: z.RefinementCtx) {
@@ -62,7 +69,13 @@ export type CustomerInput = z.input<typeof customerInputSchema>;
 export const createCustomerSchema = z.object({ id: idSchema, ...customerFields }).superRefine(requireVehicle);
 // No defaults in an edit: a missing isGuest must keep the stored value, not turn a guest regular.
 export const updateCustomerSchema = z
-  .object({ ...customerFields, isGuest: z.boolean().optional(), customerType: z.enum(['regular', 'guest']).optional() })
+  .object({
+    ...customerFields,
+    isGuest: z.boolean().optional(),
+    customerType: z.enum(['regular', 'guest']).optional(),
+    language: messageLanguageSchema.optional(),
+    noReminders: noRemindersSchema.optional(),
+  })
   .partial()
   .extend({ id: idSchema });
 export const deleteCustomerSchema = z.object({ id: idSchema });
@@ -86,6 +99,9 @@ export const quickCreateCustomerSchema = z.object({
   city: customerFields.city,
   contactPerson: customerFields.contactPerson,
   vehicles: z.array(vehicleSchema, { error: atLeastOneVehicleMessage }).min(1, atLeastOneVehicleMessage).max(50, 'At most 50 vehicles per customer.'),
+  // An imported customer's message language and reminders (issue 45); the picker's form sends neither.
+  language: customerFields.language,
+  noReminders: customerFields.noReminders,
 });
 
 /** A vehicle as a customer's row stores it (the schema's output). */
@@ -103,6 +119,10 @@ export interface CustomerRow {
   isGuest: boolean;
   customerType: 'regular' | 'guest';
   vehicles: VehicleRow[];
+  /** Missing on a row saved before issue 45: English (messageLanguageOf). */
+  language?: MessageLanguage;
+  /** Missing on a row saved before issue 45: false, reminded. */
+  noReminders?: boolean;
   version: number;
   deleted: boolean;
   updatedAt: string;

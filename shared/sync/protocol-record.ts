@@ -39,6 +39,7 @@ export const recordedProtocol = {
     'supplierReturnLines',
     'supplierReturns',
     'suppliers',
+    'whatsappLog',
   ],
   mutations: [
     'acceptHeldRefund',
@@ -80,6 +81,7 @@ export const recordedProtocol = {
     'recordExpense',
     'recordOpeningBalance',
     'recordPayment',
+    'recordWhatsappOpened',
     'returnSale',
     'returnToSupplier',
     'saveCompany',

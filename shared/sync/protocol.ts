@@ -36,7 +36,11 @@ import { syncedTables, type SyncedTable } from './tables';
  *    supplierReturns and supplierReturnLines tables (read only by those who read costs); enterSupplierBill and
  *    paySupplier (a fact; in cash, a pay-out that leans on its drawer session); returnToSupplier
  *    (a fact that waits for its delivery: notYetStatus) and markSupplierReturnReviewed.
- * 13: issue 45, reminders: services carry intervalMonths and intervalKm; the serviceReminders table and
+ * 13: issue 45, WhatsApp: the whatsappLog table and recordWhatsappOpened; customers' language and
+ *    noReminders (createCustomer, updateCustomer and, from an import, quickCreateCustomer may carry them);
+ *    the company record's nine WhatsApp templates (whatsappReminderEn …). An older server would drop the
+ *    new fields and keep the record without.
+ *    And the reminders: services carry intervalMonths and intervalKm; the serviceReminders table and
  *    saveServiceReminder (an upsert, the later save stands).
  */
 export const syncProtocol = 13;

@@ -416,6 +416,8 @@ export function createGarageDb(name = deviceDbName, options?: { indexedDB?: IDBF
     supplierReturns: 'id, receiptId, supplierId, reviewState, createdAt',
     supplierReturnLines: 'id, returnId, receiptId, receiptLineId',
   });
+  // WhatsApp opened at a customer (issue 45, point 4): a button's log by what it was about, and by customer.
+  db.version(32).stores({ whatsappLog: 'id, refId, customerId' });
   // A vehicle's next service (issue 45): the Reminders list pages by the day it is due.
   // Declined estimate lines by their decision: the list's follow-ups of declined work.
   db.version(33).stores({ serviceReminders: 'id, dueDate, customerId, sortKey, localStamp', estimateLines: 'id, estimateId, decision' });

@@ -63,3 +63,6 @@ export const paths = {
   /** A delivery's shelf labels (issue 44): ?format=a4 (3 × 8 sheet) or roll (50 × 25 mm). */
   printReceiptLabels: '/print/receipts/:id/labels',
 } as const;
+
+/** The customers page with a customer's form open (a WhatsApp message's 'Edit customer'). */
+export const customerEditPath = (id: string) => `${paths.customers}?edit=${encodeURIComponent(id)}`;

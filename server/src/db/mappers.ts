@@ -5,11 +5,27 @@ import { invoiceDueDate, owedCents, paymentStanding } from '@shared/domain/sales
 import type { users } from './schema';
 import type { Role } from '@shared/domain/permissions';
 import { projectRow } from '@shared/sync/read-scope';
+import { messageLanguageOf, whatsappTemplateKeys } from '@shared/domain/whatsapp-templates';
 
 // The one place that turns stored rows into the spec's API shapes (`_id`, rupees).
 export function customerToApi(row: SyncedRow) {
   const { id, customerName, contactPerson, email, phone, address, city, isGuest, customerType, vehicles, updatedAt } = row;
-  return { _id: id, id, customerName, contactPerson, email, phone, address, city, isGuest, customerType, vehicles, updatedAt };
+  return {
+    _id: id,
+    id,
+    customerName,
+    contactPerson,
+    email,
+    phone,
+    address,
+    city,
+    isGuest,
+    customerType,
+    vehicles,
+    language: messageLanguageOf(row.language),
+    noReminders: row.noReminders === true,
+    updatedAt,
+  };
 }
 
 /**
@@ -43,7 +59,24 @@ export function companyToApi(row: SyncedRow | undefined | null) {
   if (!row) return null;
   const { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt } =
     row;
-  return { name, address, phone, email, logoUrl, footer, taxRatePercent, pricesIncludeTax, receiptLayout, expenseCategories, vatNumber, itemisedReceipt, roundCash, updatedAt };
+  const templates = Object.fromEntries(whatsappTemplateKeys.map((key) => [key, typeof row[key] === 'string' ? row[key] : '']));
+  return {
+    name,
+    address,
+    phone,
+    email,
+    logoUrl,
+    footer,
+    taxRatePercent,
+    pricesIncludeTax,
+    receiptLayout,
+    expenseCategories,
+    vatNumber,
+    itemisedReceipt,
+    roundCash,
+    ...templates,
+    updatedAt,
+  };
 }
 
 /** Staff as the API shows them: never the password hash. */

@@ -12,6 +12,7 @@ import { cannedJobsEntity } from '@shared/entities/canned-jobs';
 import { receiptLineIssues } from '@shared/schemas/receipt';
 import { movementReasons } from '@shared/schemas/stock';
 import { supplierPaymentMethods } from '@shared/schemas/supplier-bill';
+import { messageLanguages, whatsappKinds } from '@shared/domain/whatsapp-templates';
 import { plainColumns, synced } from './plain-columns';
 import type { ReminderService } from '@shared/schemas/service-reminder';
 
@@ -53,6 +54,10 @@ export const customers = sqliteTable(
       .$type<Vehicle[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The language of their WhatsApp messages (issue 45); 'en' for every customer before it. */
+    language: text('language', { enum: messageLanguages }).notNull().default('en'),
+    /** Left out of reminders (issue 45). */
+    noReminders: integer('noReminders', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('customers_version').on(t.version)],
 );
@@ -133,6 +138,16 @@ export const company = sqliteTable(
     itemisedReceipt: integer('itemisedReceipt', { mode: 'boolean' }).notNull().default(false),
     /** Whether cash sales are rounded to the rupee (issue 47). */
     roundCash: integer('roundCash', { mode: 'boolean' }).notNull().default(false),
+    /** The shop's WhatsApp templates, per kind and language; '' is the default (issue 45). */
+    whatsappReminderEn: text('whatsappReminderEn').notNull().default(''),
+    whatsappReminderSi: text('whatsappReminderSi').notNull().default(''),
+    whatsappReminderTa: text('whatsappReminderTa').notNull().default(''),
+    whatsappDeclinedEn: text('whatsappDeclinedEn').notNull().default(''),
+    whatsappDeclinedSi: text('whatsappDeclinedSi').notNull().default(''),
+    whatsappDeclinedTa: text('whatsappDeclinedTa').notNull().default(''),
+    whatsappEstimateEn: text('whatsappEstimateEn').notNull().default(''),
+    whatsappEstimateSi: text('whatsappEstimateSi').notNull().default(''),
+    whatsappEstimateTa: text('whatsappEstimateTa').notNull().default(''),
   },
   (t) => [index('company_version').on(t.version)],
 );
@@ -893,6 +908,23 @@ export const supplierReturnLines = sqliteTable(
   ],
 );
 
+/** WhatsApp opened at a customer (issue 45, point 4): who (the session's user) and when (a fact's time, bounded). */
+export const whatsappLog = sqliteTable(
+  'whatsapp_log',
+  {
+    ...synced(),
+    customerId: text('customerId').notNull(),
+    plate: text('plate').notNull().default(''),
+    kind: text('kind', { enum: whatsappKinds }).notNull(),
+    refId: text('refId').notNull(),
+    userId: text('userId').notNull(),
+    userName: text('userName').notNull(),
+    at: text('at').notNull(),
+    ...factTimes(),
+  },
+  (t) => [index('whatsapp_log_version').on(t.version), index('whatsapp_log_ref').on(t.refId), index('whatsapp_log_customer').on(t.customerId)],
+);
+
 /** A vehicle's next service (issue 45): one row a vehicle, saved by the device that finished its job. */
 export const serviceReminders = sqliteTable(
   'service_reminders',
@@ -944,5 +976,6 @@ export const syncedTableObjects = {
   supplierPayments,
   supplierReturns,
   supplierReturnLines,
+  whatsappLog,
   serviceReminders,
 } as const;

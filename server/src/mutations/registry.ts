@@ -34,6 +34,7 @@ import { markReceiptReviewed } from './purchasing/mark-receipt-reviewed';
 import { enterSupplierBill } from './purchasing/enter-supplier-bill';
 import { paySupplier } from './purchasing/pay-supplier';
 import { markSupplierReturnReviewed, returnToSupplier } from './purchasing/return-to-supplier';
+import { recordWhatsappOpened } from './whatsapp/record-whatsapp-opened';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
 export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
@@ -76,4 +77,5 @@ export const serverMutators: { [N in MutationName]: ServerApply<N> } = {
   paySupplier,
   returnToSupplier,
   markSupplierReturnReviewed,
+  recordWhatsappOpened,
 };

@@ -9,6 +9,7 @@ import { companyToApi } from '../db/mappers';
 import { findLogo } from '../mutations/company-logo';
 import { companyId, companyRecordSchema } from '@shared/schemas/company';
 import type { SyncedRow } from '@shared/sync/tables';
+import { whatsappTemplateKeys } from '@shared/domain/whatsapp-templates';
 
 /** What a garage that never saved its details prints with. */
 const defaults = {
@@ -25,6 +26,7 @@ const defaults = {
   vatNumber: '',
   itemisedReceipt: false,
   roundCash: false,
+  ...Object.fromEntries(whatsappTemplateKeys.map((key) => [key, ''])),
   updatedAt: null,
 };
 

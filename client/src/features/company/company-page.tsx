@@ -1,6 +1,7 @@
 import { useCompany } from './api/use-company';
 import { Link } from 'react-router-dom';
 import { CompanyForm } from './components/company-form';
+import { WhatsappTemplatesSection } from './components/whatsapp-templates-section';
 import { paths } from '@/lib/paths';
 
 /** Company Detail (spec 2.14): read from the device, so it works offline and prints offline. */
@@ -17,7 +18,14 @@ export function CompanyPage() {
           </Link>
         </div>
       </div>
-      {company === undefined ? <p className="muted">Loading...</p> : <CompanyForm company={company} />}
+      {company === undefined ? (
+        <p className="muted">Loading...</p>
+      ) : (
+        <>
+          <CompanyForm company={company} />
+          <WhatsappTemplatesSection company={company} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/session/session-store';
 import { Pager } from '@/components/ui/pager';
 import { RowActions } from '@/components/ui/row-actions';
@@ -58,6 +59,28 @@ export function CustomersPage() {
   const paging = usePageState({ fromUrl: true });
   const { search, setSearch, page, setPage } = paging;
   const [editing, setEditing] = useState<CustomerRow | null | undefined>(undefined);
+  // ?edit=<id> opens that customer's form (customerEditPath: a WhatsApp message's 'Edit customer').
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  useEffect(() => {
+    if (!editId) return;
+    let current = true;
+    void db.customers.get(editId).then((customer) => {
+      if (!current) return;
+      if (customer && !customer.deleted) setEditing(customer as CustomerRow);
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [editId, setParams]);
   const result = useCustomers(search, page, pageSize);
   const count = useCustomerCount();
   const lastPage = useLastPage(paging, result, pageSize);

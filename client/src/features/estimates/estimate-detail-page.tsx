@@ -9,6 +9,8 @@ import { formatDay, invoiceDay } from '@/lib/document-format';
 import { formatMoney } from '@shared/domain/money';
 import { formatQuantity } from '@shared/domain/quantity';
 import { estimateMessages, type EstimateLineRow } from '@shared/schemas/estimate';
+import { composeWhatsappMessage, estimateSummary } from '@shared/domain/whatsapp-templates';
+import { WhatsappLogList, WhatsappSendButton, useWhatsappCustomer, useWhatsappShop } from '@/lib/whatsapp';
 import { useEstimate } from './api/use-estimates';
 import { decideEstimate } from './api/decide-estimate';
 
@@ -22,6 +24,8 @@ export function EstimateDetailPage() {
   const user = useSession((state) => state.user);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saving, setSaving] = useState(false);
+  const shop = useWhatsappShop();
+  const customer = useWhatsappCustomer(view?.estimate.customerId);
 
   if (view === undefined) return <p className="page muted">Loading estimate…</p>;
   if (view === null)
@@ -61,8 +65,25 @@ export function EstimateDetailPage() {
           <Link className="btn btn-secondary" to={estimatePrintPath(estimate.id)} target="_blank" rel="noopener">
             Print / PDF
           </Link>
+          <WhatsappSendButton
+            customer={{ id: estimate.customerId, name: customer?.name ?? estimate.customerName, phone: customer?.phone ?? estimate.customerPhone, language: customer?.language }}
+            kind="estimate"
+            refId={estimate.id}
+            plate={estimate.vehicleLicensePlate}
+            message={() =>
+              composeWhatsappMessage(shop?.templates, 'estimate', customer?.language ?? 'en', {
+                name: customer?.name ?? estimate.customerName,
+                plate: estimate.vehicleLicensePlate,
+                estimateNo: estimate.estimateNumber,
+                shop: shop?.shop ?? '',
+                shopPhone: shop?.shopPhone ?? '',
+                ...estimateSummary(lines, total),
+              })
+            }
+          />
         </div>
       </div>
+      <WhatsappLogList refId={estimate.id} />
       {estimate.reviewState === 'open' && (
         <p className="panel warning-text" role="alert" data-testid="estimate-conflict">
           {estimate.reviewReason}

@@ -119,10 +119,10 @@ describe('exportListFile', () => {
   it('writes a customer once for each vehicle, and leaves deleted ones out', async () => {
     const db = await shop('export-customers');
     expect(readCsv(text((await exportListFile(db, 'customers', false)).parts))).toEqual([
-      ['Customer Name', 'Contact Person', 'Email', 'Phone', 'Address', 'City', 'License Plate', 'Make', 'Model', 'Year', 'VIN'],
-      ['සුනිල් පෙරේරා', '', 's@x.lk', '0771234567', '', 'Kandy', 'CAB-1234', 'Toyota', 'Axio', '2016', ''],
-      ['සුනිල් පෙරේරා', '', 's@x.lk', '0771234567', '', 'Kandy', 'KX-5678', 'Honda', 'Fit', '2018', ''],
-      ['முருகன்', '', '', '0712222222', '', '', '', '', '', '', ''],
+      ['Customer Name', 'Contact Person', 'Email', 'Phone', 'Address', 'City', 'License Plate', 'Make', 'Model', 'Year', 'VIN', 'Message Language', 'No Reminders'],
+      ['සුනිල් පෙරේරා', '', 's@x.lk', '0771234567', '', 'Kandy', 'CAB-1234', 'Toyota', 'Axio', '2016', '', 'English', 'No'],
+      ['සුනිල් පෙරේරා', '', 's@x.lk', '0771234567', '', 'Kandy', 'KX-5678', 'Honda', 'Fit', '2018', '', 'English', 'No'],
+      ['முருகன்', '', '', '0712222222', '', '', '', '', '', '', '', 'English', 'No'],
     ]);
   });
 

@@ -13,6 +13,7 @@ import { recordOpeningBalance } from './opening-balances';
 import { markReceiptReviewed, receiveGoods } from './receiving';
 import { enterSupplierBill, paySupplier } from './supplier-bills';
 import { markSupplierReturnReviewed, returnToSupplier } from './supplier-returns';
+import { recordWhatsappOpened } from './whatsapp';
 import { createJobCard, deleteJobCard, quickCreateCustomer, setJobCardStatus, updateJobCard } from './job-cards';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
@@ -57,4 +58,5 @@ export const localMutators: { [N in MutationName]: LocalApply<N> } = {
   paySupplier,
   returnToSupplier,
   markSupplierReturnReviewed,
+  recordWhatsappOpened,
 };

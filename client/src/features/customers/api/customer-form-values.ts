@@ -1,4 +1,5 @@
 import { isGuestCustomer } from '@shared/schemas/customer';
+import { defaultMessageLanguage, messageLanguageOf, type MessageLanguage } from '@shared/domain/whatsapp-templates';
 import type { CustomerRow } from './customer-row';
 import { blankVehicle, type VehicleFormValues } from '@/lib/vehicle-form-values';
 
@@ -10,13 +11,16 @@ export interface CustomerFormValues {
   phone: string;
   address: string;
   city: string;
+  /** The language of their WhatsApp messages, and whether they are left out of reminders (issue 45). */
+  language: MessageLanguage;
+  noReminders: boolean;
   vehicles: VehicleFormValues[];
 }
 
 /** Empty for a new customer, prefilled for an edit; a guest may have no vehicle, anyone else starts with one. */
 export function initialFormValues(customer: CustomerRow | null): CustomerFormValues {
   if (!customer) {
-    return { customerName: '', contactPerson: '', email: '', phone: '', address: '', city: '', vehicles: [blankVehicle()] };
+    return { customerName: '', contactPerson: '', email: '', phone: '', address: '', city: '', language: defaultMessageLanguage, noReminders: false, vehicles: [blankVehicle()] };
   }
   const vehicles = (customer.vehicles ?? []).map((vehicle) => ({
     key: crypto.randomUUID(),
@@ -33,6 +37,8 @@ export function initialFormValues(customer: CustomerRow | null): CustomerFormVal
     phone: customer.phone ?? '',
     address: customer.address ?? '',
     city: customer.city ?? '',
+    language: messageLanguageOf(customer.language),
+    noReminders: customer.noReminders === true,
     vehicles: vehicles.length > 0 || isGuestCustomer(customer) ? vehicles : [blankVehicle()],
   };
 }

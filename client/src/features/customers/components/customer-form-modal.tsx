@@ -12,8 +12,9 @@ import { updateCustomer } from '../api/update-customer';
 import { VehicleFields } from '@/components/vehicle-fields';
 import { useCustomerCredit } from '@/lib/use-customer-credit';
 import { formatMoney } from '@shared/domain/money';
+import { messageLanguageLabels, messageLanguageOf, messageLanguages } from '@shared/domain/whatsapp-templates';
 
-type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles'>;
+type CustomerField = Exclude<keyof CustomerFormValues, 'vehicles' | 'language' | 'noReminders'>;
 
 interface CustomerFormModalProps {
   customer: CustomerRow | null;
@@ -96,6 +97,25 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
                 />
               </label>
             ))}
+            <label className="field">
+              <span>Message language</span>
+              <select name="language" value={values.language} onChange={(event) => setValues((current) => ({ ...current, language: messageLanguageOf(event.target.value) }))}>
+                {messageLanguages.map((language) => (
+                  <option key={language} value={language}>
+                    {messageLanguageLabels[language]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                name="noReminders"
+                checked={values.noReminders}
+                onChange={(event) => setValues((current) => ({ ...current, noReminders: event.target.checked }))}
+              />
+              <span>No reminders</span>
+            </label>
           </div>
         </section>
         <section className="form-section" aria-labelledby="vehicle-information">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planCustomers, type ShopCustomer } from './plan-customers';
 import type { FileRow } from './plan-types';
 
-type Column = 'customerName' | 'phone' | 'email' | 'address' | 'city' | 'contactPerson' | 'make' | 'model' | 'year' | 'licensePlate' | 'vin';
+type Column = 'customerName' | 'phone' | 'email' | 'address' | 'city' | 'contactPerson' | 'make' | 'model' | 'year' | 'licensePlate' | 'vin' | 'language' | 'noReminders';
 type Cells = Partial<Record<Column, unknown>>;
 const sunil: Cells = { customerName: 'Sunil Perera', phone: '0771234567', email: 'sunil@mail.lk', address: '12 Galle Road', city: 'Colombo' };
 const axio: Cells = { make: 'Toyota', model: 'Axio', year: 2015, licensePlate: 'CAB-1234' };
@@ -164,5 +164,41 @@ describe("planCustomers against the shop's customers", () => {
   it('refuses a change the server would refuse: a customer without an email cannot be edited until one is given', () => {
     const result = plan(rows({ customerName: 'Sunil Perera', phone: '0771234567', make: 'Honda', model: 'Fit', year: 2012, licensePlate: 'KL-5678' }), [{ ...stored, email: '' }]);
     expect(result.problems).toEqual([{ row: 2, column: 'Email', message: 'Email is required.' }]);
+  });
+});
+
+describe('planCustomers: message language and no reminders (issue 45)', () => {
+  it.each([
+    ['Sinhala by name, reminded', { language: 'Sinhala', noReminders: 'No' }, { language: 'si', noReminders: false }],
+    ['Tamil as the form shows it, left out', { language: 'தமிழ்', noReminders: 'yes' }, { language: 'ta', noReminders: true }],
+    ['the code', { language: 'EN', noReminders: 'Y' }, { language: 'en', noReminders: true }],
+  ])('%s', (_name, cells, args) => {
+    const result = plan(rows({ ...sunil, ...axio, ...cells }));
+    expect(result.problems).toEqual([]);
+    expect(result.steps[0]).toMatchObject({ op: 'create', args });
+  });
+
+  it('leaves blank cells to the defaults (English, reminded)', () => {
+    const result = plan(rows({ ...sunil, ...axio, language: '', noReminders: ' ' }));
+    expect(result.problems).toEqual([]);
+    const step = result.steps[0] as { op: string; args: Record<string, unknown> };
+    expect(step.op).toBe('create');
+    expect(step.args).toMatchObject({ customerName: 'Sunil Perera' });
+    expect(Object.keys(step.args)).not.toContain('language');
+    expect(Object.keys(step.args)).not.toContain('noReminders');
+  });
+
+  it.each([
+    ['a language it does not know', { language: 'French' }, { row: 2, column: 'Message Language', message: 'Message language must be English, Sinhala or Tamil.' }],
+    ['no reminders neither yes nor no', { noReminders: 'maybe' }, { row: 2, column: 'No Reminders', message: 'No reminders must be yes or no.' }],
+  ])('refuses %s, in the form’s words', (_name, cells, problem) => {
+    expect(plan(rows({ ...sunil, ...axio, ...cells })).problems).toEqual([problem]);
+  });
+
+  it("updates a stored customer's language, and leaves it when the file gives none", () => {
+    const update = plan(rows({ ...sunil, ...axio, language: 'Tamil' }), [{ ...stored, language: 'en', noReminders: false }]);
+    expect(update.tallies.customers).toEqual({ new: 0, update: 1, unchanged: 0 });
+    const same = plan(rows({ ...sunil, ...axio }), [{ ...stored, language: 'ta', noReminders: true }]);
+    expect(same.tallies.customers).toEqual({ new: 0, update: 0, unchanged: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { plateKey } from '@shared/domain/search-shape';
 import { readTextCell } from '@shared/import/read-cells';
 import { editPatch } from '@/sync/edit-patch';
 import { ValidationError } from '@/sync/validation-error';
+import { messageLanguageFromText } from '@shared/domain/whatsapp-templates';
 import { nameKey, phoneKey } from './keys';
 import { RowProblems } from './row-problems';
 import { emptyTally, type FileRow, type ImportPlan, type PlanStep } from './plan-types';
@@ -18,9 +19,11 @@ export interface ShopCustomer {
   city: string;
   contactPerson: string;
   vehicles: VehicleRow[];
+  language?: string;
+  noReminders?: boolean;
 }
 
-const customerKeys = ['customerName', 'phone', 'email', 'address', 'city', 'contactPerson'] as const;
+const customerKeys = ['customerName', 'phone', 'email', 'address', 'city', 'contactPerson', 'language', 'noReminders'] as const;
 type CustomerKey = (typeof customerKeys)[number];
 type CustomerFields = Partial<Record<CustomerKey, string>>;
 type VehicleCells = { make?: string; model?: string; year?: unknown; licensePlate?: string; vin?: string };
@@ -56,6 +59,24 @@ const lineOf = (file: FileRow): Line => ({
   },
 });
 
+/** 'Yes' or 'No' as a file writes it; anything else as written, for the schema to refuse with its message. */
+function yesNo(text: string): boolean | string {
+  const written = text.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(written)) return true;
+  if (['no', 'n', 'false', '0', ''].includes(written)) return false;
+  return text.trim();
+}
+
+/** The file's fields as the customer's schema takes them: the language as its code, no reminders as yes or no. */
+function customerArgs(fields: CustomerFields): Record<string, unknown> {
+  const { language, noReminders, ...rest } = fields;
+  return {
+    ...rest,
+    ...(language === undefined ? {} : { language: messageLanguageFromText(language) }),
+    ...(noReminders === undefined ? {} : { noReminders: yesNo(noReminders) }),
+  };
+}
+
 /** A schema path's column: a customer's field, or a vehicle's ('vehicles.0.year' is Year). */
 const columnOf = (path: readonly PropertyKey[]) => (path[0] === 'vehicles' ? (path.length > 2 ? String(path[2]) : 'licensePlate') : path.length ? String(path[0]) : undefined);
 
@@ -73,7 +94,7 @@ export function customerUpdateInput(current: ShopCustomer, record: CustomerRecor
     else vehicles[at] = { ...vehicles[at], make: vehicle.make, model: vehicle.model, year: vehicle.year, ...(vehicle.vin ? { vin: vehicle.vin } : {}) };
   }
   // The phone found the customer: written another way ('+94 77…'), it is still theirs as stored.
-  const { phone, ...fields } = record.fields;
+  const { phone, ...fields } = customerArgs(record.fields) as CustomerFields;
   return { ...fields, ...(phone !== undefined && phoneKey(phone) !== phoneKey(current.phone ?? '') ? { phone } : {}), vehicles };
 }
 
@@ -193,7 +214,7 @@ export function planCustomers(rows: readonly FileRow[], shop: readonly ShopCusto
     const rowsOf = clean.map((line) => line.row);
     if (!group.stored) {
       const id = newId();
-      const args = { id, ...fields, email: fields.email ?? '', city: fields.city ?? '', contactPerson: fields.contactPerson ?? '', vehicles };
+      const args = { id, ...customerArgs(fields), email: fields.email ?? '', city: fields.city ?? '', contactPerson: fields.contactPerson ?? '', vehicles };
       const schema = fields.email ? createCustomerSchema : quickCreateCustomerSchema;
       const parsed = schema.safeParse(args);
       if (!parsed.success) {
