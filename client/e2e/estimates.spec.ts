@@ -7,7 +7,7 @@ import { admin } from './support/users';
 import { answerConfirmation } from './support/in-page-confirm';
 import { device, expectFits, look, sizes } from './support/fit-checks';
 import { customerBody, itemBody } from '../../tests/factories';
-import { addMonths } from '../../shared/domain/service-due';
+import { addMonths } from '@shared/domain/service-due';
 
 // Issue 45: an estimate of 3 lines written on the tablet offline; the customer approves 2 and
 // declines 1; the approved ones are a job card at once (same lines, same prices), finished; the
@@ -18,6 +18,12 @@ import { addMonths } from '../../shared/domain/service-due';
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const catalogue = { oil: `Oil Change ${tag}`, align: `Wheel Alignment ${tag}`, pads: `Front Brake Pads ${tag}` };
 const customer = { name: `Nirosha Silva ${tag}`, plate: `CAR-${tag}` };
+
+declare global {
+  interface Window {
+    openedLinks?: { url: string; target: string; features: string }[];
+  }
+}
 
 interface ApiJob {
   _id: string;
@@ -38,8 +44,22 @@ test.describe('an estimate on the tablet, offline', () => {
     await api(request, token, 'post', '/api/services', { name: catalogue.oil, price: 2500, intervalMonths: 6 });
     await api(request, token, 'post', '/api/services', { name: catalogue.align, price: 3000 });
     await api(request, token, 'post', '/api/items', itemBody(category._id, { itemName: catalogue.pads, barcode: `PAD${tag}`, unitPrice: 8500 }));
-    await api(request, token, 'post', '/api/customers', customerBody(customer.name, '0771234567', { make: 'Toyota', model: 'Axio', licensePlate: customer.plate }));
+    const created = await api<{ customer: { id: string } }>(
+      request,
+      token,
+      'post',
+      '/api/customers',
+      customerBody(customer.name, '0771234567', { make: 'Toyota', model: 'Axio', licensePlate: customer.plate }),
+    );
 
+    // WhatsApp is never opened for real: the link is kept to be checked.
+    await page.addInitScript(() => {
+      window.openedLinks = [];
+      window.open = ((url: string, target: string, features: string) => {
+        window.openedLinks!.push({ url: String(url), target, features });
+        return null;
+      }) as typeof window.open;
+    });
     await loginAs(page, admin);
     await waitForServiceWorkerControl(page);
     await waitForSynced(page);
@@ -105,11 +125,19 @@ test.describe('an estimate on the tablet, offline', () => {
     await expect(due).toContainText(inSixMonths);
     await expect(due).toContainText(catalogue.oil);
     await expect(due).not.toContainText(catalogue.align);
+    // Send: WhatsApp at the customer with the reminder in their language (English), and the opening logged.
+    await due.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.evaluate(() => window.openedLinks!.length)).toBe(1);
+    const link = new URL((await page.evaluate(() => window.openedLinks![0]!.url))!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/94771234567');
+    expect(link.searchParams.get('text')).toContain(`Your vehicle ${customer.plate} is due for ${catalogue.oil} (${inSixMonths}).\nPlease call`);
+    await expect(due).toContainText(/Opened by .+ at \d{2}\/\d{2}\/\d{4}/);
     const declinedRow = page.locator('.declined-table tbody tr').filter({ hasText: customer.plate });
     await expect(declinedRow).toContainText(`Declined ${dayOf(today)}: ${catalogue.pads}, Rs. 8,500.00`);
     // Within this week it is not due yet.
     await page.getByLabel('Period').selectOption({ label: 'Due this week' });
     await expect(page.locator('.reminders-table')).toContainText('No vehicles are due in this period.');
+    await page.getByLabel('Period').selectOption({ label: 'All' });
 
     // Online again: the server holds the estimate, its job (finished, the two lines at the quoted prices).
     await context.setOffline(false);
@@ -157,5 +185,17 @@ test.describe('an estimate on the tablet, offline', () => {
       await look(other, testInfo, size, 'reminders');
       await other.context().close();
     }
+
+    // A customer who asks for no reminders leaves the list: the service due and the declined work alike.
+    await page.goto(`/customers?edit=${created.customer.id}`);
+    const edit = page.getByRole('dialog', { name: 'Edit Customer' });
+    await edit.getByLabel('No reminders').check();
+    await edit.getByRole('button', { name: 'Save Customer' }).click();
+    await expect(edit).toBeHidden();
+    await page.goto('/transaction/reminders');
+    await page.getByLabel('Period').selectOption({ label: 'All' });
+    await page.getByRole('searchbox', { name: 'Search reminders' }).fill(customer.plate);
+    await expect(page.locator('.reminders-table')).toContainText('No vehicles are due in this period.');
+    await expect(page.locator('.declined-table')).toContainText('No declined work to follow up in this period.');
   });
 });

@@ -73,6 +73,6 @@ export async function saveVehicleReminder(jobId: string): Promise<void> {
     kmPerDay: due.kmPerDay,
     lastVisit: due.lastVisit,
     lastMileage: due.lastMileage,
-    remind: (customer as { noReminders?: boolean } | undefined)?.noReminders !== true,
+    remind: customer?.noReminders !== true,
   });
 }

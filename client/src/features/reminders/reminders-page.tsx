@@ -10,6 +10,10 @@ import { reminderPeriods, type ReminderPeriod } from '@shared/domain/reminder-pe
 import { groupedWhole } from '@shared/domain/grouped-number';
 import type { ServiceReminderRow } from '@shared/schemas/service-reminder';
 import { remindersPageSize, useServiceReminders } from './api/use-service-reminders';
+import { usePageContacts, type PageContact } from './api/use-page-contacts';
+import { SendCell } from './components/send-cell';
+import { useWhatsappShop, type WhatsappShop } from '@/lib/whatsapp';
+import { declinedValues, reminderValues } from '@shared/domain/reminder-message';
 import { useDeclinedFollowUps, type DeclinedFollowUp } from './api/use-declined-follow-ups';
 
 const kinds = { all: 'All', service: 'Service due', declined: 'Declined work' } as const;
@@ -21,7 +25,7 @@ export const dueWhat = (row: ServiceReminderRow) =>
 
 const stateLabel = { overdue: 'Overdue', thisWeek: 'This week', later: '', lapsed: 'Lapsed' } as const;
 
-function serviceColumns(today: string): Column<ServiceReminderRow>[] {
+function serviceColumns(today: string, contacts: Map<string, PageContact> | undefined, shop: WhatsappShop | undefined): Column<ServiceReminderRow>[] {
   return [
     {
       header: 'Due',
@@ -45,15 +49,43 @@ function serviceColumns(today: string): Column<ServiceReminderRow>[] {
       priority: 3,
       cell: (row) => `${formatDay(row.lastVisit)}${row.lastMileage !== null ? `, ${groupedWhole(row.lastMileage)} km` : ''}`,
     },
+    {
+      header: 'Send',
+      cell: (row) => (
+        <SendCell
+          refId={row.id}
+          kind="reminder"
+          plate={row.vehicleLicensePlate}
+          fallback={{ customerId: row.customerId, name: row.customerName, phone: row.customerPhone }}
+          contact={contacts?.get(row.id)}
+          shop={shop}
+          values={reminderValues(row)}
+        />
+      ),
+    },
   ];
 }
 
-const declinedColumns: Column<DeclinedFollowUp>[] = [
+const declinedColumns = (contacts: Map<string, PageContact> | undefined, shop: WhatsappShop | undefined): Column<DeclinedFollowUp>[] => [
   { header: 'Call From', className: 'nowrap', primary: true, cell: (row) => formatDay(row.followUpOn) },
   { header: 'Customer', cell: (row) => row.customerName },
   { header: 'Vehicle', className: 'mono nowrap', cell: (row) => row.vehicleLicensePlate },
   { header: 'Declined', cell: (row) => `Declined ${formatDay(row.declinedOn)}: ${row.work.map((work) => work.name).join(', ')}, ${formatMoney(row.totalCents)}` },
   { header: 'Estimate', className: 'mono nowrap', priority: 3, cell: (row) => row.estimateNumber },
+  {
+    header: 'Send',
+    cell: (row) => (
+      <SendCell
+        refId={row.id}
+        kind="declined"
+        plate={row.vehicleLicensePlate}
+        fallback={{ customerId: row.customerId, name: row.customerName, phone: row.customerPhone }}
+        contact={contacts?.get(row.id)}
+        shop={shop}
+        values={declinedValues(row.work, row.declinedOn)}
+      />
+    ),
+  },
 ];
 
 /**
@@ -70,6 +102,9 @@ export function RemindersPage() {
   const services = useServiceReminders(search, period, page, today, kind !== 'declined');
   const declined = useDeclinedFollowUps(period, today, search, kind !== 'service');
   const declinedShown = declined?.slice((declinedPage - 1) * remindersPageSize, declinedPage * remindersPageSize);
+  const shop = useWhatsappShop();
+  const serviceContacts = usePageContacts(services?.rows.map((row) => ({ id: row.id, customerId: row.customerId, since: row.lastVisit })));
+  const declinedContacts = usePageContacts(declinedShown?.map((row) => ({ id: row.id, customerId: row.customerId, since: row.declinedOn })));
   const onSearch = (value: string) => {
     setSearch(value);
     setPage(1);
@@ -111,7 +146,7 @@ export function RemindersPage() {
           <h2>Service due</h2>
           <DataTable
             className="reminders-table"
-            columns={serviceColumns(today)}
+            columns={serviceColumns(today, serviceContacts, shop)}
             rows={services?.rows}
             rowKey={(row) => row.id}
             loadingText="Loading..."
@@ -125,7 +160,7 @@ export function RemindersPage() {
           <h2>Declined work</h2>
           <DataTable
             className="declined-table"
-            columns={declinedColumns}
+            columns={declinedColumns(declinedContacts, shop)}
             rows={declinedShown}
             rowKey={(row) => row.id}
             loadingText="Loading..."
