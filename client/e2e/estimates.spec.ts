@@ -111,6 +111,8 @@ test.describe('an estimate on the tablet, offline', () => {
       .first()
       .click();
     await answerConfirmation(page, 'Finish');
+    // Finished (and the vehicle's reminder saved with it), the register opens on the job.
+    await expect(page).toHaveURL(/jobId=/);
 
     // Still offline: the vehicle is due for its oil change in 6 months, the pads are work to follow up.
     const today = new Date();

@@ -16,7 +16,7 @@ import { useWhatsappShop, type WhatsappShop } from '@/lib/whatsapp';
 import { declinedValues, reminderValues } from '@shared/domain/reminder-message';
 import { useDeclinedFollowUps, type DeclinedFollowUp } from './api/use-declined-follow-ups';
 
-const kinds = { all: 'All', service: 'Service due', declined: 'Declined work' } as const;
+const kinds = { all: 'All kinds', service: 'Service due', declined: 'Declined work' } as const;
 type Kind = keyof typeof kinds;
 
 /** 'Oil change (at 45,000 km)': what is due, with the reading when the km comes first. */

@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { db } from '@/db/instance';
-import { mutate } from '@/sync/mutate';
 import { dayKey } from '@shared/domain/dashboard';
 import { vehicleDue, type OdometerReading, type ServiceDone } from '@shared/domain/service-due';
 import { serviceReminderId } from '@shared/domain/reminder-id';
 import type { JobCardRow, JobLineRow } from '@shared/schemas/job-card';
 import type { ServiceRow } from '@shared/schemas/service';
 import type { CustomerRow } from '@shared/schemas/customer';
+import type { SaveServiceReminderArgs } from '@shared/schemas/service-reminder';
 
 /** A stored time as the shop's calendar day; '' when it is not one. */
 const dayOf = (at: string | null | undefined) => {
@@ -19,10 +19,11 @@ const dayOf = (at: string | null | undefined) => {
  * card of the plate is a reading; each finished job's service lines whose service carries an interval
  * are what was done, on the day it was finished.
  */
-export async function vehicleHistory(plate: string): Promise<{ jobs: JobCardRow[]; readings: OdometerReading[]; done: ServiceDone[] }> {
-  const jobs = ((await db.jobCards.where('[vehicleLicensePlate+dateIn]').between([plate, Dexie.minKey], [plate, Dexie.maxKey]).toArray()) as JobCardRow[]).filter(
-    (job) => !job.deleted,
-  );
+export async function vehicleHistory(plate: string, finishing?: { jobId: string; at: string }): Promise<{ jobs: JobCardRow[]; readings: OdometerReading[]; done: ServiceDone[] }> {
+  const jobs = ((await db.jobCards.where('[vehicleLicensePlate+dateIn]').between([plate, Dexie.minKey], [plate, Dexie.maxKey]).toArray()) as JobCardRow[])
+    .filter((job) => !job.deleted)
+    // The job being finished counts as finished now.
+    .map((job) => (job.id === finishing?.jobId ? { ...job, status: 'Finished' as const, finishedAt: finishing.at } : job));
   const readings = jobs.map((job) => ({ date: dayOf(job.dateIn), mileage: typeof job.currentMileage === 'number' ? job.currentMileage : null }));
   const finished = new Map(jobs.filter((job) => job.status === 'Finished').map((job) => [job.id, job]));
   const lines = finished.size
@@ -51,18 +52,18 @@ export async function vehicleHistory(plate: string): Promise<{ jobs: JobCardRow[
 }
 
 /**
- * After a job is finished: the vehicle's next service worked out from what this device holds, saved
- * as the vehicle's reminder (a later save, here or on another device, stands). Nothing when none of
- * the vehicle's services carries an interval.
+ * What finishing this job makes the vehicle's reminder, worked out from what this device holds, to be
+ * saved with the finish (a later save, here or on another device, stands). Null when none of the
+ * vehicle's services carries an interval.
  */
-export async function saveVehicleReminder(jobId: string): Promise<void> {
+export async function reminderOnFinish(jobId: string): Promise<SaveServiceReminderArgs | null> {
   const job = (await db.jobCards.get(jobId)) as JobCardRow | undefined;
-  if (!job || job.deleted || !job.vehicleLicensePlate || !job.customerId) return;
-  const { readings, done } = await vehicleHistory(job.vehicleLicensePlate);
+  if (!job || job.deleted || !job.vehicleLicensePlate || !job.customerId) return null;
+  const { readings, done } = await vehicleHistory(job.vehicleLicensePlate, { jobId, at: new Date().toISOString() });
   const due = vehicleDue(readings, done);
-  if (!due) return;
+  if (!due) return null;
   const customer = (await db.customers.get(job.customerId)) as CustomerRow | undefined;
-  await mutate('saveServiceReminder', {
+  return {
     id: serviceReminderId(job.vehicleLicensePlate),
     customerId: job.customerId,
     vehicleLicensePlate: job.vehicleLicensePlate,
@@ -74,5 +75,5 @@ export async function saveVehicleReminder(jobId: string): Promise<void> {
     lastVisit: due.lastVisit,
     lastMileage: due.lastMileage,
     remind: customer?.noReminders !== true,
-  });
+  };
 }
