@@ -7,9 +7,7 @@ import type { ServiceReminderRow } from '@shared/schemas/service-reminder';
  * Reminders list leaves them out (or lists them again). A customer has a few vehicles: a save each.
  */
 export async function followNoReminders(customerId: string, noReminders: boolean): Promise<void> {
-  const rows = ((await db.serviceReminders.where('customerId').equals(customerId).toArray()) as ServiceReminderRow[]).filter(
-    (row) => !row.deleted && row.remind === noReminders,
-  );
+  const rows = ((await db.serviceReminders.where('customerId').equals(customerId).toArray()) as ServiceReminderRow[]).filter((row) => !row.deleted && row.remind === noReminders);
   for (const row of rows) {
     await mutate('saveServiceReminder', {
       id: row.id,
