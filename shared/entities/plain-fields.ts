@@ -254,10 +254,12 @@ export function wholeField(label: string, min: number, max: number, options: Opt
 
 /** A whole number from `min` to `max`, or nothing: blank is null (a service's interval, issue 45). */
 const optionalWholeRule = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    numberField({ min, max, integer: true, message: `${label} must be a whole number from ${min} to ${groupedWhole(max)}, or blank.` }).nullable(),
-  ).optional(); // a caller that predates the field leaves it out
+  z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      numberField({ min, max, integer: true, message: `${label} must be a whole number from ${min} to ${groupedWhole(max)}, or blank.` }).nullable(),
+    )
+    .optional(); // a caller that predates the field leaves it out
 
 export function optionalWholeField(
   label: string,
