@@ -27,6 +27,8 @@ export interface SyncTransport {
   onReadScope?: (scope: ReadScope, token: string) => void;
   /** Whether the pull is in a first sync's first part (the catalogue and the customers arriving), said before each page. */
   onCatalogueArriving?: (arriving: boolean) => void;
+  /** Whether a pull of several pages is under way (a first sync, a device back after days): said at each page, and false at the pull's end. */
+  onDownloading?: (downloading: boolean) => void;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -306,6 +308,14 @@ export class SyncEngine {
   }
 
   async pull(): Promise<void> {
+    try {
+      await this.pullPages();
+    } finally {
+      this.transport.onDownloading?.(false);
+    }
+  }
+
+  private async pullPages(): Promise<void> {
     const session = this.session();
     // The stored state is read whole (a dozen small rows) in one request at each step, not key by
     // key: IndexedDB answers one request after another, and between two pages of a first sync the
@@ -370,6 +380,8 @@ export class SyncEngine {
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
       ahead = null;
+      // A first sync's parts before the rest are followed by more pages, whatever this one says.
+      this.transport.onDownloading?.(page.hasMore || phase !== 'rest');
       if (page.hasMore && !page.reset) {
         const next = queryOf(page.cursor, ack, priority, false, catchUp);
         const promise = fetchPage(next);
