@@ -368,8 +368,11 @@ export class SyncEngine {
     // beside IndexedDB (a first sync of 240 pages waited 5 s on them in turn). Used only when the
     // query the stored state gives after the write is the one it was asked with.
     let ahead: { query: string; page: Promise<PullResponse> } | null = null;
-    for (let first = true; ; first = false) {
-      if (!first) stored = await readState();
+    // Whether `stored` is the state as it stands (read beside the outbox's question after a page).
+    let current = true;
+    for (;;) {
+      if (!current) stored = await readState();
+      current = false;
       const phase = phaseNow();
       this.transport.onCatalogueArriving?.(phase === 'priority');
       const since = state(phaseCursor[phase]);
@@ -388,7 +391,7 @@ export class SyncEngine {
         promise.catch(() => undefined); // a failure counts when (and if) the page is used
         ahead = { query: next, page: promise };
       }
-      const refillRestarted = page.readScope ? await this.adoptReadScope(page.readScope) : false;
+      const refillRestarted = page.readScope ? await this.adoptReadScope(page.readScope, state('readScope')) : false;
       if (page.readScope) this.transport.onReadScope?.(page.readScope, session.token);
       // A refill page after which the refill started again (the scope changed once more) is not its
       // next page: the refill asks again from the start, for every table it now covers.
@@ -403,7 +406,11 @@ export class SyncEngine {
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
       // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
-      if (await this.hasWork()) await this.push();
+      // The next page's state is read beside that question: between two pages of a first sync each
+      // request waited for the one before it (issue 47), and only a push changes what was read.
+      const [work, next] = await Promise.all([this.hasWork(), readState()]);
+      if (work) await this.push();
+      else [stored, current] = [next, true];
     }
   }
 
@@ -498,11 +505,13 @@ export class SyncEngine {
    * pulled whole; one from a build before row rules says nothing of its rows, so those tables are
    * pulled again. True when a refill (re)started.
    */
-  private async adoptReadScope(scope: ReadScope): Promise<boolean> {
+  private async adoptReadScope(scope: ReadScope, read: string | undefined): Promise<boolean> {
     const { db } = this;
     // The hidden columns and the row rules as one sorted list (an older server sends no rules).
     const entries = [...scope.hidden, ...(scope.rows ?? [])].sort();
     const next = JSON.stringify(entries);
+    // The scope as the pull last read it (only this function writes it): the same at nearly every page.
+    if (read === next) return false;
     const stored = (await db.syncState.get('readScope'))?.value;
     if (stored === next) return false;
     const change = scopeChange(stored ? (JSON.parse(stored) as string[]) : [], entries);
