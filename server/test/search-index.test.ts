@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { makeTestServer, type TestServer } from './helpers';
+import { createUserWithRole, login, makeTestServer, type TestServer } from './helpers';
 import { matchingPage, searchForDownload } from '../src/sync/search';
-import { warmSearchIndexes } from '../src/sync/search-index';
+import { searchIndexHeld, warmSearchIndexes } from '../src/sync/search-index';
 import { items } from '../src/db/schema';
-import { itemBody } from '../../tests/factories';
+import { customerBody, itemBody } from '../../tests/factories';
 
 // The searches' words kept in memory (server/src/sync/search-index.ts) follow every write: a new row,
 // a renamed one, a deleted one, between two searches of the same index.
@@ -65,6 +65,24 @@ describe('the search index', () => {
       const found = await searchForDownload(fresh.db, 'items', 'oil', 1, 10);
       expect(found.rows.map((row) => row.itemName)).toEqual(['Oil Filter', 'Oil Pump', 'Oil Seal']);
       expect(found.total).toBe(3);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('is read ahead at a login, not only at a new device’s first pull', async () => {
+    const fresh = makeTestServer();
+    try {
+      const token = fresh.userWithRole('Admin').token;
+      const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
+      await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: 'Oil Filter', barcode: 'B-oil' }));
+      await fresh.call('POST', '/api/customers', token, customerBody('Nimal Perera', '0771234567', 'cab-1234'));
+      const stranger = await login(fresh, 'nobody@garage.test', 'not-a-password');
+      expect(stranger.status).toBe(401);
+      expect(searchIndexHeld(fresh.db, 'items'), 'an unknown email reads nothing').toBe(false);
+      const user = await createUserWithRole(fresh.db, { role: 'Staff' });
+      expect((await login(fresh, user.email, user.password)).status).toBe(200);
+      expect([searchIndexHeld(fresh.db, 'items'), searchIndexHeld(fresh.db, 'customers')]).toEqual([true, true]);
     } finally {
       fresh.close();
     }

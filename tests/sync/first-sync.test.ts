@@ -63,6 +63,8 @@ describe('first sync', () => {
     const progress = parseDownload((await tablet.db.syncState.get('download'))?.value);
     expect(progress).toEqual({ total, done: 500 });
     expect(downloadPercent(progress!)).toBe(Math.floor((500 / total) * 100));
+    // The screens are told a download is under way, and that it is not once the pull has failed.
+    expect(tablet.downloadingSaid).toEqual([true, false]);
 
     // Back online: the next pages only, from the stored cursor, not counted again.
     tablet.net.offline = false;
@@ -75,6 +77,8 @@ describe('first sync', () => {
     expect(resumed.reduce((sum, pull) => sum + pull.changes, 0)).toBe(total - 500);
     expect(await deviceRows(tablet)).toBe(total);
     expect(await tablet.db.syncState.get('download')).toBeUndefined();
+    // Each page but the last one of all (the open work's and the rest's follow the first part's end).
+    expect(tablet.downloadingSaid.slice(2)).toEqual([true, true, true, false, false]);
     expect(await tablet.categories()).toEqual(await shop.categories());
     shop.close();
     tablet.close();

@@ -491,6 +491,8 @@ export class Device {
   session: TestSession | null;
   /** How far this device's clock is from the true time (ms): a tablet whose clock runs slow or was set wrong. */
   private clockSkewMs = 0;
+  /** What the engine said of a download under way (`onDownloading`), in order. */
+  readonly downloadingSaid: boolean[] = [];
 
   constructor(
     readonly name: string,
@@ -551,6 +553,7 @@ export class Device {
       fetch: this.net.fetch,
       baseUrl: this.server.baseUrl,
       getSession: () => (this.session ? { token: this.session.token, userId: this.session.author.id } : null),
+      onDownloading: (downloading) => this.downloadingSaid.push(downloading),
       ...(this.build ? { build: this.build } : {}),
     });
   }

@@ -33,9 +33,22 @@ function screenRoute(path: string, permission: Permission, load: () => Promise<C
 
 const loading = <p className="page muted">Loading...</p>;
 
+/**
+ * The shell's and the dashboard's code, loaded while a login is checked (the login page calls it), and
+ * the catalogue's and the customers' lists: the screens a new device searches while it downloads,
+ * whose code otherwise came from a server busy answering the first pull pages (issue 47).
+ */
+function preloadShell(): void {
+  void loadDeviceModules()
+    .then(() =>
+      Promise.all([import('./layout'), import('../features/dashboard/dashboard-page'), import('../features/items/items-page'), import('../features/customers/customers-page')]),
+    )
+    .catch(() => undefined); // the navigation loads them again and shows its own error
+}
+
 /** Every route, in the order the router matches them (a test checks each screen's path has one: screens.test.ts). */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
+  { path: paths.login, element: <LoginPage preloadShell={preloadShell} /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   {
     // A shell or screen whose code is not on this device yet (offline before the service worker

@@ -55,6 +55,8 @@ export function startSync(db: GarageDb): void {
         onReadScope: ({ role }, token) => useSession.getState().setRole(token, role),
         // The lists ask the server from their first moment while it holds true (lib/use-download-search.ts).
         onCatalogueArriving: (catalogueArriving) => useSyncStatusStore.getState().set({ catalogueArriving }),
+        // The bell reads less often meanwhile (features/bell/api/use-attention.ts).
+        onDownloading: (downloading) => useSyncStatusStore.getState().set({ downloading }),
       },
       {
         onStatus: (next) => {

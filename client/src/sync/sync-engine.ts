@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { DeferredRow, GarageDb, OutboxEntry, SentEntry, SyncProblem, SyncStateEntry } from '../db/db';
 import { derivedTables, parseDownload, syncedTable } from '../db/db';
 import type { MutationOutcome, PullResponse, PushResponse, ReadScope, RecordState } from '@shared/sync/messages';
@@ -27,6 +28,8 @@ export interface SyncTransport {
   onReadScope?: (scope: ReadScope, token: string) => void;
   /** Whether the pull is in a first sync's first part (the catalogue and the customers arriving), said before each page. */
   onCatalogueArriving?: (arriving: boolean) => void;
+  /** Whether a pull of several pages is under way (a first sync, a device back after days): said at each page, and false at the pull's end. */
+  onDownloading?: (downloading: boolean) => void;
 }
 
 /** Network down, 5xx, 429: try again later with backoff. */
@@ -306,6 +309,14 @@ export class SyncEngine {
   }
 
   async pull(): Promise<void> {
+    try {
+      await this.pullPages();
+    } finally {
+      this.transport.onDownloading?.(false);
+    }
+  }
+
+  private async pullPages(): Promise<void> {
     const session = this.session();
     // The stored state is read whole (a dozen small rows) in one request at each step, not key by
     // key: IndexedDB answers one request after another, and between two pages of a first sync the
@@ -358,8 +369,11 @@ export class SyncEngine {
     // beside IndexedDB (a first sync of 240 pages waited 5 s on them in turn). Used only when the
     // query the stored state gives after the write is the one it was asked with.
     let ahead: { query: string; page: Promise<PullResponse> } | null = null;
-    for (let first = true; ; first = false) {
-      if (!first) stored = await readState();
+    // Whether `stored` is the state as it stands (read beside the outbox's question after a page).
+    let current = true;
+    for (;;) {
+      if (!current) stored = await readState();
+      current = false;
       const phase = phaseNow();
       this.transport.onCatalogueArriving?.(phase === 'priority');
       const since = state(phaseCursor[phase]);
@@ -370,13 +384,15 @@ export class SyncEngine {
       counting = false;
       const page = ahead?.query === query ? await ahead.page : await fetchPage(query);
       ahead = null;
+      // A first sync's parts before the rest are followed by more pages, whatever this one says.
+      this.transport.onDownloading?.(page.hasMore || phase !== 'rest');
       if (page.hasMore && !page.reset) {
         const next = queryOf(page.cursor, ack, priority, false, catchUp);
         const promise = fetchPage(next);
         promise.catch(() => undefined); // a failure counts when (and if) the page is used
         ahead = { query: next, page: promise };
       }
-      const refillRestarted = page.readScope ? await this.adoptReadScope(page.readScope) : false;
+      const refillRestarted = page.readScope ? await this.adoptReadScope(page.readScope, state('readScope')) : false;
       if (page.readScope) this.transport.onReadScope?.(page.readScope, session.token);
       // A refill page after which the refill started again (the scope changed once more) is not its
       // next page: the refill asks again from the start, for every table it now covers.
@@ -391,7 +407,11 @@ export class SyncEngine {
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
       // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
-      if (await this.hasWork()) await this.push();
+      // The next page's state is read beside that question: between two pages of a first sync each
+      // request waited for the one before it (issue 47), and only a push changes what was read.
+      const [work, next] = await Promise.all([this.hasWork(), readState()]);
+      if (work) await this.push();
+      else [stored, current] = [next, true];
     }
   }
 
@@ -416,7 +436,10 @@ export class SyncEngine {
           await db.deferred.bulkPut(held.map((c) => ({ key: recordKey(c), version: c.version, deleted: c.deleted, row: c.row })));
         }
         if (free.length === 0) continue;
-        await syncedTable(db, table).bulkPut(free.filter((c) => !c.deleted).map((c) => c.row as never));
+        await putInSlices(
+          syncedTable(db, table),
+          free.filter((c) => !c.deleted).map((c) => c.row),
+        );
         await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
       }
       // What the stored cursors now cover (a server older than protocol 2 answered protocol 1's tables).
@@ -486,11 +509,13 @@ export class SyncEngine {
    * pulled whole; one from a build before row rules says nothing of its rows, so those tables are
    * pulled again. True when a refill (re)started.
    */
-  private async adoptReadScope(scope: ReadScope): Promise<boolean> {
+  private async adoptReadScope(scope: ReadScope, read: string | undefined): Promise<boolean> {
     const { db } = this;
     // The hidden columns and the row rules as one sorted list (an older server sends no rules).
     const entries = [...scope.hidden, ...(scope.rows ?? [])].sort();
     const next = JSON.stringify(entries);
+    // The scope as the pull last read it (only this function writes it): the same at nearly every page.
+    if (read === next) return false;
     const stored = (await db.syncState.get('readScope'))?.value;
     if (stored === next) return false;
     const change = scopeChange(stored ? (JSON.parse(stored) as string[]) : [], entries);
@@ -610,6 +635,28 @@ export class SyncEngine {
       throw new TransientSyncError('unreadable answer');
     }
   }
+}
+
+/** Rows a pulled page gives IndexedDB at a time (putInSlices). */
+const writeSlice = 250;
+
+/**
+ * A page's rows of one table written in slices, each slice given to IndexedDB as the one before it
+ * is stored, in the page's transaction. Given all at once, a page of 2,000 items was one task of
+ * 150 to 250 ms (their derived fields, then a structured clone each), and the screens a new device
+ * opens while it downloads (a search typed, its answer drawn) waited behind each page (issue 47).
+ * One slice is always waiting in IndexedDB while the next is made, so the writes never wait for
+ * the page's thread.
+ */
+async function putInSlices(table: Table<unknown, string>, rows: readonly unknown[]): Promise<void> {
+  let previous: Promise<unknown> | null = null;
+  for (let at = 0; at < rows.length; at += writeSlice) {
+    const written = table.bulkPut(rows.slice(at, at + writeSlice));
+    written.catch(() => undefined); // a failure aborts the transaction, which the page's write answers
+    if (previous) await previous;
+    previous = written;
+  }
+  await previous;
 }
 
 async function readMessage(response: Response): Promise<string> {

@@ -11,6 +11,8 @@ interface SyncStatusState extends RunnerStatus {
    * what they go by until that read comes (lib/use-download-search.ts).
    */
   catalogueArriving?: boolean;
+  /** The sync engine's word, in the tab that runs it: a pull of several pages is under way. */
+  downloading?: boolean;
   set: (patch: Partial<SyncStatusState>) => void;
 }
 

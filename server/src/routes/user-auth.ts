@@ -12,6 +12,7 @@ import { issueToken, revokeToken, tokenFromHeaders } from '../auth/tokens';
 import { loginSchema, registerSchema } from '@shared/schemas/user';
 import { newRecordId } from '@shared/sync/record-id';
 import { authorSigningKey } from '../sync/signing-keys';
+import { warmSearchIndexes } from '../sync/search-index';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
@@ -101,6 +102,11 @@ export function userAuthRoutes(deps: AppDeps) {
       throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
     }
     const user = db.select().from(users).where(eq(users.email, input.email)).get();
+    // A login may be a new device's, whose lists ask the server while it downloads: the catalogue's
+    // and the customers' words are read now, while the password's hash is worked out off this thread,
+    // not at its first pull page, when its screens' first searches waited 0.6 to 1 s for them (issue 47).
+    // Once read they are kept, so a login costs this at most once in a while.
+    if (user?.status) warmSearchIndexes(db);
     // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !matches) {

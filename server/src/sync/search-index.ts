@@ -100,6 +100,16 @@ class SearchIndex {
     for (const entry of this.entries) this.byId.set(entry.id, entry);
     this.version = start;
     this.joined = null;
+    this.keepAlive(); // read ahead at a login and never searched: dropped after a while, as a used one is
+  }
+
+  get isWarming(): boolean {
+    return this.warming !== null;
+  }
+
+  /** Whether the rows have been read (ahead, or by a search). */
+  get isRead(): boolean {
+    return this.version > 0;
   }
 
   private newest(): number {
@@ -240,6 +250,12 @@ export function warmSearchIndexes(db: Db): void {
 export async function searchIndexReady(db: Db, table: DownloadSearchTable): Promise<SearchIndex> {
   await indexOf(db, table).warm();
   return searchIndex(db, table);
+}
+
+/** Whether the table's index is held, read (or being read) ahead of its first search. */
+export function searchIndexHeld(db: Db, table: DownloadSearchTable): boolean {
+  const index = indexes.get(db)?.get(table);
+  return !!index && (index.isRead || index.isWarming);
 }
 
 /** The table's search index, up to date with the database. */

@@ -4,7 +4,7 @@ import { useSession } from '@/session/session-store';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/toast-store';
 import { ValidationError } from '@/sync/validation-error';
-import { syncSoon } from '@/lib/device';
+import { prepareDevice, syncSoon } from '@/lib/device';
 import { login, preloadLoginSchemas } from './api/login';
 import { register } from './api/register';
 import { markInvalidField } from '@/components/ui/use-form-submit';
@@ -16,8 +16,11 @@ const messageSource = 'login';
 // They read the device's database with Dexie, loaded only when the outbox holds something (rare).
 const WaitingNotices = lazy(() => import('@/components/waiting-notices').then((m) => ({ default: m.WaitingNotices })));
 
-/** '/': login and register on one screen, toggled (spec 2.2). */
-export function LoginPage() {
+/**
+ * '/': login and register on one screen, toggled (spec 2.2). `preloadShell` loads what the first
+ * screen after a login needs while the server checks the password.
+ */
+export function LoginPage({ preloadShell }: { preloadShell?: () => void }) {
   const { token, signIn } = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'login' | 'register'>('login');
@@ -42,6 +45,8 @@ export function LoginPage() {
     setBusy(true);
     try {
       if (mode === 'login') {
+        prepareDevice();
+        preloadShell?.();
         const result = await login({ email, password });
         signIn(result.token, result.user, result.signingKey);
         toast.dismissSource(messageSource); // an earlier failure no longer applies
