@@ -194,6 +194,8 @@ test.describe('an estimate on the tablet, offline', () => {
     await edit.getByLabel('No reminders').check();
     await edit.getByRole('button', { name: 'Save Customer' }).click();
     await expect(edit).toBeHidden();
+    // The server takes the customer's vehicles off the list; the device pulls it.
+    await waitForSynced(page, 40_000);
     await page.goto('/transaction/reminders');
     await page.getByLabel('Period').selectOption({ label: 'All' });
     await page.getByRole('searchbox', { name: 'Search reminders' }).fill(customer.plate);

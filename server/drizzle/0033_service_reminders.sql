@@ -17,5 +17,6 @@ CREATE TABLE `service_reminders` (
 --> statement-breakpoint
 CREATE INDEX `service_reminders_version` ON `service_reminders` (`version`);--> statement-breakpoint
 CREATE INDEX `service_reminders_due` ON `service_reminders` (`dueDate`);--> statement-breakpoint
+CREATE INDEX `service_reminders_customer` ON `service_reminders` (`customerId`);--> statement-breakpoint
 ALTER TABLE `services` ADD `intervalMonths` integer;--> statement-breakpoint
 ALTER TABLE `services` ADD `intervalKm` integer;

@@ -1291,9 +1291,13 @@ class Generator {
       refId: this.rng.uuid(),
     }),
     saveServiceReminder: () => ({
-      id: `reminder-${this.rng.pick(['CAB1234', 'KV4567', 'WPKA9911'])}`,
+      // The id follows from the plate (shared/domain/reminder-id.ts), as the server checks.
+      ...this.rng.pick([
+        { id: 'reminder-CAB1234', vehicleLicensePlate: 'CAB-1234' },
+        { id: 'reminder-KV4567', vehicleLicensePlate: 'KV-4567' },
+        { id: 'reminder-KA9911', vehicleLicensePlate: 'WP KA-9911' },
+      ]),
       customerId: this.existing(this.pools.customers),
-      vehicleLicensePlate: this.rng.pick(['CAB-1234', 'KV-4567', 'WP KA-9911']),
       customerName: 'Nimal Perera',
       customerPhone: '0771234567',
       dueDate: '2027-06-01',
@@ -1303,6 +1307,7 @@ class Generator {
       lastMileage: this.rng.pick([null, 40_000]),
       remind: this.rng.pick([true, false]),
     }),
+    deleteServiceReminder: () => ({ id: `reminder-${this.rng.pick(['CAB1234', 'KV4567', 'NOSUCH1'])}` }),
     saveCompany: () => ({ id: 'company', ...Object.fromEntries(Object.entries(this.company()).filter(() => this.rng.chance(0.5))) }),
     // Estimates (issue 45): a new one of the fuzzer's own number series; edits and decisions name one nobody holds.
     createEstimate: () => ({

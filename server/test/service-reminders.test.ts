@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devicePusher, makeTestServer, type TestServer } from './helpers';
+import { customerBody } from '../../tests/factories';
 
 // Issue 45: a service's interval over the API, and the vehicle's reminder a device saves when it
 // finishes a job (an upsert: the later save stands; bad arguments refused, nothing written).
 let server: TestServer;
 let adminToken: string;
 let staffToken: string;
+let customerId: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   server = makeTestServer();
   adminToken = server.userWithRole('Admin').token;
   staffToken = server.userWithRole('Staff').token;
+  customerId = (await server.call('POST', '/api/customers', adminToken, customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).json.customer.id;
 });
 afterAll(() => server.close());
 
 const reminder = (dueDate: string, overrides: Record<string, unknown> = {}) => ({
   id: 'reminder-CAB1234',
-  customerId: 'customer-1',
+  customerId,
   vehicleLicensePlate: 'CAB-1234',
   customerName: 'Nimal Perera',
   customerPhone: '0771234567',
@@ -54,22 +57,47 @@ describe('service intervals', () => {
 });
 
 describe("a vehicle's reminder", () => {
-  it('is saved by a Staff tablet; a later save from another device stands', async () => {
+  it('is saved by a Staff tablet; a later save from another device stands; whether it may be sent is the customer’s say', async () => {
     const tablet = devicePusher(server, staffToken, 'tablet-1');
     const counter = devicePusher(server, adminToken, 'counter-1');
     expect(await tablet('saveServiceReminder', reminder('2027-06-01'))).toMatchObject({ status: 'applied' });
+    // A device that says 'do not remind' of a customer who takes reminders is not believed.
     expect(await counter('saveServiceReminder', reminder('2027-05-20', { remind: false }))).toMatchObject({ status: 'applied' });
-    expect(storedReminders()).toEqual([{ dueDate: '2027-05-20', services: JSON.stringify(reminder('2027-05-20').services), remind: 0 }]);
+    expect(storedReminders()).toEqual([{ dueDate: '2027-05-20', services: JSON.stringify(reminder('2027-05-20').services), remind: 1 }]);
+  });
+
+  it("follows the customer's 'No reminders', ticked and cleared, as a change devices pull", async () => {
+    const version = () => (server.db.$client.prepare('SELECT version FROM service_reminders').get() as { version: number }).version;
+    const before = version();
+    expect((await server.call('PUT', `/api/customers/${customerId}`, adminToken, { noReminders: true })).status).toBe(200);
+    expect(storedReminders().map((row) => row.remind)).toEqual([0]);
+    expect(version()).toBeGreaterThan(before);
+    // A device that has not heard yet saves it as remindable: the server keeps the customer's word.
+    const tablet = devicePusher(server, staffToken, 'tablet-2');
+    await tablet('saveServiceReminder', reminder('2027-05-21', { remind: true }));
+    expect(storedReminders().map((row) => [row.dueDate, row.remind])).toEqual([['2027-05-21', 0]]);
+    expect((await server.call('PUT', `/api/customers/${customerId}`, adminToken, { noReminders: false })).status).toBe(200);
+    expect(storedReminders().map((row) => row.remind)).toEqual([1]);
+  });
+
+  it('is taken away when nothing is due any more', async () => {
+    const push = devicePusher(server, adminToken, 'counter-3');
+    await push('saveServiceReminder', reminder('2027-01-01', { id: 'reminder-KV4567', vehicleLicensePlate: 'KV-4567' }));
+    expect(await push('deleteServiceReminder', { id: 'reminder-KV4567' })).toMatchObject({ status: 'applied' });
+    expect(server.db.$client.prepare("SELECT deleted FROM service_reminders WHERE id = 'reminder-KV4567'").get()).toEqual({ deleted: 1 });
+    await push('saveServiceReminder', reminder('2027-01-01', { id: 'reminder-KV4567', vehicleLicensePlate: 'KV-4567' }));
   });
 
   it.each([
     ['no service', { services: [] }],
     ['a due day that is not one', { dueDate: '20/05/2027' }],
     ['a negative reading', { lastMileage: -1 }],
+    ['an id that is not its plate’s', { id: 'reminder-OTHER1' }],
+    ['a customer not on record', { customerId: 'no-such-customer' }],
   ])('refuses %s and changes nothing', async (_what, overrides) => {
     const push = devicePusher(server, adminToken, 'counter-2');
     const answer = await push('saveServiceReminder', reminder('2027-01-01', overrides));
     expect(answer).toMatchObject({ status: 'rejected' });
-    expect(storedReminders().map((row) => row.dueDate)).toEqual(['2027-05-20']);
+    expect(storedReminders().map((row) => row.dueDate)).toEqual(['2027-05-21', '2027-01-01']);
   });
 });

@@ -91,16 +91,19 @@ export function kmPerDayOf(readings: readonly OdometerReading[]): { kmPerDay: nu
   if (!first || !last) return { kmPerDay: defaultKmPerDay, measured: false };
   const days = daysBetween(first.date, last.date);
   const km = last.mileage - first.mileage;
-  if (days < 1 || km <= 0) return { kmPerDay: defaultKmPerDay, measured: false };
-  return { kmPerDay: Math.round((km / days) * 10) / 10, measured: true };
+  const kmPerDay = Math.round((km / days) * 10) / 10;
+  // Under 0.1 km a day (a car kept in a garage) says nothing of when a km will come: the default.
+  if (days < 1 || kmPerDay < 0.1) return { kmPerDay: defaultKmPerDay, measured: false };
+  return { kmPerDay, measured: true };
 }
 
 /** One service's next due: its months' date and its km's expected day, the earlier; null without an interval. */
-export function serviceDueAt(done: ServiceDone, kmPerDay: number, lastReading: { date: string; mileage: number } | undefined): ServiceDueAt | null {
+export function serviceDueAt(done: ServiceDone, pace: number, lastReading: { date: string; mileage: number } | undefined): ServiceDueAt | null {
   if (!isDay(done.date)) return null;
   const byDate = done.intervalMonths ? addMonths(done.date, done.intervalMonths) : null;
   const dueKm = done.intervalKm && typeof done.mileage === 'number' ? done.mileage + done.intervalKm : null;
   let byMileage: string | null = null;
+  const kmPerDay = pace > 0 ? pace : defaultKmPerDay;
   if (dueKm !== null) {
     // From the latest reading known (the service's own visit at the least), at the vehicle's pace.
     const from = lastReading && lastReading.date >= done.date ? lastReading : { date: done.date, mileage: done.mileage! };

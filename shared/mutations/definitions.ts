@@ -1,4 +1,4 @@
-import { saveServiceReminderSchema } from '../schemas/service-reminder';
+import { deleteServiceReminderSchema, saveServiceReminderSchema } from '../schemas/service-reminder';
 import type { z } from 'zod';
 import type { MutationDef } from './define';
 import { defineEntityMutation, entityMutations, oneRecord, type EntityMutationDef } from './define';
@@ -94,6 +94,14 @@ export const mutationDefs = {
     permission: 'operate',
     touches: oneRecord('serviceReminders'),
     entity: { table: 'serviceReminders', kind: 'upsert' },
+  }),
+  // Nothing is due any more (the job that made it reopened or deleted).
+  deleteServiceReminder: defineEntityMutation({
+    name: 'deleteServiceReminder',
+    schema: deleteServiceReminderSchema,
+    permission: 'operate',
+    touches: oneRecord('serviceReminders'),
+    entity: { table: 'serviceReminders', kind: 'delete' },
   }),
   saveCompany: defineEntityMutation({
     name: 'saveCompany',

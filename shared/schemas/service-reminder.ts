@@ -32,6 +32,7 @@ export const saveServiceReminderSchema = z.object({
   remind: z.boolean().default(true),
 });
 export type SaveServiceReminderArgs = z.output<typeof saveServiceReminderSchema>;
+export const deleteServiceReminderSchema = z.object({ id: idSchema });
 
 export interface ServiceReminderRow {
   id: string;

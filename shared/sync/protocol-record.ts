@@ -63,6 +63,7 @@ export const recordedProtocol = {
     'deleteItem',
     'deleteJobCard',
     'deleteService',
+    'deleteServiceReminder',
     'deleteSupplier',
     'dismissNotice',
     'enterSupplierBill',

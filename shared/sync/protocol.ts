@@ -41,7 +41,7 @@ import { syncedTables, type SyncedTable } from './tables';
  *    the company record's nine WhatsApp templates (whatsappReminderEn …). An older server would drop the
  *    new fields and keep the record without.
  *    And the reminders: services carry intervalMonths and intervalKm; the serviceReminders table and
- *    saveServiceReminder (an upsert, the later save stands).
+ *    saveServiceReminder (an upsert, the later save stands) and deleteServiceReminder.
  */
 export const syncProtocol = 13;
 

@@ -941,7 +941,7 @@ export const serviceReminders = sqliteTable(
     lastMileage: integer('lastMileage'),
     remind: integer('remind', { mode: 'boolean' }).notNull().default(true),
   },
-  (t) => [index('service_reminders_version').on(t.version), index('service_reminders_due').on(t.dueDate)],
+  (t) => [index('service_reminders_version').on(t.version), index('service_reminders_due').on(t.dueDate), index('service_reminders_customer').on(t.customerId)],
 );
 
 export const syncedTableObjects = {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { prepared } from '../db/prepared';
-import { categories, items } from '../db/schema';
+import { categories, items, serviceReminders } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { nextSequence } from '../sync/versions';
 import type { MutationTx } from './mutation-tx';
@@ -10,6 +10,7 @@ import { companyRecordSchema } from '@shared/schemas/company';
 import { firstIssueMessage } from '@shared/schemas/messages';
 import { noteTaxChange } from '../sales/tax-history';
 import { keepLogoApart, keepOnlyNamedLogo } from './company-logo';
+import { serviceReminderId } from '@shared/domain/reminder-id';
 
 /** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
 export interface EntityRules {
@@ -54,6 +55,18 @@ export function assertSupplierLive(tx: MutationTx, supplierId: string): void {
   if (!tx.findLive('suppliers', supplierId)) throw badRequest('Supplier not found. It may have been deleted.');
 }
 
+/** A customer's 'No reminders' reaches each of their vehicles' reminders, as a change devices pull. */
+function followNoReminders(tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): void {
+  if (!before || (before.noReminders === true) === (after.noReminders === true)) return;
+  const remind = after.noReminders !== true;
+  const rows = tx.db
+    .select({ id: serviceReminders.id, remind: serviceReminders.remind })
+    .from(serviceReminders)
+    .where(and(eq(serviceReminders.customerId, String(after.id)), eq(serviceReminders.deleted, false)))
+    .all();
+  for (const row of rows) if (row.remind !== remind) tx.update('serviceReminders', row.id, { remind });
+}
+
 function assertWhole<T>(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, row: T): void {
   const parsed = schema.safeParse(row);
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error as Parameters<typeof firstIssueMessage>[0]));
@@ -75,7 +88,20 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
     assignOnCreate: (tx) => ({ serviceId: `SRV-${String(nextSequence(tx.db, 'serviceId')).padStart(4, '0')}` }),
   },
   // An edit sends changed fields only; the merged record must still obey the whole form's rules.
-  customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row) },
+  // 'No reminders' ticked or cleared: the customer's vehicles' reminders follow (issue 45).
+  customers: { beforeWrite: (_tx, row) => assertWhole(customerInputSchema, row), afterApply: followNoReminders },
+  // A vehicle's reminder (issue 45): the device's plan is kept, but its row is the plate's, its customer
+  // must be on record, and whether it may be sent is the customer's say as the server holds it.
+  serviceReminders: {
+    prepareFields: (tx, fields) => {
+      const customer = typeof fields.customerId === 'string' ? tx.findLive('customers', fields.customerId) : undefined;
+      return customer ? { ...fields, remind: customer.noReminders !== true } : fields;
+    },
+    beforeWrite: (tx, row) => {
+      if (row.id !== serviceReminderId(String(row.vehicleLicensePlate))) throw badRequest("A reminder's id follows from its vehicle's plate.");
+      if (!tx.findLive('customers', String(row.customerId))) throw badRequest('Customer not found. It may have been deleted.');
+    },
+  },
   // A change of the tax setting is kept with the time it happened (sales/tax-history.ts); the logo
   // is kept apart, the one the record names only (company-logo.ts).
   company: {

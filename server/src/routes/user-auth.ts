@@ -105,8 +105,9 @@ export function userAuthRoutes(deps: AppDeps) {
     // A login may be a new device's, whose lists ask the server while it downloads: the catalogue's
     // and the customers' words are read now, while the password's hash is worked out off this thread,
     // not at its first pull page, when its screens' first searches waited 0.6 to 1 s for them (issue 47).
-    // Once read they are kept, so a login costs this at most once in a while.
-    if (user?.status) warmSearchIndexes(db);
+    // Once read they are kept, so a login costs this at most once in a while. Read for any email,
+    // known or not: work done only for real accounts would tell which emails are ones.
+    warmSearchIndexes(db);
     // An unknown email costs the same hash as a known one, so timing does not reveal accounts.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !matches) {

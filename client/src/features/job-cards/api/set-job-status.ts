@@ -1,18 +1,14 @@
 import { mutate } from '@/sync/mutate';
 import type { JobStatus } from '@shared/domain/job-status';
 import { newRecordId } from '@shared/sync/record-id';
-import { reminderOnFinish } from '@/lib/reminder-on-finish';
+import { applyReminderChange, reminderAfterSafely } from '@/lib/vehicle-reminder';
 
-const notSaved = (error: unknown) => {
-  console.warn('The vehicle reminder was not saved', error);
-  return null;
-};
-
-/** Moves a job to `status` by the shared rule (the device refuses what the server would). */
+/**
+ * Moves a job to `status` by the shared rule (the device refuses what the server would). Finishing
+ * or reopening moves the vehicle's next service (issue 45): worked out first, queued right behind.
+ */
 export async function setJobStatus(jobId: string, status: JobStatus): Promise<void> {
-  // A finished job makes the vehicle's next service due (issue 45). Worked out first, so that it is
-  // queued right behind the finish; a plan, so a failure leaves the finish standing.
-  const reminder = status === 'Finished' ? await reminderOnFinish(jobId).catch(notSaved) : null;
+  const reminder = await reminderAfterSafely({ jobId, to: status, at: new Date().toISOString() });
   await mutate('setJobCardStatus', { id: jobId, status, changeId: newRecordId() });
-  if (reminder) await mutate('saveServiceReminder', reminder).catch(notSaved);
+  await applyReminderChange(reminder);
 }

@@ -24,6 +24,9 @@ export interface DeclinedFollowUp {
   totalCents: number;
 }
 
+/** The instant the shop's next day begins after `day`, as job cards store their times (UTC ISO). */
+const startOfNextDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1).toISOString();
+
 const dayOf = (at: string) => {
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? '' : dayKey(date);
@@ -55,7 +58,7 @@ export async function loadDeclinedFollowUps(period: ReminderPeriod, today: strin
     const declinedOn = declined.map((line) => dayOf(line.decidedAt ?? line.updatedAt)).reduce((latest, day) => (day > latest ? day : latest), '');
     if (!declinedOn) continue;
     const followUpOn = addDays(declinedOn, declinedFollowUpAfterDays);
-    if (followUpOn < range.from || followUpOn >= range.to || followUpOn < addDays(today, -declinedFollowUpForDays)) continue;
+    if (followUpOn < range.from || followUpOn >= range.to || declinedOn < addDays(today, -declinedFollowUpForDays)) continue;
     const customer = customers.get(estimate.customerId);
     if ((customer as { noReminders?: boolean } | undefined)?.noReminders === true) continue;
     const row: DeclinedFollowUp = {
@@ -81,7 +84,7 @@ export async function loadDeclinedFollowUps(period: ReminderPeriod, today: strin
     found.map((row) =>
       db.jobCards
         .where('[vehicleLicensePlate+dateIn]')
-        .between([row.vehicleLicensePlate, `${row.declinedOn}T23:59:59.999Z`], [row.vehicleLicensePlate, Dexie.maxKey])
+        .between([row.vehicleLicensePlate, startOfNextDay(row.declinedOn)], [row.vehicleLicensePlate, Dexie.maxKey])
         .filter((job) => !(job as JobCardRow).deleted)
         .count(),
     ),

@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/instance';
+import { dayKey } from '@shared/domain/dashboard';
 import { openedText } from '@/lib/whatsapp';
 import { messageLanguageOf, type MessageLanguage } from '@shared/domain/whatsapp-templates';
 import type { CustomerRow } from '@shared/schemas/customer';
 import type { WhatsappLogRow } from '@shared/schemas/whatsapp-log';
 
 export interface PageContact {
-  customer: { id: string; name: string; phone: string; language: MessageLanguage } | null;
+  customer: { id: string; name: string; phone: string; language: MessageLanguage; noReminders: boolean } | null;
   /** The latest 'Opened by … at …' since `since` (the reminder's last visit), if any. */
   opened: string | null;
 }
@@ -30,9 +31,11 @@ export function usePageContacts(rows: readonly { id: string; customerId: string;
     const contacts = new Map<string, PageContact>();
     for (const row of rows) {
       const customer = byId.get(row.customerId);
-      const latest = log.filter((entry) => entry.refId === row.id && entry.at.slice(0, 10) >= row.since).sort((a, b) => b.at.localeCompare(a.at))[0];
+      const latest = log.filter((entry) => entry.refId === row.id && dayKey(new Date(entry.at)) >= row.since).sort((a, b) => b.at.localeCompare(a.at))[0];
       contacts.set(row.id, {
-        customer: customer ? { id: customer.id, name: customer.customerName, phone: customer.phone, language: messageLanguageOf(customer.language) } : null,
+        customer: customer
+          ? { id: customer.id, name: customer.customerName, phone: customer.phone, language: messageLanguageOf(customer.language), noReminders: customer.noReminders === true }
+          : null,
         opened: latest ? openedText(latest) : null,
       });
     }

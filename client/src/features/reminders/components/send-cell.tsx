@@ -14,7 +14,11 @@ interface SendCellProps {
 
 /** A reminder's 'Send': WhatsApp at the customer in their language, and when it was last opened. */
 export function SendCell({ refId, kind, plate, fallback, contact, shop, values }: SendCellProps) {
-  const customer = contact?.customer ?? { id: fallback.customerId, name: fallback.name, phone: fallback.phone, language: 'en' as const };
+  // Until the customer is read, nothing to send: their language may not be English.
+  if (!contact) return null;
+  const customer = contact.customer ?? { id: fallback.customerId, name: fallback.name, phone: fallback.phone, language: 'en' as const, noReminders: false };
+  // Asked for no reminders on this device, before the server has taken the vehicle off the list.
+  if (customer.noReminders) return <small className="muted">No reminders</small>;
   return (
     <div className="reminder-send">
       <WhatsappSendButton
