@@ -1,3 +1,4 @@
+import { attentionKinds } from '@shared/domain/attention';
 import type { Page } from 'playwright/test';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
@@ -87,7 +88,7 @@ test.describe("the shop's day fits the tablet and the counter PC (issue 47)", ()
         await expect(panel.getByRole('button', { name: /1 item below the reorder level/ })).toContainText(`${bulb} (2 of 3)`);
         await panel.locator('summary', { hasText: 'Show' }).click();
         const kinds = panel.locator('label.bell-kind');
-        await expect(kinds).toHaveCount(6);
+        await expect(kinds).toHaveCount(attentionKinds.length);
         await expectInsideWindow(kinds, `the bell's kinds at ${size.name}`);
         const boxes = await kinds.evaluateAll((labels) =>
           labels.map((label) => {
