@@ -4,6 +4,7 @@ import { AppShell } from './support/app-shell';
 import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { captureOpenedLinks, openedLinks } from './support/whatsapp';
 import { answerConfirmation } from './support/in-page-confirm';
 import { device, expectFits, look, sizes } from './support/fit-checks';
 import { customerBody, itemBody } from '../../tests/factories';
@@ -18,12 +19,6 @@ import { addMonths } from '@shared/domain/service-due';
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const catalogue = { oil: `Oil Change ${tag}`, align: `Wheel Alignment ${tag}`, pads: `Front Brake Pads ${tag}` };
 const customer = { name: `Nirosha Silva ${tag}`, plate: `CAR-${tag}` };
-
-declare global {
-  interface Window {
-    openedLinks?: { url: string; target: string; features: string }[];
-  }
-}
 
 interface ApiJob {
   _id: string;
@@ -53,13 +48,7 @@ test.describe('an estimate on the tablet, offline', () => {
     );
 
     // WhatsApp is never opened for real: the link is kept to be checked.
-    await page.addInitScript(() => {
-      window.openedLinks = [];
-      window.open = ((url: string, target: string, features: string) => {
-        window.openedLinks!.push({ url: String(url), target, features });
-        return null;
-      }) as typeof window.open;
-    });
+    await captureOpenedLinks(page);
     await loginAs(page, admin);
     await waitForServiceWorkerControl(page);
     await waitForSynced(page);
@@ -129,8 +118,8 @@ test.describe('an estimate on the tablet, offline', () => {
     await expect(due).not.toContainText(catalogue.align);
     // Send: WhatsApp at the customer with the reminder in their language (English), and the opening logged.
     await due.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.evaluate(() => window.openedLinks!.length)).toBe(1);
-    const link = new URL((await page.evaluate(() => window.openedLinks![0]!.url))!);
+    await expect.poll(() => openedLinks(page).then((links) => links.length)).toBe(1);
+    const link = new URL((await openedLinks(page))[0]!.url);
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/94771234567');
     expect(link.searchParams.get('text')).toContain(`Your vehicle ${customer.plate} is due for ${catalogue.oil} (${inSixMonths}).\nPlease call`);
     await expect(due).toContainText(/Opened by .+ at \d{2}\/\d{2}\/\d{4}/);

@@ -4,6 +4,7 @@ import { AppShell } from './support/app-shell';
 import { adminToken, api } from './support/server-api';
 import { waitForServiceWorkerControl, waitForSynced } from './support/sync';
 import { admin } from './support/users';
+import { captureOpenedLinks, openedLinks } from './support/whatsapp';
 import { customerBody } from '../../tests/factories';
 import { defaultWhatsappTemplates } from '@shared/domain/whatsapp-templates';
 
@@ -15,12 +16,6 @@ import { defaultWhatsappTemplates } from '@shared/domain/whatsapp-templates';
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const service = `Oil Change ${tag}`;
 const customer = { name: `Kumari Perera ${tag}`, plate: `WA-${tag}` };
-
-declare global {
-  interface Window {
-    openedLinks?: { url: string; target: string; features: string }[];
-  }
-}
 
 test.describe('WhatsApp: an estimate shared offline', () => {
   test.describe.configure({ mode: 'serial' });
@@ -36,13 +31,7 @@ test.describe('WhatsApp: an estimate shared offline', () => {
       '/api/customers',
       customerBody(customer.name, '077 123 4567', customer.plate, { language: 'si' }),
     );
-    await page.addInitScript(() => {
-      window.openedLinks = [];
-      window.open = ((url: string, target: string, features: string) => {
-        window.openedLinks!.push({ url: String(url), target, features });
-        return null;
-      }) as typeof window.open;
-    });
+    await captureOpenedLinks(page);
 
     await loginAs(page, admin);
     await waitForServiceWorkerControl(page);
@@ -65,7 +54,7 @@ test.describe('WhatsApp: an estimate shared offline', () => {
 
     // Send: WhatsApp at the customer's international number, the estimate in Sinhala, every line break kept.
     await page.getByRole('button', { name: 'Send by WhatsApp' }).click();
-    const opened = await page.evaluate(() => window.openedLinks!);
+    const opened = await openedLinks(page);
     expect(opened).toHaveLength(1);
     expect(opened[0]!.target).toBe('_blank');
     expect(opened[0]!.features).toBe('noopener');
@@ -100,7 +89,7 @@ test.describe('WhatsApp: an estimate shared offline', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Send by WhatsApp' }).click();
     await expect(page.getByTestId('whatsapp-problem')).toContainText("12345 cannot be made a WhatsApp number: edit the customer's phone (e.g. 0771234567).");
-    expect(await page.evaluate(() => window.openedLinks!.length)).toBe(0);
+    expect(await openedLinks(page).then((links) => links.length)).toBe(0);
     await page.getByTestId('whatsapp-problem').getByRole('link', { name: 'Edit customer' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Customer' });
     await expect(edit.getByRole('textbox', { name: 'Phone' })).toHaveValue('12345');
@@ -113,8 +102,8 @@ test.describe('WhatsApp: an estimate shared offline', () => {
     await expect(edit).toBeHidden();
     await page.goto(`/estimates/${estimateId}`);
     await page.getByRole('button', { name: 'Send by WhatsApp' }).click();
-    await expect.poll(() => page.evaluate(() => window.openedLinks!.length)).toBe(1);
-    const tamil = (await page.evaluate(() => window.openedLinks![0]!.url))!;
+    await expect.poll(() => openedLinks(page).then((links) => links.length)).toBe(1);
+    const tamil = (await openedLinks(page))[0]!.url;
     // 'அன்புள்ள ' (Dear) as UTF-8, percent-encoded.
     expect(tamil).toMatch(/^https:\/\/wa\.me\/94712345678\?text=%E0%AE%85%E0%AE%A9%E0%AF%8D%E0%AE%AA%E0%AF%81%E0%AE%B3%E0%AF%8D%E0%AE%B3%20/);
     await expect(page.getByTestId('whatsapp-log').getByRole('listitem')).toHaveCount(2);
