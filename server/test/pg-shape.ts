@@ -20,7 +20,7 @@ export interface Shape {
   indexes: Record<string, string>;
 }
 
-const sqlText = (where: SQL | undefined) => (where ? where.queryChunks.map((chunk) => (is(chunk, StringChunk) ? chunk.value.join('') : '?')).join('') : '');
+export const sqlText = (where: SQL | undefined) => (where ? where.queryChunks.map((chunk) => (is(chunk, StringChunk) ? chunk.value.join('') : '?')).join('') : '');
 /** SQLite's `deleted = 0` and PostgreSQL's `"deleted" = false` are the same condition. */
 const condition = (where: SQL | undefined) => sqlText(where).replaceAll('"', '').replace(/= 0$/, '= false').replace(/= 1$/, '= true');
 
