@@ -84,6 +84,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   /** Entries the server could not take yet (5xx: olderServerStatus or a failure of its own; notYetStatus; a fact's 413): skipped until the next sync. */
   private readonly held = new Set<string>();
+  /** The device's own key, once read (send). */
+  private deviceKey: string | undefined;
 
   constructor(
     private readonly db: GarageDb,
@@ -622,8 +624,11 @@ export class SyncEngine {
   private async send(session: SyncSession, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     const sentAt = deviceClock(this.db);
-    // The device's own key proves which register it is (server/src/sync/device-keys.ts).
-    const deviceKey = (await this.db.syncState.get('deviceKey'))?.value;
+    // The device's own key proves which register it is (server/src/sync/device-keys.ts). Once made it
+    // never changes (sync/client-id.ts): kept here, not read for every request. A read of it at each
+    // pull page, made as the next page was asked for, came between two pages' transactions (issue 47).
+    this.deviceKey ??= (await this.db.syncState.get('deviceKey'))?.value;
+    const { deviceKey } = this;
     try {
       response = await this.transport.fetch(`${this.transport.baseUrl}${path}`, {
         ...init,
