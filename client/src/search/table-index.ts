@@ -3,7 +3,7 @@ import { buildIndex } from './builder';
 import { watchTableChanges } from '../db/change-feed';
 import { toEntry, type Entry } from './entries';
 import { keepsSnapshots, loadSnapshot, saveSnapshot, type SnapshotHead } from './snapshot';
-import { maxPatch, snapshotCheckMs, snapshotQuietMs } from './tuning';
+import { maxPatch, patchEveryMs, snapshotCheckMs, snapshotQuietMs } from './tuning';
 import type { SearchRow } from './types';
 import type { FoundPage, KeyRange, WordIndex } from './word-index';
 
@@ -44,7 +44,10 @@ export class TableIndex<T extends SearchRow> {
   private foreground = 0;
   private foregroundDone: (() => void)[] = [];
   private updating: Promise<void> = Promise.resolve();
-  private patchScheduled = false;
+  /** The patch to come (patchSoon), and when (Date.now()). */
+  private patchTimer: { handle: ReturnType<typeof setTimeout>; due: number } | null = null;
+  /** When the last patch ended (Date.now()): this tab's writes that keep coming are patched at most every patchEveryMs. */
+  private patchedAt = 0;
   /** How many rows carry a filter word, counted in IndexedDB while there is no index (until a change). */
   private counts = new Map<string, number>();
   /** The ids that matched a word set in pageOfWordRows, in sort order (until a change): its next pages. */
@@ -94,16 +97,24 @@ export class TableIndex<T extends SearchRow> {
 
   /**
    * Patches a built index soon after a write, not at the next query: a first sync writes the
-   * catalogue in pages of 2,000, and an index left to collect them would find too many changes to
-   * patch and be built again from every row (8 s after a big shop's catalogue had landed).
+   * catalogue in pages of 2,000, and an index left to collect rows it was not given (another tab's
+   * writes, read back by the patch) would find too many to patch and be built again from every row
+   * (8 s after a big shop's catalogue had landed); those are patched at once. This tab's writes hand
+   * their rows over (`given`): a write after a quiet spell is patched at once too, but writes that
+   * keep coming (a download's pages) are collected and patched at most every `patchEveryMs`, as each
+   * patch of many keys copies every entry (issue 47). A query patches what is pending before it answers.
    */
   private patchSoon(): void {
-    if (this.patchScheduled) return;
-    this.patchScheduled = true;
-    setTimeout(() => {
-      this.patchScheduled = false;
+    const unknown = this.pending !== 'all' && this.pending.size > this.given.size;
+    const due = unknown ? Date.now() : Math.max(Date.now(), this.patchedAt + patchEveryMs);
+    if (this.patchTimer && this.patchTimer.due <= due) return;
+    if (this.patchTimer) clearTimeout(this.patchTimer.handle);
+    const handle = setTimeout(() => {
+      this.patchTimer = null;
       if (this.index && !this.tooManyChanges() && this.pendingCount() > 0) this.startPatch();
-    }, 0);
+    }, due - Date.now());
+    unref(handle);
+    this.patchTimer = { handle, due };
   }
 
   /** A failed patch (a closed database) must not block later queries: start over instead. */
@@ -359,6 +370,7 @@ export class TableIndex<T extends SearchRow> {
     const fresh = [...given.values()].filter((entry): entry is Entry => entry !== null);
     for (const row of rows) if (row) fresh.push(toEntry(row));
     const patched = await index.patched(keys, fresh);
+    this.patchedAt = Date.now();
     if (this.index !== index) return; // a build started meanwhile: it reads these rows itself
     this.index = patched;
     this.saveSoon();

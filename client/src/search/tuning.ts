@@ -37,6 +37,16 @@ export const maxBuildChunk = 1600;
  */
 export const maxPatch = 2000;
 
+/**
+ * A built index is patched at most this often while writes keep coming (the first after a quiet
+ * spell at once; a query patches whatever is pending before it answers). Each patch of more than
+ * `splicePatch` keys merges them into a new copy of every entry: a first sync's catalogue, told in
+ * 250-row slices, was merged after nearly every slice into up to 50,000 items, 2.9 s of the page's
+ * thread beside the download's writes (issue 47: first sync 1.24× a raw bulkPut).
+ * Set by: "Findings: issue 47, the first sync's last overhead (2026-12-07)".
+ */
+export const patchEveryMs = 2000;
+
 /** Up to this many changed keys a patch splices them in place; more are merged as a sorted run. */
 export const splicePatch = 64;
 

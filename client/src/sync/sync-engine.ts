@@ -84,6 +84,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   /** Entries the server could not take yet (5xx: olderServerStatus or a failure of its own; notYetStatus; a fact's 413): skipped until the next sync. */
   private readonly held = new Set<string>();
+  /** The device's own key, once read (send). */
+  private deviceKey: string | undefined;
 
   constructor(
     private readonly db: GarageDb,
@@ -321,7 +323,7 @@ export class SyncEngine {
     // The stored state is read whole (a dozen small rows) in one request at each step, not key by
     // key: IndexedDB answers one request after another, and between two pages of a first sync the
     // dozen reads of its keys kept the next page's write waiting (issue 47: ~60 pages a first sync).
-    const readState = async (): Promise<StoredState> => new Map((await this.db.syncState.toArray()).map((entry) => [entry.key, entry.value]));
+    const readState = () => readStoredState(this.db);
     let stored = await readState();
     const state = (key: SyncStateEntry['key']) => stored.get(key) ?? '';
     // The first request of a pull asks how much is coming (count=1), unless a download is already
@@ -397,25 +399,29 @@ export class SyncEngine {
       // A refill page after which the refill started again (the scope changed once more) is not its
       // next page: the refill asks again from the start, for every table it now covers.
       if (phase === 'refill' && refillRestarted && !page.reset) continue;
-      await this.applyPage(page, phase);
+      const end = await this.applyPage(page, phase);
       if (phase === 'catchUp' && !page.hasMore) caughtUp = true;
       // A rest page may have asked for a refill (a new read scope): the pull goes on with it.
       if (!page.hasMore && phase === 'rest') {
-        stored = await readState();
+        stored = end.state;
         if (phaseNow() === 'rest') return;
       }
       // Work saved while a long download runs (a first sync, a device back after days offline) goes
       // out between its pages, not after the last one: the screens the server answers meanwhile
       // (lib/use-download-search.ts) show it once the server has it, and nothing waits minutes to sync.
-      // The next page's state is read beside that question: between two pages of a first sync each
-      // request waited for the one before it (issue 47), and only a push changes what was read.
-      const [work, next] = await Promise.all([this.hasWork(), readState()]);
-      if (work) await this.push();
-      else [stored, current] = [next, true];
+      // Only a push changes the state the page's transaction read at its end (applyPage).
+      if (end.work) await this.push();
+      else [stored, current] = [end.state, true];
     }
   }
 
-  private async applyPage(page: PullResponse, phase: Phase): Promise<void> {
+  /**
+   * Writes a page and its cursor in one transaction, and answers, read at the transaction's end,
+   * whether this session has work to push and the sync state as the page left it: read after the
+   * commit, they were a round trip between every two pages of a first sync in which IndexedDB had
+   * nothing to write (issue 47).
+   */
+  private async applyPage(page: PullResponse, phase: Phase): Promise<{ work: boolean; state: StoredState }> {
     const { db } = this;
     // Only the tables this page writes (all of them for a reset, which clears the mirror): a history
     // page must not hold the catalogue's tables, or every read of them (a search, the screens) waits
@@ -423,69 +429,79 @@ export class SyncEngine {
     const stored = this.storedTables;
     const written = page.reset ? syncedTables : stored.filter((table) => page.changes.some((change) => change.table === table));
     const tables = written.map((t) => syncedTable(db, t));
-    await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
-      const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
-      if (page.reset) await this.startOver(page, pending);
-      // A page holds each record at most once (its latest version), so one bulk write per table
-      // is the same as writing the changes in order, and several times faster.
-      for (const table of stored) {
-        const changes = page.changes.filter((c) => c.table === table);
-        const held = changes.filter((c) => pending.has(recordKey(c))); // docs/sync-rules.md, rule 7
-        const free = changes.filter((c) => !pending.has(recordKey(c)));
-        if (held.length > 0) {
-          await db.deferred.bulkPut(held.map((c) => ({ key: recordKey(c), version: c.version, deleted: c.deleted, row: c.row })));
-        }
-        if (free.length === 0) continue;
-        await putInSlices(
-          syncedTable(db, table),
-          free.filter((c) => !c.deleted).map((c) => c.row),
-        );
-        await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
-      }
-      // What the stored cursors now cover (a server older than protocol 2 answered protocol 1's tables).
-      const answered = page.tables ?? [...protocolOneTables];
-      if (phase === 'catchUp' && !page.reset) {
-        if (page.hasMore) await db.syncState.put({ key: 'catchUpCursor', value: page.cursor });
-        else {
-          // Every row of the new tables is here, up to now: the other cursors, all older, cover them too.
-          const covered = new Set([...(await this.coveredTables()), ...answered]);
-          await db.syncState.put({ key: 'tables', value: [...covered].join(',') });
-          await db.syncState.delete('catchUpCursor');
-        }
-        await this.noteProgress(page, true);
-        return;
-      }
-      // A refill's page covers its own tables, from their start: the cursors and their tables stay.
-      if (phase === 'refill' && !page.reset) {
-        if (page.hasMore) await db.syncState.put({ key: 'refillCursor', value: page.cursor });
-        else await db.syncState.bulkDelete(['refill', 'refillCursor']);
-        return;
-      }
-      // A reset (a restore, another server) during a refill is answered, as a catch-up's is, with every
-      // table from the start (the mirror was dropped): the reload goes on as the rest, below.
-      if (phase === 'refill') await db.syncState.bulkDelete(['refill', 'refillCursor']);
-      await db.syncState.put({ key: 'tables', value: answered.join(',') });
-      if (phase === 'priority') {
-        await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
-        // The first part is complete up to its cursor's version: the rest skips those rows.
-        if (!page.hasMore) await db.syncState.bulkPut([{ key: 'priorityDone', value: String(cursorVersion(page.cursor)) }]);
-        await this.noteProgress(page, true);
-        return;
-      }
-      if (phase === 'open' && !page.reset) {
-        await db.syncState.put({ key: 'openCursor', value: page.cursor });
-        if (!page.hasMore) await db.syncState.put({ key: 'openDone', value: '1' });
-        await this.noteProgress(page, true);
-        return;
-      }
-      await db.syncState.put({ key: 'cursor', value: page.cursor });
-      // A reset after the first part reloads everything in one (the server ignores priority then); the
-      // end of the rest ends the download.
-      if (page.reset || !page.hasMore) await db.syncState.bulkDelete(['priorityDone', 'priorityCursor', 'openCursor', 'openDone']);
-      await this.noteProgress(page, page.hasMore);
-      if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
+    const end = await db.transaction('rw', [db.outbox, db.sent, db.deferred, db.syncState, ...tables, ...derivedTables(db)], async () => {
+      await this.writePage(page, phase);
+      const [work, state] = await Promise.all([this.hasWork(), readStoredState(db)]);
+      return { work, state };
     });
     if (!page.hasMore && phase === 'rest') await this.pruneSent();
+    return end;
+  }
+
+  /** A page's rows and the cursor it brings, in applyPage's transaction. */
+  private async writePage(page: PullResponse, phase: Phase): Promise<void> {
+    const { db } = this;
+    const stored = this.storedTables;
+    const pending = new Set((await db.outbox.orderBy('touches').uniqueKeys()) as string[]);
+    if (page.reset) await this.startOver(page, pending);
+    // A page holds each record at most once (its latest version), so one bulk write per table
+    // is the same as writing the changes in order, and several times faster.
+    for (const table of stored) {
+      const changes = page.changes.filter((c) => c.table === table);
+      const held = changes.filter((c) => pending.has(recordKey(c))); // docs/sync-rules.md, rule 7
+      const free = changes.filter((c) => !pending.has(recordKey(c)));
+      if (held.length > 0) {
+        await db.deferred.bulkPut(held.map((c) => ({ key: recordKey(c), version: c.version, deleted: c.deleted, row: c.row })));
+      }
+      if (free.length === 0) continue;
+      await putInSlices(
+        syncedTable(db, table),
+        free.filter((c) => !c.deleted).map((c) => c.row),
+      );
+      await syncedTable(db, table).bulkDelete(free.filter((c) => c.deleted).map((c) => c.id));
+    }
+    // What the stored cursors now cover (a server older than protocol 2 answered protocol 1's tables).
+    const answered = page.tables ?? [...protocolOneTables];
+    if (phase === 'catchUp' && !page.reset) {
+      if (page.hasMore) await db.syncState.put({ key: 'catchUpCursor', value: page.cursor });
+      else {
+        // Every row of the new tables is here, up to now: the other cursors, all older, cover them too.
+        const covered = new Set([...(await this.coveredTables()), ...answered]);
+        await db.syncState.put({ key: 'tables', value: [...covered].join(',') });
+        await db.syncState.delete('catchUpCursor');
+      }
+      await this.noteProgress(page, true);
+      return;
+    }
+    // A refill's page covers its own tables, from their start: the cursors and their tables stay.
+    if (phase === 'refill' && !page.reset) {
+      if (page.hasMore) await db.syncState.put({ key: 'refillCursor', value: page.cursor });
+      else await db.syncState.bulkDelete(['refill', 'refillCursor']);
+      return;
+    }
+    // A reset (a restore, another server) during a refill is answered, as a catch-up's is, with every
+    // table from the start (the mirror was dropped): the reload goes on as the rest, below.
+    if (phase === 'refill') await db.syncState.bulkDelete(['refill', 'refillCursor']);
+    await db.syncState.put({ key: 'tables', value: answered.join(',') });
+    if (phase === 'priority') {
+      await db.syncState.put({ key: 'priorityCursor', value: page.cursor });
+      // The first part is complete up to its cursor's version: the rest skips those rows.
+      if (!page.hasMore) await db.syncState.bulkPut([{ key: 'priorityDone', value: String(cursorVersion(page.cursor)) }]);
+      await this.noteProgress(page, true);
+      return;
+    }
+    if (phase === 'open' && !page.reset) {
+      await db.syncState.put({ key: 'openCursor', value: page.cursor });
+      if (!page.hasMore) await db.syncState.put({ key: 'openDone', value: '1' });
+      await this.noteProgress(page, true);
+      return;
+    }
+    await db.syncState.put({ key: 'cursor', value: page.cursor });
+    // A reset after the first part reloads everything in one (the server ignores priority then); the
+    // end of the rest ends the download.
+    if (page.reset || !page.hasMore) await db.syncState.bulkDelete(['priorityDone', 'priorityCursor', 'openCursor', 'openDone']);
+    await this.noteProgress(page, page.hasMore);
+    if (!page.hasMore && (await db.syncState.get('requeueSent'))) await this.requeueSent();
   }
 
   /** The tables the stored cursors cover; a device that stored none was on protocol 1, which stored protocol 1's tables. */
@@ -608,8 +624,11 @@ export class SyncEngine {
   private async send(session: SyncSession, path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     const sentAt = deviceClock(this.db);
-    // The device's own key proves which register it is (server/src/sync/device-keys.ts).
-    const deviceKey = (await this.db.syncState.get('deviceKey'))?.value;
+    // The device's own key proves which register it is (server/src/sync/device-keys.ts). Once made it
+    // never changes (sync/client-id.ts): kept here, not read for every request. A read of it at each
+    // pull page, made as the next page was asked for, came between two pages' transactions (issue 47).
+    this.deviceKey ??= (await this.db.syncState.get('deviceKey'))?.value;
+    const { deviceKey } = this;
     try {
       response = await this.transport.fetch(`${this.transport.baseUrl}${path}`, {
         ...init,
@@ -636,6 +655,9 @@ export class SyncEngine {
     }
   }
 }
+
+/** The stored sync state, read whole in one request. */
+const readStoredState = async (db: GarageDb): Promise<StoredState> => new Map((await db.syncState.toArray()).map((entry) => [entry.key, entry.value]));
 
 /** Rows a pulled page gives IndexedDB at a time (putInSlices). */
 const writeSlice = 250;
