@@ -305,7 +305,7 @@ describe('status moves and roles', () => {
     expect((await staff.db.jobCards.get(jobId))?.status).toBe('Finished');
 
     // On the device: refused before it is queued, with the rule's words.
-    const refused = await setStatus(staff, jobId, 'Open');
+    const refused = setStatus(staff, jobId, 'Open');
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toThrow(jobStatusMessages.reopenRole);
     expect(await staff.outboxSize()).toBe(0);

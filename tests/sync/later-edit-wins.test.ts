@@ -175,7 +175,7 @@ describe('the later edit wins', () => {
     await online(tablet);
     const notice = (await noticesFor(counterUser))[0]!;
 
-    await expect(await tablet.run('dismissNotice', { id: notice.id }), 'the tablet user may not dismiss it').rejects.toThrow('This notice is for someone else.');
+    await expect(tablet.run('dismissNotice', { id: notice.id }), 'the tablet user may not dismiss it').rejects.toThrow('This notice is for someone else.');
     const refused = await fetch(`${bed.server.baseUrl}/api/sync/push`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: tabletUser.token },

@@ -216,7 +216,7 @@ describe('returns across registers', () => {
     const { itemId, customerId } = await shop(a, 5);
     const sale = await sell(a, itemId, customerId, 2);
     await giveBack(a, sale, itemId, 1.5, 1650);
-    const attempt = await giveBack(a, sale, itemId, 1, 1100);
+    const attempt = giveBack(a, sale, itemId, 1, 1100);
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toThrow('Only 0.5 of Oil filter can still be returned.');
     expect(await a.outboxSize()).toBeGreaterThan(0);
@@ -330,7 +330,7 @@ describe('returns across registers', () => {
     const a = await register('register-a');
     const { itemId, customerId } = await shop(a, 5);
     const sale = await sell(a, itemId, customerId, 2);
-    const attempt = await giveBack(a, sale, itemId, 1, 500);
+    const attempt = giveBack(a, sale, itemId, 1, 500);
     await expect(attempt).rejects.toThrow('The sale changed meanwhile: the refund is now Rs. 1,100.00. Check it and confirm again.');
     expect(await a.db.creditNotes.count()).toBe(0);
   });

@@ -477,7 +477,7 @@ describe('a refused sale', () => {
     const before = await a.outboxSize();
     const invoiceNo = await a.nextInvoiceNo();
     const lines = [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 1000, discountPercent: 0, warrantyMonths: 0 }];
-    const attempt = await a.run('checkoutSale', {
+    const attempt = a.run('checkoutSale', {
       id: randomUUID(),
       invoiceNo,
       date: new Date().toISOString(),
@@ -749,7 +749,7 @@ describe('sales of job cards', () => {
     await a.syncClean();
     await b.syncClean(); // B hears of A's invoice; its cart is still there
 
-    const attempt = await b.sell({ customerId, jobCardId: jobId, lines: cart });
+    const attempt = b.sell({ customerId, jobCardId: jobId, lines: cart });
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toThrow(`This job already has invoice ${String(first.args.invoiceNo)}.`);
     expect(await b.outboxSize()).toBe(0);
