@@ -67,7 +67,7 @@ const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'client/e
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'certs/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'client/public/**', 'server/drizzle/**'],
+    ignores: ['dist/**', 'data/**', 'certs/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'client/public/**', 'server/drizzle/**', 'server/drizzle-pg/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
