@@ -81,7 +81,7 @@ async function seedSessions(file: string, sessions: number, password: string): P
 async function pollHealth(baseUrl: string) {
   const waits: number[] = [];
   let stopped = false;
-  const done = await (async () => {
+  const done = (async () => {
     while (!stopped) {
       const asked = performance.now();
       // A wait beyond fetch's patience (300 s) is kept as it stood when fetch gave up.

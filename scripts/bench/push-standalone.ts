@@ -157,7 +157,7 @@ async function main() {
     let slowest = 0;
     let asked = 0;
     let pushing = true;
-    const probe = await (async () => {
+    const probe = (async () => {
       while (pushing) {
         const t = performance.now();
         await fetch(`${server.baseUrl}/api/health`).catch((error: Error) => console.log(`health: ${error.message} ${(error.cause as Error)?.message}`));
