@@ -127,6 +127,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's storage is asynchronous (issue 46, db/prepared.ts): a write or read not awaited runs
+    // after its transaction has committed, or fails where no one hears it, and a test that does not
+    // await passes whatever happened. These rules read the types, so they run on the server's code and
+    // on the tests and scripts that drive it (about a minute on this machine).
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['scripts/lint-tools/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Inside try, a promise is awaited before it is returned, so that its failure is the catch's.
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
     // React code only: elsewhere (Playwright fixtures) a function named `use` is not a hook.
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -221,17 +221,17 @@ const seedOptions = {
   seed: values.seed,
 };
 log(`Seeding ${dbFile}: ${seedOptions.items} items, ${seedOptions.customers} customers, ${seedOptions.jobs} job cards, ${seedOptions.invoices} invoices...`);
-const db = openDb(dbFile);
+const db = await openDb(dbFile);
 const seeded = await seedDatabase(db, { ...seedOptions, password });
 log(`  seeded in ${(seeded.ms.total / 1000).toFixed(1)} s (generate ${(seeded.ms.generate / 1000).toFixed(1)} s, write ${(seeded.ms.write / 1000).toFixed(1)} s)`);
 // Invoices (issues 8 and 9) after the rest, in a transaction of their own (scripts/bench/seed-invoices.ts).
-const sales = seedOptions.invoices > 0 ? seedInvoices(db, { invoices: seedOptions.invoices, unpaid: seedOptions.unpaid, seed: seedOptions.seed }) : null;
+const sales = seedOptions.invoices > 0 ? await seedInvoices(db, { invoices: seedOptions.invoices, unpaid: seedOptions.unpaid, seed: seedOptions.seed }) : null;
 if (sales) {
-  const wrong = checkInvoiceInvariants(db);
+  const wrong = await checkInvoiceInvariants(db);
   if (wrong.length) throw new Error(`the seeded invoices break their invariants: ${wrong.join('; ')}`);
   log(`  ${sales.totals.invoices} invoices (${sales.totals.unpaid} unpaid) in ${(sales.ms.total / 1000).toFixed(1)} s`);
 }
-const broken = checkInvariants(db);
+const broken = await checkInvariants(db);
 if (broken.length) throw new Error(`the seeded database breaks the sync core's invariants: ${broken.join('; ')}`);
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();

@@ -19,7 +19,7 @@ if (!existsSync(file)) {
   console.error(`No database at ${file}. Run this where the server runs, with its DB_FILE.`);
   process.exit(1);
 }
-const db = openDb(file);
+const db = await openDb(file);
 try {
   const { user, password } = await resetPassword(db, email, given);
   console.log(given ? `New password set for ${user.name} <${user.email}>.` : `New password for ${user.name} <${user.email}>: ${password}`);

@@ -13,7 +13,7 @@ if (!backup || !existsSync(backup)) {
 }
 const target = resolve(readConfig().DB_FILE);
 try {
-  const { kept } = restoreDatabase(backup, target);
+  const { kept } = await restoreDatabase(backup, target);
   console.log(`Restored ${target} from ${backup}.`);
   if (kept) console.log(`The database it replaced is kept as ${kept} (delete it once the shop is running again).`);
   console.log('Start the server: devices reload and send again what the restore lost.');

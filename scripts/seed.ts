@@ -62,7 +62,7 @@ if (options.password.length < minPasswordLength) {
 }
 
 const file = resolve(values.db);
-const db = openDb(file);
+const db = await openDb(file);
 try {
   const result = await seedDatabase(db, options);
   const { created, totals, ms } = result;
@@ -79,7 +79,7 @@ try {
     'job status changes': { created: created.jobStatusChanges, live: totals.jobStatusChanges },
   });
   if (options.invoices > 0) {
-    const sales = seedInvoices(db, { invoices: options.invoices, unpaid: options.unpaid, seed: options.seed });
+    const sales = await seedInvoices(db, { invoices: options.invoices, unpaid: options.unpaid, seed: options.seed });
     console.log(`  invoices: generate + validate ${(sales.ms.generate / 1000).toFixed(2)} s, write ${(sales.ms.write / 1000).toFixed(2)} s`);
     console.table({
       invoices: { created: sales.created.invoices, live: sales.totals.invoices },
@@ -89,14 +89,14 @@ try {
     });
     const bulk = sales.samples.bulkCustomer;
     console.log(`  unpaid invoices ${sales.totals.unpaid}` + (bulk ? `; ${bulk.name} owes on ${bulk.openInvoices} of them (the bulk payment's customer)` : ''));
-    const wrong = checkInvoiceInvariants(db);
+    const wrong = await checkInvoiceInvariants(db);
     if (wrong.length) {
       console.error(`  The invoices break their invariants: ${wrong.join('; ')}`);
       process.exitCode = 1;
     }
     result.versions.to = sales.versions.to;
   }
-  const broken = checkInvariants(db);
+  const broken = await checkInvariants(db);
   if (broken.length) {
     console.error(`  The database breaks the sync core's invariants: ${broken.join('; ')}`);
     process.exitCode = 1;

@@ -157,8 +157,8 @@ async function measureScreen(page: Page, plan: ScreenPlan, options: BrowserBench
   await waitForIdleSync(page);
   if (options.screenshotDir) await page.screenshot({ path: `${options.screenshotDir}/${plan.table}.png` });
 
-  const type = (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${json(value)}, ${timeout})`);
-  const click = (label: string) => call<Timing>(page, `window.__garageBench.click(${json(label)})`);
+  const type = async (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${json(value)}, ${timeout})`);
+  const click = async (label: string) => call<Timing>(page, `window.__garageBench.click(${json(label)})`);
 
   // The first keystroke after opening the screen is reported on its own; then a short pause (the
   // screen's in-memory index finishes building) and one more warm-up search, not counted.
@@ -298,7 +298,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
     const usableTables = ['items', 'customers', 'categories', 'services'].filter((table) => table in options.expected);
     let checkedOnDevice = false;
     let onDeviceAtMs: number | null = null;
-    const countsNow = () => call<Record<string, number> | null>(page, 'window.__garageBench.counts()');
+    const countsNow = async () => call<Record<string, number> | null>(page, 'window.__garageBench.counts()');
     // Progress is read from the sync's own state (a few small rows), not by counting: a count walks
     // every row of its store in Chromium, and counting every table ten times a second kept IndexedDB
     // busy beside the download it measured (the big shop's history pages slowed as its tables grew).
@@ -311,7 +311,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<Bro
         // gave the screens during the download: the same rules at this shop's size.
         checkedOnDevice = true;
         const onDeviceMs = Date.now() - clickedAt;
-        const search = (table: string, term: string) => call<{ total: number }>(page, `window.__garageBench.query(${json({ table, search: term, page: 1, pageSize: 50 })}, 0)`);
+        const search = async (table: string, term: string) =>
+          call<{ total: number }>(page, `window.__garageBench.query(${json({ table, search: term, page: 1, pageSize: 50 })}, 0)`);
         const [items, customers] = await Promise.all([search('items', options.itemTerms[0]!), search('customers', options.customerTerms[0]!)]);
         if (items.total !== searched.items || customers.total !== searched.customers) {
           throw new Error(`the screens' searches during the download disagree with the device's: ${JSON.stringify({ searched, items: items.total, customers: customers.total })}`);

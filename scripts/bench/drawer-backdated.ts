@@ -41,15 +41,16 @@ const dayMs = 24 * 3600_000;
  * The register met the server two years ago, before its first session.
  */
 async function seedSessions(file: string, sessions: number, password: string): Promise<string> {
-  const db = openDb(file);
+  const db = await openDb(file);
   const seeded = await seedDatabase(db, { items: 0, customers: 0, categories: 0, services: 0, jobs: 0, seed: 'drawer', password });
   const sqlite = db.$client;
   const admin = sqlite.prepare(`SELECT id, name FROM users WHERE email = ?`).get(seeded.admin.email) as { id: string; name: string };
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
+  // The seed's one version, taken before better-sqlite3's own (synchronous) transaction below.
+  const { version } = await stampVersion(db, 'bench-drawer-seed');
   sqlite.transaction(() => {
     sqlite.prepare('INSERT INTO devices (clientId, code, userId, createdAt) VALUES (?, ?, ?, ?)').run(register.clientId, register.code, admin.id, iso(now - 730 * dayMs));
-    const { version } = stampVersion(db, 'bench-drawer-seed');
     const insert = sqlite.prepare(
       `INSERT INTO drawer_sessions (id, version, deleted, updatedAt, register, status, floatCents, createdAt, openedById, openedBy,
          closedAt, closedById, closedBy, zNumber, countJson, countedCents, expectedCents, differenceCents, takingsJson, receivedAt)
@@ -77,7 +78,7 @@ async function seedSessions(file: string, sessions: number, password: string): P
 }
 
 /** Asks /api/health one request after another, about every 10 ms, until stopped: each answer's wait. */
-function pollHealth(baseUrl: string) {
+async function pollHealth(baseUrl: string) {
   const waits: number[] = [];
   let stopped = false;
   const done = (async () => {
@@ -136,7 +137,7 @@ export async function measureBackdatedDrawerPush(options: {
     const token = await login(server.baseUrl, email, options.password);
     // Run 0 warms the server up (a shop's server runs all day); the goals are the runs after it.
     for (let run = 0; run <= options.runs; run++) {
-      const health = pollHealth(server.baseUrl);
+      const health = await pollHealth(server.baseUrl);
       await new Promise((resolve) => setTimeout(resolve, 30)); // the poller is under way first
       const started = performance.now();
       const answer = await fetch(`${server.baseUrl}/api/sync/push`, {

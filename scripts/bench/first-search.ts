@@ -27,7 +27,7 @@ const password = 'admin123';
 
 const workDir = mkdtempSync(join(tmpdir(), 'garage-first-search-'));
 const dbFile = join(workDir, 'garage.sqlite');
-const db = openDb(dbFile);
+const db = await openDb(dbFile);
 const seeded = await seedDatabase(db, {
   items: Number(values.items),
   customers: Number(values.customers),
@@ -51,7 +51,7 @@ const session = await openAppSession({
   log,
 });
 const { page, server } = session;
-const call = <T>(expression: string) => callInPage<T>(page, expression);
+const call = async <T>(expression: string) => callInPage<T>(page, expression);
 try {
   log(`First sync done in ${(session.syncMs / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   await page.waitForTimeout(30_000);
@@ -60,7 +60,7 @@ try {
     { screen: 'Items', path: '/inventory/items', first: 'oil', next: 'fil' },
     { screen: 'Customers', path: '/customers', first: 'nimal', next: 'perera' },
   ];
-  const type = (value: string) => call<Timing>(`window.__garageBench.type(${JSON.stringify(value)}, 15000)`);
+  const type = async (value: string) => call<Timing>(`window.__garageBench.type(${JSON.stringify(value)}, 15000)`);
   const figures: Record<string, { first: number[]; next: number[] }> = {};
   for (let run = 1; run <= Number(values.runs); run++) {
     for (const plan of screens) {

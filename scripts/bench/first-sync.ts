@@ -33,7 +33,7 @@ const root = projectRoot();
 const log = (line: string) => console.log(line);
 const work = mkdtempSync(join(tmpdir(), 'garage-first-sync-'));
 const dbFile = join(work, 'garage.sqlite');
-const db = openDb(dbFile);
+const db = await openDb(dbFile);
 const seeded = await seedDatabase(db, {
   items: Number(values.items),
   customers: Number(values.customers),

@@ -59,7 +59,7 @@ const seedOptions = { items: Number(values.items), customers: Number(values.cust
 async function seedFor(root: string, file: string): Promise<Awaited<ReturnType<typeof seedDatabase>>> {
   const connection = (await import(join(root, 'server/src/db/connection.ts'))) as { openDb: typeof openDb };
   const seeder = (await import(join(root, 'scripts/bench/seed-data.ts'))) as { seedDatabase: typeof seedDatabase };
-  const db = connection.openDb(file);
+  const db = await connection.openDb(file);
   const seeded = await seeder.seedDatabase(db, seedOptions);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
@@ -95,7 +95,7 @@ interface Device extends AppSession {
   root: string;
 }
 
-const call = <T>(page: Page, expression: string): Promise<T> => callInPage<T>(page, expression);
+const call = async <T>(page: Page, expression: string): Promise<T> => callInPage<T>(page, expression);
 
 /** A server on a copy of the seeded file, a browser profile, a login and the whole first sync. */
 async function openDevice(root: string, index: number): Promise<Device> {
@@ -134,7 +134,7 @@ interface RunFigures {
  * a figure is the median of 5 runs inside liveQuery, as the bench's summary takes it.
  */
 async function queryLayer(page: Page, plan: (typeof screens)[number], figures: RunFigures): Promise<RunFigures> {
-  const query = (search: string, pageNo: number, repeats: number) =>
+  const query = async (search: string, pageNo: number, repeats: number) =>
     call<{ direct: number[]; live: number[]; total: number }>(
       page,
       `window.__garageBench.query(${JSON.stringify({ table: plan.table, search, page: pageNo, pageSize: plan.pageSize })}, ${repeats})`,
@@ -190,7 +190,7 @@ async function measure(device: Device, plan: (typeof screens)[number], profile: 
     .locator('[data-testid="sync-indicator"].sync-synced')
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
-  const type = (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, ${timeout})`);
+  const type = async (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, ${timeout})`);
   // As the bench: a first search, a pause for the screen's index, one more warm-up search; none counted.
   await type(plan.terms[0]!);
   await type('');

@@ -216,7 +216,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     const dashboard = await audit(chrome.port, 'dashboard', `${options.baseUrl}/dashboard`, { disableStorageReset: true }, options);
     // Logged in but nothing cached: the service worker, its caches and the HTTP cache emptied before
     // each run, the session and the mirror kept (a tablet whose browser dropped its caches).
-    const cold = await audit(chrome.port, 'dashboard-cold', `${options.baseUrl}/dashboard`, { disableStorageReset: true }, options, () =>
+    const cold = await audit(chrome.port, 'dashboard-cold', `${options.baseUrl}/dashboard`, { disableStorageReset: true }, options, async () =>
       emptyCaches(chrome.port, options.baseUrl),
     );
     for (const page of [dashboard.page, cold.page]) {
@@ -262,7 +262,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const workDir = mkdtempSync(join(tmpdir(), 'garage-lighthouse-db-'));
     const dbFile = join(workDir, 'garage.sqlite');
     try {
-      const db = openDb(dbFile);
+      const db = await openDb(dbFile);
       const seeded = await seedDatabase(db, {
         items: Number(values.items),
         customers: Number(values.customers),

@@ -114,11 +114,11 @@ export async function runLiveBench(options: LiveBenchOptions): Promise<LiveRepor
 
     // Two tablets log in at once; each pulls the whole shop before the trials start.
     const loginAt = Date.now();
-    await Promise.all([a, b].map((page) => loginThroughForm(page, options.baseUrl, options.email, options.password)));
-    await Promise.all([a, b].map((page) => waitForMirror(page, options.expected, loginAt, options.mirrorTimeoutMs ?? 600_000)));
+    await Promise.all([a, b].map(async (page) => loginThroughForm(page, options.baseUrl, options.email, options.password)));
+    await Promise.all([a, b].map(async (page) => waitForMirror(page, options.expected, loginAt, options.mirrorTimeoutMs ?? 600_000)));
     const firstSyncMs = Date.now() - loginAt;
     options.log(`  both devices logged in and synced in ${(firstSyncMs / 1000).toFixed(1)} s`);
-    await Promise.all([a, b].map((page) => openCategories(page, options.baseUrl)));
+    await Promise.all([a, b].map(async (page) => openCategories(page, options.baseUrl)));
 
     const runId = Date.now().toString(36).slice(-4);
     const trials: LiveTrial[] = [];

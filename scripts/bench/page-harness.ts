@@ -150,7 +150,7 @@ function searchInput(): HTMLInputElement | null {
 }
 
 /** A keystroke as React sees it: the native value setter, then a bubbling 'input' event. */
-function type(value: string, timeoutMs = 3000): Promise<Timing> {
+async function type(value: string, timeoutMs = 3000): Promise<Timing> {
   const input = searchInput();
   if (!input) return Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: '' });
   return timeTableChange(() => {
@@ -173,7 +173,7 @@ function pagerLabels(): { label: string; disabled: boolean; current: boolean }[]
   }));
 }
 
-function click(label: string, timeoutMs = 3000): Promise<Timing> {
+async function click(label: string, timeoutMs = 3000): Promise<Timing> {
   const button = pagerButton(label);
   if (!button || button.disabled) return Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: caption() });
   return timeTableChange(() => button.click(), timeoutMs);
@@ -305,7 +305,7 @@ function timeUntil(action: () => void, until: Until, timeoutMs: number): Promise
 const missing = (): Promise<Timing> => Promise.resolve({ status: 'missing', domMs: NaN, frameMs: NaN, longTaskMs: 0, caption: '' });
 
 /** A keystroke in the input with this accessible name (aria-label), timed until `until` holds. */
-function typeIn(label: string, value: string, until: Until, timeoutMs = 3000): Promise<Timing> {
+async function typeIn(label: string, value: string, until: Until, timeoutMs = 3000): Promise<Timing> {
   const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
   if (!input) return missing();
   return timeUntil(
@@ -326,14 +326,14 @@ function element(selector: string, name?: string): HTMLElement | null {
 }
 
 /** A click on that element, timed until `until` holds. */
-function clickOn(selector: string, name: string | null, until: Until, timeoutMs = 3000): Promise<Timing> {
+async function clickOn(selector: string, name: string | null, until: Until, timeoutMs = 3000): Promise<Timing> {
   const target = element(selector, name ?? undefined);
   if (!target || (target as HTMLButtonElement).disabled) return missing();
   return timeUntil(() => target.click(), until, timeoutMs);
 }
 
 /** history.back() (the browser's Back button), timed until `until` holds. */
-function back(until: Until, timeoutMs = 3000): Promise<Timing> {
+async function back(until: Until, timeoutMs = 3000): Promise<Timing> {
   return timeUntil(() => history.back(), until, timeoutMs);
 }
 

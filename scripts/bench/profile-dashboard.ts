@@ -25,7 +25,7 @@ const { values } = parseArgs({
 const root = projectRoot();
 const workDir = mkdtempSync(join(tmpdir(), 'garage-dash-profile-'));
 const dbFile = join(workDir, 'garage.sqlite');
-const db = openDb(dbFile);
+const db = await openDb(dbFile);
 await seedDatabase(db, { items: 2000, customers: 1000, categories: 40, services: 200, jobs: 500, seed: 'garage', password: 'admin123', adminEmail: 'admin@garage.lk' });
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();

@@ -18,7 +18,7 @@ const { values } = parseArgs({
 const root = projectRoot();
 const work = mkdtempSync(join(tmpdir(), 'garage-profile-'));
 const dbFile = join(work, 'garage.sqlite');
-const db = openDb(dbFile);
+const db = await openDb(dbFile);
 const seeded = await seedDatabase(db, {
   items: Number(values.items),
   customers: Number(values.customers),

@@ -53,7 +53,7 @@ export interface PurchasingReport {
   load: number[];
 }
 
-const call = <T>(page: Page, expression: string) => callInPage<T>(page, expression);
+const call = async <T>(page: Page, expression: string) => callInPage<T>(page, expression);
 
 async function profiled<T>(page: Page, dir: string | undefined, name: string, work: () => Promise<T>): Promise<T> {
   if (!dir) return work();
@@ -109,7 +109,7 @@ async function measureKeystrokes(page: Page, baseUrl: string, options: Purchasin
     polling: 'raf',
     timeout: 30_000,
   });
-  const type = (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, ${timeout})`);
+  const type = async (value: string, timeout = 3000) => call<Timing>(page, `window.__garageBench.type(${JSON.stringify(value)}, ${timeout})`);
   const word = (name: string) => name.split(' ')[0]!.toLowerCase();
   const digits = seeded.samples.orderNos[0]!.replace(/\D/g, '').replace(/^0+/, '');
   const terms = [word(seeded.samples.supplierNames[0]!), seeded.samples.orderNos[1]!, digits, 'auto', 'k', seeded.samples.supplierNames[1]!.toLowerCase(), 'xyzzy'];
@@ -155,7 +155,7 @@ async function measureOrder(page: Page, baseUrl: string, options: PurchasingOpti
     const total = page.getByTestId('low-stock-total');
     await total.filter({ hasText: String(seeded.totals.belowLevel) }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const timing = await profiled(page, run === 1 ? options.profileDir : undefined, 'order-from-low-stock', () =>
+    const timing = await profiled(page, run === 1 ? options.profileDir : undefined, 'order-from-low-stock', async () =>
       call<SalesTiming>(page, `window.__garageSalesBench.clickOn('main .page-actions button', 'Order', { changed: '.toaster' }, 20000)`),
     );
     if (timing.status !== 'changed') throw new Error(`'Order' run ${run}: ${timing.status}`);
@@ -204,11 +204,11 @@ export async function runPurchasingBench(options: PurchasingOptions): Promise<Pu
   const dbFile = join(workDir, 'garage.sqlite');
   const password = 'admin123';
   try {
-    const db = openDb(dbFile);
+    const db = await openDb(dbFile);
     log(`Seeding ${options.items} items, ${options.customers} customers, ${options.suppliers} suppliers, ${options.orders} purchase orders...`);
     const seeded = await seedDatabase(db, { items: options.items, customers: options.customers, categories: 40, services: 200, seed: options.seed, password });
-    const purchasing = seedPurchasing(db, { suppliers: options.suppliers, orders: options.orders, belowLevel: options.belowLevel, seed: options.seed });
-    const broken = checkInvariants(db);
+    const purchasing = await seedPurchasing(db, { suppliers: options.suppliers, orders: options.orders, belowLevel: options.belowLevel, seed: options.seed });
+    const broken = await checkInvariants(db);
     if (broken.length) throw new Error(`the seeded database breaks the sync core's invariants: ${broken.join('; ')}`);
     db.$client.pragma('wal_checkpoint(TRUNCATE)');
     db.$client.close();

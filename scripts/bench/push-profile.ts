@@ -18,19 +18,20 @@ const mutations = Number(values.mutations);
 
 const dir = mkdtempSync(join(tmpdir(), 'push-profile-'));
 try {
-  const db = openDb(join(dir, 'garage.sqlite'));
+  const db = await openDb(join(dir, 'garage.sqlite'));
   const now = new Date().toISOString();
   const user = { id: randomUUID(), name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
-  db.insert(users)
+  await db
+    .insert(users)
     .values({ ...user, status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
     .run();
   const categoryId = randomUUID();
-  db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
+  await db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
   const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, 'prof');
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (const batch of batches) {
-    const outcomes = applyBatch(db, user, batch);
+    const outcomes = await applyBatch(db, user, batch);
     const refused = outcomes.find((outcome) => outcome.status !== 'applied');
     if (refused) throw new Error(`refused: ${JSON.stringify(refused)}`);
   }

@@ -40,22 +40,26 @@ const runs = Number(values.runs);
 const sizes = values.sizes ? values.sizes.split(',').map(Number) : [pushBatchMax];
 const lineItems = 300;
 
-function seed(file: string) {
-  const db = openDb(file);
+async function seed(file: string) {
+  const db = await openDb(file);
   const now = new Date().toISOString();
   const adminId = newRecordId();
-  db.insert(users).values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now }).run();
+  await db
+    .insert(users)
+    .values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
+    .run();
   const categoryId = newRecordId();
-  db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
+  await db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
   const itemIds: string[] = [];
   for (let i = 0; i < lineItems; i++) {
     const id = newRecordId();
     itemIds.push(id);
-    db.insert(items)
+    await db
+      .insert(items)
       .values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now })
       .run();
   }
-  const token = issueToken(db, adminId, 24);
+  const token = await issueToken(db, adminId, 24);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
   return { adminId, categoryId, itemIds, token };
@@ -86,19 +90,19 @@ function sale(itemIds: string[], deviceCode: string, sequence: number) {
 }
 
 /** The same workload applied in this process (applyBatch): CPU time a mutation, which the machine's load hardly moves. */
-function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds: string[]) {
-  const db = openDb(file);
+async function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds: string[]) {
+  const db = await openDb(file);
   try {
     const user = { id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
     const { batches } = makeWorkload(mutations, pushBatchMax, categoryId, 'cpu');
     let cpu = process.cpuUsage();
-    for (const batch of batches) applyBatch(db, user, batch);
+    for (const batch of batches) await applyBatch(db, user, batch);
     let used = process.cpuUsage(cpu);
     console.log(`in process: ${((used.user + used.system) / 1000 / mutations).toFixed(3)} ms CPU a mutation (createItem/adjustStock)`);
     const clientCode = 'CPU1';
     const sales = Array.from({ length: 5 }, (_, i) => ({ id: newRecordId(), name: 'checkoutSale', args: sale(itemIds, clientCode, i + 1) }));
     cpu = process.cpuUsage();
-    const outcomes = applyBatch(db, user, sales);
+    const outcomes = await applyBatch(db, user, sales);
     used = process.cpuUsage(cpu);
     const refused = outcomes.filter((o) => o.status !== 'applied');
     console.log(
@@ -112,8 +116,8 @@ function inProcessCpu(file: string, adminId: string, categoryId: string, itemIds
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'push-bench-'));
   const file = join(dir, 'garage.sqlite');
-  const { adminId, categoryId, itemIds, token } = seed(file);
-  inProcessCpu(file, adminId, categoryId, itemIds);
+  const { adminId, categoryId, itemIds, token } = await seed(file);
+  await inProcessCpu(file, adminId, categoryId, itemIds);
   const profileDir = values['server-profile'];
   const entry = values.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];

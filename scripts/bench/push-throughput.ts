@@ -108,14 +108,14 @@ export function makeWorkload(count: number, batchSize: number, categoryId: strin
   return { batches };
 }
 
-function adminOf(db: Db): AuthUser {
-  const user = db.$client.prepare(`SELECT id, name, email, role FROM users WHERE role = 'Admin' AND status = 1 ORDER BY createdAt LIMIT 1`).get() as AuthUser | undefined;
+async function adminOf(db: Db): Promise<AuthUser> {
+  const user = (await db.$client.prepare(`SELECT id, name, email, role FROM users WHERE role = 'Admin' AND status = 1 ORDER BY createdAt LIMIT 1`).get()) as AuthUser | undefined;
   if (!user) throw new Error('push bench: the database has no active Admin');
   return user;
 }
 
-function liveCategory(db: Db): string {
-  const row = db.$client.prepare('SELECT id FROM categories WHERE deleted = 0 ORDER BY name LIMIT 1').get() as { id: string } | undefined;
+async function liveCategory(db: Db): Promise<string> {
+  const row = (await db.$client.prepare('SELECT id FROM categories WHERE deleted = 0 ORDER BY name LIMIT 1').get()) as { id: string } | undefined;
   if (!row) throw new Error('push bench: the database has no category (seed with --categories > 0)');
   return row.id;
 }
@@ -136,31 +136,31 @@ function countRejected(outcomes: MutationOutcome[]): string | null {
 }
 
 /** One in-process run on a fresh copy of the seeded database file. */
-function runInProcess(config: PushConfig, baseFile: string, file: string, count: number, batchSize: number, tag: string): PushRun {
+async function runInProcess(config: PushConfig, baseFile: string, file: string, count: number, batchSize: number, tag: string): Promise<PushRun> {
   copyFileSync(baseFile, file);
-  const db = openDb(file); // sets synchronous = NORMAL (or what connection.ts says); the run's setting follows
+  const db = await openDb(file); // sets synchronous = NORMAL (or what connection.ts says); the run's setting follows
   try {
     db.$client.pragma(`synchronous = ${config.synchronous}`);
     const set = db.$client.pragma('synchronous', { simple: true });
     const expected = config.synchronous === 'FULL' ? 2 : 1;
     if (set !== expected) throw new Error(`push bench: synchronous is ${set}, wanted ${config.synchronous}`);
-    const user = adminOf(db);
-    const { batches } = makeWorkload(count, batchSize, liveCategory(db), tag);
+    const user = await adminOf(db);
+    const { batches } = makeWorkload(count, batchSize, await liveCategory(db), tag);
     const batchMs: number[] = [];
     const outcomes: MutationOutcome[] = [];
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     for (const batch of batches) {
       const batchStart = performance.now();
-      if (config.transaction === 'batch') outcomes.push(...applyBatch(db, user, batch));
-      else for (const request of batch) outcomes.push(applyMutation(db, user, request));
+      if (config.transaction === 'batch') outcomes.push(...(await applyBatch(db, user, batch)));
+      else for (const request of batch) outcomes.push(await applyMutation(db, user, request));
       batchMs.push(performance.now() - batchStart);
     }
     const ms = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     const problem = countRejected(outcomes);
     if (problem) throw new Error(`push bench (${config.key}): ${problem}`);
-    const broken = checkInvariants(db);
+    const broken = await checkInvariants(db);
     if (broken.length) throw new Error(`push bench (${config.key}): ${broken.join('; ')}`);
     return summarize(ms, count, batchMs, (cpu.user + cpu.system) / 1000);
   } finally {
@@ -186,9 +186,9 @@ async function runHttp(
   admin: { email: string; password: string },
 ): Promise<PushRun> {
   copyFileSync(baseFile, file);
-  const probe = openDb(file);
-  const categoryId = liveCategory(probe);
-  const authorId = adminOf(probe).id;
+  const probe = await openDb(file);
+  const categoryId = await liveCategory(probe);
+  const authorId = (await adminOf(probe)).id;
   probe.$client.close();
   const running = await startServer({ ...server, dbFile: file });
   try {
@@ -251,7 +251,7 @@ export async function measurePushThroughput(options: {
   // Runs take turns (a, b, c, HTTP; a, b, c, HTTP; ...) so a change in the machine's load falls on all alike.
   for (let run = 1; run <= runs; run++) {
     for (const config of pushConfigs) {
-      const result = runInProcess(config, options.baseFile, file, count, batchSize, `${config.key}${run}`);
+      const result = await runInProcess(config, options.baseFile, file, count, batchSize, `${config.key}${run}`);
       inProcess.get(config.key)!.push(result);
       options.log(
         `  (${config.key}) run ${run}: ${Math.round(result.perSecond)} mutations/s (${(result.ms / 1000).toFixed(2)} s, CPU ${(result.cpuMs! / 1000).toFixed(2)} s, a batch median ${result.batchMedianMs.toFixed(1)} ms)`,

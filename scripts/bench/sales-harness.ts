@@ -81,7 +81,7 @@ function timeUntil(action: () => void, watch: Watch, timeoutMs: number): Promise
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
 /** A value typed into the input `selector` finds, as React sees a keystroke: the native setter, then 'input'. */
-function typeInto(selector: string, value: string, watch: Watch, timeoutMs = 3000): Promise<SalesTiming> {
+async function typeInto(selector: string, value: string, watch: Watch, timeoutMs = 3000): Promise<SalesTiming> {
   const input = document.querySelector<HTMLInputElement>(selector);
   if (!input) return Promise.resolve(missing());
   return timeUntil(
@@ -103,7 +103,7 @@ function find(selector: string, text?: string): HTMLElement | null {
 }
 
 /** A click on that element, timed until the watched text changes. */
-function clickOn(selector: string, text: string | null, watch: Watch, timeoutMs = 3000): Promise<SalesTiming> {
+async function clickOn(selector: string, text: string | null, watch: Watch, timeoutMs = 3000): Promise<SalesTiming> {
   const target = find(selector, text ?? undefined);
   if (!target || (target as HTMLButtonElement).disabled) return Promise.resolve(missing());
   return timeUntil(() => target.click(), watch, timeoutMs);

@@ -261,7 +261,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const started = performance.now();
   const sqlite = db.$client;
   // Same seed, same data on a fresh database; seeding again adds different rows (new ids) after it.
-  const startVersion = currentVersion(db);
+  const startVersion = await currentVersion(db);
   const random = new Random(startVersion === 0 ? options.seed : `${options.seed}@${startVersion}`);
   const adminEmail = options.adminEmail ?? 'admin@garage.lk';
   const now = new Date().toISOString();
@@ -347,7 +347,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const jobsGenerateMs = performance.now() - jobsStart;
 
   const writeStart = performance.now();
-  const from = currentVersion(db) + 1;
+  const from = (await currentVersion(db)) + 1;
   let version = from - 1;
   let movements = 0;
   const jobNumbers: string[] = [];
@@ -400,6 +400,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   // cache (2 MB) would spill it to disk again and again. A big cache for this connection only.
   const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
   sqlite.pragma('cache_size = -524288');
+  // SRV-0001...: the server's own sequence, so numbers continue after any existing service (taken
+  // before the transaction below, which is better-sqlite3's own and synchronous).
+  const serviceIds: string[] = [];
+  for (const _row of serviceRows) serviceIds.push(`SRV-${String(await nextSequence(db, 'serviceId')).padStart(4, '0')}`);
   sqlite.transaction(() => {
     if (passwordHash) {
       sqlite
@@ -410,8 +414,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         .run(adminId, adminEmail, adminEmail.split('@')[0] ?? 'admin', passwordHash, now, now);
     }
     for (const row of categoryRows) insert('categories', row);
-    // SRV-0001...: the server's own sequence, so numbers continue after any existing service.
-    for (const row of serviceRows) insert('services', { ...row, serviceId: `SRV-${String(nextSequence(db, 'serviceId')).padStart(4, '0')}` });
+    for (const [index, row] of serviceRows.entries()) insert('services', { ...row, serviceId: serviceIds[index]! });
     for (const row of customerRows) insert('customers', row);
     // As createItem: the item and its opening movement are one change (one version); an item that
     // opens at 0 has no movement (its stock is still its opening plus its movements).

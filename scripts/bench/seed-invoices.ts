@@ -434,12 +434,12 @@ function toSqlite(row: Row): Row {
  * payment and its invoice, as recordPayment). Versions follow the time the sales and payments
  * happened; each row carries the version of its last change.
  */
-export function seedInvoices(db: Db, options: InvoiceSeedOptions): InvoiceSeedResult {
+export async function seedInvoices(db: Db, options: InvoiceSeedOptions): Promise<InvoiceSeedResult> {
   const started = performance.now();
   const sqlite = db.$client;
   const full: Required<InvoiceSeedOptions> = { bulkOpen: 200, ...options };
   if (full.unpaid > full.invoices) throw new Error(`--unpaid (${full.unpaid}) cannot be more than --invoices (${full.invoices})`);
-  const startVersion = currentVersion(db);
+  const startVersion = await currentVersion(db);
   const random = new Random(`${full.seed}/invoices@${startVersion}`);
   const now = Date.now();
   const pools = readPools(db);

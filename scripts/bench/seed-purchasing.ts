@@ -51,7 +51,7 @@ const parsed = (name: string, args: Record<string, unknown>) => {
   return result.data as Record<string, unknown>;
 };
 
-export function seedPurchasing(db: Db, options: PurchasingSeedOptions): PurchasingSeedResult {
+export async function seedPurchasing(db: Db, options: PurchasingSeedOptions): Promise<PurchasingSeedResult> {
   const started = performance.now();
   const sqlite = db.$client;
   const random = new Random(`${options.seed}:purchasing`);
@@ -160,7 +160,7 @@ export function seedPurchasing(db: Db, options: PurchasingSeedOptions): Purchasi
   }
 
   // The writes, in one transaction, each record at a version of its own as the app stores it.
-  let version = currentVersion(db);
+  let version = await currentVersion(db);
   const logVersion = sqlite.prepare('INSERT INTO version_log (version, nonce, mutationId) VALUES (?, ?, ?)');
   const stamp = () => {
     version += 1;

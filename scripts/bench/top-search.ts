@@ -47,7 +47,7 @@ interface Plan {
 
 /** The big shop's database, and what a counter types into the search for it. */
 async function seed(): Promise<Plan> {
-  const db = openDb(dbFile);
+  const db = await openDb(dbFile);
   const seeded = await seedDatabase(db, {
     items: Number(values.items),
     customers: Number(values.customers),
@@ -57,7 +57,7 @@ async function seed(): Promise<Plan> {
     seed: 'garage',
     password,
   });
-  const invoices = seedInvoices(db, { invoices: Number(values.invoices), unpaid: Math.floor(Number(values.invoices) / 10), seed: 'garage' });
+  const invoices = await seedInvoices(db, { invoices: Number(values.invoices), unpaid: Math.floor(Number(values.invoices) / 10), seed: 'garage' });
   const invoiceNo = invoices.samples.unpaidNumbers.at(-1) ?? '';
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
@@ -91,7 +91,7 @@ const session = await openAppSession({
   keepDir: keepDir && join(keepDir, 'device'),
 });
 const { page, server } = session;
-const call = <T>(expression: string) => callInPage<T>(page, expression);
+const call = async <T>(expression: string) => callInPage<T>(page, expression);
 try {
   if (session.syncMs > 0) log(`First sync done in ${(session.syncMs / 1000).toFixed(1)} s; the app left alone 30 s (its idle warm-up)`);
   else log(`The device kept in ${keepDir} opened; the app left alone 30 s (its idle warm-up)`);
@@ -105,7 +105,8 @@ try {
     'every kind': { changed: '.global-search-results[aria-busy="false"]' },
   };
   type Figure = keyof typeof until;
-  const type = (value: string, figure: Figure) => call<Timing>(`window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, ${JSON.stringify(until[figure])}, 3000)`);
+  const type = async (value: string, figure: Figure) =>
+    call<Timing>(`window.__garageBench.jobs.typeIn('Search', ${JSON.stringify(value)}, ${JSON.stringify(until[figure])}, 3000)`);
   const times: Record<Figure, Record<string, number[]>> = { 'first results': {}, 'every kind': {} };
   for (let run = 1; run <= Number(values.runs); run++) {
     const figure: Figure = run % 2 ? 'first results' : 'every kind';

@@ -20,16 +20,16 @@ import { streamLimits } from './sync/poke-stream';
 const config = readConfig();
 streamLimits.perUser = config.POKE_STREAMS_PER_USER;
 streamLimits.total = config.POKE_STREAMS_TOTAL;
-const db = openDb(config.DB_FILE);
+const db = await openDb(config.DB_FILE);
 // A restore refuses while this mark names a live process (db/server-lock.ts).
 const unmark = config.DB_FILE === ':memory:' ? () => {} : markServerRunning(config.DB_FILE);
-schedulePruning(db);
+await schedulePruning(db);
 // No account yet: the first one (the Admin) is made on this PC, or elsewhere with this start's code.
-const setupCode = db.select({ id: users.id }).from(users).limit(1).get() ? null : newSetupCode();
+const setupCode = (await db.select({ id: users.id }).from(users).limit(1).get()) ? null : newSetupCode();
 const throttle = new LoginThrottle();
 const app = createApp({ db, config, throttle, setupCode });
 // `npm run reset-password` on this PC leaves a notice; the server's log is where the shop sees it.
-watchPasswordResets(db, { throttle });
+await watchPasswordResets(db, { throttle });
 serveClient(app, join(projectRoot(), 'dist', 'client'));
 
 const tls =

@@ -15,7 +15,7 @@ describe('health and the token check', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     adminToken = (await registerAndLogin(server)).token;
   });
   afterAll(() => server.close());
@@ -75,8 +75,8 @@ describe('health and the token check', () => {
 describe('register and login', () => {
   let server: TestServer;
 
-  beforeAll(() => {
-    server = makeTestServer();
+  beforeAll(async () => {
+    server = await makeTestServer();
   });
   afterAll(() => server.close());
 
@@ -86,7 +86,7 @@ describe('register and login', () => {
     expect(registered.status).toBe(201);
     expect(registered.json).toEqual({ success: true, message: 'Account created. You are the administrator; please log in.' });
 
-    const row = server.db.select().from(users).where(eq(users.email, admin.email)).get();
+    const row = await server.db.select().from(users).where(eq(users.email, admin.email)).get();
     expect(row).toMatchObject({ name: admin.name, email: admin.email, role: 'Admin', status: true });
 
     const loggedIn = await login(server, admin.email, admin.password);
@@ -112,14 +112,14 @@ describe('register and login', () => {
       success: true,
       message: 'Account created. An administrator must activate it before you can log in.',
     });
-    const row = server.db.select().from(users).where(eq(users.email, later.email)).get();
+    const row = await server.db.select().from(users).where(eq(users.email, later.email)).get();
     expect(row).toMatchObject({ role: 'Staff', status: false });
 
-    const tokensBefore = countRows(server.db, 'tokens');
+    const tokensBefore = await countRows(server.db, 'tokens');
     const refused = await login(server, later.email, later.password);
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ success: false, message: notActiveMessage });
-    expect(countRows(server.db, 'tokens')).toBe(tokensBefore);
+    expect(await countRows(server.db, 'tokens')).toBe(tokensBefore);
 
     // A wrong password for an inactive account is an ordinary 401: nothing about its state leaks.
     const wrong = await login(server, later.email, 'not-the-password');
@@ -131,7 +131,7 @@ describe('register and login', () => {
     const later = newCredentials('activated');
     expect((await server.request('POST', '/api/user/register', { body: later })).status).toBe(201);
     expect((await login(server, later.email, later.password)).status).toBe(403);
-    server.db.update(users).set({ status: true }).where(eq(users.email, later.email)).run();
+    await server.db.update(users).set({ status: true }).where(eq(users.email, later.email)).run();
     const loggedIn = await login(server, later.email, later.password);
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.json.user).toMatchObject({ role: 'Staff', status: true });
@@ -142,7 +142,7 @@ describe('register and login', () => {
   it('answers a duplicate email as a new registration, whatever its case, and adds no row', async () => {
     const credentials = newCredentials('dup');
     expect((await server.request('POST', '/api/user/register', { body: credentials })).status).toBe(201);
-    const before = countRows(server.db, 'users');
+    const before = await countRows(server.db, 'users');
     const freshCredentials = newCredentials('dup-fresh');
     const fresh = await server.request('POST', '/api/user/register', { body: freshCredentials });
     for (const email of [credentials.email, credentials.email.toUpperCase(), `  ${credentials.email}  `]) {
@@ -150,16 +150,16 @@ describe('register and login', () => {
       expect(again.status).toBe(fresh.status);
       expect(again.json).toEqual(fresh.json);
     }
-    server.db.delete(users).where(eq(users.email, freshCredentials.email)).run();
-    expect(countRows(server.db, 'users')).toBe(before);
+    await server.db.delete(users).where(eq(users.email, freshCredentials.email)).run();
+    expect(await countRows(server.db, 'users')).toBe(before);
   });
 
   it('stores the email trimmed and lower-cased, so login is case-insensitive', async () => {
     const credentials = newCredentials('case');
     const mixed = `  ${credentials.email.toUpperCase()} `;
     expect((await server.request('POST', '/api/user/register', { body: { ...credentials, email: mixed } })).status).toBe(201);
-    expect(server.db.select().from(users).where(eq(users.email, credentials.email)).get()).toBeDefined();
-    server.db.update(users).set({ status: true }).where(eq(users.email, credentials.email)).run();
+    expect(await server.db.select().from(users).where(eq(users.email, credentials.email)).get()).toBeDefined();
+    await server.db.update(users).set({ status: true }).where(eq(users.email, credentials.email)).run();
     expect((await login(server, credentials.email.toUpperCase(), credentials.password)).status).toBe(200);
   });
 
@@ -189,11 +189,11 @@ describe('register and login', () => {
     ['a short password', { name: 'Ann', email: 'ann@x.lk', password: '12345' }, 'Password must be at least 8 characters.'],
     ['a password of 7 characters', { name: 'Ann', email: 'ann@x.lk', password: 'abc-123' }, 'Password must be at least 8 characters.'],
   ])('register refuses %s with 400 and its message, adding no row', async (_label, body, message) => {
-    const before = countRows(server.db, 'users');
+    const before = await countRows(server.db, 'users');
     const response = await server.request('POST', '/api/user/register', { body });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message });
-    expect(countRows(server.db, 'users')).toBe(before);
+    expect(await countRows(server.db, 'users')).toBe(before);
   });
 
   it.each([
@@ -221,8 +221,8 @@ describe('register and login', () => {
     for (const credentials of [a, b]) {
       expect((await server.request('POST', '/api/user/register', { body: credentials })).status).toBe(201);
     }
-    const rowA = server.db.select().from(users).where(eq(users.email, a.email)).get()!;
-    const rowB = server.db.select().from(users).where(eq(users.email, b.email)).get()!;
+    const rowA = (await server.db.select().from(users).where(eq(users.email, a.email)).get())!;
+    const rowB = (await server.db.select().from(users).where(eq(users.email, b.email)).get())!;
     for (const row of [rowA, rowB]) {
       expect(row.passwordHash.startsWith('scrypt$')).toBe(true);
       expect(row.passwordHash).not.toContain(a.password);
@@ -231,17 +231,17 @@ describe('register and login', () => {
     // Same password, different salt, different hash.
     expect(rowA.passwordHash).not.toBe(rowB.passwordHash);
     // Nowhere in the file's users table is the plain password.
-    const dump = JSON.stringify(server.db.$client.prepare('SELECT * FROM users').all());
+    const dump = JSON.stringify(await server.db.$client.prepare('SELECT * FROM users').all());
     expect(dump).not.toContain(a.password);
   });
 
   it('stores only the hash of a token, never the token itself', async () => {
     const user = await createUserWithRole(server.db, { role: 'Staff' });
     const { token } = (await login(server, user.email, user.password)).json as { token: string };
-    const stored = server.db.select().from(tokens).where(eq(tokens.userId, user.id)).all();
+    const stored = await server.db.select().from(tokens).where(eq(tokens.userId, user.id)).all();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
-    const dump = JSON.stringify(server.db.$client.prepare('SELECT * FROM tokens').all());
+    const dump = JSON.stringify(await server.db.$client.prepare('SELECT * FROM tokens').all());
     expect(dump).not.toContain(token);
   });
 
@@ -257,7 +257,7 @@ describe('register and login', () => {
     const user = await createUserWithRole(server.db, { role: 'Staff' });
     const { token } = (await login(server, user.email, user.password)).json as { token: string };
     expect((await server.request('GET', '/api/categories', { token })).status).toBe(200);
-    server.db.update(users).set({ status: false }).where(eq(users.id, user.id)).run();
+    await server.db.update(users).set({ status: false }).where(eq(users.id, user.id)).run();
     expect((await server.request('GET', '/api/categories', { token })).status).toBe(401);
   });
 });
@@ -267,7 +267,7 @@ describe('token expiry and logout', () => {
   afterEach(() => server?.close());
 
   it('refuses a token once its TTL has passed (tiny TOKEN_TTL_HOURS)', async () => {
-    server = makeTestServer({ tokenTtlHours: 0.0002 }); // 720 ms
+    server = await makeTestServer({ tokenTtlHours: 0.0002 }); // 720 ms
     const { token } = await registerAndLogin(server);
     expect((await server.request('GET', '/api/categories', { token })).status).toBe(200);
     await sleep(900);
@@ -277,11 +277,11 @@ describe('token expiry and logout', () => {
   });
 
   it('refuses a token whose expiresAt is in the past (set in the database)', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { token } = await registerAndLogin(server);
     expect((await server.request('GET', '/api/categories', { token })).status).toBe(200);
     const hash = createHash('sha256').update(token).digest('hex');
-    server.db
+    await server.db
       .update(tokens)
       .set({ expiresAt: Date.now() - 1 })
       .where(eq(tokens.tokenHash, hash))
@@ -292,18 +292,18 @@ describe('token expiry and logout', () => {
   });
 
   it('sets expiresAt TOKEN_TTL_HOURS after login', async () => {
-    server = makeTestServer({ tokenTtlHours: 2 });
+    server = await makeTestServer({ tokenTtlHours: 2 });
     const before = Date.now();
     const { token } = await registerAndLogin(server);
     const hash = createHash('sha256').update(token).digest('hex');
-    const row = server.db.select().from(tokens).where(eq(tokens.tokenHash, hash)).get()!;
+    const row = (await server.db.select().from(tokens).where(eq(tokens.tokenHash, hash)).get())!;
     expect(row.expiresAt).toBeGreaterThanOrEqual(before + 2 * 3600_000);
     expect(row.expiresAt).toBeLessThanOrEqual(Date.now() + 2 * 3600_000);
     expect(row.revokedAt).toBeNull();
   });
 
   it('revokes the token on logout: the same token then gets 401, other sessions stay', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { token, credentials } = await registerAndLogin(server);
     const other = (await login(server, credentials.email, credentials.password)).json.token as string;
 
@@ -311,7 +311,7 @@ describe('token expiry and logout', () => {
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ success: true, message: 'Logged out.' });
     const hash = createHash('sha256').update(token).digest('hex');
-    expect(server.db.select().from(tokens).where(eq(tokens.tokenHash, hash)).get()!.revokedAt).not.toBeNull();
+    expect((await server.db.select().from(tokens).where(eq(tokens.tokenHash, hash)).get())!.revokedAt).not.toBeNull();
 
     const after = await server.request('GET', '/api/categories', { token });
     expect(after.status).toBe(401);
@@ -322,7 +322,7 @@ describe('token expiry and logout', () => {
   });
 
   it('logs out a Bearer token too', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { token } = await registerAndLogin(server);
     const headers = { Authorization: `Bearer ${token}` };
     expect((await server.request('POST', '/api/user/logout', { headers })).status).toBe(200);
@@ -330,7 +330,7 @@ describe('token expiry and logout', () => {
   });
 
   it('requires a token to log out', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     expect((await server.request('POST', '/api/user/logout')).status).toBe(401);
   });
 });
@@ -340,26 +340,26 @@ describe('login throttling', () => {
   afterEach(() => server?.close());
 
   it('after 5 wrong passwords refuses the 6th try with 429, even with the right password', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { credentials } = await registerAndLogin(server);
     for (let i = 0; i < 5; i++) {
       const wrong = await login(server, credentials.email, `wrong-${i}`);
       expect(wrong.status).toBe(401);
     }
-    const tokensBefore = countRows(server.db, 'tokens');
+    const tokensBefore = await countRows(server.db, 'tokens');
     const sixth = await login(server, credentials.email, credentials.password);
     expect(sixth.status).toBe(429);
     expect(sixth.json.success).toBe(false);
     expect(sixth.json.message).toMatch(/^Too many failed login attempts\. Try again in \d+ minute\(s\)\.$/);
     expect(sixth.json.token).toBeUndefined();
-    expect(countRows(server.db, 'tokens')).toBe(tokensBefore);
+    expect(await countRows(server.db, 'tokens')).toBe(tokensBefore);
 
     // The lock is on that account, whatever the case of the email.
     expect((await login(server, credentials.email.toUpperCase(), credentials.password)).status).toBe(429);
   });
 
   it('locks only that account: another account still logs in', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { credentials } = await registerAndLogin(server);
     const other = await createUserWithRole(server.db, { role: 'Staff' });
     for (let i = 0; i < 5; i++) expect((await login(server, credentials.email, 'wrong')).status).toBe(401);
@@ -368,13 +368,13 @@ describe('login throttling', () => {
   });
 
   it('counts unknown emails too (no free guessing of accounts)', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     for (let i = 0; i < 5; i++) expect((await login(server, 'ghost@garage.test', 'x')).status).toBe(401);
     expect((await login(server, 'ghost@garage.test', 'x')).status).toBe(429);
   });
 
   it('a success before the limit clears the account counter', async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     const { credentials } = await registerAndLogin(server);
     for (let i = 0; i < 4; i++) expect((await login(server, credentials.email, 'wrong')).status).toBe(401);
     expect((await login(server, credentials.email, credentials.password)).status).toBe(200);
@@ -389,7 +389,7 @@ describe('login throttling', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    server = makeTestServer({ throttle: { windowMs: 15 * 60_000 } });
+    server = await makeTestServer({ throttle: { windowMs: 15 * 60_000 } });
     const { credentials } = await registerAndLogin(server);
     for (let i = 0; i < 5; i++) expect((await login(server, credentials.email, 'wrong')).status).toBe(401);
     expect((await login(server, credentials.email, credentials.password)).status).toBe(429);
@@ -406,7 +406,7 @@ describe('over a real socket (serve on 127.0.0.1, port 0, real fetch)', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     await new Promise<void>((resolve) => {
       http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve()) as Server;
     });
@@ -421,7 +421,7 @@ describe('over a real socket (serve on 127.0.0.1, port 0, real fetch)', () => {
     server.close();
   });
 
-  const call = (method: string, path: string, options: Parameters<TestServer['request']>[2] = {}) =>
+  const call = async (method: string, path: string, options: Parameters<TestServer['request']>[2] = {}) =>
     sendRequest((path, init) => fetch(`${base}${path}`, init), method, path, options);
 
   it('serves health, register, login, a write and a read through HTTP', async () => {
@@ -443,7 +443,7 @@ describe('over a real socket (serve on 127.0.0.1, port 0, real fetch)', () => {
     const listed = await call('GET', '/api/categories', { headers: { Authorization: `Bearer ${token}` } });
     expect(listed.status).toBe(200);
     expect(listed.json.categories.map((c: { name: string }) => c.name)).toEqual(['Over the wire']);
-    expect(countRows(server.db, 'categories')).toBe(1);
+    expect(await countRows(server.db, 'categories')).toBe(1);
 
     expect((await call('POST', '/api/user/logout', { token })).status).toBe(200);
     expect((await call('GET', '/api/categories', { token })).status).toBe(401);
@@ -462,10 +462,10 @@ describe('over a real socket (serve on 127.0.0.1, port 0, real fetch)', () => {
     const credentials = newCredentials('socket-big');
     await createUserWithRole(server.db, { role: 'Admin', ...credentials });
     const token = (await call('POST', '/api/user/login', { body: { email: credentials.email, password: credentials.password } })).json.token as string;
-    const before = countRows(server.db, 'categories');
+    const before = await countRows(server.db, 'categories');
     const response = await call('POST', '/api/categories', { token, body: { name: 'Big', description: 'x'.repeat(1024 * 1024 + 10) } });
     expect(response.status).toBe(413);
     expect(response.json).toEqual({ success: false, message: 'The request is too large (limit 1 MB).' });
-    expect(countRows(server.db, 'categories')).toBe(before);
+    expect(await countRows(server.db, 'categories')).toBe(before);
   });
 });

@@ -332,7 +332,7 @@ describe('bad input as reported (issue 6, defect 7)', () => {
   });
 
   beforeAll(async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     admin = (await registerAndLogin(server)).token;
     const category = await server.call('POST', '/api/categories', admin, { name: 'Filters' });
     categoryId = category.json.category._id as string;
@@ -1912,7 +1912,7 @@ describe('a seeded generator of malformed requests over every write route', () =
 
   beforeAll(async () => {
     console.log(`[bad-input] seed=${seed} (re-run with BAD_INPUT_SEED=${seed})`);
-    server = makeTestServer();
+    server = await makeTestServer();
     // Durability is not what this file tests; a disk sync per commit would be most of its run time.
     server.db.$client.pragma('synchronous = OFF');
     const { token, user, credentials } = await registerAndLogin(server);
@@ -1923,7 +1923,8 @@ describe('a seeded generator of malformed requests over every write route', () =
     };
     actorIds = new Set(server.db.$client.prepare('SELECT id FROM users').pluck().all() as string[]);
     // Users that may be edited and deleted, and that other push entries claim as their author.
-    otherUserIds = Array.from({ length: 6 }, (_, i) => server.userWithRole(i % 2 ? 'Manager' : 'Staff', { status: i % 3 !== 0 }).id);
+    otherUserIds = [];
+    for (let i = 0; i < 6; i++) otherUserIds.push((await server.userWithRole(i % 2 ? 'Manager' : 'Staff', { status: i % 3 !== 0 })).id);
   });
   afterAll(() => server.close());
 

@@ -35,9 +35,9 @@ describe("the 'Below reorder level' view", () => {
   };
 
   beforeAll(async () => {
-    server = makeTestServer();
-    admin = server.userWithRole('Admin').token;
-    staff = server.userWithRole('Staff').token;
+    server = await makeTestServer();
+    admin = (await server.userWithRole('Admin')).token;
+    staff = (await server.userWithRole('Staff')).token;
     const category = (await server.call('POST', '/api/categories', admin, { name: 'Parts' })).json.category._id as string;
     for (const [itemName, stockQuantity, reorderLevel] of shelf) {
       const answer = await server.call(

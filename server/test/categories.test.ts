@@ -10,16 +10,16 @@ let managerToken: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   adminToken = (await registerAndLogin(server)).token;
   managerToken = await tokenForRole(server, 'Manager');
   staffToken = await tokenForRole(server, 'Staff');
 });
 afterAll(() => server.close());
 
-const liveCount = () => countRows(server.db, 'categories', 'deleted = 0');
-const allCount = () => countRows(server.db, 'categories');
-const stored = (id: string) => server.db.select().from(categories).where(eq(categories.id, id)).get();
+const liveCount = async () => countRows(server.db, 'categories', 'deleted = 0');
+const allCount = async () => countRows(server.db, 'categories');
+const stored = async (id: string) => server.db.select().from(categories).where(eq(categories.id, id)).get();
 
 async function create(body: unknown, token = adminToken, headers: Record<string, string> = {}) {
   return server.request('POST', '/api/categories', { token, body, headers });
@@ -33,7 +33,7 @@ async function createOk(name: string, description?: string): Promise<Json> {
 
 describe('create, list, update, delete', () => {
   it('creates a category: 201, the spec message, the category with _id', async () => {
-    const before = allCount();
+    const before = await allCount();
     const response = await create({ name: 'Engine Oil', description: 'Oils and lubricants' });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
@@ -43,9 +43,9 @@ describe('create, list, update, delete', () => {
     });
     const { _id, id } = response.json.category;
     expect(_id).toBe(id);
-    expect(allCount()).toBe(before + 1);
-    expect(stored(id)).toMatchObject({ id, name: 'Engine Oil', description: 'Oils and lubricants', deleted: false });
-    expect(stored(id)!.version).toBeGreaterThan(0);
+    expect(await allCount()).toBe(before + 1);
+    expect(await stored(id)).toMatchObject({ id, name: 'Engine Oil', description: 'Oils and lubricants', deleted: false });
+    expect((await stored(id))!.version).toBeGreaterThan(0);
   });
 
   it('keeps a device-made id from the body', async () => {
@@ -53,7 +53,7 @@ describe('create, list, update, delete', () => {
     const response = await create({ id, name: 'Device made' });
     expect(response.status).toBe(201);
     expect(response.json.category._id).toBe(id);
-    expect(stored(id)?.name).toBe('Device made');
+    expect((await stored(id))?.name).toBe('Device made');
   });
 
   it('makes an id when the body sends id: null', async () => {
@@ -67,14 +67,14 @@ describe('create, list, update, delete', () => {
     const response = await create({ id: first._id, name: 'Impostor' });
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ success: false, message: 'This category already exists.' });
-    expect(stored(first._id)?.name).toBe('Original');
+    expect((await stored(first._id))?.name).toBe('Original');
   });
 
   it('trims the name and the description', async () => {
     const category = await createOk('   Brakes   ', '  pads and discs  ');
     expect(category.name).toBe('Brakes');
     expect(category.description).toBe('pads and discs');
-    expect(stored(category._id)).toMatchObject({ name: 'Brakes', description: 'pads and discs' });
+    expect(await stored(category._id)).toMatchObject({ name: 'Brakes', description: 'pads and discs' });
   });
 
   it('stores a missing or null description as empty text', async () => {
@@ -91,7 +91,7 @@ describe('create, list, update, delete', () => {
     expect(response.status).toBe(200);
     expect(response.json.success).toBe(true);
     const list = response.json.categories as Json[];
-    expect(list).toHaveLength(liveCount());
+    expect(list).toHaveLength(await liveCount());
     const names = list.map((c) => c.name as string);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const category of list) {
@@ -103,7 +103,7 @@ describe('create, list, update, delete', () => {
 
   it('updates a category: the spec message, the updated category, a newer version', async () => {
     const category = await createOk('Tyres', 'Rubber');
-    const before = stored(category._id)!;
+    const before = (await stored(category._id))!;
     const response = await server.request('PUT', `/api/categories/${category._id}`, {
       token: adminToken,
       body: { id: category._id, name: '  Tyres & Wheels ', description: 'Rubber and rims' },
@@ -114,7 +114,7 @@ describe('create, list, update, delete', () => {
       message: 'Category updated successfully!',
       category: { _id: category._id, id: category._id, name: 'Tyres & Wheels', description: 'Rubber and rims', updatedAt: expect.any(String) },
     });
-    const after = stored(category._id)!;
+    const after = (await stored(category._id))!;
     expect(after).toMatchObject({ name: 'Tyres & Wheels', description: 'Rubber and rims' });
     expect(after.version).toBeGreaterThan(before.version);
   });
@@ -123,7 +123,7 @@ describe('create, list, update, delete', () => {
     const category = await createOk('Filters', 'Air and oil');
     const response = await server.request('PUT', `/api/categories/${category._id}`, { token: adminToken, body: { name: 'Filters 2' } });
     expect(response.status).toBe(200);
-    expect(stored(category._id)).toMatchObject({ name: 'Filters 2', description: 'Air and oil' });
+    expect(await stored(category._id)).toMatchObject({ name: 'Filters 2', description: 'Air and oil' });
   });
 
   it('updates the record of the URL, never the id in the body', async () => {
@@ -132,34 +132,34 @@ describe('create, list, update, delete', () => {
     const response = await server.request('PUT', `/api/categories/${a._id}`, { token: adminToken, body: { id: b._id, name: 'Renamed A' } });
     expect(response.status).toBe(200);
     expect(response.json.category._id).toBe(a._id);
-    expect(stored(a._id)?.name).toBe('Renamed A');
-    expect(stored(b._id)?.name).toBe('Bystander B');
+    expect((await stored(a._id))?.name).toBe('Renamed A');
+    expect((await stored(b._id))?.name).toBe('Bystander B');
   });
 
   it('deletes a category: the spec message, gone from the list, a tombstone in the table', async () => {
     const category = await createOk('Temporary');
-    const total = allCount();
+    const total = await allCount();
     const response = await server.request('DELETE', `/api/categories/${category._id}`, { token: adminToken });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, message: 'Category deleted successfully!' });
     const list = (await server.request('GET', '/api/categories', { token: adminToken })).json.categories as Json[];
     expect(list.map((c) => c._id)).not.toContain(category._id);
-    expect(allCount()).toBe(total); // a tombstone, not a removed row
-    expect(stored(category._id)?.deleted).toBe(true);
+    expect(await allCount()).toBe(total); // a tombstone, not a removed row
+    expect((await stored(category._id))?.deleted).toBe(true);
   });
 
   it('deletes the same category twice without an error and without a new version', async () => {
     const category = await createOk('Twice');
     expect((await server.request('DELETE', `/api/categories/${category._id}`, { token: adminToken })).status).toBe(200);
-    const version = stored(category._id)!.version;
+    const version = (await stored(category._id))!.version;
     const again = await server.request('DELETE', `/api/categories/${category._id}`, { token: adminToken });
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ success: true, message: 'Category deleted successfully!' });
-    expect(stored(category._id)!.version).toBe(version);
+    expect((await stored(category._id))!.version).toBe(version);
   });
 
   it('answers 404 to an update or delete of an unknown id, and changes nothing', async () => {
-    const before = allCount();
+    const before = await allCount();
     const id = randomUUID();
     const update = await server.request('PUT', `/api/categories/${id}`, { token: adminToken, body: { name: 'Ghost' } });
     expect(update.status).toBe(404);
@@ -167,7 +167,7 @@ describe('create, list, update, delete', () => {
     const remove = await server.request('DELETE', `/api/categories/${id}`, { token: adminToken });
     expect(remove.status).toBe(404);
     expect(remove.json).toEqual({ success: false, message: 'Category not found.' });
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   it('answers 404 to an update of a deleted category', async () => {
@@ -175,7 +175,7 @@ describe('create, list, update, delete', () => {
     await server.request('DELETE', `/api/categories/${category._id}`, { token: adminToken });
     const response = await server.request('PUT', `/api/categories/${category._id}`, { token: adminToken, body: { name: 'Back?' } });
     expect(response.status).toBe(404);
-    expect(stored(category._id)).toMatchObject({ name: 'Deleted then edited', deleted: true });
+    expect(await stored(category._id)).toMatchObject({ name: 'Deleted then edited', deleted: true });
   });
 });
 
@@ -186,34 +186,34 @@ describe('validation', () => {
     ['a missing name', { description: 'no name' }],
     ['a null name', { name: null }],
   ])('refuses %s with 400 "Category name is required."', async (_label, body) => {
-    const before = allCount();
+    const before = await allCount();
     const response = await create(body);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message: 'Category name is required.' });
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   it('accepts a name of exactly 50 characters (after trimming) and refuses 51', async () => {
     expect((await create({ name: `  ${'n'.repeat(50)}  ` })).status).toBe(201);
-    const before = allCount();
+    const before = await allCount();
     const response = await create({ name: 'n'.repeat(51) });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message: 'Category name must be at most 50 characters.' });
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   it('accepts a description of 200 characters and refuses 201', async () => {
     expect((await create({ name: 'Long description ok', description: 'd'.repeat(200) })).status).toBe(201);
-    const before = allCount();
+    const before = await allCount();
     const response = await create({ name: 'Long description', description: 'd'.repeat(201) });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message: 'Description must be at most 200 characters.' });
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   it('validates an update the same way and leaves the row as it was', async () => {
     const category = await createOk('Valid before');
-    const version = stored(category._id)!.version;
+    const version = (await stored(category._id))!.version;
     for (const [body, message] of [
       [{ name: '  ' }, 'Category name is required.'],
       [{ name: 'x'.repeat(51) }, 'Category name must be at most 50 characters.'],
@@ -223,7 +223,7 @@ describe('validation', () => {
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ success: false, message });
     }
-    expect(stored(category._id)).toMatchObject({ name: 'Valid before', version });
+    expect(await stored(category._id)).toMatchObject({ name: 'Valid before', version });
   });
 });
 
@@ -231,12 +231,12 @@ describe('roles', () => {
   it('lets Staff list categories', async () => {
     const response = await server.request('GET', '/api/categories', { token: staffToken });
     expect(response.status).toBe(200);
-    expect(response.json.categories).toHaveLength(liveCount());
+    expect(response.json.categories).toHaveLength(await liveCount());
   });
 
   it('refuses Staff on POST, PUT and DELETE with 403, changing nothing', async () => {
     const category = await createOk('Staff cannot touch');
-    const before = { all: allCount(), row: stored(category._id) };
+    const before = { all: await allCount(), row: await stored(category._id) };
     const attempts = [
       await create({ name: 'By staff' }, staffToken),
       await server.request('PUT', `/api/categories/${category._id}`, { token: staffToken, body: { name: 'Edited by staff' } }),
@@ -246,8 +246,8 @@ describe('roles', () => {
       expect(response.status).toBe(403);
       expect(response.json).toEqual({ success: false, message: 'Your role (Staff) may not do this.' });
     }
-    expect(allCount()).toBe(before.all);
-    expect(stored(category._id)).toEqual(before.row);
+    expect(await allCount()).toBe(before.all);
+    expect(await stored(category._id)).toEqual(before.row);
   });
 
   it('refuses Staff before validating (a bad body still gets 403)', async () => {
@@ -261,10 +261,10 @@ describe('roles', () => {
     const id = created.json.category._id as string;
     const updated = await server.request('PUT', `/api/categories/${id}`, { token: managerToken, body: { name: 'By manager, edited' } });
     expect(updated.status).toBe(200);
-    expect(stored(id)?.name).toBe('By manager, edited');
+    expect((await stored(id))?.name).toBe('By manager, edited');
     const deleted = await server.request('DELETE', `/api/categories/${id}`, { token: managerToken });
     expect(deleted.status).toBe(200);
-    expect(stored(id)?.deleted).toBe(true);
+    expect((await stored(id))?.deleted).toBe(true);
   });
 });
 
@@ -273,16 +273,16 @@ describe('Idempotency-Key', () => {
 
   it('applies a create once when the same key is sent twice, and answers the same body', async () => {
     const idempotencyKey = key();
-    const before = allCount();
-    const mutationsBefore = countRows(server.db, 'applied_mutations');
+    const before = await allCount();
+    const mutationsBefore = await countRows(server.db, 'applied_mutations');
     const first = await create({ name: 'Once only' }, adminToken, { 'Idempotency-Key': idempotencyKey });
     const second = await create({ name: 'Once only' }, adminToken, { 'Idempotency-Key': idempotencyKey });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json).toEqual(first.json);
-    expect(allCount()).toBe(before + 1);
-    expect(countRows(server.db, 'categories', `name = 'Once only'`)).toBe(1);
-    expect(countRows(server.db, 'applied_mutations')).toBe(mutationsBefore + 1);
+    expect(await allCount()).toBe(before + 1);
+    expect(await countRows(server.db, 'categories', `name = 'Once only'`)).toBe(1);
+    expect(await countRows(server.db, 'applied_mutations')).toBe(mutationsBefore + 1);
   });
 
   it('replays an update without a second version bump', async () => {
@@ -290,11 +290,11 @@ describe('Idempotency-Key', () => {
     const idempotencyKey = key();
     const path = `/api/categories/${category._id}`;
     const first = await server.request('PUT', path, { token: adminToken, body: { name: 'Updated once' }, headers: { 'Idempotency-Key': idempotencyKey } });
-    const version = stored(category._id)!.version;
+    const version = (await stored(category._id))!.version;
     const second = await server.request('PUT', path, { token: adminToken, body: { name: 'Updated once' }, headers: { 'Idempotency-Key': idempotencyKey } });
     expect(second.status).toBe(200);
     expect(second.json).toEqual(first.json);
-    expect(stored(category._id)!.version).toBe(version);
+    expect((await stored(category._id))!.version).toBe(version);
   });
 
   it('refuses a key reused for a different operation with 409, changing nothing', async () => {
@@ -309,10 +309,10 @@ describe('Idempotency-Key', () => {
     });
     expect(reused.status).toBe(409);
     expect(reused.json).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different operation.' });
-    expect(stored(id)?.name).toBe('Keyed create');
+    expect((await stored(id))?.name).toBe('Keyed create');
     const deleted = await server.request('DELETE', `/api/categories/${id}`, { token: adminToken, headers: { 'Idempotency-Key': idempotencyKey } });
     expect(deleted.status).toBe(409);
-    expect(stored(id)?.deleted).toBe(false);
+    expect((await stored(id))?.deleted).toBe(false);
   });
 
   it('answers a replayed refusal with the same refusal', async () => {
@@ -322,25 +322,25 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(403);
     expect(second.status).toBe(403);
     expect(second.json).toEqual(first.json);
-    expect(countRows(server.db, 'categories', `name = 'By staff, keyed'`)).toBe(0);
+    expect(await countRows(server.db, 'categories', `name = 'By staff, keyed'`)).toBe(0);
   });
 
   it.each([
     ['too short', 'short'],
     ['too long', 'k'.repeat(65)],
   ])('refuses a key that is %s with 400', async (_label, idempotencyKey) => {
-    const before = allCount();
+    const before = await allCount();
     const response = await create({ name: 'Bad key' }, adminToken, { 'Idempotency-Key': idempotencyKey });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message: 'Idempotency-Key must be 8 to 64 characters.' });
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   it('treats requests without a key as distinct (two creates, two rows)', async () => {
-    const before = allCount();
+    const before = await allCount();
     expect((await create({ name: 'No key' })).status).toBe(201);
     expect((await create({ name: 'No key' })).status).toBe(201);
-    expect(allCount()).toBe(before + 2);
+    expect(await allCount()).toBe(before + 2);
   });
 });
 
@@ -363,40 +363,40 @@ describe('malformed input never breaks the server or writes', () => {
   ];
 
   it.each(cases)('POST with $label → $status { success: false }', async ({ body, status, message }) => {
-    const before = allCount();
+    const before = await allCount();
     const response = await server.request('POST', '/api/categories', { token: adminToken, body });
     expect(response.status).toBeLessThan(500);
     expect(response.status).toBe(status);
     expect(response.json.success).toBe(false);
     expect(response.json.message).toEqual(message ?? expect.any(String));
-    expect(allCount()).toBe(before);
+    expect(await allCount()).toBe(before);
   });
 
   // On an update the URL names the record, so an id in the body is ignored rather than refused.
   it.each(cases.filter((c) => c.message !== 'id is too long.'))('PUT with $label → $status, row unchanged', async ({ body, status, message }) => {
     const category = await createOk('Malformed target');
-    const row = stored(category._id);
-    const before = allCount();
+    const row = await stored(category._id);
+    const before = await allCount();
     const response = await server.request('PUT', `/api/categories/${category._id}`, { token: adminToken, body });
     expect(response.status).toBeLessThan(500);
     expect(response.status).toBe(status);
     expect(response.json.success).toBe(false);
     expect(response.json.message).toEqual(message ?? expect.any(String));
-    expect(allCount()).toBe(before);
-    expect(stored(category._id)).toEqual(row);
+    expect(await allCount()).toBe(before);
+    expect(await stored(category._id)).toEqual(row);
   });
 
   it('ignores unknown extra fields, including server-owned ones', async () => {
-    const before = allCount();
+    const before = await allCount();
     const response = await create({ name: 'Extra fields', description: 'd', version: 999_999, deleted: true, updatedAt: '1999-01-01', colour: 'red' });
     expect(response.status).toBe(201);
     expect(response.json.category).not.toHaveProperty('colour');
     expect(response.json.category.updatedAt).not.toBe('1999-01-01');
-    const row = stored(response.json.category._id)!;
+    const row = (await stored(response.json.category._id))!;
     expect(row).toMatchObject({ name: 'Extra fields', description: 'd', deleted: false });
     expect(row.version).toBeLessThan(999_999);
     expect(row).not.toHaveProperty('colour');
-    expect(allCount()).toBe(before + 1);
+    expect(await allCount()).toBe(before + 1);
   });
 
   it('answers an unknown path under /api/categories with 404 JSON', async () => {

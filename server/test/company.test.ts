@@ -21,9 +21,9 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(() => {
-  server = makeTestServer();
-  for (const role of ['Admin', 'Manager', 'Staff'] as const) tokens[role] = server.userWithRole(role).token;
+beforeAll(async () => {
+  server = await makeTestServer();
+  for (const role of ['Admin', 'Manager', 'Staff'] as const) tokens[role] = (await server.userWithRole(role)).token;
 });
 
 afterAll(() => server.close());
@@ -83,7 +83,7 @@ describe('PUT /api/company', () => {
       taxRatePercent: 10,
       pricesIncludeTax: false,
     });
-    expect(server.db.select().from(company).all()).toHaveLength(1);
+    expect(await server.db.select().from(company).all()).toHaveLength(1);
     const read = await server.call('GET', '/api/company', tokens.Staff);
     expect(read.json.company).toEqual(json.company);
     // The image, without a session (an <img> sends none), cached for good: a logo's id never changes its bytes.
@@ -100,7 +100,7 @@ describe('PUT /api/company', () => {
     expect(status).toBe(200);
     expect(json.company.name).toBe('Silva Auto Care (Pvt) Ltd');
     expect(json.company.logoUrl).toBe(before.logoUrl);
-    expect(server.db.select().from(company).all()).toHaveLength(1);
+    expect(await server.db.select().from(company).all()).toHaveLength(1);
   });
 
   it('saves the receipt printer, and a save without it keeps it', async () => {
@@ -137,13 +137,7 @@ describe('PUT /api/company', () => {
 
   it('ignores an id in the body: there is one company record', async () => {
     await server.call('PUT', '/api/company', tokens.Admin, { ...details(), id: 'other' });
-    expect(
-      server.db
-        .select()
-        .from(company)
-        .all()
-        .map((row) => row.id),
-    ).toEqual(['company']);
+    expect((await server.db.select().from(company).all()).map((row) => row.id)).toEqual(['company']);
   });
 
   it('refuses Staff with 403 and changes nothing', async () => {
@@ -184,11 +178,11 @@ describe('PUT /api/company', () => {
   it('applies a replayed save with the same Idempotency-Key once', async () => {
     const headers = { 'Idempotency-Key': `company-${randomUUID()}` };
     const first = await server.call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
-    const versionAfterFirst = server.db.select().from(company).get()!.version;
+    const versionAfterFirst = (await server.db.select().from(company).get())!.version;
     const second = await server.call('PUT', '/api/company', tokens.Admin, details({ footer: 'Once' }), headers);
     expect(second.status).toBe(200);
     expect(second.json.company).toEqual(first.json.company);
-    expect(server.db.select().from(company).get()!.version).toBe(versionAfterFirst);
+    expect((await server.db.select().from(company).get())!.version).toBe(versionAfterFirst);
   });
 });
 
@@ -233,19 +227,19 @@ describe('only the logo the record names is kept, its bytes once (issue 42, poin
   let fresh: TestServer;
   let admin: string;
   let manager: string;
-  beforeEach(() => {
-    fresh = makeTestServer();
-    admin = fresh.userWithRole('Admin').token;
-    manager = fresh.userWithRole('Manager').token;
+  beforeEach(async () => {
+    fresh = await makeTestServer();
+    admin = (await fresh.userWithRole('Admin')).token;
+    manager = (await fresh.userWithRole('Manager')).token;
   });
   afterEach(() => fresh.close());
-  const logoRows = () => countRows(fresh.db, 'company_logos');
+  const logoRows = async () => countRows(fresh.db, 'company_logos');
   const stored = async () => (await fresh.call('GET', '/api/company', admin)).json.company;
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
   it('8 saves of new logos leave one image, and the database no bigger than about two', async () => {
     for (let fill = 1; fill <= 8; fill++) expect((await fresh.call('PUT', '/api/company', admin, details({ logoUrl: logoOf(fill) }))).status).toBe(200);
-    expect(logoRows()).toBe(1);
+    expect(await logoRows()).toBe(1);
     const image = await fresh.app.request((await stored()).logoUrl);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.alloc(maxLogoBytes, 8));
     fresh.db.$client.pragma('wal_checkpoint(TRUNCATE)');
@@ -257,9 +251,9 @@ describe('only the logo the record names is kept, its bytes once (issue 42, poin
   it('the same image saved again is the same row and path; removing the logo removes the image', async () => {
     const first = (await fresh.call('PUT', '/api/company', admin, details({ logoUrl: logoOf(21) }))).json.company.logoUrl;
     const again = (await fresh.call('PUT', '/api/company', manager, details({ logoUrl: logoOf(21), footer: 'Again' }))).json.company.logoUrl;
-    expect([again, logoRows()]).toEqual([first, 1]);
+    expect([again, await logoRows()]).toEqual([first, 1]);
     expect((await fresh.call('PUT', '/api/company', admin, details({ logoUrl: '' }))).json.company.logoUrl).toBe('');
-    expect(logoRows()).toBe(0);
+    expect(await logoRows()).toBe(0);
   });
 
   it('a late edit from an offline device loses its logo to the later one, keeps its other fields, and leaves no image behind', async () => {
@@ -268,16 +262,16 @@ describe('only the logo the record names is kept, its bytes once (issue 42, poin
     const oldPath = (await stored()).logoUrl;
     expect(await push('saveCompany', { id: 'company', logoUrl: logoOf(32) }, hoursAgo(1))).toMatchObject({ status: 'applied' });
     const newPath = (await stored()).logoUrl;
-    expect([newPath === oldPath, logoRows()]).toEqual([false, 1]);
+    expect([newPath === oldPath, await logoRows()]).toEqual([false, 1]);
     // Made two hours ago, offline: its logo (the old path, whose image is gone, or an image of its
     // own) is older than the one that stands, so only its footer, edited later than before, is taken.
     expect(await push('saveCompany', { id: 'company', logoUrl: oldPath, footer: 'Late footer' }, hoursAgo(2))).toMatchObject({ status: 'applied' });
     expect(await push('saveCompany', { id: 'company', logoUrl: logoOf(33) }, hoursAgo(2))).toMatchObject({ status: 'applied' });
     expect(await stored()).toMatchObject({ logoUrl: newPath, footer: 'Late footer' });
-    expect(logoRows()).toBe(1);
+    expect(await logoRows()).toBe(1);
     // Made now, the same old path would replace the logo with one the server no longer holds: refused.
     const refused = await fresh.call('PUT', '/api/company', admin, details({ logoUrl: oldPath }));
     expect([refused.status, refused.json.message]).toEqual([400, 'That logo is not on the server. Choose the image again.']);
-    expect([(await stored()).logoUrl, logoRows()]).toEqual([newPath, 1]);
+    expect([(await stored()).logoUrl, await logoRows()]).toEqual([newPath, 1]);
   });
 });

@@ -14,7 +14,7 @@ let clientDir: string;
 const script = 'const greeting = "hello from the workshop tablet";\n'.repeat(200);
 
 beforeAll(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   // A built client as `npm run build` leaves it: the files and their .br and .gz copies.
   clientDir = join(makeTempDir(), 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });

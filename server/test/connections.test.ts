@@ -20,7 +20,7 @@ const sockets: Socket[] = [];
 const aborts: AbortController[] = [];
 
 beforeEach(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   http = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: connectionOptions }, () => resolve(s as Server)) as Server;
   });
@@ -55,7 +55,7 @@ const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destro
 
 describe('poke streams', () => {
   it(`a user holds at most ${streamLimits.perUser} streams; another user is not held by them`, async () => {
-    const staff = server.userWithRole('Staff');
+    const staff = await server.userWithRole('Staff');
     // Held in `open`: a response nobody refers to may be collected, and undici then closes its stream.
     const open: Response[] = [];
     for (let i = 0; i < streamLimits.perUser; i++) open.push(await openStream(staff.token));
@@ -63,17 +63,17 @@ describe('poke streams', () => {
     const refused = await openStream(staff.token);
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { success: boolean }).success).toBe(false);
-    expect((await openStream(server.userWithRole('Staff').token)).status).toBe(200);
+    expect((await openStream((await server.userWithRole('Staff')).token)).status).toBe(200);
     // Referred to until here, so none of the five is collected (and closed) before the checks above.
     for (const response of open) await response.body?.cancel();
   });
 
   it('closes the stream of a user deactivated meanwhile within a keep-alive period', { timeout: 60_000 }, async () => {
-    const staff = server.userWithRole('Staff');
+    const staff = await server.userWithRole('Staff');
     const response = await openStream(staff.token);
     const reader = response.body!.getReader();
     await reader.read(); // the first poke
-    server.db.update(users).set({ status: false }).where(eq(users.id, staff.id)).run();
+    await server.db.update(users).set({ status: false }).where(eq(users.id, staff.id)).run();
     const started = Date.now();
     for (;;) {
       const { done } = await reader.read();
@@ -83,7 +83,7 @@ describe('poke streams', () => {
   });
 
   it('closes the stream of a session logged out meanwhile within a keep-alive period', { timeout: 60_000 }, async () => {
-    const staff = server.userWithRole('Staff');
+    const staff = await server.userWithRole('Staff');
     const response = await openStream(staff.token);
     const reader = response.body!.getReader();
     await reader.read(); // the first poke

@@ -20,8 +20,8 @@ let push: ReturnType<typeof devicePusher>;
 let sold = 0;
 
 beforeEach(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
   customerId = (await postOk(server, admin, '/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
   code = (await postOk(server, admin, '/api/sync/device', { clientId: 'register-a' })).code;
   push = devicePusher(server, admin, 'register-a');
@@ -49,8 +49,8 @@ async function sell(price: number, tendered: number, method = 'Cash', extra: Jso
 
 const balance = async () => (await server.call('GET', `/api/sales/due-summary?customerId=${customerId}`, admin)).json.creditBalance;
 const todayIncome = async () => (await server.call('GET', '/api/dashboard/summary', admin)).json.todayIncome;
-const review = (invoiceId: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId) as Json;
-const payOver = (invoiceId: string, body: Json) =>
+const review = async (invoiceId: string) => (await server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId)) as Json;
+const payOver = async (invoiceId: string, body: Json) =>
   server.call('PUT', `/api/sales/due-invoices/${invoiceId}/record-payment`, admin, { paymentDate: new Date().toISOString().slice(0, 10), ...body });
 
 /** A Rs. 2,000 sale paid in cash, then returned in full with the refund kept as credit. */
@@ -110,11 +110,11 @@ describe('customer credit', () => {
   it('over REST, more than is left is a 400 in words and writes nothing', async () => {
     await creditOf2000();
     const owed = await sell(3000, 0, 'Credit');
-    const payments = countRows(server.db, 'payments');
+    const payments = await countRows(server.db, 'payments');
     const answer = await payOver(owed.id, { paymentMethod: credit, payingAmount: 2500 });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ success: false, message: paymentMessages.creditShort('Rs. 2,000.00') });
-    expect(countRows(server.db, 'payments')).toBe(payments);
+    expect(await countRows(server.db, 'payments')).toBe(payments);
     expect(await balance()).toBe(2000);
     // Credit gives no change: handing over more than the payment is refused too.
     const change = await payOver(owed.id, { paymentMethod: credit, payingAmount: 1000, tenderedAmount: 1500 });
@@ -127,7 +127,7 @@ describe('customer credit', () => {
     await sell(1500, 1500, credit);
     const second = await sell(1500, 1500, credit);
     expect(second.outcome).toMatchObject({ status: 'applied' });
-    expect(review(second.id)).toEqual({
+    expect(await review(second.id)).toEqual({
       reviewState: 'open',
       reviewReason: 'Paid Rs. 1,500.00 with customer credit when Rs. 500.00 was left on the server: another register may have spent it meanwhile.',
     });
@@ -139,16 +139,16 @@ describe('customer credit', () => {
     const overpaid = await sell(2700, 3000, 'Cash', { payment: { id: randomUUID(), method: 'Cash', tendered: 3000, keepExcess: true } });
     await sell(200, 200, credit);
     expect(await balance()).toBe(100);
-    const payments = countRows(server.db, 'payments');
+    const payments = await countRows(server.db, 'payments');
     const correction = { paymentMethod: 'Cash', payingAmount: -300, note: 'Rs. 2,700 was handed over' };
     const refused = await payOver(overpaid.id, correction);
     expect(refused.json).toEqual({ success: false, message: paymentMessages.creditAlreadySpent('Rs. 200.00') });
     expect(refused.status).toBe(400);
-    expect(countRows(server.db, 'payments')).toBe(payments);
+    expect(await countRows(server.db, 'payments')).toBe(payments);
     // What was not spent may be taken back.
     expect((await payOver(overpaid.id, { ...correction, payingAmount: -100 })).status).toBe(200);
     expect(await balance()).toBe(0);
-    expect(review(overpaid.id)).toEqual({ reviewState: '', reviewReason: '' });
+    expect(await review(overpaid.id)).toEqual({ reviewState: '', reviewReason: '' });
     // A register corrected it offline while the credit was being spent: it stands, for review.
     const pushed = await push('recordPayment', {
       id: randomUUID(),
@@ -159,7 +159,7 @@ describe('customer credit', () => {
       note: 'Correction',
     });
     expect(pushed).toMatchObject({ status: 'applied' });
-    expect(review(overpaid.id)).toEqual({
+    expect(await review(overpaid.id)).toEqual({
       reviewState: 'open',
       reviewReason: 'A correction took back Rs. 200.00 paid beyond what this invoice owes, when Rs. 200.00 of that customer credit had already been spent: the customer owes it.',
     });
@@ -173,7 +173,7 @@ describe('customer credit', () => {
     expect(early).toMatchObject({ status: 'applied' });
     const sale = await sell(1000, 0, 'Credit', { id: invoiceId });
     expect(sale.outcome).toMatchObject({ status: 'applied' });
-    expect(review(invoiceId)).toEqual({
+    expect(await review(invoiceId)).toEqual({
       reviewState: 'open',
       reviewReason: 'Paid Rs. 300.00 with customer credit when Rs. 0.00 was left on the server: another register may have spent it meanwhile.',
     });

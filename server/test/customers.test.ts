@@ -19,12 +19,7 @@ const customerBody = (overrides: Record<string, unknown> = {}) =>
   newCustomerBody('Nimal Perera', '0771234567', 'cab-1234', { contactPerson: 'Kamal', email: 'Nimal@Mail.lk', ...overrides });
 
 /** Live customer rows in the database, whatever the API says. */
-const storedCount = () =>
-  server.db
-    .select()
-    .from(customers)
-    .all()
-    .filter((row) => !row.deleted).length;
+const storedCount = async () => (await server.db.select().from(customers).all()).filter((row) => !row.deleted).length;
 
 async function create(overrides: Record<string, unknown> = {}) {
   const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody(overrides));
@@ -32,11 +27,11 @@ async function create(overrides: Record<string, unknown> = {}) {
   return json.customer as Record<string, any>;
 }
 
-beforeAll(() => {
-  server = makeTestServer();
-  adminToken = server.userWithRole('Admin').token;
-  managerToken = server.userWithRole('Manager').token;
-  staffToken = server.userWithRole('Staff').token;
+beforeAll(async () => {
+  server = await makeTestServer();
+  adminToken = (await server.userWithRole('Admin')).token;
+  managerToken = (await server.userWithRole('Manager')).token;
+  staffToken = (await server.userWithRole('Staff')).token;
 });
 
 afterAll(() => server.close());
@@ -111,10 +106,10 @@ describe('POST /api/customers', () => {
     ['no vehicle', { vehicles: [] }, 'At least one vehicle is required for a customer.'],
     ['no vehicles field', { vehicles: undefined }, 'At least one vehicle is required for a customer.'],
   ])('refuses %s with its message and stores nothing', async (_label, overrides, message) => {
-    const before = storedCount();
+    const before = await storedCount();
     const { status, json } = await server.call('POST', '/api/customers', adminToken, customerBody(overrides));
     expect({ status, json }).toEqual({ status: 400, json: { success: false, message } });
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('accepts the year range ends: 1900 and the current year plus 5', async () => {
@@ -143,13 +138,13 @@ describe('POST /api/customers', () => {
 describe('Idempotency-Key', () => {
   it('applies a replayed create once and answers the same customer', async () => {
     const key = `create-${randomUUID()}`;
-    const before = storedCount();
+    const before = await storedCount();
     const first = await server.call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
     const second = await server.call('POST', '/api/customers', adminToken, customerBody({ customerName: 'Replay Once' }), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json.customer._id).toBe(first.json.customer._id);
-    expect(storedCount()).toBe(before + 1);
+    expect(await storedCount()).toBe(before + 1);
     const listed = await server.call('GET', '/api/customers?search=Replay%20Once', adminToken);
     expect(listed.json.customers).toHaveLength(1);
   });
@@ -160,33 +155,23 @@ describe('Idempotency-Key', () => {
     expect(first.json.message).toBe('Please enter a valid email address.');
     expect(await server.call('POST', '/api/customers', adminToken, customerBody({ email: 'bad' }), { 'Idempotency-Key': key })).toEqual(first);
     // The key names the refused request: a fixed body is another request, which needs a key of its own.
-    const before = storedCount();
+    const before = await storedCount();
     const fixed = await server.call('POST', '/api/customers', adminToken, customerBody(), { 'Idempotency-Key': key });
     expect(fixed).toEqual({
       status: 422,
       json: { success: false, message: 'This Idempotency-Key was already used for a request with a different body. Use a new key for a new request.' },
     });
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('applies a replayed edit once and a replayed delete once', async () => {
     const created = await create({ customerName: 'Edit Replay' });
     const key = `edit-${randomUUID()}`;
     const first = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
-    const versionAfterFirst = server.db
-      .select()
-      .from(customers)
-      .all()
-      .find((row) => row.id === created._id)!.version;
+    const versionAfterFirst = (await server.db.select().from(customers).all()).find((row) => row.id === created._id)!.version;
     const second = await server.call('PUT', `/api/customers/${created._id}`, adminToken, { city: 'Kandy' }, { 'Idempotency-Key': key });
     expect(second).toEqual(first);
-    expect(
-      server.db
-        .select()
-        .from(customers)
-        .all()
-        .find((row) => row.id === created._id)!.version,
-    ).toBe(versionAfterFirst);
+    expect((await server.db.select().from(customers).all()).find((row) => row.id === created._id)!.version).toBe(versionAfterFirst);
 
     const deleteKey = `delete-${randomUUID()}`;
     const deleted = await server.call('DELETE', `/api/customers/${created._id}`, managerToken, undefined, { 'Idempotency-Key': deleteKey });
@@ -366,11 +351,7 @@ describe('DELETE /api/customers/:id', () => {
     const created = await create({ customerName: 'Manager Deletes' });
     const { status, json } = await server.call('DELETE', `/api/customers/${created._id}`, managerToken);
     expect({ status, json }).toEqual({ status: 200, json: { success: true, message: 'Customer deleted successfully!' } });
-    const row = server.db
-      .select()
-      .from(customers)
-      .all()
-      .find((r) => r.id === created._id);
+    const row = (await server.db.select().from(customers).all()).find((r) => r.id === created._id);
     expect(row?.deleted).toBe(true);
   });
 

@@ -20,11 +20,11 @@ interface World {
 }
 
 async function world(): Promise<World> {
-  const server = makeTestServer();
-  const admin = server.userWithRole('Admin').token;
+  const server = await makeTestServer();
+  const admin = (await server.userWithRole('Admin')).token;
   const customer = (await server.call('POST', '/api/customers', admin, customerBody('Nimal Perera', '0772222222', 'CAB-2222'))).json.customer._id as string;
   const serviceId = (await server.call('POST', '/api/services', admin, { name: 'Labour', price: 1000 })).json.service._id as string;
-  return { server, admin, staff: server.userWithRole('Staff').token, customer, serviceId };
+  return { server, admin, staff: (await server.userWithRole('Staff')).token, customer, serviceId };
 }
 
 async function job(w: World, dateIn: Date, overrides: Json = {}) {
@@ -39,7 +39,7 @@ async function sale(w: World, date: Date, total: number, paid: number) {
   return response.json.invoice as Json;
 }
 
-const setFinishedAt = (server: TestServer, id: string, at: Date) => server.db.$client.prepare('UPDATE job_cards SET finishedAt = ? WHERE id = ?').run(at.toISOString(), id);
+const setFinishedAt = async (server: TestServer, id: string, at: Date) => server.db.$client.prepare('UPDATE job_cards SET finishedAt = ? WHERE id = ?').run(at.toISOString(), id);
 
 describe('the dashboard summary', () => {
   let w: World;
@@ -60,7 +60,7 @@ describe('the dashboard summary', () => {
     await job(w, new Date(now.getTime() - 3 * day));
     // Finishes: the server stamps its own time; placed here where the test needs them.
     await w.server.call('PUT', `/api/job-cards/${String(finishedToday._id)}`, w.admin, { status: 'Finished' });
-    setFinishedAt(w.server, String(finishedToday._id), todayAt(11));
+    await setFinishedAt(w.server, String(finishedToday._id), todayAt(11));
     // Income: a sale today (1,500 of 2,000 paid), then 200 more recorded against it for today's
     // date (a day, as the due list records it), a sale last week at 10:00 and one at 20:00.
     const todaySale = await sale(w, todayAt(10), 2000, 1500);
@@ -76,8 +76,8 @@ describe('the dashboard summary', () => {
   });
   afterAll(() => w.server.close());
 
-  it("counts today's income, check-ins and finishes, and the same stretch of last week's same day", () => {
-    expect(dashboardSummary(w.server.db, now)).toEqual({
+  it("counts today's income, check-ins and finishes, and the same stretch of last week's same day", async () => {
+    expect(await dashboardSummary(w.server.db, now)).toEqual({
       todayIncome: 1700,
       todayCheckIns: 3,
       resolvedIssues: 1,
@@ -88,7 +88,7 @@ describe('the dashboard summary', () => {
   it('GET /api/dashboard/summary gives the spec fields for the server clock', async () => {
     const { status, json } = await w.server.call('GET', '/api/dashboard/summary', w.staff);
     expect(status).toBe(200);
-    expect(json).toEqual({ success: true, ...dashboardSummary(w.server.db, new Date()) });
+    expect(json).toEqual({ success: true, ...(await dashboardSummary(w.server.db, new Date())) });
     expect(Object.keys(json)).toEqual(expect.arrayContaining(['todayIncome', 'todayCheckIns', 'resolvedIssues']));
   });
 

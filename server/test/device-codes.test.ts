@@ -1,3 +1,4 @@
+import { inTransaction } from '@server/db/prepared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestServer, type SeededUser, type TestServer } from './helpers';
 import { devices } from '../src/db/schema';
@@ -8,13 +9,13 @@ import { deviceCodeLimits, freeDeviceCode } from '../src/sales/device-code';
 
 let server: TestServer;
 let staff: SeededUser;
-beforeEach(() => {
-  server = makeTestServer();
-  staff = server.userWithRole('Staff');
+beforeEach(async () => {
+  server = await makeTestServer();
+  staff = await server.userWithRole('Staff');
 });
 afterEach(() => server.close());
 
-const ask = (token: string, clientId: string) => server.call('POST', '/api/sync/device', token, { clientId });
+const ask = async (token: string, clientId: string) => server.call('POST', '/api/sync/device', token, { clientId });
 
 describe('POST /api/sync/device', () => {
   it(`registers at most ${deviceCodeLimits.maxNewDevicesPerMinute} new devices a minute per user; a known device still gets its code`, async () => {
@@ -27,18 +28,19 @@ describe('POST /api/sync/device', () => {
     const refused = await ask(staff.token, 'device-rate-over');
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, message: expect.stringMatching(/Too many new devices/) });
-    expect(server.db.select().from(devices).all()).toHaveLength(deviceCodeLimits.maxNewDevicesPerMinute);
+    expect(await server.db.select().from(devices).all()).toHaveLength(deviceCodeLimits.maxNewDevicesPerMinute);
     // A device that has its code asks again at every login: still answered.
     expect((await ask(staff.token, 'device-rate-0')).json.code).toBe(codes[0]);
     // Another user is not held by this one's registrations.
-    expect((await ask(server.userWithRole('Staff').token, 'device-other')).status).toBe(200);
+    expect((await ask((await server.userWithRole('Staff')).token, 'device-other')).status).toBe(200);
   });
 
   it(`registers at most ${deviceCodeLimits.maxDevicesPerUser} devices per user in all`, async () => {
     const now = new Date().toISOString();
-    server.db.transaction((tx) => {
+    await inTransaction(server.db, async (tx) => {
       for (let i = 0; i < deviceCodeLimits.maxDevicesPerUser; i++) {
-        tx.insert(devices)
+        await tx
+          .insert(devices)
           .values({ clientId: `old-device-${i}`, code: `DX${String(i).padStart(3, '0')}`, userId: staff.id, createdAt: now })
           .run();
       }
@@ -51,7 +53,7 @@ describe('POST /api/sync/device', () => {
 });
 
 describe('POST /api/sync/device with the code the device holds', () => {
-  const askHolding = (clientId: string, code: string) => server.call('POST', '/api/sync/device', staff.token, { clientId, code });
+  const askHolding = async (clientId: string, code: string) => server.call('POST', '/api/sync/device', staff.token, { clientId, code });
 
   it.each([
     // what the server knows, the clientId asking, the code it holds, the code it is answered
@@ -60,7 +62,7 @@ describe('POST /api/sync/device with the code the device holds', () => {
     ['a device holding the code of another client id (two ids from a start-up race): a code of its own', [['tablet-ghost-id', 'DDDDD']], 'tablet-other-id', 'DDDDD', 'new'],
   ] as const)('%s', async (_what, known, clientId, held, expected) => {
     const now = new Date().toISOString();
-    for (const [knownId, knownCode] of known) server.db.insert(devices).values({ clientId: knownId, code: knownCode, userId: staff.id, createdAt: now }).run();
+    for (const [knownId, knownCode] of known) await server.db.insert(devices).values({ clientId: knownId, code: knownCode, userId: staff.id, createdAt: now }).run();
     const answer = await askHolding(clientId, held);
     expect(answer.status).toBe(200);
     if (expected === 'new') expect(answer.json.code).toMatch(/^D[A-Z0-9]{4}$/);
@@ -68,14 +70,7 @@ describe('POST /api/sync/device with the code the device holds', () => {
     else expect(answer.json.code).toBe(expected);
     // Asked again, the same answer; the code it was given is held by this client id alone.
     expect((await askHolding(clientId, held)).json.code).toBe(answer.json.code);
-    expect(
-      server.db
-        .select()
-        .from(devices)
-        .all()
-        .filter((row) => row.code === answer.json.code)
-        .map((row) => row.clientId),
-    ).toEqual([clientId]);
+    expect((await server.db.select().from(devices).all()).filter((row) => row.code === answer.json.code).map((row) => row.clientId)).toEqual([clientId]);
   });
 
   it('a held code counts against the new-device limit like any other', async () => {
@@ -87,16 +82,16 @@ describe('POST /api/sync/device with the code the device holds', () => {
     const refused = await askHolding('tablet-bad-code', 'SRV');
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ success: false, message: 'code is not a register code.' });
-    expect(server.db.select().from(devices).all()).toEqual([]);
+    expect(await server.db.select().from(devices).all()).toEqual([]);
   });
 });
 
 describe('freeDeviceCode', () => {
-  it(`gives up after ${deviceCodeLimits.maxCodeTries} taken codes instead of looking for ever`, () => {
-    server.db.insert(devices).values({ clientId: 'holder', code: 'DTAKE', userId: staff.id, createdAt: new Date().toISOString() }).run();
+  it(`gives up after ${deviceCodeLimits.maxCodeTries} taken codes instead of looking for ever`, async () => {
+    await server.db.insert(devices).values({ clientId: 'holder', code: 'DTAKE', userId: staff.id, createdAt: new Date().toISOString() }).run();
     let tries = 0;
-    expect(freeDeviceCode(server.db, () => (tries++, 'DTAKE'))).toBeNull();
+    expect(await freeDeviceCode(server.db, () => (tries++, 'DTAKE'))).toBeNull();
     expect(tries).toBe(deviceCodeLimits.maxCodeTries);
-    expect(freeDeviceCode(server.db, () => 'DFREE')).toBe('DFREE');
+    expect(await freeDeviceCode(server.db, () => 'DFREE')).toBe('DFREE');
   });
 });

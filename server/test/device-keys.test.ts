@@ -16,10 +16,10 @@ let server: TestServer;
 let admin: string;
 let staff: string;
 
-beforeEach(() => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  staff = server.userWithRole('Staff').token;
+beforeEach(async () => {
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  staff = (await server.userWithRole('Staff')).token;
 });
 afterEach(() => server.close());
 
@@ -32,7 +32,7 @@ async function checkIn(token: string, clientId: string, options: { code?: string
   expect(answer.status).toBe(200);
   return { code: answer.json.code as string, key: key ?? '', answer: answer.json };
 }
-const push = (token: string, clientId: string, name: string, args: Json, key?: string) =>
+const push = async (token: string, clientId: string, name: string, args: Json, key?: string) =>
   server.call(
     'POST',
     '/api/sync/push',
@@ -40,17 +40,17 @@ const push = (token: string, clientId: string, name: string, args: Json, key?: s
     { clientId, mutations: [{ id: randomUUID(), clientId, seq: 1, name, args, createdAt: new Date().toISOString() }] },
     { [deviceKeyHeader]: key ?? '' },
   );
-const heldKey = (clientId: string) => server.db.$client.prepare('SELECT key FROM devices WHERE clientId = ?').pluck().get(clientId);
+const heldKey = async (clientId: string) => await server.db.$client.prepare('SELECT key FROM devices WHERE clientId = ?').pluck().get(clientId);
 
 describe("a register's own key", () => {
   it('is the first one the server is sent: never answered back, and not replaced by another device naming its clientId', async () => {
     const first = await checkIn(admin, 'counter-1');
     expect(first.answer).not.toHaveProperty('deviceKey');
-    expect(heldKey('counter-1')).toBe(first.key);
+    expect(await heldKey('counter-1')).toBe(first.key);
     await checkIn(admin, 'counter-1', { key: first.key });
     await checkIn(staff, 'counter-1', { code: first.code });
     await checkIn(admin, 'counter-1', { code: first.code });
-    expect(heldKey('counter-1')).toBe(first.key);
+    expect(await heldKey('counter-1')).toBe(first.key);
   });
 
   it('a check-in whose answer was lost leaves the device its key: it pushes with the key it made', async () => {
@@ -64,7 +64,7 @@ describe("a register's own key", () => {
   it('refuses a key that is not one in words, writing nothing', async () => {
     const answer = await server.call('POST', '/api/sync/device', admin, { clientId: 'counter-1', deviceKey: 'short' });
     expect([answer.status, answer.json.success, answer.json.message]).toEqual([400, false, 'deviceKey is not a device key.']);
-    expect(countRows(server.db, 'devices')).toBe(0);
+    expect(await countRows(server.db, 'devices')).toBe(0);
   });
 
   it("Staff cannot pay out of another register's drawer by naming its clientId: refused whole, nothing written", async () => {
@@ -72,14 +72,14 @@ describe("a register's own key", () => {
     const session = randomUUID();
     expect((await push(admin, 'counter-1', 'openDrawer', { id: session, float: 5000 }, counter.key)).json.results[0]).toMatchObject({ status: 'applied' });
     await checkIn(staff, 'staff-tablet');
-    const before = countRows(server.db, 'drawer_moves');
+    const before = await countRows(server.db, 'drawer_moves');
     const payOut = { id: randomUUID(), sessionId: session, kind: 'payOut', amount: 4000, reason: 'Bank' };
     for (const key of [undefined, newKey()]) {
       const forged = await push(staff, 'counter-1', 'moveDrawerCash', payOut, key);
       expect([forged.status, forged.json.message]).toEqual([403, deviceKeyWords.mismatch]);
     }
-    expect(countRows(server.db, 'drawer_moves')).toBe(before);
-    expect(countRows(server.db, 'applied_mutations', `id IN (SELECT id FROM applied_mutations WHERE name = 'moveDrawerCash')`)).toBe(0);
+    expect(await countRows(server.db, 'drawer_moves')).toBe(before);
+    expect(await countRows(server.db, 'applied_mutations', `id IN (SELECT id FROM applied_mutations WHERE name = 'moveDrawerCash')`)).toBe(0);
     // The register itself, with its key, pays out as ever.
     expect((await push(admin, 'counter-1', 'moveDrawerCash', payOut, counter.key)).json.results[0]).toMatchObject({ status: 'applied' });
   });
@@ -97,27 +97,27 @@ describe("a register's own key", () => {
 
   it('a register from before keys is taken as before, takes its key from its registrant naming its code, and is then held to it', async () => {
     const counter = await checkIn(admin, 'counter-1');
-    server.db.$client.prepare('UPDATE devices SET key = NULL').run();
+    await server.db.$client.prepare('UPDATE devices SET key = NULL').run();
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
     // Naming another code (a device that only guessed the clientId) gives no key; nor does a Staff
     // member who names the right code (it is printed on every invoice) of a register they did not register.
     await checkIn(staff, 'counter-1', { code: 'DZZZZ' });
     await checkIn(staff, 'counter-1', { code: counter.code });
-    expect(heldKey('counter-1')).toBeNull();
+    expect(await heldKey('counter-1')).toBeNull();
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
     const again = await checkIn(admin, 'counter-1', { code: counter.code });
-    expect(heldKey('counter-1')).toBe(again.key);
+    expect(await heldKey('counter-1')).toBe(again.key);
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 })).status).toBe(403);
     expect((await push(admin, 'counter-1', 'openDrawer', { id: randomUUID(), float: 100 }, again.key)).status).toBe(200);
   });
 
   it('a build that sends no key (older) pushes as before, until a build that sends one', async () => {
     const old = await checkIn(staff, 'tablet-old', { key: null });
-    expect(heldKey('tablet-old')).toBeNull();
+    expect(await heldKey('tablet-old')).toBeNull();
     expect((await push(staff, 'tablet-old', 'openDrawer', { id: randomUUID(), float: 100 })).json.results[0]).toMatchObject({ status: 'applied' });
     // Updated, the same user checks in again naming its code, and its register is held to its key.
     const updated = await checkIn(staff, 'tablet-old', { code: old.code });
-    expect(heldKey('tablet-old')).toBe(updated.key);
+    expect(await heldKey('tablet-old')).toBe(updated.key);
     expect((await push(staff, 'tablet-old', 'openDrawer', { id: randomUUID(), float: 100 })).status).toBe(403);
   });
 });

@@ -28,13 +28,13 @@ export function useDrawerServer({ metDaysAgo = 30 } = {}) {
   let sold = 0;
 
   beforeEach(async () => {
-    server = makeTestServer();
-    admin = server.userWithRole('Admin');
+    server = await makeTestServer();
+    admin = await server.userWithRole('Admin');
     codes = {
       a: (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code,
       b: (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-b' })).code,
     };
-    server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - metDaysAgo * dayMs).toISOString());
+    await server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - metDaysAgo * dayMs).toISOString());
   });
   afterEach(() => server.close());
 
@@ -58,9 +58,9 @@ export function useDrawerServer({ metDaysAgo = 30 } = {}) {
     return response.json.results as Json[];
   }
   const pushFrom = async (clientId: string, name: string, args: Json, options: PushOptions = {}) => (await pushMany(clientId, [{ name, args, options }], options.token))[0]!;
-  const pushA = (name: string, args: Json, options?: PushOptions) => pushFrom('register-a', name, args, options);
+  const pushA = async (name: string, args: Json, options?: PushOptions) => pushFrom('register-a', name, args, options);
 
-  const session = (id: string) => server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as Json;
+  const session = async (id: string) => (await server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id)) as Json;
 
   /** Register A opens a session with a Rs. `float` float: its id. */
   async function openA(float = 5000, createdAt?: string): Promise<string> {
@@ -121,7 +121,7 @@ export function useDrawerServer({ metDaysAgo = 30 } = {}) {
     openA,
     closeArgs,
     sellOnA,
-    drawerRows: () => countRows(server.db, 'drawer_sessions'),
+    drawerRows: async () => countRows(server.db, 'drawer_sessions'),
   };
 }
 

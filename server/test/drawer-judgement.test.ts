@@ -17,12 +17,12 @@ import { maxReviewReasonLength } from '@shared/domain/drawer-review';
 const minute = 60_000;
 const hour = 60 * minute;
 const d = useDrawerServer();
-const metAt = () => (d.server.db.$client.prepare(`SELECT createdAt FROM devices WHERE clientId = 'register-a'`).get() as { createdAt: string }).createdAt;
+const metAt = async () => ((await d.server.db.$client.prepare(`SELECT createdAt FROM devices WHERE clientId = 'register-a'`).get()) as { createdAt: string }).createdAt;
 
 describe("a device's time before the server met it", () => {
   it('is recorded as when the server met the device, and flagged as a clock behind', async () => {
     const id = await d.openA(5000, '1970-01-01T08:00:00.000Z');
-    expect(d.session(id)).toMatchObject({ createdAt: metAt(), clockAheadMs: -Date.parse(metAt()) + Date.parse('1970-01-01T08:00:00.000Z') });
+    expect(await d.session(id)).toMatchObject({ createdAt: await metAt(), clockAheadMs: -Date.parse(await metAt()) + Date.parse('1970-01-01T08:00:00.000Z') });
   });
 
   it('beyond what a Date holds is one entry recorded at that bound, not a push answered 500', async () => {
@@ -32,8 +32,8 @@ describe("a device's time before the server met it", () => {
       { name: 'openDrawer', args: { id: good, float: 1000 } },
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['applied', 'applied']);
-    expect(d.session(bad)).toMatchObject({ createdAt: metAt(), clockAheadMs: Date.parse('-271821-04-20T00:00:00.000Z') - minute - Date.parse(metAt()) });
-    expect(d.session(good)).toMatchObject({ clockAheadMs: 0 });
+    expect(await d.session(bad)).toMatchObject({ createdAt: await metAt(), clockAheadMs: Date.parse('-271821-04-20T00:00:00.000Z') - minute - Date.parse(await metAt()) });
+    expect(await d.session(good)).toMatchObject({ clockAheadMs: 0 });
   });
 });
 
@@ -45,18 +45,18 @@ describe('an opening is judged against the session opened just before it', () =>
     await d.pushA('closeDrawer', d.closeArgs(second, formatZReportNo(d.codeA, 2), 5000), { createdAt: ago(2 * hour - 10 * minute) });
     // A restored device's opening of four hours ago, never closed, arrives now.
     const lost = await d.openA(5000, ago(4 * hour));
-    expect(d.session(lost)).toMatchObject({ reviewState: '' });
-    expect(d.session(first)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(d.session(lost).createdAt as string) });
+    expect(await d.session(lost)).toMatchObject({ reviewState: '' });
+    expect(await d.session(first)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice((await d.session(lost)).createdAt as string) });
     // The second opened after the first was closed: its predecessor was in order (docs/decisions.md, Cash-up).
-    expect(d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
+    expect(await d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
   });
 
   it("a close that arrives after the next opening takes back that opening's review", async () => {
     const first = await d.openA(5000, ago(3 * hour));
     const second = await d.openA(5000, ago(2 * hour));
-    expect(d.session(second)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(d.session(first).createdAt as string) });
+    expect(await d.session(second)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice((await d.session(first)).createdAt as string) });
     await d.pushA('closeDrawer', d.closeArgs(first, formatZReportNo(d.codeA, 1), 5000), { createdAt: ago(2 * hour + 10 * minute) });
-    expect(d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
+    expect(await d.session(second)).toMatchObject({ reviewState: '', reviewReason: '' });
   });
 });
 
@@ -65,9 +65,9 @@ describe('closing a closed session again', () => {
     const id = await d.openA(5000);
     const close = d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000);
     await d.pushA('closeDrawer', close);
-    const closed = d.session(id);
+    const closed = await d.session(id);
     for (let i = 0; i < 3; i++) expect(await d.pushA('closeDrawer', close)).toMatchObject({ status: 'applied' });
-    expect(d.session(id)).toEqual(closed);
+    expect(await d.session(id)).toEqual(closed);
   });
 
   it('under other Z numbers raises each once, in a reason of bounded length', async () => {
@@ -75,7 +75,7 @@ describe('closing a closed session again', () => {
     await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000));
     const again = (n: number) => ({ name: 'closeDrawer', args: d.closeArgs(id, formatZReportNo(d.codeA, n), 5000, { 500_000: 2 }) });
     await d.pushMany('register-a', [again(2), again(2), again(3)]);
-    expect(d.session(id)).toMatchObject({
+    expect(await d.session(id)).toMatchObject({
       reviewState: 'open',
       reviewReason: [drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 2)), drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 3))].join(' '),
     });
@@ -83,7 +83,7 @@ describe('closing a closed session again', () => {
       'register-a',
       Array.from({ length: 100 }, (_, i) => again(i + 4)),
     );
-    const reason = d.session(id).reviewReason as string;
+    const reason = (await d.session(id)).reviewReason as string;
     expect(reason.length).toBeLessThanOrEqual(maxReviewReasonLength);
     expect(reason).toContain(drawerReviewReasons.closedTwice(formatZReportNo(d.codeA, 2)));
     expect(reason).toMatch(/More reasons not shown: \d+\.$/);
@@ -93,7 +93,7 @@ describe('closing a closed session again', () => {
     const id = await d.openA(5000);
     await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000));
     for (let i = 0; i < 3; i++) await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payIn', amount: 100, reason: 'Change' });
-    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
+    expect(await d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
   });
 });
 
@@ -102,26 +102,26 @@ describe("the server works the drawer's money out itself", () => {
     const id = await d.openA(1000);
     await d.sellOnA(500);
     expect(await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 1500, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
-    expect(d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
+    expect(await d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
     const move = randomUUID();
     expect(await d.pushA('moveDrawerCash', { id: move, sessionId: id, kind: 'payOut', amount: 1_000_000, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
-    expect(d.server.db.$client.prepare('SELECT amountCents FROM drawer_moves WHERE id = ?').get(move)).toEqual({ amountCents: 100_000_000 });
-    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 1,000,000.00', 'Rs. 0.00') });
+    expect(await d.server.db.$client.prepare('SELECT amountCents FROM drawer_moves WHERE id = ?').get(move)).toEqual({ amountCents: 100_000_000 });
+    expect(await d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 1,000,000.00', 'Rs. 0.00') });
   });
 
   it("a pay-out raised before another cashier's earlier sale arrived is taken back once it has", async () => {
     const id = await d.openA(1000, ago(3 * hour));
     await d.pushA('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 4000, reason: 'To the bank' }, { createdAt: ago(hour) });
-    expect(d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 4,000.00', 'Rs. 1,000.00') });
+    expect(await d.session(id)).toMatchObject({ reviewState: 'open', reviewReason: drawerReviewReasons.payOutBeyondCash('Rs. 4,000.00', 'Rs. 1,000.00') });
     // The other cashier's sale of two hours ago reaches the server now (per-author outboxes).
     await d.sellOnA(5000, ago(2 * hour));
-    expect(d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
+    expect(await d.session(id)).toMatchObject({ reviewState: '', reviewReason: '' });
   });
 
   it('a count that differs with no reason is recorded and raised', async () => {
     const id = await d.openA(5000);
     expect(await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 5000, { 100_000: 4 }, ''))).toMatchObject({ status: 'applied' });
-    expect(d.session(id)).toMatchObject({
+    expect(await d.session(id)).toMatchObject({
       status: 'closed',
       countedCents: 400_000,
       differenceCents: -100_000,
@@ -135,13 +135,13 @@ describe("the server works the drawer's money out itself", () => {
     const id = await d.openA(5000, ago(3 * hour));
     await d.sellOnA(1000, ago(2 * hour));
     await d.sellOnA(500, ago(hour));
-    const lastSale = d.server.db.$client.prepare(`SELECT max(createdAt) AS at FROM payments`).get() as { at: string };
+    const lastSale = (await d.server.db.$client.prepare(`SELECT max(createdAt) AS at FROM payments`).get()) as { at: string };
     // The register's clock went back to before the opening while the drawer was counted.
     const closing = ago(5 * hour);
     expect(await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 6500, { 500_000: 1, 100_000: 1, 50_000: 1 }), { createdAt: closing })).toMatchObject({
       status: 'applied',
     });
-    const closed = d.session(id);
+    const closed = await d.session(id);
     expect(closed).toMatchObject({ status: 'closed', closedAt: lastSale.at, expectedCents: 650_000, differenceCents: 0, reviewState: 'open' });
     expect(closed.reviewReason).toBe(drawerReviewReasons.closedBeforeItsRecords(closing, lastSale.at));
     expect(JSON.parse(closed.takingsJson as string).takings).toMatchObject({ cashSalesCents: 150_000 });
@@ -155,7 +155,7 @@ describe("the server works the drawer's money out itself", () => {
     // The pay-out was made with the session open on the register, so before its close: the close's time is wrong.
     const closing = ago(150 * minute);
     await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 4000, { 200_000: 2 }), { createdAt: closing });
-    expect(d.session(id)).toMatchObject({
+    expect(await d.session(id)).toMatchObject({
       closedAt: payOut,
       expectedCents: 400_000,
       reviewState: 'open',
@@ -170,20 +170,20 @@ describe("the server works the drawer's money out itself", () => {
     await d.sellOnA(700, ago(30 * minute));
     const closing = ago(hour);
     await d.pushA('closeDrawer', d.closeArgs(id, formatZReportNo(d.codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { createdAt: closing });
-    expect(d.session(id)).toMatchObject({ closedAt: closing, expectedCents: 600_000, reviewState: '', reviewReason: '' });
+    expect(await d.session(id)).toMatchObject({ closedAt: closing, expectedCents: 600_000, reviewState: '', reviewReason: '' });
   });
 });
 
 describe('a server restored from a backup older than the register', () => {
   it('keeps the times of what the register did before the server adopted its code', async () => {
     const code = d.codeA;
-    d.server.db.$client.prepare(`DELETE FROM devices WHERE clientId = 'register-a'`).run();
+    await d.server.db.$client.prepare(`DELETE FROM devices WHERE clientId = 'register-a'`).run();
     const [opened, sold] = [ago(2 * hour), ago(90 * minute)];
     const id = randomUUID();
     expect(await d.pushA('openDrawer', { id, float: 5000 }, { createdAt: opened, deviceCode: code })).toMatchObject({ status: 'applied' });
-    expect(d.session(id)).toMatchObject({ register: code, createdAt: opened, clockAheadMs: 0 });
+    expect(await d.session(id)).toMatchObject({ register: code, createdAt: opened, clockAheadMs: 0 });
     // Adopted now; its outbox still holds what it did before.
     const invoice = await d.sellOnA(1000, sold);
-    expect(d.server.db.$client.prepare('SELECT createdAt, clockAheadMs FROM invoices WHERE id = ?').get(invoice)).toEqual({ createdAt: sold, clockAheadMs: 0 });
+    expect(await d.server.db.$client.prepare('SELECT createdAt, clockAheadMs FROM invoices WHERE id = ?').get(invoice)).toEqual({ createdAt: sold, clockAheadMs: 0 });
   });
 });

@@ -21,12 +21,12 @@ let codeA: string;
 let codeB: string;
 
 beforeEach(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin');
+  server = await makeTestServer();
+  admin = await server.userWithRole('Admin');
   codeA = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code;
   codeB = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-b' })).code;
   // In use for a month: the minutes these tests date records back are after the server met the registers (device-time.ts).
-  server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - 30 * 24 * 3600_000).toISOString());
+  await server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - 30 * 24 * 3600_000).toISOString());
 });
 afterEach(() => server.close());
 
@@ -45,12 +45,16 @@ async function pushFrom(
   expect(response.status).toBe(200);
   return response.json.results[0] as Json;
 }
-const pushA = (name: string, args: Json, options?: Parameters<typeof pushFrom>[3]) => pushFrom('register-a', name, args, options);
-const pushB = (name: string, args: Json, options?: Parameters<typeof pushFrom>[3]) => pushFrom('register-b', name, args, options);
+const pushA = async (name: string, args: Json, options?: Parameters<typeof pushFrom>[3]) => pushFrom('register-a', name, args, options);
+const pushB = async (name: string, args: Json, options?: Parameters<typeof pushFrom>[3]) => pushFrom('register-b', name, args, options);
 
-const session = (id: string) => server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as Json | undefined;
-const writes = () => ({ sessions: countRows(server.db, 'drawer_sessions'), moves: countRows(server.db, 'drawer_moves'), applied: countRows(server.db, 'applied_mutations') });
-const applied = (id: string) => server.db.$client.prepare('SELECT status, httpStatus FROM applied_mutations WHERE id = ?').get(id) as Json | undefined;
+const session = async (id: string) => (await server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id)) as Json | undefined;
+const writes = async () => ({
+  sessions: await countRows(server.db, 'drawer_sessions'),
+  moves: await countRows(server.db, 'drawer_moves'),
+  applied: await countRows(server.db, 'applied_mutations'),
+});
+const applied = async (id: string) => (await server.db.$client.prepare('SELECT status, httpStatus FROM applied_mutations WHERE id = ?').get(id)) as Json | undefined;
 
 /** Register A opens a session with a Rs. `float` float: its id. */
 async function openA(float = 5000, createdAt?: string): Promise<string> {
@@ -97,7 +101,7 @@ describe('what the server records and raises for review', () => {
     const id = await openA(5000);
     await sellOnA(1000);
     expect(await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({
+    expect(await session(id)).toMatchObject({
       status: 'closed',
       zNumber: formatZReportNo(codeA, 1),
       countedCents: 600_000,
@@ -110,14 +114,14 @@ describe('what the server records and raises for review', () => {
   });
 
   it("a Staff user's register opens and closes its drawer; the Z report names who did", async () => {
-    const staff = server.userWithRole('Staff');
-    const pushStaff = (name: string, args: Json) => pushFrom('register-a', name, args, { token: staff.token });
+    const staff = await server.userWithRole('Staff');
+    const pushStaff = async (name: string, args: Json) => pushFrom('register-a', name, args, { token: staff.token });
     const id = randomUUID();
     expect(await pushStaff('openDrawer', { id, float: 2500 })).toMatchObject({ status: 'applied' });
     await sellOnA(500);
     expect(await pushStaff('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 1000, reason: 'To the bank' })).toMatchObject({ status: 'applied' });
     expect(await pushStaff('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 2000, { 200_000: 1 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({
+    expect(await session(id)).toMatchObject({
       register: codeA,
       openedById: staff.id,
       openedBy: 'Staff user',
@@ -131,9 +135,9 @@ describe('what the server records and raises for review', () => {
   it('a second open session of one register is recorded and raised (openedTwice); the first stays open', async () => {
     const first = await openA(5000);
     const second = await openA(2500);
-    const firstRow = session(first)!;
+    const firstRow = (await session(first))!;
     expect(firstRow).toMatchObject({ status: 'open', reviewState: '' });
-    expect(session(second)).toMatchObject({
+    expect(await session(second)).toMatchObject({
       status: 'open',
       floatCents: 250_000,
       reviewState: 'open',
@@ -142,15 +146,15 @@ describe('what the server records and raises for review', () => {
     // Register B's drawer is its own: no review.
     const other = randomUUID();
     await pushB('openDrawer', { id: other, float: 1000 });
-    expect(session(other)).toMatchObject({ register: codeB, reviewState: '' });
+    expect(await session(other)).toMatchObject({ register: codeB, reviewState: '' });
   });
 
   it('a close of a closed session keeps the first Z report and raises the later one (closedTwice)', async () => {
     const id = await openA(5000);
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 5000));
-    const first = session(id)!;
+    const first = (await session(id))!;
     expect(await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 2), 5000, { 500_000: 2 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({
+    expect(await session(id)).toMatchObject({
       zNumber: first.zNumber,
       countJson: first.countJson,
       countedCents: 500_000,
@@ -164,7 +168,7 @@ describe('what the server records and raises for review', () => {
   it('a Z number of another register, or one already used, is kept as printed and raised (zNumberUsed)', async () => {
     const first = await openA(5000);
     await pushA('closeDrawer', closeArgs(first, formatZReportNo(codeB, 1), 5000));
-    expect(session(first)).toMatchObject({
+    expect(await session(first)).toMatchObject({
       status: 'closed',
       zNumber: formatZReportNo(codeB, 1),
       reviewState: 'open',
@@ -173,10 +177,10 @@ describe('what the server records and raises for review', () => {
 
     const second = await openA(5000);
     await pushA('closeDrawer', closeArgs(second, formatZReportNo(codeA, 1), 5000));
-    expect(session(second)).toMatchObject({ reviewState: '' });
+    expect(await session(second)).toMatchObject({ reviewState: '' });
     const third = await openA(5000);
     await pushA('closeDrawer', closeArgs(third, formatZReportNo(codeA, 1), 5000));
-    expect(session(third)).toMatchObject({
+    expect(await session(third)).toMatchObject({
       status: 'closed',
       zNumber: formatZReportNo(codeA, 1),
       reviewState: 'open',
@@ -187,11 +191,11 @@ describe('what the server records and raises for review', () => {
   it('a pay-in after its session closed is recorded, not counted in the Z report, and raised (moveOutsideSession)', async () => {
     const id = await openA(5000);
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 5000));
-    const closed = session(id)!;
+    const closed = (await session(id))!;
     const move = randomUUID();
     expect(await pushA('moveDrawerCash', { id: move, sessionId: id, kind: 'payIn', amount: 2000, reason: 'Change from the bank' })).toMatchObject({ status: 'applied' });
-    expect(countRows(server.db, 'drawer_moves', `id = '${move}'`)).toBe(1);
-    expect(session(id)).toMatchObject({ expectedCents: 500_000, takingsJson: closed.takingsJson, reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
+    expect(await countRows(server.db, 'drawer_moves', `id = '${move}'`)).toBe(1);
+    expect(await session(id)).toMatchObject({ expectedCents: 500_000, takingsJson: closed.takingsJson, reviewState: 'open', reviewReason: drawerReviewReasons.moveOutsideSession });
   });
 
   it("an expected figure the server's records do not give is recorded as printed and raised (expectedDiffers)", async () => {
@@ -199,7 +203,7 @@ describe('what the server records and raises for review', () => {
     await sellOnA(1000);
     // The register counted against Rs. 5,000: it had not counted the sale.
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 5000));
-    expect(session(id)).toMatchObject({
+    expect(await session(id)).toMatchObject({
       status: 'closed',
       expectedCents: 500_000,
       countedCents: 500_000,
@@ -217,8 +221,8 @@ describe('what the server records and raises for review', () => {
     await sellOnA(300, closing);
     await pushB('openDrawer', { id: randomUUID(), float: 0 });
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { createdAt: closing });
-    expect(session(id)).toMatchObject({ expectedCents: 600_000, reviewState: '' });
-    expect(JSON.parse(session(id)!.takingsJson as string).takings).toMatchObject({ cashSalesCents: 100_000, cashPaymentsCents: 0 });
+    expect(await session(id)).toMatchObject({ expectedCents: 600_000, reviewState: '' });
+    expect(JSON.parse((await session(id))!.takingsJson as string).takings).toMatchObject({ cashSalesCents: 100_000, cashPaymentsCents: 0 });
   });
 });
 
@@ -232,7 +236,7 @@ describe('drawer expenses', () => {
     note: 'Diesel',
     ...extra,
   });
-  const registerOf = (id: string) => (server.db.$client.prepare('SELECT register FROM expenses WHERE id = ?').get(id) as Json).register;
+  const registerOf = async (id: string) => ((await server.db.$client.prepare('SELECT register FROM expenses WHERE id = ?').get(id)) as Json).register;
 
   it("count in the drawer of the register that pushed them, whatever code they claim; a correction in its expense's drawer", async () => {
     const id = await openA(20_000);
@@ -245,10 +249,10 @@ describe('drawer expenses', () => {
     // A Manager corrects A's expense from register B (the form sends B's own code): it is A's drawer's.
     const correction = expense(-13_500, { register: codeB, correctionOf: typo.id, note: 'Typed 15,000 for 1,500' });
     expect(await pushB('recordExpense', correction)).toMatchObject({ status: 'applied' });
-    expect([registerOf(typo.id), registerOf(onB.id), registerOf(correction.id)]).toEqual([codeA, codeB, codeA]);
+    expect([await registerOf(typo.id), await registerOf(onB.id), await registerOf(correction.id)]).toEqual([codeA, codeB, codeA]);
 
     await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 18_500, { 500_000: 3, 100_000: 3, 50_000: 1 }));
-    expect(session(id)).toMatchObject({ expectedCents: 1_850_000, countedCents: 1_850_000, reviewState: '' });
+    expect(await session(id)).toMatchObject({ expectedCents: 1_850_000, countedCents: 1_850_000, reviewState: '' });
   });
 
   it("a correction made after its expense's session closed moves neither that Z report nor the next session", async () => {
@@ -257,75 +261,75 @@ describe('drawer expenses', () => {
     await pushA('recordExpense', typo);
     // Counted with the typo: Rs. 13,500 more than expected, said in the reason.
     await pushA('closeDrawer', closeArgs(first, formatZReportNo(codeA, 1), 5000, { 500_000: 3, 100_000: 3, 50_000: 1 }));
-    expect(session(first)).toMatchObject({ expectedCents: 500_000, differenceCents: 1_350_000, reviewState: '' });
+    expect(await session(first)).toMatchObject({ expectedCents: 500_000, differenceCents: 1_350_000, reviewState: '' });
     const second = await openA(5000);
     await pushB('recordExpense', expense(-13_500, { register: codeB, correctionOf: typo.id, note: 'Typed 15,000 for 1,500' }));
     // The extra cash went with the first count: the second drawer holds its float.
     await pushA('closeDrawer', closeArgs(second, formatZReportNo(codeA, 2), 5000));
-    expect(session(second)).toMatchObject({ expectedCents: 500_000, reviewState: '' });
+    expect(await session(second)).toMatchObject({ expectedCents: 500_000, reviewState: '' });
   });
 });
 
 describe('a server restored from a backup older than the register', () => {
   // The restored database has no row for the register's device: as if it had never been given a code.
-  const forgetDevice = (clientId: string) => server.db.$client.prepare('DELETE FROM devices WHERE clientId = ?').run(clientId);
+  const forgetDevice = async (clientId: string) => server.db.$client.prepare('DELETE FROM devices WHERE clientId = ?').run(clientId);
 
   it('adopts the code the register holds when nobody holds it, and opens its drawer under it', async () => {
-    forgetDevice('register-a');
+    await forgetDevice('register-a');
     const id = randomUUID();
     expect(await pushA('openDrawer', { id, float: 5000 }, { deviceCode: codeA })).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({ register: codeA });
+    expect(await session(id)).toMatchObject({ register: codeA });
     // Adopted for good: the next push need not say it.
     await sellOnA(1000);
     expect(await pushA('closeDrawer', closeArgs(id, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }))).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({ status: 'closed', expectedCents: 600_000, reviewState: '' });
+    expect(await session(id)).toMatchObject({ status: 'closed', expectedCents: 600_000, reviewState: '' });
   });
 
   it("never adopts another device's code, nor one for a device that has its own", async () => {
-    forgetDevice('register-a');
-    const before = writes();
+    await forgetDevice('register-a');
+    const before = await writes();
     expect(await pushA('openDrawer', { id: randomUUID(), float: 5000 }, { deviceCode: codeB })).toMatchObject({
       status: 'rejected',
       httpStatus: 400,
       message: drawerWords.noRegister,
     });
-    expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
+    expect({ ...(await writes()), applied: 0 }).toEqual({ ...before, applied: 0 });
     const id = randomUUID();
     expect(await pushB('openDrawer', { id, float: 0 }, { deviceCode: 'DZZZZ' })).toMatchObject({ status: 'applied' });
-    expect(session(id)).toMatchObject({ register: codeB });
+    expect(await session(id)).toMatchObject({ register: codeB });
   });
 });
 
 describe('what the server refuses, writing nothing', () => {
   it('a drawer opened over REST (no register) is a 400', async () => {
-    const before = writes();
+    const before = await writes();
     const user = { id: admin.id, name: 'Admin user', email: 'admin@test.lk', role: 'Admin' as const };
-    const outcome = applyMutation(server.db, user, { id: randomUUID(), name: 'openDrawer', args: { id: randomUUID(), float: 5000 } });
+    const outcome = await applyMutation(server.db, user, { id: randomUUID(), name: 'openDrawer', args: { id: randomUUID(), float: 5000 } });
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 400, message: drawerWords.noRegister });
-    expect(writes()).toEqual({ ...before, applied: before.applied + 1 });
+    expect(await writes()).toEqual({ ...before, applied: before.applied + 1 });
   });
 
   it('a drawer opened by a device the server gave no code is a 400', async () => {
-    const before = writes();
+    const before = await writes();
     expect(await pushFrom('never-registered', 'openDrawer', { id: randomUUID(), float: 5000 })).toMatchObject({
       status: 'rejected',
       httpStatus: 400,
       message: drawerWords.noRegister,
     });
-    expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
+    expect({ ...(await writes()), applied: 0 }).toEqual({ ...before, applied: 0 });
   });
 
   it("another register's session may not be moved or closed (403)", async () => {
     const id = await openA(5000);
-    const before = writes();
+    const before = await writes();
     expect(await pushB('moveDrawerCash', { id: randomUUID(), sessionId: id, kind: 'payOut', amount: 100, reason: 'Tea' })).toMatchObject({
       status: 'rejected',
       httpStatus: 403,
       message: drawerWords.otherRegister,
     });
     expect(await pushB('closeDrawer', closeArgs(id, formatZReportNo(codeB, 1), 5000))).toMatchObject({ status: 'rejected', httpStatus: 403, message: drawerWords.otherRegister });
-    expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
-    expect(session(id)).toMatchObject({ status: 'open', zNumber: '', reviewState: '' });
+    expect({ ...(await writes()), applied: 0 }).toEqual({ ...before, applied: 0 });
+    expect(await session(id)).toMatchObject({ status: 'open', zNumber: '', reviewState: '' });
   });
 
   it('a session the server does not hold yet waits on the device (425, not recorded), then applies', async () => {
@@ -333,25 +337,25 @@ describe('what the server refuses, writing nothing', () => {
     const moveEntry = randomUUID();
     const closeEntry = randomUUID();
     const move = { id: randomUUID(), sessionId, kind: 'payIn', amount: 1000, reason: 'Change from the bank' };
-    const before = writes();
+    const before = await writes();
     expect(await pushA('moveDrawerCash', move, { id: moveEntry })).toMatchObject({ status: 'rejected', httpStatus: notYetStatus, message: notYetMessages.drawerSession });
     expect(await pushA('closeDrawer', closeArgs(sessionId, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { id: closeEntry })).toMatchObject({
       status: 'rejected',
       httpStatus: notYetStatus,
     });
-    expect(writes()).toEqual(before);
-    expect(applied(moveEntry)).toBeUndefined();
+    expect(await writes()).toEqual(before);
+    expect(await applied(moveEntry)).toBeUndefined();
     // The opening arrives; the same entries offered again apply.
     expect(await pushA('openDrawer', { id: sessionId, float: 5000 }, { createdAt: new Date(Date.now() - 60_000).toISOString() })).toMatchObject({ status: 'applied' });
     expect(await pushA('moveDrawerCash', move, { id: moveEntry, createdAt: new Date(Date.now() - 30_000).toISOString() })).toMatchObject({ status: 'applied' });
     expect(await pushA('closeDrawer', closeArgs(sessionId, formatZReportNo(codeA, 1), 6000, { 500_000: 1, 100_000: 1 }), { id: closeEntry })).toMatchObject({ status: 'applied' });
-    expect(session(sessionId)).toMatchObject({ status: 'closed', expectedCents: 600_000, reviewState: '' });
-    expect(applied(moveEntry)).toMatchObject({ status: 'applied' });
+    expect(await session(sessionId)).toMatchObject({ status: 'closed', expectedCents: 600_000, reviewState: '' });
+    expect(await applied(moveEntry)).toMatchObject({ status: 'applied' });
   });
 
   it('a session nobody holds, over REST, is a 404', async () => {
     const user = { id: admin.id, name: 'Admin user', email: 'admin@test.lk', role: 'Admin' as const };
-    const outcome = applyMutation(server.db, user, { id: randomUUID(), name: 'closeDrawer', args: closeArgs(randomUUID(), formatZReportNo(codeA, 1), 5000) });
+    const outcome = await applyMutation(server.db, user, { id: randomUUID(), name: 'closeDrawer', args: closeArgs(randomUUID(), formatZReportNo(codeA, 1), 5000) });
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 404 });
   });
 
@@ -362,11 +366,11 @@ describe('what the server refuses, writing nothing', () => {
     ['more than a drawer holds', { 100: 100_001 }, drawerMessages.tooManyPieces('Rs. 1')],
   ])('a count with %s is a 400 with its message', async (_name, count, message) => {
     const id = await openA(5000);
-    const before = writes();
+    const before = await writes();
     const outcome = await pushA('closeDrawer', { sessionId: id, zNumber: formatZReportNo(codeA, 1), count, expected: 5000, differenceReason: 'Counted' });
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 400 });
     expect(String(outcome.message)).toContain(message);
-    expect({ ...writes(), applied: 0 }).toEqual({ ...before, applied: 0 });
-    expect(session(id)).toMatchObject({ status: 'open', zNumber: '', countJson: '' });
+    expect({ ...(await writes()), applied: 0 }).toEqual({ ...before, applied: 0 });
+    expect(await session(id)).toMatchObject({ status: 'open', zNumber: '', countJson: '' });
   });
 });

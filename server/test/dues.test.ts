@@ -28,21 +28,21 @@ interface World {
 }
 
 async function world(): Promise<World> {
-  const server = makeTestServer();
-  const admin = server.userWithRole('Admin').token;
+  const server = await makeTestServer();
+  const admin = (await server.userWithRole('Admin')).token;
   const customer = async (name: string, phone: string) => (await server.call('POST', '/api/customers', admin, customerBody(name, phone))).json.customer._id as string;
   return {
     server,
     admin,
-    manager: server.userWithRole('Manager').token,
-    staff: server.userWithRole('Staff').token,
+    manager: (await server.userWithRole('Manager')).token,
+    staff: (await server.userWithRole('Staff')).token,
     serviceId: (await server.call('POST', '/api/services', admin, { name: 'Labour', price: 1000 })).json.service._id as string,
     sunil: await customer('Sunil Fernando', '0711111111'),
     nimal: await customer('Nimal Perera', '0772222222'),
   };
 }
 
-const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
+const rowsOf = async (server: TestServer, sql: string, ...params: unknown[]) => (await server.db.$client.prepare(sql).all(...params)) as Json[];
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A sale on the spec's route: one service line of `total`, `paid` paid now. */
@@ -57,8 +57,8 @@ async function sell(
 }
 
 /** Every invoice's stored standing is what its payments make it (the invariant every write keeps). */
-function expectStandingsKept(server: TestServer): void {
-  const off = rowsOf(
+async function expectStandingsKept(server: TestServer): Promise<void> {
+  const off = await rowsOf(
     server,
     `SELECT i.id, i.invoiceNo, i.totalCents, i.paidCents, i.dueCents, i.status, COALESCE(SUM(p.amountCents), 0) AS sum
      FROM invoices i LEFT JOIN payments p ON p.invoiceId = i.id AND p.deleted = 0
@@ -71,11 +71,11 @@ function expectStandingsKept(server: TestServer): void {
 }
 
 /** What a refused payment must leave as it was: every payment, every invoice row (version included), the version counter. */
-function footprint(server: TestServer) {
+async function footprint(server: TestServer) {
   return {
-    payments: countRows(server.db, 'payments'),
-    invoices: rowsOf(server, 'SELECT * FROM invoices ORDER BY id'),
-    version: rowsOf(server, "SELECT value FROM counters WHERE name = 'version'"),
+    payments: await countRows(server.db, 'payments'),
+    invoices: await rowsOf(server, 'SELECT * FROM invoices ORDER BY id'),
+    version: await rowsOf(server, "SELECT value FROM counters WHERE name = 'version'"),
   };
 }
 
@@ -95,7 +95,7 @@ describe('the due list: GET /api/sales/due-invoices', () => {
     await sell(w, { date: '2026-11-02T08:00:00.000Z', total: 999, paid: 0, customerId: w.nimal, invoiceNo: 'INV-D02-00002' });
   });
   afterAll(() => w.server.close());
-  afterEach(() => expectStandingsKept(w.server));
+  afterEach(async () => expectStandingsKept(w.server));
 
   const list = async (query = '') => {
     const response = await w.server.request('GET', `/api/sales/due-invoices${query}`, { token: w.staff });
@@ -170,8 +170,8 @@ describe('the due list: GET /api/sales/due-invoices', () => {
     }
   });
 
-  it('reads the (status, date) index, not the whole invoice table', () => {
-    const plan = rowsOf(w.server, `EXPLAIN QUERY PLAN SELECT id FROM invoices WHERE status = 'Due' AND deleted = 0 ORDER BY date, createdAt, id LIMIT 500`).map((row) =>
+  it('reads the (status, date) index, not the whole invoice table', async () => {
+    const plan = (await rowsOf(w.server, `EXPLAIN QUERY PLAN SELECT id FROM invoices WHERE status = 'Due' AND deleted = 0 ORDER BY date, createdAt, id LIMIT 500`)).map((row) =>
       String(row.detail),
     );
     expect(plan.join('\n')).toMatch(/USING INDEX invoices_status_date/);
@@ -188,16 +188,16 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
     w = await world();
   });
   afterAll(() => w.server.close());
-  afterEach(() => expectStandingsKept(w.server));
+  afterEach(async () => expectStandingsKept(w.server));
 
-  const record = (invoiceId: string, body: unknown, token = w.staff, headers?: Record<string, string>) =>
+  const record = async (invoiceId: string, body: unknown, token = w.staff, headers?: Record<string, string>) =>
     w.server.call('PUT', `/api/sales/due-invoices/${invoiceId}/record-payment`, token, body, headers);
   const refused = async (invoiceId: string, body: unknown, status: number, message: string, token = w.staff) => {
-    const before = footprint(w.server);
+    const before = await footprint(w.server);
     const response = await record(invoiceId, body, token);
     expect(response.status, JSON.stringify(response.json)).toBe(status);
     expect(response.json).toEqual({ success: false, message });
-    expect(footprint(w.server)).toEqual(before);
+    expect(await footprint(w.server)).toEqual(before);
   };
 
   it('Staff records a part payment with the spec body; the invoice answers its new paid, due and status', async () => {
@@ -289,12 +289,12 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
     const paid = await record(invoice._id, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 4950, tenderedAmount: 6000 });
     expect(paid.status).toBe(200);
     expect(paid.json.invoice).toMatchObject({ total: 16950, paidAmount: 16950, due: 0, change: 1050, status: 'Paid' });
-    const [row] = rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ? ORDER BY createdAt DESC LIMIT 1', invoice._id);
+    const [row] = await rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ? ORDER BY createdAt DESC LIMIT 1', invoice._id);
     expect(row).toEqual({ amountCents: 495_000, tenderedCents: 600_000 });
     // Handed over less than the payment is refused, and changes nothing.
     const other = await sell(w, { date: '2026-11-05T09:00:00.000Z', total: 1000, paid: 0 });
     await refused(other._id, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 500, tenderedAmount: 400 }, 400, paymentMessages.tendered);
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${other._id}'`)).toBe(0);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${other._id}'`)).toBe(0);
   });
 
   it('answers 404 for an invoice that does not exist, 409 for a payment id already used, 401 without a session', async () => {
@@ -314,7 +314,7 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
     const second = await record(invoice._id, body, w.staff, { 'Idempotency-Key': key });
     expect(first.status).toBe(200);
     expect(second.json).toEqual(first.json);
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
     expect(second.json.invoice).toMatchObject({ paidAmount: 250, due: 750 });
     // The key is this user's and this operation's: another user, or a bulk payment under it, is a 409.
     expect((await record(invoice._id, body, w.manager, { 'Idempotency-Key': key })).status).toBe(409);
@@ -326,7 +326,7 @@ describe('recording a payment: PUT /api/sales/due-invoices/:invoiceId/record-pay
       { 'Idempotency-Key': key },
     );
     expect(bulk.status).toBe(409);
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
   });
 });
 
@@ -336,9 +336,9 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     w = await world();
   });
   afterAll(() => w.server.close());
-  afterEach(() => expectStandingsKept(w.server));
+  afterEach(async () => expectStandingsKept(w.server));
 
-  const bulk = (body: unknown, token = w.staff, headers?: Record<string, string>) => w.server.call('POST', '/api/sales/bulk-payments', token, body, headers);
+  const bulk = async (body: unknown, token = w.staff, headers?: Record<string, string>) => w.server.call('POST', '/api/sales/bulk-payments', token, body, headers);
   const body = (overrides: Json = {}) => ({ customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1000, note: 'Paid at the counter', ...overrides });
   const dueOf = async (id: string) => (await w.server.call('GET', `/api/sales/sales-invoices/${id}`, w.staff)).json.invoice as Json;
 
@@ -348,7 +348,7 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     const middle = await sell(w, { date: '2026-11-01T10:00:00.000Z', total: 400, paid: 0 });
     await sell(w, { date: '2026-09-01T10:00:00.000Z', total: 100, paid: 100 }); // paid: nothing applied
     const nimals = await sell(w, { date: '2026-08-01T10:00:00.000Z', total: 900, paid: 0, customerId: w.nimal });
-    const versionBefore = rowsOf(w.server, "SELECT value FROM counters WHERE name = 'version'")[0]!.value as number;
+    const versionBefore = (await rowsOf(w.server, "SELECT value FROM counters WHERE name = 'version'"))[0]!.value as number;
 
     const response = await bulk(body({ amount: 1500 }));
     expect(response.status, response.json.message).toBe(200);
@@ -367,7 +367,7 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     for (const invoice of [oldest, middle, newest]) expect(await dueOf(invoice._id)).toMatchObject({ due: 0, status: 'Paid' });
     expect(await dueOf(nimals._id)).toMatchObject({ paidAmount: 0, due: 900 });
     // One payment per allocation, one bulk id, one version for all of it.
-    const written = rowsOf(
+    const written = await rowsOf(
       w.server,
       'SELECT invoiceId, amountCents, method, date, note, bulkId, version FROM payments WHERE bulkId = ? ORDER BY amountCents',
       response.json.bulkId,
@@ -389,18 +389,18 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     expect(response.json).toMatchObject({ appliedAmount: 1250.5, remainder: 0, reference: 'Allocations: 2', message: 'Bulk payment applied. Rs. 1,250.50 allocated.' });
     expect(await dueOf(a._id)).toMatchObject({ due: 0, status: 'Paid' });
     expect(await dueOf(b._id)).toMatchObject({ paidAmount: 250.5, due: 749.5, status: 'Due' });
-    expect(rowsOf(w.server, 'SELECT DISTINCT method FROM payments WHERE bulkId = ?', response.json.bulkId)).toEqual([{ method: 'Mobile' }]);
+    expect(await rowsOf(w.server, 'SELECT DISTINCT method FROM payments WHERE bulkId = ?', response.json.bulkId)).toEqual([{ method: 'Mobile' }]);
     // Settle the rest for the next cases.
     expect((await bulk(body({ amount: 749.5 }))).json).toMatchObject({ appliedAmount: 749.5, remainder: 0 });
   });
 
   it("refuses when nothing applies, an amount that is not positive, no customer, an unknown customer: the spec's words, nothing written", async () => {
     const refusedWith = async (sent: unknown, status: number, message: string) => {
-      const before = footprint(w.server);
+      const before = await footprint(w.server);
       const response = await bulk(sent);
       expect(response.status, JSON.stringify(response.json)).toBe(status);
       expect(response.json).toEqual({ success: false, message });
-      expect(footprint(w.server)).toEqual(before);
+      expect(await footprint(w.server)).toEqual(before);
     };
     await refusedWith(body(), 400, paymentMessages.nothingToApply); // Sunil owes nothing now
     expect(paymentMessages.nothingToApply).toMatch(/^Nothing to apply: /);
@@ -413,7 +413,7 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     await refusedWith(null, 400, 'The request body must be a JSON object.');
     // One name per method (issue 47): the spec's bulk 'Bank' is recorded as Bank Transfer.
     expect((await bulk(body({ amount: 100, paymentMethod: 'Bank' }))).status).toBe(200);
-    expect(rowsOf(w.server, 'SELECT method FROM payments WHERE bulkId IS NOT NULL ORDER BY rowid DESC LIMIT 1')).toEqual([{ method: 'Bank Transfer' }]);
+    expect(await rowsOf(w.server, 'SELECT method FROM payments WHERE bulkId IS NOT NULL ORDER BY rowid DESC LIMIT 1')).toEqual([{ method: 'Bank Transfer' }]);
   });
 
   it('is exactly once under a lost answer: the same Idempotency-Key answers the first allocation again', async () => {
@@ -423,7 +423,7 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     expect(first.status, first.json.message).toBe(200);
     const second = await bulk(body({ amount: 600 }), w.staff, { 'Idempotency-Key': key });
     expect(second.json).toEqual(first.json); // not 'Nothing to apply' although the invoice is paid now
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
     expect((await bulk(body({ amount: 600 }), w.staff, { 'Idempotency-Key': 'short' })).status).toBe(400);
   });
 
@@ -463,7 +463,7 @@ describe('bulk payments: POST /api/sales/bulk-payments', () => {
     };
     await send();
     await send(); // the answers were lost: the whole sequence again, under the same keys
-    expect(countRows(w.server.db, 'payments', `customerId = '${customer}'`)).toBe(1 + 2);
+    expect(await countRows(w.server.db, 'payments', `customerId = '${customer}'`)).toBe(1 + 2);
     expect(await dueOf(first._id)).toMatchObject({ due: 0, status: 'Paid' });
     expect(await dueOf(second._id)).toMatchObject({ paidAmount: 500, due: 300, status: 'Due' });
     expect(await dueOf(third._id)).toMatchObject({ due: 500 });
@@ -486,7 +486,7 @@ describe('payments pushed by devices', () => {
     w = await world();
   });
   afterAll(() => w.server.close());
-  afterEach(() => expectStandingsKept(w.server));
+  afterEach(async () => expectStandingsKept(w.server));
 
   const push = async (token: string, mutations: Json[], clientId = 'device-1') => {
     const response = await w.server.call('POST', '/api/sync/push', token, { clientId, mutations });
@@ -508,7 +508,7 @@ describe('payments pushed by devices', () => {
     const b = await sell(w, { date: '2026-10-02T10:00:00.000Z', total: 1000, paid: 0 });
     const nimals = await sell(w, { date: '2026-10-03T10:00:00.000Z', total: 1000, paid: 0, customerId: w.nimal });
     const gone = await sell(w, { date: '2026-10-04T10:00:00.000Z', total: 1000, paid: 0 });
-    w.server.db.$client.prepare('UPDATE invoices SET deleted = 1 WHERE id = ?').run(gone._id); // a deleted invoice
+    await w.server.db.$client.prepare('UPDATE invoices SET deleted = 1 WHERE id = ?').run(gone._id); // a deleted invoice
     const usedPayment = a.paymentHistory[0]?._id ?? (await sell(w, { date: '2026-10-05T10:00:00.000Z', total: 10, paid: 10 })).paymentHistory[0]._id;
 
     // (An invoice the server holds no row for is not refused: the payment reached it before its sale,
@@ -566,11 +566,11 @@ describe('payments pushed by devices', () => {
       ],
     ];
     for (const [label, args, status, message] of cases) {
-      const before = footprint(w.server);
+      const before = await footprint(w.server);
       const [result] = await push(w.staff, [pushEntry('recordBulkPayment', args)]);
       expect(result, label).toMatchObject({ status: 'rejected', httpStatus: status });
       expect(result!.message, label).toMatch(message);
-      expect(footprint(w.server), label).toEqual(before);
+      expect(await footprint(w.server), label).toEqual(before);
       // The rejection gives the device the server's invoices to take its optimistic rows back to.
       expect(result!.current.find((state: Json) => state.table === 'invoices' && state.id === a._id)?.row).toMatchObject({ paidCents: 0, dueCents: 100000, status: 'Due' });
     }
@@ -585,7 +585,7 @@ describe('payments pushed by devices', () => {
       ),
     ]);
     expect(applied).toMatchObject({ status: 'applied' });
-    const rows = rowsOf(w.server, 'SELECT id, paidCents, dueCents, status, version FROM invoices WHERE id IN (?, ?) ORDER BY date', a._id, b._id);
+    const rows = await rowsOf(w.server, 'SELECT id, paidCents, dueCents, status, version FROM invoices WHERE id IN (?, ?) ORDER BY date', a._id, b._id);
     expect(rows.map((row) => [row.paidCents, row.dueCents, row.status])).toEqual([
       [100000, 0, 'Paid'],
       [25000, 75000, 'Due'],
@@ -601,11 +601,11 @@ describe('payments pushed by devices', () => {
     expect(results.map((result) => result.status)).toEqual(['applied', 'applied']);
     const again = await push(w.staff, [entry]);
     expect(again[0]).toMatchObject({ status: 'applied', at: results[0]!.at });
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(1);
     const bulkEntry = pushEntry('recordBulkPayment', bulkArgs(w.sunil, [{ invoiceId: invoice._id, amount: 100 }]));
     await push(w.staff, [bulkEntry]);
     await push(w.staff, [bulkEntry]);
-    expect(countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(2);
+    expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoice._id}'`)).toBe(2);
     expect((await w.server.call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json.invoice).toMatchObject({ paidAmount: 500, due: 500, status: 'Due' });
   });
 
@@ -640,7 +640,7 @@ describe('payments pushed by devices', () => {
 
   it('a pushed correction follows the same rule: Staff 403, Manager without a reason 400, nothing written', async () => {
     const invoice = await sell(w, { date: '2026-10-08T10:00:00.000Z', total: 100, paid: 100 });
-    const before = footprint(w.server);
+    const before = await footprint(w.server);
     const args = { id: randomUUID(), invoiceId: invoice._id, date: '2026-11-23', method: 'Cash', amount: -10, note: 'Wrong' };
     expect((await push(w.staff, [pushEntry('recordPayment', args)]))[0]).toMatchObject({ status: 'rejected', httpStatus: 403 });
     expect((await push(w.manager, [pushEntry('recordPayment', { ...args, note: '' })]))[0]).toMatchObject({
@@ -648,7 +648,7 @@ describe('payments pushed by devices', () => {
       httpStatus: 400,
       message: paymentMessages.correctionReason,
     });
-    expect(footprint(w.server)).toEqual(before);
+    expect(await footprint(w.server)).toEqual(before);
   });
 });
 
@@ -671,7 +671,7 @@ describe('every read agrees with the stored standing', () => {
         }),
       );
     }
-    const pay = (id: string, amount: number, token = w.staff, note = '') =>
+    const pay = async (id: string, amount: number, token = w.staff, note = '') =>
       w.server.call('PUT', `/api/sales/due-invoices/${id}/record-payment`, token, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: amount, note });
     expect((await pay(invoices[1]!._id, 150)).status).toBe(200);
     expect((await pay(invoices[2]!._id, 5000)).status).toBe(200); // overpaid
@@ -679,9 +679,9 @@ describe('every read agrees with the stored standing', () => {
     expect((await w.server.call('POST', '/api/sales/bulk-payments', w.staff, { customerId: w.sunil, paymentDate: '2026-11-23', paymentMethod: 'Cash', amount: 1234 })).status).toBe(
       200,
     );
-    expectStandingsKept(w.server);
+    await expectStandingsKept(w.server);
 
-    const stored = new Map(rowsOf(w.server, 'SELECT id, paidCents, dueCents, status FROM invoices').map((row) => [row.id, row]));
+    const stored = new Map((await rowsOf(w.server, 'SELECT id, paidCents, dueCents, status FROM invoices')).map((row) => [row.id, row]));
     const listed = (await w.server.call('GET', '/api/sales/sales-invoices?limit=500', w.staff)).json.invoices as Json[];
     expect(listed).toHaveLength(12);
     for (const invoice of listed) {
@@ -727,7 +727,7 @@ describe('migration 0005 computes the standing of invoices written before it', (
     const file = join(dir, 'garage.sqlite');
     const old = new Database(file);
     migrate(drizzle(old), { migrationsFolder: migrationsUpTo(dir, 4) });
-    expect(old.prepare(`SELECT COUNT(*) AS n FROM pragma_table_info('invoices') WHERE name = 'dueCents'`).get()).toEqual({ n: 0 });
+    expect(await old.prepare(`SELECT COUNT(*) AS n FROM pragma_table_info('invoices') WHERE name = 'dueCents'`).get()).toEqual({ n: 0 });
     const at = '2026-11-01T08:00:00.000Z';
     const invoice = old.prepare(
       `INSERT INTO invoices (id, version, deleted, updatedAt, invoiceNo, date, customerId, customerName, grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById, soldBy, createdAt)
@@ -752,9 +752,9 @@ describe('migration 0005 computes the standing of invoices written before it', (
     old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 1)`).run();
     old.close();
 
-    const server = makeTestServer({ dir });
+    const server = await makeTestServer({ dir });
     cleanups.push(() => server.close());
-    const standing = rowsOf(server, 'SELECT id, paidCents, dueCents, status FROM invoices ORDER BY date');
+    const standing = await rowsOf(server, 'SELECT id, paidCents, dueCents, status FROM invoices ORDER BY date');
     expect(standing).toEqual([
       { id: 'unpaid', paidCents: 0, dueCents: 50000, status: 'Due' },
       { id: 'part', paidCents: 25050, dueCents: 24950, status: 'Due' },
@@ -763,8 +763,8 @@ describe('migration 0005 computes the standing of invoices written before it', (
       { id: 'corrected', paidCents: 25000, dueCents: 5000, status: 'Due' },
       { id: 'zero', paidCents: 0, dueCents: 0, status: 'Paid' },
     ]);
-    expectStandingsKept(server);
-    const staff = server.userWithRole('Staff').token;
+    await expectStandingsKept(server);
+    const staff = (await server.userWithRole('Staff')).token;
     const due = (await server.call('GET', '/api/sales/due-invoices', staff)).json as unknown as Json[];
     expect(due.map((row) => [row._id, row.due, row.paymentHistory.length])).toEqual([
       ['unpaid', 500, 0],
@@ -774,6 +774,6 @@ describe('migration 0005 computes the standing of invoices written before it', (
     const paid = await server.call('PUT', '/api/sales/due-invoices/part/record-payment', staff, { paymentDate: '2026-11-23', paymentMethod: 'Cash', payingAmount: 249.5 });
     expect(paid.status, paid.json.message).toBe(200);
     expect(paid.json.invoice).toMatchObject({ paidAmount: 500, due: 0, status: 'Paid' });
-    expectStandingsKept(server);
+    await expectStandingsKept(server);
   });
 });

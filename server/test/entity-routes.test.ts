@@ -44,7 +44,7 @@ describe("every declared entity's REST routes answer, with every declared field"
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = makeTestServer();
+    server = await makeTestServer();
     token = (await registerAndLogin(server)).token;
   });
   afterAll(() => server.close());

@@ -14,10 +14,10 @@ let server: TestServer;
 let admin: string;
 let staff: string;
 
-beforeEach(() => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  staff = server.userWithRole('Staff').token;
+beforeEach(async () => {
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  staff = (await server.userWithRole('Staff')).token;
 });
 afterEach(() => server.close());
 
@@ -51,13 +51,13 @@ describe('expenses over REST', () => {
     ['a date far from today', { date: '1970-01-01' }, dateWindowMessages.expense],
     ['30 February', { date: '2026-02-30' }, expenseMessages.date],
   ])('refuses %s with a 400 in words, writing nothing', async (_case, change, message) => {
-    const before = countRows(server.db, 'expenses');
+    const before = await countRows(server.db, 'expenses');
     const answer = await post(expense(change));
     expect(answer.status).toBe(400);
     expect(answer.json.success).toBe(false);
     if (typeof message === 'string') expect(answer.json.message).toBe(message);
     else expect(answer.json.message).toMatch(message);
-    expect(countRows(server.db, 'expenses')).toBe(before);
+    expect(await countRows(server.db, 'expenses')).toBe(before);
   });
 });
 

@@ -12,8 +12,8 @@ let server: TestServer;
 let app: ReturnType<typeof createApp>;
 const setupCode = 'K7QX-M2PD';
 
-beforeEach(() => {
-  server = makeTestServer();
+beforeEach(async () => {
+  server = await makeTestServer();
   app = createApp({ ...server.deps, setupCode });
 });
 afterEach(() => server.close());
@@ -25,7 +25,7 @@ async function registerFrom(address: string, body: object) {
   const response = await app.request('/api/user/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, env);
   return { status: response.status, json: (await response.json()) as { success: boolean; message: string } };
 }
-const role = () => server.db.$client.prepare('SELECT role, status FROM users').all();
+const role = async () => server.db.$client.prepare('SELECT role, status FROM users').all();
 
 describe('the first registration', () => {
   it.each(['192.168.1.20', '10.0.0.5', 'fe80::1', '::ffff:192.168.1.20'])(
@@ -34,27 +34,27 @@ describe('the first registration', () => {
       const { status, json } = await registerFrom(address, newCredentials());
       expect(status).toBe(403);
       expect(json).toEqual({ success: false, message: firstAccountMessage });
-      expect(countRows(server.db, 'users')).toBe(0);
+      expect(await countRows(server.db, 'users')).toBe(0);
     },
     60_000,
   );
 
   it('from another device with a wrong code is refused', async () => {
     expect((await registerFrom('192.168.1.20', { ...newCredentials(), setupCode: 'AAAA-BBBB' })).status).toBe(403);
-    expect(countRows(server.db, 'users')).toBe(0);
+    expect(await countRows(server.db, 'users')).toBe(0);
   }, 60_000);
 
   it('from another device with the setup code (however typed) makes the Admin', async () => {
     const { status } = await registerFrom('192.168.1.20', { ...newCredentials(), setupCode: ' k7qx m2pd ' });
     expect(status).toBe(201);
-    expect(role()).toEqual([{ role: 'Admin', status: 1 }]);
+    expect(await role()).toEqual([{ role: 'Admin', status: 1 }]);
   }, 60_000);
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
     'from the shop PC itself (%s) makes the Admin',
     async (address) => {
       expect((await registerFrom(address, newCredentials())).status).toBe(201);
-      expect(role()).toEqual([{ role: 'Admin', status: 1 }]);
+      expect(await role()).toEqual([{ role: 'Admin', status: 1 }]);
     },
     60_000,
   );
@@ -69,7 +69,7 @@ describe('later registrations', () => {
   it('come from anywhere, as inactive Staff, as before', async () => {
     expect((await registerFrom('127.0.0.1', newCredentials())).status).toBe(201);
     expect((await registerFrom('192.168.1.20', newCredentials())).status).toBe(201);
-    expect(role()).toEqual([
+    expect(await role()).toEqual([
       { role: 'Admin', status: 1 },
       { role: 'Staff', status: 0 },
     ]);

@@ -63,7 +63,7 @@ export interface TestServer {
   /** call() that also answers the raw body text (kept apart so that tests can toEqual call()'s answer). */
   callWithText(...args: Parameters<TestServer['call']>): Promise<CallResponse & { text: string }>;
   /** Inserts a user of the role straight into the database (active unless status is false; no login, no hashing) and issues it a token. */
-  userWithRole(role: Role, options?: { status?: boolean; passwordHash?: string }): SeededUser;
+  userWithRole(role: Role, options?: { status?: boolean; passwordHash?: string }): Promise<SeededUser>;
   /** Closes the database and removes the temporary folder. */
   close(): void;
 }
@@ -79,20 +79,20 @@ export function makeTempDir(): string {
   return mkdtempSync(join(tmpdir(), 'garage-test-'));
 }
 
-export function makeTestServer(options: TestServerOptions = {}): TestServer {
+export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? makeTempDir();
   const file = join(dir, 'garage.sqlite');
-  const db = openDb(file);
+  const db = await openDb(file);
   const throttle = options.throttle ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle }) : new LoginThrottle();
   const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle, changes: new ChangeNotifier() };
   const app = createApp(deps);
   let closed = false;
-  const request: TestServer['request'] = (method, path, requestOptions = {}) => sendRequest((input, init) => app.request(input, init), method, path, requestOptions);
+  const request: TestServer['request'] = async (method, path, requestOptions = {}) => sendRequest((input, init) => app.request(input, init), method, path, requestOptions);
   const callWithText: TestServer['callWithText'] = async (method, path, token, body, headers = {}) => {
     const response = await request(method, path, {
       token: token ?? undefined,
       body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json', ...keyOfDeviceNamed(db, path, body, headers), ...headers },
+      headers: { 'Content-Type': 'application/json', ...(await keyOfDeviceNamed(db, path, body, headers)), ...headers },
     });
     return { status: response.status, json: JSON.parse(response.text) as Json, text: response.text };
   };
@@ -109,11 +109,11 @@ export function makeTestServer(options: TestServerOptions = {}): TestServer {
       const { status, json } = await callWithText(...args);
       return { status, json };
     },
-    userWithRole(role, { status = true, passwordHash = 'x' } = {}) {
+    async userWithRole(role, { status = true, passwordHash = 'x' } = {}) {
       const id = randomUUID();
       const email = `${role.toLowerCase()}-${id}@test.lk`;
-      insertUser(db, { id, name: `${role} user`, email, role, status, passwordHash });
-      return { id, email, token: issueToken(db, id, deps.config.TOKEN_TTL_HOURS) };
+      await insertUser(db, { id, name: `${role} user`, email, role, status, passwordHash });
+      return { id, email, token: await issueToken(db, id, deps.config.TOKEN_TTL_HOURS) };
     },
     close() {
       if (closed) return;
@@ -192,7 +192,7 @@ export interface CreatedUser extends Credentials {
 export async function createUserWithRole(db: Db, { role, status = true, ...given }: { role: Role; status?: boolean } & Partial<Credentials>): Promise<CreatedUser> {
   const credentials = { ...newCredentials(role.toLowerCase()), ...given };
   const id = randomUUID();
-  insertUser(db, {
+  await insertUser(db, {
     id,
     name: credentials.name,
     email: credentials.email.toLowerCase(),
@@ -204,9 +204,10 @@ export async function createUserWithRole(db: Db, { role, status = true, ...given
   return { ...credentials, email: credentials.email.toLowerCase(), id, role, status };
 }
 
-function insertUser(db: Db, user: Omit<typeof users.$inferInsert, 'createdAt' | 'updatedAt'>): void {
+async function insertUser(db: Db, user: Omit<typeof users.$inferInsert, 'createdAt' | 'updatedAt'>): Promise<void> {
   const now = new Date().toISOString();
-  db.insert(users)
+  await db
+    .insert(users)
     .values({ ...user, createdAt: now, updatedAt: now })
     .run();
 }
@@ -220,8 +221,8 @@ export async function tokenForRole(server: Pick<TestServer, 'db' | 'request'>, r
 }
 
 /** Row count of a table, straight from SQLite. */
-export function countRows(db: Db, table: string, where = '1 = 1'): number {
-  return (db.$client.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`).get() as { n: number }).n;
+export async function countRows(db: Db, table: string, where = '1 = 1'): Promise<number> {
+  return ((await db.$client.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`).get()) as { n: number }).n;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -238,7 +239,7 @@ export async function postOk(server: Pick<TestServer, 'call'>, token: string, pa
  * carries that device's key as the app's would, unless the test sets the header itself (to '' for none:
  * server/test/device-keys.test.ts sends another device's requests).
  */
-function keyOfDeviceNamed(db: Db, path: string, body: unknown, headers: Record<string, string>): Record<string, string> {
+async function keyOfDeviceNamed(db: Db, path: string, body: unknown, headers: Record<string, string>): Promise<Record<string, string>> {
   if (deviceKeyHeader in headers || !path.startsWith('/api/sync/') || !db.$client.open) return {};
   const named = (body as { clientId?: unknown } | undefined)?.clientId ?? new URL(path, 'http://test').searchParams.get('client');
   return typeof named === 'string' ? deviceKeyHeaders({ db }, named) : {};
@@ -249,8 +250,8 @@ function keyOfDeviceNamed(db: Db, path: string, body: unknown, headers: Record<s
  * read from the test's database: the device the test plays is that register. None for a device the
  * server gave no key (not registered, or registered before keys).
  */
-export function deviceKeyHeaders(server: { db?: Db }, clientId: string): Record<string, string> {
-  const key = server.db ? (server.db.$client.prepare('SELECT key FROM devices WHERE clientId = ?').pluck().get(clientId) as string | null | undefined) : undefined;
+export async function deviceKeyHeaders(server: { db?: Db }, clientId: string): Promise<Record<string, string>> {
+  const key = server.db ? ((await server.db.$client.prepare('SELECT key FROM devices WHERE clientId = ?').pluck().get(clientId)) as string | null | undefined) : undefined;
   return key ? { [deviceKeyHeader]: key } : {};
 }
 
@@ -263,7 +264,7 @@ export function devicePusher(server: Pick<TestServer, 'call'> & { db?: Db }, tok
   return async (name: string, args: Json, createdAt = new Date().toISOString()): Promise<Json> => {
     seq += 1;
     const body = { clientId, mutations: [{ id: randomUUID(), clientId, seq, name, args, createdAt }] };
-    const response = await server.call('POST', '/api/sync/push', token, body, deviceKeyHeaders(server, clientId));
+    const response = await server.call('POST', '/api/sync/push', token, body, await deviceKeyHeaders(server, clientId));
     if (response.status !== 200) throw new Error(`push ${name}: ${response.status} ${JSON.stringify(response.json)}`);
     return response.json.results[0] as Json;
   };

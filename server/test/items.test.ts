@@ -1,3 +1,4 @@
+import { inTransaction } from '@server/db/prepared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { itemMessages } from '@shared/schemas/item';
@@ -15,9 +16,9 @@ let categoryId: string;
 const itemBody = (overrides: Record<string, unknown> = {}) => newItemBody(categoryId, overrides);
 
 beforeAll(async () => {
-  server = makeTestServer();
-  adminToken = server.userWithRole('Admin').token;
-  staffToken = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  adminToken = (await server.userWithRole('Admin')).token;
+  staffToken = (await server.userWithRole('Staff')).token;
   const created = await server.call('POST', '/api/categories', adminToken, { name: 'Filters', description: '' });
   categoryId = created.json.category._id;
 });
@@ -54,7 +55,7 @@ describe('POST /api/items', () => {
     });
     expect(status).toBe(201);
     expect(json.item).toMatchObject({ reorderLevel: 0, stockQuantity: 2.5 });
-    expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}' AND reason = 'opening' AND quantityHundredths = 250`)).toBe(1);
+    expect(await countRows(server.db, 'stock_movements', `itemId = '${json.item.id}' AND reason = 'opening' AND quantityHundredths = 250`)).toBe(1);
   });
 
   it('keeps the id a device made', async () => {
@@ -245,8 +246,8 @@ describe('items through the sync push (the device outbox)', () => {
     const taken = (await server.call('POST', '/api/items', adminToken, itemBody({ id: randomUUID(), itemName: 'Taken filter', stockQuantity: 4 }))).json.item.id as string;
     const movementId = randomUUID();
     const later = randomUUID();
-    const stockOf = (id: string) =>
-      (server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(id) as { stockHundredths: number } | undefined)?.stockHundredths;
+    const stockOf = async (id: string) =>
+      ((await server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(id)) as { stockHundredths: number } | undefined)?.stockHundredths;
     const mutations = [
       envelope('adjustStock', { id: movementId, itemId: taken, quantity: 2, reason: 'received', note: '' }),
       // The same movement id again, under another mutation id: a second count of the same delivery.
@@ -268,10 +269,10 @@ describe('items through the sync push (the device outbox)', () => {
       ['rejected', 409, 'This stock movement id is already used.'],
       ['applied', undefined, undefined],
     ]);
-    expect(stockOf(taken)).toBe(400 + 200 + 100 - 50);
-    expect(countRows(server.db, 'stock_movements', `itemId = '${taken}'`)).toBe(4);
-    expect(countRows(server.db, 'items', `id = '${taken}' AND itemName = 'Taken filter'`)).toBe(1);
-    expect(stockOf(later)).toBeUndefined();
+    expect(await stockOf(taken)).toBe(400 + 200 + 100 - 50);
+    expect(await countRows(server.db, 'stock_movements', `itemId = '${taken}'`)).toBe(4);
+    expect(await countRows(server.db, 'items', `id = '${taken}' AND itemName = 'Taken filter'`)).toBe(1);
+    expect(await stockOf(later)).toBeUndefined();
   });
 
   it('applies a mutation pushed twice (a lost answer) once', async () => {
@@ -300,7 +301,7 @@ describe('POST /api/items/quick', () => {
     expect(json.success).toBe(true);
     expect(json.item).toMatchObject({ itemName: 'Wiper Blade 18in', barcode: 'Wiper Blade 18in', stockQuantity: 0, reorderLevel: 0, unitPrice: 850 });
     // Cost 0 is stored; Staff's answer does not carry it (issue 22: Staff read no cost prices).
-    expect(countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
+    expect(await countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
     expect(json.item).not.toHaveProperty('costPrice');
   });
 
@@ -317,10 +318,10 @@ describe('POST /api/items/quick', () => {
     expect(status).toBe(201);
     expect(json.item).toMatchObject({ itemName: 'Fuse 10A', barcode: 'Fuse 10A', stockQuantity: 0, reorderLevel: 0, description: '' });
     // The cost the body named is not taken (0 stored), and Staff's answer carries none (issue 22).
-    expect(countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
+    expect(await countRows(server.db, 'items', `id = '${json.item.id}' AND costPriceCents = 0`)).toBe(1);
     expect(json.item).not.toHaveProperty('costPrice');
     // No stock appeared from nowhere: the item has no movements at all.
-    expect(countRows(server.db, 'stock_movements', `itemId = '${json.item.id}'`)).toBe(0);
+    expect(await countRows(server.db, 'stock_movements', `itemId = '${json.item.id}'`)).toBe(0);
   });
 
   it('puts the item in the default category (general, misc or other, else the first by name), whatever the body names', async () => {
@@ -385,9 +386,10 @@ describe('GET /api/items without a limit', () => {
   it('answers the first page of the largest size and the total', async () => {
     const before = (await server.call('GET', '/api/items?limit=1', adminToken)).json.total as number;
     const now = new Date().toISOString();
-    server.db.transaction((tx) => {
+    await inTransaction(server.db, async (tx) => {
       for (let i = 0; i < maxPageSize + 20; i++) {
-        tx.insert(items)
+        await tx
+          .insert(items)
           .values({ id: `bulk-${i}`, version: i + 1, updatedAt: now, itemName: `Bulk ${String(i).padStart(4, '0')}`, barcode: `B${i}` })
           .run();
       }

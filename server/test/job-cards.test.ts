@@ -20,16 +20,16 @@ interface World {
 }
 
 async function world(): Promise<World> {
-  const server = makeTestServer();
-  const admin = server.userWithRole('Admin').token;
-  const manager = server.userWithRole('Manager').token;
-  const staff = server.userWithRole('Staff').token;
+  const server = await makeTestServer();
+  const admin = (await server.userWithRole('Admin')).token;
+  const manager = (await server.userWithRole('Manager')).token;
+  const staff = (await server.userWithRole('Staff')).token;
   const nimal = (await server.call('POST', '/api/customers', admin, customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).json.customer._id as string;
   const sunil = (await server.call('POST', '/api/customers', admin, customerBody('Sunil Silva', '0719876543', 'WP-5678'))).json.customer._id as string;
   return { server, admin, manager, staff, nimal, sunil };
 }
 
-const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
+const rowsOf = async (server: TestServer, sql: string, ...params: unknown[]) => (await server.db.$client.prepare(sql).all(...params)) as Json[];
 
 describe('job cards', () => {
   let w: World;
@@ -40,7 +40,7 @@ describe('job cards', () => {
   });
   afterAll(() => w.server.close());
 
-  const call = (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => w.server.call(method, path, token, body, headers);
+  const call = async (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => w.server.call(method, path, token, body, headers);
   const create = async (overrides: Json = {}, token = w.admin) => {
     const response = await call('POST', '/api/job-cards', token, jobBody(w.nimal, overrides));
     expect(response.status, response.json.message).toBe(201);
@@ -118,7 +118,7 @@ describe('job cards', () => {
     ]);
     expect(first.statusHistory).toBeUndefined();
     // Stored exactly: cents and hundredths.
-    expect(rowsOf(w.server, 'SELECT name, quantityHundredths, unitPriceCents, totalCents FROM job_lines WHERE name = ?', 'Bolt')).toEqual([
+    expect(await rowsOf(w.server, 'SELECT name, quantityHundredths, unitPriceCents, totalCents FROM job_lines WHERE name = ?', 'Bolt')).toEqual([
       { name: 'Bolt', quantityHundredths: 50, unitPriceCents: 9999, totalCents: 5000 },
     ]);
     expect((await call('GET', '/api/job-cards/next-number', w.staff)).json.nextJobNumber).toBe('JOB-0002');
@@ -167,21 +167,21 @@ describe('job cards', () => {
       ['jobItems that are not a list', { jobItems: 'oil' }, 'jobItems must be a list.'],
       ['an unknown mechanic', { mechanic: randomUUID() }, 'Mechanic not found. Choose a staff member.'],
     ])('%s', async (_label, overrides, message) => {
-      const jobs = countRows(w.server.db, 'job_cards');
-      const lines = countRows(w.server.db, 'job_lines');
+      const jobs = await countRows(w.server.db, 'job_cards');
+      const lines = await countRows(w.server.db, 'job_lines');
       const next = (await call('GET', '/api/job-cards/next-number', w.admin)).json.nextJobNumber;
       const { status, json } = await call('POST', '/api/job-cards', w.staff, jobBody(w.nimal, overrides));
       expect(status).toBe(400);
       expect(json).toEqual({ success: false, message });
-      expect(countRows(w.server.db, 'job_cards')).toBe(jobs);
-      expect(countRows(w.server.db, 'job_lines')).toBe(lines);
+      expect(await countRows(w.server.db, 'job_cards')).toBe(jobs);
+      expect(await countRows(w.server.db, 'job_lines')).toBe(lines);
       expect((await call('GET', '/api/job-cards/next-number', w.admin)).json.nextJobNumber).toBe(next);
     });
 
     it('a bad edit changes nothing either', async () => {
       const job = await create({ jobItems: [{ itemName: 'Oil', quantity: 1, unitPrice: 10 }] });
-      const before = rowsOf(w.server, 'SELECT * FROM job_cards WHERE id = ?', job._id);
-      const linesBefore = rowsOf(w.server, 'SELECT * FROM job_lines WHERE jobCardId = ?', job._id);
+      const before = await rowsOf(w.server, 'SELECT * FROM job_cards WHERE id = ?', job._id);
+      const linesBefore = await rowsOf(w.server, 'SELECT * FROM job_lines WHERE jobCardId = ?', job._id);
       for (const [body, message] of [
         [{ currentMileage: -5 }, jobCardMessages.mileage],
         [{ jobItems: [{ ...job.jobItems[0], quantity: 0 }] }, jobCardMessages.quantity],
@@ -194,15 +194,15 @@ describe('job cards', () => {
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.json).toEqual({ success: false, message });
       }
-      expect(rowsOf(w.server, 'SELECT * FROM job_cards WHERE id = ?', job._id)).toEqual(before);
-      expect(rowsOf(w.server, 'SELECT * FROM job_lines WHERE jobCardId = ?', job._id)).toEqual(linesBefore);
+      expect(await rowsOf(w.server, 'SELECT * FROM job_cards WHERE id = ?', job._id)).toEqual(before);
+      expect(await rowsOf(w.server, 'SELECT * FROM job_lines WHERE jobCardId = ?', job._id)).toEqual(linesBefore);
     });
   });
 
   describe('status moves through PUT { status }', () => {
     it('Open → Suspended → Open → Finished; Suspended → Finished refused; Staff cannot reopen, an Admin can', async () => {
       const job = await create({}, w.staff);
-      const put = (token: string, status: unknown, extra: Json = {}) => call('PUT', `/api/job-cards/${job._id}`, token, { status, ...extra });
+      const put = async (token: string, status: unknown, extra: Json = {}) => call('PUT', `/api/job-cards/${job._id}`, token, { status, ...extra });
 
       let response = await put(w.staff, 'suspend', { _id: job._id });
       expect(response.status).toBe(200);
@@ -242,7 +242,7 @@ describe('job cards', () => {
       const job = await create();
       const response = await call('PUT', `/api/job-cards/${job._id}`, w.staff, { status: 'open' });
       expect(response.json).toMatchObject({ message: 'Job Card status updated to Open!' });
-      expect(countRows(w.server.db, 'job_status_changes', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(1);
+      expect(await countRows(w.server.db, 'job_status_changes', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(1);
     });
   });
 
@@ -284,7 +284,7 @@ describe('job cards', () => {
         jobServices: [{ service: 's-1', serviceName: 'Alignment', quantity: 1, unitPrice: 2500 }],
       });
       const [pad, filter, wiper] = job.jobItems as Json[];
-      const versionBefore = Number(rowsOf(w.server, `SELECT value FROM counters WHERE name = 'version'`)[0]!.value);
+      const versionBefore = Number((await rowsOf(w.server, `SELECT value FROM counters WHERE name = 'version'`))[0]!.value);
       const { status, json } = await call('PUT', `/api/job-cards/${job._id}`, w.staff, {
         jobItems: [
           { ...pad, quantity: 3, warranty: '1 year' }, // changed
@@ -303,7 +303,7 @@ describe('job cards', () => {
       expect(items[1]!._id).toBe(wiper!._id);
       expect(json.jobCard.jobServices).toEqual(job.jobServices);
       // The filter is a tombstone; the wiper was not rewritten; everything written is at one new version.
-      const lines = rowsOf(w.server, 'SELECT id, deleted, version FROM job_lines WHERE jobCardId = ?', job._id);
+      const lines = await rowsOf(w.server, 'SELECT id, deleted, version FROM job_lines WHERE jobCardId = ?', job._id);
       const byId = new Map(lines.map((line) => [line.id, line]));
       expect(byId.get(filter!._id)!.deleted).toBe(1);
       expect(byId.get(wiper!._id)!.version).toBeLessThanOrEqual(versionBefore);
@@ -319,12 +319,12 @@ describe('job cards', () => {
 
     it('a whole job card sent back as it came changes nothing', async () => {
       const job = (await call('GET', `/api/job-cards/${first._id}`, w.admin)).json.jobCard as Json;
-      const version = rowsOf(w.server, 'SELECT version FROM job_cards WHERE id = ?', job._id)[0]!.version;
+      const version = (await rowsOf(w.server, 'SELECT version FROM job_cards WHERE id = ?', job._id))[0]!.version;
       const { status, json } = await call('PUT', `/api/job-cards/${job._id}`, w.staff, job);
       expect(status, json.message).toBe(200);
       expect(json.message).toBe('Job Card updated successfully!');
-      expect(rowsOf(w.server, 'SELECT version FROM job_cards WHERE id = ?', job._id)[0]!.version).toBe(version);
-      expect(countRows(w.server.db, 'job_lines', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(3);
+      expect((await rowsOf(w.server, 'SELECT version FROM job_cards WHERE id = ?', job._id))[0]!.version).toBe(version);
+      expect(await countRows(w.server.db, 'job_lines', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(3);
     });
 
     it('a body with fields and a status: the edit, then the move, all or nothing', async () => {
@@ -360,13 +360,13 @@ describe('job cards', () => {
       expect(once.status).toBe(200);
       expect(again.status).toBe(200);
       expect(again.json.jobCard.jobItems).toHaveLength(1);
-      expect(countRows(w.server.db, 'job_status_changes', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(2);
+      expect(await countRows(w.server.db, 'job_status_changes', `jobCardId = '${job._id}' AND deleted = 0`)).toBe(2);
     });
   });
 
   it('applies the same POST twice with one Idempotency-Key once', async () => {
     const key = `job-${randomUUID()}`;
-    const jobs = countRows(w.server.db, 'job_cards');
+    const jobs = await countRows(w.server.db, 'job_cards');
     const body = jobBody(w.nimal, { jobItems: [{ itemName: 'Oil', quantity: 1, unitPrice: 10 }] });
     const once = await call('POST', '/api/job-cards', w.staff, body, { 'Idempotency-Key': key });
     const again = await call('POST', '/api/job-cards', w.staff, body, { 'Idempotency-Key': key });
@@ -375,7 +375,7 @@ describe('job cards', () => {
     expect(again.json.jobCard._id).toBe(once.json.jobCard._id);
     expect(again.json.jobCard.jobNumber).toBe(once.json.jobCard.jobNumber);
     expect(again.json.jobCard.jobItems).toEqual(once.json.jobCard.jobItems);
-    expect(countRows(w.server.db, 'job_cards')).toBe(jobs + 1);
+    expect(await countRows(w.server.db, 'job_cards')).toBe(jobs + 1);
     const next = Number(once.json.jobCard.jobNumber.slice(4)) + 1;
     expect((await call('GET', '/api/job-cards/next-number', w.admin)).json.nextJobNumber).toBe(`JOB-${String(next).padStart(4, '0')}`);
   });
@@ -395,7 +395,7 @@ describe('job cards', () => {
     const listed = (await call('GET', '/api/job-cards', w.staff)).json.jobCards as Json[];
     expect(listed.map((j) => j._id)).not.toContain(job._id);
     // A tombstone, not a removed row.
-    expect(rowsOf(w.server, 'SELECT deleted FROM job_cards WHERE id = ?', job._id)).toEqual([{ deleted: 1 }]);
+    expect(await rowsOf(w.server, 'SELECT deleted FROM job_cards WHERE id = ?', job._id)).toEqual([{ deleted: 1 }]);
   });
 
   it('needs a session', async () => {
@@ -502,7 +502,7 @@ describe('job numbers under concurrent creates over HTTP', () => {
 
   it('20 POSTs at once get JOB-0001 to JOB-0020, each once; the unique index refuses a duplicate', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, async (_, i) =>
         sendRequest((path, init) => fetch(`${base}${path}`, init), 'POST', '/api/job-cards', {
           token: w.staff,
           body: jobBody(i % 2 ? w.nimal : w.sunil, { currentMileage: 1000 + i }),
@@ -514,14 +514,14 @@ describe('job numbers under concurrent creates over HTTP', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `JOB-${String(i + 1).padStart(4, '0')}`));
     expect(new Set(numbers).size).toBe(20);
 
-    const duplicate = () =>
+    const duplicate = async () =>
       w.server.db.$client
         .prepare(
           `INSERT INTO job_cards (id, version, deleted, updatedAt, jobNumber, customerId, vehicleLicensePlate, dateIn, createdAt)
            VALUES (?, 1, 0, '2026-01-01', 'JOB-0007', ?, 'X', '2026-01-01', '2026-01-01')`,
         )
         .run(randomUUID(), w.nimal);
-    expect(duplicate).toThrow(/UNIQUE constraint failed: job_cards.jobNumber/);
+    await expect(duplicate()).rejects.toThrow(/UNIQUE constraint failed: job_cards.jobNumber/);
   });
 });
 

@@ -14,7 +14,7 @@ let http: Server;
 let agent: Agent;
 
 beforeEach(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   http = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: connectionOptions }, () => resolve(s as Server)) as Server;
   });

@@ -88,9 +88,9 @@ describe('POST /api/user/login from two addresses', () => {
   }
 
   it('five wrong passwords from one address do not keep the owner out at another', async () => {
-    const server = makeTestServer();
+    const server = await makeTestServer();
     try {
-      const admin = server.userWithRole('Admin', { passwordHash: await hashPassword('the-right-one') });
+      const admin = await server.userWithRole('Admin', { passwordHash: await hashPassword('the-right-one') });
       for (let i = 0; i < 5; i++) expect(await loginFrom(server.app, '10.0.0.9', admin.email, 'a-wrong-one')).toBe(401);
       expect(await loginFrom(server.app, '10.0.0.9', admin.email, 'the-right-one')).toBe(429);
       expect(await loginFrom(server.app, '10.0.0.2', admin.email, 'the-right-one')).toBe(200);

@@ -36,80 +36,80 @@ function databaseAt(count: number): { file: string; old: Database.Database } {
 }
 
 describe('migration 0001: the stock ledger and the version log', () => {
-  it('turns each item’s stock into exact hundredths with one opening movement, and logs every version', () => {
+  it('turns each item’s stock into exact hundredths with one opening movement, and logs every version', async () => {
     const { file, old } = databaseAt(1);
     const insert = old.prepare(`INSERT INTO items (id, version, deleted, updatedAt, itemName, barcode, stockQuantity) VALUES (?, ?, 0, '2026-11-01T08:00:00.000Z', ?, ?, ?)`);
-    insert.run('i-oil', 1, 'Engine oil 1 l', 'OIL-1', 12.5);
-    insert.run('i-fuse', 2, 'Fuse 10A', 'FUSE-10', 0);
-    insert.run('i-odd', 3, 'Coolant', 'COOL-1', 0.1 + 0.2); // binary noise: 0.30000000000000004
-    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 3)`).run();
-    old.prepare(`INSERT INTO meta (key, value) VALUES ('serverId', 'old-server')`).run();
+    await insert.run('i-oil', 1, 'Engine oil 1 l', 'OIL-1', 12.5);
+    await insert.run('i-fuse', 2, 'Fuse 10A', 'FUSE-10', 0);
+    await insert.run('i-odd', 3, 'Coolant', 'COOL-1', 0.1 + 0.2); // binary noise: 0.30000000000000004
+    await old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 3)`).run();
+    await old.prepare(`INSERT INTO meta (key, value) VALUES ('serverId', 'old-server')`).run();
     old.close();
 
-    const db = openDb(file);
+    const db = await openDb(file);
     cleanups.push(() => db.$client.close());
-    const items = db.$client.prepare(`SELECT id, stockHundredths FROM items ORDER BY id`).all();
+    const items = await db.$client.prepare(`SELECT id, stockHundredths FROM items ORDER BY id`).all();
     expect(items).toEqual([
       { id: 'i-fuse', stockHundredths: 0 },
       { id: 'i-odd', stockHundredths: 30 },
       { id: 'i-oil', stockHundredths: 1250 },
     ]);
-    const movements = db.$client.prepare(`SELECT id, itemId, quantityHundredths, reason, version FROM stock_movements ORDER BY id`).all();
+    const movements = await db.$client.prepare(`SELECT id, itemId, quantityHundredths, reason, version FROM stock_movements ORDER BY id`).all();
     expect(movements).toEqual([
       { id: 'i-odd/opening', itemId: 'i-odd', quantityHundredths: 30, reason: 'opening', version: 3 },
       { id: 'i-oil/opening', itemId: 'i-oil', quantityHundredths: 1250, reason: 'opening', version: 1 },
     ]);
-    const log = db.$client.prepare(`SELECT version, nonce FROM version_log ORDER BY version`).all() as { version: number; nonce: string }[];
+    const log = (await db.$client.prepare(`SELECT version, nonce FROM version_log ORDER BY version`).all()) as { version: number; nonce: string }[];
     expect(log.map((row) => row.version)).toEqual([1, 2, 3]);
     for (const row of log) expect(row.nonce).toMatch(/^[0-9a-f]{16}$/);
     expect(new Set(log.map((row) => row.nonce)).size).toBe(3);
-    expect(db.$client.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()).toEqual({ value: 'old-server' });
+    expect(await db.$client.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()).toEqual({ value: 'old-server' });
   });
 });
 
 describe('migration 0012: the tax history', () => {
-  it('takes the saved tax setting as in force since always', () => {
+  it('takes the saved tax setting as in force since always', async () => {
     const { file, old } = databaseAt(12);
-    old
+    await old
       .prepare(
         `INSERT INTO company (id, version, deleted, updatedAt, name, taxRatePercent, pricesIncludeTax) VALUES ('company', 4, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', 10, 0)`,
       )
       .run();
     old.close();
 
-    const db = openDb(file);
+    const db = await openDb(file);
     cleanups.push(() => db.$client.close());
-    expect(db.$client.prepare(`SELECT id, taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history`).all()).toEqual([
+    expect(await db.$client.prepare(`SELECT id, taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history`).all()).toEqual([
       { id: 'before-history', taxRatePercent: 10, pricesIncludeTax: 0, effectiveAt: '1970-01-01T00:00:00.000Z' },
     ]);
   });
 });
 
 describe('migration 0013: the logo kept apart', () => {
-  it('moves a logo saved inside the company record to its own row, named by path at a new version', () => {
+  it('moves a logo saved inside the company record to its own row, named by path at a new version', async () => {
     const { file, old } = databaseAt(13);
     const logo = `data:image/png;base64,${Buffer.alloc(50_000, 3).toString('base64')}`;
-    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
-    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', ?)`).run(logo);
+    await old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
+    await old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', ?)`).run(logo);
     old.close();
 
-    const db = openDb(file);
+    const db = await openDb(file);
     cleanups.push(() => db.$client.close());
-    expect(db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 8, logoUrl: '/api/company/logo/saved-before-0013' });
-    expect(db.$client.prepare(`SELECT id, dataUrl FROM company_logos`).all()).toEqual([{ id: 'saved-before-0013', dataUrl: logo }]);
-    expect(db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 8 });
-    expect(db.$client.prepare(`SELECT version, mutationId FROM version_log`).all()).toEqual([{ version: 8, mutationId: 'migration-0013' }]);
+    expect(await db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 8, logoUrl: '/api/company/logo/saved-before-0013' });
+    expect(await db.$client.prepare(`SELECT id, dataUrl FROM company_logos`).all()).toEqual([{ id: 'saved-before-0013', dataUrl: logo }]);
+    expect(await db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 8 });
+    expect(await db.$client.prepare(`SELECT version, mutationId FROM version_log`).all()).toEqual([{ version: 8, mutationId: 'migration-0013' }]);
   });
 
-  it('changes nothing where no logo was saved', () => {
+  it('changes nothing where no logo was saved', async () => {
     const { file, old } = databaseAt(13);
-    old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
-    old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', '')`).run();
+    await old.prepare(`INSERT INTO counters (name, value) VALUES ('version', 7)`).run();
+    await old.prepare(`INSERT INTO company (id, version, deleted, updatedAt, name, logoUrl) VALUES ('company', 7, 0, '2026-11-01T08:00:00.000Z', 'Lanka Motors', '')`).run();
     old.close();
 
-    const db = openDb(file);
+    const db = await openDb(file);
     cleanups.push(() => db.$client.close());
-    expect(db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 7, logoUrl: '' });
-    expect(db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 7 });
+    expect(await db.$client.prepare(`SELECT version, logoUrl FROM company`).get()).toEqual({ version: 7, logoUrl: '' });
+    expect(await db.$client.prepare(`SELECT value FROM counters WHERE name = 'version'`).get()).toEqual({ value: 7 });
   });
 });

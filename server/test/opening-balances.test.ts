@@ -18,9 +18,9 @@ let customerId: string;
 let push: ReturnType<typeof devicePusher>;
 
 beforeEach(async () => {
-  server = makeTestServer();
-  const admin = server.userWithRole('Admin').token;
-  manager = server.userWithRole('Manager').token;
+  server = await makeTestServer();
+  const admin = (await server.userWithRole('Admin')).token;
+  manager = (await server.userWithRole('Manager')).token;
   customerId = (await server.call('POST', '/api/customers', admin, customerBody('සුනිල් පෙරේරා', '0771234567', 'CAB-4567'))).json.customer._id as string;
   push = devicePusher(server, manager, 'office-pc');
 });
@@ -28,7 +28,7 @@ afterEach(() => server.close());
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const rows = (sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
+const rows = async (sql: string, ...params: unknown[]) => (await server.db.$client.prepare(sql).all(...params)) as Json[];
 const opening = (extra: Json = {}): Json => ({
   id: randomUUID(),
   customerId,
@@ -43,11 +43,11 @@ const opening = (extra: Json = {}): Json => ({
 });
 
 /** Everything a refused or repeated opening balance must leave as it was. */
-const footprint = () => ({
-  invoices: rows('SELECT * FROM invoices ORDER BY id'),
-  lines: countRows(server.db, 'invoice_lines'),
-  payments: countRows(server.db, 'payments'),
-  version: rows("SELECT value FROM counters WHERE name = 'version'"),
+const footprint = async () => ({
+  invoices: await rows('SELECT * FROM invoices ORDER BY id'),
+  lines: await countRows(server.db, 'invoice_lines'),
+  payments: await countRows(server.db, 'payments'),
+  version: await rows("SELECT value FROM counters WHERE name = 'version'"),
 });
 
 describe('recordOpeningBalance', () => {
@@ -55,7 +55,7 @@ describe('recordOpeningBalance', () => {
     const args = opening();
     const result = await push('recordOpeningBalance', args);
     expect(result.status).toBe('applied');
-    const [invoice] = rows('SELECT * FROM invoices WHERE id = ?', args.id);
+    const [invoice] = await rows('SELECT * FROM invoices WHERE id = ?', args.id);
     expect(invoice).toMatchObject({
       invoiceNo: 'OB-1042',
       openingBalance: 1,
@@ -70,10 +70,10 @@ describe('recordOpeningBalance', () => {
       dueCents: 1_000_000,
       status: 'Due',
     });
-    expect(rows('SELECT name, totalCents, quantityHundredths FROM invoice_lines WHERE invoiceId = ?', args.id)).toEqual([
+    expect(await rows('SELECT name, totalCents, quantityHundredths FROM invoice_lines WHERE invoiceId = ?', args.id)).toEqual([
       { name: 'Opening balance', totalCents: 1_250_000, quantityHundredths: 100 },
     ]);
-    expect(rows('SELECT id, amountCents, method, date, register FROM payments WHERE invoiceId = ?', args.id)).toEqual([
+    expect(await rows('SELECT id, amountCents, method, date, register FROM payments WHERE invoiceId = ?', args.id)).toEqual([
       { id: args.paymentId, amountCents: 250_000, method: openingBalanceMethod, date: args.date, register: '' },
     ]);
   });
@@ -81,8 +81,8 @@ describe('recordOpeningBalance', () => {
   it('writes no payment when nothing was paid', async () => {
     const args = opening({ paid: 0 });
     expect((await push('recordOpeningBalance', args)).status).toBe('applied');
-    expect(countRows(server.db, 'payments')).toBe(0);
-    expect(rows('SELECT paidCents, dueCents FROM invoices WHERE id = ?', args.id)).toEqual([{ paidCents: 0, dueCents: 1_250_000 }]);
+    expect(await countRows(server.db, 'payments')).toBe(0);
+    expect(await rows('SELECT paidCents, dueCents FROM invoices WHERE id = ?', args.id)).toEqual([{ paidCents: 0, dueCents: 1_250_000 }]);
   });
 
   it('applies once: the same entry sent again, or the same number in a new import, changes nothing', async () => {
@@ -90,11 +90,11 @@ describe('recordOpeningBalance', () => {
     const entry = { id: randomUUID(), clientId: 'office-pc', seq: 1, name: 'recordOpeningBalance', args, createdAt: new Date().toISOString() };
     const first = await server.call('POST', '/api/sync/push', manager, { clientId: 'office-pc', mutations: [entry] });
     expect(first.json.results[0].status).toBe('applied');
-    const after = footprint();
+    const after = await footprint();
 
     const replay = await server.call('POST', '/api/sync/push', manager, { clientId: 'office-pc', mutations: [entry] });
     expect(replay.json.results[0]).toMatchObject({ status: 'applied', at: first.json.results[0].at });
-    expect(footprint()).toEqual(after);
+    expect(await footprint()).toEqual(after);
 
     // A second import of the same book: new ids, the same number. The device drops what it guessed.
     const again = opening({ total: 99, paid: 0 });
@@ -105,7 +105,7 @@ describe('recordOpeningBalance', () => {
     expect((await push('recordOpeningBalance', opening({ invoiceNo: 'OB-1042' }))).at).toBeNull();
     // And the same id again, from another device's copy of the import.
     expect((await push('recordOpeningBalance', { ...args, paymentId: randomUUID() })).at).toBeNull();
-    expect(footprint()).toEqual(after);
+    expect(await footprint()).toEqual(after);
   });
 
   it.each([
@@ -123,33 +123,33 @@ describe('recordOpeningBalance', () => {
     ['more paid than the total', { total: 100, paid: 100.01 }, openingBalanceMessages.paidOverTotal],
     ['no customer', { customerId: '' }, openingBalanceMessages.customer],
   ])('refuses %s with a 400 in the import’s words, writing nothing', async (_case, change, message) => {
-    const before = footprint();
+    const before = await footprint();
     const result = await push('recordOpeningBalance', opening(change));
     expect(result).toMatchObject({ status: 'rejected', httpStatus: 400 });
     if (typeof message === 'string') expect(result.message).toBe(message);
     else expect(result.message).toMatch(message);
-    expect(footprint()).toEqual(before);
+    expect(await footprint()).toEqual(before);
   });
 
   it('refuses an unknown customer, an id another invoice holds, and Staff', async () => {
-    const before = footprint();
+    const before = await footprint();
     expect(await push('recordOpeningBalance', opening({ customerId: randomUUID() }))).toMatchObject({
       status: 'rejected',
       httpStatus: 404,
       message: openingBalanceMessages.customerNotFound,
     });
-    const staff = devicePusher(server, server.userWithRole('Staff').token, 'counter');
+    const staff = devicePusher(server, (await server.userWithRole('Staff')).token, 'counter');
     expect(await staff('recordOpeningBalance', opening())).toMatchObject({ status: 'rejected', httpStatus: 403 });
-    expect(footprint()).toEqual(before);
+    expect(await footprint()).toEqual(before);
     const first = opening();
     await push('recordOpeningBalance', first);
-    const taken = footprint();
+    const taken = await footprint();
     expect(await push('recordOpeningBalance', opening({ id: first.id, invoiceNo: '2001' }))).toMatchObject({
       status: 'rejected',
       httpStatus: 409,
       message: openingBalanceMessages.idUsed,
     });
-    expect(footprint()).toEqual(taken);
+    expect(await footprint()).toEqual(taken);
   });
 });
 

@@ -16,9 +16,9 @@ let server: TestServer;
 let admin: string;
 const today = () => new Date().toISOString().slice(0, 10);
 
-beforeEach(() => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
+beforeEach(async () => {
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
 });
 afterEach(() => server.close());
 
@@ -35,8 +35,9 @@ async function owing(name = 'Mohamed Rizwan', phone = '0765551234') {
   return { customerId, invoiceId: invoice._id as string, invoiceNo: invoice.invoiceNo as string };
 }
 
-const payment = (id: string) => server.db.$client.prepare('SELECT amountCents, method, register, reviewState, reviewReason, reviewedBy FROM payments WHERE id = ?').get(id) as Json;
-const invoice = (id: string) => server.db.$client.prepare('SELECT paidCents, dueCents, status FROM invoices WHERE id = ?').get(id) as Json;
+const payment = async (id: string) =>
+  (await server.db.$client.prepare('SELECT amountCents, method, register, reviewState, reviewReason, reviewedBy FROM payments WHERE id = ?').get(id)) as Json;
+const invoice = async (id: string) => (await server.db.$client.prepare('SELECT paidCents, dueCents, status FROM invoices WHERE id = ?').get(id)) as Json;
 const credit = async (customerId: string) => (await server.call('GET', `/api/sales/due-summary?customerId=${customerId}`, admin)).json.creditBalance as number;
 const pay = (invoiceId: string, extra: Json = {}) => ({ id: randomUUID(), invoiceId, date: today(), method: 'Cash', amount: 683, dueShown: 683, ...extra });
 
@@ -47,14 +48,14 @@ describe('a payment that finds its invoice already paid by another device', () =
     const [first, second] = [pay(invoiceId), pay(invoiceId)];
     expect(await counter.push('recordPayment', first)).toMatchObject({ status: 'applied' });
     expect(await tablet.push('recordPayment', second)).toMatchObject({ status: 'applied' });
-    expect(payment(first.id)).toMatchObject({ reviewState: '', reviewReason: '' });
-    expect(payment(second.id)).toMatchObject({
+    expect(await payment(first.id)).toMatchObject({ reviewState: '', reviewReason: '' });
+    expect(await payment(second.id)).toMatchObject({
       amountCents: 68_300,
       register: tablet.code,
       reviewState: 'open',
       reviewReason: saleReviewReasons.paidTwice('Rs. 683.00', invoiceNo),
     });
-    expect(invoice(invoiceId)).toMatchObject({ paidCents: 336_600, dueCents: 0, status: 'Paid' });
+    expect(await invoice(invoiceId)).toMatchObject({ paidCents: 336_600, dueCents: 0, status: 'Paid' });
     expect(await credit(customerId)).toBe(683);
   });
 
@@ -70,11 +71,11 @@ describe('a payment that finds its invoice already paid by another device', () =
     // An older build sends no due shown.
     const older = pay(invoiceId, { dueShown: undefined });
     expect(await counter.push('recordPayment', older)).toMatchObject({ status: 'applied' });
-    for (const id of [kept.id, again.id, older.id]) expect(payment(id)).toMatchObject({ reviewState: '' });
+    for (const id of [kept.id, again.id, older.id]) expect(await payment(id)).toMatchObject({ reviewState: '' });
     // Over REST the caller sees the due: allowed, as before (the screen asks first).
     const rest = await server.call('PUT', `/api/sales/due-invoices/${invoiceId}/record-payment`, admin, { paymentDate: today(), paymentMethod: 'Cash', payingAmount: 683 });
     expect(rest.status).toBe(200);
-    expect(server.db.$client.prepare(`SELECT COUNT(*) AS n FROM payments WHERE reviewState = 'open'`).get()).toEqual({ n: 0 });
+    expect(await server.db.$client.prepare(`SELECT COUNT(*) AS n FROM payments WHERE reviewState = 'open'`).get()).toEqual({ n: 0 });
   });
 
   it('in a bulk payment, an allocation finding its invoice paid meanwhile is raised', async () => {
@@ -84,7 +85,7 @@ describe('a payment that finds its invoice already paid by another device', () =
     const allocation = { paymentId: randomUUID(), invoiceId, amount: 683 };
     const bulk = { id: randomUUID(), customerId, date: today(), method: 'Cash', amount: 683, note: '', allocations: [allocation] };
     expect(await tablet.push('recordBulkPayment', bulk)).toMatchObject({ status: 'applied' });
-    expect(payment(allocation.paymentId)).toMatchObject({ reviewState: 'open', reviewReason: saleReviewReasons.paidTwice('Rs. 683.00', invoiceNo) });
+    expect(await payment(allocation.paymentId)).toMatchObject({ reviewState: 'open', reviewReason: saleReviewReasons.paidTwice('Rs. 683.00', invoiceNo) });
   });
 });
 
@@ -104,22 +105,22 @@ describe("a Manager's settlement of a payment taken twice", () => {
     const { customerId, invoiceId, invoiceNo, paymentId } = await paidTwice();
     const office = await register('back-office');
     expect(await office.push('settlePaidTwice', settle(paymentId, invoiceId, 'refund'))).toMatchObject({ status: 'applied' });
-    expect(payment(paidTwiceRefundId(paymentId))).toMatchObject({ amountCents: -68_300, method: 'Cash', register: office.code, reviewState: '' });
-    expect(payment(paymentId)).toMatchObject({ reviewState: 'reviewed', reviewReason: saleReviewReasons.paidTwice('Rs. 683.00', invoiceNo) });
-    expect(invoice(invoiceId)).toMatchObject({ paidCents: 268_300, dueCents: 0, status: 'Paid' });
+    expect(await payment(paidTwiceRefundId(paymentId))).toMatchObject({ amountCents: -68_300, method: 'Cash', register: office.code, reviewState: '' });
+    expect(await payment(paymentId)).toMatchObject({ reviewState: 'reviewed', reviewReason: saleReviewReasons.paidTwice('Rs. 683.00', invoiceNo) });
+    expect(await invoice(invoiceId)).toMatchObject({ paidCents: 268_300, dueCents: 0, status: 'Paid' });
     expect(await credit(customerId)).toBe(0);
     // Settled: a second refund is refused in words; keeping it as credit changes nothing.
     expect(await office.push('settlePaidTwice', settle(paymentId, invoiceId, 'refund'))).toMatchObject({ status: 'rejected', message: paidTwiceMessages.settled });
     expect(await office.push('settlePaidTwice', settle(paymentId, invoiceId, 'credit'))).toMatchObject({ status: 'applied' });
-    expect(invoice(invoiceId)).toMatchObject({ paidCents: 268_300 });
+    expect(await invoice(invoiceId)).toMatchObject({ paidCents: 268_300 });
   });
 
   it("'Keep as credit' leaves the overpayment as the customer's credit and closes the review", async () => {
     const { customerId, invoiceId, paymentId, counter } = await paidTwice();
     expect(await counter.push('settlePaidTwice', settle(paymentId, invoiceId, 'credit'))).toMatchObject({ status: 'applied' });
-    expect(payment(paymentId)).toMatchObject({ reviewState: 'reviewed' });
-    expect(invoice(invoiceId)).toMatchObject({ paidCents: 336_600 });
-    expect(payment(paidTwiceRefundId(paymentId))).toBeUndefined();
+    expect(await payment(paymentId)).toMatchObject({ reviewState: 'reviewed' });
+    expect(await invoice(invoiceId)).toMatchObject({ paidCents: 336_600 });
+    expect(await payment(paidTwiceRefundId(paymentId))).toBeUndefined();
     expect(await credit(customerId)).toBe(683);
   });
 
@@ -131,12 +132,12 @@ describe("a Manager's settlement of a payment taken twice", () => {
       status: 'rejected',
       message: paymentMessages.creditAlreadySpent('Rs. 683.00'),
     });
-    expect(payment(paymentId)).toMatchObject({ reviewState: 'open' });
+    expect(await payment(paymentId)).toMatchObject({ reviewState: 'open' });
   });
 
   it('is a Manager’s: Staff are refused, and a payment not raised as taken twice is not settled so', async () => {
     const { invoiceId, paymentId } = await paidTwice();
-    const staff = await register('staff-tablet', server.userWithRole('Staff').token);
+    const staff = await register('staff-tablet', (await server.userWithRole('Staff')).token);
     expect(await staff.push('settlePaidTwice', settle(paymentId, invoiceId, 'credit'))).toMatchObject({ status: 'rejected', httpStatus: 403 });
     const { invoiceId: otherInvoice } = await owing('Anoma Gunasekara', '0765554321');
     const plain = pay(otherInvoice);
@@ -158,6 +159,9 @@ describe("a Manager's settlement of a payment taken twice", () => {
       expected: 4317,
       differenceReason: '',
     });
-    expect(server.db.$client.prepare('SELECT expectedCents, reviewState FROM drawer_sessions WHERE id = ?').get(sessionId)).toEqual({ expectedCents: 431_700, reviewState: '' });
+    expect(await server.db.$client.prepare('SELECT expectedCents, reviewState FROM drawer_sessions WHERE id = ?').get(sessionId)).toEqual({
+      expectedCents: 431_700,
+      reviewState: '',
+    });
   });
 });

@@ -11,8 +11,8 @@ import { login, makeTestServer, type TestServer } from './helpers';
 usePasswordCostForTests('production');
 
 let server: TestServer;
-beforeAll(() => {
-  server = makeTestServer();
+beforeAll(async () => {
+  server = await makeTestServer();
 });
 afterAll(() => server.close());
 
@@ -23,7 +23,7 @@ function oldHash(password: string): string {
   return ['scrypt', 1 << 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-const storedHash = (id: string) => server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).get()!.hash;
+const storedHash = async (id: string) => (await server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).get())!.hash;
 
 describe('password hashes', () => {
   it("are made at OWASP's scrypt cost (N=2^16, r=8, p=2: as hard as N=2^17, p=1, in half the memory)", async () => {
@@ -50,35 +50,35 @@ describe('password hashes', () => {
 });
 
 describe('login with a hash made at the old cost', () => {
-  const insert = (passwordHash: string, status = true) => {
+  const insert = async (passwordHash: string, status = true) => {
     const id = randomUUID();
     const email = `old-${id.slice(0, 8)}@garage.test`;
     const now = new Date().toISOString();
-    server.db.insert(users).values({ id, name: 'Old Hand', email, role: 'Staff', status, passwordHash, createdAt: now, updatedAt: now }).run();
+    await server.db.insert(users).values({ id, name: 'Old Hand', email, role: 'Staff', status, passwordHash, createdAt: now, updatedAt: now }).run();
     return { id, email };
   };
 
   it('lets the owner in and stores the password again at the new cost', async () => {
-    const user = insert(oldHash('old-but-gold'));
+    const user = await insert(oldHash('old-but-gold'));
     const first = await login(server, user.email, 'old-but-gold');
     expect(first.status, first.text).toBe(200);
-    const upgraded = storedHash(user.id);
+    const upgraded = await storedHash(user.id);
     expect(upgraded).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect(await verifyPassword('old-but-gold', upgraded)).toBe(true);
     // And the new hash lets them in next time, unchanged.
     expect((await login(server, user.email, 'old-but-gold')).status).toBe(200);
-    expect(storedHash(user.id)).toBe(upgraded);
+    expect(await storedHash(user.id)).toBe(upgraded);
   }, 120_000);
 
   it('keeps the old hash after a wrong password', async () => {
     const hash = oldHash('old-but-gold');
-    const user = insert(hash);
+    const user = await insert(hash);
     expect((await login(server, user.email, 'not-the-one')).status).toBe(401);
-    expect(storedHash(user.id)).toBe(hash);
+    expect(await storedHash(user.id)).toBe(hash);
   }, 60_000);
 
   it('lets an old password shorter than today’s minimum in (login checks presence only)', async () => {
-    const user = insert(oldHash('abc123'));
+    const user = await insert(oldHash('abc123'));
     expect((await login(server, user.email, 'abc123')).status).toBe(200);
   }, 60_000);
 });

@@ -19,10 +19,10 @@ let sold = 0;
 const clientId = 'device-early-payment-1';
 
 beforeEach(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
   push = devicePusher(server, admin, clientId);
-  const post = (path: string, body: Json) => postOk(server, admin, path, body);
+  const post = async (path: string, body: Json) => postOk(server, admin, path, body);
   customerId = (await post('/api/customers', customerBody('Kamal Silva', '0771112222', 'CAD-5678'))).customer._id;
   deviceCode = (await post('/api/sync/device', { clientId })).code;
 });
@@ -44,9 +44,9 @@ function creditSale(id: string, paid = 0): Json {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-const invoiceStanding = (id: string) => server.db.$client.prepare('SELECT paidCents, dueCents, status, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
-const paymentOf = (id: string) => server.db.$client.prepare('SELECT invoiceId, customerId, amountCents FROM payments WHERE id = ?').get(id);
-const paymentReview = (id: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM payments WHERE id = ?').get(id);
+const invoiceStanding = async (id: string) => await server.db.$client.prepare('SELECT paidCents, dueCents, status, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
+const paymentOf = async (id: string) => await server.db.$client.prepare('SELECT invoiceId, customerId, amountCents FROM payments WHERE id = ?').get(id);
+const paymentReview = async (id: string) => await server.db.$client.prepare('SELECT reviewState, reviewReason FROM payments WHERE id = ?').get(id);
 const raised = { reviewState: 'open', reviewReason: saleReviewReasons.paymentWithoutSale };
 const notRaised = { reviewState: '', reviewReason: '' };
 
@@ -55,21 +55,21 @@ describe('a payment that reaches the server before its sale', () => {
     const invoiceId = randomUUID();
     const paymentId = randomUUID();
     expect(await push('recordPayment', { id: paymentId, invoiceId, date: today(), method: 'Card', amount: 2000 })).toMatchObject({ status: 'applied' });
-    expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId: null, amountCents: 200_000 });
+    expect(await paymentOf(paymentId)).toEqual({ invoiceId, customerId: null, amountCents: 200_000 });
     // Money against an invoice the server does not hold waits in Sales to Review until its sale comes.
-    expect(paymentReview(paymentId)).toEqual(raised);
+    expect(await paymentReview(paymentId)).toEqual(raised);
 
     expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
-    expect(paymentOf(paymentId)).toEqual({ invoiceId, customerId, amountCents: 200_000 });
-    expect(paymentReview(paymentId)).toEqual(notRaised);
-    expect(invoiceStanding(invoiceId)).toEqual({ paidCents: 200_000, dueCents: 300_000, status: 'Due', reviewState: '', reviewReason: '' });
+    expect(await paymentOf(paymentId)).toEqual({ invoiceId, customerId, amountCents: 200_000 });
+    expect(await paymentReview(paymentId)).toEqual(notRaised);
+    expect(await invoiceStanding(invoiceId)).toEqual({ paidCents: 200_000, dueCents: 300_000, status: 'Due', reviewState: '', reviewReason: '' });
   });
 
   it('counts beside the payment taken with the sale itself', async () => {
     const invoiceId = randomUUID();
     expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: today(), method: 'Cash', amount: 1000 })).toMatchObject({ status: 'applied' });
     expect(await push('checkoutSale', creditSale(invoiceId, 4000))).toMatchObject({ status: 'applied' });
-    expect(invoiceStanding(invoiceId)).toMatchObject({ paidCents: 500_000, dueCents: 0, status: 'Paid' });
+    expect(await invoiceStanding(invoiceId)).toMatchObject({ paidCents: 500_000, dueCents: 0, status: 'Paid' });
   });
 
   it('in a bulk payment, is recorded with the bulk payment’s customer beside the allocations to invoices the server holds', async () => {
@@ -82,20 +82,20 @@ describe('a payment that reaches the server before its sale', () => {
     ];
     const bulk = { id: randomUUID(), customerId, date: today(), method: 'Cash', amount: 6500, note: '', allocations };
     expect(await push('recordBulkPayment', bulk)).toMatchObject({ status: 'applied' });
-    expect(paymentOf(allocations[1]!.paymentId)).toEqual({ invoiceId: early, customerId, amountCents: 150_000 });
-    expect([paymentReview(allocations[0]!.paymentId), paymentReview(allocations[1]!.paymentId)]).toEqual([notRaised, raised]);
-    expect(invoiceStanding(held)).toMatchObject({ paidCents: 500_000, status: 'Paid' });
+    expect(await paymentOf(allocations[1]!.paymentId)).toEqual({ invoiceId: early, customerId, amountCents: 150_000 });
+    expect([await paymentReview(allocations[0]!.paymentId), await paymentReview(allocations[1]!.paymentId)]).toEqual([notRaised, raised]);
+    expect(await invoiceStanding(held)).toMatchObject({ paidCents: 500_000, status: 'Paid' });
 
     expect(await push('checkoutSale', creditSale(early))).toMatchObject({ status: 'applied' });
-    expect(paymentReview(allocations[1]!.paymentId)).toEqual(notRaised);
-    expect(invoiceStanding(early)).toMatchObject({ paidCents: 150_000, dueCents: 350_000, status: 'Due' });
+    expect(await paymentReview(allocations[1]!.paymentId)).toEqual(notRaised);
+    expect(await invoiceStanding(early)).toMatchObject({ paidCents: 150_000, dueCents: 350_000, status: 'Due' });
   });
 
   it('dated far from the server’s time, raises its sale’s review when the sale arrives', async () => {
     const invoiceId = randomUUID();
     expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: '1970-01-01', method: 'Cash', amount: 100 })).toMatchObject({ status: 'applied' });
     expect(await push('checkoutSale', creditSale(invoiceId))).toMatchObject({ status: 'applied' });
-    expect(invoiceStanding(invoiceId)).toMatchObject({ paidCents: 10_000, reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+    expect(await invoiceStanding(invoiceId)).toMatchObject({ paidCents: 10_000, reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
   });
 
   it('whose sale the server refused stays raised for review, until a Manager marks it reviewed', async () => {
@@ -104,21 +104,24 @@ describe('a payment that reaches the server before its sale', () => {
     // A total that disagrees with its lines: only another build or a forged body sends one (refused).
     expect(await push('checkoutSale', { ...creditSale(invoiceId), total: 4000 })).toMatchObject({ status: 'rejected', httpStatus: 400 });
     expect(await push('recordPayment', { id: paymentId, invoiceId, date: today(), method: 'Cash', amount: 4000 })).toMatchObject({ status: 'applied' });
-    expect(paymentReview(paymentId)).toEqual(raised);
+    expect(await paymentReview(paymentId)).toEqual(raised);
     // Every device learns of it with the payment's row (Sales to Review reads the device's data).
     const pulled = (await server.call('GET', '/api/sync/pull?since=0', admin)).json.changes.find((change: Json) => change.id === paymentId);
     expect(pulled.row).toMatchObject(raised);
 
-    const staffPush = devicePusher(server, server.userWithRole('Staff').token, 'device-early-payment-staff');
+    const staffPush = devicePusher(server, (await server.userWithRole('Staff')).token, 'device-early-payment-staff');
     expect(await staffPush('markSaleReviewed', { id: paymentId, kind: 'payment' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
     expect(await push('markSaleReviewed', { id: paymentId, kind: 'payment' })).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT reviewState, reviewedBy FROM payments WHERE id = ?').get(paymentId)).toEqual({ reviewState: 'reviewed', reviewedBy: 'Admin user' });
+    expect(await server.db.$client.prepare('SELECT reviewState, reviewedBy FROM payments WHERE id = ?').get(paymentId)).toEqual({
+      reviewState: 'reviewed',
+      reviewedBy: 'Admin user',
+    });
   });
 
   it('over REST is refused (404) and writes nothing: nothing has happened yet', async () => {
-    const before = countRows(server.db, 'payments');
+    const before = await countRows(server.db, 'payments');
     const response = await server.call('PUT', `/api/sales/due-invoices/${randomUUID()}/record-payment`, admin, { paymentDate: today(), paymentMethod: 'Cash', payingAmount: 10 });
     expect([response.status, response.json]).toEqual([404, { success: false, message: 'Invoice not found.' }]);
-    expect(countRows(server.db, 'payments')).toBe(before);
+    expect(await countRows(server.db, 'payments')).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import { appliedMutations, categories } from '@server/db/schema';
 // A kept statement runs with a plan of its parameters made once (db/prepared.ts), not drizzle's
 // fill on every run: each kind of parameter must reach SQLite as drizzle would have sent it.
 const dir = mkdtempSync(join(tmpdir(), 'prepared-'));
-const db = openDb(join(dir, 'garage.sqlite'));
+const db = await openDb(join(dir, 'garage.sqlite'));
 afterAll(() => {
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });

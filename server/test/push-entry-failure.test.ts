@@ -20,13 +20,13 @@ vi.mock('@shared/domain/device-time', async (original) => {
 });
 
 let server: TestServer;
-beforeEach(() => {
-  server = makeTestServer();
+beforeEach(async () => {
+  server = await makeTestServer();
 });
 afterEach(() => server.close());
 
 it('an entry whose transaction cannot be made is refused alone; the push and the other entries stand', async () => {
-  const admin = server.userWithRole('Admin');
+  const admin = await server.userWithRole('Admin');
   const entry = (seq: number, createdAt: string) => ({
     id: randomUUID(),
     clientId: 'tablet',

@@ -20,19 +20,18 @@ let staff: SeededUser;
 let itemIds: string[];
 let categoryId: string;
 
-beforeEach(() => {
-  server = makeTestServer();
-  staff = server.userWithRole('Staff');
+beforeEach(async () => {
+  server = await makeTestServer();
+  staff = await server.userWithRole('Staff');
   const now = new Date().toISOString();
   categoryId = randomUUID();
-  server.db.insert(categories).values({ id: categoryId, name: 'Parts', description: '', version: 0, deleted: false, updatedAt: now }).run();
+  await server.db.insert(categories).values({ id: categoryId, name: 'Parts', description: '', version: 0, deleted: false, updatedAt: now }).run();
   itemIds = Array.from({ length: lineCount }, () => randomUUID());
-  itemIds.forEach((id, i) =>
-    server.db
+  for (const [i, id] of itemIds.entries())
+    await server.db
       .insert(items)
       .values({ id, itemName: `Part ${i}`, barcode: `P-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000, version: 0, deleted: false, updatedAt: now })
-      .run(),
-  );
+      .run();
 });
 afterEach(() => server.close());
 
@@ -110,8 +109,8 @@ describe('POST /api/sync/push bounds its work', () => {
     expect(answer.status).toBe(413);
     expect(answer.json.success).toBe(false);
     expect(answer.json.message).toMatch(/at most 2000 are taken at once/);
-    expect(server.db.select({ n: count() }).from(invoices).get()!.n).toBe(0);
-    expect(server.db.select({ n: count() }).from(appliedMutations).get()!.n).toBe(0);
+    expect((await server.db.select({ n: count() }).from(invoices).get())!.n).toBe(0);
+    expect((await server.db.select({ n: count() }).from(appliedMutations).get())!.n).toBe(0);
   });
 
   it('takes one entry alone whatever it touches (the device can always send its heaviest entry)', async () => {
@@ -172,7 +171,7 @@ describe('POST /api/sync/push bounds its work', () => {
         await new Promise((resolve) => setTimeout(resolve, 100)); // the probe is asking
         const response = await fetch(`${base}/api/sync/push`, {
           method: 'POST',
-          headers: { token: staff.token, 'content-type': 'application/json', ...deviceKeyHeaders(server, clientId) },
+          headers: { token: staff.token, 'content-type': 'application/json', ...(await deviceKeyHeaders(server, clientId)) },
           body: JSON.stringify({ clientId, mutations: envelopes(clientId, mutations) }),
         });
         const body = (await response.json()) as { results?: { status: string; message?: string }[] };

@@ -32,7 +32,7 @@ describe('likeEscaped with containsPattern, in SQLite', () => {
   const sqlite = new Database(':memory:');
   const db = drizzle(sqlite);
   afterAll(() => sqlite.close());
-  const matches = (value: string, search: string) => db.get<{ m: number }>(sql`SELECT ${likeEscaped(sql`${value}`, containsPattern(search))} AS m`).m === 1;
+  const matches = async (value: string, search: string) => (await db.get<{ m: number }>(sql`SELECT ${likeEscaped(sql`${value}`, containsPattern(search))} AS m`)).m === 1;
 
   it.each([
     ['Oil Filter', 'oil', true],
@@ -45,8 +45,8 @@ describe('likeEscaped with containsPattern, in SQLite', () => {
     ['axb', 'a_b', false],
     ['c:\\x', 'c:\\x', true],
     ['anything', '', true],
-  ])('%j contains %j: %s', (value, search, expected) => {
-    expect(matches(value, search)).toBe(expected);
+  ])('%j contains %j: %s', async (value, search, expected) => {
+    expect(await matches(value, search)).toBe(expected);
   });
 });
 

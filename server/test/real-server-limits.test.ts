@@ -23,9 +23,9 @@ const sockets: Socket[] = [];
 const aborts: AbortController[] = [];
 
 beforeAll(async () => {
-  seeded = makeTestServer({ tokenTtlHours: 1 });
-  users = [seeded.userWithRole('Staff'), seeded.userWithRole('Staff'), seeded.userWithRole('Manager')];
-  const logged = (id: string, ageDays: number) =>
+  seeded = await makeTestServer({ tokenTtlHours: 1 });
+  users = [await seeded.userWithRole('Staff'), await seeded.userWithRole('Staff'), await seeded.userWithRole('Manager')];
+  const logged = async (id: string, ageDays: number) =>
     seeded.db
       .insert(appliedMutations)
       .values({
@@ -39,8 +39,8 @@ beforeAll(async () => {
         createdAt: new Date(Date.now() - ageDays * dayMs).toISOString(),
       })
       .run();
-  logged('old-entry', appliedMutationsKeptDays + 5);
-  logged('recent-entry', 1);
+  await logged('old-entry', appliedMutationsKeptDays + 5);
+  await logged('recent-entry', 1);
   seeded.db.$client.close();
   child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, DB_FILE: seeded.file, PORT: '0', HOST: '127.0.0.1', POKE_STREAMS_TOTAL: '2', MAX_CONNECTIONS: '5' },
@@ -78,10 +78,10 @@ function rawSocket(): Promise<Socket> {
 const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 describe('the real server', () => {
-  it('forgets the exactly-once log older than the days devices resend, at its start', () => {
+  it('forgets the exactly-once log older than the days devices resend, at its start', async () => {
     const db = new Database(seeded.file, { readonly: true });
     try {
-      const ids = (db.prepare('SELECT id FROM applied_mutations ORDER BY id').all() as { id: string }[]).map((row) => row.id);
+      const ids = ((await db.prepare('SELECT id FROM applied_mutations ORDER BY id').all()) as { id: string }[]).map((row) => row.id);
       expect(ids).toEqual(['recent-entry']);
     } finally {
       db.close();

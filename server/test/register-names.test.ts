@@ -8,11 +8,11 @@ import { devices } from '../src/db/schema';
 let server: TestServer;
 let admin: SeededUser;
 let staff: SeededUser;
-beforeEach(() => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin');
-  staff = server.userWithRole('Staff');
-  server.db
+beforeEach(async () => {
+  server = await makeTestServer();
+  admin = await server.userWithRole('Admin');
+  staff = await server.userWithRole('Staff');
+  await server.db
     .insert(devices)
     .values([
       { clientId: 'counter-1', code: 'DCNT1', userId: staff.id, createdAt: '2026-11-27T08:00:00.000Z' },
@@ -34,7 +34,7 @@ describe('register names', () => {
       { code: 'DTAB1', name: '' },
     ];
     expect(await names(staff.token)).toEqual(expected);
-    expect(await names(server.userWithRole('Manager').token)).toEqual(expected);
+    expect(await names((await server.userWithRole('Manager')).token)).toEqual(expected);
     expect((await server.call('GET', '/api/sync/devices', admin.token)).json.devices).toEqual([
       expect.objectContaining({ code: 'DCNT1', name: 'Counter 1' }),
       expect.objectContaining({ code: 'DTAB1', name: '' }),
@@ -50,7 +50,7 @@ describe('register names', () => {
   });
 
   it('only an Admin names one; a name too long or with hidden characters, or an unknown register, is refused', async () => {
-    expect((await server.call('PUT', '/api/sync/devices/DCNT1', server.userWithRole('Manager').token, { name: 'Mine' })).status).toBe(403);
+    expect((await server.call('PUT', '/api/sync/devices/DCNT1', (await server.userWithRole('Manager')).token, { name: 'Mine' })).status).toBe(403);
     expect((await server.call('PUT', '/api/sync/devices/DCNT1', staff.token, { name: 'Mine' })).status).toBe(403);
     const long = await server.call('PUT', '/api/sync/devices/DCNT1', admin.token, { name: 'x'.repeat(41) });
     expect(long.status).toBe(400);

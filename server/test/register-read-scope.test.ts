@@ -21,10 +21,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 const expense = (paidFrom: string, category: string, amount: number): Json => ({ id: randomUUID(), date: today(), category, amount, paidFrom, note: '' });
 
 beforeEach(async () => {
-  server = makeTestServer();
-  const admin = server.userWithRole('Admin');
-  staff = server.userWithRole('Staff');
-  manager = server.userWithRole('Manager');
+  server = await makeTestServer();
+  const admin = await server.userWithRole('Admin');
+  staff = await server.userWithRole('Staff');
+  manager = await server.userWithRole('Manager');
   codeA = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code;
   await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-b' });
   // Register A: its drawer opened by Staff, a pay-in and a drawer expense by the Admin working it,

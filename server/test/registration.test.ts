@@ -1,3 +1,4 @@
+import { inTransaction } from '@server/db/prepared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, newCredentials, type TestServer } from './helpers';
@@ -15,12 +16,12 @@ usePasswordCostForTests('production');
 // existing email told a stranger who has an account.
 
 let server: TestServer;
-beforeEach(() => {
-  server = makeTestServer();
+beforeEach(async () => {
+  server = await makeTestServer();
 });
 afterEach(() => server.close());
 
-const register = (body: unknown) => server.request('POST', '/api/user/register', { body });
+const register = async (body: unknown) => server.request('POST', '/api/user/register', { body });
 
 describe('POST /api/user/register', () => {
   it(`takes at most ${defaultRegistrationLimits.maxPerAddress} registrations from one address in the window, refusing before any hashing`, async () => {
@@ -29,30 +30,31 @@ describe('POST /api/user/register', () => {
     usePasswordCostForTests(cheapPasswordCost);
     for (let i = 0; i < defaultRegistrationLimits.maxPerAddress; i++) expect((await register(newCredentials('flood'))).status).toBe(201);
     usePasswordCostForTests('production');
-    const before = countRows(server.db, 'users');
+    const before = await countRows(server.db, 'users');
     const started = performance.now();
     const refused = await register(newCredentials('flood'));
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, message: expect.stringMatching(/Too many registrations/) });
     expect(performance.now() - started).toBeLessThan(100); // no 32 MiB scrypt hash was made
-    expect(countRows(server.db, 'users')).toBe(before);
+    expect(await countRows(server.db, 'users')).toBe(before);
   });
 
   it(`refuses a registration while ${maxPendingAccounts} recent accounts wait for activation`, async () => {
     expect((await register(newCredentials('admin'))).status).toBe(201); // the first account: the Admin
     const now = new Date().toISOString();
-    server.db.transaction((tx) => {
+    await inTransaction(server.db, async (tx) => {
       for (let i = 0; i < maxPendingAccounts; i++) {
-        tx.insert(users)
+        await tx
+          .insert(users)
           .values({ id: randomUUID(), name: `Pending ${i}`, email: `pending-${i}@x.lk`, role: 'Staff', status: false, passwordHash: 'x', createdAt: now, updatedAt: now })
           .run();
       }
     });
-    const before = countRows(server.db, 'users');
+    const before = await countRows(server.db, 'users');
     const refused = await register(newCredentials('late'));
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/waiting for an administrator/);
-    expect(countRows(server.db, 'users')).toBe(before);
+    expect(await countRows(server.db, 'users')).toBe(before);
   });
 });
 
@@ -79,21 +81,21 @@ describe('RegistrationThrottle', () => {
 });
 
 describe('the Admin’s self-registration switch', () => {
-  const setting = (token: string, body?: unknown) => server.call(body === undefined ? 'GET' : 'PUT', '/api/user/registration', token, body as never);
+  const setting = async (token: string, body?: unknown) => server.call(body === undefined ? 'GET' : 'PUT', '/api/user/registration', token, body as never);
 
   it('is open until an Admin turns it off; then a registration is refused before any hashing, and nothing is added', async () => {
-    const admin = server.userWithRole('Admin').token;
+    const admin = (await server.userWithRole('Admin')).token;
     expect((await setting(admin)).json).toEqual({ success: true, open: true });
     expect((await register(newCredentials('before'))).status).toBe(201);
 
     expect((await setting(admin, { open: false })).json).toEqual({ success: true, open: false, message: 'Self-registration is turned off: only an Admin adds accounts.' });
     expect((await setting(admin)).json).toEqual({ success: true, open: false });
-    const before = countRows(server.db, 'users');
+    const before = await countRows(server.db, 'users');
     const started = performance.now();
     const refused = await register(newCredentials('after'));
     expect([refused.status, refused.json]).toEqual([403, { success: false, message: 'Self-registration is turned off. Ask an administrator for an account.' }]);
     expect(performance.now() - started).toBeLessThan(100); // no 32 MiB scrypt hash was made
-    expect(countRows(server.db, 'users')).toBe(before);
+    expect(await countRows(server.db, 'users')).toBe(before);
 
     expect((await setting(admin, { open: true })).json.open).toBe(true);
     expect((await register(newCredentials('again'))).status).toBe(201);
@@ -101,11 +103,11 @@ describe('the Admin’s self-registration switch', () => {
 
   it('is set by an Admin only, with a clear refusal of anything but true or false', async () => {
     for (const role of ['Manager', 'Staff'] as const) {
-      const token = server.userWithRole(role).token;
+      const token = (await server.userWithRole(role)).token;
       expect((await setting(token)).status).toBe(403);
       expect((await setting(token, { open: false })).status).toBe(403);
     }
-    const admin = server.userWithRole('Admin').token;
+    const admin = (await server.userWithRole('Admin')).token;
     for (const body of [{ open: 'no' }, {}, { open: false, extra: 1 }]) {
       const answer = await setting(admin, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -116,8 +118,8 @@ describe('the Admin’s self-registration switch', () => {
 
   it('never keeps a new server from getting its first account', async () => {
     const { setSelfRegistration } = await import('../src/auth/self-registration');
-    setSelfRegistration(server.db, false);
-    expect(countRows(server.db, 'users')).toBe(0);
+    await setSelfRegistration(server.db, false);
+    expect(await countRows(server.db, 'users')).toBe(0);
     const first = await register(newCredentials('owner'));
     expect([first.status, first.json.message]).toEqual([201, 'Account created. You are the administrator; please log in.']);
     expect((await register(newCredentials('stranger'))).status).toBe(403);

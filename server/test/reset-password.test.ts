@@ -25,9 +25,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A database with its Admin, who has a session; closed again, as a stopped server leaves it. */
 async function shopWithAdmin(): Promise<{ token: string }> {
-  const db = openDb(file);
+  const db = await openDb(file);
   const now = new Date().toISOString();
-  db.insert(users)
+  await db
+    .insert(users)
     .values({
       id: 'admin-1',
       name: 'Nimal Perera',
@@ -40,20 +41,20 @@ async function shopWithAdmin(): Promise<{ token: string }> {
       updatedAt: now,
     })
     .run();
-  const token = issueToken(db, 'admin-1', 24);
+  const token = await issueToken(db, 'admin-1', 24);
   db.$client.close();
   return { token };
 }
 
-function withDb<T>(read: (db: Db) => T): T {
-  const db = openDb(file);
+async function withDb<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(file);
   try {
-    return read(db);
+    return await read(db);
   } finally {
     db.$client.close();
   }
 }
-const storedHash = () => withDb((db) => db.$client.prepare('SELECT passwordHash FROM users WHERE id = ?').pluck().get('admin-1') as string);
+const storedHash = async () => withDb(async (db) => (await db.$client.prepare('SELECT passwordHash FROM users WHERE id = ?').pluck().get('admin-1')) as string);
 
 const run = (args: string[]) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -71,10 +72,10 @@ describe('npm run reset-password', () => {
     expect(code, output).toBe(0);
     const printed = /New password for Nimal Perera <owner@garage\.test>: (\S+)/.exec(output)?.[1];
     expect(printed, output).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect(await verifyPassword(printed!, storedHash())).toBe(true);
-    expect(await verifyPassword('forgotten-1', storedHash())).toBe(false);
-    expect(withDb((db) => userForToken(db, token))).toBeNull();
-    expect(withDb((db) => takePasswordResets(db))).toEqual([expect.objectContaining({ userId: 'admin-1', email, name: 'Nimal Perera' })]);
+    expect(await verifyPassword(printed!, await storedHash())).toBe(true);
+    expect(await verifyPassword('forgotten-1', await storedHash())).toBe(false);
+    expect(await withDb(async (db) => userForToken(db, token))).toBeNull();
+    expect(await withDb(async (db) => takePasswordResets(db))).toEqual([expect.objectContaining({ userId: 'admin-1', email, name: 'Nimal Perera' })]);
   }, 60_000);
 
   it('takes the password given, held to the rule for new passwords', async () => {
@@ -82,11 +83,11 @@ describe('npm run reset-password', () => {
     const short = await run([email, 'short']);
     expect(short.code).toBe(1);
     expect(short.output).toContain('Password must be at least 8 characters.');
-    expect(await verifyPassword('forgotten-1', storedHash())).toBe(true);
+    expect(await verifyPassword('forgotten-1', await storedHash())).toBe(true);
     const done = await run([email, 'a-new-secret']);
     expect(done.code, done.output).toBe(0);
     expect(done.output).not.toContain('a-new-secret');
-    expect(await verifyPassword('a-new-secret', storedHash())).toBe(true);
+    expect(await verifyPassword('a-new-secret', await storedHash())).toBe(true);
   }, 60_000);
 
   it('refuses an unknown email, or a database that is not there, changing nothing', async () => {
@@ -94,7 +95,7 @@ describe('npm run reset-password', () => {
     const unknown = await run(['someone@garage.test']);
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('No account has the email someone@garage.test');
-    expect(await verifyPassword('forgotten-1', storedHash())).toBe(true);
+    expect(await verifyPassword('forgotten-1', await storedHash())).toBe(true);
     rmSync(dir, { recursive: true, force: true });
     const missing = await run([email]);
     expect(missing.code).toBe(1);
@@ -129,20 +130,20 @@ describe('npm run reset-password', () => {
 describe('the server watching for resets', () => {
   it('logs each reset once and forgets the failed logins of that account', async () => {
     await shopWithAdmin();
-    const db = openDb(file);
+    const db = await openDb(file);
     const throttle = new LoginThrottle();
     for (let i = 0; i < 5; i += 1) throttle.recordFailure(email, '127.0.0.1');
     expect(throttle.waitFor(email, '127.0.0.1')).toBeGreaterThan(0);
     const lines: string[] = [];
-    const stop = watchPasswordResets(db, { throttle, log: (line) => lines.push(line), everyMs: 60_000 });
+    const stop = await watchPasswordResets(db, { throttle, log: (line) => lines.push(line), everyMs: 60_000 });
     expect(lines).toEqual([]);
     stop();
     await run([email, 'back-in-again']);
-    const again = watchPasswordResets(db, { throttle, log: (line) => lines.push(line), everyMs: 60_000 });
+    const again = await watchPasswordResets(db, { throttle, log: (line) => lines.push(line), everyMs: 60_000 });
     again();
     expect(lines).toEqual([expect.stringMatching(/^Password of Nimal Perera <owner@garage\.test> reset on this PC/)]);
     expect(throttle.waitFor(email, '127.0.0.1')).toBe(0);
-    expect(takePasswordResets(db)).toEqual([]);
+    expect(await takePasswordResets(db)).toEqual([]);
     db.$client.close();
   }, 60_000);
 });

@@ -22,17 +22,17 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Adds a category straight into a database file (opened and closed, as a stopped server leaves it). */
-function addCategory(file: string, name: string): void {
-  const db = openDb(file);
-  db.$client.prepare(`INSERT INTO categories (id, version, deleted, updatedAt, name, description) VALUES (?, 1, 0, '2026-01-01', ?, '')`).run(`id-${name}`, name);
+async function addCategory(file: string, name: string): Promise<void> {
+  const db = await openDb(file);
+  await db.$client.prepare(`INSERT INTO categories (id, version, deleted, updatedAt, name, description) VALUES (?, 1, 0, '2026-01-01', ?, '')`).run(`id-${name}`, name);
   db.$client.close();
 }
 
 /** The categories in a file (a connection that can write: a read-only one would leave journal files behind). */
-function categoryNames(file: string): string[] {
+async function categoryNames(file: string): Promise<string[]> {
   const db = new Database(file, { fileMustExist: true });
   try {
-    return (db.prepare('SELECT name FROM categories ORDER BY name').all() as { name: string }[]).map((row) => row.name);
+    return ((await db.prepare('SELECT name FROM categories ORDER BY name').all()) as { name: string }[]).map((row) => row.name);
   } finally {
     db.close();
   }
@@ -40,10 +40,10 @@ function categoryNames(file: string): string[] {
 
 /** The live database and a backup of it, then a change after the backup. */
 async function liveWithBackup(): Promise<string> {
-  addCategory(live, 'Before');
+  await addCategory(live, 'Before');
   const backup = join(dir, 'backup.sqlite');
   await backupDatabase(live, backup);
-  addCategory(live, 'After');
+  await addCategory(live, 'After');
   return backup;
 }
 
@@ -53,14 +53,14 @@ const folder = () => readdirSync(dir).sort();
 describe('restore', () => {
   it('puts the backup in place and keeps the database it replaced, whole', async () => {
     const backup = await liveWithBackup();
-    const { kept } = restoreDatabase(backup, live, { now: new Date('2026-05-01T10:00:00Z') });
-    expect(categoryNames(live)).toEqual(['Before']);
+    const { kept } = await restoreDatabase(backup, live, { now: new Date('2026-05-01T10:00:00Z') });
+    expect(await categoryNames(live)).toEqual(['Before']);
     expect(kept).toBe(`${live}.before-restore-2026-05-01T10-00-00-000Z`);
-    expect(categoryNames(kept!)).toEqual(['After', 'Before']);
+    expect(await categoryNames(kept!)).toEqual(['After', 'Before']);
     expect(folder()).toEqual(['backup.sqlite', 'garage.sqlite', 'garage.sqlite.before-restore-2026-05-01T10-00-00-000Z']);
     // The server starts on it.
-    const db = openDb(live);
-    expect(db.$client.prepare('SELECT COUNT(*) AS n FROM categories').get()).toEqual({ n: 1 });
+    const db = await openDb(live);
+    expect(await db.$client.prepare('SELECT COUNT(*) AS n FROM categories').get()).toEqual({ n: 1 });
     db.$client.close();
   });
 
@@ -79,17 +79,17 @@ describe('restore', () => {
     );
     expect(child.signal).toBe('SIGKILL');
     expect(existsSync(`${live}-wal`)).toBe(true);
-    const { kept } = restoreDatabase(backup, live);
+    const { kept } = await restoreDatabase(backup, live);
     expect(existsSync(`${live}-wal`)).toBe(false);
-    expect(categoryNames(live)).toEqual(['Before']);
-    expect(categoryNames(kept!)).toEqual(['After', 'Before', 'In the log']);
+    expect(await categoryNames(live)).toEqual(['Before']);
+    expect(await categoryNames(kept!)).toEqual(['After', 'Before', 'In the log']);
   });
 
   it('refuses while the server runs on the database, and changes nothing', async () => {
     const backup = await liveWithBackup();
     const before = readFileSync(live);
     const unmark = markServerRunning(live);
-    expect(() => restoreDatabase(backup, live)).toThrow(/server is running \(process \d+\).*stop it first/);
+    await expect(restoreDatabase(backup, live)).rejects.toThrow(/server is running \(process \d+\).*stop it first/);
     untouched(before);
     unmark();
     expect(existsSync(serverLockFile(live))).toBe(false);
@@ -99,8 +99,8 @@ describe('restore', () => {
     const backup = await liveWithBackup();
     const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']);
     writeFileSync(serverLockFile(live), gone.stdout.toString());
-    restoreDatabase(backup, live);
-    expect(categoryNames(live)).toEqual(['Before']);
+    await restoreDatabase(backup, live);
+    expect(await categoryNames(live)).toEqual(['Before']);
   });
 
   it.each([
@@ -119,19 +119,19 @@ describe('restore', () => {
     ],
     [
       "another server's backup",
-      () => {
+      async () => {
         const other = join(dir, 'other-server.sqlite');
-        addCategory(other, 'Elsewhere');
+        await addCategory(other, 'Elsewhere');
         return other;
       },
       /another server's database/,
     ],
   ])('refuses %s before touching anything', async (_what, make, message) => {
     const backup = await liveWithBackup();
-    const file = make(backup);
+    const file = await make(backup);
     const before = readFileSync(live);
     const listed = folder();
-    expect(() => restoreDatabase(file, live)).toThrow(message);
+    await expect(restoreDatabase(file, live)).rejects.toThrow(message);
     untouched(before);
     expect(folder()).toEqual(listed);
   });
@@ -139,8 +139,8 @@ describe('restore', () => {
   it('restores over a live database too damaged to read (nothing to compare its server with)', async () => {
     const backup = await liveWithBackup();
     writeFileSync(live, 'not a database any more');
-    restoreDatabase(backup, live);
-    expect(categoryNames(live)).toEqual(['Before']);
+    await restoreDatabase(backup, live);
+    expect(await categoryNames(live)).toEqual(['Before']);
   });
 
   it('leaves the database as it was when the copy fails halfway (a full disk)', async () => {
@@ -151,7 +151,7 @@ describe('restore', () => {
       writeFileSync(to, readFileSync(from).subarray(0, 4096));
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     };
-    expect(() => restoreDatabase(backup, live, { copy: fullDisk })).toThrow(/Nothing was changed.*ENOSPC/);
+    await expect(restoreDatabase(backup, live, { copy: fullDisk })).rejects.toThrow(/Nothing was changed.*ENOSPC/);
     untouched(before);
     expect(folder()).toEqual(listed);
   });
@@ -161,7 +161,7 @@ describe('restore', () => {
     const before = readFileSync(live);
     const cut = (from: string, to: string) => writeFileSync(to, readFileSync(from).subarray(0, 8192));
     const listed = folder();
-    expect(() => restoreDatabase(backup, live, { copy: cut })).toThrow(/backup\.sqlite is (damaged|not a database)/);
+    await expect(restoreDatabase(backup, live, { copy: cut })).rejects.toThrow(/backup\.sqlite is (damaged|not a database)/);
     untouched(before);
     expect(folder()).toEqual(listed);
   });
@@ -192,11 +192,11 @@ describe('npm run restore', () => {
     const refused = await run(['README.md'], { DB_FILE: live });
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Restore refused: .*README\.md/);
-    expect(categoryNames(live)).toEqual(['After', 'Before']);
+    expect(await categoryNames(live)).toEqual(['After', 'Before']);
     const done = await run([backup], { DB_FILE: live });
     expect(done.code, done.output).toBe(0);
     expect(done.output).toMatch(/kept as .*before-restore/);
-    expect(categoryNames(live)).toEqual(['Before']);
+    expect(await categoryNames(live)).toEqual(['Before']);
   }, 60_000);
 
   it('refuses while the real server runs on the database; goes ahead once it has stopped', async () => {
@@ -217,9 +217,9 @@ describe('npm run restore', () => {
       await exited;
     }
     expect(existsSync(serverLockFile(live))).toBe(false);
-    expect(categoryNames(live)).toEqual(['After', 'Before']);
+    expect(await categoryNames(live)).toEqual(['After', 'Before']);
     const done = await run([backup], { DB_FILE: live });
     expect(done.code, done.output).toBe(0);
-    expect(categoryNames(live)).toEqual(['Before']);
+    expect(await categoryNames(live)).toEqual(['Before']);
   }, 120_000);
 });

@@ -23,9 +23,9 @@ let sold = 0;
 let returned = 0;
 
 beforeEach(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  const post = (path: string, body: Json) => postOk(server, admin, path, body);
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  const post = async (path: string, body: Json) => postOk(server, admin, path, body);
   customerId = (await post('/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
   const category = (await post('/api/categories', { name: 'Filters' })).category._id;
   itemId = (await post('/api/items', itemBody(category, { itemName: 'Oil filter', unitPrice: 1100, stockQuantity: 10 }))).item._id;
@@ -79,16 +79,16 @@ async function sell({ paid = 5200, method = 'Cash', tax = { taxRatePercent: 0, p
   return { id, filterLine, serviceLine, total };
 }
 
-const invoice = (id: string) => server.db.$client.prepare('SELECT totalCents, returnedCents, paidCents, dueCents, status FROM invoices WHERE id = ?').get(id) as Json;
-const stock = () => (server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(itemId) as Json).stockHundredths;
-const writes = () => ({
-  creditNotes: countRows(server.db, 'credit_notes'),
-  lines: countRows(server.db, 'credit_note_lines'),
-  payments: countRows(server.db, 'payments'),
-  movements: countRows(server.db, 'stock_movements'),
-  stock: stock(),
+const invoice = async (id: string) => (await server.db.$client.prepare('SELECT totalCents, returnedCents, paidCents, dueCents, status FROM invoices WHERE id = ?').get(id)) as Json;
+const stock = async () => ((await server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').get(itemId)) as Json).stockHundredths;
+const writes = async () => ({
+  creditNotes: await countRows(server.db, 'credit_notes'),
+  lines: await countRows(server.db, 'credit_note_lines'),
+  payments: await countRows(server.db, 'payments'),
+  movements: await countRows(server.db, 'stock_movements'),
+  stock: await stock(),
 });
-const returnOver = (body: Json) => server.call('POST', '/api/returns', admin, body);
+const returnOver = async (body: Json) => server.call('POST', '/api/returns', admin, body);
 const deviceReturn = (code: string, invoiceId: string, lines: Json[], extra: Json = {}): Json => ({
   id: randomUUID(),
   creditNoteNo: `CN-${code}-${String(++returned).padStart(5, '0')}`,
@@ -104,7 +104,7 @@ const deviceReturn = (code: string, invoiceId: string, lines: Json[], extra: Jso
 describe('a return over REST', () => {
   it('of the whole of a paid sale is worth exactly its total: all refunded, the parts back in stock', async () => {
     const sale = await sell();
-    expect(stock()).toBe(800);
+    expect(await stock()).toBe(800);
     const answer = await returnOver({
       invoiceId: sale.id,
       reason: 'Wrong part',
@@ -120,9 +120,9 @@ describe('a return over REST', () => {
       message: 'Return recorded: credit note CN-SRV-00001.',
       creditNote: { creditNoteNo: 'CN-SRV-00001', total: 5200, reducedDue: 0, refund: 5200, refundMethod: 'Cash' },
     });
-    expect(invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 520_000, paidCents: 0, dueCents: 0, status: 'Paid' });
-    expect(stock()).toBe(1000);
-    const refund = server.db.$client.prepare('SELECT amountCents, method FROM payments WHERE invoiceId = ? AND amountCents < 0').get(sale.id);
+    expect(await invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 520_000, paidCents: 0, dueCents: 0, status: 'Paid' });
+    expect(await stock()).toBe(1000);
+    const refund = await server.db.$client.prepare('SELECT amountCents, method FROM payments WHERE invoiceId = ? AND amountCents < 0').get(sale.id);
     expect(refund).toEqual({ amountCents: -520_000, method: 'Cash' });
     // Listed with the invoice.
     const listed = await server.call('GET', `/api/returns?invoiceId=${sale.id}`, admin);
@@ -148,15 +148,15 @@ describe('a return over REST', () => {
     const sale = await sell({ paid: 0 });
     const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
     expect(answer.json.creditNote).toMatchObject({ total: 1100, reducedDue: 1100, refund: 0 });
-    expect(invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 110_000, paidCents: 0, dueCents: 410_000, status: 'Due' });
-    expect(countRows(server.db, 'payments', `invoiceId = '${sale.id}'`)).toBe(0);
+    expect(await invoice(sale.id)).toEqual({ totalCents: 520_000, returnedCents: 110_000, paidCents: 0, dueCents: 410_000, status: 'Due' });
+    expect(await countRows(server.db, 'payments', `invoiceId = '${sale.id}'`)).toBe(0);
   });
 
   it('of a sale partly paid takes what is owed first, then refunds the rest', async () => {
     const sale = await sell({ paid: 4600 }); // Rs. 600 still owed
     const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
     expect(answer.json.creditNote).toMatchObject({ total: 1100, reducedDue: 600, refund: 500 });
-    expect(invoice(sale.id)).toMatchObject({ returnedCents: 110_000, paidCents: 410_000, dueCents: 0, status: 'Paid' });
+    expect(await invoice(sale.id)).toMatchObject({ returnedCents: 110_000, paidCents: 410_000, dueCents: 0, status: 'Paid' });
   });
 
   it('of a part scrapped or sent to its supplier leaves stock as it was, the ledger saying why', async () => {
@@ -168,8 +168,8 @@ describe('a return over REST', () => {
       lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier', supplierName: 'Lanka Filters' }],
     });
     await returnOver({ invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'scrap' }] });
-    expect(stock()).toBe(800);
-    const notes = server.db.$client.prepare("SELECT quantityHundredths, note FROM stock_movements WHERE reason = 'return' ORDER BY quantityHundredths, note").all();
+    expect(await stock()).toBe(800);
+    const notes = await server.db.$client.prepare("SELECT quantityHundredths, note FROM stock_movements WHERE reason = 'return' ORDER BY quantityHundredths, note").all();
     expect(notes).toEqual([
       { quantityHundredths: -100, note: 'back to the supplier Lanka Filters' },
       { quantityHundredths: -100, note: 'scrapped (damaged)' },
@@ -216,19 +216,19 @@ describe('a return over REST', () => {
       ['a supplier return without the supplier', (sale) => ({ lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'supplier' }] }), returnMessages.supplierName],
     ])('%s', async (_, body, message) => {
       const sale = await sell();
-      const before = writes();
+      const before = await writes();
       const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', ...body(sale) });
       expect(answer).toEqual({ status: 400, json: { success: false, message } });
-      expect(writes()).toEqual(before);
-      expect(invoice(sale.id)).toMatchObject({ returnedCents: 0 });
+      expect(await writes()).toEqual(before);
+      expect(await invoice(sale.id)).toMatchObject({ returnedCents: 0 });
     });
 
     it('a guest refunded by cheque', async () => {
       const sale = await sell({ guest: true, method: 'Cheque' });
-      const before = writes();
+      const before = await writes();
       const answer = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cheque', lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
       expect(answer).toEqual({ status: 400, json: { success: false, message: returnMessages.guestRefund } });
-      expect(writes()).toEqual(before);
+      expect(await writes()).toEqual(before);
     });
 
     it('an invoice the server does not hold is a 404', async () => {
@@ -239,7 +239,7 @@ describe('a return over REST', () => {
 
   it('Staff may not scrap a part: a Manager or Admin does', async () => {
     const sale = await sell();
-    const staff = server.userWithRole('Staff').token;
+    const staff = (await server.userWithRole('Staff')).token;
     const body = { invoiceId: sale.id, reason: 'Faulty under warranty', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.filterLine, quantity: 1, disposition: 'scrap' }] };
     expect(await server.call('POST', '/api/returns', staff, body)).toEqual({ status: 403, json: { success: false, message: returnMessages.managersOnly } });
     const restock = await server.call('POST', '/api/returns', staff, { ...body, lines: [{ invoiceLineId: sale.filterLine, quantity: 1 }] });
@@ -266,7 +266,7 @@ describe('what a review of the returns found (issue 26)', () => {
     // Register A had not seen it: by its figures Rs. 600 was still owed, so of a Rs. 1,100 filter it handed back Rs. 500.
     const stale = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 500 });
     expect(await pushA('returnSale', stale)).toMatchObject({ status: 'applied' });
-    const row = server.db.$client.prepare('SELECT refundCents, reducedDueCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stale.id);
+    const row = await server.db.$client.prepare('SELECT refundCents, reducedDueCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stale.id);
     expect(row).toEqual({
       refundCents: 50_000,
       reducedDueCents: 60_000,
@@ -293,10 +293,10 @@ describe('what a review of the returns found (issue 26)', () => {
 describe('a pushed return whose money was handed back stands, for review, when the rules changed meanwhile', () => {
   it('a Staff member who scrapped a part (the role lost meanwhile) and refunded it: recorded, raised for review', async () => {
     const sale = await sell();
-    const staff = devicePusher(server, server.userWithRole('Staff').token, 'register-a');
+    const staff = devicePusher(server, (await server.userWithRole('Staff')).token, 'register-a');
     const scrap = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1, disposition: 'scrap' }], { refund: 1100 });
     expect(await staff('returnSale', scrap)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(scrap.id)).toEqual({
+    expect(await server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(scrap.id)).toEqual({
       refundCents: 110_000,
       reviewState: 'open',
       reviewReason: `Recorded as handed over: ${returnMessages.managersOnly}`,
@@ -305,11 +305,11 @@ describe('a pushed return whose money was handed back stands, for review, when t
 
   it('the same with nothing handed back is refused, and writes nothing', async () => {
     const sale = await sell({ paid: 0 });
-    const staff = devicePusher(server, server.userWithRole('Staff').token, 'register-a');
-    const before = writes();
+    const staff = devicePusher(server, (await server.userWithRole('Staff')).token, 'register-a');
+    const before = await writes();
     const outcome = await staff('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1, disposition: 'scrap' }], { refund: 0 }));
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 403, message: returnMessages.managersOnly });
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
   });
 });
 
@@ -319,7 +319,7 @@ describe('returns from two registers offline', () => {
     expect(await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 2 }]))).toMatchObject({ status: 'applied' });
     const second = deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }]);
     expect(await pushB('returnSale', second)).toMatchObject({ status: 'applied' });
-    const review = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason, refundCents FROM credit_notes WHERE id = ?').get(second.id);
+    const review = await server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason, refundCents FROM credit_notes WHERE id = ?').get(second.id);
     expect(review).toEqual({
       creditNoteNo: second.creditNoteNo,
       reviewState: 'open',
@@ -327,28 +327,28 @@ describe('returns from two registers offline', () => {
       refundCents: 110_000,
     });
     // Stock counts every part that came back, as the cashiers did.
-    expect(stock()).toBe(1100);
+    expect(await stock()).toBe(1100);
     // A Manager looks at it and marks it reviewed; Staff may not.
-    const staff = server.userWithRole('Staff').token;
+    const staff = (await server.userWithRole('Staff')).token;
     expect(await devicePusher(server, staff, 'register-c')('markSaleReviewed', { id: second.id, kind: 'return' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
     expect(await pushA('markSaleReviewed', { id: second.id, kind: 'return' })).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT reviewState, reviewedBy FROM credit_notes WHERE id = ?').get(second.id)).toMatchObject({ reviewState: 'reviewed' });
+    expect(await server.db.$client.prepare('SELECT reviewState, reviewedBy FROM credit_notes WHERE id = ?').get(second.id)).toMatchObject({ reviewState: 'reviewed' });
   });
 
   it('the same line returned on both, the second with nothing handed back (a sale on credit): refused with what is left', async () => {
     const sale = await sell({ paid: 0 });
     expect(await pushA('returnSale', deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1.5 }]))).toMatchObject({ status: 'applied' });
-    const before = writes();
+    const before = await writes();
     const outcome = await pushB('returnSale', deviceReturn(codeB, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }]));
     expect(outcome).toMatchObject({ status: 'rejected', message: 'Only 0.5 of Oil filter can still be returned.' });
-    expect(writes()).toEqual(before);
+    expect(await writes()).toEqual(before);
   });
 
   it('a credit note numbered with another register’s code is recorded under the server’s number, for review', async () => {
     const sale = await sell();
     const stolen = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }]);
     expect(await pushB('returnSale', stolen)).toMatchObject({ status: 'applied' });
-    const row = server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stolen.id) as Json;
+    const row = (await server.db.$client.prepare('SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes WHERE id = ?').get(stolen.id)) as Json;
     expect(row).toEqual({
       creditNoteNo: 'CN-SRV-00001',
       reviewState: 'open',
@@ -358,16 +358,16 @@ describe('returns from two registers offline', () => {
 });
 
 describe("the server's own credit note numbers (issue 42, point 3)", () => {
-  const lastSequence = (value: number) =>
+  const lastSequence = async (value: number) =>
     server.db.$client.prepare("INSERT INTO counters (name, value) VALUES ('creditNoteNo:SRV', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value").run(value);
 
   it('over REST nobody numbers in them: a body naming CN-SRV-999999999 (or the overflow series) is refused, and the next REST return is numbered as ever', async () => {
     const sale = await sell();
     for (const creditNoteNo of ['CN-SRV-999999999', 'cn-srv-00002', 'CN-SRVX-00001']) {
-      const before = writes();
+      const before = await writes();
       const refused = await returnOver({ invoiceId: sale.id, creditNoteNo, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] });
       expect([refused.status, refused.json.message]).toEqual([400, returnMessages.serverSeries]);
-      expect(writes()).toEqual(before);
+      expect(await writes()).toEqual(before);
     }
     const next = await returnOver({ invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] });
     expect([next.status, next.json.creditNote.creditNoteNo]).toEqual([201, 'CN-SRV-00001']);
@@ -375,34 +375,35 @@ describe("the server's own credit note numbers (issue 42, point 3)", () => {
 
   it('a series used up answers 503 over REST, is not kept as the answer to that key, and the same request succeeds once numbers exist again', async () => {
     const sale = await sell();
-    lastSequence(999_999_999);
+    await lastSequence(999_999_999);
     const body = { invoiceId: sale.id, reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: sale.serviceLine, quantity: 1 }] };
     const key = randomUUID();
     const first = await server.call('POST', '/api/returns', admin, body, { 'Idempotency-Key': key });
     expect(first.status).toBe(503);
-    expect(countRows(server.db, 'applied_mutations', `id = '${key}'`)).toBe(0);
-    lastSequence(41);
+    expect(await countRows(server.db, 'applied_mutations', `id = '${key}'`)).toBe(0);
+    await lastSequence(41);
     const again = await server.call('POST', '/api/returns', admin, body, { 'Idempotency-Key': key });
     expect([again.status, again.json.creditNote.creditNoteNo]).toEqual([201, 'CN-SRV-00042']);
   });
 
   it('a pushed return that needs a server number when the series is used up is recorded (facts stand), in the overflow series, for review', async () => {
     const sale = await sell();
-    lastSequence(999_999_999);
+    await lastSequence(999_999_999);
     const stolen = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 3000 });
     expect(await pushB('returnSale', stolen)).toMatchObject({ status: 'applied' });
-    const row = server.db.$client.prepare('SELECT creditNoteNo, reviewState, refundCents FROM credit_notes WHERE id = ?').get(stolen.id) as Json;
+    const row = (await server.db.$client.prepare('SELECT creditNoteNo, reviewState, refundCents FROM credit_notes WHERE id = ?').get(stolen.id)) as Json;
     expect(row).toEqual({ creditNoteNo: 'CN-SRVX-00001', reviewState: 'open', refundCents: 300_000 });
     // The next one takes the next overflow number.
     const another = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.filterLine, itemId, quantity: 1 }], { refund: 1100 });
     expect(await pushB('returnSale', another)).toMatchObject({ status: 'applied' });
-    expect((server.db.$client.prepare('SELECT creditNoteNo FROM credit_notes WHERE id = ?').get(another.id) as Json).creditNoteNo).toBe('CN-SRVX-00002');
+    expect(((await server.db.$client.prepare('SELECT creditNoteNo FROM credit_notes WHERE id = ?').get(another.id)) as Json).creditNoteNo).toBe('CN-SRVX-00002');
   });
 });
 
 describe('a refund the register states beyond what the lines are worth (issue 42, point 4)', () => {
-  const creditNote = (id: string) => server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason, refundPaymentId FROM credit_notes WHERE id = ?').get(id) as Json;
-  const payment = (id: string) => server.db.$client.prepare('SELECT amountCents, method, register, createdAt FROM payments WHERE id = ?').get(id) as Json | undefined;
+  const creditNote = async (id: string) =>
+    (await server.db.$client.prepare('SELECT refundCents, reviewState, reviewReason, refundPaymentId FROM credit_notes WHERE id = ?').get(id)) as Json;
+  const payment = async (id: string) => (await server.db.$client.prepare('SELECT amountCents, method, register, createdAt FROM payments WHERE id = ?').get(id)) as Json | undefined;
   const creditBalance = async () => (await server.call('GET', `/api/sales/due-summary?customerId=${customerId}`, admin)).json.creditBalance as number;
 
   it('stated as Cash: recorded as stated and reviewed, but the drawer counts only the worth until a Manager accepts the rest', async () => {
@@ -411,20 +412,20 @@ describe('a refund the register states beyond what the lines are worth (issue 42
     const sale = await sell(); // Rs. 5,200 in cash
     const forged = deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.serviceLine, quantity: 1 }], { refund: 1_000_000 });
     expect(await pushA('returnSale', forged)).toMatchObject({ status: 'applied' });
-    expect(creditNote(forged.id)).toMatchObject({ refundCents: 100_000_000, reviewState: 'open' });
-    expect(creditNote(forged.id).reviewReason).toContain(returnMessages.refundBeyondWorth('Rs. 1,000,000.00', 'Rs. 3,000.00', 'Rs. 997,000.00'));
-    expect(payment(forged.refundPaymentId as string)).toMatchObject({ amountCents: -300_000, method: 'Cash' });
+    expect(await creditNote(forged.id)).toMatchObject({ refundCents: 100_000_000, reviewState: 'open' });
+    expect((await creditNote(forged.id)).reviewReason).toContain(returnMessages.refundBeyondWorth('Rs. 1,000,000.00', 'Rs. 3,000.00', 'Rs. 997,000.00'));
+    expect(await payment(forged.refundPaymentId as string)).toMatchObject({ amountCents: -300_000, method: 'Cash' });
 
     // The Z report: float 1,000 + 5,200 taken - 3,000 worth refunded = 3,200 expected; counted so, nothing to review.
     const close = { sessionId: session, zNumber: `Z-${codeA}-00001`, count: { 100_000: 3, 10_000: 2 }, expected: 3200, differenceReason: '' };
     expect(await pushA('closeDrawer', close)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: '' });
+    expect(await server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: '' });
 
     // A Manager accepts the refund as handed over: paid out then, counted by the session that handed it over.
     expect(await pushA('acceptHeldRefund', { id: forged.id, invoiceId: sale.id })).toMatchObject({ status: 'applied' });
-    expect(payment(`${forged.id}/accepted-refund`)).toMatchObject({ amountCents: -99_700_000, method: 'Cash', register: codeA });
-    expect(creditNote(forged.id).reviewState).toBe('reviewed');
-    expect(server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: 'open' });
+    expect(await payment(`${forged.id}/accepted-refund`)).toMatchObject({ amountCents: -99_700_000, method: 'Cash', register: codeA });
+    expect((await creditNote(forged.id)).reviewState).toBe('reviewed');
+    expect(await server.db.$client.prepare('SELECT reviewState FROM drawer_sessions WHERE id = ?').get(session)).toEqual({ reviewState: 'open' });
     // Nothing more is held: accepting again is refused and writes nothing.
     expect(await pushA('acceptHeldRefund', { id: forged.id, invoiceId: sale.id })).toMatchObject({ status: 'rejected', httpStatus: 400 });
   });
@@ -438,7 +439,7 @@ describe('a refund the register states beyond what the lines are worth (issue 42
 
     // A Rs. 500,000 sale paid with it: recorded (the goods went), raised for review.
     const big = randomUUID();
-    const spend = (id: string, amount: number) =>
+    const spend = async (id: string, amount: number) =>
       pushA('checkoutSale', {
         id,
         invoiceNo: `INV-${codeA}-${String(++sold).padStart(5, '0')}`,
@@ -451,12 +452,12 @@ describe('a refund the register states beyond what the lines are worth (issue 42
         payment: { id: randomUUID(), method: 'Customer Credit', tendered: amount },
       });
     expect(await spend(big, 500_000)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(big)).toEqual({ reviewState: 'open' });
+    expect(await server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(big)).toEqual({ reviewState: 'open' });
 
     // Rs. 2,000 of the Rs. 3,000 the return gave, while that return is under review: reviewed too.
     const small = randomUUID();
     expect(await spend(small, 2000)).toMatchObject({ status: 'applied' });
-    const review = server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(small) as Json;
+    const review = (await server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(small)) as Json;
     expect(review.reviewState).toBe('open');
   });
 
@@ -466,7 +467,7 @@ describe('a refund the register states beyond what the lines are worth (issue 42
     expect(await pushA('returnSale', forged)).toMatchObject({ status: 'applied' });
     // An unpaid sale on credit, paid on the due list with the customer's credit.
     const owed = await sell({ paid: 0 });
-    const pay = (amount: number) =>
+    const pay = async (amount: number) =>
       server.call('PUT', `/api/sales/due-invoices/${owed.id}/record-payment`, admin, {
         paymentDate: new Date().toISOString().slice(0, 10),
         paymentMethod: 'Customer Credit',
@@ -509,7 +510,7 @@ describe('a register clock set back cannot move a return inside its rights (issu
   }
   const claim = (sale: { id: string; line: string }, extra: Json = {}) =>
     deviceReturn(codeA, sale.id, [{ invoiceLineId: sale.line, itemId, quantity: 1 }], { reason: 'Faulty under warranty', refund: 1100, ...extra });
-  const note = (id: string) => server.db.$client.prepare('SELECT reviewState, reviewReason FROM credit_notes WHERE id = ?').get(id) as Json | undefined;
+  const note = async (id: string) => (await server.db.$client.prepare('SELECT reviewState, reviewReason FROM credit_notes WHERE id = ?').get(id)) as Json | undefined;
 
   it('with the real clock: money handed back is recorded for review; nothing handed back is refused', async () => {
     const sale = await oldSale();
@@ -517,17 +518,17 @@ describe('a register clock set back cannot move a return inside its rights (issu
     expect(await pushA('returnSale', nothing)).toMatchObject({ status: 'rejected', httpStatus: 400, message: returnMessages.warrantyOver('Oil filter') });
     const handed = claim(sale);
     expect(await pushA('returnSale', handed)).toMatchObject({ status: 'applied' });
-    expect(note(handed.id)!.reviewState).toBe('open');
+    expect((await note(handed.id))!.reviewState).toBe('open');
   });
 
   it("with the register's clock set to the day after the sale: recorded as it happened there, but raised for review with both days", async () => {
     // A register in use for months: a time after the server met it is believed as far as it goes (device-time.ts).
-    server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - 100 * day).toISOString());
+    await server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(Date.now() - 100 * day).toISOString());
     const sale = await oldSale();
     const dayAfter = new Date(Date.parse(sale.soldAt) + day).toISOString();
     const claimed = claim(sale, { date: dayAfter });
     expect(await pushA('returnSale', claimed, dayAfter)).toMatchObject({ status: 'applied' });
-    const row = note(claimed.id)!;
+    const row = (await note(claimed.id))!;
     expect(row.reviewState).toBe('open');
     expect(row.reviewReason).toContain(`The register's clock said ${dayAfter.slice(0, 10)}`);
     expect(row.reviewReason).toContain(returnMessages.warrantyOver('Oil filter'));

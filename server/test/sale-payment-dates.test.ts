@@ -24,9 +24,9 @@ const instant = (days: number) => new Date(Date.now() + days * dayMs).toISOStrin
 const day = (days: number) => instant(days).slice(0, 10);
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  const post = (path: string, body: Json) => postOk(server, admin, path, body);
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  const post = async (path: string, body: Json) => postOk(server, admin, path, body);
   const categoryId = (await post('/api/categories', { name: 'Brakes' })).category._id;
   customerId = (await post('/api/customers', customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).customer._id;
   itemId = (await post('/api/items', itemBody(categoryId, { itemName: 'Brake pad', barcode: 'BP-1', unitPrice: 1000, stockQuantity: 100 }))).item._id;
@@ -39,7 +39,7 @@ afterAll(() => server.close());
 const saleBody = (date: unknown, overrides: Json = {}) => newSaleBody(customerId, [saleLine('Brake pad', 1000, { itemId })], { date, ...overrides });
 
 const synced = ['invoices', 'invoice_lines', 'payments', 'stock_movements', 'job_cards'];
-const footprint = () => synced.map((table) => [table, countRows(server.db, table)]);
+const footprint = () => synced.map(async (table) => [table, await countRows(server.db, table)]);
 
 async function refused(method: string, path: string, body: Json, message: string) {
   const before = footprint();
@@ -123,7 +123,7 @@ describe('a sale or payment date lies within a year back and a day ahead of the 
 describe('pushed sales and payments', () => {
   let seq = 0; // also numbers the sales' invoices
   let pushOne: ReturnType<typeof devicePusher> | undefined;
-  const push = (name: string, args: Json) => {
+  const push = async (name: string, args: Json) => {
     seq += 1;
     pushOne ??= devicePusher(server, admin, clientId);
     return pushOne(name, args);
@@ -157,7 +157,7 @@ describe('pushed sales and payments', () => {
   ])('a pushed sale dated %s is recorded with its date, not refused, and raised for review', async (_what, date) => {
     const args = saleArgs(date, 900 + seq) as { id: string };
     expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT date, reviewState, reviewReason FROM invoices WHERE id = ?').get(args.id)).toEqual({
+    expect(await server.db.$client.prepare('SELECT date, reviewState, reviewReason FROM invoices WHERE id = ?').get(args.id)).toEqual({
       date,
       reviewState: 'open',
       reviewReason: saleReviewReasons.dateOutsideWindow(date),
@@ -167,7 +167,7 @@ describe('pushed sales and payments', () => {
   it('a pushed sale made offline three days ago is applied, with nothing to review', async () => {
     const args = saleArgs(instant(-3), 950) as { id: string };
     expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(args.id)).toEqual({ reviewState: '' });
+    expect(await server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(args.id)).toEqual({ reviewState: '' });
   });
 
   it('a pushed payment dated 30 February is refused', async () => {
@@ -180,12 +180,12 @@ describe('pushed sales and payments', () => {
   it('a pushed payment dated 1970 is recorded with its date, not refused, and its invoice raised for review', async () => {
     const id = randomUUID();
     expect(await push('recordPayment', { id, invoiceId, date: '1970-01-01', method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare('SELECT date, amountCents FROM payments WHERE id = ?').get(id)).toEqual({ date: '1970-01-01', amountCents: 100 });
-    const review = () => server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId);
-    expect(review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+    expect(await server.db.$client.prepare('SELECT date, amountCents FROM payments WHERE id = ?').get(id)).toEqual({ date: '1970-01-01', amountCents: 100 });
+    const review = async () => await server.db.$client.prepare('SELECT reviewState, reviewReason FROM invoices WHERE id = ?').get(invoiceId);
+    expect(await review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
     // A second such payment says it once; a payment dated today adds nothing.
     expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: '1970-01-01', method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
     expect(await push('recordPayment', { id: randomUUID(), invoiceId, date: instant(0).slice(0, 10), method: 'Cash', amount: 1 })).toMatchObject({ status: 'applied' });
-    expect(review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
+    expect(await review()).toEqual({ reviewState: 'open', reviewReason: saleReviewReasons.paymentDateOutsideWindow('1970-01-01') });
   });
 });

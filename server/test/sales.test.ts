@@ -28,11 +28,11 @@ interface World {
 }
 
 async function world(): Promise<World> {
-  const server = makeTestServer();
-  const admin = server.userWithRole('Admin').token;
-  const manager = server.userWithRole('Manager').token;
-  const staffUser = server.userWithRole('Staff');
-  const call = (path: string, body: unknown) => server.call('POST', path, admin, body);
+  const server = await makeTestServer();
+  const admin = (await server.userWithRole('Admin')).token;
+  const manager = (await server.userWithRole('Manager')).token;
+  const staffUser = await server.userWithRole('Staff');
+  const call = async (path: string, body: unknown) => server.call('POST', path, admin, body);
   const categoryId = (await call('/api/categories', { name: 'Brakes' })).json.category._id as string;
   const item = async (itemName: string, unitPrice: number, stockQuantity: number) =>
     (await call('/api/items', itemBody(categoryId, { itemName, barcode: itemName, unitPrice, stockQuantity }))).json.item._id as string;
@@ -54,20 +54,20 @@ async function world(): Promise<World> {
 }
 
 const company = { name: 'Lanka Motors', email: 'office@lanka.lk', phone: '0112345678', address: '1 Galle Road', footer: 'Thank you' };
-const rowsOf = (server: TestServer, sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as Json[];
-const stockOf = (server: TestServer, itemId: string) => server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').pluck().get(itemId) as number;
+const rowsOf = async (server: TestServer, sql: string, ...params: unknown[]) => (await server.db.$client.prepare(sql).all(...params)) as Json[];
+const stockOf = async (server: TestServer, itemId: string) => (await server.db.$client.prepare('SELECT stockHundredths FROM items WHERE id = ?').pluck().get(itemId)) as number;
 
 /** What a refused sale must leave as it was. */
-function footprint(w: World) {
+async function footprint(w: World) {
   const { server } = w;
   return {
-    invoices: countRows(server.db, 'invoices'),
-    lines: countRows(server.db, 'invoice_lines'),
-    payments: countRows(server.db, 'payments'),
-    movements: countRows(server.db, 'stock_movements'),
-    stock: rowsOf(server, 'SELECT id, stockHundredths FROM items ORDER BY id'),
-    jobs: rowsOf(server, 'SELECT id, version, invoiceId, invoiceNo FROM job_cards ORDER BY id'),
-    counters: rowsOf(server, "SELECT name, value FROM counters WHERE name LIKE 'invoiceNo%'"),
+    invoices: await countRows(server.db, 'invoices'),
+    lines: await countRows(server.db, 'invoice_lines'),
+    payments: await countRows(server.db, 'payments'),
+    movements: await countRows(server.db, 'stock_movements'),
+    stock: await rowsOf(server, 'SELECT id, stockHundredths FROM items ORDER BY id'),
+    jobs: await rowsOf(server, 'SELECT id, version, invoiceId, invoiceNo FROM job_cards ORDER BY id'),
+    counters: await rowsOf(server, "SELECT name, value FROM counters WHERE name LIKE 'invoiceNo%'"),
   };
 }
 
@@ -78,7 +78,7 @@ describe('sales invoices over REST', () => {
   });
   afterAll(() => w.server.close());
 
-  const call = (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => w.server.call(method, path, token, body, headers);
+  const call = async (method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => w.server.call(method, path, token, body, headers);
 
   /** A sale in the spec's body (spec 3): two brake pads, paid in full in cash, to Nimal. */
   const saleBody = (overrides: Json = {}): Json => ({
@@ -105,17 +105,17 @@ describe('sales invoices over REST', () => {
     return response.json.invoice as Json;
   };
   const refused = async (body: Json, status: number, message: string | RegExp) => {
-    const before = footprint(w);
+    const before = await footprint(w);
     const response = await call('POST', '/api/sales/sales-invoices', w.admin, body);
     expect(response.status, JSON.stringify(response.json)).toBe(status);
     expect(response.json.success).toBe(false);
     if (typeof message === 'string') expect(response.json.message).toBe(message);
     else expect(response.json.message).toMatch(message);
-    expect(footprint(w)).toEqual(before);
+    expect(await footprint(w)).toEqual(before);
   };
 
   it("recomputes the totals: 10 % inclusive is total / 1.1 × 0.1 per line, after each line's discount", async () => {
-    const before = { brakePad: stockOf(w.server, w.brakePad), oilFilter: stockOf(w.server, w.oilFilter) };
+    const before = { brakePad: await stockOf(w.server, w.brakePad), oilFilter: await stockOf(w.server, w.oilFilter) };
     // The shop charges 10 % included in prices: the spec's reading, sent as taxRate 10.
     expect((await call('PUT', '/api/company', w.admin, { ...company, taxRatePercent: 10, pricesIncludeTax: true })).status).toBe(200);
     onTestFinished(async () => {
@@ -219,19 +219,19 @@ describe('sales invoices over REST', () => {
       createdAt: expect.any(String),
     });
     // The stored rows say the same, in cents.
-    expect(rowsOf(w.server, 'SELECT grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById FROM invoices WHERE id = ?', invoice._id)).toEqual([
+    expect(await rowsOf(w.server, 'SELECT grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById FROM invoices WHERE id = ?', invoice._id)).toEqual([
       { grossCents: 552500, discountCents: 22000, subTotalCents: 530500, taxCents: 48227, totalCents: 530500, soldById: w.staffId },
     ]);
-    expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents, method FROM payments WHERE invoiceId = ?', invoice._id)).toEqual([
+    expect(await rowsOf(w.server, 'SELECT amountCents, tenderedCents, method FROM payments WHERE invoiceId = ?', invoice._id)).toEqual([
       { amountCents: 530500, tenderedCents: 600000, method: 'Cash' },
     ]);
     // One sale movement per product line, none for the service; each item's stock moved by it.
-    expect(rowsOf(w.server, 'SELECT itemId, quantityHundredths, reason, source FROM stock_movements WHERE reason = ? ORDER BY quantityHundredths', 'sale')).toEqual([
+    expect(await rowsOf(w.server, 'SELECT itemId, quantityHundredths, reason, source FROM stock_movements WHERE reason = ? ORDER BY quantityHundredths', 'sale')).toEqual([
       { itemId: w.brakePad, quantityHundredths: -200, reason: 'sale', source: 'invoice INV-SRV-00001' },
       { itemId: w.oilFilter, quantityHundredths: -150, reason: 'sale', source: 'invoice INV-SRV-00001' },
     ]);
-    expect(stockOf(w.server, w.brakePad)).toBe(before.brakePad - 200);
-    expect(stockOf(w.server, w.oilFilter)).toBe(before.oilFilter - 150);
+    expect(await stockOf(w.server, w.brakePad)).toBe(before.brakePad - 200);
+    expect(await stockOf(w.server, w.oilFilter)).toBe(before.oilFilter - 150);
     // And GET answers it the same.
     expect((await call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json).toEqual({ success: true, invoice });
   });
@@ -277,7 +277,7 @@ describe('sales invoices over REST', () => {
     await refused(saleBody({ total: 2200.01 }), 400, saleMessages.totalMismatch('Rs. 2,200.01', 'Rs. 2,200.00'));
     // The number the refused sales would have taken is the next sale's.
     const next = (await sell()).invoiceNo as string;
-    const last = rowsOf(w.server, "SELECT invoiceNo FROM invoices WHERE invoiceNo LIKE 'INV-SRV-%' ORDER BY invoiceNo DESC LIMIT 2").map((row) => row.invoiceNo);
+    const last = (await rowsOf(w.server, "SELECT invoiceNo FROM invoices WHERE invoiceNo LIKE 'INV-SRV-%' ORDER BY invoiceNo DESC LIMIT 2")).map((row) => row.invoiceNo);
     expect(next).toBe(last[0]);
     expect(Number(next.slice(-5))).toBe(Number(String(last[1]).slice(-5)) + 1);
   });
@@ -316,26 +316,26 @@ describe('sales invoices over REST', () => {
   });
 
   it('a line without isService is a service when its id is one, and moves no stock', async () => {
-    const movements = countRows(w.server.db, 'stock_movements');
+    const movements = await countRows(w.server.db, 'stock_movements');
     const invoice = await sell({ items: [{ itemId: w.alignment, itemName: 'Wheel alignment', quantity: 1, unitPriceAtSale: 2200 }] });
     expect(invoice.items[0]).toMatchObject({ isService: true, itemId: w.alignment });
-    expect(countRows(w.server.db, 'stock_movements')).toBe(movements);
+    expect(await countRows(w.server.db, 'stock_movements')).toBe(movements);
   });
 
   it("keeps a register's number; the same number twice is a 409 and writes nothing; the unique index holds", async () => {
     const invoice = await sell({ invoiceNo: 'INV-D01-00001' });
     expect(invoice.invoiceNo).toBe('INV-D01-00001');
     await refused(saleBody({ invoiceNo: 'INV-D01-00001', id: randomUUID() }), 409, 'The invoice number INV-D01-00001 is already used.');
-    const indexes = rowsOf(w.server, "SELECT name, [unique] FROM pragma_index_list('invoices') WHERE name = 'invoices_invoice_no'");
+    const indexes = await rowsOf(w.server, "SELECT name, [unique] FROM pragma_index_list('invoices') WHERE name = 'invoices_invoice_no'");
     expect(indexes).toEqual([{ name: 'invoices_invoice_no', unique: 1 }]);
-    const duplicate = () =>
+    const duplicate = async () =>
       w.server.db.$client
         .prepare(
           `INSERT INTO invoices (id, version, updatedAt, invoiceNo, date, grossCents, discountCents, subTotalCents, taxCents, totalCents, soldById, soldBy, createdAt)
            VALUES (?, 1, 'x', 'INV-D01-00001', 'x', 0, 0, 0, 0, 0, 'u', 'u', 'x')`,
         )
         .run(randomUUID());
-    expect(duplicate).toThrow(/UNIQUE constraint failed: invoices.invoiceNo/);
+    await expect(duplicate()).rejects.toThrow(/UNIQUE constraint failed: invoices.invoiceNo/);
   });
 
   it('the same invoice id twice is a 409 and writes nothing', async () => {
@@ -361,12 +361,12 @@ describe('sales invoices over REST', () => {
   });
 
   it("refuses a server-numbered sale once the server's series is used up, writing nothing", async () => {
-    const counter = (value: number) => w.server.db.$client.prepare("UPDATE counters SET value = ? WHERE name = 'invoiceNo:SRV'").run(value);
+    const counter = async (value: number) => w.server.db.$client.prepare("UPDATE counters SET value = ? WHERE name = 'invoiceNo:SRV'").run(value);
     const before = Number((await sell()).invoiceNo.slice('INV-SRV-'.length));
-    counter(lastServerSequence - 1);
+    await counter(lastServerSequence - 1);
     expect((await sell()).invoiceNo).toBe(`INV-SRV-${lastServerSequence}`);
     await refused(saleBody(), 503, "The server's own numbers are used up.");
-    counter(before + 1);
+    await counter(before + 1);
   });
 
   describe('guests', () => {
@@ -374,7 +374,7 @@ describe('sales invoices over REST', () => {
       await refused(saleBody({ customerId: null, customerName: 'Walk-in', paidAmount: 2199.99 }), 400, saleMessages.guestPaidInFull);
       const invoice = await sell({ customerId: null, customerName: 'Walk-in', paidAmount: 2500 });
       expect(invoice).toMatchObject({ customerId: null, customerName: 'Walk-in', paidAmount: 2200, due: 0, change: 300, status: 'Paid' });
-      expect(rowsOf(w.server, 'SELECT guest FROM invoices WHERE id = ?', invoice._id)).toEqual([{ guest: 1 }]);
+      expect(await rowsOf(w.server, 'SELECT guest FROM invoices WHERE id = ?', invoice._id)).toEqual([{ guest: 1 }]);
       // Without a name: Guest.
       expect((await sell({ customerId: undefined, customerName: undefined })).customerName).toBe('Guest');
     });
@@ -385,7 +385,7 @@ describe('sales invoices over REST', () => {
     });
 
     it('a pushed sale with no customer that is not marked guest must be paid in full too', async () => {
-      const before = footprint(w);
+      const before = await footprint(w);
       const args = {
         id: randomUUID(),
         invoiceNo: 'INV-D09-00001',
@@ -403,7 +403,7 @@ describe('sales invoices over REST', () => {
         mutations: [{ id: randomUUID(), clientId: 'device-guest', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
       });
       expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: saleMessages.guestPaidInFull });
-      expect(footprint(w)).toEqual(before);
+      expect(await footprint(w)).toEqual(before);
     });
   });
 
@@ -421,7 +421,7 @@ describe('sales invoices over REST', () => {
       total: 16950,
       payment: { id: randomUUID(), method: 'Cash', tendered: 18000, ...(keepExcess === undefined ? {} : { keepExcess }) },
     });
-    const push = (args: Json) =>
+    const push = async (args: Json) =>
       call('POST', '/api/sync/push', w.staff, {
         clientId: 'device-extra',
         mutations: [{ id: randomUUID(), clientId: 'device-extra', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
@@ -434,16 +434,18 @@ describe('sales invoices over REST', () => {
     ])('%s', async (_case, keepExcess, amountCents) => {
       const args = pushed(w.nimal, keepExcess);
       expect((await push(args)).json.results[0]).toMatchObject({ status: 'applied' });
-      expect(rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE id = ?', (args.payment as Json).id)).toEqual([{ amountCents, tenderedCents: 1_800_000 }]);
+      expect(await rowsOf(w.server, 'SELECT amountCents, tenderedCents FROM payments WHERE id = ?', (args.payment as Json).id)).toEqual([
+        { amountCents, tenderedCents: 1_800_000 },
+      ]);
       // Paid in full either way; what is counted as paid (and as income) is what stayed in the shop.
-      expect(rowsOf(w.server, 'SELECT paidCents, dueCents, status FROM invoices WHERE id = ?', args.id)).toEqual([{ paidCents: amountCents, dueCents: 0, status: 'Paid' }]);
+      expect(await rowsOf(w.server, 'SELECT paidCents, dueCents, status FROM invoices WHERE id = ?', args.id)).toEqual([{ paidCents: amountCents, dueCents: 0, status: 'Paid' }]);
     });
 
     it("a guest's extra cannot be kept as credit: 400 in words, nothing written", async () => {
-      const before = footprint(w);
+      const before = await footprint(w);
       const result = (await push(pushed(null, true))).json.results[0];
       expect(result).toMatchObject({ status: 'rejected', httpStatus: 400, message: saleMessages.guestKeepsNoCredit });
-      expect(footprint(w)).toEqual(before);
+      expect(await footprint(w)).toEqual(before);
     });
   });
 
@@ -466,7 +468,7 @@ describe('sales invoices over REST', () => {
 
     it('a payment id already used is a 409, not a 500, and writes nothing', async () => {
       const first = await sell();
-      const before = footprint(w);
+      const before = await footprint(w);
       const args = {
         id: randomUUID(),
         invoiceNo: 'INV-D09-00002',
@@ -483,7 +485,7 @@ describe('sales invoices over REST', () => {
         mutations: [{ id: randomUUID(), clientId: 'device-pay', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() }],
       });
       expect(push.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 409, message: 'This payment id is already used.' });
-      expect(footprint(w)).toEqual(before);
+      expect(await footprint(w)).toEqual(before);
     });
   });
 
@@ -496,18 +498,18 @@ describe('sales invoices over REST', () => {
           { itemId: w.oilFilter, itemName: 'Oil filter', quantity: 2, unitPriceAtSale: 550 },
         ],
       });
-      const before = footprint(w);
+      const before = await footprint(w);
       const first = await call('POST', '/api/sales/sales-invoices', w.staff, body, { 'Idempotency-Key': key });
       const second = await call('POST', '/api/sales/sales-invoices', w.staff, body, { 'Idempotency-Key': key });
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect(second.json).toEqual(first.json);
       const id = first.json.invoice._id as string;
-      expect(countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
-      expect(countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
-      expect(countRows(w.server.db, 'payments', `invoiceId = '${id}'`)).toBe(1);
-      expect(countRows(w.server.db, 'stock_movements')).toBe(before.movements + 2);
-      expect(stockOf(w.server, w.brakePad)).toBe(before.stock.find((row) => row.id === w.brakePad)!.stockHundredths - 100);
+      expect(await countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
+      expect(await countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
+      expect(await countRows(w.server.db, 'payments', `invoiceId = '${id}'`)).toBe(1);
+      expect(await countRows(w.server.db, 'stock_movements')).toBe(before.movements + 2);
+      expect(await stockOf(w.server, w.brakePad)).toBe(before.stock.find((row) => row.id === w.brakePad)!.stockHundredths - 100);
       // The key is the user's own: another user reusing it is a 409, and learns nothing.
       const other = await call('POST', '/api/sales/sales-invoices', w.manager, body, { 'Idempotency-Key': key });
       expect(other.status).toBe(409);
@@ -532,15 +534,15 @@ describe('sales invoices over REST', () => {
         payment: { id: randomUUID(), method: 'Card', tendered: 1000 },
       };
       const entry = { id: mutationId, clientId: 'device-2', seq: 1, name: 'checkoutSale', args, createdAt: new Date().toISOString() };
-      const before = footprint(w);
+      const before = await footprint(w);
       const push = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-2', mutations: [entry, entry] });
       expect(push.json.results.map((result: Json) => result.status)).toEqual(['applied', 'applied']);
       const again = await call('POST', '/api/sync/push', w.staff, { clientId: 'device-2', mutations: [entry] });
       expect(again.json.results[0]).toMatchObject({ status: 'applied', at: push.json.results[0].at });
-      expect(countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
-      expect(countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
-      expect(countRows(w.server.db, 'payments', `invoiceId = '${invoiceId}'`)).toBe(1);
-      expect(countRows(w.server.db, 'stock_movements')).toBe(before.movements + 1);
+      expect(await countRows(w.server.db, 'invoices')).toBe(before.invoices + 1);
+      expect(await countRows(w.server.db, 'invoice_lines')).toBe(before.lines + 2);
+      expect(await countRows(w.server.db, 'payments', `invoiceId = '${invoiceId}'`)).toBe(1);
+      expect(await countRows(w.server.db, 'stock_movements')).toBe(before.movements + 1);
       const invoice = (await call('GET', `/api/sales/sales-invoices/${invoiceId}`, w.staff)).json.invoice;
       expect(invoice).toMatchObject({ invoiceNo: 'INV-D02-00001', total: 3600, paidAmount: 1000, due: 2600, status: 'Due', soldBy: 'Staff user' });
     });
@@ -743,7 +745,7 @@ describe('the due summary with invoices', () => {
     expect((await summary(`customerId=${sunil}`)).dueAmount).toBe(before - 100);
     expect((await w.server.call('GET', `/api/sales/sales-invoices/${invoice._id}`, w.staff)).json.invoice).toMatchObject({ paidAmount: 160, due: 0, change: 60, status: 'Paid' });
     // Taken over REST, at no register: no drawer's cash-up counts them (tests/sync/payment-register.test.ts for a register's).
-    const registers = w.server.db.$client.prepare('SELECT DISTINCT register FROM payments WHERE invoiceId = ?').all(invoice._id);
+    const registers = await w.server.db.$client.prepare('SELECT DISTINCT register FROM payments WHERE invoiceId = ?').all(invoice._id);
     expect(registers).toEqual([{ register: '' }]);
   });
 });
@@ -751,9 +753,9 @@ describe('the due summary with invoices', () => {
 describe('device codes', () => {
   let server: TestServer;
   let token: string;
-  beforeAll(() => {
-    server = makeTestServer();
-    token = server.userWithRole('Staff').token;
+  beforeAll(async () => {
+    server = await makeTestServer();
+    token = (await server.userWithRole('Staff')).token;
   });
   afterAll(() => server.close());
 
@@ -791,9 +793,9 @@ describe('20 registers selling the same item at once', () => {
   });
 
   it('all 20 stand: stock 5 ends at −15, with 20 sale movements and 20 distinct numbers', async () => {
-    expect(stockOf(w.server, w.oilFilter)).toBe(500);
+    expect(await stockOf(w.server, w.oilFilter)).toBe(500);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, async (_, i) =>
         sendRequest((path, init) => fetch(`${base}${path}`, init), 'POST', '/api/sales/sales-invoices', {
           token: i % 2 ? w.staff : w.admin,
           body: newSaleBody(w.nimal, [saleLine('Oil filter', 550, { itemId: w.oilFilter })], { date: '2026-11-23T09:00:00.000Z' }),
@@ -801,12 +803,12 @@ describe('20 registers selling the same item at once', () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(new Array(20).fill(201));
-    expect(stockOf(w.server, w.oilFilter)).toBe(-1500);
-    expect(countRows(w.server.db, 'stock_movements', `itemId = '${w.oilFilter}' AND reason = 'sale'`)).toBe(20);
+    expect(await stockOf(w.server, w.oilFilter)).toBe(-1500);
+    expect(await countRows(w.server.db, 'stock_movements', `itemId = '${w.oilFilter}' AND reason = 'sale'`)).toBe(20);
     const numbers = responses.map((r) => r.json.invoice.invoiceNo as string).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-SRV-${String(i + 1).padStart(5, '0')}`));
     // Stock is always its ledger.
-    const ledger = w.server.db.$client.prepare('SELECT SUM(quantityHundredths) FROM stock_movements WHERE itemId = ?').pluck().get(w.oilFilter);
+    const ledger = await w.server.db.$client.prepare('SELECT SUM(quantityHundredths) FROM stock_movements WHERE itemId = ?').pluck().get(w.oilFilter);
     expect(ledger).toBe(-1500);
   });
 });

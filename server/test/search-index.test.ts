@@ -13,8 +13,8 @@ let adminToken: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  adminToken = server.userWithRole('Admin').token;
+  server = await makeTestServer();
+  adminToken = (await server.userWithRole('Admin')).token;
   categoryId = (await server.call('POST', '/api/categories', adminToken, { name: 'Parts', description: '' })).json.category._id;
 });
 
@@ -22,9 +22,11 @@ afterAll(() => server.close());
 
 const add = async (itemName: string, barcode: string) => (await server.call('POST', '/api/items', adminToken, itemBody(categoryId, { itemName, barcode }))).json.item._id as string;
 const names = async (search: string) => {
-  const { ids, total } = matchingPage(server.db, 'items', search);
+  const { ids, total } = await matchingPage(server.db, 'items', search);
   expect(total).toBe(ids.length);
-  return ids.map((id) => server.db.select({ name: items.itemName }).from(items).where(eq(items.id, id)).get()?.name);
+  const found: (string | undefined)[] = [];
+  for (const id of ids) found.push((await server.db.select({ name: items.itemName }).from(items).where(eq(items.id, id)).get())?.name);
+  return found;
 };
 
 describe('the search index', () => {
@@ -49,15 +51,15 @@ describe('the search index', () => {
 
   it('pages the matches and counts them all', async () => {
     for (let i = 1; i <= 7; i++) await add(`Spark Plug ${i}`, `47911100000${i}`);
-    const first = matchingPage(server.db, 'items', 'spark', 1, 3);
-    const last = matchingPage(server.db, 'items', 'spark', 3, 3);
+    const first = await matchingPage(server.db, 'items', 'spark', 1, 3);
+    const last = await matchingPage(server.db, 'items', 'spark', 3, 3);
     expect([first.ids.length, first.total, last.ids.length, last.total]).toEqual([3, 7, 1, 7]);
   });
 
   it('read ahead in slices, answers the download search as read at once, writes meanwhile included', async () => {
-    const fresh = makeTestServer();
+    const fresh = await makeTestServer();
     try {
-      const token = fresh.userWithRole('Admin').token;
+      const token = (await fresh.userWithRole('Admin')).token;
       const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
       for (const name of ['Oil Filter', 'Oil Seal']) await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: name, barcode: `B-${name}` }));
       warmSearchIndexes(fresh.db);
@@ -71,9 +73,9 @@ describe('the search index', () => {
   });
 
   it('is read ahead at a login, not only at a new device’s first pull', async () => {
-    const fresh = makeTestServer();
+    const fresh = await makeTestServer();
     try {
-      const token = fresh.userWithRole('Admin').token;
+      const token = (await fresh.userWithRole('Admin')).token;
       const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
       await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: 'Oil Filter', barcode: 'B-oil' }));
       await fresh.call('POST', '/api/customers', token, customerBody('Nimal Perera', '0771234567', 'cab-1234'));
@@ -87,9 +89,9 @@ describe('the search index', () => {
   });
 
   it('is read at any login, an unknown email’s too, so the work done does not tell which emails are accounts', async () => {
-    const fresh = makeTestServer();
+    const fresh = await makeTestServer();
     try {
-      const token = fresh.userWithRole('Admin').token;
+      const token = (await fresh.userWithRole('Admin')).token;
       const category = (await fresh.call('POST', '/api/categories', token, { name: 'Parts', description: '' })).json.category._id;
       await fresh.call('POST', '/api/items', token, itemBody(category, { itemName: 'Oil Filter', barcode: 'B-oil' }));
       expect(searchIndexHeld(fresh.db, 'items')).toBe(false);

@@ -10,15 +10,15 @@ import viteConfig from '../../vite.config';
 let server: TestServer;
 let token: string;
 
-beforeAll(() => {
-  server = makeTestServer();
+beforeAll(async () => {
+  server = await makeTestServer();
   const clientDir = join(makeTempDir(), 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Garage</title>');
   writeFileSync(join(clientDir, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map\n');
   writeFileSync(join(clientDir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../../client/src/main.tsx"],"sourcesContent":["secret source"]}');
   serveClient(server.app, clientDir);
-  token = server.userWithRole('Admin').token;
+  token = (await server.userWithRole('Admin')).token;
 });
 afterAll(() => server.close());
 

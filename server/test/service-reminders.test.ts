@@ -10,9 +10,9 @@ let staffToken: string;
 let customerId: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  adminToken = server.userWithRole('Admin').token;
-  staffToken = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  adminToken = (await server.userWithRole('Admin')).token;
+  staffToken = (await server.userWithRole('Staff')).token;
   customerId = (await server.call('POST', '/api/customers', adminToken, customerBody('Nimal Perera', '0771234567', 'CAB-1234'))).json.customer.id;
 });
 afterAll(() => server.close());
@@ -32,7 +32,8 @@ const reminder = (dueDate: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-const storedReminders = () => server.db.$client.prepare('SELECT dueDate, services, remind FROM service_reminders').all() as { dueDate: string; services: string; remind: number }[];
+const storedReminders = async () =>
+  (await server.db.$client.prepare('SELECT dueDate, services, remind FROM service_reminders').all()) as { dueDate: string; services: string; remind: number }[];
 
 describe('service intervals', () => {
   it('keeps months and km, each optional, and answers them', async () => {
@@ -63,28 +64,28 @@ describe("a vehicle's reminder", () => {
     expect(await tablet('saveServiceReminder', reminder('2027-06-01'))).toMatchObject({ status: 'applied' });
     // A device that says 'do not remind' of a customer who takes reminders is not believed.
     expect(await counter('saveServiceReminder', reminder('2027-05-20', { remind: false }))).toMatchObject({ status: 'applied' });
-    expect(storedReminders()).toEqual([{ dueDate: '2027-05-20', services: JSON.stringify(reminder('2027-05-20').services), remind: 1 }]);
+    expect(await storedReminders()).toEqual([{ dueDate: '2027-05-20', services: JSON.stringify(reminder('2027-05-20').services), remind: 1 }]);
   });
 
   it("follows the customer's 'No reminders', ticked and cleared, as a change devices pull", async () => {
-    const version = () => (server.db.$client.prepare('SELECT version FROM service_reminders').get() as { version: number }).version;
-    const before = version();
+    const version = async () => ((await server.db.$client.prepare('SELECT version FROM service_reminders').get()) as { version: number }).version;
+    const before = await version();
     expect((await server.call('PUT', `/api/customers/${customerId}`, adminToken, { noReminders: true })).status).toBe(200);
-    expect(storedReminders().map((row) => row.remind)).toEqual([0]);
-    expect(version()).toBeGreaterThan(before);
+    expect((await storedReminders()).map((row) => row.remind)).toEqual([0]);
+    expect(await version()).toBeGreaterThan(before);
     // A device that has not heard yet saves it as remindable: the server keeps the customer's word.
     const tablet = devicePusher(server, staffToken, 'tablet-2');
     await tablet('saveServiceReminder', reminder('2027-05-21', { remind: true }));
-    expect(storedReminders().map((row) => [row.dueDate, row.remind])).toEqual([['2027-05-21', 0]]);
+    expect((await storedReminders()).map((row) => [row.dueDate, row.remind])).toEqual([['2027-05-21', 0]]);
     expect((await server.call('PUT', `/api/customers/${customerId}`, adminToken, { noReminders: false })).status).toBe(200);
-    expect(storedReminders().map((row) => row.remind)).toEqual([1]);
+    expect((await storedReminders()).map((row) => row.remind)).toEqual([1]);
   });
 
   it('is taken away when nothing is due any more', async () => {
     const push = devicePusher(server, adminToken, 'counter-3');
     await push('saveServiceReminder', reminder('2027-01-01', { id: 'reminder-KV4567', vehicleLicensePlate: 'KV-4567' }));
     expect(await push('deleteServiceReminder', { id: 'reminder-KV4567' })).toMatchObject({ status: 'applied' });
-    expect(server.db.$client.prepare("SELECT deleted FROM service_reminders WHERE id = 'reminder-KV4567'").get()).toEqual({ deleted: 1 });
+    expect(await server.db.$client.prepare("SELECT deleted FROM service_reminders WHERE id = 'reminder-KV4567'").get()).toEqual({ deleted: 1 });
     await push('saveServiceReminder', reminder('2027-01-01', { id: 'reminder-KV4567', vehicleLicensePlate: 'KV-4567' }));
   });
 
@@ -98,6 +99,6 @@ describe("a vehicle's reminder", () => {
     const push = devicePusher(server, adminToken, 'counter-2');
     const answer = await push('saveServiceReminder', reminder('2027-01-01', overrides));
     expect(answer).toMatchObject({ status: 'rejected' });
-    expect(storedReminders().map((row) => row.dueDate)).toEqual(['2027-05-21', '2027-01-01']);
+    expect((await storedReminders()).map((row) => row.dueDate)).toEqual(['2027-05-21', '2027-01-01']);
   });
 });

@@ -8,11 +8,11 @@ let adminToken: string;
 let managerToken: string;
 let staffToken: string;
 
-beforeAll(() => {
-  server = makeTestServer();
-  adminToken = server.userWithRole('Admin').token;
-  managerToken = server.userWithRole('Manager').token;
-  staffToken = server.userWithRole('Staff').token;
+beforeAll(async () => {
+  server = await makeTestServer();
+  adminToken = (await server.userWithRole('Admin')).token;
+  managerToken = (await server.userWithRole('Manager')).token;
+  staffToken = (await server.userWithRole('Staff')).token;
 });
 
 afterAll(() => server.close());

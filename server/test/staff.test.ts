@@ -15,9 +15,9 @@ let adminToken: string;
 let knownHash: string;
 
 /** An account straight in the database with a session token; its password is 'secret-123'. */
-const userWithRole = (role: Role) => server.userWithRole(role, { passwordHash: knownHash });
+const userWithRole = async (role: Role) => server.userWithRole(role, { passwordHash: knownHash });
 
-const login = (email: string, password: string) => server.call('POST', '/api/user/login', null, { email, password });
+const login = async (email: string, password: string) => server.call('POST', '/api/user/login', null, { email, password });
 const newStaff = (overrides: Record<string, unknown> = {}) => ({
   id: null,
   name: 'Nimal Perera',
@@ -34,16 +34,16 @@ async function createStaff(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   knownHash = await hashPassword('secret-123');
-  ({ id: adminId, token: adminToken } = userWithRole('Admin'));
+  ({ id: adminId, token: adminToken } = await userWithRole('Admin'));
 });
 
 afterAll(() => server.close());
 
 describe('who may manage staff', () => {
   it.each(['Manager', 'Staff'] as const)('refuses %s on every staff route with 403', async (role) => {
-    const { token } = userWithRole(role);
+    const { token } = await userWithRole(role);
     const target = await createStaff();
     const attempts = [
       await server.call('GET', '/api/user', token),
@@ -55,7 +55,7 @@ describe('who may manage staff', () => {
       expect(attempt.status).toBe(403);
       expect(attempt.json).toEqual({ success: false, message: `Your role (${role}) may not do this.` });
     }
-    const stored = server.db.select().from(users).where(eq(users.id, target._id)).get()!;
+    const stored = (await server.db.select().from(users).where(eq(users.id, target._id)).get())!;
     expect(stored.status).toBe(false);
   });
 
@@ -64,7 +64,7 @@ describe('who may manage staff', () => {
   });
 
   it('still lets anyone log out (the staff routes share /api/user)', async () => {
-    const { token } = userWithRole('Staff');
+    const { token } = await userWithRole('Staff');
     const { status, json } = await server.call('POST', '/api/user/logout', token);
     expect(status).toBe(200);
     expect(json.success).toBe(true);
@@ -93,7 +93,7 @@ describe('POST /api/user/save-user', () => {
     expect(json).toMatchObject({ success: true, message: 'Staff member updated successfully!' });
     expect(json.user).toMatchObject({ name: 'Kamal', email, phoneNo: '0771234567', username: email.split('@')[0], role: 'Staff', status: false });
     expect(text).not.toMatch(/scrypt|password/i);
-    const stored = server.db.select().from(users).where(eq(users.id, json.user._id)).get()!;
+    const stored = (await server.db.select().from(users).where(eq(users.id, json.user._id)).get())!;
     expect(stored.passwordHash).toMatch(/^scrypt\$/);
     expect(stored.passwordHash).not.toContain('start-123');
   });
@@ -117,11 +117,11 @@ describe('POST /api/user/save-user', () => {
     [{ password: '12345' }, 'Password must be at least 8 characters.'],
     [{ role: 'Owner' }, 'Role must be Admin, Manager or Staff.'],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
-    const before = server.db.select().from(users).all().length;
+    const before = (await server.db.select().from(users).all()).length;
     const { status, json } = await server.call('POST', '/api/user/save-user', adminToken, newStaff(overrides));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message });
-    expect(server.db.select().from(users).all().length).toBe(before);
+    expect((await server.db.select().from(users).all()).length).toBe(before);
   });
 
   it('refuses a duplicate email (any case) with 409', async () => {
@@ -139,9 +139,9 @@ describe('POST /api/user/save-user', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.json.user).toEqual(first.json.user);
-    expect(server.db.select().from(users).where(eq(users.email, body.email)).all()).toHaveLength(1);
+    expect(await server.db.select().from(users).where(eq(users.email, body.email)).all()).toHaveLength(1);
     // What is kept to answer a replay holds no password and no hash.
-    const recorded = server.db.select().from(appliedMutations).where(eq(appliedMutations.id, headers['Idempotency-Key'])).get()!;
+    const recorded = (await server.db.select().from(appliedMutations).where(eq(appliedMutations.id, headers['Idempotency-Key'])).get())!;
     expect(JSON.stringify(recorded)).not.toMatch(/scrypt|start-123|password/i);
   });
 
@@ -164,9 +164,9 @@ describe('POST /api/user/update-user', () => {
 
   it('keeps the password when none (or a blank one) is given', async () => {
     const user = await createStaff({ status: true, password: 'keep-me-1' });
-    const before = server.db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash;
+    const before = (await server.db.select().from(users).where(eq(users.id, user._id)).get())!.passwordHash;
     await server.call('POST', '/api/user/update-user', adminToken, { id: user._id, name: 'Same', email: user.email, password: '' });
-    expect(server.db.select().from(users).where(eq(users.id, user._id)).get()!.passwordHash).toBe(before);
+    expect((await server.db.select().from(users).where(eq(users.id, user._id)).get())!.passwordHash).toBe(before);
     expect((await login(user.email, 'keep-me-1')).status).toBe(200);
   });
 
@@ -213,23 +213,23 @@ describe('POST /api/user/update-user', () => {
   });
 
   it('refuses to let an Admin deactivate themselves', async () => {
-    const me = server.db.select().from(users).where(eq(users.id, adminId)).get()!;
+    const me = (await server.db.select().from(users).where(eq(users.id, adminId)).get())!;
     const { status, json } = await server.call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, status: false });
     expect(status).toBe(400);
     expect(json.message).toBe('You cannot deactivate your own account.');
-    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()!.status).toBe(true);
+    expect((await server.db.select().from(users).where(eq(users.id, adminId)).get())!.status).toBe(true);
   });
 
   it('refuses to demote the last active Admin, and allows it once another active Admin exists', async () => {
     // Every other active Admin made by earlier tests is switched off first.
-    const me = server.db.select().from(users).where(eq(users.id, adminId)).get()!;
-    server.db.update(users).set({ status: false }).where(eq(users.role, 'Admin')).run();
-    server.db.update(users).set({ status: true }).where(eq(users.id, adminId)).run();
+    const me = (await server.db.select().from(users).where(eq(users.id, adminId)).get())!;
+    await server.db.update(users).set({ status: false }).where(eq(users.role, 'Admin')).run();
+    await server.db.update(users).set({ status: true }).where(eq(users.id, adminId)).run();
 
     const demote = await server.call('POST', '/api/user/update-user', adminToken, { id: adminId, name: me.name, email: me.email, role: 'Manager' });
     expect(demote.status).toBe(400);
     expect(demote.json.message).toBe(staffMessages.lastAdmin);
-    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()!.role).toBe('Admin');
+    expect((await server.db.select().from(users).where(eq(users.id, adminId)).get())!.role).toBe('Admin');
 
     const second = await createStaff({ role: 'Admin', status: true, password: 'second-admin' });
     const secondToken = (await login(second.email, 'second-admin')).json.token as string;
@@ -240,8 +240,8 @@ describe('POST /api/user/update-user', () => {
   });
 
   it('lets an Admin change their own password and stay logged in; other sessions end', async () => {
-    const self = userWithRole('Admin');
-    const otherSession = issueToken(server.db, self.id, 1);
+    const self = await userWithRole('Admin');
+    const otherSession = await issueToken(server.db, self.id, 1);
     const { status } = await server.call('POST', '/api/user/update-user', self.token, { id: self.id, name: 'Self', email: self.email, password: 'my-new-pass' });
     expect(status).toBe(200);
     expect((await server.call('GET', '/api/user', self.token)).status).toBe(200);
@@ -257,7 +257,7 @@ describe('POST /api/user/delete-user', () => {
     const { status, json } = await server.call('POST', '/api/user/delete-user', adminToken, { id: user._id });
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, message: 'Staff member deleted successfully!' });
-    expect(server.db.select().from(users).where(eq(users.id, user._id)).get()).toBeUndefined();
+    expect(await server.db.select().from(users).where(eq(users.id, user._id)).get()).toBeUndefined();
     expect((await server.call('GET', '/api/categories', session)).status).toBe(401);
     expect((await login(user.email, 'bye-bye-1')).status).toBe(401);
   });
@@ -266,7 +266,7 @@ describe('POST /api/user/delete-user', () => {
     const { status, json } = await server.call('POST', '/api/user/delete-user', adminToken, { id: adminId });
     expect(status).toBe(400);
     expect(json.message).toBe('You cannot delete your own account.');
-    expect(server.db.select().from(users).where(eq(users.id, adminId)).get()).toBeDefined();
+    expect(await server.db.select().from(users).where(eq(users.id, adminId)).get()).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a missing one', async () => {

@@ -1,3 +1,4 @@
+import { inTransaction } from '@server/db/prepared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -69,8 +70,9 @@ describe('the low stock report over a real socket', () => {
   const ids: Record<string, string> = {};
   const run = randomUUID().slice(0, 6);
 
-  const get = (path: string, token?: string, headers: Record<string, string> = {}) => sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'GET', path, { token, headers });
-  const post = (path: string, token?: string, body?: unknown) => sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'POST', path, { token, body });
+  const get = async (path: string, token?: string, headers: Record<string, string> = {}) =>
+    sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'GET', path, { token, headers });
+  const post = async (path: string, token?: string, body?: unknown) => sendRequest((p, init) => fetch(`${live.base}${p}`, init), 'POST', path, { token, body });
   async function getPdf(path: string, headers: Record<string, string> = {}): Promise<PdfAnswer> {
     const response = await fetch(`${live.base}${path}`, { headers });
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -90,11 +92,11 @@ describe('the low stock report over a real socket', () => {
   }
 
   beforeAll(async () => {
-    live = await listen(makeTestServer());
+    live = await listen(await makeTestServer());
     const { server } = live;
-    admin = server.userWithRole('Admin').token;
-    manager = server.userWithRole('Manager').token;
-    const staffUser = server.userWithRole('Staff');
+    admin = (await server.userWithRole('Admin')).token;
+    manager = (await server.userWithRole('Manager')).token;
+    const staffUser = await server.userWithRole('Staff');
     staff = staffUser.token;
     staffId = staffUser.id;
     const call = async (method: string, path: string, body?: unknown) => {
@@ -122,7 +124,7 @@ describe('the low stock report over a real socket', () => {
     await call('DELETE', `/api/items/${ids.BULB}`);
     await call('DELETE', `/api/categories/${fuses}`);
   });
-  afterAll(() => close(live));
+  afterAll(async () => close(live));
   afterEach(() => vi.useRealTimers());
 
   describe('GET /api/stock-report/low-stock-items', () => {
@@ -281,9 +283,9 @@ describe('the low stock report over a real socket', () => {
 
     it('is refused when its user was deactivated meanwhile', async () => {
       const { server } = live;
-      const user = server.userWithRole('Staff');
+      const user = await server.userWithRole('Staff');
       const url = await reportLink(user.token);
-      server.db.update(users).set({ status: false }).where(eq(users.id, user.id)).run();
+      await server.db.update(users).set({ status: false }).where(eq(users.id, user.id)).run();
       const answer = await getPdf(url);
       expect(answer.status).toBe(401);
       expect(answer.json?.success).toBe(false);
@@ -291,7 +293,7 @@ describe('the low stock report over a real socket', () => {
 
     it('is refused by another server process on the same database (its key lives in memory only)', async () => {
       const url = await reportLink(staff);
-      const other = await listen(makeTestServer({ dir: live.server.dir }));
+      const other = await listen(await makeTestServer({ dir: live.server.dir }));
       try {
         const answer = await fetch(`${other.base}${url}`);
         expect(answer.status).toBe(401);
@@ -310,20 +312,21 @@ describe('the low stock report at scale (5,000 items, 2,000 of them low)', () =>
   let token: string;
 
   beforeAll(async () => {
-    live = await listen(makeTestServer());
-    token = live.server.userWithRole('Staff').token;
+    live = await listen(await makeTestServer());
+    token = (await live.server.userWithRole('Staff')).token;
     const now = new Date().toISOString();
-    live.server.db.transaction((tx) => {
+    await inTransaction(live.server.db, async (tx) => {
       for (let i = 0; i < 5000; i++) {
         // 2,000 low ones spread from −1 to 1.99, the rest at 2 and above.
         const stockHundredths = i < 2000 ? (i % 300) - 100 : 200 + i;
-        tx.insert(items)
+        await tx
+          .insert(items)
           .values({ id: `item-${i}`, version: i + 1, updatedAt: now, itemName: `Part ${String(i).padStart(4, '0')}`, barcode: `P${i}`, unitPriceCents: 1000 + i, stockHundredths })
           .run();
       }
     });
   });
-  afterAll(() => close(live));
+  afterAll(async () => close(live));
 
   it('answers the list and the PDF in good time, the PDF paged with Page X of Y', async () => {
     let started = performance.now();

@@ -9,9 +9,9 @@ import { makeTestServer, type SeededUser, type TestServer } from './helpers';
 
 let server: TestServer;
 let staff: SeededUser;
-beforeEach(() => {
-  server = makeTestServer();
-  staff = server.userWithRole('Staff');
+beforeEach(async () => {
+  server = await makeTestServer();
+  staff = await server.userWithRole('Staff');
 });
 afterEach(() => server.close());
 

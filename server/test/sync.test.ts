@@ -13,7 +13,7 @@ let adminToken: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
+  server = await makeTestServer();
   adminToken = (await registerAndLogin(server)).token;
   staffToken = await tokenForRole(server, 'Staff');
 });
@@ -56,9 +56,9 @@ async function pullAll(since: string | undefined, limit: number) {
 }
 
 /** The cursor of a page that ends at `version`: `{serverId}:{version}:{nonce}`. */
-const cursorAt = (db: TestServer['db'], version: number) => `${serverId(db)}:${version}:${nonceOf(db, version)}`;
+const cursorAt = async (db: TestServer['db'], version: number) => `${await serverId(db)}:${version}:${await nonceOf(db, version)}`;
 
-const stored = (id: string) => server.db.select().from(categories).where(eq(categories.id, id)).get();
+const stored = async (id: string) => server.db.select().from(categories).where(eq(categories.id, id)).get();
 const rejected = (outcome: MutationOutcome | undefined) => {
   expect(outcome?.status).toBe('rejected');
   return outcome as Extract<MutationOutcome, { status: 'rejected' }>;
@@ -80,10 +80,10 @@ describe('POST /api/sync/push', () => {
     expect(response.json.results.map((r) => [r.id, r.status])).toEqual(batch.map((m) => [m.id, 'applied']));
 
     // The update ran after the create, the delete after its create.
-    expect(stored(a)).toMatchObject({ name: 'Pushed A, renamed', description: 'first', deleted: false });
-    expect(stored(b)).toMatchObject({ name: 'Pushed B', deleted: true });
+    expect(await stored(a)).toMatchObject({ name: 'Pushed A, renamed', description: 'first', deleted: false });
+    expect(await stored(b)).toMatchObject({ name: 'Pushed B', deleted: true });
     // Versions follow the order of application: B's delete came last.
-    expect(stored(b)!.version).toBeGreaterThan(stored(a)!.version);
+    expect((await stored(b))!.version).toBeGreaterThan((await stored(a))!.version);
     const versions = response.json.results.map((r) => Number((r as { at: string }).at.split(':')[0]));
     expect(versions).toEqual([...versions].sort((x, y) => x - y));
     // The answer is the status and version alone: the device reads the rows in its pull (issue 24).
@@ -100,10 +100,10 @@ describe('POST /api/sync/push', () => {
     const first = await push(batch);
     expect(first.json.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
     const counts = {
-      categories: countRows(server.db, 'categories'),
-      applied: countRows(server.db, 'applied_mutations'),
-      version: currentVersion(server.db),
-      row: stored(a),
+      categories: await countRows(server.db, 'categories'),
+      applied: await countRows(server.db, 'applied_mutations'),
+      version: await currentVersion(server.db),
+      row: await stored(a),
     };
 
     // A replay answers the same outcomes and versions (the log keeps them, issue 24, point 16).
@@ -113,11 +113,11 @@ describe('POST /api/sync/push', () => {
     const third = await push(batch);
     expect(third.json).toEqual(second.json);
 
-    expect(countRows(server.db, 'categories')).toBe(counts.categories);
-    expect(countRows(server.db, 'categories', `name = 'Replay me'`)).toBe(1);
-    expect(countRows(server.db, 'applied_mutations')).toBe(counts.applied);
-    expect(currentVersion(server.db)).toBe(counts.version);
-    expect(stored(a)).toEqual(counts.row);
+    expect(await countRows(server.db, 'categories')).toBe(counts.categories);
+    expect(await countRows(server.db, 'categories', `name = 'Replay me'`)).toBe(1);
+    expect(await countRows(server.db, 'applied_mutations')).toBe(counts.applied);
+    expect(await currentVersion(server.db)).toBe(counts.version);
+    expect(await stored(a)).toEqual(counts.row);
   });
 
   it('replays a mutation that appears twice in one batch only once', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/sync/push', () => {
     const response = await push([create, create]);
     expect(response.json.results).toHaveLength(2);
     expect(response.json.results[1]).toEqual(response.json.results[0]);
-    expect(countRows(server.db, 'categories', `id = '${id}'`)).toBe(1);
+    expect(await countRows(server.db, 'categories', `id = '${id}'`)).toBe(1);
   });
 
   it('does not let a rejected mutation block the ones after it; a rejection carries the server row', async () => {
@@ -152,7 +152,7 @@ describe('POST /api/sync/push', () => {
       current: [{ table: 'categories', id: ghost, row: null }],
     });
 
-    const serverRow = stored(existing)!;
+    const serverRow = (await stored(existing))!;
     expect(rejected(duplicate)).toMatchObject({ httpStatus: 409, message: 'This category already exists.' });
     expect(rejected(duplicate).current).toEqual([{ table: 'categories', id: existing, row: JSON.parse(JSON.stringify(serverRow)) }]);
     expect(rejected(duplicate).current[0]!.row).toMatchObject({ id: existing, name: 'Already here', deleted: false, version: serverRow.version });
@@ -161,8 +161,8 @@ describe('POST /api/sync/push', () => {
     expect(rejected(invalid).current[0]!.row).toMatchObject({ id: existing, name: 'Already here' });
 
     expect(applied).toMatchObject({ id: batch[3]!.id, status: 'applied' });
-    expect(stored(after)?.name).toBe('After the failures');
-    expect(stored(existing)?.name).toBe('Already here');
+    expect((await stored(after))?.name).toBe('After the failures');
+    expect((await stored(existing))?.name).toBe('Already here');
   });
 
   it('carries current row null for a record that is a tombstone', async () => {
@@ -175,7 +175,7 @@ describe('POST /api/sync/push', () => {
   it('rejects an unknown mutation name with 400 and goes on', async () => {
     const id = randomUUID();
     const batch = [mutation('dropAllTables', { id: randomUUID() }), mutation('createCategory', { id, name: 'After unknown' })];
-    const before = countRows(server.db, 'categories');
+    const before = await countRows(server.db, 'categories');
     const response = await push(batch);
     expect(response.status).toBe(200);
     expect(rejected(response.json.results[0])).toEqual({
@@ -186,12 +186,12 @@ describe('POST /api/sync/push', () => {
       current: [],
     });
     expect(response.json.results[1]!.status).toBe('applied');
-    expect(countRows(server.db, 'categories')).toBe(before + 1);
+    expect(await countRows(server.db, 'categories')).toBe(before + 1);
   });
 
   it('refuses Staff pushing createCategory with a 403 rejection, and writes nothing', async () => {
     const id = randomUUID();
-    const before = countRows(server.db, 'categories');
+    const before = await countRows(server.db, 'categories');
     const batch = [mutation('createCategory', { id, name: 'Staff category' })];
     const response = await push(batch, staffToken);
     expect(response.status).toBe(200);
@@ -202,7 +202,7 @@ describe('POST /api/sync/push', () => {
       message: 'Your role (Staff) may not do this.',
       current: [{ table: 'categories', id, row: null }],
     });
-    expect(countRows(server.db, 'categories')).toBe(before);
+    expect(await countRows(server.db, 'categories')).toBe(before);
     // Replayed, the refusal stays a refusal.
     expect((await push(batch, staffToken)).json).toEqual(response.json);
   });
@@ -213,7 +213,7 @@ describe('POST /api/sync/push', () => {
     const response = await push(batch, staffToken);
     expect(rejected(response.json.results[0]).httpStatus).toBe(403);
     expect(response.json.results[1]).toMatchObject({ status: 'applied' });
-    expect(countRows(server.db, 'customers', `id = '${customer}'`)).toBe(1);
+    expect(await countRows(server.db, 'customers', `id = '${customer}'`)).toBe(1);
   });
 
   it.each([
@@ -227,12 +227,12 @@ describe('POST /api/sync/push', () => {
     ],
     ['an array body', []],
   ])('refuses a malformed push (%s) with 400 and applies nothing', async (_label, body) => {
-    const before = { categories: countRows(server.db, 'categories'), applied: countRows(server.db, 'applied_mutations') };
+    const before = { categories: await countRows(server.db, 'categories'), applied: await countRows(server.db, 'applied_mutations') };
     const response = await server.request('POST', '/api/sync/push', { token: adminToken, body });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ success: false, message: expect.any(String) });
-    expect(countRows(server.db, 'categories')).toBe(before.categories);
-    expect(countRows(server.db, 'applied_mutations')).toBe(before.applied);
+    expect(await countRows(server.db, 'categories')).toBe(before.categories);
+    expect(await countRows(server.db, 'applied_mutations')).toBe(before.applied);
   });
 
   it('requires a token for push and pull', async () => {
@@ -247,7 +247,7 @@ describe('GET /api/sync/pull', () => {
   let token: string;
 
   beforeAll(async () => {
-    fresh = makeTestServer();
+    fresh = await makeTestServer();
     token = (await registerAndLogin(fresh)).token;
   });
   afterAll(() => fresh.close());
@@ -277,8 +277,8 @@ describe('GET /api/sync/pull', () => {
 
   it('starts empty: no changes, no reset, cursor at version 0', async () => {
     const page = await freshPull();
-    expect(page).toEqual({ cursor: `${serverId(fresh.db)}:0:`, hasMore: false, reset: false, changes: [] });
-    expect(serverId(fresh.db)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(page).toEqual({ cursor: `${await serverId(fresh.db)}:0:`, hasMore: false, reset: false, changes: [] });
+    expect(await serverId(fresh.db)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('pages 25 categories with limit=10: 10, 10, 5, versions strictly increasing, each once', async () => {
@@ -300,9 +300,9 @@ describe('GET /api/sync/pull', () => {
     // The cursor is `{serverId}:{last version of the page}:{that version's nonce}`.
     for (const page of pages) {
       expect(page.cursor).toMatch(/^[0-9a-f-]{36}:\d+:[0-9a-f]{16}$/);
-      expect(page.cursor).toBe(cursorAt(fresh.db, page.changes.at(-1)!.version));
+      expect(page.cursor).toBe(await cursorAt(fresh.db, page.changes.at(-1)!.version));
     }
-    expect(cursor).toBe(cursorAt(fresh.db, currentVersion(fresh.db)));
+    expect(cursor).toBe(await cursorAt(fresh.db, await currentVersion(fresh.db)));
 
     // Each change is typed as a device stores it.
     for (const change of changes) {
@@ -330,7 +330,7 @@ describe('GET /api/sync/pull', () => {
     expect(change).toMatchObject({ table: 'categories', id: gone, deleted: true });
     expect(change!.row.deleted).toBe(true); // a boolean, not SQLite's 1
     expect(change!.version).toBeGreaterThan(Number(lastCursor.split(':')[1]));
-    expect(page.cursor).toBe(cursorAt(fresh.db, change!.version));
+    expect(page.cursor).toBe(await cursorAt(fresh.db, change!.version));
     lastCursor = page.cursor;
   });
 
@@ -373,35 +373,35 @@ describe('GET /api/sync/pull', () => {
   });
 
   it.each([
-    ['a cursor from another server id', () => `${randomUUID()}:3:${nonceOf(fresh.db, 3)}`, 'other-server'],
-    ['a cursor of the old form (no nonce)', () => `${serverId(fresh.db)}:3`, 'other-server'],
+    ['a cursor from another server id', async () => `${randomUUID()}:3:${await nonceOf(fresh.db, 3)}`, 'other-server'],
+    ['a cursor of the old form (no nonce)', async () => `${await serverId(fresh.db)}:3`, 'other-server'],
     ['a garbled cursor', () => 'not-a-cursor', 'other-server'],
-    ['a cursor with a negative version', () => `${serverId(fresh.db)}:-1:`, 'other-server'],
-    ['a cursor from the future', () => `${serverId(fresh.db)}:${currentVersion(fresh.db) + 1}:`, 'diverged'],
+    ['a cursor with a negative version', async () => `${await serverId(fresh.db)}:-1:`, 'other-server'],
+    ['a cursor from the future', async () => `${await serverId(fresh.db)}:${(await currentVersion(fresh.db)) + 1}:`, 'diverged'],
     // A restored backup gave version 3 out again, with another nonce: the device saw another history.
-    ['a cursor whose nonce this history never gave out', () => `${serverId(fresh.db)}:3:00000000deadbeef`, 'diverged'],
+    ['a cursor whose nonce this history never gave out', async () => `${await serverId(fresh.db)}:3:00000000deadbeef`, 'diverged'],
   ])('answers %s with reset: true, the reason, and everything from the start', async (_label, cursor, reason) => {
-    const page = await freshPull(cursor(), 1000);
+    const page = await freshPull(await cursor(), 1000);
     expect(page.reset).toBe(true);
     expect(page.resetReason).toBe(reason);
     expect(page.hasMore).toBe(false);
     const everything = await freshPull(undefined, 1000);
     expect(page.changes).toEqual(everything.changes);
-    expect(page.cursor).toBe(cursorAt(fresh.db, currentVersion(fresh.db)));
+    expect(page.cursor).toBe(await cursorAt(fresh.db, await currentVersion(fresh.db)));
   });
 
   it('answers an acknowledged point this history does not hold (ack=) with a diverged reset', async () => {
-    const page = await freshPull(cursorAt(fresh.db, 2));
+    const page = await freshPull(await cursorAt(fresh.db, 2));
     expect(page.reset).toBe(false);
-    const withAck = await fresh.request('GET', `/api/sync/pull?since=${cursorAt(fresh.db, 2)}&ack=3:00000000deadbeef`, { token });
+    const withAck = await fresh.request('GET', `/api/sync/pull?since=${await cursorAt(fresh.db, 2)}&ack=3:00000000deadbeef`, { token });
     expect(withAck.json).toMatchObject({ reset: true, resetReason: 'diverged' });
-    const goodAck = await fresh.request('GET', `/api/sync/pull?since=${cursorAt(fresh.db, 2)}&ack=3:${nonceOf(fresh.db, 3)}`, { token });
+    const goodAck = await fresh.request('GET', `/api/sync/pull?since=${await cursorAt(fresh.db, 2)}&ack=3:${await nonceOf(fresh.db, 3)}`, { token });
     expect(goodAck.json).toMatchObject({ reset: false });
   });
 
   it('answers a real cursor of another server (another SQLite file) with reset', async () => {
     const foreign = (await pull(undefined, 5)).cursor; // a genuine cursor of the suite's other server
-    expect(foreign.split(':')[0]).not.toBe(serverId(fresh.db));
+    expect(foreign.split(':')[0]).not.toBe(await serverId(fresh.db));
     const page = await freshPull(foreign, 1000);
     expect(page.reset).toBe(true);
   });
@@ -435,7 +435,7 @@ describe('push then pull, end to end', () => {
       [b, false],
       [a, true],
     ]);
-    expect(cursor).toBe(cursorAt(server.db, currentVersion(server.db)));
+    expect(cursor).toBe(await cursorAt(server.db, await currentVersion(server.db)));
   });
 });
 
@@ -445,7 +445,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
   const tables = 'categories,customers,items,services,company';
 
   beforeAll(async () => {
-    fresh = makeTestServer();
+    fresh = await makeTestServer();
     token = (await registerAndLogin(fresh)).token;
     // A category and a customer: rows of two tables.
     expect((await fresh.request('POST', '/api/categories', { token, body: { name: 'Filters' } })).status).toBe(201);
@@ -463,7 +463,7 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
     expect(page.tables).toEqual(['categories', 'company']);
     expect(new Set(page.changes.map((change) => change.table))).toEqual(new Set(['categories']));
     // Its cursor is where that answer ends, not past the customer's row it left out.
-    expect(page.cursor).toBe(cursorAt(fresh.db, page.changes.at(-1)!.version));
+    expect(page.cursor).toBe(await cursorAt(fresh.db, page.changes.at(-1)!.version));
   });
 
   it('a pull that names no tables (protocol 1) is answered protocol 1 tables, without a table list', async () => {
@@ -510,10 +510,10 @@ describe('a protocol that can grow (shared/sync/protocol.ts)', () => {
         current: [],
       },
     ]);
-    expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(0);
+    expect(await countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(0);
     // The same from a build no newer than the server: unknown, refused for good.
     const again = await fresh.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [unknown], protocol: syncProtocol } });
     expect(rejected((again.json as { results: MutationOutcome[] }).results[0])).toMatchObject({ httpStatus: 400, message: 'Unknown operation: receivePurchase.' });
-    expect(countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(1);
+    expect(await countRows(fresh.db, 'applied_mutations', `id = '${unknown.id}'`)).toBe(1);
   });
 });

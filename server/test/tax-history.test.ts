@@ -20,20 +20,20 @@ const clientId = 'device-tax-history-1';
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
 
-const history = () =>
-  server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history ORDER BY effectiveAt').all() as {
+const history = async () =>
+  (await server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, effectiveAt FROM tax_history ORDER BY effectiveAt').all()) as {
     taxRatePercent: number;
     pricesIncludeTax: number;
     effectiveAt: string;
   }[];
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
   push = devicePusher(server, admin, clientId);
   deviceCode = (await server.call('POST', '/api/sync/device', admin, { clientId })).json.code;
   // The register has been in use for two months: its times are not believed before the server met it (device-time.ts).
-  server.db.$client.prepare('UPDATE devices SET createdAt = ? WHERE clientId = ?').run(daysAgo(60), clientId);
+  await server.db.$client.prepare('UPDATE devices SET createdAt = ? WHERE clientId = ?').run(daysAgo(60), clientId);
   // Twenty days ago the shop saved its details without tax; ten days ago it began adding 10 %.
   expect(
     await push(
@@ -61,12 +61,12 @@ function sale(tax: { rate: number; includes: boolean }): Json & { id: string } {
   };
 }
 
-const review = (id: string) => server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
+const review = async (id: string) => await server.db.$client.prepare('SELECT taxRatePercent, pricesIncludeTax, reviewState, reviewReason FROM invoices WHERE id = ?').get(id);
 
 describe('the tax history', () => {
   it('holds each change of the setting at the time it was made, and nothing for a save that keeps the tax', async () => {
     expect(await push('saveCompany', { footer: 'Thank you' })).toMatchObject({ status: 'applied' });
-    const changes = history();
+    const changes = await history();
     expect(changes.map((row) => [row.taxRatePercent, row.pricesIncludeTax])).toEqual([[10, 0]]);
     expect(Math.abs(Date.parse(changes[0]!.effectiveAt) - Date.parse(daysAgo(10)))).toBeLessThan(60_000);
   });
@@ -80,7 +80,7 @@ describe('a pushed sale', () => {
   ])('%s stands with nothing to review', async (_what, tax, age) => {
     const args = sale(tax);
     expect(await push('checkoutSale', args, daysAgo(age))).toMatchObject({ status: 'applied' });
-    expect(review(args.id)).toEqual({ taxRatePercent: tax.rate, pricesIncludeTax: Number(tax.includes), reviewState: '', reviewReason: '' });
+    expect(await review(args.id)).toEqual({ taxRatePercent: tax.rate, pricesIncludeTax: Number(tax.includes), reviewState: '', reviewReason: '' });
   });
 
   it.each([
@@ -90,7 +90,7 @@ describe('a pushed sale', () => {
   ])('%s stands as sold, raised for review', async (_what, tax, words) => {
     const args = sale(tax);
     expect(await push('checkoutSale', args)).toMatchObject({ status: 'applied' });
-    expect(review(args.id)).toEqual({
+    expect(await review(args.id)).toEqual({
       taxRatePercent: tax.rate,
       pricesIncludeTax: Number(tax.includes),
       reviewState: 'open',

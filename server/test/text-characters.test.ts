@@ -20,8 +20,8 @@ let invoiceId: string;
 const customerBody = (overrides: Json = {}) => newCustomerBody('Nimal Perera', '0771234567', 'CAB-1234', overrides);
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
   const post = async (path: string, body: Json) => {
     const response = await server.call('POST', path, admin, body);
     if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.json)}`);
@@ -35,11 +35,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const synced = sqlTableNames;
-const one = (sql: string) => server.db.$client.prepare(sql).pluck().get();
+const one = async (sql: string) => await server.db.$client.prepare(sql).pluck().get();
 /** What a refused write must leave as it was: every row count, every row's version, the users as they were. */
-const footprint = () => [
-  ...synced.map((table) => [table, countRows(server.db, table), one(`SELECT COALESCE(SUM(version), 0) FROM "${table}"`)]),
-  ['users', countRows(server.db, 'users'), one('SELECT MAX(updatedAt) FROM users')],
+const footprint = async () => [
+  ...synced.map(async (table) => [table, await countRows(server.db, table), await one(`SELECT COALESCE(SUM(version), 0) FROM "${table}"`)]),
+  ['users', await countRows(server.db, 'users'), await one('SELECT MAX(updatedAt) FROM users')],
 ];
 
 /** A write that carries text in one field: where it goes, and its body with that field set to `text`. */
@@ -176,13 +176,13 @@ describe('control, direction and invisible characters are refused in every text 
       .map(([what, text, message]) => [c.field, what, c, text, message] as const),
   );
   it.each(rows)('%s with %s: 400 with a message, nothing written', async (_field, _what, c, text, message) => {
-    const before = footprint();
+    const before = await footprint();
     const response = await server.call(c.method, c.path(), admin, c.body(text));
     expect(response.status, JSON.stringify(response.json)).toBe(400);
     expect(response.json.success).toBe(false);
     expect(response.json.message).toMatch(message);
     expect(response.json.message.startsWith(c.label), response.json.message).toBe(true);
-    expect(footprint()).toEqual(before);
+    expect(await footprint()).toEqual(before);
   });
 
   it('a line break in a name is refused, in an address it is kept', async () => {
@@ -202,7 +202,7 @@ describe('control, direction and invisible characters are refused in every text 
   });
 
   it('refuses a pushed createCustomer whose name carries U+202E, and writes nothing', async () => {
-    const before = footprint();
+    const before = await footprint();
     const args = { ...customerBody({ customerName: 'Invoice \u202E0021-VNI' }), id: randomUUID() };
     const response = await server.call('POST', '/api/sync/push', admin, {
       clientId: 'device-text-1',
@@ -210,14 +210,14 @@ describe('control, direction and invisible characters are refused in every text 
     });
     expect(response.status).toBe(200);
     expect(response.json.results[0]).toMatchObject({ status: 'rejected', httpStatus: 400, message: 'Customer Name contains a hidden text-direction character. Please retype it.' });
-    expect(footprint()).toEqual(before);
+    expect(await footprint()).toEqual(before);
   });
 
   // Found by bad-input.test.ts's generator: a change's id is stored on the rows it writes (a stock
   // movement's mutationId), so it is held to the same rule. (An Idempotency-Key cannot carry one: HTTP
   // headers hold Latin-1 only.)
   it('refuses a push whose change id carries U+202E, writing nothing', async () => {
-    const before = footprint();
+    const before = await footprint();
     const id = 'Nimal\u202Eexe.gnp';
     const pushed = await server.call('POST', '/api/sync/push', admin, {
       clientId: 'device-text-2',
@@ -233,6 +233,6 @@ describe('control, direction and invisible characters are refused in every text 
       ],
     });
     expect([pushed.status, pushed.json.success]).toEqual([400, false]);
-    expect(footprint()).toEqual(before);
+    expect(await footprint()).toEqual(before);
   });
 });

@@ -10,9 +10,9 @@ import { customerBody } from '../../tests/factories';
 let server: TestServer;
 let token: string;
 
-beforeAll(() => {
-  server = makeTestServer();
-  token = server.userWithRole('Admin').token;
+beforeAll(async () => {
+  server = await makeTestServer();
+  token = (await server.userWithRole('Admin')).token;
 });
 afterAll(() => server.close());
 
@@ -78,8 +78,8 @@ describe('a deleted customer', () => {
     for (const trace of traces) expect(replay.text).not.toContain(trace);
   });
 
-  it('is not kept on the server: its row holds no personal data', () => {
-    const row = server.db.select().from(customers).where(eq(customers.id, id)).get()!;
+  it('is not kept on the server: its row holds no personal data', async () => {
+    const row = (await server.db.select().from(customers).where(eq(customers.id, id)).get())!;
     expect(row.deleted).toBe(true);
     const stored = JSON.stringify(row);
     for (const trace of traces) expect(stored).not.toContain(trace);

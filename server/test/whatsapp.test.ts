@@ -13,12 +13,12 @@ const dayMs = 24 * 3600_000;
 const metAt = Date.now() - 30 * dayMs;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin');
-  staff = server.userWithRole('Staff');
+  server = await makeTestServer();
+  admin = await server.userWithRole('Admin');
+  staff = await server.userWithRole('Staff');
   await postOk(server, admin.token, '/api/sync/device', { clientId });
   // The server met this device 30 days ago: a time before that is not believed (shared/domain/device-time.ts).
-  server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(metAt).toISOString());
+  await server.db.$client.prepare('UPDATE devices SET createdAt = ?').run(new Date(metAt).toISOString());
 });
 afterAll(() => server.close());
 
@@ -32,7 +32,7 @@ async function push(token: string, name: string, args: Json, device: { createdAt
   return response.json.results[0] as Json;
 }
 
-const logRow = (id: string) => server.db.$client.prepare('SELECT * FROM whatsapp_log WHERE id = ?').get(id) as Json | undefined;
+const logRow = async (id: string) => (await server.db.$client.prepare('SELECT * FROM whatsapp_log WHERE id = ?').get(id)) as Json | undefined;
 const opened = (overrides: Json = {}) => ({ id: randomUUID(), customerId: randomUUID(), plate: 'CAB-1234', kind: 'estimate', refId: randomUUID(), ...overrides });
 
 describe('recordWhatsappOpened: who and when are the server’s', () => {
@@ -42,10 +42,10 @@ describe('recordWhatsappOpened: who and when are the server’s', () => {
     // Another user's entry is not sent by this session: refused, nothing written.
     const other = opened();
     expect(await push(staff.token, 'recordWhatsappOpened', other, { authorId: admin.id, authorName: 'Admin user' })).toMatchObject({ status: 'rejected', httpStatus: 403 });
-    expect(logRow(other.id)).toBeUndefined();
+    expect(await logRow(other.id)).toBeUndefined();
     const result = await push(staff.token, 'recordWhatsappOpened', args, { createdAt: fiveMinutesAgo, authorId: staff.id, authorName: 'The Owner' });
     expect(result).toMatchObject({ status: 'applied' });
-    const row = logRow(args.id)!;
+    const row = (await logRow(args.id))!;
     expect(row).toMatchObject({ customerId: args.customerId, plate: 'CAB-1234', kind: 'estimate', refId: args.refId, userId: staff.id, userName: 'Staff user', clockAheadMs: 0 });
     // Within its bounds, the device's time stands; the arrival is the server's.
     expect(row.at).toBe(fiveMinutesAgo);
@@ -59,7 +59,7 @@ describe('recordWhatsappOpened: who and when are the server’s', () => {
     const args = opened({ kind: 'reminder' });
     const result = await push(staff.token, 'recordWhatsappOpened', args, { createdAt: new Date(Date.now() + offsetMs).toISOString() });
     expect(result).toMatchObject({ status: 'applied' });
-    const row = logRow(args.id)!;
+    const row = (await logRow(args.id))!;
     expect(atRule(Date.parse(row.at), Date.parse(row.receivedAt))).toBe(true);
     expect(flagRule(row.clockAheadMs)).toBe(true);
   });

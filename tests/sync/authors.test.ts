@@ -41,13 +41,13 @@ const customer = (name: string) => ({
 });
 
 /** Who the server recorded as the author of each mutation id. */
-function authorsOf(ids: string[]): (string | undefined)[] {
-  const rows = server.db.$client.prepare(`SELECT id, userId FROM applied_mutations`).all() as { id: string; userId: string }[];
+async function authorsOf(ids: string[]): Promise<(string | undefined)[]> {
+  const rows = (await server.db.$client.prepare(`SELECT id, userId FROM applied_mutations`).all()) as { id: string; userId: string }[];
   const byId = new Map(rows.map((row) => [row.id, row.userId]));
   return ids.map((id) => byId.get(id));
 }
 
-const categoryOnServer = (id: string) => server.liveCategories().some((row) => row.id === id);
+const categoryOnServer = async (id: string) => (await server.liveCategories()).some((row) => row.id === id);
 
 describe('an outbox entry belongs to its author', () => {
   it("queued changes wait for their author's login, and the server records that author", async () => {
@@ -65,18 +65,18 @@ describe('an outbox entry belongs to its author', () => {
     device.logIn(kamal);
     const kamalsCustomer = await device.run('createCustomer', customer('Kasun Perera'));
     await device.syncClean().catch(() => undefined); // the outbox cannot empty: Nimal's entries wait
-    expect(queued.map((entry) => categoryOnServer(entry.args.id))).toEqual([false, false, false]);
-    expect(authorsOf([kamalsCustomer.id])).toEqual([kamal.author.id]);
+    expect(await Promise.all(queued.map(async (entry) => categoryOnServer(entry.args.id)))).toEqual([false, false, false]);
+    expect(await authorsOf([kamalsCustomer.id])).toEqual([kamal.author.id]);
     expect(await device.db.outbox.where('authorId').equals(nimal.author.id).count()).toBe(3);
     expect(await device.db.problems.count()).toBe(0);
 
     // Nimal logs in again: now they go, as Nimal's.
     device.logIn(nimal);
     await device.syncClean();
-    expect(queued.map((entry) => categoryOnServer(entry.args.id))).toEqual([true, true, true]);
-    expect(authorsOf(queued.map((entry) => entry.id))).toEqual([nimal.author.id, nimal.author.id, nimal.author.id]);
+    expect(await Promise.all(queued.map(async (entry) => categoryOnServer(entry.args.id)))).toEqual([true, true, true]);
+    expect(await authorsOf(queued.map((entry) => entry.id))).toEqual([nimal.author.id, nimal.author.id, nimal.author.id]);
     expect(await device.db.problems.count()).toBe(0);
-    expect(await device.mirror()).toEqual(server.mirror());
+    expect(await device.mirror()).toEqual(await server.mirror());
   });
 
   it('the device refuses to queue what the role may not do, with the same table the server uses', async () => {
@@ -94,7 +94,7 @@ describe('an outbox entry belongs to its author', () => {
     const entry = await device.run('createCategory', { id: randomUUID(), name: 'Exhausts' });
     device.net.force('dropResponse'); // the server commits; the answer never arrives
     expect(await device.trySync()).toBeInstanceOf(Error);
-    expect(categoryOnServer(entry.args.id)).toBe(true);
+    expect(await categoryOnServer(entry.args.id)).toBe(true);
     expect(await device.db.outbox.count()).toBe(1);
 
     device.logOut();
@@ -106,9 +106,9 @@ describe('an outbox entry belongs to its author', () => {
     device.logIn(nimal);
     await device.syncClean();
     expect(await device.db.problems.count()).toBe(0);
-    const rows = server.appliedMutations().filter((row) => row.id === entry.id);
+    const rows = (await server.appliedMutations()).filter((row) => row.id === entry.id);
     expect(rows).toMatchObject([{ status: 'applied', httpStatus: 200 }]);
-    expect(authorsOf([entry.id])).toEqual([nimal.author.id]);
+    expect(await authorsOf([entry.id])).toEqual([nimal.author.id]);
   });
 
   it("another user's change to a record that a waiting change touches first waits behind it", async () => {
@@ -128,11 +128,11 @@ describe('an outbox entry belongs to its author', () => {
 
     device.logIn(nimal);
     await device.trySync();
-    expect(authorsOf([created.id, edited!.id])).toEqual([nimal.author.id, undefined]);
+    expect(await authorsOf([created.id, edited!.id])).toEqual([nimal.author.id, undefined]);
     device.logIn(kamal);
     await device.syncClean();
-    expect(authorsOf([created.id, edited!.id])).toEqual([nimal.author.id, kamal.author.id]);
-    const stored = server.mirror().customers.find((row) => row.id === created.args.id);
+    expect(await authorsOf([created.id, edited!.id])).toEqual([nimal.author.id, kamal.author.id]);
+    const stored = (await server.mirror()).customers.find((row) => row.id === created.args.id);
     expect(stored).toMatchObject({ customerName: 'Dilani Silva', city: 'Kandy' });
     expect(await device.db.problems.count()).toBe(0);
   });

@@ -39,13 +39,13 @@ describe('a correction that takes back credit already spent', () => {
     await counter.syncClean();
     await office.syncClean();
 
-    const invoice = bed.server.db.$client.prepare('SELECT reviewState, reviewReason, paidCents FROM invoices WHERE id = ?').get(overpaid.args.id);
+    const invoice = await bed.server.db.$client.prepare('SELECT reviewState, reviewReason, paidCents FROM invoices WHERE id = ?').get(overpaid.args.id);
     expect(invoice).toEqual({
       reviewState: 'open',
       reviewReason: 'A correction took back Rs. 300.00 paid beyond what this invoice owes, when Rs. 300.00 of that customer credit had already been spent: the customer owes it.',
       paidCents: 270_000,
     });
-    expect(customerCreditOf(bed.server.db, customerId)).toBe(-30_000);
+    expect(await customerCreditOf(bed.server.db, customerId)).toBe(-30_000);
   });
 
   it('known to the device: refused in words, nothing queued; a correction of what was not spent goes through', async () => {
@@ -67,7 +67,7 @@ describe('a correction that takes back credit already spent', () => {
     expect(await customerCreditOnDevice(office.db, customerId)).toBe(0);
     office.net.offline = false;
     await office.syncClean();
-    expect(customerCreditOf(bed.server.db, customerId)).toBe(0);
-    expect(bed.server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(overpaid.args.id)).toEqual({ reviewState: '' });
+    expect(await customerCreditOf(bed.server.db, customerId)).toBe(0);
+    expect(await bed.server.db.$client.prepare('SELECT reviewState FROM invoices WHERE id = ?').get(overpaid.args.id)).toEqual({ reviewState: '' });
   });
 });

@@ -22,7 +22,7 @@ function device(name: string, skewMs: number): Device {
 }
 
 const passes = (ms: number) => vi.setSystemTime(Date.now() + ms);
-const setStatus = (d: Device, id: string, status: string) => d.run('setJobCardStatus', { id, status, changeId: randomUUID() });
+const setStatus = async (d: Device, id: string, status: string) => d.run('setJobCardStatus', { id, status, changeId: randomUUID() });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function jobArgs(customerId: string) {
@@ -39,10 +39,9 @@ function jobArgs(customerId: string) {
   };
 }
 
-const serverHistory = (jobCardId: string) =>
-  bed.server
-    .mirror()
-    .jobStatusChanges.filter((row) => row.jobCardId === jobCardId)
+const serverHistory = async (jobCardId: string) =>
+  (await bed.server.mirror()).jobStatusChanges
+    .filter((row) => row.jobCardId === jobCardId)
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))
     .map((row) => ({ to: row.toStatus, at: Date.parse(String(row.at)), receivedAt: Date.parse(String(row.receivedAt)), clockAheadMs: Number(row.clockAheadMs) }));
 
@@ -85,14 +84,14 @@ describe('device times', () => {
     const reconnectedAt = await reconnect(tablet);
     await tablet.syncClean();
 
-    const history = serverHistory(job.id);
+    const history = await serverHistory(job.id);
     expect(history.map((move) => move.to)).toEqual(['Open', 'Suspended', 'Open', 'Finished']);
     [openedAt, suspendedAt, resumedAt, finishedAt].forEach((expected, i) => near(history[i]!.at, expected, `server move ${i}`));
     for (const move of history) {
       near(move.receivedAt, reconnectedAt, 'received at the reconnect');
       expect(move.clockAheadMs).toBe(0);
     }
-    const serverJob = bed.server.mirror().jobCards.find((row) => row.id === job.id)!;
+    const serverJob = (await bed.server.mirror()).jobCards.find((row) => row.id === job.id)!;
     near(Date.parse(String(serverJob.createdAt)), openedAt, 'the job was checked in when it was made');
     near(Date.parse(String(serverJob.finishedAt)), finishedAt, 'finished when it was finished');
     // And the tablet ends holding the server's times.
@@ -129,7 +128,7 @@ describe('device times', () => {
     const reconnectedAt = await reconnect(counter);
     await counter.syncClean();
 
-    const mirror = bed.server.mirror();
+    const mirror = await bed.server.mirror();
     const invoice = mirror.invoices.find((row) => row.id === invoiceId)!;
     const payment = mirror.payments.find((row) => row.id === paymentId)!;
     const movement = mirror.stockMovements.find((row) => row.itemId === itemId && row.reason === 'sale')!;
@@ -162,7 +161,7 @@ describe('device times', () => {
     const arrivedAt = Date.now();
     await tablet.syncClean();
 
-    const suspended = serverHistory(job.id).find((move) => move.to === 'Suspended')!;
+    const suspended = (await serverHistory(job.id)).find((move) => move.to === 'Suspended')!;
     near(suspended.at, arrivedAt, 'clamped to the arrival');
     near(suspended.clockAheadMs, 24 * hour - 10 * minute, 'flagged by how far ahead it was');
     expect(suspended.clockAheadMs).toBeGreaterThan(clockToleranceMs);
@@ -175,13 +174,13 @@ describe('device times', () => {
     passes(hour);
     await reconnect(tablet);
     await tablet.syncClean();
-    const resumed = serverHistory(job.id).filter((move) => move.to === 'Open')[1]!;
+    const resumed = (await serverHistory(job.id)).filter((move) => move.to === 'Open')[1]!;
     near(resumed.at, resumedAt, 'corrected by the offset measured at the last sync');
     expect(resumed.clockAheadMs).toBe(0);
   });
 
   it('a status move made through the REST API happened when the server received it', async () => {
-    const post = (path: string, body: unknown, method = 'POST') =>
+    const post = async (path: string, body: unknown, method = 'POST') =>
       bed.server.api(path, { method, headers: { 'content-type': 'application/json', token: bed.server.token }, body: JSON.stringify(body) });
     const customer = (await (await post('/api/customers', customerBody('Ruwan Jayasinghe', '0771234500', 'cab-2302'))).json()) as { customer: { _id: string } };
     const job = (await (await post('/api/job-cards', jobBody(customer.customer._id))).json()) as { jobCard: { _id: string } };
@@ -189,7 +188,7 @@ describe('device times', () => {
     const moved = await post(`/api/job-cards/${job.jobCard._id}`, { status: 'Suspended' }, 'PUT');
     expect(moved.status).toBe(200);
     expect(Number(moved.headers.get('x-server-time'))).toBe(Date.now());
-    const suspended = serverHistory(job.jobCard._id).find((move) => move.to === 'Suspended')!;
+    const suspended = (await serverHistory(job.jobCard._id)).find((move) => move.to === 'Suspended')!;
     expect(suspended).toEqual({ to: 'Suspended', at: Date.now(), receivedAt: Date.now(), clockAheadMs: 0 });
   });
 });

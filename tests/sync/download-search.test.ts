@@ -150,7 +150,7 @@ describe('GET /api/sync/search', () => {
         `page ${page}`,
       ).toEqual(expected.rows.map((row) => row.id));
       // Whole rows, as the pull delivers them (the screens show them as they are).
-      for (const row of answer.rows) expect(row).toEqual(server.mirror()[table].find((held) => held.id === row.id));
+      for (const row of answer.rows) expect(row).toEqual((await server.mirror())[table].find((held) => held.id === row.id));
     }
   });
 

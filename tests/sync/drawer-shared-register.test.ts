@@ -38,7 +38,7 @@ async function counter(): Promise<Device> {
   return d;
 }
 
-const serverSession = (id: string) => server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow;
+const serverSession = async (id: string) => (await server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id)) as DrawerSessionRow;
 const service = (name: string, unitPrice: number) => [{ kind: 'service' as const, refId: null, name, quantity: 1, unitPrice }];
 /** Sends what the logged-in user queued; another user's entries wait, so the outbox cannot empty. */
 const sendOwn = (d: Device) => d.syncClean().catch(() => undefined);
@@ -82,7 +82,7 @@ describe('a register two cashiers share', () => {
     d.logIn(nimal);
     expect(await closeExactly(d, sessionId)).toBe(845_000);
     await sendOwn(d);
-    expect(serverSession(sessionId)).toMatchObject({
+    expect(await serverSession(sessionId)).toMatchObject({
       status: 'closed',
       expectedCents: 845_000,
       reviewState: 'open',
@@ -92,7 +92,7 @@ describe('a register two cashiers share', () => {
     // Kamal logs in again: his sale and expense arrive, and the session is in order.
     d.logIn(kamal);
     await d.syncClean();
-    const settled = serverSession(sessionId);
+    const settled = await serverSession(sessionId);
     expect(settled).toMatchObject({ status: 'closed', expectedCents: 845_000, differenceCents: 0, reviewState: '', reviewReason: '' });
     // The Z report's lines now add up to what the register printed, on the server and on the register.
     const takings = JSON.parse(settled.takingsJson).takings;
@@ -118,12 +118,16 @@ describe('a register two cashiers share', () => {
     const second = randomUUID();
     await d.run('openDrawer', { id: second, float: 4000 });
     await sendOwn(d);
-    expect(serverSession(second)).toMatchObject({ status: 'open', reviewState: 'open', reviewReason: drawerReviewReasons.openedTwice(serverSession(first).createdAt) });
+    expect(await serverSession(second)).toMatchObject({
+      status: 'open',
+      reviewState: 'open',
+      reviewReason: drawerReviewReasons.openedTwice((await serverSession(first)).createdAt),
+    });
 
     d.logIn(kamal);
     await d.syncClean();
-    expect(serverSession(first)).toMatchObject({ status: 'closed', reviewState: '' });
-    expect(serverSession(second)).toMatchObject({ status: 'open', reviewState: '', reviewReason: '' });
+    expect(await serverSession(first)).toMatchObject({ status: 'closed', reviewState: '' });
+    expect(await serverSession(second)).toMatchObject({ status: 'open', reviewState: '', reviewReason: '' });
     expect(await d.db.drawerSessions.get(second)).toMatchObject({ reviewState: '' });
   });
 });

@@ -16,7 +16,7 @@ const random = new Random(27_2027);
 const bed = freshServerEachTest(random);
 const register = bed.register;
 
-const serverSession = (id: string) => bed.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow | undefined;
+const serverSession = async (id: string) => (await bed.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id)) as DrawerSessionRow | undefined;
 const service = (name: string, unitPrice: number) => [{ kind: 'service' as const, refId: null, name, quantity: 1, unitPrice }];
 
 async function customerOn(d: Device) {
@@ -87,7 +87,7 @@ describe('the cash drawer', () => {
     expect(expected).toBe(45_000);
     const zNumber = await nextZReportNo(counter.db);
     expect(zNumber).toBe(`Z-${code}-00001`);
-    const close = (args: Record<string, unknown>) =>
+    const close = async (args: Record<string, unknown>) =>
       counter.run('closeDrawer', { sessionId, zNumber, count: { 10_000: 4, 1_000: 5 }, expected: fromCents(expected), differenceReason: '', ...args });
     await expect(close({ expected: 400 })).rejects.toThrow(drawerWords.expectedChanged('Rs. 450.00'));
     // Typed, so the close form compares again on this refusal alone.
@@ -117,8 +117,16 @@ describe('the cash drawer', () => {
     counter.net.offline = false;
     await counter.syncClean();
     // The server worked the same report out from its own records: no review.
-    expect(serverSession(sessionId)).toMatchObject({ status: 'closed', zNumber, countedCents: 45_000, expectedCents: 45_000, differenceCents: 0, reviewState: '', register: code });
-    expect(JSON.parse(serverSession(sessionId)!.takingsJson)).toEqual(report);
+    expect(await serverSession(sessionId)).toMatchObject({
+      status: 'closed',
+      zNumber,
+      countedCents: 45_000,
+      expectedCents: 45_000,
+      differenceCents: 0,
+      reviewState: '',
+      register: code,
+    });
+    expect(JSON.parse((await serverSession(sessionId))!.takingsJson)).toEqual(report);
     expect(await counter.db.problems.count()).toBe(0);
     await tablet.syncClean();
     expect(await tablet.db.drawerSessions.get(sessionId)).toMatchObject({ status: 'closed', zNumber });
@@ -138,7 +146,7 @@ describe('the cash drawer', () => {
     const zNumber = await nextZReportNo(counter.db);
     await counter.run('closeDrawer', { sessionId, zNumber, count: { 200_000: 1, 10_000: 6 }, expected: 3100, differenceReason: 'Rs. 500 short: change given twice' });
     await counter.syncClean();
-    expect(serverSession(sessionId)).toMatchObject({
+    expect(await serverSession(sessionId)).toMatchObject({
       countedCents: 260_000,
       expectedCents: 310_000,
       differenceCents: -50_000,
@@ -165,8 +173,8 @@ describe('the cash drawer', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     counter.net.offline = false;
     await counter.syncClean();
-    expect(serverSession(sessionId)!.createdAt).toBe(onDevice.session);
-    const onServer = bed.server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { createdAt: string };
+    expect((await serverSession(sessionId))!.createdAt).toBe(onDevice.session);
+    const onServer = (await bed.server.db.$client.prepare('SELECT createdAt FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id)) as { createdAt: string };
     expect(onServer.createdAt).toBe(onDevice.payment);
   });
   it('a server restored from a backup older than the register: its drawer and payments stay its own', async () => {
@@ -182,8 +190,8 @@ describe('the cash drawer', () => {
     // The restored server never gave this register its code; the register sends its work again.
     for (let round = 0; round < 3; round += 1) await counter.syncClean();
     expect(await counter.db.problems.count()).toBe(0);
-    expect(serverSession(sessionId)).toMatchObject({ register: code, status: 'open' });
-    const paid = bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id) as { register: string };
+    expect(await serverSession(sessionId)).toMatchObject({ register: code, status: 'open' });
+    const paid = (await bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get((sale.args.payment as { id: string }).id)) as { register: string };
     expect(paid.register).toBe(code);
   });
 });

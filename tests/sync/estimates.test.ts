@@ -54,7 +54,7 @@ describe('an estimate decided offline', () => {
     tablet.net.offline = false;
     await tablet.syncClean();
     expect(await tablet.db.problems.toArray()).toEqual([]);
-    const server = bed.server.mirror();
+    const server = await bed.server.mirror();
     expect(server.estimates.find((row) => row.id === estimateId)).toMatchObject({ status: 'Decided', jobCardId: jobId, reviewState: '' });
     expect(server.jobCards.find((row) => row.id === jobId)).toMatchObject({ jobNumber: 'JOB-0001', vehicleLicensePlate: 'CAB-4501' });
     const jobLines = server.jobLines.filter((row) => row.jobCardId === jobId);
@@ -65,7 +65,7 @@ describe('an estimate decided offline', () => {
       ].sort(),
     );
     expect(server.estimateLines.find((row) => row.id === lines[1]!.id)).toMatchObject({ decision: 'declined' });
-    expect(await tablet.mirror()).toEqual(bed.server.mirror());
+    expect(await tablet.mirror()).toEqual(await bed.server.mirror());
   });
 
   it('an estimate of no lines, or a line of quantity 0, is refused on the device with its message, nothing written', async () => {
@@ -95,12 +95,12 @@ describe('a decision and an edit made offline on two devices (facts stand)', () 
     await counter.syncClean();
 
     expect(await tablet.db.problems.toArray()).toEqual([]);
-    const estimate = bed.server.mirror().estimates.find((row) => row.id === estimateId)!;
+    const estimate = (await bed.server.mirror()).estimates.find((row) => row.id === estimateId)!;
     expect(estimate).toMatchObject({ status: 'Decided', jobCardId: jobId, reviewState: 'open' });
     expect(String(estimate.reviewReason)).toContain('the job card holds the lines as the customer approved them');
     // The job holds what the customer approved: the filter at Rs. 1,200, not the later Rs. 1,500.
-    expect(bed.server.mirror().jobLines.find((row) => row.id === lines[1]!.id)).toMatchObject({ unitPriceCents: 120_000 });
-    expect(await counter.mirror()).toEqual(bed.server.mirror());
+    expect((await bed.server.mirror()).jobLines.find((row) => row.id === lines[1]!.id)).toMatchObject({ unitPriceCents: 120_000 });
+    expect(await counter.mirror()).toEqual(await bed.server.mirror());
   });
 
   it('the decision arriving first: the later edit is refused to its author, and the decision stands', async () => {
@@ -121,7 +121,7 @@ describe('a decision and an edit made offline on two devices (facts stand)', () 
     const problems = await counter.db.problems.toArray();
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toContain(estimateMessages.decided);
-    expect(bed.server.mirror().estimates.find((row) => row.id === estimateId)).toMatchObject({ status: 'Decided', jobCardId: jobId, notes: 'Brake noise' });
-    expect(await counter.mirror()).toEqual(bed.server.mirror());
+    expect((await bed.server.mirror()).estimates.find((row) => row.id === estimateId)).toMatchObject({ status: 'Decided', jobCardId: jobId, notes: 'Brake noise' });
+    expect(await counter.mirror()).toEqual(await bed.server.mirror());
   });
 });

@@ -120,7 +120,7 @@ describe('first sync', () => {
     for (let i = 0; i < 160; i++) await shop.run('setJobCardStatus', { id: jobIds[i]!, status: i < 150 ? 'Finished' : 'Suspended', changeId: randomUUID() });
     for (let i = 0; i < 300; i++) await shop.run('createCategory', { id: randomUUID(), name: `Later category ${i}`, description: '' });
     await shop.syncClean();
-    const expected = server.mirror();
+    const expected = await server.mirror();
     const sales = expected.invoices.length + expected.invoiceLines.length + expected.payments.length;
     expect(sales).toBe(3 + 3 + 3);
     const history = expected.jobCards.length + expected.jobLines.length + expected.jobStatusChanges.length + sales;
@@ -236,13 +236,13 @@ describe('first sync', () => {
     expect(await tablet.trySync()).toBeNull();
     tablet.net.clearIntercepts();
     // One sync: the save reached the server, and more pages were pulled after it went.
-    expect(server.liveCategories().some((category) => category.id === id)).toBe(true);
+    expect((await server.liveCategories()).some((category) => category.id === id)).toBe(true);
     const push = requests.indexOf('push');
     expect(push).toBeGreaterThan(0);
     expect(requests.slice(push + 1).filter((kind) => kind === 'pull').length).toBeGreaterThan(1);
     expect(await tablet.outboxSize()).toBe(0);
     await tablet.syncClean();
-    expect(await tablet.mirror()).toEqual(server.mirror());
+    expect(await tablet.mirror()).toEqual(await server.mirror());
     tablet.close();
   });
 

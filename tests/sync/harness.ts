@@ -166,7 +166,7 @@ export class FaultyFetch {
     if (this.offline) throw new TypeError('fetch failed (device offline)');
     const index = this.beforeForward.findIndex(({ on }) => on === 'any' || (on === 'push') === isPush);
     if (index >= 0) await this.beforeForward.splice(index, 1)[0]!.action();
-    const forward = (override?: RequestInit) => (isPush ? timed(this.pushTimes, () => this.realFetch(url, override ?? init)) : this.realFetch(url, override ?? init));
+    const forward = async (override?: RequestInit) => (isPush ? timed(this.pushTimes, () => this.realFetch(url, override ?? init)) : this.realFetch(url, override ?? init));
     const hook = this.intercepts.shift();
     if (hook) return hook({ url, init, isPush, forward });
 
@@ -375,7 +375,7 @@ export class TestServer {
   }
 
   private async listen(): Promise<void> {
-    this.db = openDb(this.file);
+    this.db = await openDb(this.file);
     const app = createApp({
       db: this.db,
       config: { TOKEN_TTL_HOURS: 1 },
@@ -435,29 +435,29 @@ export class TestServer {
   /** The shop restores a backup: server stopped, file replaced, server started again on the same port. */
   async restore(backup: string): Promise<void> {
     await this.kill();
-    restoreDatabase(backup, this.file);
+    await restoreDatabase(backup, this.file);
     await this.listen();
     this.restarts += 1;
   }
 
   /** Live categories as the server's SQLite file holds them. */
-  liveCategories(): CategoryState[] {
-    return this.db.$client.prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`).all() as CategoryState[];
+  async liveCategories(): Promise<CategoryState[]> {
+    return (await this.db.$client.prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`).all()) as CategoryState[];
   }
 
   /** Every row of categories, tombstones included (to count rows: a double create would show). */
-  categoryRowCount(): number {
-    return (this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get() as { n: number }).n;
+  async categoryRowCount(): Promise<number> {
+    return ((await this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get()) as { n: number }).n;
   }
 
   /**
    * Live rows of every synced table as the server holds them, typed as a device stores them; with a
    * role, without the columns that role does not read (a Staff device holds no costs).
    */
-  mirror(role?: Role): Record<SyncedTable, SyncedRow[]> {
+  async mirror(role?: Role): Promise<Record<SyncedTable, SyncedRow[]>> {
     const mirror = {} as Record<SyncedTable, SyncedRow[]>;
     for (const table of syncedTables) {
-      const rows = this.db.select().from(syncedTableObjects[table]).all() as SyncedRow[];
+      const rows = (await this.db.select().from(syncedTableObjects[table]).all()) as SyncedRow[];
       mirror[table] = rows
         .filter((row) => !row.deleted)
         .map((row) => (role ? projectRow(table, row, role) : row))
@@ -466,8 +466,8 @@ export class TestServer {
     return mirror;
   }
 
-  appliedMutations(): AppliedMutationRow[] {
-    return this.db.$client.prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`).all() as AppliedMutationRow[];
+  async appliedMutations(): Promise<AppliedMutationRow[]> {
+    return (await this.db.$client.prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`).all()) as AppliedMutationRow[];
   }
 
   /** Live categories through the public API, as any client would see them. */

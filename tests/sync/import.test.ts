@@ -49,7 +49,7 @@ async function importFile(device: Device, kind: ImportKind, file: FileRow[], sto
   return { plan, result };
 }
 
-const count = (device: Device, sql: string) => (bed.server.db.$client.prepare(sql).get() as { n: number }).n;
+const count = async (device: Device, sql: string) => ((await bed.server.db.$client.prepare(sql).get()) as { n: number }).n;
 
 describe('an import made offline', () => {
   it('reaches the server exactly once, a stopped one finished by importing the file again, and a second import adds nothing', async () => {
@@ -65,13 +65,13 @@ describe('an import made offline', () => {
 
     a.net.offline = false;
     await a.syncClean();
-    expect(count(a, 'SELECT COUNT(*) AS n FROM items WHERE deleted = 0')).toBe(40);
-    expect(count(a, 'SELECT COUNT(*) AS n FROM categories WHERE deleted = 0')).toBe(3);
-    expect(count(a, 'SELECT COUNT(*) AS n FROM customers WHERE deleted = 0')).toBe(15);
-    expect(count(a, 'SELECT COUNT(*) AS n FROM services WHERE deleted = 0')).toBe(2);
-    expect(count(a, 'SELECT COUNT(*) AS n FROM applied_mutations')).toBe(queued);
-    expect(count(a, "SELECT COUNT(*) AS n FROM stock_movements WHERE reason = 'opening'")).toBe(32); // the 8 at stock 0 move nothing
-    expect(count(a, 'SELECT SUM(warrantyMonths) AS n FROM items')).toBe(40 * 6);
+    expect(await count(a, 'SELECT COUNT(*) AS n FROM items WHERE deleted = 0')).toBe(40);
+    expect(await count(a, 'SELECT COUNT(*) AS n FROM categories WHERE deleted = 0')).toBe(3);
+    expect(await count(a, 'SELECT COUNT(*) AS n FROM customers WHERE deleted = 0')).toBe(15);
+    expect(await count(a, 'SELECT COUNT(*) AS n FROM services WHERE deleted = 0')).toBe(2);
+    expect(await count(a, 'SELECT COUNT(*) AS n FROM applied_mutations')).toBe(queued);
+    expect(await count(a, "SELECT COUNT(*) AS n FROM stock_movements WHERE reason = 'opening'")).toBe(32); // the 8 at stock 0 move nothing
+    expect(await count(a, 'SELECT SUM(warrantyMonths) AS n FROM items')).toBe(40 * 6);
 
     // Another device gets the same shop; the first one equals the server.
     const b = bed.device('workshop tablet');

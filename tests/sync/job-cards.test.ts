@@ -43,25 +43,24 @@ function jobArgs(customerId: string, lines: ReturnType<typeof line>[] = [], extr
   };
 }
 
-const setStatus = (d: Device, id: string, status: string) => d.run('setJobCardStatus', { id, status, changeId: randomUUID() });
+const setStatus = async (d: Device, id: string, status: string) => d.run('setJobCardStatus', { id, status, changeId: randomUUID() });
 
 // ---- the server's side, read from its SQLite file ------------------------------------------------
 
-const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
-const serverJob = (id: string) => bed.server.mirror().jobCards.find((row) => row.id === id);
-const liveLines = (jobCardId: string) => bed.server.mirror().jobLines.filter((row) => row.jobCardId === jobCardId);
+const sql = async <T>(query: string, ...params: unknown[]) => (await bed.server.db.$client.prepare(query).all(...params)) as T[];
+const serverJob = async (id: string) => (await bed.server.mirror()).jobCards.find((row) => row.id === id);
+const liveLines = async (jobCardId: string) => (await bed.server.mirror()).jobLines.filter((row) => row.jobCardId === jobCardId);
 /** Every line row ever written for the job, tombstones too: a line written twice would show here. */
-const allLineRows = (jobCardId: string) => sql<{ id: string; deleted: number }>(`SELECT id, deleted FROM job_lines WHERE jobCardId = ? ORDER BY id`, jobCardId);
+const allLineRows = async (jobCardId: string) => sql<{ id: string; deleted: number }>(`SELECT id, deleted FROM job_lines WHERE jobCardId = ? ORDER BY id`, jobCardId);
 /** The job's live status history in the order the server wrote it. */
-const history = (jobCardId: string) =>
-  bed.server
-    .mirror()
-    .jobStatusChanges.filter((row) => row.jobCardId === jobCardId)
+const history = async (jobCardId: string) =>
+  (await bed.server.mirror()).jobStatusChanges
+    .filter((row) => row.jobCardId === jobCardId)
     .sort((a, b) => Number(a.version) - Number(b.version))
     .map((row) => `${row.fromStatus ?? '∅'}→${row.toStatus}`);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = bed.server.mirror();
+  const expected = await bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -96,20 +95,17 @@ describe('a job made offline', () => {
     a.net.force('dropResponse', 'duplicatePush');
     await a.syncClean();
 
-    const customers = bed.server.mirror().customers;
+    const customers = (await bed.server.mirror()).customers;
     expect(customers.map((row) => row.id)).toEqual([customer.args.id]);
-    expect(bed.server.mirror().jobCards).toHaveLength(1);
-    const job = serverJob(jobId)!;
+    expect((await bed.server.mirror()).jobCards).toHaveLength(1);
+    const job = (await serverJob(jobId))!;
     expect(job).toMatchObject({ jobNumber: 'JOB-0001', status: 'Finished', customerId: customer.args.id, customerName: customer.args.customerName });
     expect(job.finishedAt).toBeTruthy();
-    expect(allLineRows(jobId)).toEqual(lines.map((l) => ({ id: l.id, deleted: 0 })).sort((x, y) => (x.id < y.id ? -1 : 1)));
-    expect(liveLines(jobId).find((row) => row.id === lines[1]!.id)).toMatchObject({ quantityHundredths: 200, unitPriceCents: 325_050, totalCents: 650_100 });
-    expect(history(jobId)).toEqual(['∅→Open', 'Open→Suspended', 'Suspended→Open', 'Open→Finished']);
-    expect(bed.server.mirror().jobStatusChanges.find((row) => row.fromStatus === null)?.id).toBe(openedChangeId(jobId));
-    const applied = bed.server
-      .appliedMutations()
-      .filter((row) => row.status === 'applied')
-      .map((row) => row.name);
+    expect(await allLineRows(jobId)).toEqual(lines.map((l) => ({ id: l.id, deleted: 0 })).sort((x, y) => (x.id < y.id ? -1 : 1)));
+    expect((await liveLines(jobId)).find((row) => row.id === lines[1]!.id)).toMatchObject({ quantityHundredths: 200, unitPriceCents: 325_050, totalCents: 650_100 });
+    expect(await history(jobId)).toEqual(['∅→Open', 'Open→Suspended', 'Suspended→Open', 'Open→Finished']);
+    expect((await bed.server.mirror()).jobStatusChanges.find((row) => row.fromStatus === null)?.id).toBe(openedChangeId(jobId));
+    const applied = (await bed.server.appliedMutations()).filter((row) => row.status === 'applied').map((row) => row.name);
     expect(applied.filter((name) => name !== 'saveUser')).toEqual(['quickCreateCustomer', 'createJobCard', 'setJobCardStatus', 'setJobCardStatus', 'setJobCardStatus']);
 
     expect((await a.db.jobCards.get(jobId))?.jobNumber).toBe('JOB-0001');
@@ -124,7 +120,7 @@ describe('a job made offline', () => {
     const jobId = (await a.run('createJobCard', jobArgs(customer.args.id as string, lines))).args.id as string;
     await a.syncClean();
     expect(await a.db.problems.toArray()).toEqual([]);
-    expect(liveLines(jobId)).toHaveLength(60);
+    expect(await liveLines(jobId)).toHaveLength(60);
     // And an edit that removes 30, changes 20 and adds 10 at once.
     await a.run('updateJobCard', {
       id: jobId,
@@ -134,8 +130,8 @@ describe('a job made offline', () => {
     });
     await a.syncClean();
     expect(await a.db.problems.toArray()).toEqual([]);
-    expect(liveLines(jobId)).toHaveLength(40);
-    expect(liveLines(jobId).filter((row) => row.quantityHundredths === 200)).toHaveLength(20);
+    expect(await liveLines(jobId)).toHaveLength(40);
+    expect((await liveLines(jobId)).filter((row) => row.quantityHundredths === 200)).toHaveLength(20);
     await expectAllEqualServer(a);
   });
 
@@ -170,12 +166,8 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(
-      liveLines(jobId)
-        .map((row) => row.id)
-        .sort(),
-    ).toEqual([first.id, onA.id, onB.id].sort());
-    expect(allLineRows(jobId)).toHaveLength(3);
+    expect((await liveLines(jobId)).map((row) => row.id).sort()).toEqual([first.id, onA.id, onB.id].sort());
+    expect(await allLineRows(jobId)).toHaveLength(3);
     await expectAllEqualServer(a, b);
   });
 
@@ -194,8 +186,8 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(liveLines(jobId).map((row) => row.id)).toEqual([l2.id]);
-    expect(liveLines(jobId)[0]).toMatchObject({ quantityHundredths: 400, unitPriceCents: 1_800_000, totalCents: 7_200_000 });
+    expect((await liveLines(jobId)).map((row) => row.id)).toEqual([l2.id]);
+    expect((await liveLines(jobId))[0]).toMatchObject({ quantityHundredths: 400, unitPriceCents: 1_800_000, totalCents: 7_200_000 });
     expect(await a.db.problems.count()).toBe(0);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
@@ -219,14 +211,9 @@ describe('two tablets on one job', () => {
       await first.syncClean();
       await second.syncClean();
       await first.syncClean();
-      expect(liveLines(jobId).map((row) => row.id)).toEqual([keep.id]);
-      expect(allLineRows(jobId).find((row) => row.id === l1.id)?.deleted).toBe(1);
-      expect(
-        bed.server
-          .appliedMutations()
-          .filter((row) => row.name === 'updateJobCard')
-          .map((row) => row.status),
-      ).toEqual(['applied', 'applied']);
+      expect((await liveLines(jobId)).map((row) => row.id)).toEqual([keep.id]);
+      expect((await allLineRows(jobId)).find((row) => row.id === l1.id)?.deleted).toBe(1);
+      expect((await bed.server.appliedMutations()).filter((row) => row.name === 'updateJobCard').map((row) => row.status)).toEqual(['applied', 'applied']);
       expect(await a.db.problems.count()).toBe(0);
       expect(await b.db.problems.count()).toBe(0);
       expect(await b.db.jobLines.get(l1.id)).toBeUndefined();
@@ -247,14 +234,9 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(
-      bed.server
-        .appliedMutations()
-        .filter((row) => row.name === 'setJobCardStatus')
-        .map((row) => row.status),
-    ).toEqual(['applied', 'applied']);
-    expect(serverJob(jobId)?.status).toBe('Finished');
-    expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
+    expect((await bed.server.appliedMutations()).filter((row) => row.name === 'setJobCardStatus').map((row) => row.status)).toEqual(['applied', 'applied']);
+    expect((await serverJob(jobId))?.status).toBe('Finished');
+    expect(await history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
     expect(await a.db.problems.count()).toBe(0);
     expect(await b.db.problems.count()).toBe(0);
     // B's own guess at a history row for its finish is gone: it never happened on the server.
@@ -275,7 +257,7 @@ describe('two tablets on one job', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(serverJob(jobId)).toMatchObject({
+    expect(await serverJob(jobId)).toMatchObject({
       jobType: 'Brake noise; pulls to the left',
       actionTaken: 'Replaced front pads, skimmed discs',
       vehicleLicensePlate: 'CAB-1001',
@@ -304,7 +286,7 @@ describe('two tablets on one job', () => {
     expect(await b.db.jobCards.get(jobId)).toMatchObject({ status: 'Finished', notes: '', jobNumber: 'JOB-0001' });
     expect(await b.db.jobLines.get(added.id)).toBeUndefined();
     expect((await b.db.jobLines.get(l1.id))?.quantityHundredths).toBe(100);
-    expect(liveLines(jobId).map((row) => row.id)).toEqual([l1.id]);
+    expect((await liveLines(jobId)).map((row) => row.id)).toEqual([l1.id]);
     // A Finished job refuses the edit on a device that knows it, at once and with the same words.
     await expect(b.run('updateJobCard', { id: jobId, notes: 'Again' })).rejects.toThrow(finishedJobMessage);
     await expectAllEqualServer(a, b);
@@ -351,15 +333,15 @@ describe('status moves and roles', () => {
     expect(response.status).toBe(200);
     const { results } = (await response.json()) as { results: MutationOutcome[] };
     expect(results[0]).toMatchObject({ id: mutationId, status: 'rejected', httpStatus: 409, message: jobStatusMessages.reopenRole });
-    expect(serverJob(jobId)?.status).toBe('Finished');
+    expect((await serverJob(jobId))?.status).toBe('Finished');
 
     // The Admin reopens it; the Staff device hears of it.
     await setStatus(admin, jobId, 'Open');
     await admin.syncClean();
     await staff.syncClean();
-    expect(serverJob(jobId)).toMatchObject({ status: 'Open', finishedAt: null });
-    expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished', 'Finished→Open']);
-    const reopened = bed.server.mirror().jobStatusChanges.find((row) => row.jobCardId === jobId && row.fromStatus === 'Finished');
+    expect(await serverJob(jobId)).toMatchObject({ status: 'Open', finishedAt: null });
+    expect(await history(jobId)).toEqual(['∅→Open', 'Open→Finished', 'Finished→Open']);
+    const reopened = (await bed.server.mirror()).jobStatusChanges.find((row) => row.jobCardId === jobId && row.fromStatus === 'Finished');
     expect(reopened).toMatchObject({ userId: bed.server.admin.author.id, userName: 'Admin' });
     expect((await staff.db.jobCards.get(jobId))?.status).toBe('Open');
     await expectAllEqualServer(admin, staff);
@@ -387,7 +369,7 @@ describe('job numbers', () => {
     const customerId = (await setup.run('quickCreateCustomer', customerArgs())).args.id as string;
     await setup.syncClean();
     const tablets = Array.from({ length: 20 }, (_, i) => device(`tablet-${i + 1}`));
-    await Promise.all(tablets.map((t) => t.syncClean()));
+    await Promise.all(tablets.map(async (t) => t.syncClean()));
     const jobIds: string[] = [];
     for (const t of tablets) {
       t.net.offline = true;
@@ -395,11 +377,11 @@ describe('job numbers', () => {
       expect((await t.db.jobCards.get(jobIds.at(-1)!))?.jobNumber).toBeNull();
     }
     for (const t of tablets) t.net.offline = false;
-    await Promise.all(tablets.map((t) => t.syncClean()));
-    await Promise.all(tablets.map((t) => t.syncClean())); // everyone pulls everyone's
+    await Promise.all(tablets.map(async (t) => t.syncClean()));
+    await Promise.all(tablets.map(async (t) => t.syncClean())); // everyone pulls everyone's
 
     const expected = Array.from({ length: 20 }, (_, i) => `JOB-${String(i + 1).padStart(4, '0')}`);
-    const jobs = bed.server.mirror().jobCards as (SyncedRow & { jobNumber: string })[];
+    const jobs = (await bed.server.mirror()).jobCards as (SyncedRow & { jobNumber: string })[];
     expect(jobs.map((row) => row.id).sort()).toEqual([...jobIds].sort());
     expect(jobs.map((row) => row.jobNumber).sort()).toEqual(expected);
     for (const t of tablets) {
@@ -420,13 +402,13 @@ describe('job numbers', () => {
     await manager.run('deleteJobCard', { id: first });
     await manager.syncClean();
     await staff.syncClean();
-    const customerId = bed.server.mirror().customers[0]!.id;
+    const customerId = (await bed.server.mirror()).customers[0]!.id;
     const second = (await staff.run('createJobCard', jobArgs(customerId))).args.id as string;
     await staff.syncClean();
     await a.syncClean();
     await manager.syncClean();
-    expect(serverJob(first)).toBeUndefined();
-    expect(serverJob(second)?.jobNumber).toBe('JOB-0002');
+    expect(await serverJob(first)).toBeUndefined();
+    expect((await serverJob(second))?.jobNumber).toBe('JOB-0002');
     expect(await a.db.jobCards.get(first)).toBeUndefined();
     await expectAllEqualServer(a, manager, staff);
   });
@@ -453,7 +435,7 @@ describe('rows a pull held back while a job operation waited', () => {
     await b.engine.pull(); // the renamed customer is held back: B's job touches it
     expect((await b.db.customers.get(customerId))?.customerName).toBe(customer.args.customerName);
     await b.syncClean();
-    expect(serverJob(job.args.id as string)?.customerName).toBe('Kasun Perera (fleet)');
+    expect((await serverJob(job.args.id as string))?.customerName).toBe('Kasun Perera (fleet)');
     expect((await b.db.customers.get(customerId))?.customerName).toBe('Kasun Perera (fleet)');
     await a.syncClean();
     await expectAllEqualServer(a, b);
@@ -471,8 +453,8 @@ describe('rows a pull held back while a job operation waited', () => {
     b.net.offline = false;
     await b.engine.pull(); // the removal is held back: B's edit touches the line
     await b.syncClean();
-    expect(liveLines(jobId)).toEqual([]);
-    expect(serverJob(jobId)?.notes).toBe('Both sides');
+    expect(await liveLines(jobId)).toEqual([]);
+    expect((await serverJob(jobId))?.notes).toBe('Both sides');
     expect(await b.db.jobLines.get(l1.id)).toBeUndefined();
     await a.syncClean();
     await expectAllEqualServer(a, b);
@@ -489,9 +471,9 @@ describe('rows a pull held back while a job operation waited', () => {
     b.net.offline = false;
     await b.engine.pull();
     await b.syncClean();
-    expect(history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
+    expect(await history(jobId)).toEqual(['∅→Open', 'Open→Finished']);
     expect(await b.db.jobStatusChanges.get(mine.args.changeId as string)).toBeUndefined();
-    expect((await b.db.jobCards.get(jobId))?.finishedAt).toBe(serverJob(jobId)?.finishedAt);
+    expect((await b.db.jobCards.get(jobId))?.finishedAt).toBe((await serverJob(jobId))?.finishedAt);
     await a.syncClean();
     await expectAllEqualServer(a, b);
   });

@@ -24,8 +24,8 @@ function device(name: string, session: TestSession): Device {
 }
 
 const passes = (ms: number) => vi.setSystemTime(Date.now() + ms);
-const serverCustomer = (id: string) => bed.server.mirror().customers.find((row) => row.id === id)!;
-const noticesFor = (session: TestSession) => (bed.server.mirror().notices as unknown as NoticeRow[]).filter((row) => row.userId === session.author.id);
+const serverCustomer = async (id: string) => (await bed.server.mirror()).customers.find((row) => row.id === id)!;
+const noticesFor = async (session: TestSession) => ((await bed.server.mirror()).notices as unknown as NoticeRow[]).filter((row) => row.userId === session.author.id);
 
 /** Ruwan Jayasinghe of Kandy, on the server and both devices; then both go offline. */
 async function sharedCustomer(counter: Device, tablet: Device): Promise<string> {
@@ -71,13 +71,13 @@ describe('the later edit wins', () => {
     await online(counter); // then the counter's older edit arrives
     await online(tablet);
 
-    expect(serverCustomer(id).city).toBe('Matara');
+    expect((await serverCustomer(id)).city).toBe('Matara');
     expect((await counter.db.customers.get(id))?.city, 'the counter shows the later edit').toBe('Matara');
     expect((await tablet.db.customers.get(id))?.city).toBe('Matara');
-    const told = noticesFor(counterUser);
+    const told = await noticesFor(counterUser);
     expect(told.map((notice) => notice.message)).toEqual(["Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando."]);
     expect(told[0]).toMatchObject({ recordTable: 'customers', recordId: id, dismissed: false });
-    expect(noticesFor(tabletUser), 'the winner is not told').toEqual([]);
+    expect(await noticesFor(tabletUser), 'the winner is not told').toEqual([]);
     // The counter's device holds the notice for its user.
     const onCounter = (await counter.db.notices.where('userId').equals(counterUser.author.id).toArray()).map((notice) => notice.message);
     expect(onCounter).toEqual([told[0]!.message]);
@@ -92,10 +92,10 @@ describe('the later edit wins', () => {
     await online(tablet);
     await online(counter);
 
-    expect(serverCustomer(id).city).toBe('Matara');
+    expect((await serverCustomer(id)).city).toBe('Matara');
     expect((await counter.db.customers.get(id))?.city).toBe('Matara');
-    expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual(["Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando."]);
-    expect(noticesFor(tabletUser)).toEqual([]);
+    expect((await noticesFor(counterUser)).map((notice) => notice.message)).toEqual(["Your change to Ruwan Jayasinghe's City was replaced by a later change by Nimal Fernando."]);
+    expect(await noticesFor(tabletUser)).toEqual([]);
   });
 
   it('different fields merge, and nobody is told', async () => {
@@ -110,9 +110,9 @@ describe('the later edit wins', () => {
     await online(counter);
     await online(tablet);
 
-    expect(serverCustomer(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
+    expect(await serverCustomer(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
     expect(await tablet.db.customers.get(id)).toMatchObject({ city: 'Galle', phone: '0719876543' });
-    expect(bed.server.mirror().notices).toEqual([]);
+    expect((await bed.server.mirror()).notices).toEqual([]);
   });
 
   it('an edit made after the first one reached the server is an ordinary correction: it stands and nobody is told', async () => {
@@ -127,8 +127,8 @@ describe('the later edit wins', () => {
     await online(tablet);
     await online(counter);
 
-    expect(serverCustomer(id).city).toBe('Matara');
-    expect(bed.server.mirror().notices).toEqual([]);
+    expect((await serverCustomer(id)).city).toBe('Matara');
+    expect((await bed.server.mirror()).notices).toEqual([]);
   });
 
   it('the same person changing a field twice on two devices keeps the later value and is not told', async () => {
@@ -136,8 +136,8 @@ describe('the later edit wins', () => {
     await online(tablet);
     await online(counter);
 
-    expect(serverCustomer(id).city).toBe('Matara');
-    expect(bed.server.mirror().notices).toEqual([]);
+    expect((await serverCustomer(id)).city).toBe('Matara');
+    expect((await bed.server.mirror()).notices).toEqual([]);
   });
 
   it("a job card's Notes follow the same rule, and the message names the job", async () => {
@@ -160,10 +160,10 @@ describe('the later edit wins', () => {
     await online(counter);
     await online(tablet);
 
-    const job = bed.server.mirror().jobCards.find((row) => row.id === jobId)!;
+    const job = (await bed.server.mirror()).jobCards.find((row) => row.id === jobId)!;
     expect(job.notes).toBe('Customer will call back');
     expect((await counter.db.jobCards.get(jobId))?.notes).toBe('Customer will call back');
-    expect(noticesFor(counterUser).map((notice) => notice.message)).toEqual([
+    expect((await noticesFor(counterUser)).map((notice) => notice.message)).toEqual([
       `Your change to ${String(job.jobNumber)} (CAB-2306)'s Notes was replaced by a later change by Nimal Fernando.`,
     ]);
   });
@@ -173,7 +173,7 @@ describe('the later edit wins', () => {
     await online(tablet);
     await online(counter);
     await online(tablet);
-    const notice = noticesFor(counterUser)[0]!;
+    const notice = (await noticesFor(counterUser))[0]!;
 
     await expect(tablet.run('dismissNotice', { id: notice.id }), 'the tablet user may not dismiss it').rejects.toThrow('This notice is for someone else.');
     const refused = await fetch(`${bed.server.baseUrl}/api/sync/push`, {
@@ -188,12 +188,12 @@ describe('the later edit wins', () => {
     });
     const answer = (await refused.json()) as { results: { status: string; message?: string }[] };
     expect(answer.results[0]).toMatchObject({ status: 'rejected', message: 'This notice is for someone else.' });
-    expect(noticesFor(counterUser)[0]!.dismissed).toBe(false);
+    expect((await noticesFor(counterUser))[0]!.dismissed).toBe(false);
 
     await counter.run('dismissNotice', { id: notice.id });
     await counter.syncClean();
     await tablet.syncClean();
-    expect(noticesFor(counterUser)[0]!.dismissed).toBe(true);
+    expect((await noticesFor(counterUser))[0]!.dismissed).toBe(true);
     expect((await tablet.db.notices.get(notice.id))?.dismissed).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ const random = new Random(43_2026);
 const bed = freshServerEachTest(random);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = bed.server.mirror();
+  const expected = await bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -63,7 +63,7 @@ describe('recordOpeningBalance on devices', () => {
     await laptop.syncClean();
     await office.syncClean();
 
-    const stored = bed.server.mirror();
+    const stored = await bed.server.mirror();
     expect(stored.invoices.filter((row) => row.invoiceNo === 'OB-A/2024/0091').map((row) => row.id)).toEqual([first.id]);
     expect(stored.payments.map((row) => row.id)).toEqual([first.paymentId]);
     expect(await laptop.db.invoices.get(second.id)).toBeUndefined();

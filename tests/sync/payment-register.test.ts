@@ -10,8 +10,8 @@ const random = new Random(27_2026);
 const bed = freshServerEachTest(random);
 const register = bed.register;
 
-const registerOf = (paymentId: string) =>
-  (bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId) as { register: string } | undefined)?.register;
+const registerOf = async (paymentId: string) =>
+  ((await bed.server.db.$client.prepare('SELECT register FROM payments WHERE id = ?').get(paymentId)) as { register: string } | undefined)?.register;
 
 describe('the register of a payment', () => {
   it('a sale, a payment on an invoice and a refund made offline carry their register on the device and the server', async () => {
@@ -65,9 +65,9 @@ describe('the register of a payment', () => {
     });
     await a.syncClean();
 
-    expect(registerOf(salePaymentId)).toBe(codeA);
-    expect(registerOf(onInvoice.args.id as string)).toBe(codeB);
-    expect(registerOf(back.args.refundPaymentId as string)).toBe(codeA);
+    expect(await registerOf(salePaymentId)).toBe(codeA);
+    expect(await registerOf(onInvoice.args.id as string)).toBe(codeB);
+    expect(await registerOf(back.args.refundPaymentId as string)).toBe(codeA);
     await b.syncClean();
     expect((await b.db.payments.get(salePaymentId))?.register).toBe(codeA);
   });
@@ -93,7 +93,7 @@ describe('the register of a payment', () => {
     const paid = await a.run('recordPayment', { id: randomUUID(), invoiceId: sale.args.id, date: '2026-11-27', method: 'Cash', amount: 800, note: '' });
     expect((await a.db.payments.get(paid.args.id as string))?.register).toBe('FORGED');
     await a.syncClean();
-    expect(registerOf(paid.args.id as string)).toBe(code);
+    expect(await registerOf(paid.args.id as string)).toBe(code);
     expect((await a.db.payments.get(paid.args.id as string))?.register).toBe(code);
   });
 });

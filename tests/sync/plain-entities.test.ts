@@ -54,8 +54,8 @@ describe('every plain entity syncs from its declaration alone', () => {
     await tablet.run(`delete${noun}` as MutationName, { id: args.id });
     await tablet.syncClean();
     await counter.syncClean();
-    expect(await counter.mirror()).toEqual(server.mirror());
-    expect(await tablet.mirror()).toEqual(server.mirror());
-    expect(server.db.$client.prepare('SELECT COUNT(*) AS n FROM applied_mutations WHERE name = ?').get(`create${noun}`)).toEqual({ n: 1 });
+    expect(await counter.mirror()).toEqual(await server.mirror());
+    expect(await tablet.mirror()).toEqual(await server.mirror());
+    expect(await server.db.$client.prepare('SELECT COUNT(*) AS n FROM applied_mutations WHERE name = ?').get(`create${noun}`)).toEqual({ n: 1 });
   });
 });

@@ -90,7 +90,7 @@ describe('the runner and its pokes', () => {
     const hasWork = engine.hasWork.bind(engine);
     let syncs = 0;
     let pokeAtTheEnd = false;
-    engine.sync = () => ((syncs += 1), sync());
+    engine.sync = async () => ((syncs += 1), await sync());
     engine.hasWork = async () => {
       const answer = await hasWork();
       if (pokeAtTheEnd) {

@@ -52,7 +52,7 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+    expect((await bed.server.db.select({ n: count() }).from(invoices).get())!.n).toBe(7);
   });
 
   it('answered 413 for a push too heavy, sends the same entries in smaller pushes until all land', { timeout: 300_000 }, async () => {
@@ -64,7 +64,7 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(1);
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(7);
+    expect((await bed.server.db.select({ n: count() }).from(invoices).get())!.n).toBe(7);
   });
 
   it('keeps a sale answered 413 on its own queued, on screen, and sends it at the next sync', { timeout: 300_000 }, async () => {
@@ -85,12 +85,12 @@ describe('a device whose outbox holds more than one push may carry', () => {
     expect(await tablet.db.problems.count()).toBe(0);
     expect((await tablet.db.outbox.toArray()).map((entry) => [entry.name, entry.waiting])).toEqual([['checkoutSale', 'Request Entity Too Large']]);
     expect(await tablet.db.table('invoices').get((sale.args as { id: string }).id)).toBeDefined();
-    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(0);
+    expect((await bed.server.db.select({ n: count() }).from(invoices).get())!.n).toBe(0);
 
     refusing = false;
     await engine.sync();
     expect(await tablet.db.outbox.count()).toBe(0);
     expect(await tablet.db.problems.count()).toBe(0);
-    expect(bed.server.db.select({ n: count() }).from(invoices).get()!.n).toBe(1);
+    expect((await bed.server.db.select({ n: count() }).from(invoices).get())!.n).toBe(1);
   });
 });

@@ -738,7 +738,7 @@ for (const seed of seeds)
       /** The tab dies while its request is on the wire (the device must be online and logged in to send one). */
       async function dexieCrash(d: Device): Promise<void> {
         d.net.interceptNext(async ({ forward }) => {
-          const answer = await forward();
+          const answer = forward();
           d.db.close();
           return answer;
         });
@@ -867,7 +867,7 @@ for (const seed of seeds)
             for (let i = 0; i < 4 && (await d.trySync()) !== null; i += 1);
           }
         }
-        if ((await Promise.all(devices.map((d) => d.outboxSize()))).every((size) => size === 0)) break;
+        if ((await Promise.all(devices.map(async (d) => d.outboxSize()))).every((size) => size === 0)) break;
       }
       for (const d of devices) {
         await logIn(d, users[0]!);
@@ -881,7 +881,7 @@ for (const seed of seeds)
 
       // Every device equals the server.
       // Table by table, so a failure names the table (the job tables, the sales tables...).
-      const mirror = server.mirror();
+      const mirror = await server.mirror();
       for (const d of devices) {
         const held = await d.mirror();
         expect(Object.keys(held).sort()).toEqual(Object.keys(mirror).sort());
@@ -896,7 +896,7 @@ for (const seed of seeds)
       }
 
       // Exactly once, against the server's log and the rows each mutation wrote.
-      const log = server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, version FROM applied_mutations`).all() as {
+      const log = (await server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, version FROM applied_mutations`).all()) as {
         id: string;
         name: string;
         userId: string;
@@ -926,7 +926,10 @@ for (const seed of seeds)
       // Each applied stock operation wrote exactly its movement, once: counted by mutation id.
       const movementsByMutation = new Map<string, number>();
       for (const movement of mirror.stockMovements) movementsByMutation.set(String(movement.mutationId), (movementsByMutation.get(String(movement.mutationId)) ?? 0) + 1);
-      const allMovements = server.db.$client.prepare(`SELECT mutationId, COUNT(*) AS n FROM stock_movements GROUP BY mutationId`).all() as { mutationId: string; n: number }[];
+      const allMovements = (await server.db.$client.prepare(`SELECT mutationId, COUNT(*) AS n FROM stock_movements GROUP BY mutationId`).all()) as {
+        mutationId: string;
+        n: number;
+      }[];
       /** The movements a return writes when the server holds its parts: [id, item, hundredths]. */
       const returnMovements = (args: Record<string, any> | undefined) =>
         ((args?.lines ?? []) as { id: string; itemId: string | null; quantity: number; disposition: string }[])
@@ -964,9 +967,9 @@ for (const seed of seeds)
       }
 
       // Stock equals the opening stock plus the sum of all movements, for every item ever made.
-      const stock = server.db.$client
+      const stock = (await server.db.$client
         .prepare(`SELECT i.id, i.stockHundredths AS stock, COALESCE((SELECT SUM(quantityHundredths) FROM stock_movements m WHERE m.itemId = i.id), 0) AS moved FROM items i`)
-        .all() as { id: string; stock: number; moved: number }[];
+        .all()) as { id: string; stock: number; moved: number }[];
       expect(stock.filter((row) => row.stock !== row.moved)).toEqual([]);
 
       // ---- job cards: what the job operations the server applied, in its order, make of each job ----
@@ -993,7 +996,7 @@ for (const seed of seeds)
       /** History rows a no-op move (a status the job already had) wrote as tombstones: its device's guess taken back. */
       const noOpMoveIds = new Set<string>();
       const staffOnly = new Set([users[2]!.id]); // Kamal is Staff all along; Nimal is demoted for a while
-      const ordered = server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, message, happenedAt FROM applied_mutations ORDER BY rowid`).all() as {
+      const ordered = (await server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, message, happenedAt FROM applied_mutations ORDER BY rowid`).all()) as {
         id: string;
         name: string;
         userId: string;
@@ -1104,9 +1107,9 @@ for (const seed of seeds)
         }
       }
 
-      const jobRows = server.db.$client.prepare(`SELECT * FROM job_cards`).all() as Record<string, any>[];
-      const lineRows = server.db.$client.prepare(`SELECT * FROM job_lines`).all() as Record<string, any>[];
-      const changeRows = server.db.$client.prepare(`SELECT * FROM job_status_changes ORDER BY version`).all() as Record<string, any>[];
+      const jobRows = (await server.db.$client.prepare(`SELECT * FROM job_cards`).all()) as Record<string, any>[];
+      const lineRows = (await server.db.$client.prepare(`SELECT * FROM job_lines`).all()) as Record<string, any>[];
+      const changeRows = (await server.db.$client.prepare(`SELECT * FROM job_status_changes ORDER BY version`).all()) as Record<string, any>[];
 
       // Numbers: every job has one, once, JOB-0001 up to the number of jobs, without a gap (a refused
       // create gives its number back with its savepoint).
@@ -1181,9 +1184,9 @@ for (const seed of seeds)
 
       // ---- sales: what the applied operations make of stock, invoices, payments and numbers ---------
 
-      const invoiceRows = server.db.$client.prepare(`SELECT * FROM invoices`).all() as Record<string, any>[];
-      const invoiceLineRows = server.db.$client.prepare(`SELECT * FROM invoice_lines ORDER BY invoiceId, position`).all() as Record<string, any>[];
-      const paymentRows = server.db.$client.prepare(`SELECT * FROM payments`).all() as Record<string, any>[];
+      const invoiceRows = (await server.db.$client.prepare(`SELECT * FROM invoices`).all()) as Record<string, any>[];
+      const invoiceLineRows = (await server.db.$client.prepare(`SELECT * FROM invoice_lines ORDER BY invoiceId, position`).all()) as Record<string, any>[];
+      const paymentRows = (await server.db.$client.prepare(`SELECT * FROM payments`).all()) as Record<string, any>[];
       const salesApplied = ordered.filter((row) => row.name === 'checkoutSale' && row.status === 'applied');
       const saleOf = (id: string) => queued.get(id)!.entry.args as Record<string, any>;
 
@@ -1219,11 +1222,11 @@ for (const seed of seeds)
           for (const [, itemId, hundredths] of moved) move(itemId, hundredths);
         } else expect(['putItem'], `${row.name}: an operation that moves stock outside the model`).not.toContain(row.name);
       }
-      const itemRows = server.db.$client.prepare(`SELECT id, stockHundredths FROM items`).all() as { id: string; stockHundredths: number }[];
+      const itemRows = (await server.db.$client.prepare(`SELECT id, stockHundredths FROM items`).all()) as { id: string; stockHundredths: number }[];
       expect(
         itemRows.filter((row) => row.stockHundredths !== (expectedStock.get(row.id) ?? 0)).map((row) => [row.id, row.stockHundredths, expectedStock.get(row.id) ?? 0]),
       ).toEqual([]);
-      const saleMovements = server.db.$client.prepare(`SELECT * FROM stock_movements WHERE reason = 'sale'`).all() as Record<string, any>[];
+      const saleMovements = (await server.db.$client.prepare(`SELECT * FROM stock_movements WHERE reason = 'sale'`).all()) as Record<string, any>[];
       expect(saleMovements.length, 'one sale movement per product line sold').toBe(salesApplied.reduce((n, row) => n + (movedLines.get(row.id) ?? []).length, 0));
       for (const row of salesApplied) {
         for (const line of movedLines.get(row.id) ?? []) {
@@ -1238,7 +1241,7 @@ for (const seed of seeds)
 
       // Each applied return wrote exactly its movements (a part back to stock: in; scrapped or to the
       // supplier: in and out), under its mutation.
-      const returnMovementRows = server.db.$client.prepare(`SELECT * FROM stock_movements WHERE reason = 'return'`).all() as Record<string, any>[];
+      const returnMovementRows = (await server.db.$client.prepare(`SELECT * FROM stock_movements WHERE reason = 'return'`).all()) as Record<string, any>[];
       const returnsApplied = ordered.filter((row) => row.name === 'returnSale' && row.status === 'applied');
       expect(returnMovementRows.map((m) => [m.id, m.itemId, m.quantityHundredths, m.mutationId]).sort(), 'return movements: those of the applied returns').toEqual(
         returnsApplied.flatMap((row) => (returnMoves.get(row.id) ?? []).map(([id, itemId, hundredths]) => [id, itemId, hundredths, row.id])).sort(),
@@ -1286,8 +1289,8 @@ for (const seed of seeds)
       );
       // Credit notes: exactly the applied returns', each with its refund row, its worth split into what
       // reduced the due and what was handed back (as the device handed it over).
-      const creditNoteRows = server.db.$client.prepare(`SELECT * FROM credit_notes`).all() as Record<string, any>[];
-      const creditNoteLineRows = server.db.$client.prepare(`SELECT * FROM credit_note_lines`).all() as Record<string, any>[];
+      const creditNoteRows = (await server.db.$client.prepare(`SELECT * FROM credit_notes`).all()) as Record<string, any>[];
+      const creditNoteLineRows = (await server.db.$client.prepare(`SELECT * FROM credit_note_lines`).all()) as Record<string, any>[];
       expect(creditNoteRows.map((row) => row.id).sort(), "credit notes: the applied returns'").toEqual(
         returnsApplied.map((row) => queued.get(row.id)!.entry.args.id as string).sort(),
       );
@@ -1427,13 +1430,13 @@ for (const seed of seeds)
       expect(new Set(deviceCodes.values()).size, 'device codes unique').toBe(deviceCount);
       // The server's own due query (one SQL, grouped by invoice) says the same of every customer.
       for (const customer of mirror.customers) {
-        expect(customerDueCents(server.db, customer.id), `due of customer ${customer.id}`).toBe(dueByCustomer.get(customer.id) ?? 0);
+        expect(await customerDueCents(server.db, customer.id), `due of customer ${customer.id}`).toBe(dueByCustomer.get(customer.id) ?? 0);
       }
       // Customer credit (issue 26): below 0 only where registers offline spent the same credit, or took
       // back (a correction) credit spent meanwhile, or handed the same return's money back twice; then
       // the spend, the correction or the second refund is under review. A guest never holds any.
       for (const customer of mirror.customers) {
-        const creditCents = customerCreditOf(server.db, customer.id);
+        const creditCents = await customerCreditOf(server.db, customer.id);
         if (creditCents > 0) count('customersWithCredit');
         if (creditCents >= 0) continue;
         count('customersWithCreditSpentTwice');
@@ -1631,7 +1634,7 @@ for (const seed of seeds)
               p.createdAt <= session.closedAt!,
           );
           const sessionsOfRegister = (mirror.drawerSessions as any[]).filter((row) => row.register === session.register).sort(openedInOrder as never);
-          const applied = server.db.$client.prepare(`SELECT id, name, status, version FROM applied_mutations`).all();
+          const applied = await server.db.$client.prepare(`SELECT id, name, status, version FROM applied_mutations`).all();
           console.log('[diag] session', JSON.stringify(session), 'closedSince', recs.closedSince);
           console.log(
             '[diag] sessions',

@@ -724,7 +724,7 @@ for (const seed of seeds)
           d.net.duringNextRequest(
             async () => {
               count('writesDuringRequest');
-              await (random.chance(0.6) ? receiveOp(d) : saleOp(d));
+              await (random.chance(0.6) ? await receiveOp(d) : await saleOp(d));
             },
             random.chance(0.5) ? 'pull' : 'any',
           );
@@ -764,29 +764,29 @@ for (const seed of seeds)
       const aTablet = () => random.pick(tablets);
       for (const d of tablets) if (d.author.id !== owners.get(d)!.author.id) d.logIn(await sessionOf(owners.get(d)!));
       const closing: [kind: string, attempt: (tries: number) => Promise<unknown>][] = [
-        ['cancelLine', (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
-        ['cancelOrder', (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
-        ['notOnOrderMade', (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
-        ['overOnPurpose', (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
-        ['badQuantityRefusedOnDevice', (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
-        ['receiveRushes', (tries) => (tries % 3 ? receiveRush(aTablet()) : createOrder(aPurchaser()))],
-        ['billRushes', (tries) => (tries % 3 ? billRush() : receiveOp(anyDevice()))],
-        ['billsInTheBox', (tries) => (tries % 3 ? boxWithBill(aTablet()) : createOrder(aPurchaser()))],
-        ['billBeyondRefusedOnDevice', (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
-        ['billCostChanged', (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
-        ['pay:againstBill', (tries) => (tries % 3 ? payOp(aPurchaser()) : billOp(aPurchaser()))],
-        ['pay:noBill', () => payOp(aPurchaser())],
-        ['pay:Cash', () => payOp(aPurchaser())],
-        ['pay:Cheque', () => payOp(aPurchaser())],
-        ['pay:Bank Transfer', () => payOp(aPurchaser())],
-        ['badPaymentRefusedOnDevice', () => payOp(aPurchaser())],
-        ['refusedByRoleOnDevice', () => (random.chance(0.5) ? billOp(aTablet()) : payOp(aTablet()))],
-        ['checkoutSale', () => saleOp(anyDevice())],
-        ['returnToSupplier', (tries) => (tries % 3 ? returnOp(aPurchaser()) : receiveOp(anyDevice()))],
-        ['returnRushes', (tries) => (tries % 3 ? returnRush() : receiveOp(anyDevice()))],
-        ['returnBeyondRefusedOnDevice', (tries) => (tries % 3 ? returnOp(aPurchaser()) : receiveOp(anyDevice()))],
-        ['returnRefusedByRole', (tries) => (tries % 3 ? returnOp(aTablet()) : receiveOp(anyDevice()))],
-        ['closeDrawer', (tries) => (tries % 2 ? closeDrawerOp(aPurchaser()) : payOp(aPurchaser()))],
+        ['cancelLine', async (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
+        ['cancelOrder', async (tries) => (tries % 2 ? cancelOp(aPurchaser()) : createOrder(aPurchaser()))],
+        ['notOnOrderMade', async (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
+        ['overOnPurpose', async (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
+        ['badQuantityRefusedOnDevice', async (tries) => (tries % 3 ? receiveOp(anyDevice()) : createOrder(aPurchaser()))],
+        ['receiveRushes', async (tries) => (tries % 3 ? receiveRush(aTablet()) : createOrder(aPurchaser()))],
+        ['billRushes', async (tries) => (tries % 3 ? billRush() : receiveOp(anyDevice()))],
+        ['billsInTheBox', async (tries) => (tries % 3 ? boxWithBill(aTablet()) : createOrder(aPurchaser()))],
+        ['billBeyondRefusedOnDevice', async (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
+        ['billCostChanged', async (tries) => (tries % 3 ? billOp(aPurchaser()) : receiveOp(anyDevice()))],
+        ['pay:againstBill', async (tries) => (tries % 3 ? payOp(aPurchaser()) : billOp(aPurchaser()))],
+        ['pay:noBill', async () => payOp(aPurchaser())],
+        ['pay:Cash', async () => payOp(aPurchaser())],
+        ['pay:Cheque', async () => payOp(aPurchaser())],
+        ['pay:Bank Transfer', async () => payOp(aPurchaser())],
+        ['badPaymentRefusedOnDevice', async () => payOp(aPurchaser())],
+        ['refusedByRoleOnDevice', async () => (random.chance(0.5) ? billOp(aTablet()) : payOp(aTablet()))],
+        ['checkoutSale', async () => saleOp(anyDevice())],
+        ['returnToSupplier', async (tries) => (tries % 3 ? returnOp(aPurchaser()) : receiveOp(anyDevice()))],
+        ['returnRushes', async (tries) => (tries % 3 ? returnRush() : receiveOp(anyDevice()))],
+        ['returnBeyondRefusedOnDevice', async (tries) => (tries % 3 ? returnOp(aPurchaser()) : receiveOp(anyDevice()))],
+        ['returnRefusedByRole', async (tries) => (tries % 3 ? returnOp(aTablet()) : receiveOp(anyDevice()))],
+        ['closeDrawer', async (tries) => (tries % 2 ? closeDrawerOp(aPurchaser()) : payOp(aPurchaser()))],
       ];
       for (const [kind, attempt] of closing) {
         if (counts[kind]) continue;
@@ -819,7 +819,7 @@ for (const seed of seeds)
           }
           d.logIn(await sessionOf(owners.get(d)!));
         }
-        const sizes = await Promise.all(devices.map((d) => d.outboxSize()));
+        const sizes = await Promise.all(devices.map(async (d) => d.outboxSize()));
         if (sizes.every((size) => size === 0) && devices.every((d) => d.net.waitingActions === 0)) break;
       }
       for (const d of devices) await d.syncClean(); // a last pull, so the first see what the last pushed
@@ -834,11 +834,11 @@ for (const seed of seeds)
 
       // Every device equals the server for what its role reads; a Staff tablet holds no bill, no
       // supplier payment, no cost, and only its own register's cash.
-      const mirror = server.mirror();
+      const mirror = await server.mirror();
       for (const d of devices) {
         const role = roleOf(d);
         const reader: Reader = { role, register: codes.get(d)!, userId: d.author.id };
-        const expected = server.mirror(role);
+        const expected = await server.mirror(role);
         const held = await d.mirror();
         for (const table of syncedTables) {
           expect(held[table], `${d.name} ${table} equal the server's`).toEqual(expected[table].filter((row) => readsRow(reader, table, row as Row)));
@@ -865,7 +865,7 @@ for (const seed of seeds)
       expect(projectRow('items', { id: 'x', costPriceCents: 1 }, 'Staff')).toEqual({ id: 'x' });
 
       // Exactly once: no mutation twice in the server's log; each queued one in it, or its device's problem.
-      const log = server.db.$client.prepare(`SELECT id, name, status, httpStatus, message FROM applied_mutations ORDER BY rowid`).all() as {
+      const log = (await server.db.$client.prepare(`SELECT id, name, status, httpStatus, message FROM applied_mutations ORDER BY rowid`).all()) as {
         id: string;
         name: string;
         status: 'applied' | 'rejected';

@@ -152,16 +152,16 @@ describe('randomised sync run', () => {
       const before = await d.outboxSize();
       const rowBefore = target ? await d.db.categories.get(target) : undefined;
       const attempts: (() => Promise<unknown>)[] = [
-        () => d.run('createCategory', { id: randomUUID(), name: '   ' }),
-        () => d.run('createCategory', { id: randomUUID(), name: 'N'.repeat(51) }),
-        () => d.run('createCategory', { id: randomUUID(), name: 'Fine', description: 'd'.repeat(201) }),
-        () => d.run('createCategory', { id: randomUUID(), name: 42 }),
-        () => d.run('createCategory', { id: '', name: 'No id' }),
+        async () => d.run('createCategory', { id: randomUUID(), name: '   ' }),
+        async () => d.run('createCategory', { id: randomUUID(), name: 'N'.repeat(51) }),
+        async () => d.run('createCategory', { id: randomUUID(), name: 'Fine', description: 'd'.repeat(201) }),
+        async () => d.run('createCategory', { id: randomUUID(), name: 42 }),
+        async () => d.run('createCategory', { id: '', name: 'No id' }),
       ];
       if (target) {
         attempts.push(
-          () => d.run('updateCategory', { id: target, name: '' }),
-          () => d.edit('updateCategory', target, { name: 'Ok', description: 'x'.repeat(300) }),
+          async () => d.run('updateCategory', { id: target, name: '' }),
+          async () => d.edit('updateCategory', target, { name: 'Ok', description: 'x'.repeat(300) }),
         );
       }
       await expect(random.pick(attempts)()).rejects.toBeInstanceOf(ValidationError);
@@ -289,7 +289,7 @@ describe('randomised sync run', () => {
     let finalRounds = 0;
     for (; finalRounds < 8; finalRounds += 1) {
       for (const d of devices) await d.syncClean();
-      const sizes = await Promise.all(devices.map((d) => d.outboxSize()));
+      const sizes = await Promise.all(devices.map(async (d) => d.outboxSize()));
       if (sizes.every((size) => size === 0) && devices.every((d) => d.net.waitingActions === 0)) break;
     }
     // A last pull for everyone, so the first ones see what the last ones pushed.
@@ -303,12 +303,12 @@ describe('randomised sync run', () => {
       expect(d.net.waitingActions, `${d.name} writes still waiting`).toBe(0);
     }
 
-    const serverLive = server.liveCategories();
+    const serverLive = await server.liveCategories();
     expect(await server.apiCategories()).toEqual(serverLive);
 
     // Every device equals the server (and holds the server's versions, not optimistic guesses).
     const serverVersions = new Map(
-      (server.db.$client.prepare(`SELECT id, version FROM categories WHERE deleted = 0`).all() as { id: string; version: number }[]).map((row) => [row.id, row.version]),
+      ((await server.db.$client.prepare(`SELECT id, version FROM categories WHERE deleted = 0`).all()) as { id: string; version: number }[]).map((row) => [row.id, row.version]),
     );
     for (const d of devices) {
       expect(await d.categories(), `${d.name} equals the server`).toEqual(serverLive);
@@ -318,7 +318,7 @@ describe('randomised sync run', () => {
     }
 
     // Exactly once: no id twice; every queued id answered; nothing the test did not queue.
-    const applied = server.appliedMutations();
+    const applied = await server.appliedMutations();
     const appliedIds = applied.map((row) => row.id);
     expect(new Set(appliedIds).size, 'applied_mutations has no duplicates').toBe(appliedIds.length);
     const lost = [...queued.keys()].filter((id) => !appliedIds.includes(id));
@@ -391,7 +391,7 @@ describe('randomised sync run', () => {
     expect(violations).toEqual([]);
     expect(model.size, 'live categories predicted by the model').toBe(serverLive.length);
     expect([...model.values()].sort(byId)).toEqual(serverLive);
-    expect(server.categoryRowCount(), 'one row per category ever created').toBe(everCreated.size);
+    expect(await server.categoryRowCount(), 'one row per category ever created').toBe(everCreated.size);
 
     const faults = noFaults();
     let requests = 0;

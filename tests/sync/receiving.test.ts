@@ -83,7 +83,7 @@ describe('two tablets receiving the same order offline', () => {
     await back.syncClean();
     for (const d of [back, counter]) expect(await d.db.problems.toArray()).toEqual([]);
 
-    const server = bed.server.mirror();
+    const server = await bed.server.mirror();
     expect(server.purchaseOrderLines.find((row) => row.id === lineId)).toMatchObject({ receivedHundredths: 1200, cancelledHundredths: 0 });
     expect(server.purchaseOrders.find((row) => row.id === orderId)).toMatchObject({ status: 'Received' });
     expect(server.stockMovements.filter((row) => row.itemId === itemId && row.reason === 'received').map((row) => row.quantityHundredths)).toEqual([600, 600]);
@@ -116,7 +116,7 @@ describe('two tablets receiving the same order offline', () => {
     expect(await office.db.items.get(itemId)).toMatchObject({ stockHundredths: 800, costPriceCents: 92_50, lastCostCents: 90_00 });
     office.net.offline = false;
     await office.syncClean();
-    expect(bed.server.mirror().items.find((row) => row.id === itemId)).toMatchObject({ stockHundredths: 800, costPriceCents: 92_50, lastCostCents: 90_00 });
-    expect(await office.mirror()).toEqual(bed.server.mirror());
+    expect((await bed.server.mirror()).items.find((row) => row.id === itemId)).toMatchObject({ stockHundredths: 800, costPriceCents: 92_50, lastCostCents: 90_00 });
+    expect(await office.mirror()).toEqual(await bed.server.mirror());
   });
 });

@@ -55,7 +55,7 @@ async function changeRole(role: 'Manager' | 'Staff'): Promise<void> {
 
 /** The scoped tables as the device holds them, and as the server holds them, rows kept by `keep`. */
 async function held(device: Device, keep: (table: (typeof scoped)[number], row: SyncedRow) => boolean = () => true) {
-  const [mine, servers] = [await device.mirror(), server.mirror()];
+  const [mine, servers] = [await device.mirror(), await server.mirror()];
   return scoped.map((table) => ({ table, device: mine[table], server: servers[table].filter((row) => keep(table, row)) }));
 }
 

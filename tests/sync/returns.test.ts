@@ -17,11 +17,11 @@ const bed = freshServerEachTest(random);
 const register = bed.register;
 
 const codeOf = async (d: Device) => (await d.db.syncState.get('deviceCode'))!.value;
-const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
-const stockOf = (itemId: string) => Number(bed.server.mirror().items.find((row) => row.id === itemId)?.stockHundredths);
+const sql = async <T>(query: string, ...params: unknown[]) => (await bed.server.db.$client.prepare(query).all(...params)) as T[];
+const stockOf = async (itemId: string) => Number((await bed.server.mirror()).items.find((row) => row.id === itemId)?.stockHundredths);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = bed.server.mirror();
+  const expected = await bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
@@ -99,11 +99,11 @@ describe('returns across registers', () => {
     a.net.offline = false;
     await a.syncClean();
     await a.syncClean();
-    expect(sql(`SELECT creditNoteNo, totalCents, refundCents, reviewState FROM credit_notes`)).toEqual([
+    expect(await sql(`SELECT creditNoteNo, totalCents, refundCents, reviewState FROM credit_notes`)).toEqual([
       { creditNoteNo: number, totalCents: 110_000, refundCents: 110_000, reviewState: '' },
     ]);
-    expect(sql(`SELECT COUNT(*) AS n FROM stock_movements WHERE id = ?`, returnMovementId((made.args.lines as { id: string }[])[0]!.id))).toEqual([{ n: 1 }]);
-    expect(stockOf(itemId)).toBe(900);
+    expect(await sql(`SELECT COUNT(*) AS n FROM stock_movements WHERE id = ?`, returnMovementId((made.args.lines as { id: string }[])[0]!.id))).toEqual([{ n: 1 }]);
+    expect(await stockOf(itemId)).toBe(900);
     expect(await a.db.problems.count()).toBe(0);
     await expectAllEqualServer(a);
   });
@@ -124,7 +124,9 @@ describe('returns across registers', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    const notes = sql<{ creditNoteNo: string; reviewState: string; reviewReason: string }>(`SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes ORDER BY version`);
+    const notes = await sql<{ creditNoteNo: string; reviewState: string; reviewReason: string }>(
+      `SELECT creditNoteNo, reviewState, reviewReason FROM credit_notes ORDER BY version`,
+    );
     expect(notes).toEqual([
       { creditNoteNo: `CN-${await codeOf(a)}-00001`, reviewState: '', reviewReason: '' },
       {
@@ -134,8 +136,8 @@ describe('returns across registers', () => {
       },
     ]);
     // Both cashiers took a filter back and handed Rs. 1,100 over: stock and money say so.
-    expect(stockOf(itemId)).toBe(600);
-    expect(sql(`SELECT SUM(amountCents) AS paid FROM payments WHERE invoiceId = ?`, sale.invoiceId)).toEqual([{ paid: -110_000 }]);
+    expect(await stockOf(itemId)).toBe(600);
+    expect(await sql(`SELECT SUM(amountCents) AS paid FROM payments WHERE invoiceId = ?`, sale.invoiceId)).toEqual([{ paid: -110_000 }]);
     for (const d of [a, b]) expect(await d.db.problems.count(), `${d.name} problems`).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -165,7 +167,7 @@ describe('returns across registers', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    const notes = sql<{ totalCents: number; refundCents: number; reducedDueCents: number; reviewState: string; reviewReason: string }>(
+    const notes = await sql<{ totalCents: number; refundCents: number; reducedDueCents: number; reviewState: string; reviewReason: string }>(
       `SELECT totalCents, refundCents, reducedDueCents, reviewState, reviewReason FROM credit_notes ORDER BY version`,
     );
     expect(notes).toEqual([
@@ -179,7 +181,7 @@ describe('returns across registers', () => {
           "The register handed back Rs. 8.75 where the server's figures, with every payment and return it holds, give Rs. 8.74: the customer may be owed the difference, or owe it.",
       },
     ]);
-    expect(sql(`SELECT SUM(amountCents) AS paid FROM payments WHERE invoiceId = ?`, sale.invoiceId)).toEqual([{ paid: 2624 - 1750 }]);
+    expect(await sql(`SELECT SUM(amountCents) AS paid FROM payments WHERE invoiceId = ?`, sale.invoiceId)).toEqual([{ paid: 2624 - 1750 }]);
     for (const d of [a, b]) expect(await d.db.problems.count(), `${d.name} problems`).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -206,7 +208,7 @@ describe('returns across registers', () => {
     expect(await b.db.creditNotes.get(refused.args.id as string)).toBeUndefined();
     expect((await b.db.items.get(itemId))?.stockHundredths).toBe(500);
     expect(await b.db.invoices.get(sale.invoiceId)).toMatchObject({ returnedCents: 220_000, dueCents: 0 });
-    expect(stockOf(itemId)).toBe(500);
+    expect(await stockOf(itemId)).toBe(500);
   });
 
   it('a device refuses, in words, to return more than is left of a line', async () => {
@@ -239,25 +241,20 @@ describe('returns across registers', () => {
     const waiting = await b.db.outbox.toArray();
     expect(waiting.map((entry) => [entry.name, entry.waiting])).toEqual([['returnSale', notYetMessages.saleOfReturn]]);
     expect(await b.db.problems.count()).toBe(0);
-    expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
-    expect(bed.server.appliedMutations().filter((row) => row.id === made.id)).toEqual([]);
+    expect(await sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
+    expect((await bed.server.appliedMutations()).filter((row) => row.id === made.id)).toEqual([]);
     // Later work on B that does not lean on that sale goes on meanwhile (a sale of the same part).
     const later = await sell(b, itemId, customerId, 1);
     expect(await b.trySync()).toBeNull();
-    expect(sql(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, later.invoiceId)).toEqual([{ n: 1 }]);
+    expect(await sql(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, later.invoiceId)).toEqual([{ n: 1 }]);
 
     a.net.offline = false;
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(sql(`SELECT creditNoteNo, refundCents FROM credit_notes`)).toEqual([{ creditNoteNo: made.args.creditNoteNo, refundCents: 110_000 }]);
-    expect(
-      bed.server
-        .appliedMutations()
-        .filter((row) => row.id === made.id)
-        .map((row) => row.status),
-    ).toEqual(['applied']);
-    expect(stockOf(itemId)).toBe(1000 - 200 + 100 - 100);
+    expect(await sql(`SELECT creditNoteNo, refundCents FROM credit_notes`)).toEqual([{ creditNoteNo: made.args.creditNoteNo, refundCents: 110_000 }]);
+    expect((await bed.server.appliedMutations()).filter((row) => row.id === made.id).map((row) => row.status)).toEqual(['applied']);
+    expect(await stockOf(itemId)).toBe(1000 - 200 + 100 - 100);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -279,7 +276,7 @@ describe('returns across registers', () => {
       ['returnSale', notYetStatus],
     ]);
     expect(problems[1]!.message).toBe(notYetMessages.saleOfReturn);
-    expect(sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
+    expect(await sql(`SELECT COUNT(*) AS n FROM credit_notes`)).toEqual([{ n: 0 }]);
   });
 
   it('a refund kept as credit on one register is spent on another; spent twice offline, both stand and the later is reviewed', async () => {
@@ -322,7 +319,7 @@ describe('returns across registers', () => {
     await a.syncClean();
     await b.syncClean();
     await a.syncClean();
-    expect(sql(`SELECT reviewState FROM invoices WHERE id = ?`, later.args.id)).toEqual([{ reviewState: 'open' }]);
+    expect(await sql(`SELECT reviewState FROM invoices WHERE id = ?`, later.args.id)).toEqual([{ reviewState: 'open' }]);
     for (const d of [a, b]) expect(await customerCreditOnDevice(d.db, customerId), d.name).toBe(-110_000);
     expect(await a.db.problems.count()).toBe(0);
     expect(await b.db.problems.count()).toBe(0);

@@ -98,24 +98,24 @@ const serviceLine = (unitPrice: number, discountPercent = 0): SaleLineSpec => ({
 
 // ---- the server's side, read from its SQLite file ------------------------------------------------
 
-const sql = <T>(query: string, ...params: unknown[]) => bed.server.db.$client.prepare(query).all(...params) as T[];
-const count = (query: string, ...params: unknown[]) => (bed.server.db.$client.prepare(query).get(...params) as { n: number }).n;
-const serverRow = (table: 'items' | 'invoices' | 'jobCards' | 'customers', id: string) => bed.server.mirror()[table].find((row) => row.id === id);
-const stockOf = (itemId: string) => Number(serverRow('items', itemId)?.stockHundredths);
+const sql = async <T>(query: string, ...params: unknown[]) => (await bed.server.db.$client.prepare(query).all(...params)) as T[];
+const count = async (query: string, ...params: unknown[]) => ((await bed.server.db.$client.prepare(query).get(...params)) as { n: number }).n;
+const serverRow = async (table: 'items' | 'invoices' | 'jobCards' | 'customers', id: string) => (await bed.server.mirror())[table].find((row) => row.id === id);
+const stockOf = async (itemId: string) => Number((await serverRow('items', itemId))?.stockHundredths);
 
 async function expectAllEqualServer(...on: Device[]) {
-  const expected = bed.server.mirror();
+  const expected = await bed.server.mirror();
   for (const d of on) expect(await d.mirror(), `${d.name} equals the server`).toEqual(expected);
 }
 
 /** Every row a sale wrote on the server, tombstones too: a row written twice, or left by a refusal, would show. */
-function rowsOfSale(invoiceId: string, mutationId: string) {
+async function rowsOfSale(invoiceId: string, mutationId: string) {
   return {
-    invoices: count(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, invoiceId),
-    lines: count(`SELECT COUNT(*) AS n FROM invoice_lines WHERE invoiceId = ?`, invoiceId),
-    payments: count(`SELECT COUNT(*) AS n FROM payments WHERE invoiceId = ?`, invoiceId),
-    movements: count(`SELECT COUNT(*) AS n FROM stock_movements WHERE mutationId = ?`, mutationId),
-    log: sql<{ status: string; httpStatus: number }>(`SELECT status, httpStatus FROM applied_mutations WHERE id = ?`, mutationId),
+    invoices: await count(`SELECT COUNT(*) AS n FROM invoices WHERE id = ?`, invoiceId),
+    lines: await count(`SELECT COUNT(*) AS n FROM invoice_lines WHERE invoiceId = ?`, invoiceId),
+    payments: await count(`SELECT COUNT(*) AS n FROM payments WHERE invoiceId = ?`, invoiceId),
+    movements: await count(`SELECT COUNT(*) AS n FROM stock_movements WHERE mutationId = ?`, mutationId),
+    log: await sql<{ status: string; httpStatus: number }>(`SELECT status, httpStatus FROM applied_mutations WHERE id = ?`, mutationId),
   };
 }
 
@@ -144,8 +144,8 @@ describe('stock sold offline', () => {
     expect((await a.db.items.get(second))?.stockHundredths).toBe(300);
     a.net.offline = false;
     await a.syncClean();
-    expect(stockOf(first)).toBe(500);
-    expect(stockOf(second)).toBe(300);
+    expect(await stockOf(first)).toBe(500);
+    expect(await stockOf(second)).toBe(300);
     await expectAllEqualServer(a);
   });
 
@@ -168,19 +168,14 @@ describe('stock sold offline', () => {
     await b.syncClean();
     await a.syncClean();
 
-    expect(
-      bed.server
-        .appliedMutations()
-        .filter((row) => row.name === 'checkoutSale')
-        .map((row) => [row.id, row.status]),
-    ).toEqual([
+    expect((await bed.server.appliedMutations()).filter((row) => row.name === 'checkoutSale').map((row) => [row.id, row.status])).toEqual([
       [onA.id, 'applied'],
       [onB.id, 'applied'],
     ]);
-    expect(stockOf(itemId)).toBe(-100);
+    expect(await stockOf(itemId)).toBe(-100);
     expect((await a.db.items.get(itemId))?.stockHundredths).toBe(-100);
     expect((await b.db.items.get(itemId))?.stockHundredths).toBe(-100);
-    const movements = sql<{ id: string; quantityHundredths: number; reason: string }>(
+    const movements = await sql<{ id: string; quantityHundredths: number; reason: string }>(
       `SELECT id, quantityHundredths, reason FROM stock_movements WHERE itemId = ? ORDER BY version`,
       itemId,
     );
@@ -189,11 +184,11 @@ describe('stock sold offline', () => {
       { id: saleMovementId((onA.args.lines as { id: string }[])[0]!.id), quantityHundredths: -100, reason: 'sale' },
       { id: saleMovementId((onB.args.lines as { id: string }[])[0]!.id), quantityHundredths: -100, reason: 'sale' },
     ]);
-    const numbers = sql<{ invoiceNo: string }>(`SELECT invoiceNo FROM invoices ORDER BY invoiceNo`).map((row) => row.invoiceNo);
+    const numbers = (await sql<{ invoiceNo: string }>(`SELECT invoiceNo FROM invoices ORDER BY invoiceNo`)).map((row) => row.invoiceNo);
     expect(numbers).toEqual([`INV-${await codeOf(a)}-00001`, `INV-${await codeOf(b)}-00001`].sort());
     expect(new Set(numbers).size).toBe(2);
-    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({ customerId, guest: false, totalCents: 150_000 });
-    expect(sql(`SELECT amountCents FROM payments WHERE invoiceId = ?`, onB.args.id)).toEqual([{ amountCents: 50_000 }]);
+    expect(await serverRow('invoices', onB.args.id as string)).toMatchObject({ customerId, guest: false, totalCents: 150_000 });
+    expect(await sql(`SELECT amountCents FROM payments WHERE invoiceId = ?`, onB.args.id)).toEqual([{ amountCents: 50_000 }]);
     expect(await a.db.problems.count()).toBe(0);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
@@ -215,15 +210,15 @@ describe('stock sold offline', () => {
     a.net.force('dropResponse');
     expect(await a.trySync()).not.toBeNull();
     expect(await a.outboxSize()).toBe(1);
-    expect(rowsOfSale(invoiceId, sale.id).invoices).toBe(1);
+    expect((await rowsOfSale(invoiceId, sale.id)).invoices).toBe(1);
     a.net.force('duplicatePush');
     await a.syncClean();
 
-    expect(rowsOfSale(invoiceId, sale.id)).toEqual({ invoices: 1, lines: 3, payments: 1, movements: 2, log: [{ status: 'applied', httpStatus: 200 }] });
-    expect(stockOf(filter)).toBe(300);
-    expect(stockOf(pads)).toBe(250);
+    expect(await rowsOfSale(invoiceId, sale.id)).toEqual({ invoices: 1, lines: 3, payments: 1, movements: 2, log: [{ status: 'applied', httpStatus: 200 }] });
+    expect(await stockOf(filter)).toBe(300);
+    expect(await stockOf(pads)).toBe(250);
     const total = saleTotalCents(lines, tax);
-    expect(serverRow('invoices', invoiceId)).toMatchObject({
+    expect(await serverRow('invoices', invoiceId)).toMatchObject({
       totalCents: total,
       taxRatePercent: 8,
       pricesIncludeTax: false,
@@ -231,7 +226,7 @@ describe('stock sold offline', () => {
       dueCents: total - 100_000,
       status: 'Due',
     });
-    expect(sql(`SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ?`, invoiceId)).toEqual([{ amountCents: 100_000, tenderedCents: 100_000 }]);
+    expect(await sql(`SELECT amountCents, tenderedCents FROM payments WHERE invoiceId = ?`, invoiceId)).toEqual([{ amountCents: 100_000, tenderedCents: 100_000 }]);
     expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
     expect((await a.db.items.get(pads))?.stockHundredths).toBe(250);
     expect(await a.db.problems.count()).toBe(0);
@@ -249,13 +244,13 @@ describe('invoice numbers', () => {
     expect((await a.db.invoices.get(first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);
     a.net.offline = false;
     await a.syncClean();
-    expect(serverRow('invoices', first.args.id as string)?.invoiceNo).toBe(`INV-${code}-00001`);
+    expect((await serverRow('invoices', first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);
     expect((await a.db.invoices.get(first.args.id as string))?.invoiceNo).toBe(`INV-${code}-00001`);
     // The same register asks for its code again (a new login): it keeps it.
     expect(await a.ensureDeviceCode()).toBe(code);
     const second = await a.sell({ lines: [serviceLine(800)] });
     await a.syncClean();
-    expect(serverRow('invoices', second.args.id as string)?.invoiceNo).toBe(`INV-${code}-00002`);
+    expect((await serverRow('invoices', second.args.id as string))?.invoiceNo).toBe(`INV-${code}-00002`);
     await expectAllEqualServer(a);
   });
 
@@ -273,10 +268,10 @@ describe('invoice numbers', () => {
       }
     }
     for (const r of registers) r.net.offline = false;
-    await Promise.all(registers.map((r) => r.syncClean()));
-    await Promise.all(registers.map((r) => r.syncClean()));
+    await Promise.all(registers.map(async (r) => r.syncClean()));
+    await Promise.all(registers.map(async (r) => r.syncClean()));
 
-    const rows = bed.server.mirror().invoices as (SyncedRow & { invoiceNo: string })[];
+    const rows = (await bed.server.mirror()).invoices as (SyncedRow & { invoiceNo: string })[];
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((row) => row.invoiceNo)).size).toBe(30);
     for (const row of rows) expect(row.invoiceNo, `invoice ${row.id}`).toMatch(new RegExp(`^INV-${madeOn.get(row.id)}-000(0[1-9]|10)$`));
@@ -290,7 +285,7 @@ describe('invoice numbers', () => {
           .sort(),
       ).toEqual(Array.from({ length: 10 }, (_, i) => `INV-${code}-${String(i + 1).padStart(5, '0')}`));
     }
-    expect(stockOf(itemId)).toBe(10_000 - 3_000);
+    expect(await stockOf(itemId)).toBe(10_000 - 3_000);
     for (const r of registers) expect(await r.db.problems.count(), `${r.name} problems`).toBe(0);
     await expectAllEqualServer(...registers);
   });
@@ -298,8 +293,8 @@ describe('invoice numbers', () => {
 
 describe("invoice numbers a push may not keep (issue 24, point 7): recorded under the server's number, for review", () => {
   type Invoice = SyncedRow & { invoiceNo: string; reviewState: string; reviewReason: string; paidCents: number };
-  const serverInvoice = (id: string) => serverRow('invoices', id) as Invoice | undefined;
-  const paymentsOf = (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
+  const serverInvoice = async (id: string) => (await serverRow('invoices', id)) as Invoice | undefined;
+  const paymentsOf = async (invoiceId: string) => sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', invoiceId);
 
   it('a payment taken on a sale the server then refuses is recorded before its invoice, and waits for the corrected sale', async () => {
     const tablet = await register('tablet');
@@ -312,9 +307,9 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     await tablet.run('recordPayment', { id: randomUUID(), invoiceId: sale.args.id, date: new Date().toISOString().slice(0, 10), method: 'Cash', amount: 500, note: '' });
     tablet.net.offline = false;
     await tablet.syncClean();
-    expect(serverInvoice(sale.args.id as string)).toBeUndefined();
+    expect(await serverInvoice(sale.args.id as string)).toBeUndefined();
     // The money was taken at the counter: it stands (before-its-invoice.ts), and the sale is the register's to correct.
-    expect(paymentsOf(sale.args.id as string)).toEqual([{ amountCents: 50_000 }]);
+    expect(await paymentsOf(sale.args.id as string)).toEqual([{ amountCents: 50_000 }]);
     expect((await tablet.db.problems.toArray()).map((problem) => problem.mutation.name)).toEqual(['checkoutSale']);
   });
 
@@ -325,7 +320,7 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     await tablet.db.syncState.put({ key: 'clientId', value: randomUUID() });
     const before = await tablet.sell({ lines: [serviceLine(1200)] });
     await tablet.syncClean();
-    expect(serverInvoice(before.args.id as string)).toMatchObject({ invoiceNo: expect.stringMatching(/^INV-SRV-\d{5}$/), reviewState: 'open' });
+    expect(await serverInvoice(before.args.id as string)).toMatchObject({ invoiceNo: expect.stringMatching(/^INV-SRV-\d{5}$/), reviewState: 'open' });
 
     // The next login asks for the code with the one it holds: held by the other id, so a new one, from 1.
     const second = await tablet.ensureDeviceCode();
@@ -334,7 +329,7 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     const after = await tablet.sell({ lines: [serviceLine(800)] });
     expect(after.args.invoiceNo).toBe(`INV-${second}-00001`);
     await tablet.syncClean();
-    expect(serverInvoice(after.args.id as string)).toMatchObject({ invoiceNo: `INV-${second}-00001`, reviewState: '' });
+    expect(await serverInvoice(after.args.id as string)).toMatchObject({ invoiceNo: `INV-${second}-00001`, reviewState: '' });
 
     // A register whose code is its own keeps it and its count at every login.
     expect(await tablet.ensureDeviceCode()).toBe(second);
@@ -348,14 +343,14 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     const counterCode = await codeOf(counter);
     const forged = await intruder.run('checkoutSale', saleArgs(`INV-${counterCode}-00001`, { lines: [serviceLine(2500)] }));
     await intruder.syncClean();
-    const recorded = serverInvoice(forged.args.id as string)!;
+    const recorded = (await serverInvoice(forged.args.id as string))!;
     expect(recorded.invoiceNo).toMatch(/^INV-SRV-\d{5}$/);
     expect(recorded).toMatchObject({ reviewState: 'open', reviewReason: `Printed as INV-${counterCode}-00001, with another register's code: recorded under the server's number.` });
-    expect(paymentsOf(forged.args.id as string)).toEqual([{ amountCents: 250_000 }]);
+    expect(await paymentsOf(forged.args.id as string)).toEqual([{ amountCents: 250_000 }]);
 
     const real = await counter.sell({ lines: [serviceLine(800)] });
     await counter.syncClean();
-    expect(serverInvoice(real.args.id as string)).toMatchObject({ invoiceNo: `INV-${counterCode}-00001`, reviewState: '' });
+    expect(await serverInvoice(real.args.id as string)).toMatchObject({ invoiceNo: `INV-${counterCode}-00001`, reviewState: '' });
     await intruder.syncClean();
     expect((await intruder.db.invoices.get(forged.args.id as string))?.invoiceNo, 'the intruder holds the number the server gave').toBe(recorded.invoiceNo);
     for (const d of [counter, intruder]) expect(await d.db.problems.count(), `${d.name} problems`).toBe(0);
@@ -365,7 +360,7 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     const a = await register('register');
     const forged = await a.run('checkoutSale', saleArgs('INV-SRV-999999999', { lines: [serviceLine(1200)] }));
     await a.syncClean();
-    const recorded = serverInvoice(forged.args.id as string)!;
+    const recorded = (await serverInvoice(forged.args.id as string))!;
     expect(recorded.invoiceNo).toBe('INV-SRV-00001');
     expect(recorded.reviewReason).toBe("Printed as INV-SRV-999999999, a number of the server's own series: recorded under the server's next number.");
     const rest = await bed.server.api('/api/sales/sales-invoices', {
@@ -395,13 +390,13 @@ describe("invoice numbers a push may not keep (issue 24, point 7): recorded unde
     const again = await a.tamperQueued(await a.sell({ lines: [serviceLine(900)] }), (args) => ({ ...args, invoiceNo: `INV-${code}-00001` }));
     a.net.offline = false;
     await a.syncClean();
-    expect(serverInvoice(first.args.id as string)).toMatchObject({ invoiceNo: `INV-${code}-00001`, reviewState: '' });
-    expect(serverInvoice(again.args.id as string)).toMatchObject({
+    expect(await serverInvoice(first.args.id as string)).toMatchObject({ invoiceNo: `INV-${code}-00001`, reviewState: '' });
+    expect(await serverInvoice(again.args.id as string)).toMatchObject({
       invoiceNo: 'INV-SRV-00001',
       reviewState: 'open',
       reviewReason: `Printed as INV-${code}-00001, a number invoice INV-${code}-00001 already had: recorded under the server's number.`,
     });
-    expect(paymentsOf(again.args.id as string)).toEqual([{ amountCents: 90_000 }]);
+    expect(await paymentsOf(again.args.id as string)).toEqual([{ amountCents: 90_000 }]);
     expect(await a.db.problems.count()).toBe(0);
     await expectAllEqualServer(a);
   });
@@ -422,13 +417,13 @@ describe('a part the server does not hold', () => {
     a.net.offline = false;
     await a.syncClean();
 
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({
       reviewState: 'open',
       reviewReason: 'Oil filter (lost): not on the server when this sale reached it (never sent, or lost to a restore), so no stock moved for it.',
     });
-    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
-    expect(count("SELECT COUNT(*) AS n FROM stock_movements WHERE reason = 'sale'")).toBe(0);
-    expect(stockOf(itemId)).toBe(500);
+    expect(await sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
+    expect(await count("SELECT COUNT(*) AS n FROM stock_movements WHERE reason = 'sale'")).toBe(0);
+    expect(await stockOf(itemId)).toBe(500);
     expect(await a.db.problems.count()).toBe(0);
   });
 });
@@ -444,7 +439,7 @@ describe('a refused sale', () => {
       const jobId = await finishedJob(a, customerId, [{ kind: 'service', refId: null, name: 'Oil change', quantity: 1, unitPrice: 2500 }]);
       await a.syncClean();
       await b.syncClean();
-      const before = bed.server.mirror();
+      const before = await bed.server.mirror();
 
       a.net.offline = true;
       const lines = [itemLine(filter, 2, 1499.99, 12.5), itemLine(oil, 3.5, 2750), serviceLine(2500, 5)];
@@ -465,13 +460,13 @@ describe('a refused sale', () => {
 
       const message = saleMessages.totalMismatch(formatMoney(toCents(tampered)), formatMoney(real));
       expect((await a.db.problems.toArray()).map((p) => [p.mutation.id, p.httpStatus, p.message])).toEqual([[sale.id, 400, message]]);
-      expect(rowsOfSale(args.id, sale.id)).toEqual({ invoices: 0, lines: 0, payments: 0, movements: 0, log: [{ status: 'rejected', httpStatus: 400 }] });
+      expect(await rowsOfSale(args.id, sale.id)).toEqual({ invoices: 0, lines: 0, payments: 0, movements: 0, log: [{ status: 'rejected', httpStatus: 400 }] });
       // The register is back at the server's state: no invoice, lines, payment or movements, stock and job as they were.
       expect(await deviceRowsOfSale(a, args)).toEqual({ invoice: undefined, lines: 0, payment: undefined, movements: 0 });
       expect((await a.db.items.get(filter))?.stockHundredths).toBe(300);
       expect((await a.db.items.get(oil))?.stockHundredths).toBe(1000);
       expect((await a.db.jobCards.get(jobId))?.invoiceId).toBeNull();
-      expect(bed.server.mirror()).toEqual(before);
+      expect(await bed.server.mirror()).toEqual(before);
       await b.syncClean();
       await expectAllEqualServer(a, b);
     });
@@ -511,14 +506,14 @@ describe('sales of job cards', () => {
     expect(await a.db.jobCards.get(jobId)).toMatchObject({ customerId: guestCustomerId, customerName: 'Guest', customerPhone: '', vehicleLicensePlate: 'CAB-1001' });
     a.net.offline = false;
     await a.syncClean();
-    expect(serverRow('jobCards', jobId)).toMatchObject({ jobNumber: 'JOB-0001', customerId: guestCustomerId, customerName: 'Guest', customerPhone: '' });
-    expect(bed.server.mirror().customers).toEqual([]);
+    expect(await serverRow('jobCards', jobId)).toMatchObject({ jobNumber: 'JOB-0001', customerId: guestCustomerId, customerName: 'Guest', customerPhone: '' });
+    expect((await bed.server.mirror()).customers).toEqual([]);
 
     await b.syncClean();
     const sale = await b.sell({ customerId: saleCustomerOfJob(guestCustomerId), jobCardId: jobId, lines: await jobSaleLines(b, jobId) });
     await b.syncClean();
     await a.syncClean();
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({
       jobCardId: jobId,
       customerId: null,
       guest: true,
@@ -526,7 +521,7 @@ describe('sales of job cards', () => {
       status: 'Paid',
       reviewState: '',
     });
-    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo: sale.args.invoiceNo });
+    expect(await serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo: sale.args.invoiceNo });
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -554,10 +549,10 @@ describe('sales of job cards', () => {
     await a.syncClean();
     await c.syncClean();
 
-    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo, status: 'Finished' });
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1001', customerId, guest: false });
+    expect(await serverRow('jobCards', jobId)).toMatchObject({ invoiceId: sale.args.id, invoiceNo, status: 'Finished' });
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({ jobCardId: jobId, vehicleLicensePlate: 'CAB-1001', customerId, guest: false });
     for (const d of [a, b, c]) expect(await d.db.jobCards.get(jobId), `${d.name} job`).toMatchObject({ invoiceId: sale.args.id, invoiceNo });
-    expect(stockOf(itemId)).toBe(400);
+    expect(await stockOf(itemId)).toBe(400);
     // Invoiced: the job stays finished and stays, on every device.
     await expect(a.run('setJobCardStatus', { id: jobId, status: 'Open', changeId: randomUUID() })).rejects.toThrow(jobStatusMessages.reopenInvoiced);
     await expect(c.run('deleteJobCard', { id: jobId })).rejects.toThrow('This job has an invoice and cannot be deleted.');
@@ -579,12 +574,12 @@ describe('sales of job cards', () => {
     counter.net.offline = false;
     await counter.syncClean();
 
-    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+    const jobNumber = String((await serverRow('jobCards', jobId))?.jobNumber);
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({
       reviewState: 'open',
       reviewReason: `Job ${jobNumber} was open on the server when this sale reached it (reopened or never finished): its lines may have changed since.`,
     });
-    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 350_000 }]);
+    expect(await sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 350_000 }]);
     expect(await counter.db.problems.count()).toBe(0);
     // The register refuses to sell a job it holds as open.
     await tablet.syncClean();
@@ -606,15 +601,15 @@ describe('sales of job cards', () => {
     counter.net.offline = false;
     await counter.syncClean();
 
-    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
-    expect(bed.server.appliedMutations().find((row) => row.id === sale.id)?.status).toBe('applied');
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({
+    const jobNumber = String((await serverRow('jobCards', jobId))?.jobNumber);
+    expect((await bed.server.appliedMutations()).find((row) => row.id === sale.id)?.status).toBe('applied');
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({
       customerId: buyer,
       jobCardId: jobId,
       reviewState: 'open',
       reviewReason: saleReviewReasons.otherCustomersJob(jobNumber),
     });
-    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 100_000 }]);
+    expect(await sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 100_000 }]);
     expect(await counter.db.problems.count()).toBe(0);
   });
 
@@ -651,10 +646,10 @@ describe('sales of job cards', () => {
     await b.syncClean();
 
     const invoiceNoA = onA.args.invoiceNo as string;
-    const jobNumber = String(serverRow('jobCards', jobId)?.jobNumber);
+    const jobNumber = String((await serverRow('jobCards', jobId))?.jobNumber);
     expect(await b.db.problems.count()).toBe(0);
-    expect(rowsOfSale(onB.args.id as string, onB.id)).toEqual({ invoices: 1, lines: 2, payments: 1, movements: 1, log: [{ status: 'applied', httpStatus: 200 }] });
-    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({
+    expect(await rowsOfSale(onB.args.id as string, onB.id)).toEqual({ invoices: 1, lines: 2, payments: 1, movements: 1, log: [{ status: 'applied', httpStatus: 200 }] });
+    expect(await serverRow('invoices', onB.args.id as string)).toMatchObject({
       invoiceNo: onB.args.invoiceNo,
       jobCardId: jobId,
       paidCents: 430_000,
@@ -662,13 +657,13 @@ describe('sales of job cards', () => {
       duplicateOfId: onA.args.id,
       reviewReason: `Second sale of job ${jobNumber}: it was already invoiced as ${invoiceNoA}.`,
     });
-    expect(serverRow('invoices', onA.args.id as string)).toMatchObject({ reviewState: '', duplicateOfId: null });
+    expect(await serverRow('invoices', onA.args.id as string)).toMatchObject({ reviewState: '', duplicateOfId: null });
     // The job stays with its first invoice, on the server and on both registers.
-    expect(serverRow('jobCards', jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
+    expect(await serverRow('jobCards', jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
     expect(await b.db.jobCards.get(jobId)).toMatchObject({ invoiceId: onA.args.id, invoiceNo: invoiceNoA });
-    expect(count(`SELECT COUNT(*) AS n FROM invoices WHERE jobCardId = ?`, jobId)).toBe(2);
+    expect(await count(`SELECT COUNT(*) AS n FROM invoices WHERE jobCardId = ?`, jobId)).toBe(2);
     // Both oil filters left the shop.
-    expect(stockOf(itemId)).toBe(0);
+    expect(await stockOf(itemId)).toBe(0);
     await a.syncClean();
     expect(await a.db.invoices.where('reviewState').equals('open').primaryKeys()).toEqual([onB.args.id]);
 
@@ -676,7 +671,7 @@ describe('sales of job cards', () => {
     await a.run('markSaleReviewed', { id: onB.args.id });
     await a.syncClean();
     await b.syncClean();
-    expect(serverRow('invoices', onB.args.id as string)).toMatchObject({ reviewState: 'reviewed', reviewedBy: a.author.name });
+    expect(await serverRow('invoices', onB.args.id as string)).toMatchObject({ reviewState: 'reviewed', reviewedBy: a.author.name });
     expect(await b.db.invoices.where('reviewState').equals('open').count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -731,11 +726,13 @@ describe('sales of job cards', () => {
     b.net.offline = false;
     await b.syncClean();
     await a.syncClean();
-    expect(serverRow('invoices', duplicateId)).toMatchObject({ reviewState: 'reviewed', reviewedBy: b.author.name, returnedCents: 430_000, paidCents: 0, dueCents: 0 });
+    expect(await serverRow('invoices', duplicateId)).toMatchObject({ reviewState: 'reviewed', reviewedBy: b.author.name, returnedCents: 430_000, paidCents: 0, dueCents: 0 });
     expect(await a.db.invoices.where('reviewState').equals('open').count()).toBe(0);
     // The card money stays with the shop as the customer's credit; the second filter is back on the shelf.
-    expect(count(`SELECT COALESCE(SUM(-amountCents), 0) AS n FROM payments WHERE invoiceId = ? AND amountCents < 0 AND method = 'Customer Credit'`, duplicateId)).toBe(430_000);
-    expect(Number(serverRow('items', itemId)?.stockHundredths)).toBe(100);
+    expect(await count(`SELECT COALESCE(SUM(-amountCents), 0) AS n FROM payments WHERE invoiceId = ? AND amountCents < 0 AND method = 'Customer Credit'`, duplicateId)).toBe(
+      430_000,
+    );
+    expect(Number((await serverRow('items', itemId))?.stockHundredths)).toBe(100);
     expect(await b.db.problems.count()).toBe(0);
     await expectAllEqualServer(a, b);
   });
@@ -779,8 +776,8 @@ describe('a customer changed while a sale for them waited', () => {
     expect((await b.db.customers.get(customerId))?.customerName).toBe('Kasun Perera');
     await b.syncClean();
 
-    expect(serverRow('customers', customerId)?.customerName).toBe('Kasun Perera (fleet)');
-    expect(serverRow('invoices', sale.args.id as string)?.customerName).toBe('Kasun Perera (fleet)');
+    expect((await serverRow('customers', customerId))?.customerName).toBe('Kasun Perera (fleet)');
+    expect((await serverRow('invoices', sale.args.id as string))?.customerName).toBe('Kasun Perera (fleet)');
     expect((await b.db.customers.get(customerId))?.customerName).toBe('Kasun Perera (fleet)');
     expect((await b.db.invoices.get(sale.args.id as string))?.customerName).toBe('Kasun Perera (fleet)');
     await office.syncClean();
@@ -800,9 +797,9 @@ describe('a customer changed while a sale for them waited', () => {
     counter.net.offline = false;
     await counter.syncClean();
 
-    expect(bed.server.appliedMutations().find((row) => row.id === sale.id)?.status).toBe('applied');
-    expect(serverRow('invoices', sale.args.id as string)).toMatchObject({ customerId, reviewState: 'open', reviewReason: saleReviewReasons.customerDeleted });
-    expect(sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
+    expect((await bed.server.appliedMutations()).find((row) => row.id === sale.id)?.status).toBe('applied');
+    expect(await serverRow('invoices', sale.args.id as string)).toMatchObject({ customerId, reviewState: 'open', reviewReason: saleReviewReasons.customerDeleted });
+    expect(await sql<{ amountCents: number }>('SELECT amountCents FROM payments WHERE invoiceId = ?', sale.args.id)).toEqual([{ amountCents: 200_000 }]);
     expect(await counter.db.problems.count()).toBe(0);
   });
 
@@ -817,7 +814,7 @@ describe('a customer changed while a sale for them waited', () => {
     await office.edit('updateCustomer', customerId, { customerName: 'Dilani Fernando' });
     await office.syncClean();
     await b.syncClean();
-    expect(serverRow('invoices', sale.args.id as string)?.customerName).toBe('Dilani Silva');
+    expect((await serverRow('invoices', sale.args.id as string))?.customerName).toBe('Dilani Silva');
     expect((await b.db.customers.get(customerId))?.customerName).toBe('Dilani Fernando');
     await expectAllEqualServer(office, b);
   });

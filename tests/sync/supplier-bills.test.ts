@@ -72,7 +72,7 @@ describe('a bill entered on the tablet that counted its delivery, before the del
     tablet.logIn(manager);
     await tablet.syncClean();
     expect(await tablet.db.problems.toArray()).toEqual([]);
-    const server = bed.server.mirror();
+    const server = await bed.server.mirror();
     expect(server.goodsReceiptLines.map((row) => row.id)).toEqual([receiptLineId]);
     expect(server.supplierBills.find((row) => row.id === billId)).toMatchObject({ billNo: 'LAP-7781', totalCents: 900_00 });
     expect(server.supplierBillLines.filter((row) => row.billId === billId)).toMatchObject([{ receiptLineId, quantityHundredths: 1000 }]);

@@ -36,18 +36,18 @@ async function createCategory(on: Device, name: string, description = ''): Promi
 }
 
 const local = (on: Device, id: string) => on.db.categories.get(id);
-const serverRow = (id: string): CategoryState | undefined => server.liveCategories().find((row) => row.id === id);
+const serverRow = async (id: string): Promise<CategoryState | undefined> => (await server.liveCategories()).find((row) => row.id === id);
 
-function appliedCount(mutationId: string): number {
-  return server.appliedMutations().filter((row) => row.id === mutationId).length;
+async function appliedCount(mutationId: string): Promise<number> {
+  return (await server.appliedMutations()).filter((row) => row.id === mutationId).length;
 }
 
-function categoryRows(id: string): number {
-  return (server.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories WHERE id = ?`).get(id) as { n: number }).n;
+async function categoryRows(id: string): Promise<number> {
+  return ((await server.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories WHERE id = ?`).get(id)) as { n: number }).n;
 }
 
 async function expectEqualsServer(...on: Device[]): Promise<void> {
-  const expected = server.liveCategories();
+  const expected = await server.liveCategories();
   expect(await server.apiCategories()).toEqual(expected);
   for (const d of on) expect(await d.categories(), d.name).toEqual(expected);
 }
@@ -65,7 +65,7 @@ describe('sync basics', () => {
 
     expect(await a.outboxSize()).toBe(0);
     expect(await local(b, entry.args.id)).toMatchObject({ name: 'Brakes', description: 'Pads and discs', deleted: false });
-    expect(serverRow(entry.args.id)).toEqual({ id: entry.args.id, name: 'Brakes', description: 'Pads and discs' });
+    expect(await serverRow(entry.args.id)).toEqual({ id: entry.args.id, name: 'Brakes', description: 'Pads and discs' });
     await expectEqualsServer(a, b);
   });
 
@@ -98,7 +98,7 @@ describe('sync basics', () => {
     await second.syncClean();
     await first.syncClean();
 
-    expect(serverRow(id)).toBeUndefined();
+    expect(await serverRow(id)).toBeUndefined();
     expect(await local(a, id)).toBeUndefined();
     expect(await local(b, id)).toBeUndefined();
     const problems = await a.db.problems.toArray();
@@ -130,7 +130,7 @@ describe('sync basics', () => {
     await b.syncClean();
     await a.syncClean();
 
-    expect(serverRow(id)).toEqual({ id, name: 'Tyres & Wheels', description: 'Summer and winter' });
+    expect(await serverRow(id)).toEqual({ id, name: 'Tyres & Wheels', description: 'Summer and winter' });
     await expectEqualsServer(a, b);
   });
 
@@ -159,9 +159,9 @@ describe('sync basics', () => {
     expect(problems[0]!.message).toMatch(/not found/i);
     expect(problems[0]!.current).toEqual([{ table: 'categories', id: gone.args.id, row: null }]);
     expect(await a.outboxSize()).toBe(0);
-    expect(serverRow(next.args.id)).toEqual({ id: next.args.id, name: 'Lighting', description: 'Bulbs' });
+    expect(await serverRow(next.args.id)).toEqual({ id: next.args.id, name: 'Lighting', description: 'Bulbs' });
     expect(await local(a, gone.args.id)).toBeUndefined();
-    expect(server.appliedMutations().find((row) => row.id === doomed.id)).toMatchObject({ status: 'rejected', httpStatus: 404 });
+    expect((await server.appliedMutations()).find((row) => row.id === doomed.id)).toMatchObject({ status: 'rejected', httpStatus: 404 });
     await b.syncClean();
     await expectEqualsServer(a, b);
   });
@@ -182,7 +182,7 @@ describe('sync basics', () => {
     const problems = await a.db.problems.toArray();
     expect(problems.map((p) => [p.mutation.id, p.httpStatus])).toEqual([[clash.id, 409]]);
     expect(await local(a, original.args.id)).toMatchObject({ name: 'Batteries', description: 'Lead acid' });
-    expect(serverRow(after.args.id)?.name).toBe('Wipers');
+    expect((await serverRow(after.args.id))?.name).toBe('Wipers');
     await b.syncClean();
     await expectEqualsServer(a, b);
   });
@@ -212,7 +212,7 @@ describe('sync basics', () => {
     // this: A's earlier name, arriving last, used to win): B's name and description.
     await a.syncClean();
     expect(await a.outboxSize()).toBe(0);
-    expect(serverRow(id)).toEqual({ id, name: 'Motor', description: 'Belts and chains' });
+    expect(await serverRow(id)).toEqual({ id, name: 'Motor', description: 'Belts and chains' });
     expect(await local(a, id)).toMatchObject({ name: 'Motor', description: 'Belts and chains' });
     await b.syncClean();
     await expectEqualsServer(a, b);
@@ -238,7 +238,7 @@ describe('sync basics', () => {
     expect(await a.outboxSize()).toBe(1);
 
     await a.syncClean();
-    expect(serverRow(id)).toEqual({ id, name: 'Steering gear', description: 'Racks only' });
+    expect(await serverRow(id)).toEqual({ id, name: 'Steering gear', description: 'Racks only' });
     await b.syncClean();
     await expectEqualsServer(a, b);
   });
@@ -247,7 +247,7 @@ describe('sync basics', () => {
     const a = device();
     const kept = await createCategory(a, 'Suspension');
     await a.syncClean();
-    const before = server.liveCategories();
+    const before = await server.liveCategories();
     expect(before.length).toBeGreaterThan(0);
 
     // A row the server never had (left from another database) and a gap in the mirror.
@@ -288,12 +288,12 @@ describe('sync basics', () => {
     const renamed = await a.run('updateCategory', { id: keep.args.id, description: 'Plates' });
     const deleted = await a.run('deleteCategory', { id: removed.args.id });
     const entries = [keep, removed, renamed, deleted];
-    const liveBefore = server.liveCategories().length;
+    const liveBefore = (await server.liveCategories()).length;
 
     a.net.force('dropResponse');
     expect(await a.trySync()).toBeInstanceOf(Error);
     // The server has everything; the device heard nothing and still holds its outbox.
-    for (const entry of entries) expect(appliedCount(entry.id)).toBe(1);
+    for (const entry of entries) expect(await appliedCount(entry.id)).toBe(1);
     expect(await a.outboxSize()).toBe(4);
 
     // Retried twice more, once as a doubled push.
@@ -304,13 +304,13 @@ describe('sync basics', () => {
     expect(await a.outboxSize()).toBe(0);
     expect(await a.db.problems.count()).toBe(0);
     for (const entry of entries) {
-      expect(appliedCount(entry.id)).toBe(1);
-      expect(server.appliedMutations().find((row) => row.id === entry.id)?.status).toBe('applied');
+      expect(await appliedCount(entry.id)).toBe(1);
+      expect((await server.appliedMutations()).find((row) => row.id === entry.id)?.status).toBe('applied');
     }
-    expect(categoryRows(keep.args.id)).toBe(1);
-    expect(categoryRows(removed.args.id)).toBe(1); // the tombstone
-    expect(server.liveCategories().length).toBe(liveBefore + 1);
-    expect(serverRow(keep.args.id)).toEqual({ id: keep.args.id, name: 'Clutch', description: 'Plates' });
+    expect(await categoryRows(keep.args.id)).toBe(1);
+    expect(await categoryRows(removed.args.id)).toBe(1); // the tombstone
+    expect((await server.liveCategories()).length).toBe(liveBefore + 1);
+    expect(await serverRow(keep.args.id)).toEqual({ id: keep.args.id, name: 'Clutch', description: 'Plates' });
     await b.syncClean();
     await expectEqualsServer(a, b);
   });
@@ -329,14 +329,14 @@ describe('sync basics', () => {
     a.net.interceptNext(async ({ forward }) => forward()); // the first batch goes through
     a.net.interceptNext(async ({ forward }) => {
       // The second batch is in flight when the tab dies: its Dexie closes under the engine.
-      const answer = forward();
+      const answer = await forward();
       a.db.close();
       return answer;
     });
     const crash = await a.trySync();
     expect(crash).toBeInstanceOf(Error);
     expect((crash as Error).name).toBe('DatabaseClosedError');
-    for (const entry of entries) expect(appliedCount(entry.id), entry.name).toBe(1);
+    for (const entry of entries) expect(await appliedCount(entry.id), entry.name).toBe(1);
 
     a.abandonAndReopen();
     expect(await a.outboxSize()).toBe(entries.length - pushBatchMax); // the settled first batch is gone
@@ -344,10 +344,10 @@ describe('sync basics', () => {
 
     expect(await a.outboxSize()).toBe(0);
     expect(await a.db.problems.count()).toBe(0);
-    for (const entry of entries) expect(appliedCount(entry.id)).toBe(1);
-    for (const entry of entries.slice(0, created)) expect(categoryRows(entry.args.id)).toBe(1);
-    expect(serverRow(entries[0]!.args.id)?.name).toBe('Part zero');
-    expect(serverRow(entries[1]!.args.id)).toBeUndefined();
+    for (const entry of entries) expect(await appliedCount(entry.id)).toBe(1);
+    for (const entry of entries.slice(0, created)) expect(await categoryRows(entry.args.id)).toBe(1);
+    expect((await serverRow(entries[0]!.args.id))?.name).toBe('Part zero');
+    expect(await serverRow(entries[1]!.args.id)).toBeUndefined();
     await b.syncClean();
     await expectEqualsServer(a, b);
   });
@@ -360,11 +360,11 @@ describe('sync basics', () => {
       throw new TypeError('fetch failed (tab closed)');
     });
     expect(await a.trySync()).toBeInstanceOf(Error);
-    for (const entry of entries) expect(appliedCount(entry.id)).toBe(0);
+    for (const entry of entries) expect(await appliedCount(entry.id)).toBe(0);
     a.abandonAndReopen();
     expect(await a.outboxSize()).toBe(2);
     await a.syncClean();
-    for (const entry of entries) expect(appliedCount(entry.id)).toBe(1);
+    for (const entry of entries) expect(await appliedCount(entry.id)).toBe(1);
     await expectEqualsServer(a);
   });
 
@@ -396,20 +396,20 @@ describe('sync basics', () => {
 
     await server.restart();
     expect(server.port).toBe(port);
-    const committed = entries.slice(0, 4).map((entry) => appliedCount(entry.id));
+    const committed = await Promise.all(entries.slice(0, 4).map(async (entry) => appliedCount(entry.id)));
     expect(committed).toEqual([1, 1, 1, 1]);
-    for (const entry of entries.slice(4)) expect(appliedCount(entry.id)).toBe(0);
+    for (const entry of entries.slice(4)) expect(await appliedCount(entry.id)).toBe(0);
 
     await a.syncClean();
     await b.syncClean();
 
     expect(await a.outboxSize()).toBe(0);
     expect(await a.db.problems.count()).toBe(0);
-    for (const entry of entries) expect(appliedCount(entry.id)).toBe(1);
-    for (const entry of entries.slice(0, 10)) expect(categoryRows(entry.args.id)).toBe(1);
-    expect(serverRow(entries[2]!.args.id)?.description).toBe('edited');
-    expect(serverRow(entries[3]!.args.id)).toBeUndefined();
-    const ids = server.appliedMutations().map((row) => row.id);
+    for (const entry of entries) expect(await appliedCount(entry.id)).toBe(1);
+    for (const entry of entries.slice(0, 10)) expect(await categoryRows(entry.args.id)).toBe(1);
+    expect((await serverRow(entries[2]!.args.id))?.description).toBe('edited');
+    expect(await serverRow(entries[3]!.args.id)).toBeUndefined();
+    const ids = (await server.appliedMutations()).map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     await expectEqualsServer(a, b);
   });

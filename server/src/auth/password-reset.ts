@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meta, tokens, users } from '../db/schema';
+import { inTransaction } from '../db/prepared';
 import { emailSchema } from '@shared/schemas/common';
 import { passwordSchema } from '@shared/schemas/user';
 import { hashPassword } from './passwords';
@@ -40,16 +41,17 @@ export async function resetPassword(db: Db, email: string, given?: string): Prom
   if (!address.success) throw new Error(address.error.issues[0]!.message);
   const password = passwordSchema.safeParse(given ?? newPassword());
   if (!password.success) throw new Error(password.error.issues[0]!.message);
-  const found = db.select().from(users).where(eq(users.email, address.data)).get();
+  const found = await db.select().from(users).where(eq(users.email, address.data)).get();
   if (!found) throw new Error(`No account has the email ${address.data}.`);
   const passwordHash = await hashPassword(password.data);
   const at = new Date().toISOString();
   const notice: PasswordReset = { userId: found.id, name: found.name, email: found.email, at };
-  db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, found.id)).run();
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, found.id)).run();
     // A password that may have leaked ends every session the account had, as an Admin's reset does.
-    tx.update(tokens).set({ revokedAt: at }).where(eq(tokens.userId, found.id)).run();
-    tx.insert(meta)
+    await tx.update(tokens).set({ revokedAt: at }).where(eq(tokens.userId, found.id)).run();
+    await tx
+      .insert(meta)
       .values({ key: `${prefix}${at}:${found.id}`, value: JSON.stringify(notice) })
       .run();
   });
@@ -57,15 +59,15 @@ export async function resetPassword(db: Db, email: string, given?: string): Prom
 }
 
 /** The notices left since the last look, oldest first, and removes them (each is logged once). */
-export function takePasswordResets(db: Db): PasswordReset[] {
-  return db.transaction((tx) => {
-    const rows = tx
+export async function takePasswordResets(db: Db): Promise<PasswordReset[]> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
       .select()
       .from(meta)
       .where(and(gte(meta.key, prefix), lt(meta.key, 'passwordReset;')))
       .orderBy(meta.key)
       .all();
-    for (const row of rows) tx.delete(meta).where(eq(meta.key, row.key)).run();
+    for (const row of rows) await tx.delete(meta).where(eq(meta.key, row.key)).run();
     return rows.map((row) => JSON.parse(row.value) as PasswordReset);
   });
 }
@@ -75,13 +77,13 @@ export function takePasswordResets(db: Db): PasswordReset[] {
  * logins of each reset account, so its owner is not held for the guesses that led to the reset.
  * Answers the function that stops watching. A read of a few meta rows every 5 s costs nothing.
  */
-export function watchPasswordResets(
+export async function watchPasswordResets(
   db: Db,
   { throttle, log = console.log, everyMs = 5_000 }: { throttle: LoginThrottle; log?: (line: string) => void; everyMs?: number },
-): () => void {
-  const look = () => {
+): Promise<() => void> {
+  const look = async () => {
     try {
-      for (const reset of takePasswordResets(db)) {
+      for (const reset of await takePasswordResets(db)) {
         throttle.forgetAccount(reset.email);
         log(`Password of ${reset.name} <${reset.email}> reset on this PC (npm run reset-password) at ${reset.at}; the account's sessions were ended.`);
       }
@@ -89,8 +91,9 @@ export function watchPasswordResets(
       console.error('reading the password resets failed', error);
     }
   };
-  look();
-  const timer = setInterval(look, everyMs);
+  await look();
+  // `look` catches its own failures: nothing is left to reject.
+  const timer = setInterval(() => void look(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -11,7 +11,7 @@ export const sessionExpiredMessage = 'Your session has expired. Please log in ag
 export function requireAuth({ db }: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenFromHeaders((name) => c.req.header(name));
-    const user = token ? userForToken(db, token) : null;
+    const user = token ? await userForToken(db, token) : null;
     if (!user) throw new HttpError(401, sessionExpiredMessage);
     c.set('user', user);
     await next();

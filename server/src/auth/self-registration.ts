@@ -16,11 +16,11 @@ export const selfRegistrationMessages = {
   turnedOff: 'Self-registration is turned off: only an Admin adds accounts.',
 };
 
-export function isSelfRegistrationOpen(db: Db): boolean {
-  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get()?.value !== 'closed';
+export async function isSelfRegistrationOpen(db: Db): Promise<boolean> {
+  return (await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get())?.value !== 'closed';
 }
 
-export function setSelfRegistration(db: Db, open: boolean): void {
+export async function setSelfRegistration(db: Db, open: boolean): Promise<void> {
   const value = open ? 'open' : 'closed';
-  db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
+  await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
 }

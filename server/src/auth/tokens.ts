@@ -15,9 +15,10 @@ export interface AuthUser {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A random bearer token; only its hash is stored, so a copied database grants no sessions. */
-export function issueToken(db: Db, userId: string, ttlHours: number): string {
+export async function issueToken(db: Db, userId: string, ttlHours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  db.insert(tokens)
+  await db
+    .insert(tokens)
     .values({
       tokenHash: hashToken(token),
       userId,
@@ -29,7 +30,7 @@ export function issueToken(db: Db, userId: string, ttlHours: number): string {
 }
 
 /** The active user behind a token that is neither expired nor revoked, else null. */
-export function userForToken(db: Db, token: string): AuthUser | null {
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
   // Asked on every request: prepared once per connection (db/prepared.ts) rather than built and
   // prepared by drizzle each time (issue 24, point 1: a push's time outside its apply).
   const session = prepared(db, 'tokens:userFor', () =>
@@ -40,23 +41,24 @@ export function userForToken(db: Db, token: string): AuthUser | null {
       .where(eq(tokens.tokenHash, sql.placeholder('tokenHash')))
       .prepare(),
   );
-  const found = session.get({ tokenHash: hashToken(token) });
+  const found = await session.get({ tokenHash: hashToken(token) });
   if (!found || found.revokedAt || found.expiresAt <= Date.now() || !found.user.status) return null;
   const { id, name, email, role } = found.user;
   return { id, name, email, role };
 }
 
-export function revokeToken(db: Db, token: string): void {
-  db.update(tokens)
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db
+    .update(tokens)
     .set({ revokedAt: new Date().toISOString() })
     .where(and(eq(tokens.tokenHash, hashToken(token))))
     .run();
 }
 
 /** Ends every session of a user; `keepToken` spares the caller's own (a user who changes their own password stays in). */
-export function revokeUserTokens(db: Db, userId: string, keepToken?: string): void {
+export async function revokeUserTokens(db: Db, userId: string, keepToken?: string): Promise<void> {
   const scope = keepToken ? and(eq(tokens.userId, userId), ne(tokens.tokenHash, hashToken(keepToken))) : eq(tokens.userId, userId);
-  db.update(tokens).set({ revokedAt: new Date().toISOString() }).where(scope).run();
+  await db.update(tokens).set({ revokedAt: new Date().toISOString() }).where(scope).run();
 }
 
 export function tokenFromHeaders(header: (name: string) => string | undefined): string | null {

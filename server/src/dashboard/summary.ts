@@ -6,9 +6,9 @@ import { movesMoney } from '@shared/domain/customer-credit';
 import { isWithin, storedDateBounds, todayAndLastWeek, type Window } from '@shared/domain/dashboard';
 
 /** Payments received in the window, in cents, money only (no customer credit) (days and instants both count: shared/domain/dashboard.ts). */
-function incomeCents(db: Db, window: Window): number {
+async function incomeCents(db: Db, window: Window): Promise<number> {
   const [low, high] = storedDateBounds(window);
-  const rows = db
+  const rows = await db
     .select({ date: payments.date, amountCents: payments.amountCents, method: payments.method })
     .from(payments)
     .where(and(eq(payments.deleted, false), between(payments.date, low, high)))
@@ -17,21 +17,23 @@ function incomeCents(db: Db, window: Window): number {
   return rows.filter((row) => isWithin(row.date, window) && movesMoney(row)).reduce((sum, row) => sum + row.amountCents, 0);
 }
 
-function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.finishedAt, { from, to }: Window): number {
+async function countJobs(db: Db, column: typeof jobCards.dateIn | typeof jobCards.finishedAt, { from, to }: Window): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(jobCards)
-      .where(and(eq(jobCards.deleted, false), gte(column, from.toISOString()), lte(column, to.toISOString())))
-      .get()?.n ?? 0
+    (
+      await db
+        .select({ n: count() })
+        .from(jobCards)
+        .where(and(eq(jobCards.deleted, false), gte(column, from.toISOString()), lte(column, to.toISOString())))
+        .get()
+    )?.n ?? 0
   );
 }
 
-function dayFigures(db: Db, window: Window) {
+async function dayFigures(db: Db, window: Window) {
   return {
-    todayIncome: fromCents(incomeCents(db, window)),
-    todayCheckIns: countJobs(db, jobCards.dateIn, window),
-    resolvedIssues: countJobs(db, jobCards.finishedAt, window),
+    todayIncome: fromCents(await incomeCents(db, window)),
+    todayCheckIns: await countJobs(db, jobCards.dateIn, window),
+    resolvedIssues: await countJobs(db, jobCards.finishedAt, window),
   };
 }
 
@@ -40,7 +42,7 @@ function dayFigures(db: Db, window: Window) {
  * finished jobs in the server's local day, as the device computes them, and the same figures for the
  * same stretch of the same weekday last week (for the captions).
  */
-export function dashboardSummary(db: Db, now: Date) {
+export async function dashboardSummary(db: Db, now: Date) {
   const { today, lastWeek } = todayAndLastWeek(now);
-  return { ...dayFigures(db, today), lastWeek: dayFigures(db, lastWeek) };
+  return { ...(await dayFigures(db, today)), lastWeek: await dayFigures(db, lastWeek) };
 }

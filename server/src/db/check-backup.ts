@@ -16,7 +16,7 @@ export interface CheckedBackup {
  * a server id. `file` is the restore's own copy (opened for writing, so that its connection leaves
  * no journal files behind; nothing is written); `name` is the file the person named.
  */
-export function checkBackup(file: string, name = file): CheckedBackup {
+export async function checkBackup(file: string, name = file): Promise<CheckedBackup> {
   let db: Database.Database;
   try {
     db = new Database(file, { fileMustExist: true });
@@ -31,10 +31,10 @@ export function checkBackup(file: string, name = file): CheckedBackup {
       throw new Error(`${name} is not a database of this app (${(error as Error).message}).`, { cause: error });
     }
     if (problems.join() !== 'ok') throw new Error(`${name} is damaged (SQLite's integrity check: ${problems.slice(0, 3).join('; ')}).`);
-    const present = new Set((db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((row) => row.name));
+    const present = new Set(((await db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all()) as { name: string }[]).map((row) => row.name));
     const absent = ourTables.filter((name) => !present.has(name));
     if (absent.length > 0) throw new Error(`${name} is not a database of this app (no ${absent.slice(0, 3).join(', ')} table).`);
-    const id = db.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get() as { value: string } | undefined;
+    const id = (await db.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()) as { value: string } | undefined;
     if (!id) throw new Error(`${name} is not a database of this app (it has no server id).`);
     return { serverId: id.value };
   } finally {

@@ -11,7 +11,7 @@ import { counters, meta } from './schema';
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** Opens (creating folder and file when missing) the SQLite database and applies migrations. */
-export function openDb(file: string): Db {
+export async function openDb(file: string): Promise<Db> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -30,18 +30,19 @@ export function openDb(file: string): Db {
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: join(projectRoot(), 'server', 'drizzle') });
-  seedMeta(db);
+  await seedMeta(db);
   return db;
 }
 
 // The server id makes a device's cursor meaningless against another database (a restored backup
 // or a fresh file), which then forces a full reset instead of a silent gap. The signing secret is
 // what each user's key for signing their changes is derived from (sync/signing-keys.ts).
-function seedMeta(db: Db): void {
-  db.insert(meta).values({ key: 'serverId', value: randomUUID() }).onConflictDoNothing().run();
-  db.insert(meta)
+async function seedMeta(db: Db): Promise<void> {
+  await db.insert(meta).values({ key: 'serverId', value: randomUUID() }).onConflictDoNothing().run();
+  await db
+    .insert(meta)
     .values({ key: 'entrySigningSecret', value: randomBytes(32).toString('hex') })
     .onConflictDoNothing()
     .run();
-  db.insert(counters).values({ name: 'version', value: 0 }).onConflictDoNothing().run();
+  await db.insert(counters).values({ name: 'version', value: 0 }).onConflictDoNothing().run();
 }

@@ -7,11 +7,12 @@ import type { Db } from './connection';
  * time. A statement is built by `build` the first time its key is asked for, with `sql.placeholder`
  * for each value, and run afterwards with the values alone.
  */
-const cache = new WeakMap<Db, Map<string, unknown>>();
+const cache = new WeakMap<object, Map<string, unknown>>();
 
+// Kept per connection, not per handle: a transaction's handle (inTransaction) shares its connection's statements.
 export function prepared<T>(db: Db, key: string, build: () => T): T {
-  let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
+  let statements = cache.get(db.$client);
+  if (!statements) cache.set(db.$client, (statements = new Map()));
   let statement = statements.get(key) as T | undefined;
   if (statement === undefined) statements.set(key, (statement = withPlannedRun(build())));
   return statement;
@@ -54,12 +55,81 @@ function withPlannedRun<T>(statement: T): T {
 }
 
 /**
- * Runs `work` in a transaction, or in a savepoint when one is open already (better-sqlite3's
- * transaction: committed or released when `work` returns, rolled back when it throws). The wrapper
- * is made once per connection: `db.$client.transaction(fn)` builds four wrapped functions each
- * time it is called, which a push paid for every mutation (issue 24, point 1).
+ * The storage seam's transaction (issue 46, point 2): `work` is asynchronous, so that a database
+ * reached over the network (PostgreSQL) can sit behind the same code. It gets the transaction's
+ * handle and must run its statements through it (a nested `inTransaction(handle, ...)` is a savepoint):
+ * on PostgreSQL a statement on another handle would run on another connection, outside the transaction.
+ *
+ * On SQLite the one connection is shared by every request, so transactions take turns (a lock per
+ * connection), and a transaction's body waits on nothing but the database: each statement answers at
+ * once, so the body runs to its end in one turn of the event loop and no other request's statement
+ * lands inside it. Committed when `work` resolves, rolled back (to its savepoint) when it throws.
  */
-export function inTransaction<T>(db: Db, work: () => T): T {
-  const run = prepared(db, 'transaction', () => db.$client.transaction((body: () => unknown) => body()));
-  return run(work) as T;
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return inSavepoint(db, work);
+  const client = db.$client;
+  const previous = turns.get(client);
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  turns.set(client, mine);
+  if (previous) await previous;
+  try {
+    control(client, 'begin').run();
+    const tx = Object.create(db, { [inTx]: { value: true } }) as Db;
+    try {
+      const value = await work(tx);
+      control(client, 'commit').run();
+      return value;
+    } catch (error) {
+      if (client.inTransaction) control(client, 'rollback').run();
+      throw error;
+    }
+  } finally {
+    if (turns.get(client) === mine) turns.delete(client);
+    done();
+  }
+}
+
+/** Whether this handle is an open transaction's (given to `work` by inTransaction). */
+export const isTransaction = (db: Db): boolean => (db as { [inTx]?: boolean })[inTx] === true;
+
+const inTx = Symbol('inTransaction');
+/** The last transaction to have asked for each connection; the next one waits for it. */
+const turns = new WeakMap<object, Promise<void>>();
+
+async function inSavepoint<T>(tx: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const client = tx.$client;
+  control(client, 'savepoint').run();
+  try {
+    const value = await work(tx);
+    control(client, 'release').run();
+    return value;
+  } catch (error) {
+    // A savepoint of the same name nests: ROLLBACK TO and RELEASE take the innermost.
+    if (client.inTransaction) {
+      control(client, 'rollbackTo').run();
+      control(client, 'release').run();
+    }
+    throw error;
+  }
+}
+
+const controls = {
+  // IMMEDIATE: the write lock is taken at BEGIN, so another process (a backup, the CLI) waits at its
+  // start (busy_timeout) rather than failing half way with SQLITE_BUSY.
+  begin: 'BEGIN IMMEDIATE',
+  commit: 'COMMIT',
+  rollback: 'ROLLBACK',
+  savepoint: 'SAVEPOINT m',
+  release: 'RELEASE m',
+  rollbackTo: 'ROLLBACK TO m',
+};
+const controlStatements = new WeakMap<object, Map<string, { run: () => unknown }>>();
+
+function control(client: Db['$client'], name: keyof typeof controls): { run: () => unknown } {
+  let statements = controlStatements.get(client);
+  if (!statements) controlStatements.set(client, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = client.prepare(controls[name])));
+  return statement;
 }

@@ -25,7 +25,7 @@ export interface Restored {
  *   so a full disk or a cut copy leaves the database as it was;
  * - the database that was in place is kept beside it (`<file>.before-restore-<time>`), whole.
  */
-export function restoreDatabase(backup: string, target: string, { copy = copyFileSync, now = new Date() }: RestoreOptions = {}): Restored {
+export async function restoreDatabase(backup: string, target: string, { copy = copyFileSync, now = new Date() }: RestoreOptions = {}): Promise<Restored> {
   const pid = runningServerPid(target);
   if (pid !== null) {
     throw new Error(`The server is running (process ${pid}) on ${target}: stop it first, then restore. (If no server runs, delete ${serverLockFile(target)}.)`);
@@ -43,8 +43,8 @@ export function restoreDatabase(backup: string, target: string, { copy = copyFil
     } catch (error) {
       throw new Error(`Nothing was changed: the backup could not be copied beside the database (${(error as Error).message}).`, { cause: error });
     }
-    const { serverId } = checkBackup(staging, backup);
-    const liveId = existsSync(target) ? serverIdOf(target) : null;
+    const { serverId } = await checkBackup(staging, backup);
+    const liveId = existsSync(target) ? await serverIdOf(target) : null;
     if (liveId !== null && liveId !== serverId) {
       throw new Error(`${backup} is a backup of another server's database, not of ${target}. To put it in place anyway, move ${target} away first.`);
     }
@@ -65,12 +65,12 @@ export function restoreDatabase(backup: string, target: string, { copy = copyFil
  * The server id of the database in place, or null when it cannot be read (damaged: nothing to
  * compare). Read-only, and the journal files a read-only connection leaves are removed again.
  */
-function serverIdOf(file: string): string | null {
+async function serverIdOf(file: string): Promise<string | null> {
   const journals = ['-wal', '-shm'].map((suffix) => `${file}${suffix}`).filter((journal) => !existsSync(journal));
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      return (db.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get() as { value: string } | undefined)?.value ?? null;
+      return ((await db.prepare(`SELECT value FROM meta WHERE key = 'serverId'`).get()) as { value: string } | undefined)?.value ?? null;
     } finally {
       db.close();
     }

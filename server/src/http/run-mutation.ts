@@ -13,19 +13,19 @@ import { newRecordId } from '@shared/sync/record-id';
  * request: reused for another method, path or body it is refused (422), never answered with the
  * first request's result while the second write is dropped.
  */
-export function runMutation(
+export async function runMutation(
   c: Context<AppEnv>,
   { db, changes }: AppDeps,
   name: MutationName,
   // A request body, unchecked: the mutation's schema checks it and answers 400 with its message.
   args: unknown,
   { keySuffix = '' }: { keySuffix?: string } = {},
-): unknown {
+): Promise<unknown> {
   const key = c.req.header('Idempotency-Key')?.trim();
   if (key !== undefined && (key.length < 8 || key.length > 64)) {
     throw badRequest('Idempotency-Key must be 8 to 64 characters.');
   }
-  const outcome = applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : newRecordId(), name, args, requestHash: key ? requestHashOf(c) : undefined });
+  const outcome = await applyMutation(db, c.get('user'), { id: key ? `${key}${keySuffix}` : newRecordId(), name, args, requestHash: key ? requestHashOf(c) : undefined });
   if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
   if (outcome.at) changes.notify();
   return outcome.result;

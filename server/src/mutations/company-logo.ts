@@ -18,11 +18,11 @@ const idOfPath = (path: string) => (isLogoPath(path) ? path.slice(path.lastIndex
  * that answers its state and every log of its save carried the image again. Stored before the later
  * edit rule decides whether the save's logo stands: keepOnlyNamedLogo drops it if it does not.
  */
-export function keepLogoApart(tx: MutationTx, fields: Record<string, unknown>): Record<string, unknown> {
+export async function keepLogoApart(tx: MutationTx, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
   const logo = fields.logoUrl;
   if (typeof logo !== 'string' || !logo.startsWith('data:')) return fields;
   const id = logoIdOf(logo);
-  tx.db.insert(companyLogos).values({ id, dataUrl: logo, createdAt: tx.now }).onConflictDoNothing().run();
+  await tx.db.insert(companyLogos).values({ id, dataUrl: logo, createdAt: tx.now }).onConflictDoNothing().run();
   return { ...fields, logoUrl: logoPath(id) };
 }
 
@@ -33,16 +33,16 @@ export function keepLogoApart(tx: MutationTx, fields: Record<string, unknown>): 
  * late edit's logo that lost to a later one (later-edit-wins.ts) changed nothing, so it is not
  * refused: its other fields stand and its image, if it brought one, goes.
  */
-export function keepOnlyNamedLogo(tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): void {
+export async function keepOnlyNamedLogo(tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): Promise<void> {
   const named = String(after.logoUrl ?? '');
   const id = idOfPath(named);
-  if (named !== '' && named !== String(before?.logoUrl ?? '') && !(id && findLogo(tx.db, id))) {
+  if (named !== '' && named !== String(before?.logoUrl ?? '') && !(id && (await findLogo(tx.db, id)))) {
     throw badRequest('That logo is not on the server. Choose the image again.');
   }
-  tx.db.delete(companyLogos).where(ne(companyLogos.id, id)).run();
+  await tx.db.delete(companyLogos).where(ne(companyLogos.id, id)).run();
 }
 
 /** A saved logo's image as its data URL, or undefined. */
-export function findLogo(db: Db, id: string): string | undefined {
-  return db.select({ dataUrl: companyLogos.dataUrl }).from(companyLogos).where(eq(companyLogos.id, id)).get()?.dataUrl;
+export async function findLogo(db: Db, id: string): Promise<string | undefined> {
+  return (await db.select({ dataUrl: companyLogos.dataUrl }).from(companyLogos).where(eq(companyLogos.id, id)).get())?.dataUrl;
 }

@@ -18,7 +18,7 @@ export function checkDateWindow(tx: MutationTx, date: string, message: string): 
  * A device's payment dated outside the window is recorded with its date; its invoice is raised for
  * review, the date in words (added to a review already open), so a Manager sees it in Sales to Review.
  */
-export function reviewPaymentDate(tx: MutationTx, invoice: Readonly<Record<string, unknown>> & { id: string }, date: string): void {
+export async function reviewPaymentDate(tx: MutationTx, invoice: Readonly<Record<string, unknown>> & { id: string }, date: string): Promise<void> {
   if (!tx.fromDevice || isWithinDateWindow(date, tx.now)) return;
-  raiseInvoiceReview(tx, invoice, saleReviewReasons.paymentDateOutsideWindow(date));
+  await raiseInvoiceReview(tx, invoice, saleReviewReasons.paymentDateOutsideWindow(date));
 }

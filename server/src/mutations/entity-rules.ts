@@ -15,18 +15,19 @@ import { serviceReminderId } from '@shared/domain/reminder-id';
 /** Per-table rules the generic create/update/delete cannot know (uniqueness, numbers, whole-record checks). */
 export interface EntityRules {
   /** Runs before the row is written, with the row as it will be; throw an HttpError to refuse. */
-  beforeWrite?: (tx: MutationTx, row: Record<string, unknown>, kind: 'create' | 'update') => void;
+  // Each rule may read the database, so each is awaited (a sync rule's answer is awaited all the same).
+  beforeWrite?: (tx: MutationTx, row: Record<string, unknown>, kind: 'create' | 'update') => void | Promise<void>;
   /** Turns the arguments' fields into the fields stored (the company's logo kept apart: company-logo.ts). */
-  prepareFields?: (tx: MutationTx, fields: Record<string, unknown>) => Record<string, unknown>;
+  prepareFields?: (tx: MutationTx, fields: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Fields only the server may set on create (readable numbers). */
-  assignOnCreate?: (tx: MutationTx, row: Record<string, unknown>) => Record<string, unknown>;
+  assignOnCreate?: (tx: MutationTx, row: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Runs once the row stands as the mutation leaves it, written or not (the company's unnamed logos go). */
-  afterApply?: (tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>) => void;
+  afterApply?: (tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>) => void | Promise<void>;
 }
 
 /** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
-export function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): void {
-  const taken = prepared(tx.db, 'items:barcodeTaken', () =>
+export async function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): Promise<void> {
+  const taken = await prepared(tx.db, 'items:barcodeTaken', () =>
     tx.db
       .select({ id: items.id })
       .from(items)
@@ -40,8 +41,8 @@ export function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: strin
   if (taken) throw conflict(`The barcode ${barcode} is already used by another item.`);
 }
 
-export function assertCategoryLive(tx: MutationTx, categoryId: string): void {
-  const category = prepared(tx.db, 'categories:live', () =>
+export async function assertCategoryLive(tx: MutationTx, categoryId: string): Promise<void> {
+  const category = await prepared(tx.db, 'categories:live', () =>
     tx.db
       .select({ id: categories.id })
       .from(categories)
@@ -51,20 +52,20 @@ export function assertCategoryLive(tx: MutationTx, categoryId: string): void {
   if (!category) throw badRequest('Category not found.');
 }
 
-export function assertSupplierLive(tx: MutationTx, supplierId: string): void {
-  if (!tx.findLive('suppliers', supplierId)) throw badRequest('Supplier not found. It may have been deleted.');
+export async function assertSupplierLive(tx: MutationTx, supplierId: string): Promise<void> {
+  if (!(await tx.findLive('suppliers', supplierId))) throw badRequest('Supplier not found. It may have been deleted.');
 }
 
 /** A customer's 'No reminders' reaches each of their vehicles' reminders, as a change devices pull. */
-function followNoReminders(tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): void {
+async function followNoReminders(tx: MutationTx, before: Readonly<Record<string, unknown>> | undefined, after: Readonly<Record<string, unknown>>): Promise<void> {
   if (!before || (before.noReminders === true) === (after.noReminders === true)) return;
   const remind = after.noReminders !== true;
-  const rows = tx.db
+  const rows = await tx.db
     .select({ id: serviceReminders.id, remind: serviceReminders.remind })
     .from(serviceReminders)
     .where(and(eq(serviceReminders.customerId, String(after.id)), eq(serviceReminders.deleted, false)))
     .all();
-  for (const row of rows) if (row.remind !== remind) tx.update('serviceReminders', row.id, { remind });
+  for (const row of rows) if (row.remind !== remind) await tx.update('serviceReminders', row.id, { remind });
 }
 
 function assertWhole<T>(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, row: T): void {
@@ -74,18 +75,18 @@ function assertWhole<T>(schema: { safeParse: (value: unknown) => { success: bool
 
 export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   items: {
-    beforeWrite: (tx, row, kind) => {
-      assertBarcodeFree(tx, String(row.barcode), String(row.id));
+    beforeWrite: async (tx, row, kind) => {
+      await assertBarcodeFree(tx, String(row.barcode), String(row.id));
       // The category must exist; an edit that keeps a since-deleted category is still allowed.
-      const stored = kind === 'update' ? tx.find('items', String(row.id)) : undefined;
-      if (row.categoryId && row.categoryId !== stored?.categoryId) assertCategoryLive(tx, String(row.categoryId));
+      const stored = kind === 'update' ? await tx.find('items', String(row.id)) : undefined;
+      if (row.categoryId && row.categoryId !== stored?.categoryId) await assertCategoryLive(tx, String(row.categoryId));
       // A usual supplier named anew must be on record (issue 44); one deleted since may stay named.
-      if (row.supplierId && row.supplierId !== stored?.supplierId) assertSupplierLive(tx, String(row.supplierId));
+      if (row.supplierId && row.supplierId !== stored?.supplierId) await assertSupplierLive(tx, String(row.supplierId));
     },
   },
   // Readable service numbers come only from the server, so two offline devices never share one.
   services: {
-    assignOnCreate: (tx) => ({ serviceId: `SRV-${String(nextSequence(tx.db, 'serviceId')).padStart(4, '0')}` }),
+    assignOnCreate: async (tx) => ({ serviceId: `SRV-${String(await nextSequence(tx.db, 'serviceId')).padStart(4, '0')}` }),
   },
   // An edit sends changed fields only; the merged record must still obey the whole form's rules.
   // 'No reminders' ticked or cleared: the customer's vehicles' reminders follow (issue 45).
@@ -93,13 +94,13 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   // A vehicle's reminder (issue 45): the device's plan is kept, but its row is the plate's, its customer
   // must be on record, and whether it may be sent is the customer's say as the server holds it.
   serviceReminders: {
-    prepareFields: (tx, fields) => {
-      const customer = typeof fields.customerId === 'string' ? tx.findLive('customers', fields.customerId) : undefined;
+    prepareFields: async (tx, fields) => {
+      const customer = typeof fields.customerId === 'string' ? await tx.findLive('customers', fields.customerId) : undefined;
       return customer ? { ...fields, remind: customer.noReminders !== true } : fields;
     },
-    beforeWrite: (tx, row) => {
+    beforeWrite: async (tx, row) => {
       if (row.id !== serviceReminderId(String(row.vehicleLicensePlate))) throw badRequest("A reminder's id follows from its vehicle's plate.");
-      if (!tx.findLive('customers', String(row.customerId))) throw badRequest('Customer not found. It may have been deleted.');
+      if (!(await tx.findLive('customers', String(row.customerId)))) throw badRequest('Customer not found. It may have been deleted.');
     },
   },
   // A change of the tax setting is kept with the time it happened (sales/tax-history.ts); the logo
@@ -107,9 +108,9 @@ export const entityRules: Partial<Record<SyncedTable, EntityRules>> = {
   company: {
     prepareFields: keepLogoApart,
     afterApply: keepOnlyNamedLogo,
-    beforeWrite: (tx, row) => {
+    beforeWrite: async (tx, row) => {
       assertWhole(companyRecordSchema, row);
-      noteTaxChange(tx, tx.find('company', String(row.id)), row);
+      await noteTaxChange(tx, await tx.find('company', String(row.id)), row);
     },
   },
 };

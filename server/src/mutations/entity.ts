@@ -17,35 +17,35 @@ export function applyEntity(def: Pick<MutationDef<unknown>, 'name' | 'entity'>) 
   const label = def.name.replace(/^(create|update|delete|save)/, '');
   const rules = entityRules[table] ?? {};
 
-  return (tx: MutationTx, args: EntityArgs): SyncedRow => {
-    const existing = tx.find(table, args.id);
+  return async (tx: MutationTx, args: EntityArgs): Promise<SyncedRow> => {
+    const existing = await tx.find(table, args.id);
     const given = fieldsFromArgs(table, args);
-    const fields = rules.prepareFields ? rules.prepareFields(tx, given) : given;
+    const fields = rules.prepareFields ? await rules.prepareFields(tx, given) : given;
     const isLive = !!existing && !existing.deleted;
 
     if (kind === 'create' || (kind === 'upsert' && !isLive)) {
       if (kind === 'create' && existing) throw conflict(`This ${label.toLowerCase()} already exists.`);
       let row: Record<string, unknown> = { ...fields, id: args.id };
-      row = { ...row, ...rules.assignOnCreate?.(tx, row) };
-      rules.beforeWrite?.(tx, row, 'create');
-      if (existing) tx.update(table, args.id, { ...row, deleted: false });
-      else tx.insert(table, row as EntityArgs);
+      row = { ...row, ...(await rules.assignOnCreate?.(tx, row)) };
+      await rules.beforeWrite?.(tx, row, 'create');
+      if (existing) await tx.update(table, args.id, { ...row, deleted: false });
+      else await tx.insert(table, row as EntityArgs);
     } else if (kind === 'update' || kind === 'upsert') {
       if (!isLive) throw notFound(`${label} not found. It may have been deleted.`);
       // An edit that changes nothing writes nothing: devices would pull a change that is not one.
       // Of two edits of one field, the later one stands, whatever order they arrive in.
-      const kept = Object.keys(fields).length === 0 ? {} : laterEditWins(tx, table, existing, fields);
+      const kept = Object.keys(fields).length === 0 ? {} : await laterEditWins(tx, table, existing, fields);
       if (Object.keys(kept).length > 0) {
-        rules.beforeWrite?.(tx, { ...existing, ...kept }, 'update');
-        tx.update(table, args.id, kept);
+        await rules.beforeWrite?.(tx, { ...existing, ...kept }, 'update');
+        await tx.update(table, args.id, kept);
       }
     } else {
       if (!existing) throw notFound(`${label} not found.`);
       // Deleting what another device already deleted is not a conflict: the outcome is the same.
-      if (!existing.deleted) tx.tombstone(table, args.id);
+      if (!existing.deleted) await tx.tombstone(table, args.id);
     }
-    const stored = tx.find(table, args.id)!;
-    rules.afterApply?.(tx, existing, stored);
+    const stored = (await tx.find(table, args.id))!;
+    await rules.afterApply?.(tx, existing, stored);
     return stored;
   };
 }

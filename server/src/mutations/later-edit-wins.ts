@@ -16,26 +16,31 @@ type Edit = FieldEdit & { userName: string };
  * author of the stored one when this later edit was made before that one reached the server.
  * Returns the fields to write.
  */
-export function laterEditWins(tx: MutationTx, table: SyncedTable, existing: Record<string, unknown> & { id: string }, fields: Record<string, unknown>): Record<string, unknown> {
+export async function laterEditWins(
+  tx: MutationTx,
+  table: SyncedTable,
+  existing: Record<string, unknown> & { id: string },
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const edit: Edit = { at: tx.happenedAt, receivedAt: tx.now, mutationId: tx.mutationId, userId: tx.user.id, userName: tx.user.name };
   const kept: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
-    const last = lastEdit(tx, table, existing.id, field);
+    const last = await lastEdit(tx, table, existing.id, field);
     const changes = !sameValue(existing[field], value);
     if (last && happenedAfter(last, edit)) {
-      if (changes && last.userId !== edit.userId) tell(tx, edit, last, table, existing, field);
+      if (changes && last.userId !== edit.userId) await tell(tx, edit, last, table, existing, field);
       continue;
     }
-    if (last && changes && replacedUnseen(edit, last)) tell(tx, last, edit, table, existing, field);
+    if (last && changes && replacedUnseen(edit, last)) await tell(tx, last, edit, table, existing, field);
     kept[field] = value;
-    saveEdit(tx, table, existing.id, field, edit);
+    await saveEdit(tx, table, existing.id, field, edit);
   }
   return kept;
 }
 
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-function lastEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: string): Edit | undefined {
+async function lastEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: string): Promise<Edit | undefined> {
   return prepared(tx.db, 'fieldEdits:find', () =>
     tx.db
       .select()
@@ -48,7 +53,7 @@ function lastEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: stri
 // Every field of every edit passes here: prepared once, as the push's other hot queries are (db/prepared.ts).
 const editColumns = ['at', 'receivedAt', 'mutationId', 'userId', 'userName'] as const;
 
-function saveEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: string, edit: Edit): void {
+async function saveEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: string, edit: Edit): Promise<void> {
   const upsert = prepared(tx.db, 'fieldEdits:upsert', () => {
     const values = Object.fromEntries(['tableName', 'rowId', 'field', ...editColumns].map((column) => [column, sql.placeholder(column)]));
     const set = Object.fromEntries(editColumns.map((column) => [column, sql`${sql.placeholder(column)}`]));
@@ -58,14 +63,14 @@ function saveEdit(tx: MutationTx, table: SyncedTable, rowId: string, field: stri
       .onConflictDoUpdate({ target: [fieldEdits.tableName, fieldEdits.rowId, fieldEdits.field], set })
       .prepare();
   });
-  upsert.run({ tableName: table, rowId, field, ...edit });
+  await upsert.run({ tableName: table, rowId, field, ...edit });
 }
 
 /** A notice to `loser` that `winner`'s later change replaced theirs. */
-function tell(tx: MutationTx, loser: Edit, winner: Edit, table: SyncedTable, record: Record<string, unknown> & { id: string }, field: string): void {
+async function tell(tx: MutationTx, loser: Edit, winner: Edit, table: SyncedTable, record: Record<string, unknown> & { id: string }, field: string): Promise<void> {
   const names = entities[table].names as { record: (row: unknown) => string; fields: Record<string, string | undefined> } | undefined;
   const message = replacedEditMessage(names?.record(record) ?? '', names?.fields[field] ?? field, winner.userName);
   const id = `${loser.mutationId}/${field}/replaced`;
-  if (tx.find('notices', id)) return;
-  tx.insert('notices', { id, userId: loser.userId, message, recordTable: table, recordId: record.id, createdAt: tx.now, dismissed: false });
+  if (await tx.find('notices', id)) return;
+  await tx.insert('notices', { id, userId: loser.userId, message, recordTable: table, recordId: record.id, createdAt: tx.now, dismissed: false });
 }

@@ -17,7 +17,7 @@ export function tableOf(table: SyncedTable) {
   return syncedTableObjects[table] as unknown as SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
 }
 
-export function findRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
+export async function findRow(db: Db, table: SyncedTable, id: string): Promise<SyncedRow | undefined> {
   const statement = prepared(db, `find:${table}`, () => {
     const t = tableOf(table);
     return db
@@ -26,7 +26,7 @@ export function findRow(db: Db, table: SyncedTable, id: string): SyncedRow | und
       .where(eq(t.id, sql.placeholder('id')))
       .prepare();
   });
-  return statement.get({ id }) as SyncedRow | undefined;
+  return (await statement.get({ id })) as SyncedRow | undefined;
 }
 
 /** The names of the fields that carry a value (an undefined one is left to the column's default, as drizzle does). */
@@ -34,7 +34,7 @@ const definedKeys = (fields: Record<string, unknown>) => Object.keys(fields).fil
 const placeholders = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
 
 /** An insert of these columns into the table, prepared once for each set of columns. */
-function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): void {
+async function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): Promise<void> {
   const keys = definedKeys(row);
   const statement = prepared(db, `insert:${table}:${keys.join(',')}`, () =>
     db
@@ -42,11 +42,11 @@ function insertRow(db: Db, table: SyncedTable, row: Record<string, unknown>): vo
       .values(placeholders(keys) as never)
       .prepare(),
   );
-  statement.run(row);
+  await statement.run(row);
 }
 
 /** The same insert, answering the row as stored (its RETURNING, not another read). */
-function insertRowReturning(db: Db, table: SyncedTable, row: Record<string, unknown>): SyncedRow {
+async function insertRowReturning(db: Db, table: SyncedTable, row: Record<string, unknown>): Promise<SyncedRow> {
   const keys = definedKeys(row);
   const statement = prepared(db, `insertReturning:${table}:${keys.join(',')}`, () =>
     db
@@ -55,24 +55,24 @@ function insertRowReturning(db: Db, table: SyncedTable, row: Record<string, unkn
       .returning()
       .prepare(),
   );
-  return statement.get(row) as unknown as SyncedRow;
+  return (await statement.get(row)) as unknown as SyncedRow;
 }
 
 /**
  * Runs an insert; an id already taken is the caller's conflict (`duplicate`), not a failed statement (a 500).
  * A failed unique index may hide a taken id (duplicate-key.ts, isUniqueViolation): the row is read then.
  */
-function refusingDuplicate<T>(db: Db, table: SyncedTable, id: string, duplicate: string | undefined, insert: () => T): T {
+async function refusingDuplicate<T>(db: Db, table: SyncedTable, id: string, duplicate: string | undefined, insert: () => Promise<T>): Promise<T> {
   try {
-    return insert();
+    return await insert();
   } catch (error) {
-    if (duplicate !== undefined && (isDuplicateKey(error) || (isUniqueViolation(error) && findRow(db, table, id)))) throw conflict(duplicate);
+    if (duplicate !== undefined && (isDuplicateKey(error) || (isUniqueViolation(error) && (await findRow(db, table, id))))) throw conflict(duplicate);
     throw error;
   }
 }
 
 /** An update of these columns of the row with this id, prepared once for each set of columns. */
-function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string, unknown>): void {
+async function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string, unknown>): Promise<void> {
   const keys = definedKeys(fields);
   const statement = prepared(db, `update:${table}:${keys.join(',')}`, () => {
     const t = tableOf(table);
@@ -83,11 +83,11 @@ function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<string
       .where(eq(t.id, sql.placeholder('rowId')))
       .prepare();
   });
-  statement.run({ ...fields, rowId: id });
+  await statement.run({ ...fields, rowId: id });
 }
 
 /** The registered device of this client id: its code and when this server first met it. */
-function deviceOf(db: Db, clientId: string): { code: string; createdAt: string } | undefined {
+async function deviceOf(db: Db, clientId: string): Promise<{ code: string; createdAt: string } | undefined> {
   return prepared(db, 'devices:byClientId', () =>
     db
       .select({ code: devices.code, createdAt: devices.createdAt })
@@ -98,19 +98,21 @@ function deviceOf(db: Db, clientId: string): { code: string; createdAt: string }
 }
 
 /** The client id of the device that holds this code, if any. */
-function codeHolder(db: Db, code: string): string | undefined {
-  return prepared(db, 'devices:byCode', () =>
-    db
-      .select({ clientId: devices.clientId })
-      .from(devices)
-      .where(eq(devices.code, sql.placeholder('code')))
-      .prepare(),
-  ).get({ code })?.clientId;
+async function codeHolder(db: Db, code: string): Promise<string | undefined> {
+  return (
+    await prepared(db, 'devices:byCode', () =>
+      db
+        .select({ clientId: devices.clientId })
+        .from(devices)
+        .where(eq(devices.code, sql.placeholder('code')))
+        .prepare(),
+    ).get({ code })
+  )?.clientId;
 }
 
 /** The row if it exists and is not a tombstone. */
-export function findLiveRow(db: Db, table: SyncedTable, id: string): SyncedRow | undefined {
-  const row = findRow(db, table, id);
+export async function findLiveRow(db: Db, table: SyncedTable, id: string): Promise<SyncedRow | undefined> {
+  const row = await findRow(db, table, id);
   return row && !row.deleted ? row : undefined;
 }
 
@@ -134,26 +136,45 @@ export class MutationTx {
   private stamped: VersionStamp | null = null;
   private registerCode: string | undefined;
   private readonly knownCode: string | undefined;
-  private readonly claimedCode: string | undefined;
+  private adopting = false;
   /** `table:id` of every row this mutation wrote. */
   private readonly written = new Set<string>();
   /** `table:id` of touched records that had no row at all, not even a tombstone (found by restampUnwritten). */
   private readonly absent = new Set<string>();
 
-  constructor(
+  /**
+   * A mutation's transaction, with what this server knows of the device that made it (a read, so
+   * made here rather than in a constructor): its register code, and when the server first met it.
+   */
+  static async open(
+    db: Db,
+    user: AuthUser,
+    mutationId: string,
+    /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
+    fromDevice = false,
+    /** A push's envelope: the device that made it, its clock when it did, and that clock's offset from the server's. */
+    device?: { clientId?: string; createdAt?: string; clockOffsetMs?: number; deviceCode?: string },
+  ): Promise<MutationTx> {
+    const clientId = device?.clientId;
+    const known = fromDevice && clientId ? await deviceOf(db, clientId) : undefined;
+    // A code the device says it holds, kept when no device holds it (see `register`); asked only when it could be adopted.
+    const claimed = device?.deviceCode;
+    const adoptable = fromDevice && clientId && !known && claimed && (await codeHolder(db, claimed)) === undefined ? claimed : undefined;
+    return new MutationTx(db, user, mutationId, fromDevice, device, known, adoptable);
+  }
+
+  private constructor(
     readonly db: Db,
     readonly user: AuthUser,
     readonly mutationId: string,
-    /** A device's push: a sale or payment in it already happened at the counter and is not refused for its date. */
-    readonly fromDevice = false,
-    /** A push's envelope: the device that made it, its clock when it did, and that clock's offset from the server's. */
-    device?: { clientId?: string; createdAt?: string; clockOffsetMs?: number; deviceCode?: string },
+    readonly fromDevice: boolean,
+    device: { clientId?: string; createdAt?: string; clockOffsetMs?: number } | undefined,
+    known: { code: string; createdAt: string } | undefined,
+    private readonly adoptableCode: string | undefined,
   ) {
     this.clientId = device?.clientId ?? null;
-    this.claimedCode = device?.deviceCode;
     // The device as this server knows it: its register code, and when the server first met it (a
     // device's time is not believed before then: shared/domain/device-time.ts).
-    const known = fromDevice && this.clientId ? deviceOf(db, this.clientId) : undefined;
     this.knownCode = known?.code;
     const when = device?.createdAt ? happenedAt(device.createdAt, device.clockOffsetMs ?? 0, Date.parse(this.now), known ? Date.parse(known.createdAt) : undefined) : null;
     this.happenedAt = when?.at ?? this.now;
@@ -174,18 +195,22 @@ export class MutationTx {
    */
   get register(): string {
     if (!this.fromDevice || !this.clientId) return '';
-    this.registerCode ??= this.knownCode ?? this.adoptedCode() ?? '';
+    if (this.registerCode === undefined) {
+      this.registerCode = this.knownCode ?? this.adoptableCode ?? '';
+      // Kept by a row of its own, written with the mutation's other writes (finish()).
+      if (this.knownCode === undefined && this.adoptableCode !== undefined) this.adopting = true;
+    }
     return this.registerCode;
   }
 
-  private adoptedCode(): string | undefined {
-    const claimed = this.claimedCode;
-    if (!claimed || !this.clientId || codeHolder(this.db, claimed) !== undefined) return undefined;
-    this.db
+  /** Writes what the mutation's reads decided on the way (an adopted register code); called before its record. */
+  async finish(): Promise<void> {
+    if (!this.adopting || !this.clientId || this.adoptableCode === undefined) return;
+    this.adopting = false;
+    await this.db
       .insert(devices)
-      .values(adoptedDeviceRow(this.clientId, claimed, this.user.id, this.now))
+      .values(adoptedDeviceRow(this.clientId, this.adoptableCode, this.user.id, this.now))
       .run();
-    return claimed;
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */
@@ -213,16 +238,16 @@ export class MutationTx {
     return undefined;
   }
 
-  version(): number {
-    this.stamped ??= stampVersion(this.db, this.mutationId);
+  async version(): Promise<number> {
+    this.stamped ??= await stampVersion(this.db, this.mutationId);
     return this.stamped.version;
   }
 
-  find(table: SyncedTable, id: string): SyncedRow | undefined {
+  async find(table: SyncedTable, id: string): Promise<SyncedRow | undefined> {
     return findRow(this.db, table, id);
   }
 
-  findLive(table: SyncedTable, id: string): SyncedRow | undefined {
+  async findLive(table: SyncedTable, id: string): Promise<SyncedRow | undefined> {
     return findLiveRow(this.db, table, id);
   }
 
@@ -230,30 +255,30 @@ export class MutationTx {
    * Inserts a new row at this mutation's version. With `duplicate`, an id already taken is refused
    * with that message (409) by the table's key, where a caller would otherwise read the row first.
    */
-  insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): void {
-    this.inserted(table, fields, duplicate, insertRow);
+  async insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): Promise<void> {
+    await this.inserted(table, fields, duplicate, insertRow);
   }
 
   /** insert(), answering the row as stored. */
-  insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): SyncedRow {
+  async insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): Promise<SyncedRow> {
     return this.inserted(table, fields, duplicate, insertRowReturning);
   }
 
-  private inserted<T>(
+  private async inserted<T>(
     table: SyncedTable,
     fields: { id: string } & Record<string, unknown>,
     duplicate: string | undefined,
-    write: (db: Db, table: SyncedTable, row: Record<string, unknown>) => T,
-  ): T {
-    const row = { ...fields, deleted: false, updatedAt: this.now, version: this.version() };
-    const stored = refusingDuplicate(this.db, table, fields.id, duplicate, () => write(this.db, table, row));
+    write: (db: Db, table: SyncedTable, row: Record<string, unknown>) => Promise<T>,
+  ): Promise<T> {
+    const row = { ...fields, deleted: false, updatedAt: this.now, version: await this.version() };
+    const stored = await refusingDuplicate(this.db, table, fields.id, duplicate, () => write(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
     return stored;
   }
 
-  update(table: SyncedTable, id: string, fields: Record<string, unknown>): void {
+  async update(table: SyncedTable, id: string, fields: Record<string, unknown>): Promise<void> {
     this.written.add(`${table}:${id}`);
-    updateRow(this.db, table, id, { ...fields, updatedAt: this.now, version: this.version() });
+    await updateRow(this.db, table, id, { ...fields, updatedAt: this.now, version: await this.version() });
   }
 
   /**
@@ -266,8 +291,8 @@ export class MutationTx {
   }
 
   /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
-  tombstone(table: SyncedTable, id: string): void {
-    this.update(table, id, { ...erasedOnDelete[table], deleted: true });
+  async tombstone(table: SyncedTable, id: string): Promise<void> {
+    await this.update(table, id, { ...erasedOnDelete[table], deleted: true });
   }
 
   /**
@@ -279,16 +304,16 @@ export class MutationTx {
    * for good. (A mutation that wrote nothing answers no version, and the held-back rows are written.)
    * A touched record with no row at all goes into `missing`, which the answer names.
    */
-  restampUnwritten(refs: readonly { table: SyncedTable; id: string }[]): void {
+  async restampUnwritten(refs: readonly { table: SyncedTable; id: string }[]): Promise<void> {
     for (const { table, id } of refs) {
       if (this.written.has(`${table}:${id}`)) continue;
-      if (!this.find(table, id)) {
+      if (!(await this.find(table, id))) {
         this.absent.add(`${table}:${id}`);
         continue;
       }
       if (!this.stamped) continue;
       this.written.add(`${table}:${id}`);
-      updateRow(this.db, table, id, { version: this.version() });
+      await updateRow(this.db, table, id, { version: await this.version() });
     }
   }
 }

@@ -37,7 +37,7 @@ import { markSupplierReturnReviewed, returnToSupplier } from './purchasing/retur
 import { recordWhatsappOpened } from './whatsapp/record-whatsapp-opened';
 import { forEntityMutations, type EntityMutationName, type MutationArgs, type MutationName } from '@shared/mutations/definitions';
 
-export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => unknown;
+export type ServerApply<N extends MutationName> = (tx: MutationTx, args: MutationArgs<N>) => Promise<unknown>;
 
 /** One server apply per mutation name; the type makes a missing one a compile error. */
 export const serverMutators: { [N in MutationName]: ServerApply<N> } = {

@@ -21,7 +21,7 @@ export const maxLowStockRows = 2000;
  * Live items with stock below the threshold (in hundredths), read through the `items_stock` index,
  * emptiest first, then by name (`lower()`, as on PostgreSQL), then by id: compareLowStock's order.
  */
-export function lowStockItems(db: Db, belowHundredths: number): LowStockRow[] {
+export async function lowStockItems(db: Db, belowHundredths: number): Promise<LowStockRow[]> {
   return listed(db, lt(items.stockHundredths, belowHundredths));
 }
 
@@ -30,20 +30,21 @@ export function lowStockItems(db: Db, belowHundredths: number): LowStockRow[] {
  * (shared/domain/attention.ts) in SQL, the rule the bell counts by. No index serves a comparison of
  * two columns, so it reads the items table through (a few milliseconds at 50,000 items).
  */
-export function belowReorderItems(db: Db): LowStockRow[] {
+export async function belowReorderItems(db: Db): Promise<LowStockRow[]> {
   return listed(db, sql`${items.stockHundredths} < ${items.reorderLevel} * 100`);
 }
 
-function listed(db: Db, low: SQL): LowStockRow[] {
-  return db
-    .select({ item: items, categoryName: categories.name })
-    .from(items)
-    .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
-    .where(and(low, eq(items.deleted, false)))
-    .orderBy(asc(items.stockHundredths), sql`lower(${items.itemName})`, asc(items.id))
-    .limit(maxLowStockRows)
-    .all()
-    .map(({ item, categoryName }) => ({ item: item as SyncedRow, categoryName }));
+async function listed(db: Db, low: SQL): Promise<LowStockRow[]> {
+  return (
+    await db
+      .select({ item: items, categoryName: categories.name })
+      .from(items)
+      .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.deleted, false)))
+      .where(and(low, eq(items.deleted, false)))
+      .orderBy(asc(items.stockHundredths), sql`lower(${items.itemName})`, asc(items.id))
+      .limit(maxLowStockRows)
+      .all()
+  ).map(({ item, categoryName }) => ({ item: item as SyncedRow, categoryName }));
 }
 
 export function toLowStockLine({ item, categoryName }: LowStockRow): LowStockLine {

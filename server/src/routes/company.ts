@@ -34,8 +34,8 @@ const defaults = {
 export function companyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requirePermission('operate'), (c) => {
-    const row = deps.db.select().from(company).where(eq(company.id, companyId)).get();
+  app.get('/', requirePermission('operate'), async (c) => {
+    const row = await deps.db.select().from(company).where(eq(company.id, companyId)).get();
     const saved = row && !row.deleted ? companyToApi(row as SyncedRow) : null;
     return c.json({ success: true, company: saved ?? defaults });
   });
@@ -45,7 +45,7 @@ export function companyRoutes(deps: AppDeps) {
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     // The API saves the whole form (devices send only changed fields); a body without logoUrl keeps the stored logo.
     parseOrThrow(companyRecordSchema, { ...fields, id: companyId });
-    const row = runMutation(c, deps, 'saveCompany', { ...fields, id: companyId }) as SyncedRow;
+    const row = (await runMutation(c, deps, 'saveCompany', { ...fields, id: companyId })) as SyncedRow;
     return c.json({ success: true, message: 'Company details saved.', company: companyToApi(row) });
   });
 
@@ -59,8 +59,8 @@ export function companyRoutes(deps: AppDeps) {
  */
 export function companyLogoRoute(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/logo/:id', (c) => {
-    const dataUrl = findLogo(deps.db, c.req.param('id'));
+  app.get('/logo/:id', async (c) => {
+    const dataUrl = await findLogo(deps.db, c.req.param('id'));
     const match = dataUrl?.match(/^data:(image\/[a-z+.-]+);base64,(.*)$/s);
     if (!match) return c.json({ success: false, message: 'Logo not found.' }, 404);
     const bytes = Buffer.from(match[2]!, 'base64');

@@ -31,9 +31,9 @@ export function customerRoutes(deps: AppDeps) {
   // ?search= follows the device's word rule (sync/search.ts): each typed word starts a word of the
   // name, contact person, email, phone or a plate, ignoring case; 3 or more digits find a phone or
   // plate by any ending. ?page=&limit= page the list.
-  app.get('/', requirePermission('operate'), (c) => {
+  app.get('/', requirePermission('operate'), async (c) => {
     const { search, page, size } = readListQuery(c.req.query());
-    const { rows, total } = search ? searched(search, page, size) : listed(page, size);
+    const { rows, total } = search ? await searched(search, page, size) : await listed(page, size);
     return c.json({
       success: true,
       customers: rows.map((row) => customerToApi(row as SyncedRow)),
@@ -43,9 +43,9 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   // No search: the whole list is paged in SQL.
-  function listed(page: number, size: number | undefined) {
+  async function listed(page: number, size: number | undefined) {
     const where = eq(customers.deleted, false);
-    const total = db.select({ n: count() }).from(customers).where(where).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(customers).where(where).get())?.n ?? 0;
     const query = db
       .select()
       .from(customers)
@@ -53,25 +53,25 @@ export function customerRoutes(deps: AppDeps) {
       .orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
     return {
       rows: size
-        ? query
+        ? await query
             .limit(size)
             .offset((page - 1) * size)
             .all()
-        : query.all(),
+        : await query.all(),
       total,
     };
   }
 
   // A search: the word rule on the rows' words kept in memory (sync/search-index.ts), and only the
   // page's rows are read whole.
-  function searched(search: string, page: number, size: number | undefined) {
+  async function searched(search: string, page: number, size: number | undefined) {
     if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-    const { ids, total } = matchingPage(db, 'customers', search, page, size);
-    return { rows: inOrderOf(ids, (chunk) => db.select().from(customers).where(inArray(customers.id, chunk)).all()), total };
+    const { ids, total } = await matchingPage(db, 'customers', search, page, size);
+    return { rows: await inOrderOf(ids, async (chunk) => db.select().from(customers).where(inArray(customers.id, chunk)).all()), total };
   }
 
-  app.get('/:id', requirePermission('operate'), (c) => {
-    const row = db
+  app.get('/:id', requirePermission('operate'), async (c) => {
+    const row = await db
       .select()
       .from(customers)
       .where(and(eq(customers.id, c.req.param('id')), eq(customers.deleted, false)))
@@ -81,7 +81,7 @@ export function customerRoutes(deps: AppDeps) {
   });
 
   app.post('/', async (c) => {
-    const row = runMutation(c, deps, 'createCustomer', withId(normaliseBody(await readJson(c)))) as SyncedRow;
+    const row = (await runMutation(c, deps, 'createCustomer', withId(normaliseBody(await readJson(c))))) as SyncedRow;
     return c.json({ success: true, message: 'New customer added successfully!', customer: customerToApi(row) }, 201);
   });
 
@@ -89,12 +89,12 @@ export function customerRoutes(deps: AppDeps) {
   app.put('/:id', async (c) => {
     const body = await readJson(c);
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), id: null } : body;
-    const row = runMutation(c, deps, 'updateCustomer', withId(normaliseBody(fields), c.req.param('id'))) as SyncedRow;
+    const row = (await runMutation(c, deps, 'updateCustomer', withId(normaliseBody(fields), c.req.param('id')))) as SyncedRow;
     return c.json({ success: true, message: 'Customer updated successfully!', customer: customerToApi(row) });
   });
 
-  app.delete('/:id', (c) => {
-    runMutation(c, deps, 'deleteCustomer', { id: c.req.param('id') });
+  app.delete('/:id', async (c) => {
+    await runMutation(c, deps, 'deleteCustomer', { id: c.req.param('id') });
     return c.json({ success: true, message: 'Customer deleted successfully!' });
   });
 

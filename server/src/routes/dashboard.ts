@@ -13,14 +13,14 @@ export function dashboardRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('operate'));
 
-  app.get('/summary', (c) => c.json({ success: true, ...dashboardSummary(db, new Date()) }));
+  app.get('/summary', async (c) => c.json({ success: true, ...(await dashboardSummary(db, new Date())) }));
 
   // The spec reads an array; `?limit=` (1 to 200, 10 by default) says how many of the newest.
-  app.get('/open', (c) => {
+  app.get('/open', async (c) => {
     const text = c.req.query('limit');
     const limit = text === undefined || text === '' ? defaultOpenLimit : Number(text);
     if (!Number.isInteger(limit) || limit < 1 || limit > maxOpenLimit) throw badRequest(`limit must be a whole number from 1 to ${maxOpenLimit}.`);
-    return c.json(openJobs(db, limit));
+    return c.json(await openJobs(db, limit));
   });
 
   return app;

@@ -55,10 +55,10 @@ export function entityRoutes(deps: AppDeps, entity: RoutedEntity) {
   const [create, update, remove] = (['create', 'update', 'delete'] as const).map((kind) => entityMutationOf(entity.name, kind));
   const app = new Hono<AppEnv>();
 
-  const list = (term: string) => {
+  const list = async (term: string) => {
     const pattern = containsPattern(term);
     const matches: SQL | undefined = term ? or(...searched.map((field) => likeEscaped(field, pattern))) : undefined;
-    const rows = deps.db
+    const rows = await deps.db
       .select()
       .from(table)
       .where(and(eq(deleted, false), matches))
@@ -67,24 +67,24 @@ export function entityRoutes(deps: AppDeps, entity: RoutedEntity) {
     return (rows as SyncedRow[]).map(toApi);
   };
 
-  app.get('/', requirePermission(rest.read), (c) => c.json({ success: true, [rest.many]: list('') }));
+  app.get('/', requirePermission(rest.read), async (c) => c.json({ success: true, [rest.many]: await list('') }));
 
   if (searched.length > 0) {
-    app.get('/search', requirePermission(rest.read), (c) => c.json({ success: true, [rest.many]: list(c.req.query('term')?.trim() ?? '') }));
+    app.get('/search', requirePermission(rest.read), async (c) => c.json({ success: true, [rest.many]: await list(c.req.query('term')?.trim() ?? '') }));
   }
 
   app.post('/', async (c) => {
-    const row = runMutation(c, deps, create!, withId(await readJson(c))) as SyncedRow;
+    const row = (await runMutation(c, deps, create!, withId(await readJson(c)))) as SyncedRow;
     return c.json({ success: true, message: rest.messages.created, [rest.one]: toApi(row) }, 201);
   });
 
   app.put('/:id', async (c) => {
-    const row = runMutation(c, deps, update!, withId(await readJson(c), c.req.param('id'))) as SyncedRow;
+    const row = (await runMutation(c, deps, update!, withId(await readJson(c), c.req.param('id')))) as SyncedRow;
     return c.json({ success: true, message: rest.messages.updated, [rest.one]: toApi(row) });
   });
 
-  app.delete('/:id', (c) => {
-    runMutation(c, deps, remove!, { id: c.req.param('id') });
+  app.delete('/:id', async (c) => {
+    await runMutation(c, deps, remove!, { id: c.req.param('id') });
     return c.json({ success: true, message: rest.messages.deleted });
   });
 

@@ -52,11 +52,11 @@ export function expenseRoutes(deps: AppDeps) {
   app.post('/', async (c) => {
     const body = await readJson(c);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-    const row = runMutation(c, deps, 'recordExpense', { id: newRecordId(), ...(body as Record<string, unknown>), register: '' }) as SyncedRow;
+    const row = (await runMutation(c, deps, 'recordExpense', { id: newRecordId(), ...(body as Record<string, unknown>), register: '' })) as SyncedRow;
     return c.json({ success: true, message: expenseMessages.recorded, expense: expenseToApi(row) }, 201);
   });
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const query = c.req.query();
     const { page, size = maxPageSize } = readListQuery(query);
     const from = day(query.from, 'from');
@@ -67,16 +67,16 @@ export function expenseRoutes(deps: AppDeps) {
     if (to) where.push(lte(expenses.date, to));
     if (category) where.push(eq(expenses.category, category));
     // Staff read what they recorded (REST names no register); Managers and Admins every expense.
-    const readable = rowsReadBy(readerOf(db, c.get('user')), 'expenses');
+    const readable = rowsReadBy(await readerOf(db, c.get('user')), 'expenses');
     if (readable) where.push(readable);
     const filter = and(...where);
     // The whole filter's count and money in SQL, so the page alone is read as rows.
-    const whole = db
+    const whole = (await db
       .select({ count: count(), cents: sql<number>`coalesce(sum(${expenses.amountCents}), 0)` })
       .from(expenses)
       .where(filter)
-      .get() ?? { count: 0, cents: 0 };
-    const rows = db
+      .get()) ?? { count: 0, cents: 0 };
+    const rows = await db
       .select()
       .from(expenses)
       .where(filter)

@@ -22,9 +22,9 @@ function normaliseBody(body: unknown): unknown {
   return fields;
 }
 
-function withCategoryName(db: Db, row: SyncedRow, reader: Role) {
+async function withCategoryName(db: Db, row: SyncedRow, reader: Role) {
   const category = row.categoryId
-    ? db
+    ? await db
         .select({ name: categories.name })
         .from(categories)
         .where(and(eq(categories.id, String(row.categoryId)), eq(categories.deleted, false)))
@@ -41,7 +41,7 @@ export function itemRoutes(deps: AppDeps) {
   // name or the barcode, ignoring case; 3 or more digits find a barcode by any ending. ?page=&limit=
   // page the list. Without a limit the answer is the first page of the largest size (issue 24,
   // point 1: the whole list was 15 MB at 50,000 items); `total` and `pages` say how many more there are.
-  app.get('/', requirePermission('viewCatalog'), (c) => {
+  app.get('/', requirePermission('viewCatalog'), async (c) => {
     const query = readListQuery(c.req.query());
     const { search, page } = query;
     const size = query.size ?? maxPageSize;
@@ -55,19 +55,14 @@ export function itemRoutes(deps: AppDeps) {
     if (search) {
       // The word rule on the rows' words kept in memory (sync/search-index.ts); only the page is read whole.
       if (search.length > maxSearchLength) throw badRequest(`search must be at most ${maxSearchLength} characters.`);
-      const matched = matchingPage(db, 'items', search, page, size);
+      const matched = await matchingPage(db, 'items', search, page, size);
       total = matched.total;
       const { ids } = matched;
-      rows = inOrderOf(ids, (chunk) =>
-        select()
-          .where(inArray(items.id, chunk))
-          .all()
-          .map((row) => ({ ...row, id: row.item.id })),
-      );
+      rows = await inOrderOf(ids, async (chunk) => (await select().where(inArray(items.id, chunk)).all()).map((row) => ({ ...row, id: row.item.id })));
     } else {
       const where = eq(items.deleted, false);
-      total = db.select({ n: count() }).from(items).where(where).get()?.n ?? 0;
-      rows = select()
+      total = (await db.select({ n: count() }).from(items).where(where).get())?.n ?? 0;
+      rows = await select()
         .where(where)
         .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id))
         .limit(size)
@@ -83,27 +78,27 @@ export function itemRoutes(deps: AppDeps) {
   });
 
   app.post('/', async (c) => {
-    const row = runMutation(c, deps, 'createItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
-    return c.json({ success: true, message: 'New item added successfully!', item: withCategoryName(db, row, c.get('user').role) }, 201);
+    const row = (await runMutation(c, deps, 'createItem', withId(normaliseBody(await readJson(c))))) as SyncedRow;
+    return c.json({ success: true, message: 'New item added successfully!', item: await withCategoryName(db, row, c.get('user').role) }, 201);
   });
 
   // The job card's quick add: allowed for every role (decisions.md); only the name and the price are
   // taken from the body (the spec's barcode, stock, cost and category are the server's to set).
   app.post('/quick', async (c) => {
-    const row = runMutation(c, deps, 'quickCreateItem', withId(normaliseBody(await readJson(c)))) as SyncedRow;
-    return c.json({ success: true, item: withCategoryName(db, row, c.get('user').role) }, 201);
+    const row = (await runMutation(c, deps, 'quickCreateItem', withId(normaliseBody(await readJson(c))))) as SyncedRow;
+    return c.json({ success: true, item: await withCategoryName(db, row, c.get('user').role) }, 201);
   });
 
   app.put('/:id', async (c) => {
     // A stockQuantity in the body is the stock the item should have: the server records the
     // adjustment that brings it there (movementId names that movement).
     const body = withId(normaliseBody(await readJson(c)), c.req.param('id'));
-    const row = runMutation(c, deps, 'putItem', { ...body, movementId: newRecordId() }) as SyncedRow;
-    return c.json({ success: true, message: 'Item updated successfully!', item: withCategoryName(db, row, c.get('user').role) });
+    const row = (await runMutation(c, deps, 'putItem', { ...body, movementId: newRecordId() })) as SyncedRow;
+    return c.json({ success: true, message: 'Item updated successfully!', item: await withCategoryName(db, row, c.get('user').role) });
   });
 
-  app.delete('/:id', (c) => {
-    runMutation(c, deps, 'deleteItem', { id: c.req.param('id') });
+  app.delete('/:id', async (c) => {
+    await runMutation(c, deps, 'deleteItem', { id: c.req.param('id') });
     return c.json({ success: true, message: 'Item deleted successfully!' });
   });
 

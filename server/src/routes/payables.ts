@@ -31,7 +31,7 @@ export function payablesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('purchase'));
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const today = c.req.query('today')?.trim() || localDay(new Date());
     if (!isCalendarDay(today)) throw badRequest('today must be a date (YYYY-MM-DD).');
     const bySupplier = new Map<string, SupplierRecords & { bills: SupplierBillRow[]; payments: SupplierPaymentRow[]; creditsCents: number[] }>();
@@ -40,11 +40,11 @@ export function payablesRoutes(deps: AppDeps) {
       if (!records) bySupplier.set(supplierId, (records = { supplierId, supplierName: name, bills: [], payments: [], creditsCents: [] }));
       return records;
     };
-    for (const bill of db.select().from(supplierBills).where(eq(supplierBills.deleted, false)).all())
+    for (const bill of await db.select().from(supplierBills).where(eq(supplierBills.deleted, false)).all())
       recordsOf(bill.supplierId, bill.supplierName).bills.push(bill as SupplierBillRow);
-    for (const payment of db.select().from(supplierPayments).where(eq(supplierPayments.deleted, false)).all())
+    for (const payment of await db.select().from(supplierPayments).where(eq(supplierPayments.deleted, false)).all())
       recordsOf(payment.supplierId, payment.supplierName).payments.push(payment as SupplierPaymentRow);
-    for (const sent of db.select().from(supplierReturns).where(eq(supplierReturns.deleted, false)).all())
+    for (const sent of await db.select().from(supplierReturns).where(eq(supplierReturns.deleted, false)).all())
       recordsOf(sent.supplierId, sent.supplierName).creditsCents.push(sent.totalCents);
     const report = payablesReport([...bySupplier.values()], today);
     const money = (aging: Record<string, number>) => Object.fromEntries(payableAgingBuckets.map((bucket) => [bucket, fromCents(aging[bucket] ?? 0)]));
@@ -69,7 +69,7 @@ export function payablesRoutes(deps: AppDeps) {
     const supplierId = body.supplierId ?? body.supplier;
     const supplier =
       typeof supplierId === 'string'
-        ? db
+        ? await db
             .select()
             .from(suppliers)
             .where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false)))
@@ -85,7 +85,7 @@ export function payablesRoutes(deps: AppDeps) {
           return { ...given, id: idOf(given.id), receiptLineId: given.receiptLineId ?? given.receiptLine };
         })
       : body.lines;
-    const bill = runMutation(c, deps, 'enterSupplierBill', { ...body, id: idOf(body.id), supplierId, dueDate, lines }) as SupplierBillRow;
+    const bill = (await runMutation(c, deps, 'enterSupplierBill', { ...body, id: idOf(body.id), supplierId, dueDate, lines })) as SupplierBillRow;
     return c.json({ success: true, message: billMessages.entered(bill.billNo), bill: { _id: bill.id, ...billToApi(bill) } }, 201);
   });
 
@@ -95,12 +95,12 @@ export function payablesRoutes(deps: AppDeps) {
     if (body.method === 'Cash') throw badRequest('Cash to a supplier comes out of a register’s drawer: pay it on the register.');
     const { sessionId: _session, ...rest } = body;
     const billId = body.billId ?? body.bill;
-    const payment = runMutation(c, deps, 'paySupplier', {
+    const payment = (await runMutation(c, deps, 'paySupplier', {
       ...rest,
       id: idOf(body.id),
       supplierId: body.supplierId ?? body.supplier,
       ...(billId ? { billId } : {}),
-    }) as SupplierPaymentRow;
+    })) as SupplierPaymentRow;
     return c.json(
       {
         success: true,

@@ -111,10 +111,10 @@ export function purchaseOrderRoutes(deps: AppDeps) {
   app.use('*', requirePermission('viewCatalog'));
   const mayPurchase = requirePermission('purchase');
   /** Over REST a return's line may name its delivery line alone: its item is that line's (none for a line not held: refused as not on the delivery). */
-  const itemOfReceiptLine = (id: unknown) =>
-    typeof id === 'string' ? (db.select({ itemId: goodsReceiptLines.itemId }).from(goodsReceiptLines).where(eq(goodsReceiptLines.id, id)).get()?.itemId ?? id) : id;
+  const itemOfReceiptLine = async (id: unknown) =>
+    typeof id === 'string' ? ((await db.select({ itemId: goodsReceiptLines.itemId }).from(goodsReceiptLines).where(eq(goodsReceiptLines.id, id)).get())?.itemId ?? id) : id;
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const query = c.req.query();
     const { search, page, size = maxPageSize } = readListQuery(query);
     const status = query.status?.trim() ?? '';
@@ -123,8 +123,8 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     if (status) where.push(eq(purchaseOrders.status, status as PurchaseOrderRow['status']));
     if (search) where.push(or(like(purchaseOrders.orderNo, `%${search}%`), like(purchaseOrders.supplierName, `%${search}%`))!);
     const filter = and(...where);
-    const total = db.select({ n: count() }).from(purchaseOrders).where(filter).get()?.n ?? 0;
-    const rows = db
+    const total = (await db.select({ n: count() }).from(purchaseOrders).where(filter).get())?.n ?? 0;
+    const rows = await db
       .select()
       .from(purchaseOrders)
       .where(filter)
@@ -136,24 +136,24 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     return c.json({ orders: rows.map((row) => purchaseOrderToApi(row as PurchaseOrderRow, role)), total, ...pageFields(total, page, size) });
   });
 
-  app.get('/:id', (c) => {
-    const order = db
+  app.get('/:id', async (c) => {
+    const order = await db
       .select()
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, c.req.param('id')))
       .get();
     if (!order || order.deleted) throw notFound(purchaseMessages.notFound);
-    const lines = db
+    const lines = await db
       .select()
       .from(purchaseOrderLines)
       .where(and(eq(purchaseOrderLines.orderId, order.id), eq(purchaseOrderLines.deleted, false)))
       .orderBy(asc(purchaseOrderLines.position))
       .all();
     const role = c.get('user').role;
-    const receipts = db.select().from(goodsReceipts).where(eq(goodsReceipts.orderId, order.id)).orderBy(asc(goodsReceipts.createdAt)).all();
+    const receipts = await db.select().from(goodsReceipts).where(eq(goodsReceipts.orderId, order.id)).orderBy(asc(goodsReceipts.createdAt)).all();
     // What went back to the supplier from its deliveries: costs, so only for a role that reads them.
     const returns = can(role, 'readCostPrices')
-      ? db
+      ? await db
           .select()
           .from(supplierReturns)
           .where(and(eq(supplierReturns.orderId, order.id), eq(supplierReturns.deleted, false)))
@@ -172,13 +172,13 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     const body = objectBody(await readJson(c));
     const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), supplierId: body.supplierId ?? body.supplier, lines: linesOf(body.lines) };
     delete (args as Record<string, unknown>).orderNo;
-    const order = runMutation(c, deps, 'createPurchaseOrder', args) as PurchaseOrderRow;
+    const order = (await runMutation(c, deps, 'createPurchaseOrder', args)) as PurchaseOrderRow;
     return c.json({ success: true, message: purchaseMessages.created(order.orderNo), order: purchaseOrderToApi(order, c.get('user').role) }, 201);
   });
 
   app.put('/:id', mayPurchase, async (c) => {
     const body = objectBody(await readJson(c));
-    const order = runMutation(c, deps, 'updatePurchaseOrder', { ...body, id: c.req.param('id'), lines: linesOf(body.lines) }) as PurchaseOrderRow;
+    const order = (await runMutation(c, deps, 'updatePurchaseOrder', { ...body, id: c.req.param('id'), lines: linesOf(body.lines) })) as PurchaseOrderRow;
     return c.json({ success: true, order: purchaseOrderToApi(order, c.get('user').role) });
   });
 
@@ -194,7 +194,7 @@ export function purchaseOrderRoutes(deps: AppDeps) {
         })
       : body.lines;
     const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), orderId: c.req.param('id'), lines };
-    const receipt = runMutation(c, deps, 'receiveGoods', args) as GoodsReceiptRow;
+    const receipt = (await runMutation(c, deps, 'receiveGoods', args)) as GoodsReceiptRow;
     return c.json({ success: true, message: receiptMessages.recorded(Array.isArray(lines) ? lines.length : 0), receipt: receiptToApi(receipt, c.get('user').role) }, 201);
   });
 
@@ -203,29 +203,33 @@ export function purchaseOrderRoutes(deps: AppDeps) {
   app.post('/receipts/:receiptId/returns', mayPurchase, async (c) => {
     const body = objectBody(await readJson(c));
     const receiptId = c.req.param('receiptId');
-    const lines = Array.isArray(body.lines)
-      ? body.lines.map((line: unknown) => {
-          if (!line || typeof line !== 'object') return line;
-          const given = line as Record<string, unknown>;
-          const receiptLineId = given.receiptLineId ?? given.receiptLine;
-          const itemId = given.itemId ?? given.item ?? itemOfReceiptLine(receiptLineId);
-          return { ...given, id: typeof given.id === 'string' && given.id ? given.id : newRecordId(), receiptLineId, itemId };
-        })
-      : body.lines;
+    const lineOf = async (line: unknown) => {
+      if (!line || typeof line !== 'object') return line;
+      const given = line as Record<string, unknown>;
+      const receiptLineId = given.receiptLineId ?? given.receiptLine;
+      const itemId = given.itemId ?? given.item ?? (await itemOfReceiptLine(receiptLineId));
+      return { ...given, id: typeof given.id === 'string' && given.id ? given.id : newRecordId(), receiptLineId, itemId };
+    };
+    let lines: unknown = body.lines;
+    if (Array.isArray(body.lines)) {
+      const each: unknown[] = [];
+      for (const line of body.lines as unknown[]) each.push(await lineOf(line));
+      lines = each;
+    }
     const args = { ...body, id: typeof body.id === 'string' && body.id ? body.id : newRecordId(), receiptId, lines };
-    const made = runMutation(c, deps, 'returnToSupplier', args) as SupplierReturnRow;
+    const made = (await runMutation(c, deps, 'returnToSupplier', args)) as SupplierReturnRow;
     return c.json({ success: true, message: supplierReturnMessages.recorded(Array.isArray(lines) ? lines.length : 0), return: supplierReturnToApi(made) }, 201);
   });
 
-  app.post('/:id/order', mayPurchase, (c) => {
-    const order = runMutation(c, deps, 'placePurchaseOrder', { id: c.req.param('id') }) as PurchaseOrderRow;
+  app.post('/:id/order', mayPurchase, async (c) => {
+    const order = (await runMutation(c, deps, 'placePurchaseOrder', { id: c.req.param('id') })) as PurchaseOrderRow;
     return c.json({ success: true, order: purchaseOrderToApi(order, c.get('user').role) });
   });
 
   app.post('/:id/cancel', mayPurchase, async (c) => {
     // The body is optional: none cancels what is still to come of the whole order.
     const body = (await c.req.raw.clone().text()).trim() ? objectBody(await readJson(c)) : {};
-    const order = runMutation(c, deps, 'cancelPurchaseOrder', { id: c.req.param('id'), ...(body.lineId ? { lineId: body.lineId } : {}) }) as PurchaseOrderRow;
+    const order = (await runMutation(c, deps, 'cancelPurchaseOrder', { id: c.req.param('id'), ...(body.lineId ? { lineId: body.lineId } : {}) })) as PurchaseOrderRow;
     return c.json({ success: true, order: purchaseOrderToApi(order, c.get('user').role) });
   });
 

@@ -77,19 +77,19 @@ export function returnRoutes(deps: AppDeps) {
       refundPaymentId: newRecordId(),
       ...fields,
       date: new Date().toISOString(),
-      creditNoteNo: fields.creditNoteNo ?? peekServerCreditNoteNo(db),
+      creditNoteNo: fields.creditNoteNo ?? (await peekServerCreditNoteNo(db)),
       lines,
     };
-    const row = runMutation(c, deps, 'returnSale', args) as SyncedRow;
-    const note = db.select().from(creditNotes).where(eq(creditNotes.id, row.id)).get()!;
-    const noteLines = db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, note.id)).orderBy(asc(creditNoteLines.position)).all();
+    const row = (await runMutation(c, deps, 'returnSale', args)) as SyncedRow;
+    const note = (await db.select().from(creditNotes).where(eq(creditNotes.id, row.id)).get())!;
+    const noteLines = await db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, note.id)).orderBy(asc(creditNoteLines.position)).all();
     return c.json({ success: true, message: returnMessages.recorded(note.creditNoteNo), creditNote: creditNoteToApi(note, noteLines) }, 201);
   });
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const invoiceId = c.req.query('invoiceId')?.trim();
     if (!invoiceId) throw badRequest('Name the invoice: ?invoiceId=');
-    const notes = db
+    const notes = await db
       .select()
       .from(creditNotes)
       .where(and(eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.deleted, false)))
@@ -97,7 +97,7 @@ export function returnRoutes(deps: AppDeps) {
       .limit(500)
       .all();
     const lines = notes.length
-      ? db
+      ? await db
           .select()
           .from(creditNoteLines)
           .where(

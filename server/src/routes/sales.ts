@@ -9,7 +9,8 @@ import { applyMutation } from '../sync/apply-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
 import { customerDueCents, dueInvoicesByCustomerName, type DueInvoice } from '../sales/customer-due';
-import { checkoutArgsFromBody } from '../sales/invoice-aliases';
+import { checkoutArgsFromBody, lineRefIdsOfBody } from '../sales/invoice-aliases';
+import { readAhead } from '../db/read-ahead';
 import { companyTaxSetting, findInvoiceOfJob, findLiveInvoice, invoiceToApiOf, invoiceWhere, isServiceId, pageOfInvoices } from '../sales/invoice-reads';
 import { peekServerInvoiceNo } from '../sales/server-invoice-no';
 import { pageOfDueInvoices, readDueDate } from '../sales/due-invoices';
@@ -64,57 +65,62 @@ export function salesRoutes(deps: AppDeps) {
   // total that disagrees; numbers it INV-SRV-… unless the body carries a register's number.
   app.post('/sales-invoices', async (c) => {
     const body = await readJson(c);
-    // From here to the answer nothing yields: the peeked number cannot be taken by another request.
+    // From here to the answer only the database is waited on (db/prepared.ts, inTransaction): on
+    // SQLite no other request runs in between, so the peeked number cannot be taken by another
+    // request. (On PostgreSQL, where requests interleave, the number must be taken inside the
+    // mutation's transaction instead: a step of issue 46 still to come.)
+    const serverNo = await peekServerInvoiceNo(db);
+    const services = await readAhead(lineRefIdsOfBody(body), async (id) => isServiceId(db, id));
     const args = checkoutArgsFromBody(body, {
-      serverInvoiceNo: () => peekServerInvoiceNo(db),
-      companyTax: companyTaxSetting(db),
-      isServiceId: (id) => isServiceId(db, id),
+      serverInvoiceNo: () => serverNo,
+      companyTax: await companyTaxSetting(db),
+      isServiceId: services,
     });
-    const row = runMutation(c, deps, 'checkoutSale', args) as SyncedRow;
-    const invoice = findLiveInvoice(db, row.id) ?? row;
-    return c.json({ success: true, message: 'Invoice created', invoice: invoiceToApiOf(db, invoice) }, 201);
+    const row = (await runMutation(c, deps, 'checkoutSale', args)) as SyncedRow;
+    const invoice = (await findLiveInvoice(db, row.id)) ?? row;
+    return c.json({ success: true, message: 'Invoice created', invoice: await invoiceToApiOf(db, invoice) }, 201);
   });
 
   // Newest first; ?page=&limit= (default 50, largest 500), ?q= (number or customer), ?customerId=, ?from=&to=.
-  app.get('/sales-invoices', (c) => {
+  app.get('/sales-invoices', async (c) => {
     const query = c.req.query();
     const { page, size } = readListQuery(query);
     const limit = size ?? invoicePageSize;
     const where = invoiceWhere({ q: query.q?.trim() ?? '', customerId: query.customerId?.trim() ?? '', ...dateRange(query.from, query.to) });
-    const { total, invoices } = pageOfInvoices(db, where, page, limit);
+    const { total, invoices } = await pageOfInvoices(db, where, page, limit);
     return c.json({ success: true, invoices, total, page, pages: Math.max(1, Math.ceil(total / limit)) });
   });
 
-  app.get('/sales-invoices/by-job-card/:jobCardId', (c) => {
-    const invoice = findInvoiceOfJob(db, c.req.param('jobCardId'));
+  app.get('/sales-invoices/by-job-card/:jobCardId', async (c) => {
+    const invoice = await findInvoiceOfJob(db, c.req.param('jobCardId'));
     if (!invoice) throw notFound(noInvoiceForJobMessage);
-    return c.json({ success: true, invoice: invoiceToApiOf(db, invoice) });
+    return c.json({ success: true, invoice: await invoiceToApiOf(db, invoice) });
   });
 
-  app.get('/sales-invoices/:id', (c) => {
-    const invoice = findLiveInvoice(db, c.req.param('id'));
+  app.get('/sales-invoices/:id', async (c) => {
+    const invoice = await findLiveInvoice(db, c.req.param('id'));
     if (!invoice) throw notFound(notFoundMessage);
-    return c.json({ success: true, invoice: invoiceToApiOf(db, invoice) });
+    return c.json({ success: true, invoice: await invoiceToApiOf(db, invoice) });
   });
 
   // ?customerId= (the job card's Due amount) or ?customerName=&details=true (the due list's bulk payment).
-  app.get('/due-summary', (c) => {
+  app.get('/due-summary', async (c) => {
     const customerId = c.req.query('customerId')?.trim();
     const customerName = c.req.query('customerName')?.trim();
     const details = c.req.query('details') === 'true';
     if (customerId) {
-      const customer = db
+      const customer = await db
         .select({ id: customers.id })
         .from(customers)
         .where(and(eq(customers.id, customerId), eq(customers.deleted, false)))
         .get();
       if (!customer) throw notFound('Customer not found.');
-      const due = fromCents(customerDueCents(db, customerId));
+      const due = fromCents(await customerDueCents(db, customerId));
       // The customer's credit beside what they owe (issue 26): what Customer Credit can still pay.
-      return c.json({ success: true, dueAmount: due, totalDue: due, creditBalance: fromCents(customerCreditOf(db, customerId)) });
+      return c.json({ success: true, dueAmount: due, totalDue: due, creditBalance: fromCents(await customerCreditOf(db, customerId)) });
     }
     if (customerName) {
-      const invoices = dueInvoicesByCustomerName(db, customerName);
+      const invoices = await dueInvoicesByCustomerName(db, customerName);
       const due = fromCents(invoices.reduce((sum, invoice) => sum + invoice.dueCents, 0));
       return c.json({ success: true, dueAmount: due, totalDue: due, ...(details ? { invoices: invoices.map(dueInvoiceToApi) } : {}) });
     }
@@ -126,12 +132,12 @@ export function salesRoutes(deps: AppDeps) {
   // ?customerName= match anywhere in any case, ?date= is the invoice's day (YYYY-MM-DD); they
   // combine. ?page=&limit= page it (default and largest 500); X-Total-Count and X-Total-Due
   // (rupees) tell how many match and what they owe in all, whatever the page.
-  app.get('/due-invoices', (c) => {
+  app.get('/due-invoices', async (c) => {
     const query = c.req.query();
     const { page, size } = readListQuery(query);
     const filters = { invoiceNo: query.invoiceNo?.trim() ?? '', customerName: query.customerName?.trim() ?? '', date: readDueDate(query.date) };
     const today = new Date().toISOString().slice(0, 10);
-    const { total, dueCents, invoices } = pageOfDueInvoices(db, filters, page, size ?? dueListPageSize, today);
+    const { total, dueCents, invoices } = await pageOfDueInvoices(db, filters, page, size ?? dueListPageSize, today);
     c.header('X-Total-Count', String(total));
     c.header('X-Total-Due', fromCents(dueCents).toFixed(2));
     return c.json(invoices);
@@ -142,15 +148,15 @@ export function salesRoutes(deps: AppDeps) {
   app.put('/due-invoices/:invoiceId/record-payment', async (c) => {
     const body = await readJson(c);
     const args = recordPaymentArgsFromBody(body, c.req.param('invoiceId'));
-    const payment = runMutation(c, deps, 'recordPayment', args) as SyncedRow;
+    const payment = (await runMutation(c, deps, 'recordPayment', args)) as SyncedRow;
     // A retry under the same key answers the payment it recorded the first time, and its invoice now.
-    const invoice = findLiveInvoice(db, String(payment.invoiceId ?? args.invoiceId));
+    const invoice = await findLiveInvoice(db, String(payment.invoiceId ?? args.invoiceId));
     if (!invoice) throw notFound(notFoundMessage);
     return c.json({
       success: true,
       message: paymentMessages.recorded,
       payment: { _id: payment.id, invoiceId: payment.invoiceId, method: payment.method, amount: fromCents(Number(payment.amountCents)), date: payment.date, note: payment.note },
-      invoice: invoiceToApiOf(db, invoice),
+      invoice: await invoiceToApiOf(db, invoice),
     });
   });
 
@@ -164,7 +170,7 @@ export function salesRoutes(deps: AppDeps) {
     // Recorded as its own operation (its answer carries the allocations): a key a device's
     // recordBulkPayment used is another operation's here, a 409, never a replay of another shape.
     const request = { id: key || newRecordId(), name: 'allocateBulkPayment', args: input, requestHash: key ? requestHashOf(c) : undefined };
-    const outcome = applyMutation(db, c.get('user'), request, (tx) => allocateAndRecordBulkPayment(tx, input));
+    const outcome = await applyMutation(db, c.get('user'), request, async (tx) => allocateAndRecordBulkPayment(tx, input));
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     if (outcome.at) deps.changes.notify();
     const result = outcome.result as BulkPaymentOutcome;

@@ -28,8 +28,8 @@ function mutationId(c: Context<AppEnv>): string {
   return key || newRecordId();
 }
 
-function assertEmailFree(db: Db, email: string, exceptId?: string): void {
-  const clash = db
+async function assertEmailFree(db: Db, email: string, exceptId?: string): Promise<void> {
+  const clash = await db
     .select({ id: users.id })
     .from(users)
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
@@ -41,11 +41,11 @@ function assertEmailFree(db: Db, email: string, exceptId?: string): void {
  * Refuses a change that would leave no active account able to manage staff (an Admin), checked
  * inside the write's transaction: nobody could then activate or fix an account again.
  */
-function assertAdminRemains(db: Db, target: UserRow, after: { role: UserRow['role']; status: boolean } | null): void {
+async function assertAdminRemains(db: Db, target: UserRow, after: { role: UserRow['role']; status: boolean } | null): Promise<void> {
   const wasActiveAdmin = can(target.role, 'manageStaff') && target.status;
   const staysActiveAdmin = after !== null && can(after.role, 'manageStaff') && after.status;
   if (!wasActiveAdmin || staysActiveAdmin) return;
-  const others = db
+  const others = await db
     .select({ n: count() })
     .from(users)
     .where(and(inArray(users.role, [...permissionTable.manageStaff]), eq(users.status, true), ne(users.id, target.id)))
@@ -53,8 +53,8 @@ function assertAdminRemains(db: Db, target: UserRow, after: { role: UserRow['rol
   if ((others?.n ?? 0) === 0) throw badRequest(staffMessages.lastAdmin);
 }
 
-function findUser(db: Db, id: string): UserRow {
-  const user = db.select().from(users).where(eq(users.id, id)).get();
+async function findUser(db: Db, id: string): Promise<UserRow> {
+  const user = await db.select().from(users).where(eq(users.id, id)).get();
   if (!user) throw notFound(staffMessages.notFound);
   return user;
 }
@@ -69,29 +69,30 @@ export function staffRoutes(deps: AppDeps) {
   const adminOnly = requirePermission('manageStaff');
 
   /** Runs `execute` exactly once per mutation id; a refusal becomes the HTTP error it was. */
-  function write(c: Context<AppEnv>, name: string, args: Record<string, unknown>, execute: () => unknown): unknown {
-    const outcome = applyMutation(db, c.get('user'), { id: mutationId(c), name, args }, execute);
+  // `execute` runs on the mutation's transaction handle: its statements are the transaction's.
+  async function write(c: Context<AppEnv>, name: string, args: Record<string, unknown>, execute: (db: Db) => Promise<unknown>): Promise<unknown> {
+    const outcome = await applyMutation(db, c.get('user'), { id: mutationId(c), name, args }, async (tx) => execute(tx.db));
     if (outcome.status === 'rejected') throw new HttpError(outcome.httpStatus as 400, outcome.message);
     return outcome.result;
   }
 
   // Whether strangers may register themselves on the login page (auth/self-registration.ts).
-  app.get('/registration', adminOnly, (c) => c.json({ success: true, open: isSelfRegistrationOpen(db) }));
+  app.get('/registration', adminOnly, async (c) => c.json({ success: true, open: await isSelfRegistrationOpen(db) }));
 
   app.put('/registration', adminOnly, async (c) => {
     const { open } = parseOrThrow(registrationSettingSchema, await readJson(c));
-    setSelfRegistration(db, open);
+    await setSelfRegistration(db, open);
     return c.json({ success: true, open, message: open ? selfRegistrationMessages.opened : selfRegistrationMessages.turnedOff });
   });
 
-  app.get('/', adminOnly, (c) => {
-    const rows = db.select().from(users).orderBy(asc(users.name)).all();
+  app.get('/', adminOnly, async (c) => {
+    const rows = await db.select().from(users).orderBy(asc(users.name)).all();
     return c.json({ success: true, users: rows.map(staffToApi) });
   });
 
   // The job card's Mechanic dropdown (every role; devices cache it for offline use): active staff by name.
-  app.get('/mechanics', requirePermission('operate'), (c) => {
-    const rows = db
+  app.get('/mechanics', requirePermission('operate'), async (c) => {
+    const rows = await db
       .select({ _id: users.id, name: users.name, role: users.role })
       .from(users)
       .where(eq(users.status, true))
@@ -104,14 +105,15 @@ export function staffRoutes(deps: AppDeps) {
     const { password, ...input } = parseOrThrow(saveStaffSchema, await readJson(c));
     const passwordHash = await hashPassword(password);
     const id = input.id || newRecordId();
-    const user = write(c, 'saveUser', { ...input, id }, () => {
-      if (db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw conflict(staffMessages.exists);
-      assertEmailFree(db, input.email);
+    const user = await write(c, 'saveUser', { ...input, id }, async (db) => {
+      if (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) throw conflict(staffMessages.exists);
+      await assertEmailFree(db, input.email);
       const now = new Date().toISOString();
-      db.insert(users)
+      await db
+        .insert(users)
         .values({ ...input, id, username: usernameOf(input.email), passwordHash, createdAt: now, updatedAt: now })
         .run();
-      return staffToApi(findUser(db, id));
+      return staffToApi(await findUser(db, id));
     });
     return c.json({ success: true, message: staffMessages.saved, user }, 201);
   });
@@ -120,14 +122,15 @@ export function staffRoutes(deps: AppDeps) {
     const { password, ...input } = parseOrThrow(updateStaffSchema, await readJson(c));
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const actor = c.get('user');
-    const user = write(c, 'updateUser', { ...input, passwordChanged: passwordHash !== undefined }, () => {
-      const target = findUser(db, input.id);
+    const user = await write(c, 'updateUser', { ...input, passwordChanged: passwordHash !== undefined }, async (db) => {
+      const target = await findUser(db, input.id);
       const role = input.role ?? target.role;
       const status = input.status ?? target.status;
       if (target.id === actor.id && !status) throw badRequest(staffMessages.deactivateSelf);
-      assertAdminRemains(db, target, { role, status });
-      assertEmailFree(db, input.email, target.id);
-      db.update(users)
+      await assertAdminRemains(db, target, { role, status });
+      await assertEmailFree(db, input.email, target.id);
+      await db
+        .update(users)
         .set({
           name: input.name,
           email: input.email,
@@ -143,21 +146,21 @@ export function staffRoutes(deps: AppDeps) {
       // A deactivated account or a replaced password ends the sessions it had (but not the caller's own).
       if (passwordHash || (target.status && !status)) {
         const ownToken = target.id === actor.id ? tokenFromHeaders((header) => c.req.header(header)) : null;
-        revokeUserTokens(db, target.id, ownToken ?? undefined);
+        await revokeUserTokens(db, target.id, ownToken ?? undefined);
       }
-      return staffToApi(findUser(db, target.id));
+      return staffToApi(await findUser(db, target.id));
     });
     return c.json({ success: true, message: staffMessages.saved, user });
   });
 
   app.post('/delete-user', adminOnly, async (c) => {
     const { id } = parseOrThrow(deleteStaffSchema, await readJson(c));
-    write(c, 'deleteUser', { id }, () => {
-      const target = findUser(db, id);
+    await write(c, 'deleteUser', { id }, async (db) => {
+      const target = await findUser(db, id);
       if (target.id === c.get('user').id) throw badRequest(staffMessages.deleteSelf);
-      assertAdminRemains(db, target, null);
-      revokeUserTokens(db, target.id);
-      db.delete(users).where(eq(users.id, target.id)).run();
+      await assertAdminRemains(db, target, null);
+      await revokeUserTokens(db, target.id);
+      await db.delete(users).where(eq(users.id, target.id)).run();
       return { id: target.id };
     });
     return c.json({ success: true, message: staffMessages.deleted });

@@ -33,7 +33,7 @@ function readReport(query: (name: string) => string | undefined) {
 }
 
 /** The rows of a view, emptiest first. */
-const rowsOf = (db: Db, view: LowStockView, hundredths: number) => (view === belowReorderView ? belowReorderItems(db) : lowStockItems(db, hundredths));
+const rowsOf = async (db: Db, view: LowStockView, hundredths: number) => (view === belowReorderView ? belowReorderItems(db) : lowStockItems(db, hundredths));
 
 /** What a link signs: the threshold of the spec's view, or the reorder view (with no threshold), and the user. */
 const linkParams = (view: LowStockView, threshold: string, user: string): Record<string, string> => (view === belowReorderView ? { view, user } : { threshold, user });
@@ -44,20 +44,20 @@ const linkRefused = {
 };
 
 /** The active user a signed link names, else a 401 saying why (no session, expired, tampered with). */
-function userFromLink(db: Db, signer: LinkSigner, query: Record<string, string>): AuthUser {
+async function userFromLink(db: Db, signer: LinkSigner, query: Record<string, string>): Promise<AuthUser> {
   if (query.signature === undefined) throw new HttpError(401, sessionExpiredMessage);
   const view = query.view === belowReorderView ? belowReorderView : 'threshold';
   const check = signer.check(linkPurpose, linkParams(view, query.threshold ?? '', query.user ?? ''), query);
   if (check !== 'valid') throw new HttpError(401, linkRefused[check]);
-  const user = db.select().from(users).where(eq(users.id, query.user!)).get();
+  const user = await db.select().from(users).where(eq(users.id, query.user!)).get();
   if (!user?.status) throw new HttpError(401, linkRefused.invalid);
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
 /** The session header when it is valid (an API client), else the signed link (a browser tab). */
-function reportUser(c: Context<AppEnv>, db: Db, signer: LinkSigner): AuthUser {
+async function reportUser(c: Context<AppEnv>, db: Db, signer: LinkSigner): Promise<AuthUser> {
   const token = tokenFromHeaders((name) => c.req.header(name));
-  return (token && userForToken(db, token)) || userFromLink(db, signer, c.req.query());
+  return (token && (await userForToken(db, token))) || (await userFromLink(db, signer, c.req.query()));
 }
 
 /**
@@ -73,10 +73,10 @@ export function stockReportRoutes({ db }: AppDeps) {
 
   // An array, as the spec says: live items below the threshold (or, ?view=reorder, below their
   // reorder level), emptiest first, with the category name.
-  authenticated.get('/low-stock-items', requirePermission('viewCatalog'), (c) => {
+  authenticated.get('/low-stock-items', requirePermission('viewCatalog'), async (c) => {
     const { view, hundredths } = readReport((name) => c.req.query(name));
     const role = c.get('user').role;
-    return c.json(rowsOf(db, view, hundredths).map(({ item, categoryName }) => itemToApi(item, role, categoryName)));
+    return c.json((await rowsOf(db, view, hundredths)).map(({ item, categoryName }) => itemToApi(item, role, categoryName)));
   });
 
   authenticated.post('/low-stock-items/report-link', requirePermission('viewCatalog'), (c) => {
@@ -88,12 +88,12 @@ export function stockReportRoutes({ db }: AppDeps) {
   });
 
   opened.get(pdfPath, async (c) => {
-    const user = reportUser(c, db, signer);
+    const user = await reportUser(c, db, signer);
     assertCan(user, 'viewCatalog');
     const { view, threshold, hundredths } = readReport((name) => c.req.query(name));
     const words = lowStockWords(view, threshold);
     // The PDF's lines name no cost; projected all the same, so a column added to them later cannot leak.
-    const lines = rowsOf(db, view, hundredths).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
+    const lines = (await rowsOf(db, view, hundredths)).map((row) => toLowStockLine({ ...row, item: projectRow('items', row.item, user.role) }));
     const content = lowStockPdfContent(lines, new Date(), words);
     const doc = buildReportPdf(await pdfLibrary(reportScripts(content)), content);
     return c.body(new Uint8Array(doc.output('arraybuffer')), 200, {

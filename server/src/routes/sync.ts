@@ -69,9 +69,9 @@ export function syncRoutes(deps: AppDeps) {
     const deviceKey = c.req.header(deviceKeyHeader);
     // A device pushes as the register it is, proved by its key (sync/device-keys.ts); an import is
     // another device's entries, each signed on that device (below).
-    if (!request.imported) assertDevice(deps.db, request.clientId, deviceKey);
+    if (!request.imported) await assertDevice(deps.db, request.clientId, deviceKey);
     // An import is sent by another device: the exporting one has not been in touch.
-    if (!request.imported) noteDeviceContact(deps.db, request.clientId);
+    if (!request.imported) await noteDeviceContact(deps.db, request.clientId);
     // A build below the server's minimum is told to update (426) before anything is applied: its outbox stays.
     const protocol = deviceProtocol(request.protocol, deps.minimumSyncProtocol);
     assertPushBounded(request.mutations);
@@ -80,31 +80,31 @@ export function syncRoutes(deps: AppDeps) {
       // Another device's exported outbox, sent by an Admin: each entry signed by its author and run
       // with the rights that author holds now (sync/imported-outbox.ts); one whose signature does
       // not hold refuses the whole push before anything is applied.
-      const authors = importAuthors(
+      const authors = await importAuthors(
         deps.db,
         user,
         request.mutations.map((mutation) => mutation.authorId),
       );
       const requests = request.mutations.map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as (MutationRequest & { authorId?: string; signature?: string })[];
-      assertEntriesSigned(deps.db, requests);
-      const outcomes = applyImported(
+      await assertEntriesSigned(deps.db, requests);
+      const outcomes = await applyImported(
         requests,
         authors,
-        (author, run) => applyBatch(deps.db, author, run, { protocol }),
+        async (author, run) => applyBatch(deps.db, author, run, { protocol }),
         (mutation, httpStatus, message): MutationOutcome => ({ id: mutation.id, status: 'rejected', httpStatus, message, current: [] }),
       );
       if (outcomes.some((outcome) => outcome.status === 'applied' && outcome.at)) deps.changes.notify();
-      const importer = readerOf(deps.db, user, request.clientId, deviceKey);
+      const importer = await readerOf(deps.db, user, request.clientId, deviceKey);
       return c.json({ success: true, results: outcomes.map((outcome) => pushAnswerFor(outcome, importer)) });
     }
     // An entry is sent only under its author's session (docs/sync-rules.md, rule 11); one that names another
     // author is not applied and not recorded, so its author can still send it.
     const isOwn = (mutation: { authorId?: string }) => !mutation.authorId || mutation.authorId === user.id;
-    const applied = applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], {
+    const applied = await applyBatch(deps.db, user, request.mutations.filter(isOwn).map((mutation) => ({ ...mutation, deviceCode: request.deviceCode })) as MutationRequest[], {
       protocol,
     });
     // Read after the push applied: a register's first push may have given its device its code (mutation-tx.ts).
-    const reader = readerOf(deps.db, user, request.clientId, deviceKey);
+    const reader = await readerOf(deps.db, user, request.clientId, deviceKey);
     // Answers pair with entries by position, not by id: two entries may share an id (the second is
     // then refused), and the first one's answer must not be replaced by the second's.
     let next = 0;
@@ -126,24 +126,24 @@ export function syncRoutes(deps: AppDeps) {
   // What a file of another device's unsent changes would do, checked, before an Admin sends it.
   app.post('/import/check', async (c) => {
     const file = parseOrThrow(outboxFileSchema, await readJson(c));
-    return c.json({ success: true, summary: checkImportFile(deps.db, c.get('user'), file) });
+    return c.json({ success: true, summary: await checkImportFile(deps.db, c.get('user'), file) });
   });
 
   // The device's short code for its invoice numbers (INV-<code>-<sequence>), asked for at login.
   app.post('/device', async (c) => {
     const { clientId, code: held, deviceKey } = parseOrThrow(deviceRequestSchema, await readJson(c));
-    const { code, created } = deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
-    noteDeviceContact(deps.db, clientId);
+    const { code, created } = await deviceCodeFor(deps.db, clientId, c.get('user').id, registrations, held);
+    await noteDeviceContact(deps.db, clientId);
     // The device's own key, taken when the server holds none for it (sync/device-keys.ts); and the key
     // the session's user signs changes with (sync/signing-keys.ts), for a device logged in before keys.
     const userId = c.get('user').id;
-    if (deviceKey) takeDeviceKey(deps.db, clientId, deviceKey, { held, isNew: created, user: c.get('user') });
-    return c.json({ success: true, code, userId, signingKey: authorSigningKey(deps.db, userId) });
+    if (deviceKey) await takeDeviceKey(deps.db, clientId, deviceKey, { held, isNew: created, user: c.get('user') });
+    return c.json({ success: true, code, userId, signingKey: await authorSigningKey(deps.db, userId) });
   });
 
-  app.get('/pull', (c) => {
+  app.get('/pull', async (c) => {
     deviceProtocol(c.req.query('protocol'), deps.minimumSyncProtocol);
-    noteDeviceContact(deps.db, c.req.query('client'));
+    await noteDeviceContact(deps.db, c.req.query('client'));
     // Only rows of the tables the device's build stores, so its cursor never passes a row it drops.
     const device = deviceTables(c.req.query('tables'), c.req.query('catchup'));
     const limit = Number(c.req.query('limit') ?? '') || undefined;
@@ -151,13 +151,13 @@ export function syncRoutes(deps: AppDeps) {
     // priority=only: the catalogue and customers first; priority=open: the open work; priority=<version>: then the rest (sync/pull.ts).
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
-    const page = pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
+    const page = await pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
     // A new device's first page: its lists ask the server while it downloads (sync/search.ts).
     if (priority === 'only' && !c.req.query('since')) warmSearchIndexes(deps.db);
     // The rows as this user reads them at the register the pull names: the role is read from the
     // session each time, so a role an Admin changed takes effect at this user's next pull
     // (shared/sync/read-scope.ts).
-    const reader = readerOf(deps.db, c.get('user'), c.req.query('client'), c.req.header(deviceKeyHeader));
+    const reader = await readerOf(deps.db, c.get('user'), c.req.query('client'), c.req.header(deviceKeyHeader));
     return c.json(pullPageFor(page, reader, c.req.query('scope') === '1'));
   });
 
@@ -178,22 +178,22 @@ export function syncRoutes(deps: AppDeps) {
     const { keys, clientId } = parseOrThrow(recordsRequestSchema, await readJson(c));
     // Each record once (issue 24, point 2: 1,000 copies of one key answered it 1,000 times).
     const refs = [...new Set(keys)].map(parseRecordKey).filter((ref): ref is RecordRef => ref !== null);
-    return c.json({ success: true, records: statesFor(currentStates(deps.db, refs), readerOf(deps.db, c.get('user'), clientId, c.req.header(deviceKeyHeader))) });
+    return c.json({ success: true, records: statesFor(await currentStates(deps.db, refs), await readerOf(deps.db, c.get('user'), clientId, c.req.header(deviceKeyHeader))) });
   });
 
   // The leader tab of each device listens here and pulls when poked.
   app.get('/events', (c) => pokeStream(c, deps.changes, deps.db));
 
   // Every register with its last push or pull, for an Admin's bell (a register silent for a day).
-  app.get('/devices', requirePermission('manageStaff'), (c) => c.json({ success: true, devices: deviceContacts(deps.db) }));
+  app.get('/devices', requirePermission('manageStaff'), async (c) => c.json({ success: true, devices: await deviceContacts(deps.db) }));
 
   // An Admin names a register; every device reads the names (sync/register-names.ts).
   app.put('/devices/:code', requirePermission('manageStaff'), async (c) => {
     const { name } = parseOrThrow(registerNameSchema, await readJson(c));
-    const register = nameRegister(deps.db, c.req.param('code'), name);
+    const register = await nameRegister(deps.db, c.req.param('code'), name);
     return c.json({ success: true, message: registerNameMessage(register), register });
   });
-  app.get('/registers', (c) => c.json({ success: true, registers: registerNames(deps.db) }));
+  app.get('/registers', async (c) => c.json({ success: true, registers: await registerNames(deps.db) }));
 
   return app;
 }

@@ -5,6 +5,7 @@ import { RegistrationThrottle } from '../auth/registration-throttle';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, parseOrThrow, readJson } from '../http/errors';
 import { users } from '../db/schema';
+import { inTransaction } from '../db/prepared';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { assertMayCreateFirstAccount } from '../auth/first-account';
 import { isSelfRegistrationOpen, selfRegistrationMessages } from '../auth/self-registration';
@@ -31,14 +32,16 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
  * Deactivated staff of long ago do not count.
  */
 export const maxPendingAccounts = 50;
-function pendingAccounts(db: AppDeps['db']): number {
+async function pendingAccounts(db: AppDeps['db']): Promise<number> {
   const since = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
   return (
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.status, false), gte(users.createdAt, since)))
-      .get()?.n ?? 0
+    (
+      await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.status, false), gte(users.createdAt, since)))
+        .get()
+    )?.n ?? 0
   );
 }
 
@@ -53,14 +56,14 @@ export function userAuthRoutes(deps: AppDeps) {
     const input = parseOrThrow(registerSchema, body);
     // Closed by an Admin: refused before any throttling or hashing. A server without accounts still
     // takes its first (with the setup code): someone must be able to become the Admin.
-    if (!isSelfRegistrationOpen(db) && (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0) {
+    if (!(await isSelfRegistrationOpen(db)) && ((await db.select({ n: count() }).from(users).get())?.n ?? 0) > 0) {
       throw new HttpError(403, selfRegistrationMessages.closed);
     }
     // Throttled and capped before any hashing (issue 24, point 4).
     const admitted = registrations.admit(clientAddress(c));
     let passwordHash: string;
     try {
-      if (pendingAccounts(db) >= maxPendingAccounts) {
+      if ((await pendingAccounts(db)) >= maxPendingAccounts) {
         throw new HttpError(429, 'Too many accounts are waiting for an administrator to activate them. Ask an administrator.');
       }
       passwordHash = await hashPassword(input.password);
@@ -69,13 +72,14 @@ export function userAuthRoutes(deps: AppDeps) {
     }
     const now = new Date().toISOString();
     // Count and insert in one transaction so two first registrations cannot both become Admin.
-    const isFirst = db.transaction((tx) => {
+    const isFirst = await inTransaction(db, async (tx) => {
       // An email already registered answers as a new one does (and adds nothing): the answer must not
       // tell a stranger who has an account here. Its owner logs in, or asks an administrator.
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return false;
-      const first = (tx.select({ n: count() }).from(users).get()?.n ?? 0) === 0;
+      if (await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return false;
+      const first = ((await tx.select({ n: count() }).from(users).get())?.n ?? 0) === 0;
       if (first) assertMayCreateFirstAccount(clientAddress(c), (body as { setupCode?: unknown } | null)?.setupCode, deps.setupCode);
-      tx.insert(users)
+      await tx
+        .insert(users)
         .values({
           id: newRecordId(),
           name: input.name,
@@ -101,7 +105,7 @@ export function userAuthRoutes(deps: AppDeps) {
     if (wait > 0) {
       throw new HttpError(429, `Too many failed login attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
     }
-    const user = db.select().from(users).where(eq(users.email, input.email)).get();
+    const user = await db.select().from(users).where(eq(users.email, input.email)).get();
     // A login may be a new device's, whose lists ask the server while it downloads: the catalogue's
     // and the customers' words are read now, while the password's hash is worked out off this thread,
     // not at its first pull page, when its screens' first searches waited 0.6 to 1 s for them (issue 47).
@@ -118,14 +122,15 @@ export function userAuthRoutes(deps: AppDeps) {
     if (!user.status) throw new HttpError(403, 'Your account is not active yet. Ask an administrator.');
     // A hash made at an older, lower cost is made again at today's, now that the password is known.
     if (needsRehash(user.passwordHash))
-      db.update(users)
+      await db
+        .update(users)
         .set({ passwordHash: await hashPassword(input.password) })
         .where(eq(users.id, user.id))
         .run();
-    const token = issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
+    const token = await issueToken(db, user.id, deps.config.TOKEN_TTL_HOURS);
     const { id, name, email, role, status } = user;
     // The key this user signs their changes with on the device (sync/signing-keys.ts).
-    return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status }, signingKey: authorSigningKey(db, id) });
+    return c.json({ success: true, message: 'Login successful.', token, user: { _id: id, name, email, role, status }, signingKey: await authorSigningKey(db, id) });
   });
 
   return app;
@@ -133,9 +138,9 @@ export function userAuthRoutes(deps: AppDeps) {
 
 export function logoutRoute(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.post('/logout', (c) => {
+  app.post('/logout', async (c) => {
     const token = tokenFromHeaders((name) => c.req.header(name));
-    if (token) revokeToken(deps.db, token);
+    if (token) await revokeToken(deps.db, token);
     return c.json({ success: true, message: 'Logged out.' });
   });
   return app;

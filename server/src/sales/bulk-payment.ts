@@ -26,10 +26,10 @@ export interface BulkPaymentOutcome {
  * them or none. Runs as the body of applyMutation (exactly once under the request's key), doing what
  * its core does for a named mutation: the permission, the shared schema, the apply, the restamp.
  */
-export function allocateAndRecordBulkPayment(tx: MutationTx, input: BulkPaymentInput, id: string = newRecordId()): BulkPaymentOutcome {
+export async function allocateAndRecordBulkPayment(tx: MutationTx, input: BulkPaymentInput, id: string = newRecordId()): Promise<BulkPaymentOutcome> {
   assertCan(tx.user, recordBulkPayment.permission);
-  if (!tx.findLive('customers', input.customerId)) throw notFound('Customer not found.');
-  const open = openInvoicesOfCustomer(tx.db, input.customerId);
+  if (!(await tx.findLive('customers', input.customerId))) throw notFound('Customer not found.');
+  const open = await openInvoicesOfCustomer(tx.db, input.customerId);
   const plan = allocatePayment(open, toCents(input.amount));
   if (plan.allocations.length === 0) throw badRequest(paymentMessages.nothingToApply);
   const allocations = plan.allocations.map((allocation) => ({ ...allocation, paymentId: newRecordId() }));
@@ -42,8 +42,8 @@ export function allocateAndRecordBulkPayment(tx: MutationTx, input: BulkPaymentI
     note: input.note,
     allocations: allocations.map((allocation) => ({ paymentId: allocation.paymentId, invoiceId: allocation.invoiceId, amount: fromCents(allocation.amountCents) })),
   });
-  serverMutators.recordBulkPayment(tx, args);
-  tx.restampUnwritten(recordBulkPayment.touches(args));
+  await serverMutators.recordBulkPayment(tx, args);
+  await tx.restampUnwritten(recordBulkPayment.touches(args));
   return {
     id,
     customerId: input.customerId,

@@ -7,13 +7,13 @@ import { customerCreditCents, customerCreditMethod } from '@shared/domain/custom
  * A customer's credit balance as the server holds it (shared/domain/customer-credit.ts): their
  * invoices through the (customerId, date) index, and the credit payments on those invoices.
  */
-export function customerCreditOf(db: Db, customerId: string): number {
-  const theirs = db
+export async function customerCreditOf(db: Db, customerId: string): Promise<number> {
+  const theirs = await db
     .select({ totalCents: invoices.totalCents, returnedCents: invoices.returnedCents, paidCents: invoices.paidCents })
     .from(invoices)
     .where(and(eq(invoices.customerId, customerId), eq(invoices.deleted, false)))
     .all();
-  const credit = db
+  const credit = await db
     .select({ method: payments.method, amountCents: payments.amountCents })
     .from(payments)
     .innerJoin(invoices, eq(payments.invoiceId, invoices.id))
@@ -27,8 +27,8 @@ export function customerCreditOf(db: Db, customerId: string): number {
  * point 4): refunds kept as credit on their credit notes with an open review. Spending it is itself
  * reviewed (a push) or refused (REST) until a Manager has looked.
  */
-export function creditUnderReviewOf(db: Db, customerId: string): number {
-  const rows = db
+export async function creditUnderReviewOf(db: Db, customerId: string): Promise<number> {
+  const rows = await db
     .select({ amountCents: payments.amountCents })
     .from(invoices)
     .innerJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))

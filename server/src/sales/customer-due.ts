@@ -19,8 +19,8 @@ export interface DueInvoice {
 const owing = and(eq(invoices.status, 'Due'), eq(invoices.deleted, false));
 
 /** What a customer owes, in cents: the sum of their unpaid invoices' dues. One query. */
-export function customerDueCents(db: Db, customerId: string): number {
-  const row = db
+export async function customerDueCents(db: Db, customerId: string): Promise<number> {
+  const row = await db
     .select({ due: sum(invoices.dueCents) })
     .from(invoices)
     .where(and(owing, eq(invoices.customerId, customerId)))
@@ -29,7 +29,7 @@ export function customerDueCents(db: Db, customerId: string): number {
 }
 
 /** A customer's unpaid invoices, oldest first: what a bulk payment is allocated over. */
-export function openInvoicesOfCustomer(db: Db, customerId: string): DueInvoice[] {
+export async function openInvoicesOfCustomer(db: Db, customerId: string): Promise<DueInvoice[]> {
   return db
     .select({ invoiceId: invoices.id, invoiceNo: invoices.invoiceNo, date: invoices.date, dueCents: invoices.dueCents })
     .from(invoices)
@@ -42,7 +42,7 @@ export function openInvoicesOfCustomer(db: Db, customerId: string): DueInvoice[]
  * The unpaid invoices of the customers of this name (the due list looks customers up by name; any
  * case, surrounding spaces ignored), oldest first.
  */
-export function dueInvoicesByCustomerName(db: Db, customerName: string): DueInvoice[] {
+export async function dueInvoicesByCustomerName(db: Db, customerName: string): Promise<DueInvoice[]> {
   const named = db
     .select({ id: customers.id })
     .from(customers)

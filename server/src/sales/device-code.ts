@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
+import { inTransaction } from '../db/prepared';
 import { randomInt } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { dateWindowAround } from '@shared/domain/date-window';
@@ -36,10 +37,10 @@ export function adoptedDeviceRow(clientId: string, code: string, userId: string,
 }
 
 /** A code no device holds, or null after `maxCodeTries` codes that were all taken. */
-export function freeDeviceCode(db: Db, next: () => string = randomDeviceCode): string | null {
+export async function freeDeviceCode(db: Db, next: () => string = randomDeviceCode): Promise<string | null> {
   for (let tries = 0; tries < deviceCodeLimits.maxCodeTries; tries++) {
     const code = next();
-    if (!db.select({ code: devices.code }).from(devices).where(eq(devices.code, code)).get()) return code;
+    if (!(await db.select({ code: devices.code }).from(devices).where(eq(devices.code, code)).get())) return code;
   }
   return null;
 }
@@ -71,31 +72,37 @@ export class DeviceRegistrations {
  * code is (mutation-tx.ts, register). Held by another device, it is not this one's: a device that
  * made two client ids (a start-up race, fixed in client-id.ts) gets a code of its own and uses that.
  */
-export function deviceCodeFor(db: Db, clientId: string, userId: string, registrations = new DeviceRegistrations(), held?: string): { code: string; created: boolean } {
-  // better-sqlite3's own transaction, as apply-mutation.ts uses (drizzle's builder inside it).
-  return db.$client.transaction(() => {
-    const known = db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
+export async function deviceCodeFor(
+  db: Db,
+  clientId: string,
+  userId: string,
+  registrations = new DeviceRegistrations(),
+  held?: string,
+): Promise<{ code: string; created: boolean }> {
+  return inTransaction(db, async (db) => {
+    const known = await db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get();
     if (known) return { code: known.code, created: false };
     registrations.check(userId);
-    const registered = db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get()?.n ?? 0;
+    const registered = (await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)).get())?.n ?? 0;
     if (registered >= deviceCodeLimits.maxDevicesPerUser) {
       throw new HttpError(409, `You have registered ${registered} devices, the most one user may. Ask an administrator.`);
     }
     // A held code counts as a new device like any other (the limits above), so it is no way around them.
-    const heldIsFree = held !== undefined && !db.select({ code: devices.code }).from(devices).where(eq(devices.code, held)).get();
-    const code = heldIsFree ? held : freeDeviceCode(db);
+    const heldIsFree = held !== undefined && !(await db.select({ code: devices.code }).from(devices).where(eq(devices.code, held)).get());
+    const code = heldIsFree ? held : await freeDeviceCode(db);
     if (!code) throw new HttpError(503, 'No free device code was found. Try again.');
     const now = new Date().toISOString();
-    db.insert(devices)
+    await db
+      .insert(devices)
       .values(heldIsFree ? adoptedDeviceRow(clientId, code, userId, now) : { clientId, code, userId, createdAt: now })
       .run();
     registrations.note(userId);
     return { code, created: true };
-  })();
+  });
 }
 
 /** The register code this server gave the device `clientId`, or '' (none given, or no device named). */
-export function registerOfClient(db: Db, clientId: string | null | undefined): string {
+export async function registerOfClient(db: Db, clientId: string | null | undefined): Promise<string> {
   if (!clientId) return '';
-  return db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get()?.code ?? '';
+  return (await db.select({ code: devices.code }).from(devices).where(eq(devices.clientId, clientId)).get())?.code ?? '';
 }

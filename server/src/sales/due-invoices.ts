@@ -49,14 +49,14 @@ function dueWhere(db: Db, { invoiceNo, customerName, date }: DueInvoiceFilters):
 }
 
 /** One page of the due list, oldest first, with how many match and what they owe in all. */
-export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: number, size: number, today: string) {
+export async function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: number, size: number, today: string) {
   const where = dueWhere(db, filters);
-  const totals = db
+  const totals = await db
     .select({ n: count(), due: sum(invoices.dueCents) })
     .from(invoices)
     .where(where)
     .get();
-  const rows = db
+  const rows = await db
     .select({
       id: invoices.id,
       invoiceNo: invoices.invoiceNo,
@@ -78,7 +78,7 @@ export function pageOfDueInvoices(db: Db, filters: DueInvoiceFilters, page: numb
     .all();
   const historyOf = new Map<string, { _id: string; method: string; amount: number; date: string; note: string }[]>(rows.map((row) => [row.id, []]));
   if (rows.length > 0) {
-    const paid = db
+    const paid = await db
       .select({ id: payments.id, invoiceId: payments.invoiceId, method: payments.method, amountCents: payments.amountCents, date: payments.date, note: payments.note })
       .from(payments)
       .where(and(inArray(payments.invoiceId, [...historyOf.keys()]), eq(payments.deleted, false)))

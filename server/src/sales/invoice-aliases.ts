@@ -148,6 +148,15 @@ function tenderedOf(body: Body, history: unknown[]): unknown {
   return fromCents(cents);
 }
 
+/** The ids the body's lines name (`isServiceId` is asked of these only): read ahead, since a read is asynchronous. */
+export function lineRefIdsOfBody(body: unknown): string[] {
+  const items = isObject(body) && Array.isArray(body.items) ? body.items : [];
+  return items.flatMap((line) => {
+    const refId = isObject(line) ? refOrNull(pick(line, lineAliases.refId)) : null;
+    return typeof refId === 'string' ? [refId] : [];
+  });
+}
+
 /** The spec's invoice body as checkoutSale's arguments (not yet validated). */
 export function checkoutArgsFromBody(body: unknown, context: InvoiceBodyContext): Body {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');

@@ -14,49 +14,49 @@ const live = eq(invoices.deleted, false);
 /** Newest first by date; created, then id, keep the order stable among invoices of the same moment. */
 const newestFirst = [desc(invoices.date), desc(invoices.createdAt), desc(invoices.id)];
 
-export function findLiveInvoice(db: Db, id: string): SyncedRow | undefined {
-  return db
+export async function findLiveInvoice(db: Db, id: string): Promise<SyncedRow | undefined> {
+  return (await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), live))
-    .get() as SyncedRow | undefined;
+    .get()) as SyncedRow | undefined;
 }
 
 /** The job's invoice (a job has at most one: checkoutSale refuses a second), or undefined. */
-export function findInvoiceOfJob(db: Db, jobCardId: string): SyncedRow | undefined {
-  return db
+export async function findInvoiceOfJob(db: Db, jobCardId: string): Promise<SyncedRow | undefined> {
+  return (await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.jobCardId, jobCardId), live))
     .orderBy(...newestFirst)
     .limit(1)
-    .get() as SyncedRow | undefined;
+    .get()) as SyncedRow | undefined;
 }
 
 /** Each invoice in the API's shape, with its live lines (in sale order) and payments (oldest first): two queries for all of them. */
-export function invoicesToApi(db: Db, rows: readonly SyncedRow[]) {
+export async function invoicesToApi(db: Db, rows: readonly SyncedRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const linesOf = new Map<string, SyncedRow[]>(ids.map((id) => [id, []]));
   const paymentsOf = new Map<string, SyncedRow[]>(ids.map((id) => [id, []]));
-  const lines = db
+  const lines = (await db
     .select()
     .from(invoiceLines)
     .where(and(inArray(invoiceLines.invoiceId, ids), eq(invoiceLines.deleted, false)))
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position))
-    .all() as SyncedRow[];
+    .all()) as SyncedRow[];
   for (const line of lines) linesOf.get(String(line.invoiceId))?.push(line);
-  const paid = db
+  const paid = (await db
     .select()
     .from(payments)
     .where(and(inArray(payments.invoiceId, ids), eq(payments.deleted, false)))
     .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id))
-    .all() as SyncedRow[];
+    .all()) as SyncedRow[];
   for (const payment of paid) paymentsOf.get(String(payment.invoiceId))?.push(payment);
   return rows.map((row) => invoiceToApi(row, linesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? []));
 }
 
-export const invoiceToApiOf = (db: Db, row: SyncedRow) => invoicesToApi(db, [row])[0]!;
+export const invoiceToApiOf = async (db: Db, row: SyncedRow) => (await invoicesToApi(db, [row]))[0]!;
 
 export interface InvoiceFilters {
   /** Invoice number or customer name contains it (any case). */
@@ -80,23 +80,23 @@ export function invoiceWhere({ q, customerId, from, to, toExclusive }: InvoiceFi
 }
 
 /** One page of live invoices matching `where`, newest first, and how many match in all. */
-export function pageOfInvoices(db: Db, where: SQL | undefined, page: number, size: number) {
+export async function pageOfInvoices(db: Db, where: SQL | undefined, page: number, size: number) {
   const condition = and(live, where);
-  const total = db.select({ n: count() }).from(invoices).where(condition).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(invoices).where(condition).get())?.n ?? 0;
+  const rows = (await db
     .select()
     .from(invoices)
     .where(condition)
     .orderBy(...newestFirst)
     .limit(size)
     .offset((page - 1) * size)
-    .all() as SyncedRow[];
-  return { total, invoices: invoicesToApi(db, rows) };
+    .all()) as SyncedRow[];
+  return { total, invoices: await invoicesToApi(db, rows) };
 }
 
 /** The company's tax setting (decisions.md, Tax): 0 % and prices including tax until it is saved. */
-export function companyTaxSetting(db: Db): TaxSetting {
-  const row = db
+export async function companyTaxSetting(db: Db): Promise<TaxSetting> {
+  const row = await db
     .select({ taxRatePercent: company.taxRatePercent, pricesIncludeTax: company.pricesIncludeTax, deleted: company.deleted })
     .from(company)
     .where(eq(company.id, companyId))
@@ -105,6 +105,6 @@ export function companyTaxSetting(db: Db): TaxSetting {
 }
 
 /** Whether an id names a service (live or not): a line that does not say isService is then a service. */
-export function isServiceId(db: Db, id: string): boolean {
-  return db.select({ id: services.id }).from(services).where(eq(services.id, id)).get() !== undefined;
+export async function isServiceId(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: services.id }).from(services).where(eq(services.id, id)).get()) !== undefined;
 }

@@ -40,15 +40,15 @@ const series = (kind: 'invoiceNo' | 'creditNoteNo', code: string, prefix: string
 const invoiceSeries = [series('invoiceNo', serverInvoiceCode, 'INV', formatInvoiceNo), series('invoiceNo', serverOverflowCode, 'INV', formatInvoiceNo)] as const;
 const creditNoteSeries = [series('creditNoteNo', serverInvoiceCode, 'CN', formatCreditNoteNo), series('creditNoteNo', serverOverflowCode, 'CN', formatCreditNoteNo)] as const;
 
-function current(db: Db, series: Series): number {
-  return db.select({ value: counters.value }).from(counters).where(eq(counters.name, series.counter)).get()?.value ?? 0;
+async function current(db: Db, series: Series): Promise<number> {
+  return (await db.select({ value: counters.value }).from(counters).where(eq(counters.name, series.counter)).get())?.value ?? 0;
 }
 
 /** The highest sequence the numbers' format holds (`\d{5,9}`). */
 export const lastServerSequence = 999_999_999;
 
-function peek(db: Db, series: Series): string {
-  const next = current(db, series) + 1;
+async function peek(db: Db, series: Series): Promise<string> {
+  const next = (await current(db, series)) + 1;
   // Unreachable in a shop's life (only the server moves its series), but a number past the format
   // would be refused by every check after it: say so instead.
   if (next > lastServerSequence) throw new HttpError(503, "The server's own numbers are used up.");
@@ -56,17 +56,18 @@ function peek(db: Db, series: Series): string {
 }
 
 /** For a fact that already happened: the first series' next number, else the overflow series'. */
-function peekForFact(db: Db, [first, overflow]: readonly [Series, Series]): string {
-  return current(db, first) < lastServerSequence ? peek(db, first) : peek(db, overflow);
+async function peekForFact(db: Db, [first, overflow]: readonly [Series, Series]): Promise<string> {
+  return (await current(db, first)) < lastServerSequence ? peek(db, first) : peek(db, overflow);
 }
 
-function note(db: Db, all: readonly Series[], number: string): void {
+async function note(db: Db, all: readonly Series[], number: string): Promise<void> {
   for (const series of all) {
     const match = series.pattern.exec(number);
     if (!match) continue;
     const sequence = Number(match[1]);
-    if (sequence <= current(db, series)) return;
-    db.insert(counters)
+    if (sequence <= (await current(db, series))) return;
+    await db
+      .insert(counters)
       .values({ name: series.counter, value: sequence })
       .onConflictDoUpdate({ target: counters.name, set: { value: sequence } })
       .run();
@@ -78,19 +79,19 @@ function note(db: Db, all: readonly Series[], number: string): void {
  * (noteServerInvoiceNo), so a refused sale takes no number and a replayed one no second number. The
  * route peeks and applies without yielding in between, so two requests never peek the same number.
  */
-export function peekServerInvoiceNo(db: Db): string {
+export async function peekServerInvoiceNo(db: Db): Promise<string> {
   return peek(db, invoiceSeries[0]);
 }
 
 /** The same for a sale a device pushed (a fact): it never runs out. */
-export const peekServerInvoiceNoForFact = (db: Db) => peekForFact(db, invoiceSeries);
+export const peekServerInvoiceNoForFact = async (db: Db) => peekForFact(db, invoiceSeries);
 
 /** Inside a sale's transaction: a server number it used moves the counter up to it (never down). */
-export function noteServerInvoiceNo(db: Db, invoiceNo: string): void {
-  note(db, invoiceSeries, invoiceNo);
+export async function noteServerInvoiceNo(db: Db, invoiceNo: string): Promise<void> {
+  await note(db, invoiceSeries, invoiceNo);
 }
 
 /** The same for credit notes (returns made over REST, or recorded under the server's number). */
-export const peekServerCreditNoteNo = (db: Db) => peek(db, creditNoteSeries[0]);
-export const peekServerCreditNoteNoForFact = (db: Db) => peekForFact(db, creditNoteSeries);
-export const noteServerCreditNoteNo = (db: Db, creditNoteNo: string) => note(db, creditNoteSeries, creditNoteNo);
+export const peekServerCreditNoteNo = async (db: Db) => peek(db, creditNoteSeries[0]);
+export const peekServerCreditNoteNoForFact = async (db: Db) => peekForFact(db, creditNoteSeries);
+export const noteServerCreditNoteNo = async (db: Db, creditNoteNo: string) => note(db, creditNoteSeries, creditNoteNo);

@@ -36,11 +36,11 @@ export interface MutationRequest {
   deviceCode?: string;
 }
 
-type Execute = (tx: MutationTx) => unknown;
+type Execute = (tx: MutationTx) => Promise<unknown>;
 
 /** One mutation, in a transaction of its own (the REST routes). */
-export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, execute?: Execute): MutationOutcome {
-  return inTransaction(db, () => applyOne(db, user, request, execute));
+export async function applyMutation(db: Db, user: AuthUser, request: MutationRequest, execute?: Execute): Promise<MutationOutcome> {
+  return inTransaction(db, async (tx) => applyOne(tx, user, request, execute));
 }
 
 /**
@@ -48,32 +48,39 @@ export function applyMutation(db: Db, user: AuthUser, request: MutationRequest, 
  * answer is sent only once the batch is on disk, with one fsync for the batch rather than one per
  * mutation (issue 6, defect 5).
  */
-export function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): MutationOutcome[] {
-  return inTransaction(db, () => {
+export async function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): Promise<MutationOutcome[]> {
+  return inTransaction(db, async (db) => {
     // The exactly-once log is asked once for the whole push, not once a mutation (issue 24: a tenth
     // of a push's statements). An id met twice in one push is asked again at its second turn, when
     // the log holds what its first turn recorded.
     const logged = new Map(
-      db
-        .select()
-        .from(appliedMutations)
-        .where(inArray(appliedMutations.id, [...new Set(requests.map((request) => request.id))]))
-        .all()
-        .map((row) => [row.id, row]),
+      (
+        await db
+          .select()
+          .from(appliedMutations)
+          .where(inArray(appliedMutations.id, [...new Set(requests.map((request) => request.id))]))
+          .all()
+      ).map((row) => [row.id, row]),
     );
     const seen = new Set<string>();
-    return requests.map((request) => {
-      if (device.protocol > syncProtocol && !findMutation(request.name)) return notYetKnown(db, request);
-      const previous = seen.has(request.id) ? findLogged(db, request.id) : logged.get(request.id);
+    // One after another: each mutation sees what the ones before it wrote.
+    const outcomes: MutationOutcome[] = [];
+    for (const request of requests) {
+      if (device.protocol > syncProtocol && !findMutation(request.name)) {
+        outcomes.push(await notYetKnown(db, request));
+        continue;
+      }
+      const previous = seen.has(request.id) ? await findLogged(db, request.id) : logged.get(request.id);
       seen.add(request.id);
-      return applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null);
-    });
+      outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null));
+    }
+    return outcomes;
   });
 }
 
 type LoggedMutation = typeof appliedMutations.$inferSelect;
 
-function findLogged(db: Db, id: string): LoggedMutation | undefined {
+async function findLogged(db: Db, id: string): Promise<LoggedMutation | undefined> {
   return prepared(db, 'appliedMutations:find', () =>
     db
       .select()
@@ -88,7 +95,7 @@ function findLogged(db: Db, id: string): LoggedMutation | undefined {
  * build's new operations, which a later server applies. Refused without a record (a record would
  * refuse it again after the update), and the device keeps it in its outbox (shared/sync/protocol.ts).
  */
-function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
+async function notYetKnown(db: Db, request: MutationRequest): Promise<MutationOutcome> {
   return rejection(db, request, new HttpError(olderServerStatus, olderServerMessage(request.name)));
 }
 
@@ -98,15 +105,15 @@ function notYetKnown(db: Db, request: MutationRequest): MutationOutcome {
  * answer, recorded too; so is a failure of the server's own, after its savepoint is rolled back,
  * so that one bad mutation never holds back the ones after it.
  */
-function applyOne(
+async function applyOne(
   db: Db,
   user: AuthUser,
   request: MutationRequest,
-  execute: Execute = (tx) => run(tx, request),
+  execute: Execute = async (tx) => run(tx, request),
   /** The log's entry for this id when the caller has asked already (applyBatch); null: none. */
   known?: LoggedMutation | null,
-): MutationOutcome {
-  const previous = known === undefined ? findLogged(db, request.id) : (known ?? undefined);
+): Promise<MutationOutcome> {
+  const previous = known === undefined ? await findLogged(db, request.id) : (known ?? undefined);
   if (previous) {
     // A key names one user's one operation: anyone else reusing it learns nothing of the first answer.
     if (previous.name !== request.name || previous.userId !== user.id) {
@@ -122,9 +129,9 @@ function applyOne(
       ? {
           id: request.id,
           status: 'applied',
-          ...(request.fromDevice ? {} : { result: replayedResult(db, previous.result) }),
-          at: atOf(db, previous.version),
-          ...missingRecords(db, request),
+          ...(request.fromDevice ? {} : { result: await replayedResult(db, previous.result) }),
+          at: await atOf(db, previous.version),
+          ...(await missingRecords(db, request)),
         }
       : rejection(db, request, new HttpError(previous.httpStatus as 400, previous.message ?? 'Rejected.'));
   }
@@ -133,14 +140,22 @@ function applyOne(
   // the whole push's 500 (issue 42, point 10: a device time beyond a Date's range threw here).
   let tx: MutationTx | undefined;
   try {
-    tx = new MutationTx(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
-    const made = tx;
-    const result = inTransaction(db, () => {
+    const result = await inTransaction(db, async (db) => {
+      tx = await MutationTx.open(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
+      const made = tx;
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
-      const value = answerOf(execute(made));
-      record(db, user, request, { status: 'applied', httpStatus: 200, result: loggedResult(made, value), version: made.stamp?.version ?? null, happenedAt: made.happenedAt });
+      const value = answerOf(await execute(made));
+      await made.finish();
+      await record(db, user, request, {
+        status: 'applied',
+        httpStatus: 200,
+        result: await loggedResult(made, value),
+        version: made.stamp?.version ?? null,
+        happenedAt: made.happenedAt,
+      });
       return value;
     });
+    const made = tx!;
     const { missing } = made;
     return { id: request.id, status: 'applied', result, at: made.stamp ? `${made.stamp.version}:${made.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
   } catch (error) {
@@ -150,38 +165,38 @@ function applyOne(
     // series used up): unrecorded, so the device's next offer is tried again rather than answered
     // with this for ever (issue 42, point 3). A refusal of the change itself (4xx) is its answer.
     if (refusal.status !== notYetStatus && refusal.status < 500)
-      record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx?.happenedAt });
+      await record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx?.happenedAt });
     return rejection(db, request, refusal);
   }
 }
 
-function run(tx: MutationTx, request: MutationRequest): unknown {
+async function run(tx: MutationTx, request: MutationRequest): Promise<unknown> {
   const def = findMutation(request.name);
   if (!def) throw badRequest(`Unknown operation: ${request.name}.`);
   // Permission before validation: a refused role learns nothing about the data's shape.
   assertCan(tx.user, def.permission);
   const args = parseOrThrow(def.schema, request.args);
-  const result = (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => unknown)(tx, args);
+  const result = await (serverMutators[request.name as MutationName] as (tx: MutationTx, args: unknown) => Promise<unknown>)(tx, args);
   // A cash record that arrived after its drawer session's close: the session is judged again.
-  rejudgeSessionsOfWrittenRecords(tx);
+  await rejudgeSessionsOfWrittenRecords(tx);
   // The device settles an applied mutation on the rule that every record it touched comes back at
   // the answer's version: one it touched without writing (a sale's customer, a job's customer) is
   // given that version too, so a row a pull held back for it is never dropped for good; one with no
   // row at all is named in the answer (`missing`).
-  tx.restampUnwritten(def.touches(args));
+  await tx.restampUnwritten(def.touches(args));
   return result;
 }
 
-function atOf(db: Db, version: number | null): string | null {
-  return version === null ? null : `${version}:${nonceOf(db, version) ?? ''}`;
+async function atOf(db: Db, version: number | null): Promise<string | null> {
+  return version === null ? null : `${version}:${(await nonceOf(db, version)) ?? ''}`;
 }
 
-function record(
+async function record(
   db: Db,
   user: AuthUser,
   request: MutationRequest,
   outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null; happenedAt?: string },
-): void {
+): Promise<void> {
   const insert = prepared(db, 'appliedMutations:insert', () =>
     db
       .insert(appliedMutations)
@@ -201,7 +216,7 @@ function record(
       })
       .prepare(),
   );
-  insert.run({
+  await insert.run({
     id: request.id,
     name: request.name,
     userId: user.id,
@@ -235,20 +250,21 @@ function touchedRecords(request: MutationRequest): RecordRef[] {
  * now was never made in this database's history, and one made later comes in a later pull.
  * Used for a replayed answer: a fresh one takes them from its own lookups (MutationTx.missing).
  */
-function missingRecords(db: Db, request: MutationRequest): { missing?: string[] } {
-  const missing = touchedRecords(request)
-    .filter((ref) => !findRow(db, ref.table, ref.id))
-    .map(recordKey);
+async function missingRecords(db: Db, request: MutationRequest): Promise<{ missing?: string[] }> {
+  const missing: string[] = [];
+  for (const ref of touchedRecords(request)) if (!(await findRow(db, ref.table, ref.id))) missing.push(recordKey(ref));
   return missing.length > 0 ? { missing } : {};
 }
 
 /** The server's state of each record: its live row, or null (missing or a tombstone). */
-export function currentStates(db: Db, refs: RecordRef[]): RecordState[] {
-  return refs.map((ref) => ({ ...ref, row: findLiveRow(db, ref.table, ref.id) ?? null }));
+export async function currentStates(db: Db, refs: RecordRef[]): Promise<RecordState[]> {
+  const states: RecordState[] = [];
+  for (const ref of refs) states.push({ ...ref, row: (await findLiveRow(db, ref.table, ref.id)) ?? null });
+  return states;
 }
 
 /** A refusal carries the server's current state of every record it touched, so the device can undo its guess. */
-function rejection(db: Db, request: MutationRequest, error: HttpError): MutationOutcome {
-  const current = currentStates(db, touchedRecords(request));
+async function rejection(db: Db, request: MutationRequest, error: HttpError): Promise<MutationOutcome> {
+  const current = await currentStates(db, touchedRecords(request));
   return { id: request.id, status: 'rejected', httpStatus: error.status, message: error.message, current };
 }

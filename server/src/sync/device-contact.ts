@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared';
 export const contactResolutionMs = 60_000;
 
 /** Notes that a device pushed or pulled now: one conditional update, nothing when noted in the last minute or unknown. */
-export function noteDeviceContact(db: Db, clientId: string | undefined, now = new Date()): void {
+export async function noteDeviceContact(db: Db, clientId: string | undefined, now = new Date()): Promise<void> {
   if (!clientId) return;
   const statement = prepared(db, 'devices:contact', () =>
     db
@@ -16,7 +16,7 @@ export function noteDeviceContact(db: Db, clientId: string | undefined, now = ne
       .where(and(eq(devices.clientId, sql.placeholder('clientId')), or(isNull(devices.lastContactAt), lt(devices.lastContactAt, sql.placeholder('before')))))
       .prepare(),
   );
-  statement.run({ at: now.toISOString(), clientId, before: new Date(now.getTime() - contactResolutionMs).toISOString() });
+  await statement.run({ at: now.toISOString(), clientId, before: new Date(now.getTime() - contactResolutionMs).toISOString() });
 }
 
 export interface DeviceContact {
@@ -31,12 +31,13 @@ export interface DeviceContact {
 }
 
 /** Every register the server gave a code, with its last contact (an Admin's bell, issue 28). */
-export function deviceContacts(db: Db): DeviceContact[] {
-  return db
-    .select({ code: devices.code, name: devices.name, userName: users.name, createdAt: devices.createdAt, lastContactAt: devices.lastContactAt })
-    .from(devices)
-    .leftJoin(users, eq(users.id, devices.userId))
-    .orderBy(devices.code)
-    .all()
-    .map((row) => ({ ...row, userName: row.userName ?? '' }));
+export async function deviceContacts(db: Db): Promise<DeviceContact[]> {
+  return (
+    await db
+      .select({ code: devices.code, name: devices.name, userName: users.name, createdAt: devices.createdAt, lastContactAt: devices.lastContactAt })
+      .from(devices)
+      .leftJoin(users, eq(users.id, devices.userId))
+      .orderBy(devices.code)
+      .all()
+  ).map((row) => ({ ...row, userName: row.userName ?? '' }));
 }

@@ -19,7 +19,7 @@ export const deviceKeyWords = {
   mismatch: 'This device is not the register it names: log in on the register itself to send its changes.',
 } as const;
 
-const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key }).from(devices).where(eq(devices.clientId, clientId)).get();
+const keyOf = async (db: Db, clientId: string) => db.select({ key: devices.key }).from(devices).where(eq(devices.clientId, clientId)).get();
 
 /**
  * Takes the key a device sent with its check-in, when the server holds none for that register yet:
@@ -29,30 +29,35 @@ const keyOf = (db: Db, clientId: string) => db.select({ key: devices.key }).from
  * Staff member naming another's register cannot give it a key and lock it out. A register that holds
  * a key keeps it: a device naming another's clientId changes nothing.
  */
-export function takeDeviceKey(db: Db, clientId: string, key: string, asking: { held: string | undefined; isNew: boolean; user: { id: string; role: string } }): boolean {
-  const row = db.select({ key: devices.key, code: devices.code, userId: devices.userId }).from(devices).where(eq(devices.clientId, clientId)).get();
+export async function takeDeviceKey(
+  db: Db,
+  clientId: string,
+  key: string,
+  asking: { held: string | undefined; isNew: boolean; user: { id: string; role: string } },
+): Promise<boolean> {
+  const row = await db.select({ key: devices.key, code: devices.code, userId: devices.userId }).from(devices).where(eq(devices.clientId, clientId)).get();
   if (!row || row.key) return false;
   if (!asking.isNew) {
     if (asking.held !== row.code) return false;
     if (asking.user.id !== row.userId && asking.user.role !== 'Admin' && asking.user.role !== 'Manager') return false;
   }
-  db.update(devices).set({ key }).where(eq(devices.clientId, clientId)).run();
+  await db.update(devices).set({ key }).where(eq(devices.clientId, clientId)).run();
   return true;
 }
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Whether a request naming `clientId` comes from that device: its key matches, or it has none yet. */
-export function isDevice(db: Db, clientId: string | null | undefined, presented: string | undefined): boolean {
+export async function isDevice(db: Db, clientId: string | null | undefined, presented: string | undefined): Promise<boolean> {
   if (!clientId) return false;
-  const row = keyOf(db, clientId);
+  const row = await keyOf(db, clientId);
   if (!row?.key) return true;
   return !!presented && same(row.key, presented);
 }
 
 /** A push naming a register it does not come from is refused whole, before anything is applied. */
-export function assertDevice(db: Db, clientId: string, presented: string | undefined): void {
-  if (!isDevice(db, clientId, presented)) throw new HttpError(403, deviceKeyWords.mismatch);
+export async function assertDevice(db: Db, clientId: string, presented: string | undefined): Promise<void> {
+  if (!(await isDevice(db, clientId, presented))) throw new HttpError(403, deviceKeyWords.mismatch);
 }
 
 /**
@@ -61,7 +66,7 @@ export function assertDevice(db: Db, clientId: string, presented: string | undef
  * by anyone who is not on that register. Null for a device without a key (its entries cannot travel
  * in a file: the device sends them itself).
  */
-export function entryKeyFor(db: Db, authorKey: string, clientId: string): string | null {
-  const key = keyOf(db, clientId)?.key;
+export async function entryKeyFor(db: Db, authorKey: string, clientId: string): Promise<string | null> {
+  const key = (await keyOf(db, clientId))?.key;
   return key ? createHmac('sha256', authorKey).update(`device:${key}`).digest('hex') : null;
 }

@@ -10,13 +10,13 @@ import { assertFileSigned, importAuthors } from './imported-outbox';
  * does not hold), then counted by kind, by author as this server knows them now, and by money.
  * Nothing is applied.
  */
-export function checkImportFile(db: Db, sender: AuthUser, file: OutboxFile): ImportSummary {
-  const authors = importAuthors(
+export async function checkImportFile(db: Db, sender: AuthUser, file: OutboxFile): Promise<ImportSummary> {
+  const authors = await importAuthors(
     db,
     sender,
     file.entries.map((entry) => entry.authorId),
   );
-  assertFileSigned(db, file);
+  await assertFileSigned(db, file);
   const kinds = new Map<string, number>();
   const byAuthor = new Map<string, number>();
   const money = new Map<string, number>();

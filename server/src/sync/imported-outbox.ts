@@ -29,31 +29,31 @@ export interface ImportAuthor extends AuthUser {
 }
 
 /** The authors of an import, as the server knows them; only an Admin may send one. */
-export function importAuthors(db: Db, sender: AuthUser, authorIds: readonly (string | undefined)[]): Map<string, ImportAuthor> {
+export async function importAuthors(db: Db, sender: AuthUser, authorIds: readonly (string | undefined)[]): Promise<Map<string, ImportAuthor>> {
   if (!can(sender.role, 'manageStaff')) throw forbidden("Only an Admin may send another device's unsent changes.");
   const ids = [...new Set(authorIds.filter((id): id is string => !!id))];
   const found =
     ids.length === 0
       ? []
-      : db.select({ id: users.id, name: users.name, email: users.email, role: users.role, active: users.status }).from(users).where(inArray(users.id, ids)).all();
+      : await db.select({ id: users.id, name: users.name, email: users.email, role: users.role, active: users.status }).from(users).where(inArray(users.id, ids)).all();
   return new Map(found.map((user) => [user.id, user]));
 }
 
 type ImportedRequest = MutationRequest & { authorId?: string; signature?: string };
 
 /** Whether each entry carries its named author's signature; refused whole (422) when one does not. */
-export function assertEntriesSigned(db: Db, requests: readonly ImportedRequest[]): void {
+export async function assertEntriesSigned(db: Db, requests: readonly ImportedRequest[]): Promise<void> {
   for (const request of requests) {
     const text = entrySigningText({ ...request, clientId: request.clientId ?? '', createdAt: request.createdAt ?? '' });
-    if (!request.authorId || !signedBy(db, request.authorId, request.clientId ?? '', text, request.signature)) throw new HttpError(422, outboxFileWords.edited);
+    if (!request.authorId || !(await signedBy(db, request.authorId, request.clientId ?? '', text, request.signature))) throw new HttpError(422, outboxFileWords.edited);
   }
 }
 
 /** Whether the file is whole as its exporter signed it, and each entry as its author did; 422 when not. */
-export function assertFileSigned(db: Db, file: OutboxFile): void {
+export async function assertFileSigned(db: Db, file: OutboxFile): Promise<void> {
   const { signature, ...signed } = file;
-  if (!file.exportedById || !signedBy(db, file.exportedById, file.clientId, fileSigningText(signed), signature)) throw new HttpError(422, outboxFileWords.edited);
-  assertEntriesSigned(
+  if (!file.exportedById || !(await signedBy(db, file.exportedById, file.clientId, fileSigningText(signed), signature))) throw new HttpError(422, outboxFileWords.edited);
+  await assertEntriesSigned(
     db,
     file.entries.map((entry) => ({ ...entry, clientId: entry.clientId })),
   );
@@ -73,12 +73,12 @@ function authorRefusal(authorId: string | undefined, authors: ReadonlyMap<string
  * role they hold now; an entry refused for its author is answered in words. Answers pair with the
  * entries by position, as a push's do.
  */
-export function applyImported(
+export async function applyImported(
   requests: readonly ImportedRequest[],
   authors: ReadonlyMap<string, ImportAuthor>,
-  apply: (author: AuthUser, run: MutationRequest[]) => MutationOutcome[],
+  apply: (author: AuthUser, run: MutationRequest[]) => Promise<MutationOutcome[]>,
   refuse: (request: MutationRequest, status: number, message: string) => MutationOutcome,
-): MutationOutcome[] {
+): Promise<MutationOutcome[]> {
   const outcomes: MutationOutcome[] = [];
   let at = 0;
   while (at < requests.length) {
@@ -90,7 +90,7 @@ export function applyImported(
     if (refusal) outcomes.push(...run.map((request) => refuse(request, refusal.status, refusal.message)));
     else {
       const { id, name, email, role } = authors.get(authorId!)!;
-      outcomes.push(...apply({ id, name, email, role: role as Role }, run));
+      outcomes.push(...(await apply({ id, name, email, role: role as Role }, run)));
     }
     at = end;
   }

@@ -18,10 +18,15 @@ function isRow(value: unknown): value is { id: string; version: number; deleted:
  * and version (a company save answered the whole logo, 2.8 MB, stored again each time); any other
  * answer (a bulk payment's short summary) as it is.
  */
-export function loggedResult(tx: MutationTx, value: unknown): unknown {
+export async function loggedResult(tx: MutationTx, value: unknown): Promise<unknown> {
   if (!isRow(value)) return value ?? null;
   // A mutation that wrote nothing (an edit that changed nothing) answers a row it did not write.
-  const table = tx.tableWritten(value.id) ?? syncedTables.find((name) => findRow(tx.db, name, value.id)?.version === value.version);
+  let table = tx.tableWritten(value.id);
+  for (const name of table ? [] : syncedTables) {
+    if ((await findRow(tx.db, name, value.id))?.version !== value.version) continue;
+    table = name;
+    break;
+  }
   return table ? ({ record: { table, id: value.id, version: value.version } } satisfies RecordRefResult) : value;
 }
 
@@ -30,10 +35,10 @@ export function loggedResult(tx: MutationTx, value: unknown): unknown {
  * was logged. Devices do not read an applied answer's result; the REST routes answer it, and a
  * request repeated with its Idempotency-Key gets the record as it now stands.
  */
-export function replayedResult(db: Db, logged: unknown): unknown {
+export async function replayedResult(db: Db, logged: unknown): Promise<unknown> {
   const ref = (logged as Partial<RecordRefResult> | null)?.record;
   if (ref && typeof ref === 'object' && isSyncedTable(String(ref.table)) && typeof ref.id === 'string') {
-    const row = findRow(db, ref.table, ref.id);
+    const row = await findRow(db, ref.table, ref.id);
     return row ? answerOf(row) : null;
   }
   return answerOf(logged);

@@ -39,7 +39,7 @@ export function pokeStream(c: Context<AppEnv>, changes: ChangeNotifier, db: Db) 
       while (!stream.aborted && !stream.closed) {
         // Is the session still good? Asked once a keep-alive period, however many pokes come.
         if (Date.now() - checkedAt >= keepAliveMs - 1000) {
-          if (!userForToken(db, token)) break;
+          if (!(await userForToken(db, token))) break;
           checkedAt = Date.now();
         }
         if (poke) await stream.writeSSE({ event: 'poke', data: '' });

@@ -16,33 +16,28 @@ const dayMs = 24 * 3600_000;
  * write (a large backlog never holds the database for long). Answers how many went. The oldest
  * entries come first in the table's own order, so each batch's search stops early without an index.
  */
-export function pruneAppliedMutations(db: Db, { now = new Date(), batch = 1000 }: { now?: Date; batch?: number } = {}): number {
+export async function pruneAppliedMutations(db: Db, { now = new Date(), batch = 1000 }: { now?: Date; batch?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - appliedMutationsKeptDays * dayMs).toISOString();
   let removed = 0;
   for (;;) {
-    const ids = db
-      .select({ id: appliedMutations.id })
-      .from(appliedMutations)
-      .where(lt(appliedMutations.createdAt, cutoff))
-      .limit(batch)
-      .all()
-      .map((row) => row.id);
+    const ids = (await db.select({ id: appliedMutations.id }).from(appliedMutations).where(lt(appliedMutations.createdAt, cutoff)).limit(batch).all()).map((row) => row.id);
     if (ids.length === 0) return removed;
-    removed += db.delete(appliedMutations).where(inArray(appliedMutations.id, ids)).run().changes;
+    removed += (await db.delete(appliedMutations).where(inArray(appliedMutations.id, ids)).run()).changes;
     if (ids.length < batch) return removed;
   }
 }
 
 /** Prunes at start and then every six hours, for as long as the server runs. */
-export function schedulePruning(db: Db): void {
-  const prune = () => {
+export async function schedulePruning(db: Db): Promise<void> {
+  const prune = async () => {
     try {
-      const removed = pruneAppliedMutations(db);
+      const removed = await pruneAppliedMutations(db);
       if (removed > 0) console.log(`Forgot ${removed} mutations older than ${appliedMutationsKeptDays} days.`);
     } catch (error) {
       console.error('pruning the applied mutations failed', error);
     }
   };
-  prune();
-  setInterval(prune, 6 * 3600_000).unref();
+  await prune();
+  // `prune` catches its own failures: nothing is left to reject.
+  setInterval(() => void prune(), 6 * 3600_000).unref();
 }

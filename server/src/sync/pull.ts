@@ -13,21 +13,21 @@ export const defaultPullPageSize = 500;
 type Checked = { ok: true; version: number } | { ok: false; reason: ResetReason };
 
 /** `{version}:{nonce}` against this database's history: a version it never gave out, or gave out with another nonce, has diverged. */
-function checkPoint(db: Db, version: number, nonce: string): Checked {
-  if (version > currentVersion(db) || nonceOf(db, version) !== nonce) return { ok: false, reason: 'diverged' };
+async function checkPoint(db: Db, version: number, nonce: string): Promise<Checked> {
+  if (version > (await currentVersion(db)) || (await nonceOf(db, version)) !== nonce) return { ok: false, reason: 'diverged' };
   return { ok: true, version };
 }
 
 /** Parses `{serverId}:{version}:{nonce}`; another database, or another history, means reset. */
-function checkCursor(db: Db, cursor: string | undefined): Checked {
+async function checkCursor(db: Db, cursor: string | undefined): Promise<Checked> {
   if (!cursor) return { ok: true, version: 0 };
   const match = /^([\w-]+):(\d{1,15}):([0-9a-f]{0,32})$/.exec(cursor);
-  if (!match || match[1] !== serverId(db)) return { ok: false, reason: 'other-server' };
+  if (!match || match[1] !== (await serverId(db))) return { ok: false, reason: 'other-server' };
   return checkPoint(db, Number(match[2]), match[3]!);
 }
 
 /** The newest `{version}:{nonce}` the device was told its own mutations were applied at. */
-function checkAcknowledged(db: Db, ack: string | undefined): Checked {
+async function checkAcknowledged(db: Db, ack: string | undefined): Promise<Checked> {
   const match = ack ? /^(\d{1,15}):([0-9a-f]{0,32})$/.exec(ack) : null;
   return match ? checkPoint(db, Number(match[1]), match[2]!) : { ok: true, version: 0 };
 }
@@ -102,32 +102,33 @@ function scopeOf(db: Db, priority: PullPriority, device: DeviceTables): Scope {
 const rowsAbove = (scope: Scope, table: SyncedTable, version: number) => and(gt(tableOf(table).version, version), scope.filter(table));
 
 /** Every row, of every table in scope, written at exactly this version (one mutation's rows). */
-function rowsAtVersion(db: Db, scope: Scope, version: number): Change[] {
-  return scope.tables.flatMap((table) => {
-    if (scope.above(table, version - 1) >= version) return [];
+async function rowsAtVersion(db: Db, scope: Scope, version: number): Promise<Change[]> {
+  const changes: Change[] = [];
+  for (const table of scope.tables) {
+    if (scope.above(table, version - 1) >= version) continue;
     const t = tableOf(table);
-    return (
-      db
-        .select()
-        .from(t)
-        .where(and(eq(t.version, version), scope.filter(table)))
-        .all() as SyncedRow[]
-    ).map((row) => changeOf(table, row));
-  });
+    const rows = (await db
+      .select()
+      .from(t)
+      .where(and(eq(t.version, version), scope.filter(table)))
+      .all()) as SyncedRow[];
+    for (const row of rows) changes.push(changeOf(table, row));
+  }
+  return changes;
 }
 
-function hasRowsAfter(db: Db, scope: Scope, version: number): boolean {
-  return scope.tables.some((table) => {
+async function hasRowsAfter(db: Db, scope: Scope, version: number): Promise<boolean> {
+  for (const table of scope.tables) {
     const t = tableOf(table);
-    return (
-      db
-        .select({ id: t.id })
-        .from(t)
-        .where(rowsAbove(scope, table, scope.above(table, version)))
-        .limit(1)
-        .get() !== undefined
-    );
-  });
+    const row = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(rowsAbove(scope, table, scope.above(table, version)))
+      .limit(1)
+      .get();
+    if (row !== undefined) return true;
+  }
+  return false;
 }
 
 /**
@@ -135,7 +136,7 @@ function hasRowsAfter(db: Db, scope: Scope, version: number): boolean {
  * the rows of one version (one mutation): a device never holds an invoice without its lines. Each
  * table is read through its version index with a limit, so a page costs the same at any size.
  */
-export function pullChanges(
+export async function pullChanges(
   db: Db,
   since: string | undefined,
   pageSize = defaultPullPageSize,
@@ -143,10 +144,10 @@ export function pullChanges(
   withRemaining = false,
   priority?: PullPriority,
   named?: DeviceTables,
-): PullResponse {
+): Promise<PullResponse> {
   const device = named ?? protocolOne;
-  const cursor = checkCursor(db, since);
-  const acknowledged = checkAcknowledged(db, ack);
+  const cursor = await checkCursor(db, since);
+  const acknowledged = await checkAcknowledged(db, ack);
   const reset = !cursor.ok ? cursor : !acknowledged.ok ? acknowledged : null;
   const from = reset ? 0 : (cursor as { version: number }).version;
   // A reset reloads everything: what the first parts (or a catch-up) delivered is dropped with the rest
@@ -160,13 +161,13 @@ export function pullChanges(
   const candidates: Change[] = [];
   for (const table of scope.tables) {
     const t = tableOf(table);
-    const rows = db
+    const rows = (await db
       .select()
       .from(t)
       .where(rowsAbove(scope, table, scope.above(table, from)))
       .orderBy(asc(t.version))
       .limit(pageSize + 1)
-      .all() as SyncedRow[];
+      .all()) as SyncedRow[];
     if (rows.length > pageSize) complete = Math.min(complete, rows.at(-1)!.version);
     for (const row of rows) candidates.push(changeOf(table, row));
   }
@@ -176,8 +177,8 @@ export function pullChanges(
   let hasMore = complete !== Number.POSITIVE_INFINITY;
   if (changes.length === 0 && hasMore) {
     // One mutation wrote more rows than a page holds: it travels whole, in a page of its own.
-    changes = rowsAtVersion(db, scope, complete);
-    hasMore = hasRowsAfter(db, scope, complete);
+    changes = await rowsAtVersion(db, scope, complete);
+    hasMore = await hasRowsAfter(db, scope, complete);
   } else if (changes.length > pageSize) {
     // Cut at the first version boundary after a full page.
     let end = pageSize;
@@ -191,7 +192,7 @@ export function pullChanges(
   const reached = !hasMore && typeof priority === 'number' && !reset && !device.catchUp ? priority : 0;
   const last = Math.max(changes.at(-1)?.version ?? from, reached);
   return {
-    cursor: `${serverId(db)}:${last}:${nonceOf(db, last) ?? ''}`,
+    cursor: `${await serverId(db)}:${last}:${(await nonceOf(db, last)) ?? ''}`,
     // Only to a build that named its tables (protocol 2 on): the tables this answer and its cursor cover.
     ...(named ? { tables: [...(within.catchUp ?? within.tables)] } : {}),
     hasMore,
@@ -200,7 +201,9 @@ export function pullChanges(
     changes,
     // Everything the device does not hold yet, in every table (a first part's count includes the history to come).
     // Counted only when more is coming: an up-to-date device's pull (every poke) costs no count.
-    ...(withRemaining ? { remaining: hasMore || priority === 'only' || priority === 'open' ? Math.max(0, remainingRows(db, priority, from, within) - changes.length) : 0 } : {}),
+    ...(withRemaining
+      ? { remaining: hasMore || priority === 'only' || priority === 'open' ? Math.max(0, (await remainingRows(db, priority, from, within)) - changes.length) : 0 }
+      : {}),
   };
 }
 
@@ -209,20 +212,20 @@ export function pullChanges(
  * first part's), and for a first part also the open work it brings before the history brings it
  * again. Counted through the indexes, asked for once per download, for its progress.
  */
-function remainingRows(db: Db, priority: PullPriority, from: number, device: DeviceTables): number {
-  const rest = rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined, device), from);
-  return priority === 'only' ? rest + rowsAfter(db, scopeOf(db, 'open', device), 0) : rest;
+async function remainingRows(db: Db, priority: PullPriority, from: number, device: DeviceTables): Promise<number> {
+  const rest = await rowsAfter(db, scopeOf(db, typeof priority === 'number' ? priority : undefined, device), from);
+  return priority === 'only' ? rest + (await rowsAfter(db, scopeOf(db, 'open', device), 0)) : rest;
 }
 
-function rowsAfter(db: Db, scope: Scope, version: number): number {
-  return scope.tables.reduce(
-    (sum, table) =>
-      sum +
-      (db
-        .select({ n: count() })
-        .from(tableOf(table))
-        .where(rowsAbove(scope, table, scope.above(table, version)))
-        .get()?.n ?? 0),
-    0,
-  );
+async function rowsAfter(db: Db, scope: Scope, version: number): Promise<number> {
+  let sum = 0;
+  for (const table of scope.tables) {
+    const counted = await db
+      .select({ n: count() })
+      .from(tableOf(table))
+      .where(rowsAbove(scope, table, scope.above(table, version)))
+      .get();
+    sum += counted?.n ?? 0;
+  }
+  return sum;
 }

@@ -13,11 +13,11 @@ import type { SyncedTable } from '@shared/sync/tables';
  * of the device the request names (`clientId`). The register is the one this server gave that
  * device, never one the request claims; a request that names none (REST) reads as no register.
  */
-export function readerOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>, clientId?: string | null, deviceKey?: string): Reader {
+export async function readerOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>, clientId?: string | null, deviceKey?: string): Promise<Reader> {
   // Only a reader who reads part of a register's cash needs its register looked up; a request that
   // names a register without its key reads as no register (sync/device-keys.ts).
   const readsAll = Object.values(restrictedRows).every((rows) => can(user.role, rows.readAll));
-  return { role: user.role, userId: user.id, register: readsAll || !isDevice(db, clientId, deviceKey) ? '' : registerOfClient(db, clientId) };
+  return { role: user.role, userId: user.id, register: readsAll || !(await isDevice(db, clientId, deviceKey)) ? '' : await registerOfClient(db, clientId) };
 }
 
 /** `rowRuleOf` in SQL, for a REST list's WHERE: undefined when the reader reads every row. */

@@ -10,13 +10,13 @@ import type { RegisterName } from '@shared/schemas/register';
  * keeps the last answer (client/src/lib/register-names.ts). Codes and names only: who registered a
  * device and when it last synced stay the Admin's (device-contact.ts).
  */
-export function registerNames(db: Db): RegisterName[] {
+export async function registerNames(db: Db): Promise<RegisterName[]> {
   return db.select({ code: devices.code, name: devices.name }).from(devices).orderBy(asc(devices.code)).all();
 }
 
 /** Names the register with this code ('' takes its name away). */
-export function nameRegister(db: Db, code: string, name: string): RegisterName {
-  const changed = db.update(devices).set({ name }).where(eq(devices.code, code)).run().changes;
+export async function nameRegister(db: Db, code: string, name: string): Promise<RegisterName> {
+  const changed = (await db.update(devices).set({ name }).where(eq(devices.code, code)).run()).changes;
   if (changed === 0) throw notFound(`No register has the code ${code}.`);
   return { code, name };
 }

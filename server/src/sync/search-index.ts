@@ -49,12 +49,12 @@ class SearchIndex {
   ) {}
 
   /** The index as of now: the rows written since it was last read patched in, or all read again. */
-  current(): this {
+  async current(): Promise<this> {
     this.keepAlive();
-    const newest = this.newest();
+    const newest = await this.newest();
     if (newest === this.version) return this;
-    const changed = this.rowsAbove(this.version, patchLimit + 1);
-    if (this.version === 0 || changed.length > patchLimit) this.readAll();
+    const changed = await this.rowsAbove(this.version, patchLimit + 1);
+    if (this.version === 0 || changed.length > patchLimit) await this.readAll();
     else this.patch(changed);
     this.version = newest;
     this.joined = null;
@@ -74,14 +74,14 @@ class SearchIndex {
 
   private async readInSlices(): Promise<void> {
     const t = tables[this.table];
-    const start = this.newest();
+    const start = await this.newest();
     const byId = new Map<string, Entry | null>();
     const add = (rows: Record<string, unknown>[]) => {
       for (const row of rows) byId.set(String(row.id), row.deleted ? null : this.entryOf(row));
     };
     const select = () => this.db.select({ id: t.id, deleted: t.deleted, version: t.version, ...columns[this.table] }).from(t);
     for (let from = 0; ;) {
-      const rows = select().where(gt(t.version, from)).orderBy(asc(t.version)).limit(warmSlice).all() as Record<string, unknown>[];
+      const rows = (await select().where(gt(t.version, from)).orderBy(asc(t.version)).limit(warmSlice).all()) as Record<string, unknown>[];
       if (rows.length < warmSlice) {
         add(rows);
         break;
@@ -89,7 +89,7 @@ class SearchIndex {
       // One write's rows may go on past the slice: its version is read whole.
       const last = Number(rows.at(-1)!.version);
       add(rows.filter((row) => Number(row.version) < last));
-      add(select().where(eq(t.version, last)).all() as Record<string, unknown>[]);
+      add((await select().where(eq(t.version, last)).all()) as Record<string, unknown>[]);
       from = last;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -112,13 +112,15 @@ class SearchIndex {
     return this.version > 0;
   }
 
-  private newest(): number {
+  private async newest(): Promise<number> {
     const t = tableOf(this.table);
     return Number(
-      this.db
-        .select({ v: max(t.version) })
-        .from(t)
-        .get()?.v ?? 0,
+      (
+        await this.db
+          .select({ v: max(t.version) })
+          .from(t)
+          .get()
+      )?.v ?? 0,
     );
   }
 
@@ -170,18 +172,18 @@ class SearchIndex {
     this.timer.unref?.();
   }
 
-  private rowsAbove(version: number, limit?: number): Record<string, unknown>[] {
+  private async rowsAbove(version: number, limit?: number): Promise<Record<string, unknown>[]> {
     const t = tables[this.table];
     const query = this.db
       .select({ id: t.id, deleted: t.deleted, ...columns[this.table] })
       .from(t)
       .where(gt(t.version, version));
-    return (limit ? query.limit(limit) : query).all() as Record<string, unknown>[];
+    return (await (limit ? query.limit(limit) : query).all()) as Record<string, unknown>[];
   }
 
-  private readAll(): void {
+  private async readAll(): Promise<void> {
     this.byId.clear();
-    const live = this.rowsAbove(0).filter((row) => !row.deleted);
+    const live = (await this.rowsAbove(0)).filter((row) => !row.deleted);
     this.entries = live.map((row) => this.entryOf(row)).sort(compareSortKeys);
     for (const entry of this.entries) this.byId.set(entry.id, entry);
   }
@@ -259,7 +261,7 @@ export function searchIndexHeld(db: Db, table: DownloadSearchTable): boolean {
 }
 
 /** The table's search index, up to date with the database. */
-export function searchIndex(db: Db, table: DownloadSearchTable): SearchIndex {
+export async function searchIndex(db: Db, table: DownloadSearchTable): Promise<SearchIndex> {
   return indexOf(db, table).current();
 }
 

@@ -30,10 +30,10 @@ export interface DownloadSearchPage {
   names: Record<string, string>;
 }
 
-function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
+async function categoryNamesOf(db: Db, rows: SyncedRow[]): Promise<Record<string, string>> {
   const ids = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => typeof id === 'string' && id !== ''))];
   if (ids.length === 0) return {};
-  const found = db
+  const found = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(inArray(categories.id, ids), eq(categories.deleted, false)))
@@ -46,7 +46,15 @@ function categoryNamesOf(db: Db, rows: SyncedRow[]): Record<string, string> {
  * and how many match in all: the word rule of the device's lists. Used by the download search and
  * by the REST lists' `?search=` (no `size`: every match).
  */
-export function matchingPage(db: Db, table: DownloadSearchTable, search: string, page = 1, size?: number, index = searchIndex(db, table)): { ids: string[]; total: number } {
+export async function matchingPage(
+  db: Db,
+  table: DownloadSearchTable,
+  search: string,
+  page = 1,
+  size?: number,
+  given?: Awaited<ReturnType<typeof searchIndex>>,
+): Promise<{ ids: string[]; total: number }> {
+  const index = given ?? (await searchIndex(db, table));
   const tokens = [...new Set(searchTokens(search))];
   return index.page(tokens, size ? (page - 1) * size : 0, size ?? Number.POSITIVE_INFINITY);
 }
@@ -55,16 +63,16 @@ export function matchingPage(db: Db, table: DownloadSearchTable, search: string,
  * Rows by id, in the order of `ids`, read in chunks: an unpaged REST list may name thousands, more
  * than a statement may carry as parameters (SQLite's and PostgreSQL's limits differ).
  */
-export function inOrderOf<Row extends { id: string }>(ids: readonly string[], read: (chunk: string[]) => Row[]): Row[] {
+export async function inOrderOf<Row extends { id: string }>(ids: readonly string[], read: (chunk: string[]) => Promise<Row[]>): Promise<Row[]> {
   const byId = new Map<string, Row>();
-  for (let start = 0; start < ids.length; start += 500) for (const row of read(ids.slice(start, start + 500))) byId.set(row.id, row);
+  for (let start = 0; start < ids.length; start += 500) for (const row of await read(ids.slice(start, start + 500))) byId.set(row.id, row);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A page of the download search; while the index is read ahead (sync/search-index.ts, `warm`), after it. */
 export async function searchForDownload(db: Db, table: DownloadSearchTable, search: string, page: number, pageSize: number): Promise<DownloadSearchPage> {
   const t = tableOf(table);
-  const { ids, total } = matchingPage(db, table, search, page, pageSize, await searchIndexReady(db, table));
-  const rows = inOrderOf(ids, (chunk) => db.select().from(t).where(inArray(t.id, chunk)).all() as SyncedRow[]);
-  return { rows, total, page, names: table === 'items' ? categoryNamesOf(db, rows) : {} };
+  const { ids, total } = await matchingPage(db, table, search, page, pageSize, await searchIndexReady(db, table));
+  const rows = await inOrderOf(ids, async (chunk) => (await db.select().from(t).where(inArray(t.id, chunk)).all()) as SyncedRow[]);
+  return { rows, total, page, names: table === 'items' ? await categoryNamesOf(db, rows) : {} };
 }

@@ -13,18 +13,20 @@ import { entryKeyFor } from './device-keys';
 
 const secrets = new WeakMap<Db, string>();
 
-function secretOf(db: Db): string {
+async function secretOf(db: Db): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'entrySigningSecret')).get()!.value;
+    secret = (await db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'entrySigningSecret')).get())!.value;
     secrets.set(db, secret);
   }
   return secret;
 }
 
 /** The key a user signs their changes with, on any device (hex). */
-export function authorSigningKey(db: Db, userId: string): string {
-  return createHmac('sha256', secretOf(db)).update(`entry-author:${userId}`).digest('hex');
+export async function authorSigningKey(db: Db, userId: string): Promise<string> {
+  return createHmac('sha256', await secretOf(db))
+    .update(`entry-author:${userId}`)
+    .digest('hex');
 }
 
 /** The HMAC-SHA256 of `text` under `key` (its UTF-8 bytes), as the device's WebCrypto makes it. */
@@ -37,8 +39,8 @@ export function hmacHex(key: string, text: string): string {
  * to that device's (sync/device-keys.ts, entryKeyFor), so neither another user nor another device
  * could have made it. A device without a key signs nothing that can be checked.
  */
-export function signedBy(db: Db, userId: string, clientId: string, text: string, signature: string | undefined): boolean {
+export async function signedBy(db: Db, userId: string, clientId: string, text: string, signature: string | undefined): Promise<boolean> {
   if (!signature || !signaturePattern.test(signature)) return false;
-  const key = entryKeyFor(db, authorSigningKey(db, userId), clientId);
+  const key = await entryKeyFor(db, await authorSigningKey(db, userId), clientId);
   return !!key && timingSafeEqual(Buffer.from(hmacHex(key, text), 'hex'), Buffer.from(signature, 'hex'));
 }

@@ -11,7 +11,7 @@ export interface VersionStamp {
 }
 
 /** Adds one to a named counter inside the caller's transaction and answers the new value (1 for a new counter). */
-function increment(db: Db, name: string): number {
+async function increment(db: Db, name: string): Promise<number> {
   // Once a mutation: one statement, prepared once and kept (db/prepared.ts; issue 24, point 1).
   const addOne = prepared(db, 'counter:addOne', () =>
     db
@@ -21,7 +21,7 @@ function increment(db: Db, name: string): number {
       .returning({ value: counters.value })
       .prepare(),
   );
-  return addOne.get({ name })!.value;
+  return (await addOne.get({ name }))!.value;
 }
 
 /**
@@ -45,10 +45,10 @@ function freshNonce(): string {
  * The next version of the global counter, logged with a fresh nonce (see versionLog). Every row a
  * mutation writes carries this one version; call it once per mutation, inside its transaction.
  */
-export function stampVersion(db: Db, mutationId: string): VersionStamp {
-  const version = increment(db, 'version');
+export async function stampVersion(db: Db, mutationId: string): Promise<VersionStamp> {
+  const version = await increment(db, 'version');
   const nonce = freshNonce();
-  prepared(db, 'versionLog:insert', () =>
+  await prepared(db, 'versionLog:insert', () =>
     db
       .insert(versionLog)
       .values({ version: sql.placeholder('version'), nonce: sql.placeholder('nonce'), mutationId: sql.placeholder('mutationId') })
@@ -58,20 +58,20 @@ export function stampVersion(db: Db, mutationId: string): VersionStamp {
 }
 
 /** The nonce of a version this database gave out, or null when it never did. */
-export function nonceOf(db: Db, version: number): string | null {
+export async function nonceOf(db: Db, version: number): Promise<string | null> {
   if (version === 0) return '';
-  return db.select({ nonce: versionLog.nonce }).from(versionLog).where(eq(versionLog.version, version)).get()?.nonce ?? null;
+  return (await db.select({ nonce: versionLog.nonce }).from(versionLog).where(eq(versionLog.version, version)).get())?.nonce ?? null;
 }
 
-export function currentVersion(db: Db): number {
-  return db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'version')).get()?.value ?? 0;
+export async function currentVersion(db: Db): Promise<number> {
+  return (await db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'version')).get())?.value ?? 0;
 }
 
-export function serverId(db: Db): string {
-  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'serverId')).get()!.value;
+export async function serverId(db: Db): Promise<string> {
+  return (await db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'serverId')).get())!.value;
 }
 
 /** Next number of a named sequence (service ids, job numbers), inside the caller's transaction. */
-export function nextSequence(db: Db, name: string): number {
+export async function nextSequence(db: Db, name: string): Promise<number> {
   return increment(db, name);
 }

@@ -13,9 +13,9 @@ let filter: string;
 let pads: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  staff = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  staff = (await server.userWithRole('Staff')).token;
   const category = (await postOk(server, admin, '/api/categories', { name: 'Filters', description: '' })).category._id;
   supplierId = (await postOk(server, admin, '/api/suppliers', { name: 'Lanka Auto Parts' })).supplier.id;
   filter = (await postOk(server, admin, '/api/items', itemBody(category, { itemName: 'Oil Filter', supplier: supplierId, supplierPartNo: 'LAP-OF-1' }))).item.id;
@@ -65,11 +65,11 @@ describe('POST /api/purchase-orders', () => {
     ['an unknown supplier', () => order([{ item: filter, quantity: 1, unitCost: 1 }], { supplier: randomUUID() }), purchaseMessages.supplierGone],
     ['no supplier', () => order([{ item: filter, quantity: 1, unitCost: 1 }], { supplier: '' }), purchaseMessages.supplier],
   ])('refuses %s with its message, writing nothing', async (_name, body, message) => {
-    const before = countRows(server.db, 'purchase_orders');
+    const before = await countRows(server.db, 'purchase_orders');
     const { status, json } = await server.call('POST', '/api/purchase-orders', admin, body());
     expect(status).toBe(400);
     expect(json.message).toBe(message);
-    expect(countRows(server.db, 'purchase_orders')).toBe(before);
+    expect(await countRows(server.db, 'purchase_orders')).toBe(before);
   });
 
   it('refuses an order for a supplier deleted meanwhile', async () => {

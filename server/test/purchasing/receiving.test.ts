@@ -14,9 +14,9 @@ let supplierId: string;
 let category: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  staff = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  staff = (await server.userWithRole('Staff')).token;
   category = (await postOk(server, admin, '/api/categories', { name: 'Parts', description: '' })).category._id;
   supplierId = (await postOk(server, admin, '/api/suppliers', { name: 'Lanka Auto Parts' })).supplier.id;
 });
@@ -32,9 +32,9 @@ async function placedOrder(lines: { item: string; quantity: number; unitCost: nu
   return { id: made.order._id as string, lines: read.json.lines as { _id: string; itemId: string }[] };
 }
 
-const stockOf = (itemId: string) => (server.db.$client.prepare('SELECT stockHundredths AS s FROM items WHERE id = ?').get(itemId) as { s: number }).s;
-const costsOf = (itemId: string) =>
-  server.db.$client.prepare('SELECT costPriceCents AS cost, lastCostCents AS last FROM items WHERE id = ?').get(itemId) as { cost: number; last: number };
+const stockOf = async (itemId: string) => ((await server.db.$client.prepare('SELECT stockHundredths AS s FROM items WHERE id = ?').get(itemId)) as { s: number }).s;
+const costsOf = async (itemId: string) =>
+  (await server.db.$client.prepare('SELECT costPriceCents AS cost, lastCostCents AS last FROM items WHERE id = ?').get(itemId)) as { cost: number; last: number };
 
 describe('a delivery', () => {
   it('received in parts by Staff: quantities accumulate, stock moves, the order follows', async () => {
@@ -51,10 +51,10 @@ describe('a delivery', () => {
     read = await server.call('GET', `/api/purchase-orders/${order.id}`, admin);
     expect(read.json.order.status).toBe('Received');
     expect(read.json.receipts.map((receipt: { total: number }) => receipt.total)).toEqual([540, 360]);
-    expect(stockOf(filter)).toBe(1200);
-    expect(countRows(server.db, 'stock_movements', `itemId = '${filter}' AND reason = 'received'`)).toBe(2);
+    expect(await stockOf(filter)).toBe(1200);
+    expect(await countRows(server.db, 'stock_movements', `itemId = '${filter}' AND reason = 'received'`)).toBe(2);
     // 2 on hand at Rs. 100, 6 at Rs. 90 → Rs. 92.50; then 4 more at Rs. 90 → (8 × 92.50 + 4 × 90) ÷ 12 = Rs. 91.67.
-    expect(costsOf(filter)).toEqual({ cost: 91_67, last: 90_00 });
+    expect(await costsOf(filter)).toEqual({ cost: 91_67, last: 90_00 });
   });
 
   it('a part not on the order moves stock but not the cost', async () => {
@@ -62,8 +62,8 @@ describe('a delivery', () => {
     const hose = await newItem('Radiator Hose');
     const order = await placedOrder([{ item: hose, quantity: 1, unitCost: 400 }]);
     await postOk(server, staff, `/api/purchase-orders/${order.id}/receipts`, { lines: [{ item: belt, quantity: 3 }] });
-    expect(stockOf(belt)).toBe(400);
-    expect(costsOf(belt)).toEqual({ cost: 100_00, last: 0 });
+    expect(await stockOf(belt)).toBe(400);
+    expect(await costsOf(belt)).toEqual({ cost: 100_00, last: 0 });
   });
 
   it('more than ordered, and a part not on the order: recorded and raised for review', async () => {
@@ -78,7 +78,7 @@ describe('a delivery', () => {
     });
     expect(json.receipt.reviewState).toBe('open');
     expect(json.receipt.reviewReason).toBe('Brake Pads: 1 more than was still to come. Head Bulb: 5 received, not on the order.');
-    expect([stockOf(pads), stockOf(bulb)]).toEqual([300, 500]);
+    expect([await stockOf(pads), await stockOf(bulb)]).toEqual([300, 500]);
     const reviewed = await devicePusher(server, admin, randomUUID())('markReceiptReviewed', { id: json.receipt._id });
     expect(reviewed.status).toBe('applied');
     const asStaff = await devicePusher(server, staff, randomUUID())('markReceiptReviewed', { id: json.receipt._id });
@@ -92,10 +92,10 @@ describe('a delivery', () => {
   ])('refuses %s over the API, writing nothing', async (_name, quantity, message) => {
     const item = await newItem(`Bad ${quantity}`);
     const order = await placedOrder([{ item, quantity: 1, unitCost: 1 }]);
-    const before = countRows(server.db, 'goods_receipts');
+    const before = await countRows(server.db, 'goods_receipts');
     const { status, json } = await server.call('POST', `/api/purchase-orders/${order.id}/receipts`, staff, { lines: [{ item, orderLine: order.lines[0]!._id, quantity }] });
     expect([status, json.message]).toEqual([400, message]);
-    expect(countRows(server.db, 'goods_receipts')).toBe(before);
+    expect(await countRows(server.db, 'goods_receipts')).toBe(before);
   });
 
   it('for an order the server does not hold yet waits on the device (425), and is a 404 over REST', async () => {
@@ -105,7 +105,7 @@ describe('a delivery', () => {
     const orderId = randomUUID();
     const waiting = await push('receiveGoods', { id: randomUUID(), orderId, note: '', lines: [{ id: randomUUID(), itemId: item, quantity: 1 }] });
     expect(waiting).toMatchObject({ status: 'rejected', httpStatus: 425, message: receiptMessages.notYetOrder });
-    expect(countRows(server.db, 'applied_mutations', "name = 'receiveGoods' AND httpStatus = 425")).toBe(0);
+    expect(await countRows(server.db, 'applied_mutations', "name = 'receiveGoods' AND httpStatus = 425")).toBe(0);
     const rest = await server.call('POST', `/api/purchase-orders/${orderId}/receipts`, staff, { lines: [{ item, quantity: 1 }] });
     expect(rest.status).toBe(404);
   });
@@ -124,7 +124,7 @@ describe('a delivery', () => {
     };
     await server.call('POST', '/api/sync/push', staff, { clientId, mutations: [entry] });
     await server.call('POST', '/api/sync/push', staff, { clientId, mutations: [entry] });
-    expect(stockOf(item)).toBe(400);
+    expect(await stockOf(item)).toBe(400);
   });
 });
 
@@ -133,13 +133,13 @@ describe('a part sold, then a delivery (issue 44, point 4)', () => {
     const pads = await newItem('Brake Pads', 4); // Rs. 100 each on hand
     const sold = await postOk(server, staff, '/api/sales/sales-invoices', saleBody(null, [saleLine('Brake Pads', 250, { itemId: pads, quantity: 2 })]));
     const invoiceId = (sold.invoice?._id ?? sold.invoice?.id ?? sold._id) as string;
-    const lineCost = () => server.db.$client.prepare('SELECT costCents AS cost FROM invoice_lines WHERE invoiceId = ?').all(invoiceId) as { cost: number | null }[];
-    expect(lineCost()).toEqual([{ cost: 100_00 }]);
+    const lineCost = async () => (await server.db.$client.prepare('SELECT costCents AS cost FROM invoice_lines WHERE invoiceId = ?').all(invoiceId)) as { cost: number | null }[];
+    expect(await lineCost()).toEqual([{ cost: 100_00 }]);
     const order = await placedOrder([{ item: pads, quantity: 6, unitCost: 140 }]);
     await postOk(server, staff, `/api/purchase-orders/${order.id}/receipts`, { lines: [{ item: pads, orderLine: order.lines[0]!._id, quantity: 6 }] });
     // 2 on hand at Rs. 100 and 6 at Rs. 140: Rs. 130 each now; the sale still cost Rs. 100 a part.
-    expect(costsOf(pads).cost).toBe(130_00);
-    expect(lineCost()).toEqual([{ cost: 100_00 }]);
+    expect((await costsOf(pads)).cost).toBe(130_00);
+    expect(await lineCost()).toEqual([{ cost: 100_00 }]);
     // A Staff device's pull carries the line without its cost; a Manager's (here the Admin's) with it.
     const lineIn = async (token: string) => {
       const pulled = await server.call('GET', '/api/sync/pull?limit=5000&scope=1', token);

@@ -24,7 +24,7 @@ async function received(quantity: number, unitCost: number) {
   await postOk(d.server, token, `/api/purchase-orders/${made.order._id}/order`, {});
   const order = await d.server.call('GET', `/api/purchase-orders/${made.order._id}`, token);
   await postOk(d.server, token, `/api/purchase-orders/${made.order._id}/receipts`, { lines: [{ item, orderLine: order.json.lines[0]._id, quantity }] });
-  const line = d.server.db.$client.prepare('SELECT id, receiptId FROM goods_receipt_lines WHERE itemId = ?').get(item) as { id: string; receiptId: string };
+  const line = (await d.server.db.$client.prepare('SELECT id, receiptId FROM goods_receipt_lines WHERE itemId = ?').get(item)) as { id: string; receiptId: string };
   return { supplierId, item, receiptLineId: line.id };
 }
 
@@ -37,17 +37,17 @@ const billArgs = (supplierId: string, lines: { receiptLineId: string; quantity: 
   lines: lines.map((line) => ({ id: randomUUID(), ...line })),
 });
 
-const bill = (id: string) => d.server.db.$client.prepare('SELECT * FROM supplier_bills WHERE id = ?').get(id) as Json;
+const bill = async (id: string) => (await d.server.db.$client.prepare('SELECT * FROM supplier_bills WHERE id = ?').get(id)) as Json;
 
 describe('a supplier bill', () => {
   it('matched against its delivery: the same cost stands, a line more than a rupee apart is shown', async () => {
     const { supplierId, receiptLineId } = await received(10, 1200);
     const exact = billArgs(supplierId, [{ receiptLineId, quantity: 4, unitCost: 1200 }]);
     expect(await d.pushA('enterSupplierBill', exact)).toMatchObject({ status: 'applied' });
-    expect(bill(exact.id)).toMatchObject({ totalCents: 480_000, receivedCents: 480_000, differs: 0 });
+    expect(await bill(exact.id)).toMatchObject({ totalCents: 480_000, receivedCents: 480_000, differs: 0 });
     const dearer = billArgs(supplierId, [{ receiptLineId, quantity: 6, unitCost: 1200.2 }]);
     expect(await d.pushA('enterSupplierBill', dearer)).toMatchObject({ status: 'applied' });
-    expect(bill(dearer.id)).toMatchObject({ totalCents: 720_120, receivedCents: 720_000, differs: 1 });
+    expect(await bill(dearer.id)).toMatchObject({ totalCents: 720_120, receivedCents: 720_000, differs: 1 });
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('a supplier bill', () => {
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 400 });
     if (message.startsWith('More')) expect(String(outcome.message)).toMatch(/^More Brake Pads .* is billed than was received and not yet billed \(10\)\.$/);
     else expect(outcome.message).toBe(message);
-    expect(countRows(d.server.db, 'supplier_bills') + countRows(d.server.db, 'supplier_bill_lines')).toBe(0);
+    expect((await countRows(d.server.db, 'supplier_bills')) + (await countRows(d.server.db, 'supplier_bill_lines'))).toBe(0);
   });
 
   it('refuses billing what another bill took already, and the same bill number twice', async () => {
@@ -72,7 +72,7 @@ describe('a supplier bill', () => {
     expect(beyond.message).toMatch(/not yet billed \(2\)\.$/);
     const again = await d.pushA('enterSupplierBill', billArgs(supplierId, [{ receiptLineId, quantity: 1, unitCost: 100 }], 'INV-77'));
     expect(again).toMatchObject({ status: 'rejected', httpStatus: 409, message: billMessages.billNoTaken('INV-77') });
-    expect(countRows(d.server.db, 'supplier_bills')).toBe(1);
+    expect(await countRows(d.server.db, 'supplier_bills')).toBe(1);
   });
 
   it('refuses a delivery line of another supplier, and a supplier not on record', async () => {
@@ -86,7 +86,7 @@ describe('a supplier bill', () => {
 
   it('is entered only by those who purchase; Staff read no bill, line or payment', async () => {
     const { supplierId, receiptLineId } = await received(5, 100);
-    const staff = d.server.userWithRole('Staff').token;
+    const staff = (await d.server.userWithRole('Staff')).token;
     const asStaff = await d.pushFrom('register-b', 'enterSupplierBill', billArgs(supplierId, [{ receiptLineId, quantity: 1, unitCost: 100 }]), { token: staff });
     expect(asStaff).toMatchObject({ status: 'rejected', httpStatus: 403 });
     await d.pushA('enterSupplierBill', billArgs(supplierId, [{ receiptLineId, quantity: 1, unitCost: 100 }]));
@@ -113,21 +113,21 @@ describe('paying a supplier', () => {
     const id = randomUUID();
     expect(await d.pushA('paySupplier', payment, { id, createdAt: ago(10 * minute) })).toMatchObject({ status: 'applied' });
     expect(await d.pushA('paySupplier', payment, { id, createdAt: ago(10 * minute) })).toMatchObject({ status: 'applied' });
-    expect(countRows(d.server.db, 'supplier_payments')).toBe(1);
-    const move = d.server.db.$client.prepare('SELECT * FROM drawer_moves WHERE id = ?').get(`${payment.id}/drawer`) as Json;
+    expect(await countRows(d.server.db, 'supplier_payments')).toBe(1);
+    const move = (await d.server.db.$client.prepare('SELECT * FROM drawer_moves WHERE id = ?').get(`${payment.id}/drawer`)) as Json;
     expect(move).toMatchObject({ sessionId, kind: 'payOut', amountCents: 300_000, reason: `Paid to Lanka Auto Parts, bill ${billed.billNo}` });
     // Float 5,000 + a 1,000 cash sale − 3,000 to the supplier: 3,000 expected.
     await d.pushA('closeDrawer', d.closeArgs(sessionId, formatZReportNo(d.codeA, 1), 3000, { 500_000: 0, 100_000: 3 }));
-    const takings = JSON.parse(d.session(sessionId).takingsJson as string).takings as Json;
+    const takings = JSON.parse((await d.session(sessionId)).takingsJson as string).takings as Json;
     expect(takings).toMatchObject({ payOutsCents: 300_000, cashSalesCents: 100_000 });
-    expect(d.session(sessionId)).toMatchObject({ expectedCents: 300_000, differenceCents: 0 });
+    expect(await d.session(sessionId)).toMatchObject({ expectedCents: 300_000, differenceCents: 0 });
   });
 
   it('in cash with a session the server has not seen waits on its device (425)', async () => {
     const { supplierId } = await received(1, 100);
     const outcome = await d.pushA('paySupplier', { id: randomUUID(), supplierId, amount: 100, method: 'Cash', sessionId: randomUUID() });
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 425 });
-    expect(countRows(d.server.db, 'supplier_payments')).toBe(0);
+    expect(await countRows(d.server.db, 'supplier_payments')).toBe(0);
   });
 
   it.each([
@@ -138,14 +138,14 @@ describe('paying a supplier', () => {
     const { supplierId } = await received(1, 100);
     const outcome = await d.pushA('paySupplier', { id: randomUUID(), supplierId, ...fields });
     expect(outcome).toMatchObject({ status: 'rejected', httpStatus: 400, message });
-    expect(countRows(d.server.db, 'supplier_payments') + countRows(d.server.db, 'drawer_moves')).toBe(0);
+    expect((await countRows(d.server.db, 'supplier_payments')) + (await countRows(d.server.db, 'drawer_moves'))).toBe(0);
   });
 
   it('by bank for a supplier deleted since: recorded, a fact', async () => {
     const { supplierId } = await received(1, 100);
     await d.server.call('DELETE', `/api/suppliers/${supplierId}`, d.admin.token);
     expect(await d.pushA('paySupplier', { id: randomUUID(), supplierId, amount: 250, method: 'Cheque', reference: '004512' })).toMatchObject({ status: 'applied' });
-    expect(countRows(d.server.db, 'supplier_payments', "method = 'Cheque' AND amountCents = 25000")).toBe(1);
+    expect(await countRows(d.server.db, 'supplier_payments', "method = 'Cheque' AND amountCents = 25000")).toBe(1);
   });
 });
 
@@ -161,7 +161,7 @@ describe('over REST', () => {
     });
     expect(beyond.status).toBe(400);
     expect(beyond.json).toMatchObject({ success: false, message: expect.stringMatching(/^More Brake Pads .* is billed than was received and not yet billed \(4\)\.$/) });
-    expect(countRows(d.server.db, 'supplier_bills')).toBe(0);
+    expect(await countRows(d.server.db, 'supplier_bills')).toBe(0);
     const made = await d.server.call('POST', '/api/payables/bills', token, {
       supplier: supplierId,
       billNo: 'B-1',
@@ -187,7 +187,7 @@ describe('over REST', () => {
         nextDue: '2026-10-31',
       },
     ]);
-    const staff = d.server.userWithRole('Staff').token;
+    const staff = (await d.server.userWithRole('Staff')).token;
     expect((await d.server.call('GET', '/api/payables', staff)).status).toBe(403);
   });
 });

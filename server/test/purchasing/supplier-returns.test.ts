@@ -16,19 +16,21 @@ let supplierId: string;
 let category: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  manager = server.userWithRole('Manager').token;
-  staff = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  manager = (await server.userWithRole('Manager')).token;
+  staff = (await server.userWithRole('Staff')).token;
   category = (await postOk(server, admin, '/api/categories', { name: 'Parts', description: '' })).category._id;
   supplierId = (await postOk(server, admin, '/api/suppliers', { name: 'Lanka Auto Parts' })).supplier.id;
 });
 afterAll(() => server.close());
 
-const stockOf = (itemId: string) => (server.db.$client.prepare('SELECT stockHundredths AS s FROM items WHERE id = ?').get(itemId) as { s: number }).s;
-const costOf = (itemId: string) => (server.db.$client.prepare('SELECT costPriceCents AS c FROM items WHERE id = ?').get(itemId) as { c: number }).c;
-const returnedOf = (lineId: string) => (server.db.$client.prepare('SELECT returnedHundredths AS r FROM goods_receipt_lines WHERE id = ?').get(lineId) as { r: number }).r;
-const sumOfMovements = (itemId: string) => (server.db.$client.prepare('SELECT SUM(quantityHundredths) AS s FROM stock_movements WHERE itemId = ?').get(itemId) as { s: number }).s;
+const stockOf = async (itemId: string) => ((await server.db.$client.prepare('SELECT stockHundredths AS s FROM items WHERE id = ?').get(itemId)) as { s: number }).s;
+const costOf = async (itemId: string) => ((await server.db.$client.prepare('SELECT costPriceCents AS c FROM items WHERE id = ?').get(itemId)) as { c: number }).c;
+const returnedOf = async (lineId: string) =>
+  ((await server.db.$client.prepare('SELECT returnedHundredths AS r FROM goods_receipt_lines WHERE id = ?').get(lineId)) as { r: number }).r;
+const sumOfMovements = async (itemId: string) =>
+  ((await server.db.$client.prepare('SELECT SUM(quantityHundredths) AS s FROM stock_movements WHERE itemId = ?').get(itemId)) as { s: number }).s;
 
 /** An item with 2 on hand at Rs. 100, an order of 10 at Rs. 90 placed and all 10 received: 12 at Rs. 91.67. */
 async function received(name: string) {
@@ -38,7 +40,7 @@ async function received(name: string) {
   await postOk(server, admin, `/api/purchase-orders/${orderId}/order`, {});
   const orderLine = (await server.call('GET', `/api/purchase-orders/${orderId}`, admin)).json.lines[0]._id as string;
   const receiptId = (await postOk(server, staff, `/api/purchase-orders/${orderId}/receipts`, { lines: [{ item: itemId, orderLine, quantity: 10 }] })).receipt._id as string;
-  const lineId = (server.db.$client.prepare('SELECT id FROM goods_receipt_lines WHERE receiptId = ?').get(receiptId) as { id: string }).id;
+  const lineId = ((await server.db.$client.prepare('SELECT id FROM goods_receipt_lines WHERE receiptId = ?').get(receiptId)) as { id: string }).id;
   return { itemId, orderId, receiptId, lineId };
 }
 
@@ -52,18 +54,18 @@ const returnArgs = (receiptId: string, lineId: string, itemId: string, quantity:
 describe('a return to the supplier', () => {
   it("from a Manager's device: stock out at the cost it came at, the credit, the delivery line and the average cost follow", async () => {
     const { itemId, orderId, receiptId, lineId } = await received('Oil Filter');
-    expect([stockOf(itemId), costOf(itemId)]).toEqual([1200, 91_67]);
+    expect([await stockOf(itemId), await costOf(itemId)]).toEqual([1200, 91_67]);
     const answer = await devicePusher(server, manager, randomUUID())('returnToSupplier', returnArgs(receiptId, lineId, itemId, 2));
     expect(answer.status).toBe('applied');
-    expect(stockOf(itemId)).toBe(1000);
-    expect(returnedOf(lineId)).toBe(200);
+    expect(await stockOf(itemId)).toBe(1000);
+    expect(await returnedOf(lineId)).toBe(200);
     // (12 × 91.67 − 2 × 90) ÷ 10 = Rs. 92.00.
-    expect(costOf(itemId)).toBe(92_00);
-    expect(countRows(server.db, 'stock_movements', `itemId = '${itemId}' AND reason = 'returnedToSupplier' AND quantityHundredths = -200`)).toBe(1);
-    expect(sumOfMovements(itemId)).toBe(stockOf(itemId));
+    expect(await costOf(itemId)).toBe(92_00);
+    expect(await countRows(server.db, 'stock_movements', `itemId = '${itemId}' AND reason = 'returnedToSupplier' AND quantityHundredths = -200`)).toBe(1);
+    expect(await sumOfMovements(itemId)).toBe(await stockOf(itemId));
     const order = (await server.call('GET', `/api/purchase-orders/${orderId}`, admin)).json;
     expect(order.returns).toEqual([expect.objectContaining({ receiptId, credit: 180, reviewState: '', note: 'Wrong size' })]);
-    const lines = server.db.$client.prepare('SELECT quantityHundredths AS q, unitCostCents AS cost FROM supplier_return_lines WHERE receiptLineId = ?').all(lineId);
+    const lines = await server.db.$client.prepare('SELECT quantityHundredths AS q, unitCostCents AS cost FROM supplier_return_lines WHERE receiptLineId = ?').all(lineId);
     expect(lines).toEqual([{ q: 200, cost: 90_00 }]);
     // Staff read no returns: they are costs.
     expect((await server.call('GET', `/api/purchase-orders/${orderId}`, staff)).json).not.toHaveProperty('returns');
@@ -74,7 +76,7 @@ describe('a return to the supplier', () => {
     const { status, json } = await server.call('POST', `/api/purchase-orders/receipts/${receiptId}/returns`, manager, { note: '', lines: [{ receiptLine: lineId, quantity: 3 }] });
     expect(status).toBe(201);
     expect(json).toMatchObject({ success: true, message: supplierReturnMessages.recorded(1), return: { credit: 270, reviewState: '' } });
-    expect(stockOf(itemId)).toBe(900);
+    expect(await stockOf(itemId)).toBe(900);
   });
 
   it('pushed twice by the same device is applied once', async () => {
@@ -83,9 +85,9 @@ describe('a return to the supplier', () => {
     const entry = { id: randomUUID(), clientId, seq: 1, name: 'returnToSupplier', args: returnArgs(receiptId, lineId, itemId, 4), createdAt: new Date().toISOString() };
     await server.call('POST', '/api/sync/push', manager, { clientId, mutations: [entry] });
     await server.call('POST', '/api/sync/push', manager, { clientId, mutations: [entry] });
-    expect(stockOf(itemId)).toBe(800);
-    expect(returnedOf(lineId)).toBe(400);
-    expect(countRows(server.db, 'supplier_returns', `receiptId = '${receiptId}'`)).toBe(1);
+    expect(await stockOf(itemId)).toBe(800);
+    expect(await returnedOf(lineId)).toBe(400);
+    expect(await countRows(server.db, 'supplier_returns', `receiptId = '${receiptId}'`)).toBe(1);
   });
 
   it('more than the delivery line has left (two devices sent the same parts back): recorded and raised, never refused', async () => {
@@ -93,12 +95,12 @@ describe('a return to the supplier', () => {
     const first = await devicePusher(server, manager, randomUUID())('returnToSupplier', returnArgs(receiptId, lineId, itemId, 7));
     const second = await devicePusher(server, admin, randomUUID())('returnToSupplier', returnArgs(receiptId, lineId, itemId, 7));
     expect([first.status, second.status]).toEqual(['applied', 'applied']);
-    expect(returnedOf(lineId)).toBe(1400);
-    expect(stockOf(itemId)).toBe(-200);
-    expect(sumOfMovements(itemId)).toBe(-200);
-    const rows = server.db.$client
+    expect(await returnedOf(lineId)).toBe(1400);
+    expect(await stockOf(itemId)).toBe(-200);
+    expect(await sumOfMovements(itemId)).toBe(-200);
+    const rows = (await server.db.$client
       .prepare('SELECT id, reviewState AS state, reviewReason AS reason, totalCents AS total FROM supplier_returns WHERE receiptId = ? ORDER BY createdAt, rowid')
-      .all(receiptId) as {
+      .all(receiptId)) as {
       id: string;
       state: string;
       reason: string;
@@ -110,7 +112,7 @@ describe('a return to the supplier', () => {
     ]);
     const reviewed = await devicePusher(server, manager, randomUUID())('markSupplierReturnReviewed', { id: rows[1]!.id });
     expect(reviewed.status).toBe('applied');
-    expect(countRows(server.db, 'supplier_returns', `id = '${rows[1]!.id}' AND reviewState = 'reviewed'`)).toBe(1);
+    expect(await countRows(server.db, 'supplier_returns', `id = '${rows[1]!.id}' AND reviewState = 'reviewed'`)).toBe(1);
   });
 
   it.each([
@@ -127,11 +129,11 @@ describe('a return to the supplier', () => {
   ])('refuses %s with 400, writing nothing', async (_case, body, message) => {
     const r = await received(`Bad ${_case}`);
     const other = await received(`Other ${_case}`);
-    const before = [countRows(server.db, 'supplier_returns'), countRows(server.db, 'stock_movements')];
+    const before = [await countRows(server.db, 'supplier_returns'), await countRows(server.db, 'stock_movements')];
     const { status, json } = await server.call('POST', `/api/purchase-orders/receipts/${r.receiptId}/returns`, manager, body(r, other));
     expect([status, json.success, json.message]).toEqual([400, false, message]);
-    expect([countRows(server.db, 'supplier_returns'), countRows(server.db, 'stock_movements')]).toEqual(before);
-    expect([stockOf(r.itemId), returnedOf(r.lineId)]).toEqual([1200, 0]);
+    expect([await countRows(server.db, 'supplier_returns'), await countRows(server.db, 'stock_movements')]).toEqual(before);
+    expect([await stockOf(r.itemId), await returnedOf(r.lineId)]).toEqual([1200, 0]);
   });
 
   it('from a device, a line not on the delivery is refused (400) and nothing written', async () => {
@@ -139,8 +141,8 @@ describe('a return to the supplier', () => {
     const other = await received('Fan Belt 2');
     const answer = await devicePusher(server, manager, randomUUID())('returnToSupplier', returnArgs(r.receiptId, other.lineId, other.itemId, 1));
     expect(answer).toMatchObject({ status: 'rejected', httpStatus: 400, message: supplierReturnMessages.lineNotOnReceipt });
-    expect(countRows(server.db, 'supplier_returns', `receiptId = '${r.receiptId}'`)).toBe(0);
-    expect(stockOf(other.itemId)).toBe(1200);
+    expect(await countRows(server.db, 'supplier_returns', `receiptId = '${r.receiptId}'`)).toBe(0);
+    expect(await stockOf(other.itemId)).toBe(1200);
   });
 
   it('for a delivery the server does not hold yet waits on the device (425), and is a 404 over REST', async () => {
@@ -149,7 +151,7 @@ describe('a return to the supplier', () => {
     const lineId = randomUUID();
     const waiting = await devicePusher(server, manager, randomUUID())('returnToSupplier', returnArgs(receiptId, lineId, itemId, 1));
     expect(waiting).toMatchObject({ status: 'rejected', httpStatus: 425, message: supplierReturnMessages.notYetReceipt });
-    expect(countRows(server.db, 'applied_mutations', "name = 'returnToSupplier' AND httpStatus = 425")).toBe(0);
+    expect(await countRows(server.db, 'applied_mutations', "name = 'returnToSupplier' AND httpStatus = 425")).toBe(0);
     const rest = await server.call('POST', `/api/purchase-orders/receipts/${receiptId}/returns`, manager, { lines: [{ receiptLine: lineId, item: itemId, quantity: 1 }] });
     expect(rest.status).toBe(404);
   });
@@ -160,7 +162,7 @@ describe('a return to the supplier', () => {
     expect(answer).toMatchObject({ status: 'rejected', httpStatus: 403 });
     const rest = await server.call('POST', `/api/purchase-orders/receipts/${receiptId}/returns`, staff, { lines: [{ receiptLine: lineId, quantity: 1 }] });
     expect(rest.status).toBe(403);
-    expect([stockOf(itemId), returnedOf(lineId), countRows(server.db, 'supplier_returns', `receiptId = '${receiptId}'`)]).toEqual([1200, 0, 0]);
+    expect([await stockOf(itemId), await returnedOf(lineId), await countRows(server.db, 'supplier_returns', `receiptId = '${receiptId}'`)]).toEqual([1200, 0, 0]);
   });
 });
 

@@ -11,9 +11,9 @@ let staff: string;
 let category: string;
 
 beforeAll(async () => {
-  server = makeTestServer();
-  admin = server.userWithRole('Admin').token;
-  staff = server.userWithRole('Staff').token;
+  server = await makeTestServer();
+  admin = (await server.userWithRole('Admin')).token;
+  staff = (await server.userWithRole('Staff')).token;
   category = (await postOk(server, admin, '/api/categories', { name: 'Filters', description: '' })).category._id;
 });
 afterAll(() => server.close());

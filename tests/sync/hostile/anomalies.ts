@@ -39,11 +39,11 @@ export interface Anomaly {
 export type Outcome = { status: 'applied' | 'rejected'; httpStatus: number; message: string | null } | undefined;
 
 /** Each anomaly not in Sales to Review, in words: recorded but not open, refused where it may not be, or never answered. */
-export function anomaliesNotUnderReview(db: Db, anomalies: readonly Anomaly[], outcomeOf: (mutationId: string) => Outcome): string[] {
+export async function anomaliesNotUnderReview(db: Db, anomalies: readonly Anomaly[], outcomeOf: (mutationId: string) => Outcome): Promise<string[]> {
   const problems: string[] = [];
   for (const anomaly of anomalies) {
     const outcome = outcomeOf(anomaly.mutationId);
-    const row = db.$client.prepare(`SELECT reviewState, reviewReason FROM ${sqlNames[anomaly.table]} WHERE id = ?`).get(anomaly.id) as
+    const row = (await db.$client.prepare(`SELECT reviewState, reviewReason FROM ${sqlNames[anomaly.table]} WHERE id = ?`).get(anomaly.id)) as
       { reviewState: string; reviewReason: string } | undefined;
     const what = `${anomaly.what} (${anomaly.table} ${anomaly.id}, mutation ${anomaly.mutationId})`;
     if (!outcome) problems.push(`${what}: never answered by the server`);
@@ -55,10 +55,10 @@ export function anomaliesNotUnderReview(db: Db, anomalies: readonly Anomaly[], o
 }
 
 /** The ids open for review in each table, as the server holds them. */
-export function openOnServer(db: Db): Record<ReviewTable, string[]> {
+export async function openOnServer(db: Db): Promise<Record<ReviewTable, string[]>> {
   const open = {} as Record<ReviewTable, string[]>;
   for (const table of reviewTables) {
-    const rows = db.$client.prepare(`SELECT id FROM ${sqlNames[table]} WHERE reviewState = 'open' AND deleted = 0 ORDER BY id`).all() as { id: string }[];
+    const rows = (await db.$client.prepare(`SELECT id FROM ${sqlNames[table]} WHERE reviewState = 'open' AND deleted = 0 ORDER BY id`).all()) as { id: string }[];
     open[table] = rows.map((row) => row.id);
   }
   return open;
@@ -97,10 +97,10 @@ const reasonsBeforeDrawerRules = [
  * own: one beyond those raised before the drawer rules (a session opened twice, or an expected figure
  * that differs, would hold it open whatever the rules say) that names what was forged.
  */
-export function drawerForgeriesNotRaised(db: Db, anomalies: readonly Anomaly[], outcomeOf: (mutationId: string) => Outcome): string[] {
-  const problems = anomaliesNotUnderReview(db, anomalies, outcomeOf);
+export async function drawerForgeriesNotRaised(db: Db, anomalies: readonly Anomaly[], outcomeOf: (mutationId: string) => Outcome): Promise<string[]> {
+  const problems = await anomaliesNotUnderReview(db, anomalies, outcomeOf);
   for (const anomaly of anomalies.filter((forged) => forged.ownReason)) {
-    const row = db.$client.prepare('SELECT reviewState, reviewReason FROM drawer_sessions WHERE id = ?').get(anomaly.id) as
+    const row = (await db.$client.prepare('SELECT reviewState, reviewReason FROM drawer_sessions WHERE id = ?').get(anomaly.id)) as
       { reviewState: string; reviewReason: string } | undefined;
     if (row?.reviewState !== 'open') continue;
     const own = reviewReasons(row.reviewReason).some((sentence) => sentence.includes(anomaly.ownReason!) && !reasonsBeforeDrawerRules.some((words) => words.test(sentence)));
@@ -110,12 +110,12 @@ export function drawerForgeriesNotRaised(db: Db, anomalies: readonly Anomaly[], 
 }
 
 /** What else waits for review, counted by table and reason (numbers and amounts left out): for the run's log. */
-export function otherReviews(db: Db, anomalies: readonly Anomaly[]): Record<string, number> {
+export async function otherReviews(db: Db, anomalies: readonly Anomaly[]): Promise<Record<string, number>> {
   const forged = new Set(anomalies.map((anomaly) => anomaly.id));
   const others: Record<string, number> = {};
-  for (const [table, ids] of Object.entries(openOnServer(db)) as [ReviewTable, string[]][])
+  for (const [table, ids] of Object.entries(await openOnServer(db)) as [ReviewTable, string[]][])
     for (const id of ids.filter((id) => !forged.has(id))) {
-      const { reviewReason } = db.$client.prepare(`SELECT reviewReason FROM ${sqlNames[table]} WHERE id = ?`).get(id) as { reviewReason: string };
+      const { reviewReason } = (await db.$client.prepare(`SELECT reviewReason FROM ${sqlNames[table]} WHERE id = ?`).get(id)) as { reviewReason: string };
       const kind = `${table}: ${reviewReason.replace(/-?Rs\. [\d,.]+|[A-Z]+-[A-Z0-9]+-\d+|\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?/g, '…').slice(0, 120)}`;
       others[kind] = (others[kind] ?? 0) + 1;
     }

@@ -71,17 +71,17 @@ export class CashLedger {
    * stated refund as its payment plus the held rest, the payment within the lines' worth, an honest
    * one paid in full; and no payment, expense or pay-in/out on the server that no cashier made.
    */
-  check(db: Db, applied: (mutationId: string) => boolean): string[] {
+  async check(db: Db, applied: (mutationId: string) => boolean): Promise<string[]> {
     const problems: string[] = [];
-    const rowsOf = <T>(sql: string) => new Map((db.$client.prepare(sql).all() as (T & { id: string })[]).map((row) => [row.id, row]));
-    const payments = rowsOf<{ amountCents: number }>('SELECT id, amountCents FROM payments WHERE deleted = 0');
-    const notes = rowsOf<{ refundCents: number; reviewState: string }>('SELECT id, refundCents, reviewState FROM credit_notes WHERE deleted = 0');
-    const expenses = rowsOf<{ amountCents: number }>('SELECT id, amountCents FROM expenses WHERE deleted = 0');
-    const moves = rowsOf<{ amountCents: number; kind: string }>('SELECT id, amountCents, kind FROM drawer_moves WHERE deleted = 0');
-    const lines = rowsOf<{ quantityHundredths: number; totalCents: number; taxCents: number; invoiceId: string }>(
+    const rowsOf = async <T>(sql: string) => new Map(((await db.$client.prepare(sql).all()) as (T & { id: string })[]).map((row) => [row.id, row]));
+    const payments = await rowsOf<{ amountCents: number }>('SELECT id, amountCents FROM payments WHERE deleted = 0');
+    const notes = await rowsOf<{ refundCents: number; reviewState: string }>('SELECT id, refundCents, reviewState FROM credit_notes WHERE deleted = 0');
+    const expenses = await rowsOf<{ amountCents: number }>('SELECT id, amountCents FROM expenses WHERE deleted = 0');
+    const moves = await rowsOf<{ amountCents: number; kind: string }>('SELECT id, amountCents, kind FROM drawer_moves WHERE deleted = 0');
+    const lines = await rowsOf<{ quantityHundredths: number; totalCents: number; taxCents: number; invoiceId: string }>(
       'SELECT id, quantityHundredths, totalCents, taxCents, invoiceId FROM invoice_lines WHERE deleted = 0',
     );
-    const taxAdded = new Set((db.$client.prepare('SELECT id FROM invoices WHERE pricesIncludeTax = 0').all() as { id: string }[]).map((row) => row.id));
+    const taxAdded = new Set(((await db.$client.prepare('SELECT id FROM invoices WHERE pricesIncludeTax = 0').all()) as { id: string }[]).map((row) => row.id));
     const tableOf = (kind: MoneyKind) => (kind === 'expense' ? expenses : kind === 'payIn' || kind === 'payOut' ? moves : payments);
 
     for (const handed of this.entries.values()) {
@@ -90,11 +90,11 @@ export class CashLedger {
       if (times > 1) problems.push(`${what}: applied ${times} times`);
       if (times === 0) {
         if (!handed.forged) problems.push(`${what}: never recorded`);
-        if (tableOf(handed.kind).has(handed.id)) problems.push(`${what}: recorded though every push of it was refused`);
+        if ((await tableOf(handed.kind)).has(handed.id)) problems.push(`${what}: recorded though every push of it was refused`);
         continue;
       }
       if (handed.kind !== 'refund') {
-        const row = tableOf(handed.kind).get(handed.id) as { amountCents: number; kind?: string } | undefined;
+        const row = (await tableOf(handed.kind)).get(handed.id) as { amountCents: number; kind?: string } | undefined;
         if (row?.amountCents !== handed.cents || (row.kind ?? handed.kind) !== handed.kind) problems.push(`${what}: recorded as ${JSON.stringify(row)}`);
         continue;
       }

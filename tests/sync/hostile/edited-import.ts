@@ -64,8 +64,8 @@ export async function editedImport(shop: Shop): Promise<void> {
     await runOn(shop, d, 'checkoutSale', saleOf(shop, await d.nextInvoiceNo(), { customerId: customer.id, lines, method: 'Cash' }));
     await runOn(shop, d, 'recordExpense', { id: shop.id(), date: localDay(new Date()), category: 'Tools', amount: shop.random.int(100, 20_000), paidFrom: 'Bank', note: '' });
     const file = await exported(shop);
-    const applied = () => (shop.server.db.$client.prepare('SELECT COUNT(*) AS n FROM applied_mutations').get() as { n: number }).n;
-    const send = (sent: OutboxFile) =>
+    const applied = async () => ((await shop.server.db.$client.prepare('SELECT COUNT(*) AS n FROM applied_mutations').get()) as { n: number }).n;
+    const send = async (sent: OutboxFile) =>
       shop.forger.timedPush(admin, {
         clientId: sent.clientId,
         deviceCode: sent.deviceCode,
@@ -73,14 +73,14 @@ export async function editedImport(shop: Shop): Promise<void> {
         mutations: sent.entries.map(({ authorName: _name, ...entry }) => entry),
       });
     for (const edit of editsOf(shop, file)) {
-      const before = applied();
+      const before = await applied();
       const checked = await shop.forger.call(admin, 'POST', '/api/sync/import/check', edit.file);
       expectAnswer(shop, `the Admin's check of a file with ${edit.what}`, [checked.status, (checked.json as { message?: string }).message], [422, outboxFileWords.edited]);
       if (edit.sendable) {
         const sent = await send(edit.file);
         expectAnswer(shop, `sending a file with ${edit.what}`, [sent.status, (sent.json as { message?: string }).message], [422, outboxFileWords.edited]);
       }
-      expectAnswer(shop, `mutations applied from a file with ${edit.what}`, applied() - before, 0);
+      expectAnswer(shop, `mutations applied from a file with ${edit.what}`, (await applied()) - before, 0);
       count(shop, 'editedImportRefused');
     }
     if (shop.random.chance(0.3)) {

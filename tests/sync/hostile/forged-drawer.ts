@@ -21,11 +21,11 @@ const longAgo = (shop: Shop, before: string) =>
  */
 async function openSession(shop: Shop): Promise<DrawerSessionRow> {
   const select = "SELECT * FROM drawer_sessions WHERE register = ? AND status = 'open' AND deleted = 0 ORDER BY createdAt DESC, id DESC";
-  const open = (shop.server.db.$client.prepare(select).all(shop.codes.get(shop.hostile.name)) as DrawerSessionRow[]).find((row) => !shop.closing.has(row.id));
+  const open = ((await shop.server.db.$client.prepare(select).all(shop.codes.get(shop.hostile.name))) as DrawerSessionRow[]).find((row) => !shop.closing.has(row.id));
   if (open) return open;
   const id = shop.id();
   await pushForged(shop, 'openDrawer', { id, float: shop.random.int(0, 5_000) });
-  return shop.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id) as DrawerSessionRow;
+  return (await shop.server.db.$client.prepare('SELECT * FROM drawer_sessions WHERE id = ?').get(id)) as DrawerSessionRow;
 }
 
 /**
@@ -174,7 +174,7 @@ export async function impersonatedPayOut(shop: Shop): Promise<void> {
         .padEnd(32, 'x');
   const { status } = await shop.forger.pushAs(await getClientId(shop.counter.db), key, 'moveDrawerCash', args);
   if (status !== 403) throw new Error(`a pay-out pushed as the counter, without its key, was answered ${status}`);
-  const stored = shop.server.db.$client.prepare('SELECT count(*) FROM drawer_moves WHERE id = ?').pluck().get(id);
+  const stored = await shop.server.db.$client.prepare('SELECT count(*) FROM drawer_moves WHERE id = ?').pluck().get(id);
   if (stored !== 0) throw new Error('a pay-out pushed as the counter, without its key, was written');
   count(shop, 'impersonationRefused');
 }

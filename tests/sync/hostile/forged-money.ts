@@ -13,7 +13,7 @@ import { checkReturnRights, returnRows } from '@shared/mutations/returns';
 import type { Occurred } from '@shared/domain/device-time';
 
 const money = { max: 10_000_000_000 }; // Rs. 100,000,000: the largest amount a form takes
-const serverHas = (shop: Shop, sqlTable: string, id: string) => !!shop.server.db.$client.prepare(`SELECT 1 FROM ${sqlTable} WHERE id = ? AND deleted = 0`).get(id);
+const serverHas = async (shop: Shop, sqlTable: string, id: string) => !!(await shop.server.db.$client.prepare(`SELECT 1 FROM ${sqlTable} WHERE id = ? AND deleted = 0`).get(id));
 
 interface ReturnLine {
   invoiceLineId: string;
@@ -45,7 +45,12 @@ async function returnArgs(shop: Shop, invoiceId: string, lines: ReturnLine[], op
  */
 export async function forgedRefund(shop: Shop, method: 'Cash' | 'Customer Credit'): Promise<void> {
   const d = shop.hostile;
-  const invoice = await pickOn(shop, d, 'invoices', (row) => serverHas(shop, 'invoices', row.id) && (method === 'Cash' || shop.hostileCustomers.includes(row.customerId)));
+  const invoice = await pickOn(
+    shop,
+    d,
+    'invoices',
+    async (row) => (await serverHas(shop, 'invoices', row.id)) && (method === 'Cash' || shop.hostileCustomers.includes(row.customerId)),
+  );
   const context = invoice ? await returnContextOn(d, invoice.id) : null;
   if (!context?.saleLines.length) return;
   const line = shop.random.pick(context.saleLines);
@@ -77,12 +82,13 @@ export async function forgedRefund(shop: Shop, method: 'Cash' | 'Customer Credit
  */
 export async function creditSpend(shop: Shop, via: 'sale' | 'payment'): Promise<void> {
   const db = shop.server.db;
-  const customers = shop.hostileCustomers
-    .filter((id) => serverHas(shop, 'customers', id))
-    .map((id) => ({ id, balance: customerCreditOf(db, id), underReview: creditUnderReviewOf(db, id) }));
+  const customers: { id: string; balance: number; underReview: number }[] = [];
+  for (const id of shop.hostileCustomers) {
+    if (await serverHas(shop, 'customers', id)) customers.push({ id, balance: await customerCreditOf(db, id), underReview: await creditUnderReviewOf(db, id) });
+  }
   if (!customers.length) return;
   const forgedCredit = customers.filter((customer) => customer.underReview > 0);
-  const customer = forgedCredit.length && shop.random.chance(0.7) ? shop.random.pick(forgedCredit) : shop.random.pick(customers);
+  const customer = forgedCredit.length && shop.random.chance(0.7) ? await shop.random.pick(forgedCredit) : await shop.random.pick(customers);
   const spendable = Math.max(customer.balance - customer.underReview, 0);
   const spend = Math.min(spendable + shop.random.int(1, Math.max(customer.underReview, 1_000_000)), money.max);
   const lines = [{ kind: 'service' as const, refId: null, name: 'Paint job', quantity: 1, unitPrice: spend / 100 }];
@@ -106,7 +112,7 @@ export async function creditSpend(shop: Shop, via: 'sale' | 'payment'): Promise<
 export async function backdatedReturn(shop: Shop): Promise<void> {
   const sale = shop.random.pick(shop.oldSales);
   const dayAfter = new Date(Date.parse(sale.date) + 86_400_000).toISOString();
-  const part = shop.server.db.$client.prepare('SELECT totalCents, quantityHundredths FROM invoice_lines WHERE id = ?').get(sale.partLineId) as {
+  const part = (await shop.server.db.$client.prepare('SELECT totalCents, quantityHundredths FROM invoice_lines WHERE id = ?').get(sale.partLineId)) as {
     totalCents: number;
     quantityHundredths: number;
   };
@@ -127,7 +133,7 @@ export async function backdatedReturn(shop: Shop): Promise<void> {
  * paid in (invariant 2).
  */
 export async function creditMinted(shop: Shop): Promise<void> {
-  const invoice = await pickOn(shop, shop.hostile, 'invoices', (row) => serverHas(shop, 'invoices', row.id) && shop.hostileCustomers.includes(row.customerId));
+  const invoice = await pickOn(shop, shop.hostile, 'invoices', async (row) => (await serverHas(shop, 'invoices', row.id)) && shop.hostileCustomers.includes(row.customerId));
   if (!invoice) return;
   const amount = -shop.random.int(1_000, 5_000_000);
   await pushForged(shop, 'recordPayment', { id: shop.id(), invoiceId: invoice.id, date: localDay(new Date()), method: customerCreditMethod, amount, note: 'Goodwill' });
@@ -136,18 +142,20 @@ export async function creditMinted(shop: Shop): Promise<void> {
 /** Numbers of the server's own series: refused over REST, nothing written; pushed, recorded under the server's next number, for review. */
 export async function serverSeries(shop: Shop): Promise<void> {
   const staff = shop.users.hostile;
-  const invoice = await pickOn(shop, shop.hostile, 'invoices', (row) => serverHas(shop, 'invoices', row.id));
+  const invoice = await pickOn(shop, shop.hostile, 'invoices', async (row) => serverHas(shop, 'invoices', row.id));
   const line = invoice ? (await shop.hostile.db.invoiceLines.where('invoiceId').equals(invoice.id).toArray())[0] : undefined;
-  const writes = () =>
-    shop.server.db.$client.prepare('SELECT (SELECT COUNT(*) FROM credit_notes) AS notes, (SELECT COUNT(*) FROM invoices) AS sales, (SELECT COUNT(*) FROM payments) AS paid').get();
-  const before = writes();
+  const writes = async () =>
+    await shop.server.db.$client
+      .prepare('SELECT (SELECT COUNT(*) FROM credit_notes) AS notes, (SELECT COUNT(*) FROM invoices) AS sales, (SELECT COUNT(*) FROM payments) AS paid')
+      .get();
+  const before = await writes();
   if (line) {
     const body = { invoiceId: invoice!.id, creditNoteNo: 'CN-SRV-999999999', reason: 'Not needed', refundMethod: 'Cash', lines: [{ invoiceLineId: line.id, quantity: 0.01 }] };
     expectAnswer(shop, 'a REST return numbered CN-SRV-999999999', (await shop.forger.call(staff, 'POST', '/api/returns', body)).status, 400);
   }
   const sale = { invoiceNo: 'INV-SRV-999999999', items: [{ kind: 'service', name: 'Paint job', quantity: 1, unitPrice: 100 }], total: 100, paidAmount: 100 };
   expectAnswer(shop, 'a REST sale numbered INV-SRV-999999999', (await shop.forger.call(staff, 'POST', '/api/sales/sales-invoices', sale)).status, 400);
-  expectAnswer(shop, 'what REST calls numbered in the server series wrote', writes(), before);
+  expectAnswer(shop, 'what REST calls numbered in the server series wrote', await writes(), before);
   count(shop, 'serverSeriesRefusedOverRest');
 
   if (line && shop.random.chance(0.5)) {

@@ -15,10 +15,10 @@ const faultRates: FaultRates = { dropResponse: 0.03, error500: 0.02, delay: 0.05
 
 /** The attacks, each with its weight (an edited import syncs the register first: rarer). */
 export const attacks: [name: string, weight: number, attack: (shop: Shop) => Promise<void>][] = [
-  ['refund stated by cash', 3, (shop) => forgedRefund(shop, 'Cash')],
-  ['refund stated as customer credit', 3, (shop) => forgedRefund(shop, 'Customer Credit')],
-  ['credit spent at the register', 2, (shop) => creditSpend(shop, 'sale')],
-  ['credit spent on the due list', 2, (shop) => creditSpend(shop, 'payment')],
+  ['refund stated by cash', 3, async (shop) => forgedRefund(shop, 'Cash')],
+  ['refund stated as customer credit', 3, async (shop) => forgedRefund(shop, 'Customer Credit')],
+  ['credit spent at the register', 2, async (shop) => creditSpend(shop, 'sale')],
+  ['credit spent on the due list', 2, async (shop) => creditSpend(shop, 'payment')],
   ['credit made by a correction', 1, creditMinted],
   ['return with the clock set back', 2, backdatedReturn],
   ['opening with the clock set back', 1, backdatedOpening],
@@ -194,7 +194,7 @@ export async function settle(shop: Shop): Promise<void> {
       }
       if (user) d.logIn(user);
     }
-    if ((await Promise.all(devices.map((d) => d.outboxSize()))).every((size) => size === 0)) break;
+    if ((await Promise.all(devices.map(async (d) => d.outboxSize()))).every((size) => size === 0)) break;
   }
   for (const d of devices) {
     await d.syncClean();

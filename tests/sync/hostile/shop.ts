@@ -120,9 +120,11 @@ export async function pickOn(
   shop: Shop,
   d: Device,
   table: 'invoices' | 'customers' | 'items',
-  keep: (row: Record<string, any>) => boolean = () => true,
+  keep: (row: Record<string, any>) => boolean | Promise<boolean> = () => true,
 ): Promise<Record<string, any> | null> {
-  const rows = ((await d.db.table(table).toArray()) as Record<string, any>[]).filter((row) => !row.deleted && keep(row));
+  // The rule may ask the server's database, whose reads are asynchronous: rows are kept one by one.
+  const rows: Record<string, any>[] = [];
+  for (const row of (await d.db.table(table).toArray()) as Record<string, any>[]) if (!row.deleted && (await keep(row))) rows.push(row);
   return rows.length ? shop.random.pick(rows.sort((a, b) => (a.id < b.id ? -1 : 1))) : null;
 }
 

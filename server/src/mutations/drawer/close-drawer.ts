@@ -17,11 +17,11 @@ import { rejudgeOpenings } from './rejudge-sessions';
  * session was already closed (the later count is then kept only in the review's words), it is raised
  * for review. Records of the session that arrive after it judge it again (rejudge-sessions.ts).
  */
-export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
-  const session = sessionOfRegister(tx, args.sessionId);
+export async function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
+  const session = await sessionOfRegister(tx, args.sessionId);
   if (session.status !== 'open') {
-    closedAgain(tx, session, args);
-    return tx.find('drawerSessions', session.id)!;
+    await closedAgain(tx, session, args);
+    return (await tx.find('drawerSessions', session.id))!;
   }
   const reasons: string[] = [];
   // A close dated before its session's opening or one of its pay-ins or pay-outs was dated wrong (a
@@ -30,25 +30,25 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
   // count them. Payments and expenses after a close's time prove nothing alone: with per-author
   // outboxes another cashier's sale made after the close, with the drawer closed, or in the next
   // session, can reach the server first (docs/decisions.md, Cash-up).
-  const misdated = latestMoveOf(tx, session) > tx.occurred.at;
-  const latest = misdated ? latestRecordOf(tx, session) : tx.occurred.at;
+  const misdated = (await latestMoveOf(tx, session)) > tx.occurred.at;
+  const latest = misdated ? await latestRecordOf(tx, session) : tx.occurred.at;
   if (misdated) reasons.push(drawerReviewReasons.closedBeforeItsRecords(tx.occurred.at, latest));
   const when = { ...tx.occurred, at: latest };
-  const report = zReportOf(session, drawerRecordsOnServer(tx, session, when.at), when.at);
+  const report = zReportOf(session, await drawerRecordsOnServer(tx, session, when.at), when.at);
   const fields = closedSessionFields(args, report, tx.user, when);
   if (report.expectedCents !== fields.expectedCents) reasons.push(drawerReviewReasons.expectedDiffers(formatMoney(fields.expectedCents), formatMoney(report.expectedCents)));
   // The register refuses this before anyone counts; from another build or a forged body it is recorded and raised.
   if (fields.differenceCents !== 0 && !args.differenceReason.trim()) reasons.push(drawerReviewReasons.differenceWithoutReason(formatMoney(fields.differenceCents)));
-  const usedBy = tx.db
+  const usedBy = await tx.db
     .select({ id: drawerSessions.id })
     .from(drawerSessions)
     .where(and(eq(drawerSessions.zNumber, args.zNumber), ne(drawerSessions.id, session.id)))
     .get();
   if (usedBy || args.zNumber.split('-')[1] !== session.register) reasons.push(drawerReviewReasons.zNumberUsed(args.zNumber));
   const { reviewState, reviewReason } = raisedReview(session, reasons);
-  tx.update('drawerSessions', session.id, { ...fields, reviewState, reviewReason });
-  rejudgeOpenings(tx, session);
-  return tx.find('drawerSessions', session.id)!;
+  await tx.update('drawerSessions', session.id, { ...fields, reviewState, reviewReason });
+  await rejudgeOpenings(tx, session);
+  return (await tx.find('drawerSessions', session.id))!;
 }
 
 /**
@@ -57,8 +57,8 @@ export function closeDrawer(tx: MutationTx, args: MutationArgs<'closeDrawer'>) {
  * its count kept only in the review's words; each distinct one once, in a reason of bounded length
  * (issue 42: 3,000 resends made one synced row of 309,000 characters).
  */
-function closedAgain(tx: MutationTx, session: DrawerSessionRow, args: MutationArgs<'closeDrawer'>): void {
+async function closedAgain(tx: MutationTx, session: DrawerSessionRow, args: MutationArgs<'closeDrawer'>): Promise<void> {
   if (args.zNumber === session.zNumber && JSON.stringify(args.count) === session.countJson) return;
   const { reviewState, reviewReason } = raisedReview(session, [drawerReviewReasons.closedTwice(args.zNumber)]);
-  if (reviewReason !== session.reviewReason || reviewState !== session.reviewState) tx.update('drawerSessions', session.id, { reviewState, reviewReason });
+  if (reviewReason !== session.reviewReason || reviewState !== session.reviewState) await tx.update('drawerSessions', session.id, { reviewState, reviewReason });
 }

@@ -11,9 +11,9 @@ import type { MutationTx } from '../mutation-tx';
  * a session this server has not received yet waits on the device (notYetStatus, as a return waits for
  * its sale); a session of another register is refused: a drawer is counted at its own register.
  */
-export function sessionOfRegister(tx: MutationTx, sessionId: string): DrawerSessionRow {
-  const session = tx.findLive('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
-  if (!session && tx.fromDevice && !tx.find('drawerSessions', sessionId)) throw new HttpError(notYetStatus, notYetMessages.drawerSession);
+export async function sessionOfRegister(tx: MutationTx, sessionId: string): Promise<DrawerSessionRow> {
+  const session = (await tx.findLive('drawerSessions', sessionId)) as unknown as DrawerSessionRow | undefined;
+  if (!session && tx.fromDevice && !(await tx.find('drawerSessions', sessionId))) throw new HttpError(notYetStatus, notYetMessages.drawerSession);
   if (!session) throw notFound(drawerWords.notOpen);
   if (session.register !== tx.register) throw forbidden(drawerWords.otherRegister);
   return session;
@@ -24,11 +24,11 @@ export function sessionOfRegister(tx: MutationTx, sessionId: string): DrawerSess
  * its payments from the register's previous close on (those before the opening were taken while
  * the drawer was closed: closedSinceOf), its drawer expenses and its moves.
  */
-export function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until: string): DrawerRecords {
+export async function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until: string): Promise<DrawerRecords> {
   const inWindow = <T extends typeof payments | typeof expenses>(table: T) =>
     and(eq(table.register, session.register), between(table.createdAt, session.createdAt, until), eq(table.deleted, false));
-  const closedSince = closedSinceOf(sessionNextTo(tx, session, 'before'), session);
-  const paid = tx.db
+  const closedSince = closedSinceOf(await sessionNextTo(tx, session, 'before'), session);
+  const paid = await tx.db
     .select({ method: payments.method, amountCents: payments.amountCents, createdAt: payments.createdAt, invoiceId: payments.invoiceId, register: payments.register })
     .from(payments)
     .where(
@@ -38,12 +38,12 @@ export function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until
     )
     .all();
   const invoiceIds = [...new Set(paid.map((payment) => payment.invoiceId))];
-  const times = invoiceIds.length === 0 ? [] : tx.db.select({ id: invoices.id, createdAt: invoices.createdAt }).from(invoices).where(inArray(invoices.id, invoiceIds)).all();
+  const times = invoiceIds.length === 0 ? [] : await tx.db.select({ id: invoices.id, createdAt: invoices.createdAt }).from(invoices).where(inArray(invoices.id, invoiceIds)).all();
   return {
     closedSince,
     payments: paid,
     invoiceTimes: new Map(times.map((row) => [row.id, row.createdAt])),
-    expenses: tx.db
+    expenses: await tx.db
       .select({
         id: expenses.id,
         amountCents: expenses.amountCents,
@@ -55,7 +55,7 @@ export function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until
       .from(expenses)
       .where(inWindow(expenses))
       .all(),
-    moves: tx.db
+    moves: await tx.db
       .select({ id: drawerMoves.id, kind: drawerMoves.kind, amountCents: drawerMoves.amountCents, sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt })
       .from(drawerMoves)
       .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
@@ -67,16 +67,16 @@ export function drawerRecordsOnServer(tx: MutationTx, session: SessionKey, until
 export type SessionKey = Pick<DrawerSessionRow, 'id' | 'register' | 'createdAt'>;
 
 /** The session of the register opened just before `session`, or just after it. One indexed row. */
-export function sessionNextTo(tx: MutationTx, session: SessionKey, side: 'before' | 'after'): DrawerSessionRow | undefined {
+export async function sessionNextTo(tx: MutationTx, session: SessionKey, side: 'before' | 'after'): Promise<DrawerSessionRow | undefined> {
   const place = sql`(${drawerSessions.createdAt}, ${drawerSessions.id})`;
   const here = sql`(${session.createdAt}, ${session.id})`;
-  return tx.db
+  return (await tx.db
     .select()
     .from(drawerSessions)
     .where(and(eq(drawerSessions.register, session.register), side === 'before' ? sql`${place} < ${here}` : sql`${place} > ${here}`, eq(drawerSessions.deleted, false)))
     .orderBy(...(side === 'before' ? [desc(drawerSessions.createdAt), desc(drawerSessions.id)] : [asc(drawerSessions.createdAt), asc(drawerSessions.id)]))
     .limit(1)
-    .get() as unknown as DrawerSessionRow | undefined;
+    .get()) as unknown as DrawerSessionRow | undefined;
 }
 
 const latestOf = (times: (string | undefined)[], from: string) => times.reduce<string>((latest, at) => (at !== undefined && at > latest ? at : latest), from);
@@ -86,8 +86,8 @@ const latestOf = (times: (string | undefined)[], from: string) => times.reduce<s
  * its session is open on it, so these were all made before its close, whatever their times say: a
  * close dated before one of them was dated wrong (a clock gone back, or a forged push).
  */
-export function latestMoveOf(tx: MutationTx, session: SessionKey): string {
-  const moved = tx.db
+export async function latestMoveOf(tx: MutationTx, session: SessionKey): Promise<string> {
+  const moved = await tx.db
     .select({ at: drawerMoves.createdAt })
     .from(drawerMoves)
     .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.deleted, false)))
@@ -103,28 +103,30 @@ export function latestMoveOf(tx: MutationTx, session: SessionKey): string {
  * its close was dated wrong, its Z report counts up to this (issue 42: a close dated in the past left
  * the day's sales out of every Z report). Each an indexed read from the newest end.
  */
-export function latestRecordOf(tx: MutationTx, session: SessionKey): string {
-  const next = sessionNextTo(tx, session, 'after');
+export async function latestRecordOf(tx: MutationTx, session: SessionKey): Promise<string> {
+  const next = await sessionNextTo(tx, session, 'after');
   const ofRegister = <T extends typeof payments | typeof expenses>(table: T) =>
     and(eq(table.register, session.register), gte(table.createdAt, session.createdAt), next ? lt(table.createdAt, next.createdAt) : undefined, eq(table.deleted, false));
-  const paid = tx.db.select({ at: payments.createdAt }).from(payments).where(ofRegister(payments)).orderBy(desc(payments.createdAt)).limit(1).get();
-  const spent = tx.db
+  const paid = await tx.db.select({ at: payments.createdAt }).from(payments).where(ofRegister(payments)).orderBy(desc(payments.createdAt)).limit(1).get();
+  const spent = await tx.db
     .select({ at: expenses.createdAt })
     .from(expenses)
     .where(and(ofRegister(expenses), eq(expenses.paidFrom, 'Cash drawer')))
     .orderBy(desc(expenses.createdAt))
     .limit(1)
     .get();
-  return latestOf([paid?.at, spent?.at], latestMoveOf(tx, session));
+  return latestOf([paid?.at, spent?.at], await latestMoveOf(tx, session));
 }
 
 /** When the session's latest pay-out was made, if it has one at or after `since`. */
-export function latestPayOutSince(tx: MutationTx, session: Pick<DrawerSessionRow, 'id'>, since: string): string | undefined {
-  return tx.db
-    .select({ at: drawerMoves.createdAt })
-    .from(drawerMoves)
-    .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.kind, 'payOut'), gte(drawerMoves.createdAt, since), eq(drawerMoves.deleted, false)))
-    .orderBy(desc(drawerMoves.createdAt))
-    .limit(1)
-    .get()?.at;
+export async function latestPayOutSince(tx: MutationTx, session: Pick<DrawerSessionRow, 'id'>, since: string): Promise<string | undefined> {
+  return (
+    await tx.db
+      .select({ at: drawerMoves.createdAt })
+      .from(drawerMoves)
+      .where(and(eq(drawerMoves.sessionId, session.id), eq(drawerMoves.kind, 'payOut'), gte(drawerMoves.createdAt, since), eq(drawerMoves.deleted, false)))
+      .orderBy(desc(drawerMoves.createdAt))
+      .limit(1)
+      .get()
+  )?.at;
 }

@@ -10,12 +10,12 @@ import { rejudgeOpenings } from './rejudge-sessions';
  * float was counted, so a second open session of the same register (a device restored, its session
  * lost) is recorded and raised for review rather than refused.
  */
-export function openDrawer(tx: MutationTx, args: MutationArgs<'openDrawer'>) {
+export async function openDrawer(tx: MutationTx, args: MutationArgs<'openDrawer'>) {
   if (!tx.register) throw badRequest(drawerWords.noRegister);
-  if (tx.find('drawerSessions', args.id)) throw conflict('This drawer session already exists.');
-  tx.insert('drawerSessions', openSessionRow(args, tx.user, tx.occurred));
+  if (await tx.find('drawerSessions', args.id)) throw conflict('This drawer session already exists.');
+  await tx.insert('drawerSessions', openSessionRow(args, tx.user, tx.occurred));
   // Opened while another session of the register was open (a device restored, its session lost): raised
   // for review, not refused. A later session that arrived first is judged again too (rejudge-sessions.ts).
-  rejudgeOpenings(tx, tx.find('drawerSessions', args.id) as unknown as DrawerSessionRow);
-  return tx.find('drawerSessions', args.id)!;
+  await rejudgeOpenings(tx, (await tx.find('drawerSessions', args.id)) as unknown as DrawerSessionRow);
+  return (await tx.find('drawerSessions', args.id))!;
 }

@@ -19,21 +19,21 @@ function payOutReasons(session: DrawerSessionRow, records: DrawerRecords, until:
 }
 
 /** Writes the review (and the Z report's lines) when they changed. */
-function writeJudgement(tx: MutationTx, session: DrawerSessionRow, review: DrawerReview, takingsJson = session.takingsJson): void {
+async function writeJudgement(tx: MutationTx, session: DrawerSessionRow, review: DrawerReview, takingsJson = session.takingsJson): Promise<void> {
   if (review.reviewState === session.reviewState && review.reviewReason === session.reviewReason && takingsJson === session.takingsJson) return;
-  tx.update('drawerSessions', session.id, { ...review, takingsJson });
+  await tx.update('drawerSessions', session.id, { ...review, takingsJson });
 }
 
 /** A closed session's expected cash and pay-outs worked out again from what the server holds now; its review and lines follow. */
-export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): void {
+export async function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow): Promise<void> {
   if (session.status !== 'closed' || !session.closedAt) return;
-  const records = drawerRecordsOnServer(tx, session, session.closedAt);
+  const records = await drawerRecordsOnServer(tx, session, session.closedAt);
   const report = zReportOf(session, records, session.closedAt);
   const differs =
     report.expectedCents === session.expectedCents ? [] : [drawerReviewReasons.expectedDiffers(formatMoney(session.expectedCents), formatMoney(report.expectedCents))];
   const judged = rejudgedReview(session, rejudgedDrawerReasons.expectedDiffers, differs);
   const review = rejudgedReview(judged, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, records, session.closedAt));
-  writeJudgement(tx, session, review, JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings));
+  await writeJudgement(tx, session, review, JSON.stringify({ takings: report.takings, byMethod: report.byMethod } satisfies ZReportTakings));
 }
 
 /**
@@ -41,10 +41,14 @@ export function rejudgeClosedSession(tx: MutationTx, session: DrawerSessionRow):
  * (the pay-out itself, or another cashier's earlier sale arriving after it). Records after the last
  * pay-out change none of them, so a session's ordinary sales cost one indexed read here.
  */
-function rejudgeOpenPayOuts(tx: MutationTx, session: DrawerSessionRow, since: string): void {
-  const until = latestPayOutSince(tx, session, since);
+async function rejudgeOpenPayOuts(tx: MutationTx, session: DrawerSessionRow, since: string): Promise<void> {
+  const until = await latestPayOutSince(tx, session, since);
   if (until === undefined) return;
-  writeJudgement(tx, session, rejudgedReview(session, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, drawerRecordsOnServer(tx, session, until), until)));
+  await writeJudgement(
+    tx,
+    session,
+    rejudgedReview(session, rejudgedDrawerReasons.payOutBeyondCash, payOutReasons(session, await drawerRecordsOnServer(tx, session, until), until)),
+  );
 }
 
 /**
@@ -55,11 +59,11 @@ function rejudgeOpenPayOuts(tx: MutationTx, session: DrawerSessionRow, since: st
  * server for seconds). A session opened while an earlier one than its predecessor was still open
  * has that predecessor raised instead, so the overlap is still under review.
  */
-function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
-  const before = sessionNextTo(tx, session, 'before');
+async function judgeOpening(tx: MutationTx, session: DrawerSessionRow): Promise<void> {
+  const before = await sessionNextTo(tx, session, 'before');
   const stillOpen = before !== undefined && (before.status === 'open' || (before.closedAt !== null && before.closedAt > session.createdAt));
   const review = rejudgedReview(session, rejudgedDrawerReasons.openedTwice, stillOpen ? [drawerReviewReasons.openedTwice(before.createdAt)] : []);
-  if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) tx.update('drawerSessions', session.id, { ...review });
+  if (review.reviewState !== session.reviewState || review.reviewReason !== session.reviewReason) await tx.update('drawerSessions', session.id, { ...review });
 }
 
 /**
@@ -68,19 +72,19 @@ function judgeOpening(tx: MutationTx, session: DrawerSessionRow): void {
  * back once it has. The session after it also counts the cash taken while the drawer was closed
  * from this close on (issue 47), so its lines are worked out again too.
  */
-export function rejudgeOpenings(tx: MutationTx, changed: SessionKey): void {
-  const itself = tx.find('drawerSessions', changed.id) as unknown as DrawerSessionRow | undefined;
-  if (itself) judgeOpening(tx, itself);
-  const after = sessionNextTo(tx, changed, 'after');
+export async function rejudgeOpenings(tx: MutationTx, changed: SessionKey): Promise<void> {
+  const itself = (await tx.find('drawerSessions', changed.id)) as unknown as DrawerSessionRow | undefined;
+  if (itself) await judgeOpening(tx, itself);
+  const after = await sessionNextTo(tx, changed, 'after');
   if (!after) return;
-  judgeOpening(tx, after);
-  rejudgeWhole(tx, tx.find('drawerSessions', after.id) as unknown as DrawerSessionRow);
+  await judgeOpening(tx, after);
+  await rejudgeWhole(tx, (await tx.find('drawerSessions', after.id)) as unknown as DrawerSessionRow);
 }
 
 /** A closed session's lines and review, or an open one's pay-outs, worked out again from what the server holds. */
-function rejudgeWhole(tx: MutationTx, session: DrawerSessionRow): void {
-  if (session.status === 'closed') rejudgeClosedSession(tx, session);
-  else rejudgeOpenPayOuts(tx, session, '');
+async function rejudgeWhole(tx: MutationTx, session: DrawerSessionRow): Promise<void> {
+  if (session.status === 'closed') await rejudgeClosedSession(tx, session);
+  else await rejudgeOpenPayOuts(tx, session, '');
 }
 
 /**
@@ -92,20 +96,20 @@ function rejudgeWhole(tx: MutationTx, session: DrawerSessionRow): void {
 const coveringLookBack = 20;
 
 /** The sessions of a register whose time covers `at` (closed by then, or still open), among the last `coveringLookBack` opened by then. */
-function sessionsAt(tx: MutationTx, register: string, at: string): DrawerSessionRow[] {
-  const opened = tx.db
+async function sessionsAt(tx: MutationTx, register: string, at: string): Promise<DrawerSessionRow[]> {
+  const opened = (await tx.db
     .select()
     .from(drawerSessions)
     .where(and(eq(drawerSessions.register, register), lte(drawerSessions.createdAt, at), eq(drawerSessions.deleted, false)))
     .orderBy(desc(drawerSessions.createdAt), desc(drawerSessions.id))
     .limit(coveringLookBack)
-    .all() as unknown as DrawerSessionRow[];
+    .all()) as unknown as DrawerSessionRow[];
   return opened.filter((session) => session.status === 'open' || (session.closedAt !== null && session.closedAt >= at));
 }
 
 /** Whether `session` counts its register's payment at `at` as taken while its drawer was closed (closedSinceOf). */
-function countsAsTakenWhileClosed(tx: MutationTx, session: DrawerSessionRow, at: string): boolean {
-  const since = closedSinceOf(sessionNextTo(tx, session, 'before'), session);
+async function countsAsTakenWhileClosed(tx: MutationTx, session: DrawerSessionRow, at: string): Promise<boolean> {
+  const since = closedSinceOf(await sessionNextTo(tx, session, 'before'), session);
   return since !== null && at > since && at < session.createdAt;
 }
 
@@ -114,7 +118,7 @@ function countsAsTakenWhileClosed(tx: MutationTx, session: DrawerSessionRow, at:
  * judged again: a closed one whole, an open one's pay-outs. A payment or expense over REST has no
  * register and falls in none.
  */
-export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
+export async function rejudgeSessionsOfWrittenRecords(tx: MutationTx): Promise<void> {
   const paymentIds = tx.writtenIds('payments');
   const expenseIds = tx.writtenIds('expenses');
   const moveIds = tx.writtenIds('drawerMoves');
@@ -122,36 +126,36 @@ export function rejudgeSessionsOfWrittenRecords(tx: MutationTx): void {
   // Each session with the earliest time a record written falls in it at.
   const since = new Map<string, string>();
   const falls = (sessionId: string, at: string) => since.set(sessionId, [since.get(sessionId) ?? at, at].sort()[0]!);
-  const covering = (rows: { register: string; createdAt: string }[], whileClosed = false) => {
+  const covering = async (rows: { register: string; createdAt: string }[], whileClosed = false) => {
     for (const row of rows) {
       if (!row.register) continue;
-      const sessions = sessionsAt(tx, row.register, row.createdAt);
+      const sessions = await sessionsAt(tx, row.register, row.createdAt);
       for (const session of sessions) falls(session.id, row.createdAt);
       // Taken with the drawer closed: the session its register opened next counts it (issue 47). An
       // older session still open on the server (its close not arrived yet) may cover the moment too,
       // so the next one is asked whether it counts it even then (CI, seed 61123: it was not, and kept
       // a review for a payment that had arrived).
       if (!whileClosed) continue;
-      const next = sessionNextTo(tx, { id: '', register: row.register, createdAt: row.createdAt }, 'after');
-      if (next && (sessions.length === 0 || countsAsTakenWhileClosed(tx, next, row.createdAt))) falls(next.id, '');
+      const next = await sessionNextTo(tx, { id: '', register: row.register, createdAt: row.createdAt }, 'after');
+      if (next && (sessions.length === 0 || (await countsAsTakenWhileClosed(tx, next, row.createdAt)))) falls(next.id, '');
     }
   };
   if (paymentIds.length > 0)
-    covering(tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all(), true);
+    await covering(await tx.db.select({ register: payments.register, createdAt: payments.createdAt }).from(payments).where(inArray(payments.id, paymentIds)).all(), true);
   if (expenseIds.length > 0)
-    covering(
-      tx.db
+    await covering(
+      await tx.db
         .select({ register: expenses.register, createdAt: expenses.createdAt })
         .from(expenses)
         .where(and(inArray(expenses.id, expenseIds), eq(expenses.paidFrom, 'Cash drawer')))
         .all(),
     );
   if (moveIds.length > 0)
-    for (const move of tx.db.select({ sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all())
+    for (const move of await tx.db.select({ sessionId: drawerMoves.sessionId, createdAt: drawerMoves.createdAt }).from(drawerMoves).where(inArray(drawerMoves.id, moveIds)).all())
       falls(move.sessionId, move.createdAt);
   for (const [sessionId, at] of since) {
-    const session = tx.find('drawerSessions', sessionId) as unknown as DrawerSessionRow | undefined;
-    if (session?.status === 'closed') rejudgeClosedSession(tx, session);
-    else if (session) rejudgeOpenPayOuts(tx, session, at);
+    const session = (await tx.find('drawerSessions', sessionId)) as unknown as DrawerSessionRow | undefined;
+    if (session?.status === 'closed') await rejudgeClosedSession(tx, session);
+    else if (session) await rejudgeOpenPayOuts(tx, session, at);
   }
 }

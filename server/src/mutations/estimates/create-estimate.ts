@@ -5,12 +5,13 @@ import type { MutationArgs } from '@shared/mutations/definitions';
 import { createEstimate as createEstimateDef, estimateFieldsOf, estimateLineFields } from '@shared/mutations/estimates';
 
 /** A new estimate and its lines at one version; its device-made number is unique by the table's index. */
-export function createEstimate(tx: MutationTx, args: MutationArgs<'createEstimate'>) {
-  if (tx.find('estimates', args.id)) throw conflict('This estimate already exists.');
-  if (tx.db.$client.prepare('SELECT 1 FROM estimates WHERE estimateNumber = ?').get(args.estimateNumber)) throw conflict(`Estimate number ${args.estimateNumber} is already used.`);
-  tx.insert('estimates', {
+export async function createEstimate(tx: MutationTx, args: MutationArgs<'createEstimate'>) {
+  if (await tx.find('estimates', args.id)) throw conflict('This estimate already exists.');
+  if (await tx.db.$client.prepare('SELECT 1 FROM estimates WHERE estimateNumber = ?').get(args.estimateNumber))
+    throw conflict(`Estimate number ${args.estimateNumber} is already used.`);
+  await tx.insert('estimates', {
     ...estimateFieldsOf(args),
-    ...customerSnapshot(tx, args.customerId),
+    ...(await customerSnapshot(tx, args.customerId)),
     id: args.id,
     estimateNumber: args.estimateNumber,
     status: 'Open',
@@ -22,7 +23,7 @@ export function createEstimate(tx: MutationTx, args: MutationArgs<'createEstimat
     lastEditBy: tx.user.name,
     lastEditClient: tx.clientId ?? '',
   });
-  for (const line of args.lines) tx.insert('estimateLines', { ...estimateLineFields(args.id, line), createdAt: tx.happenedAt }, 'This estimate line already exists.');
-  tx.restampUnwritten(createEstimateDef.touches(args));
-  return tx.find('estimates', args.id)!;
+  for (const line of args.lines) await tx.insert('estimateLines', { ...estimateLineFields(args.id, line), createdAt: tx.happenedAt }, 'This estimate line already exists.');
+  await tx.restampUnwritten(createEstimateDef.touches(args));
+  return (await tx.find('estimates', args.id))!;
 }

@@ -10,17 +10,17 @@ import { approvedOverEditReason, decideEstimate as decideEstimateDef, decidedTwi
  * given on a copy another device had changed since (or a second answer) is kept and raised on the
  * estimate for someone to look at, never refused.
  */
-export function decideEstimate(tx: MutationTx, args: MutationArgs<'decideEstimate'>) {
-  const estimate = tx.findLive('estimates', args.id);
+export async function decideEstimate(tx: MutationTx, args: MutationArgs<'decideEstimate'>) {
+  const estimate = await tx.findLive('estimates', args.id);
   if (!estimate) throw notFound('Estimate not found. It may have been deleted.');
   const editedElsewhere = Number(estimate.version) > args.basedOnVersion && String(estimate.lastEditClient) !== (tx.clientId ?? '');
   const reason = estimate.status === 'Decided' ? decidedTwiceReason : editedElsewhere ? approvedOverEditReason(String(estimate.lastEditBy)) : '';
   for (const { lineId, decision } of args.decisions) {
-    const line = tx.findLive('estimateLines', lineId);
-    if (line && line.estimateId === args.id) tx.update('estimateLines', lineId, { decision, decidedAt: tx.happenedAt });
+    const line = await tx.findLive('estimateLines', lineId);
+    if (line && line.estimateId === args.id) await tx.update('estimateLines', lineId, { decision, decidedAt: tx.happenedAt });
   }
-  if (args.job) createJobCard(tx, args.job);
-  tx.update('estimates', args.id, {
+  if (args.job) await createJobCard(tx, args.job);
+  await tx.update('estimates', args.id, {
     status: 'Decided',
     // A second answer keeps the first job named; its own job card stands beside it.
     jobCardId: estimate.jobCardId ?? args.job?.id ?? null,
@@ -28,6 +28,6 @@ export function decideEstimate(tx: MutationTx, args: MutationArgs<'decideEstimat
     decidedBy: String(estimate.decidedBy || tx.user.name),
     ...(reason ? { reviewState: 'open', reviewReason: reason } : {}),
   });
-  tx.restampUnwritten(decideEstimateDef.touches(args));
-  return tx.find('estimates', args.id)!;
+  await tx.restampUnwritten(decideEstimateDef.touches(args));
+  return (await tx.find('estimates', args.id))!;
 }

@@ -11,24 +11,24 @@ import { estimateMessages } from '@shared/schemas/estimate';
  * another device meanwhile is refused (it can still be undone), and its author sees why in the sync
  * problems; the decision stands (docs/decisions.md, Estimates).
  */
-export function updateEstimate(tx: MutationTx, args: MutationArgs<'updateEstimate'>) {
-  const estimate = tx.findLive('estimates', args.id);
+export async function updateEstimate(tx: MutationTx, args: MutationArgs<'updateEstimate'>) {
+  const estimate = await tx.findLive('estimates', args.id);
   if (!estimate) throw notFound('Estimate not found. It may have been deleted.');
   if (estimate.status === 'Decided') throw conflict(`${estimateMessages.decided} (decided by ${String(estimate.decidedBy) || 'another user'}; your change was not saved).`);
   const fields = estimateFieldsOf(args);
-  if (args.customerId !== undefined && args.customerId !== estimate.customerId) Object.assign(fields, customerSnapshot(tx, args.customerId));
-  tx.update('estimates', args.id, { ...fields, lastEditBy: tx.user.name, lastEditClient: tx.clientId ?? '' });
+  if (args.customerId !== undefined && args.customerId !== estimate.customerId) Object.assign(fields, await customerSnapshot(tx, args.customerId));
+  await tx.update('estimates', args.id, { ...fields, lastEditBy: tx.user.name, lastEditClient: tx.clientId ?? '' });
   for (const line of args.addLines ?? []) {
-    if (!tx.find('estimateLines', line.id)) tx.insert('estimateLines', { ...estimateLineFields(args.id, line), createdAt: tx.happenedAt });
+    if (!(await tx.find('estimateLines', line.id))) await tx.insert('estimateLines', { ...estimateLineFields(args.id, line), createdAt: tx.happenedAt });
   }
   for (const change of args.changeLines ?? []) {
-    const line = tx.findLive('estimateLines', change.id);
-    if (line && line.estimateId === args.id) tx.update('estimateLines', change.id, changedLineFields(line, change));
+    const line = await tx.findLive('estimateLines', change.id);
+    if (line && line.estimateId === args.id) await tx.update('estimateLines', change.id, changedLineFields(line, change));
   }
   for (const lineId of args.removeLineIds ?? []) {
-    const line = tx.findLive('estimateLines', lineId);
-    if (line && line.estimateId === args.id) tx.tombstone('estimateLines', lineId);
+    const line = await tx.findLive('estimateLines', lineId);
+    if (line && line.estimateId === args.id) await tx.tombstone('estimateLines', lineId);
   }
-  tx.restampUnwritten(updateEstimateDef.touches(args));
-  return tx.find('estimates', args.id)!;
+  await tx.restampUnwritten(updateEstimateDef.touches(args));
+  return (await tx.find('estimates', args.id))!;
 }

@@ -14,13 +14,13 @@ import { checkDateWindow } from '../date-window-rule';
  * most what that still stands at, by an Admin or Manager; a pushed expense dated outside the window
  * is recorded with its date (it was paid), over REST it is refused.
  */
-export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'>) {
+export async function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.expense);
-  if (tx.find('expenses', args.id)) throw conflict('This expense was already recorded.');
+  if (await tx.find('expenses', args.id)) throw conflict('This expense was already recorded.');
   let corrected: ExpenseRow | undefined;
   if (args.correctionOf !== undefined) {
-    corrected = tx.findLive('expenses', args.correctionOf) as unknown as ExpenseRow | undefined;
-    const earlier = tx.db
+    corrected = (await tx.findLive('expenses', args.correctionOf)) as unknown as ExpenseRow | undefined;
+    const earlier = await tx.db
       .select({ cents: sum(expenses.amountCents) })
       .from(expenses)
       .where(and(eq(expenses.correctionOf, args.correctionOf), eq(expenses.deleted, false)))
@@ -28,8 +28,8 @@ export function recordExpense(tx: MutationTx, args: MutationArgs<'recordExpense'
     const problem = correctionProblem(args, tx.user.role, corrected, Number(earlier?.cents ?? 0));
     if (problem) throw problem === expenseMessages.correctionRole ? forbidden(problem) : badRequest(problem);
   }
-  tx.insert('expenses', { ...expenseRowOf(args, tx.user, tx.occurred, corrected), ...outsideWindow(tx, args.date) });
-  return tx.find('expenses', args.id)!;
+  await tx.insert('expenses', { ...expenseRowOf(args, tx.user, tx.occurred, corrected), ...outsideWindow(tx, args.date) });
+  return (await tx.find('expenses', args.id))!;
 }
 
 /**

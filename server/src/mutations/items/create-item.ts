@@ -11,13 +11,13 @@ import type { MutationArgs } from '@shared/mutations/definitions';
  * than at 0 and then moved, and an id already taken refused by the table's key rather than read
  * first: two statements fewer for each new item (issue 24).
  */
-export function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
+export async function createItem(tx: MutationTx, args: MutationArgs<'createItem'>) {
   const fields = fieldsFromArgs('items', args);
-  assertBarcodeFree(tx, args.barcode, args.id);
-  if (fields.categoryId) assertCategoryLive(tx, String(fields.categoryId));
-  if (fields.supplierId) assertSupplierLive(tx, String(fields.supplierId));
+  await assertBarcodeFree(tx, args.barcode, args.id);
+  if (fields.categoryId) await assertCategoryLive(tx, String(fields.categoryId));
+  if (fields.supplierId) await assertSupplierLive(tx, String(fields.supplierId));
   const opening = openingMovement(args);
-  const item = tx.insertReturning('items', { ...fields, id: args.id, stockHundredths: opening?.quantityHundredths ?? 0 }, 'This item already exists.');
-  if (opening) insertMovement(tx, opening);
+  const item = await tx.insertReturning('items', { ...fields, id: args.id, stockHundredths: opening?.quantityHundredths ?? 0 }, 'This item already exists.');
+  if (opening) await insertMovement(tx, opening);
   return item;
 }

@@ -20,8 +20,8 @@ export interface MovementChecked {
  * the caller's conflict, which the ledger's key refuses rather than a read before every insert (a
  * statement a sale line, issue 24).
  */
-export function insertMovement(tx: MutationTx, movement: Movement, duplicate = 'This stock movement id is already used.'): void {
-  tx.insert('stockMovements', movementRow(movement, tx.mutationId, tx.user, tx.occurred), duplicate);
+export async function insertMovement(tx: MutationTx, movement: Movement, duplicate = 'This stock movement id is already used.'): Promise<void> {
+  await tx.insert('stockMovements', movementRow(movement, tx.mutationId, tx.user, tx.occurred), duplicate);
 }
 
 /**
@@ -30,9 +30,9 @@ export function insertMovement(tx: MutationTx, movement: Movement, duplicate = '
  * and a sale on another both count. Negative stock is allowed and shown, never "fixed".
  * Answers the item's row after the move (the update's RETURNING, not another read).
  */
-export function recordMovement(tx: MutationTx, movement: Movement, checked: MovementChecked = {}): SyncedRow {
-  if (!checked.item && !tx.find('items', movement.itemId)) throw notFound('Item not found.');
-  insertMovement(tx, movement, checked.duplicate);
+export async function recordMovement(tx: MutationTx, movement: Movement, checked: MovementChecked = {}): Promise<SyncedRow> {
+  if (!checked.item && !(await tx.find('items', movement.itemId))) throw notFound('Item not found.');
+  await insertMovement(tx, movement, checked.duplicate);
   const moveStock = prepared(tx.db, 'recordMovement:items', () =>
     tx.db
       .update(items)
@@ -41,7 +41,7 @@ export function recordMovement(tx: MutationTx, movement: Movement, checked: Move
       .returning()
       .prepare(),
   );
-  const moved = moveStock.get({ delta: movement.quantityHundredths, now: tx.now, version: tx.version(), itemId: movement.itemId });
+  const moved = await moveStock.get({ delta: movement.quantityHundredths, now: tx.now, version: await tx.version(), itemId: movement.itemId });
   tx.wrote('items', movement.itemId);
   return moved as unknown as SyncedRow;
 }

@@ -6,20 +6,20 @@ import { fieldsFromArgs } from '@shared/mutations/entity-fields';
 import { createJobCard as createJobCardDef, openedChangeId, statusChangeRow } from '@shared/mutations/job-cards';
 
 /** Vehicle Details saved: the job (Open, numbered here), its first status row and any lines, at one version. */
-export function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {
-  if (tx.find('jobCards', args.id)) throw conflict('This job card already exists.');
-  tx.insert('jobCards', {
+export async function createJobCard(tx: MutationTx, args: MutationArgs<'createJobCard'>) {
+  if (await tx.find('jobCards', args.id)) throw conflict('This job card already exists.');
+  await tx.insert('jobCards', {
     ...fieldsFromArgs('jobCards', args),
-    ...customerSnapshot(tx, args.customerId),
-    ...mechanicSnapshot(tx, args.mechanicId),
+    ...(await customerSnapshot(tx, args.customerId)),
+    ...(await mechanicSnapshot(tx, args.mechanicId)),
     id: args.id,
-    jobNumber: nextJobNumber(tx),
+    jobNumber: await nextJobNumber(tx),
     status: 'Open',
     createdAt: tx.happenedAt,
   });
-  tx.insert('jobStatusChanges', statusChangeRow({ id: openedChangeId(args.id), jobCardId: args.id, fromStatus: null, toStatus: 'Open' }, tx.user, tx.occurred));
-  for (const line of args.lines) insertLine(tx, args.id, line);
+  await tx.insert('jobStatusChanges', statusChangeRow({ id: openedChangeId(args.id), jobCardId: args.id, fromStatus: null, toStatus: 'Open' }, tx.user, tx.occurred));
+  for (const line of args.lines) await insertLine(tx, args.id, line);
   // The customer is touched (it must exist) but not changed: it comes back at this version.
-  tx.restampUnwritten(createJobCardDef.touches(args));
-  return tx.find('jobCards', args.id)!;
+  await tx.restampUnwritten(createJobCardDef.touches(args));
+  return (await tx.find('jobCards', args.id))!;
 }

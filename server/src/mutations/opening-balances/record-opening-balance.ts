@@ -15,25 +15,25 @@ import { isOpeningBalance, openingInvoiceNo, openingLineId } from '@shared/domai
  * an import sent twice (a new mutation, or another device's) writes nothing and answers the record
  * as it stands; the device drops the rows it guessed under another id (the answer's `missing`).
  */
-export function recordOpeningBalance(tx: MutationTx, args: MutationArgs<'recordOpeningBalance'>) {
+export async function recordOpeningBalance(tx: MutationTx, args: MutationArgs<'recordOpeningBalance'>) {
   const invoiceNo = openingInvoiceNo(args.invoiceNo);
-  const byId = tx.find('invoices', args.id);
+  const byId = await tx.find('invoices', args.id);
   if (byId) {
     if (isOpeningBalance(byId) && byId.invoiceNo === invoiceNo) return byId;
     throw conflict(openingBalanceMessages.idUsed);
   }
-  const recorded = invoiceByNumber(tx, invoiceNo);
-  if (recorded) return tx.find('invoices', recorded.id)!;
-  const customer = tx.findLive('customers', args.customerId);
+  const recorded = await invoiceByNumber(tx, invoiceNo);
+  if (recorded) return (await tx.find('invoices', recorded.id))!;
+  const customer = await tx.findLive('customers', args.customerId);
   if (!customer) throw notFound(openingBalanceMessages.customerNotFound);
   const rows = openingBalanceRows(args, customer, tx.user, tx.occurred);
-  tx.insert('invoices', rows.invoice);
-  tx.insert('invoiceLines', rows.line, `This invoice line id is already used (${openingLineId(args.id)}).`);
-  if (rows.payment) tx.insert('payments', rows.payment, openingBalanceMessages.paymentIdUsed);
-  return tx.find('invoices', args.id)!;
+  await tx.insert('invoices', rows.invoice);
+  await tx.insert('invoiceLines', rows.line, `This invoice line id is already used (${openingLineId(args.id)}).`);
+  if (rows.payment) await tx.insert('payments', rows.payment, openingBalanceMessages.paymentIdUsed);
+  return (await tx.find('invoices', args.id))!;
 }
 
-function invoiceByNumber(tx: MutationTx, invoiceNo: string): { id: string } | undefined {
+async function invoiceByNumber(tx: MutationTx, invoiceNo: string): Promise<{ id: string } | undefined> {
   return prepared(tx.db, 'invoices:idByNumber', () =>
     tx.db
       .select({ id: invoices.id })

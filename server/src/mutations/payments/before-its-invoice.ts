@@ -20,8 +20,8 @@ import { formatMoney } from '@shared/domain/money';
  * Invoices are never deleted in the product, so a tombstone is someone's hand on the database: a
  * payment of it is still refused.
  */
-export function arrivesBeforeItsInvoice(tx: MutationTx, invoiceId: string): boolean {
-  return tx.fromDevice && !tx.find('invoices', invoiceId);
+export async function arrivesBeforeItsInvoice(tx: MutationTx, invoiceId: string): Promise<boolean> {
+  return tx.fromDevice && !(await tx.find('invoices', invoiceId));
 }
 
 /**
@@ -36,8 +36,8 @@ export const withoutItsSale = <Row extends object>(row: Row): Row => ({ ...row, 
  * sale's customer and leaves review, the invoice's paid and due count them, and one dated far from
  * the server's time raises the review it would have raised on arrival. One indexed lookup per sale when there are none.
  */
-export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPaymentId: string | null): void {
-  const earlier = tx.db
+export async function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPaymentId: string | null): Promise<void> {
+  const earlier = await tx.db
     .select({
       id: payments.id,
       customerId: payments.customerId,
@@ -51,17 +51,17 @@ export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPayme
     .where(ownPaymentId ? and(eq(payments.invoiceId, invoiceId), ne(payments.id, ownPaymentId)) : eq(payments.invoiceId, invoiceId))
     .all();
   if (earlier.length === 0) return;
-  const invoice = tx.find('invoices', invoiceId)!;
+  const invoice = (await tx.find('invoices', invoiceId))!;
   const customerId = (invoice.customerId as string | null | undefined) ?? null;
   for (const payment of earlier) {
     // Its sale is here now: the review raised only for its absence is taken back (one a Manager marked stays).
     const waited = payment.reviewState === 'open' && payment.reviewReason === saleReviewReasons.paymentWithoutSale;
     const changes = { ...(payment.customerId !== customerId ? { customerId } : {}), ...(waited ? { reviewState: '', reviewReason: '' } : {}) };
-    if (Object.keys(changes).length > 0) tx.update('payments', payment.id, changes);
+    if (Object.keys(changes).length > 0) await tx.update('payments', payment.id, changes);
   }
-  refreshInvoiceStanding(tx, invoiceId, owedCents(invoice));
-  for (const payment of earlier) reviewPaymentDate(tx, tx.find('invoices', invoiceId)! as typeof invoice & { id: string }, payment.date);
-  reviewAdoptedCreditSpends(tx, invoiceId, customerId, earlier);
+  await refreshInvoiceStanding(tx, invoiceId, owedCents(invoice));
+  for (const payment of earlier) await reviewPaymentDate(tx, (await tx.find('invoices', invoiceId))! as typeof invoice & { id: string }, payment.date);
+  await reviewAdoptedCreditSpends(tx, invoiceId, customerId, earlier);
 }
 
 /**
@@ -69,13 +69,13 @@ export function adoptEarlierPayments(tx: MutationTx, invoiceId: string, ownPayme
  * and so its customer, was unknown): counted now, it may take the customer's credit below 0. As for
  * any spend from a device, it stands and is raised for review (credit-spend.ts).
  */
-function reviewAdoptedCreditSpends(tx: MutationTx, invoiceId: string, customerId: string | null, earlier: readonly { method: string; amountCents: number }[]): void {
+async function reviewAdoptedCreditSpends(tx: MutationTx, invoiceId: string, customerId: string | null, earlier: readonly { method: string; amountCents: number }[]): Promise<void> {
   const spentCents = earlier.filter(isCreditPayment).reduce((sum, payment) => sum + payment.amountCents, 0);
-  const invoice = tx.find('invoices', invoiceId)!;
+  const invoice = (await tx.find('invoices', invoiceId))!;
   if (spentCents <= 0 || !customerId || invoice.guest) return;
-  const balanceCents = customerCreditOf(tx.db, customerId);
+  const balanceCents = await customerCreditOf(tx.db, customerId);
   if (balanceCents >= 0) return;
-  raiseInvoiceReview(
+  await raiseInvoiceReview(
     tx,
     invoice as typeof invoice & { id: string },
     saleReviewReasons.creditOverspent(formatMoney(spentCents), formatMoney(Math.max(balanceCents + spentCents, 0))),

@@ -13,8 +13,8 @@ import { paymentMessages } from '@shared/schemas/payment';
  * registers spent the same credit offline) is recorded, and the answer is the review reason for the
  * invoice paid; the other refusals (no account, change from credit) only a forged body can carry.
  */
-export function creditSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, changeCents = 0): string | null {
-  const balanceCents = customerId ? customerCreditOf(tx.db, customerId) : 0;
+export async function creditSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, changeCents = 0): Promise<string | null> {
+  const balanceCents = customerId ? await customerCreditOf(tx.db, customerId) : 0;
   const refusal = creditSpendRefusal({ method, spendCents, hasAccount: customerId !== null, changeCents, balanceCents });
   if (!refusal) return underReviewSpend(tx, method, customerId, spendCents, balanceCents);
   if (!tx.fromDevice || !refusal.overspent) throw badRequest(refusal.message);
@@ -22,9 +22,9 @@ export function creditSpend(tx: MutationTx, method: string, customerId: string |
 }
 
 /** A spend that reaches into credit only a return under review gave (issue 42, point 4): refused over REST, reviewed from a device. */
-function underReviewSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, balanceCents: number): string | null {
+async function underReviewSpend(tx: MutationTx, method: string, customerId: string | null, spendCents: number, balanceCents: number): Promise<string | null> {
   if (method !== customerCreditMethod || !customerId || spendCents <= 0) return null;
-  const underReview = creditUnderReviewOf(tx.db, customerId);
+  const underReview = await creditUnderReviewOf(tx.db, customerId);
   if (underReview <= 0 || spendCents <= balanceCents - underReview) return null;
   if (!tx.fromDevice) throw badRequest(paymentMessages.creditUnderReview(formatMoney(underReview)));
   return saleReviewReasons.creditUnderReview(formatMoney(spendCents), formatMoney(underReview));
@@ -35,10 +35,10 @@ function underReviewSpend(tx: MutationTx, method: string, customerId: string | n
  * REST a 400. From a device it was made offline while another register spent the credit: it is
  * recorded, and the answer is the review reason for the invoice corrected. Null when it takes none.
  */
-export function creditTakenBack(tx: MutationTx, invoice: Readonly<Record<string, unknown>>, method: string, amountCents: number): string | null {
+export async function creditTakenBack(tx: MutationTx, invoice: Readonly<Record<string, unknown>>, method: string, amountCents: number): Promise<string | null> {
   const customerId = invoice.guest ? null : ((invoice.customerId as string | null | undefined) ?? null);
   if (!customerId || amountCents >= 0) return null;
-  const short = creditTakenBackShort({ method, amountCents }, invoice, customerCreditOf(tx.db, customerId));
+  const short = creditTakenBackShort({ method, amountCents }, invoice, await customerCreditOf(tx.db, customerId));
   if (short.spentCents === 0) return null;
   if (!tx.fromDevice) throw badRequest(paymentMessages.creditAlreadySpent(formatMoney(short.spentCents)));
   return saleReviewReasons.creditTakenBack(formatMoney(short.takenBackCents), formatMoney(short.spentCents));

@@ -7,9 +7,9 @@ import { invoiceStanding } from '@shared/mutations/payments';
  * Recomputes the invoice's paid, due and status from all its payments (written in this transaction
  * too), against `owed`: its total less its returns (owedCents, shared/domain/sales.ts).
  */
-export function refreshInvoiceStanding(tx: MutationTx, invoiceId: string, owed: number): void {
-  const amounts = tx.db.select({ amount: payments.amountCents }).from(payments).where(eq(payments.invoiceId, invoiceId)).all();
-  tx.update(
+export async function refreshInvoiceStanding(tx: MutationTx, invoiceId: string, owed: number): Promise<void> {
+  const amounts = await tx.db.select({ amount: payments.amountCents }).from(payments).where(eq(payments.invoiceId, invoiceId)).all();
+  await tx.update(
     'invoices',
     invoiceId,
     invoiceStanding(

@@ -18,11 +18,11 @@ import { paidTwiceReview } from './paid-twice';
  * One payment on one invoice, append-only. Overpaying and paying a settled invoice are allowed
  * (the screen asks first); payments from two devices both count. A negative amount is a correction.
  */
-export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
+export async function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.payment);
-  const invoice = tx.findLive('invoices', args.invoiceId);
-  if (!invoice && !arrivesBeforeItsInvoice(tx, args.invoiceId)) throw notFound('Invoice not found.');
-  if (tx.find('payments', args.id)) throw conflict('This payment id is already used.');
+  const invoice = await tx.findLive('invoices', args.invoiceId);
+  if (!invoice && !(await arrivesBeforeItsInvoice(tx, args.invoiceId))) throw notFound('Invoice not found.');
+  if (await tx.find('payments', args.id)) throw conflict('This payment id is already used.');
   const amountCents = toCents(args.amount);
   if (amountCents < 0) {
     if (!can(tx.user.role, 'correctPayments')) throw forbidden(paymentMessages.correctionRole);
@@ -30,7 +30,7 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
   }
   // Customer credit is checked against the balance before this payment (credit-spend.ts).
   const overspent = invoice
-    ? creditSpend(
+    ? await creditSpend(
         tx,
         args.method,
         invoice.guest ? null : ((invoice.customerId as string | null) ?? null),
@@ -38,17 +38,17 @@ export function recordPayment(tx: MutationTx, args: MutationArgs<'recordPayment'
         args.tendered === undefined ? 0 : toCents(args.tendered) - amountCents,
       )
     : null;
-  const takenBack = invoice ? creditTakenBack(tx, invoice, args.method, amountCents) : null;
+  const takenBack = invoice ? await creditTakenBack(tx, invoice, args.method, amountCents) : null;
   const row = paymentRowOf(args, invoice ?? {}, tx.user, tx.occurred);
   // Another device paid the invoice meanwhile: the money stands, raised for a Manager's choice.
   const twice = invoice ? paidTwiceReview(tx, invoice, amountCents, args.dueShown === undefined ? undefined : toCents(args.dueShown)) : null;
-  tx.insert('payments', invoice ? { ...row, ...twice } : withoutItsSale(row));
+  await tx.insert('payments', invoice ? { ...row, ...twice } : withoutItsSale(row));
   // Before its invoice, the sale counts it when it arrives (before-its-invoice.ts).
   if (invoice) {
-    reviewPaymentDate(tx, invoice, args.date);
-    if (overspent) raiseInvoiceReview(tx, tx.find('invoices', args.invoiceId)!, overspent);
-    if (takenBack) raiseInvoiceReview(tx, tx.find('invoices', args.invoiceId)!, takenBack);
-    refreshInvoiceStanding(tx, args.invoiceId, owedCents(invoice));
+    await reviewPaymentDate(tx, invoice, args.date);
+    if (overspent) await raiseInvoiceReview(tx, (await tx.find('invoices', args.invoiceId))!, overspent);
+    if (takenBack) await raiseInvoiceReview(tx, (await tx.find('invoices', args.invoiceId))!, takenBack);
+    await refreshInvoiceStanding(tx, args.invoiceId, owedCents(invoice));
   }
-  return tx.find('payments', args.id)!;
+  return (await tx.find('payments', args.id))!;
 }

@@ -10,12 +10,12 @@ import { liveOrder, orderLines } from './order-rows';
  * what the server holds as received, so a receipt that arrived first is not cancelled away. Goods
  * that come after all are received and raised as over-received (receiving is a fact).
  */
-export function cancelPurchaseOrder(tx: MutationTx, args: MutationArgs<'cancelPurchaseOrder'>) {
-  const order = liveOrder(tx, args.id);
-  const lines = orderLines(tx, args.id);
+export async function cancelPurchaseOrder(tx: MutationTx, args: MutationArgs<'cancelPurchaseOrder'>) {
+  const order = await liveOrder(tx, args.id);
+  const lines = await orderLines(tx, args.id);
   if (args.lineId !== undefined && !lines.some((line) => line.id === args.lineId)) throw badRequest(purchaseMessages.lineNotOnOrder);
   const { changed, status, totalCents } = cancelEffect(order, lines, args.lineId);
-  for (const line of changed) tx.update('purchaseOrderLines', line.id, { cancelledHundredths: line.cancelledHundredths });
-  if (changed.length > 0 || status !== order.status) tx.update('purchaseOrders', args.id, { status, totalCents });
-  return tx.find('purchaseOrders', args.id)!;
+  for (const line of changed) await tx.update('purchaseOrderLines', line.id, { cancelledHundredths: line.cancelledHundredths });
+  if (changed.length > 0 || status !== order.status) await tx.update('purchaseOrders', args.id, { status, totalCents });
+  return (await tx.find('purchaseOrders', args.id))!;
 }

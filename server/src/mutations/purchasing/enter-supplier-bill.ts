@@ -1,3 +1,4 @@
+import { readAhead } from '@server/db/read-ahead';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { supplierBillLines, supplierBills } from '@server/db/schema';
 import { badRequest, conflict } from '@server/http/errors';
@@ -12,9 +13,9 @@ import type { GoodsReceiptLineRow, GoodsReceiptRow } from '@shared/schemas/recei
  * holds: refused (400) when it bills more of a line than came and was neither sent back nor billed
  * already, or a line of another supplier; 409 when the supplier's bill number is entered already.
  */
-export function enterSupplierBill(tx: MutationTx, args: MutationArgs<'enterSupplierBill'>) {
-  const supplier = tx.findLive('suppliers', args.supplierId);
-  const taken = tx.db
+export async function enterSupplierBill(tx: MutationTx, args: MutationArgs<'enterSupplierBill'>) {
+  const supplier = await tx.findLive('suppliers', args.supplierId);
+  const taken = await tx.db
     .select({ id: supplierBills.id })
     .from(supplierBills)
     .where(and(eq(supplierBills.supplierId, args.supplierId), eq(supplierBills.billNo, args.billNo), eq(supplierBills.deleted, false)))
@@ -22,22 +23,27 @@ export function enterSupplierBill(tx: MutationTx, args: MutationArgs<'enterSuppl
   if (taken) throw conflict(billMessages.billNoTaken(args.billNo));
   const ids = args.lines.map((line) => line.receiptLineId);
   const billed = new Map(
-    tx.db
-      .select({ receiptLineId: supplierBillLines.receiptLineId, hundredths: sum(supplierBillLines.quantityHundredths) })
-      .from(supplierBillLines)
-      .where(and(inArray(supplierBillLines.receiptLineId, ids), eq(supplierBillLines.deleted, false)))
-      .groupBy(supplierBillLines.receiptLineId)
-      .all()
-      .map((row) => [row.receiptLineId, Number(row.hundredths ?? 0)]),
+    (
+      await tx.db
+        .select({ receiptLineId: supplierBillLines.receiptLineId, hundredths: sum(supplierBillLines.quantityHundredths) })
+        .from(supplierBillLines)
+        .where(and(inArray(supplierBillLines.receiptLineId, ids), eq(supplierBillLines.deleted, false)))
+        .groupBy(supplierBillLines.receiptLineId)
+        .all()
+    ).map((row) => [row.receiptLineId, Number(row.hundredths ?? 0)]),
   );
-  const lineOf = (id: string): BillableLine | undefined => {
-    const line = tx.findLive('goodsReceiptLines', id) as unknown as GoodsReceiptLineRow | undefined;
-    const receipt = line && (tx.findLive('goodsReceipts', line.receiptId) as unknown as GoodsReceiptRow | undefined);
+  const lineOf = async (id: string): Promise<BillableLine | undefined> => {
+    const line = (await tx.findLive('goodsReceiptLines', id)) as unknown as GoodsReceiptLineRow | undefined;
+    const receipt = line && ((await tx.findLive('goodsReceipts', line.receiptId)) as unknown as GoodsReceiptRow | undefined);
     return line && receipt ? { line, receipt, billedHundredths: billed.get(id) ?? 0 } : undefined;
   };
-  const plan = billPlan(args, supplier ? { id: args.supplierId, name: String(supplier.name) } : undefined, lineOf, tx.user, tx.occurred);
+  const lines = await readAhead(
+    args.lines.map((line) => line.receiptLineId),
+    lineOf,
+  );
+  const plan = billPlan(args, supplier ? { id: args.supplierId, name: String(supplier.name) } : undefined, lines, tx.user, tx.occurred);
   if ('problem' in plan) throw badRequest(plan.problem);
-  const bill = tx.insertReturning('supplierBills', plan.bill, 'This bill was already entered.');
-  for (const line of plan.lines) tx.insert('supplierBillLines', line, 'This bill line was already entered.');
+  const bill = await tx.insertReturning('supplierBills', plan.bill, 'This bill was already entered.');
+  for (const line of plan.lines) await tx.insert('supplierBillLines', line, 'This bill line was already entered.');
   return bill;
 }

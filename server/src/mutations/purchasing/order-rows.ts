@@ -12,31 +12,31 @@ import { nextSequence } from '@server/sync/versions';
 export const serverOrderCode = 'SRV';
 
 /** The order as stored, or a 404 in the order's words. */
-export function liveOrder(tx: MutationTx, id: string): PurchaseOrderRow {
-  const order = tx.findLive('purchaseOrders', id) as unknown as PurchaseOrderRow | undefined;
+export async function liveOrder(tx: MutationTx, id: string): Promise<PurchaseOrderRow> {
+  const order = (await tx.findLive('purchaseOrders', id)) as unknown as PurchaseOrderRow | undefined;
   if (!order) throw notFound(purchaseMessages.notFound);
   return order;
 }
 
 /** An order's live lines in their order. */
-export function orderLines(tx: MutationTx, orderId: string): PurchaseOrderLineRow[] {
-  return tx.db
+export async function orderLines(tx: MutationTx, orderId: string): Promise<PurchaseOrderLineRow[]> {
+  return (await tx.db
     .select()
     .from(purchaseOrderLines)
     .where(and(eq(purchaseOrderLines.orderId, orderId), eq(purchaseOrderLines.deleted, false)))
     .orderBy(asc(purchaseOrderLines.position))
-    .all() as PurchaseOrderLineRow[];
+    .all()) as PurchaseOrderLineRow[];
 }
 
 /** What a new line keeps of its item; an item deleted (or never held) is refused: an order is not a fact. */
-export function orderedItem(tx: MutationTx, itemId: string): OrderedItem {
-  const item = tx.findLive('items', itemId);
+export async function orderedItem(tx: MutationTx, itemId: string): Promise<OrderedItem> {
+  const item = await tx.findLive('items', itemId);
   if (!item) throw badRequest(purchaseMessages.itemGone);
   return { itemName: String(item.itemName), barcode: String(item.barcode), supplierPartNo: String(item.supplierPartNo ?? '') };
 }
 
-export function liveSupplierName(tx: MutationTx, supplierId: string): string {
-  const supplier = tx.findLive('suppliers', supplierId);
+export async function liveSupplierName(tx: MutationTx, supplierId: string): Promise<string> {
+  const supplier = await tx.findLive('suppliers', supplierId);
   if (!supplier) throw badRequest(purchaseMessages.supplierGone);
   return String(supplier.name);
 }
@@ -46,11 +46,11 @@ export function liveSupplierName(tx: MutationTx, supplierId: string): string {
  * server numbers in its own series, whatever the body says. A number already used is refused: an
  * order is not a fact, and is still the Manager's to fix.
  */
-export function orderNumber(tx: MutationTx, given: string | undefined): string {
-  if (!tx.fromDevice) return formatPurchaseOrderNo(serverOrderCode, nextSequence(tx.db, `purchaseOrderNo:${serverOrderCode}`));
+export async function orderNumber(tx: MutationTx, given: string | undefined): Promise<string> {
+  if (!tx.fromDevice) return formatPurchaseOrderNo(serverOrderCode, await nextSequence(tx.db, `purchaseOrderNo:${serverOrderCode}`));
   const code = codeOfNumber(given ?? '');
   if (!given || code !== tx.register || code === '') throw badRequest(purchaseMessages.orderNo);
-  const taken = tx.db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.orderNo, given)).get();
+  const taken = await tx.db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.orderNo, given)).get();
   if (taken) throw conflict(purchaseMessages.orderNoTaken);
   return given;
 }

@@ -9,12 +9,12 @@ import { moveDrawerCash } from '../drawer/move-drawer-cash';
  * in cash it is a pay-out in the register's drawer session, recorded and judged as any pay-out (after
  * its session's close, or beyond the cash the drawer held: raised for review).
  */
-export function paySupplier(tx: MutationTx, args: MutationArgs<'paySupplier'>) {
-  const supplier = tx.find('suppliers', args.supplierId);
-  const bill = args.billId ? tx.find('supplierBills', args.billId) : undefined;
+export async function paySupplier(tx: MutationTx, args: MutationArgs<'paySupplier'>) {
+  const supplier = await tx.find('suppliers', args.supplierId);
+  const bill = args.billId ? await tx.find('supplierBills', args.billId) : undefined;
   const name = supplier ? String(supplier.name) : bill ? String(bill.supplierName) : '';
   const { payment, payOut } = supplierPaymentRows(args, name, bill ? String(bill.billNo) : undefined, tx.user, tx.occurred);
-  const row = tx.insertReturning('supplierPayments', payment, 'This payment was already recorded.');
-  if (payOut) moveDrawerCash(tx, payOut);
+  const row = await tx.insertReturning('supplierPayments', payment, 'This payment was already recorded.');
+  if (payOut) await moveDrawerCash(tx, payOut);
   return row;
 }

@@ -5,10 +5,10 @@ import { purchaseMessages } from '@shared/schemas/purchase-order';
 import { liveOrder } from './order-rows';
 
 /** Draft → Ordered. An order already placed is placed (the same outcome twice); a cancelled one is refused. */
-export function placePurchaseOrder(tx: MutationTx, args: MutationArgs<'placePurchaseOrder'>) {
-  const order = liveOrder(tx, args.id);
+export async function placePurchaseOrder(tx: MutationTx, args: MutationArgs<'placePurchaseOrder'>) {
+  const order = await liveOrder(tx, args.id);
   if (order.status === 'Cancelled') throw badRequest(purchaseMessages.cancelled);
   if (order.status !== 'Draft') return order;
-  tx.update('purchaseOrders', args.id, { status: 'Ordered', orderedAt: tx.happenedAt });
-  return tx.find('purchaseOrders', args.id)!;
+  await tx.update('purchaseOrders', args.id, { status: 'Ordered', orderedAt: tx.happenedAt });
+  return (await tx.find('purchaseOrders', args.id))!;
 }

@@ -1,3 +1,4 @@
+import { readAhead } from '@server/db/read-ahead';
 import { HttpError, notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { recordMovement } from '../items/stock';
@@ -16,16 +17,16 @@ import { orderLines } from './order-rows';
  * cost from the stock the server holds as the delivery arrives (shared/domain/average-cost.ts). A delivery for an order the server has never
  * held waits on its device (425) until the order arrives; over REST that is a 404.
  */
-export function receiveGoods(tx: MutationTx, args: MutationArgs<'receiveGoods'>) {
-  const order = tx.find('purchaseOrders', args.orderId) as unknown as PurchaseOrderRow | undefined;
+export async function receiveGoods(tx: MutationTx, args: MutationArgs<'receiveGoods'>) {
+  const order = (await tx.find('purchaseOrders', args.orderId)) as unknown as PurchaseOrderRow | undefined;
   if (!order) {
     if (tx.fromDevice) throw new HttpError(notYetStatus, receiptMessages.notYetOrder);
     throw notFound(receiptMessages.orderGone);
   }
   const items = new Map<string, ReceivedItem | undefined>();
-  const itemOf = (itemId: string) => {
+  const itemOf = async (itemId: string) => {
     if (!items.has(itemId)) {
-      const row = tx.find('items', itemId);
+      const row = await tx.find('items', itemId);
       items.set(
         itemId,
         row
@@ -35,12 +36,16 @@ export function receiveGoods(tx: MutationTx, args: MutationArgs<'receiveGoods'>)
     }
     return items.get(itemId);
   };
-  const plan = receiptPlan(args, order, orderLines(tx, args.orderId), itemOf, tx.user, tx.occurred);
-  const receipt = tx.insertReturning('goodsReceipts', plan.receipt, 'This delivery was already recorded.');
-  for (const line of plan.lines) tx.insert('goodsReceiptLines', line, 'This delivery line was already recorded.');
-  for (const movement of plan.movements) recordMovement(tx, movement, { item: true, duplicate: 'This delivery line was already recorded.' });
-  for (const cost of plan.itemCosts) tx.update('items', cost.itemId, { costPriceCents: cost.costPriceCents, lastCostCents: cost.lastCostCents });
-  for (const line of plan.orderLines) tx.update('purchaseOrderLines', line.id, { receivedHundredths: line.receivedHundredths });
-  tx.update('purchaseOrders', args.orderId, { status: plan.status, orderedAt: plan.orderedAt });
+  const itemsAhead = await readAhead(
+    args.lines.map((line) => line.itemId),
+    itemOf,
+  );
+  const plan = receiptPlan(args, order, await orderLines(tx, args.orderId), itemsAhead, tx.user, tx.occurred);
+  const receipt = await tx.insertReturning('goodsReceipts', plan.receipt, 'This delivery was already recorded.');
+  for (const line of plan.lines) await tx.insert('goodsReceiptLines', line, 'This delivery line was already recorded.');
+  for (const movement of plan.movements) await recordMovement(tx, movement, { item: true, duplicate: 'This delivery line was already recorded.' });
+  for (const cost of plan.itemCosts) await tx.update('items', cost.itemId, { costPriceCents: cost.costPriceCents, lastCostCents: cost.lastCostCents });
+  for (const line of plan.orderLines) await tx.update('purchaseOrderLines', line.id, { receivedHundredths: line.receivedHundredths });
+  await tx.update('purchaseOrders', args.orderId, { status: plan.status, orderedAt: plan.orderedAt });
   return receipt;
 }

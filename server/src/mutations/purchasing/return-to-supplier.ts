@@ -1,3 +1,4 @@
+import { readAhead } from '@server/db/read-ahead';
 import { and, asc, eq } from 'drizzle-orm';
 import { goodsReceiptLines } from '@server/db/schema';
 import { HttpError, badRequest, notFound } from '@server/http/errors';
@@ -19,42 +20,48 @@ import { notYetStatus } from '@shared/sync/protocol';
  * the return raised for review. A line that is not on the delivery is bad input (400). A return for a
  * delivery the server has never held waits on its device (425) until it arrives; over REST a 404.
  */
-export function returnToSupplier(tx: MutationTx, args: MutationArgs<'returnToSupplier'>) {
-  const receipt = tx.find('goodsReceipts', args.receiptId) as unknown as GoodsReceiptRow | undefined;
+export async function returnToSupplier(tx: MutationTx, args: MutationArgs<'returnToSupplier'>) {
+  const receipt = (await tx.find('goodsReceipts', args.receiptId)) as unknown as GoodsReceiptRow | undefined;
   if (!receipt) {
     if (tx.fromDevice) throw new HttpError(notYetStatus, supplierReturnMessages.notYetReceipt);
     throw notFound(receiptMessages.notFound);
   }
-  const lines = tx.db
+  const lines = (await tx.db
     .select()
     .from(goodsReceiptLines)
     .where(and(eq(goodsReceiptLines.receiptId, args.receiptId), eq(goodsReceiptLines.deleted, false)))
     .orderBy(asc(goodsReceiptLines.position))
-    .all() as unknown as GoodsReceiptLineRow[];
+    .all()) as unknown as GoodsReceiptLineRow[];
   const refused = lineNotOnReceipt(args, lines);
   if (refused) throw badRequest(refused);
   const items = new Map<string, ReturnedItem | undefined>();
-  const itemOf = (itemId: string) => {
+  const itemOf = async (itemId: string) => {
     if (!items.has(itemId)) {
-      const row = tx.find('items', itemId);
+      const row = await tx.find('items', itemId);
       items.set(itemId, row ? { itemName: String(row.itemName), stockHundredths: Number(row.stockHundredths), costPriceCents: Number(row.costPriceCents) } : undefined);
     }
     return items.get(itemId);
   };
-  const plan = returnPlan(args, receipt, lines, itemOf, tx.user, tx.occurred);
-  const stored = tx.insertReturning('supplierReturns', plan.supplierReturn, supplierReturnMessages.duplicate);
-  for (const line of plan.lines) tx.insert('supplierReturnLines', line, supplierReturnMessages.duplicate);
-  for (const movement of plan.movements) recordMovement(tx, movement, { item: true, duplicate: supplierReturnMessages.duplicate });
-  for (const cost of plan.itemCosts) tx.update('items', cost.itemId, { costPriceCents: cost.costPriceCents });
-  for (const line of plan.receiptLines) tx.update('goodsReceiptLines', line.id, { returnedHundredths: line.returnedHundredths });
+  // The items of the receipt lines returned (a line not on the receipt was refused above).
+  const byLine = new Map(lines.map((line) => [line.id, line.itemId]));
+  const returned = await readAhead(
+    args.lines.flatMap((line) => byLine.get(line.receiptLineId) ?? []),
+    itemOf,
+  );
+  const plan = returnPlan(args, receipt, lines, returned, tx.user, tx.occurred);
+  const stored = await tx.insertReturning('supplierReturns', plan.supplierReturn, supplierReturnMessages.duplicate);
+  for (const line of plan.lines) await tx.insert('supplierReturnLines', line, supplierReturnMessages.duplicate);
+  for (const movement of plan.movements) await recordMovement(tx, movement, { item: true, duplicate: supplierReturnMessages.duplicate });
+  for (const cost of plan.itemCosts) await tx.update('items', cost.itemId, { costPriceCents: cost.costPriceCents });
+  for (const line of plan.receiptLines) await tx.update('goodsReceiptLines', line.id, { returnedHundredths: line.returnedHundredths });
   return stored;
 }
 
 /** A return's review closed (a no-op when already closed, so two Managers at once both succeed). */
-export function markSupplierReturnReviewed(tx: MutationTx, args: MutationArgs<'markSupplierReturnReviewed'>) {
-  const row = tx.findLive('supplierReturns', args.id);
+export async function markSupplierReturnReviewed(tx: MutationTx, args: MutationArgs<'markSupplierReturnReviewed'>) {
+  const row = await tx.findLive('supplierReturns', args.id);
   if (!row) throw notFound(supplierReturnMessages.notFound);
   if (row.reviewState !== 'open') return row;
-  tx.update('supplierReturns', args.id, reviewedBy(tx.user, tx.happenedAt));
-  return tx.find('supplierReturns', args.id)!;
+  await tx.update('supplierReturns', args.id, reviewedBy(tx.user, tx.happenedAt));
+  return (await tx.find('supplierReturns', args.id))!;
 }

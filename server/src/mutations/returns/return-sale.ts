@@ -23,30 +23,30 @@ import { toCents } from '@shared/domain/money';
  * offline had its refund handed over, so that return is recorded and raised for review; over REST
  * (nothing handed over yet) it is refused with what can still be returned.
  */
-export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
+export async function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
   checkDateWindow(tx, args.date, dateWindowMessages.sale);
-  if (tx.find('creditNotes', args.id)) throw conflict('This credit note already exists.');
-  const invoice = tx.findLive('invoices', args.invoiceId);
+  if (await tx.find('creditNotes', args.id)) throw conflict('This credit note already exists.');
+  const invoice = await tx.findLive('invoices', args.invoiceId);
   // A device's return of a sale this server has never held: the sale is on its way (queued on
   // another register, or being sent again after a restore), so the return waits on the device.
-  if (!invoice && tx.fromDevice && !tx.find('invoices', args.invoiceId)) throw new HttpError(notYetStatus, notYetMessages.saleOfReturn);
+  if (!invoice && tx.fromDevice && !(await tx.find('invoices', args.invoiceId))) throw new HttpError(notYetStatus, notYetMessages.saleOfReturn);
   if (!invoice) throw notFound(returnMessages.notFound);
-  for (const line of args.lines) if (tx.find('creditNoteLines', line.id)) throw conflict('This credit note line id is already used.');
-  if (tx.find('payments', args.refundPaymentId)) throw conflict('This payment id is already used.');
+  for (const line of args.lines) if (await tx.find('creditNoteLines', line.id)) throw conflict('This credit note line id is already used.');
+  if (await tx.find('payments', args.refundPaymentId)) throw conflict('This payment id is already used.');
 
   const context: ReturnContext = {
     invoice: invoice as unknown as ReturnContext['invoice'],
-    saleLines: tx.db
+    saleLines: await tx.db
       .select()
       .from(invoiceLines)
       .where(and(eq(invoiceLines.invoiceId, args.invoiceId), eq(invoiceLines.deleted, false)))
       .all(),
-    returnedLines: tx.db
+    returnedLines: await tx.db
       .select({ invoiceLineId: creditNoteLines.invoiceLineId, quantityHundredths: creditNoteLines.quantityHundredths })
       .from(creditNoteLines)
       .where(and(eq(creditNoteLines.invoiceId, args.invoiceId), eq(creditNoteLines.deleted, false)))
       .all(),
-    payments: tx.db
+    payments: await tx.db
       .select({ method: payments.method, amountCents: payments.amountCents })
       .from(payments)
       .where(and(eq(payments.invoiceId, args.invoiceId), eq(payments.deleted, false)))
@@ -71,19 +71,19 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
     throw refused.kind === 'forbidden' ? forbidden(refused.message) : badRequest(refused.message);
   }
 
-  const number = recordedCreditNoteNo(tx, args.creditNoteNo);
+  const number = await recordedCreditNoteNo(tx, args.creditNoteNo);
   const rows = returnRows({ ...args, creditNoteNo: number.creditNoteNo }, context, tx.user, tx.occurred, handedOver);
   if (rows.problems.length > 0 && !handedBack(rows.creditNote.refundCents)) throw badRequest(rows.problems[0]!);
   const problems = [...(refused ? [refused.message] : []), ...rows.problems];
-  tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(problems, [number.reason, rows.differs, onlyByDeviceTime]) });
-  for (const line of rows.lines) tx.insert('creditNoteLines', line);
-  if (rows.refund) tx.insert('payments', rows.refund);
+  await tx.insert('creditNotes', { ...rows.creditNote, ...returnReview(problems, [number.reason, rows.differs, onlyByDeviceTime]) });
+  for (const line of rows.lines) await tx.insert('creditNoteLines', line);
+  if (rows.refund) await tx.insert('payments', rows.refund);
   // A part the server no longer holds moves no stock; the credit note still says it came back.
-  for (const movement of rows.movements) if (tx.find('items', movement.itemId)) recordMovement(tx, movement, { item: true });
-  tx.update('invoices', args.invoiceId, { returnedCents: rows.returnedCents, ...rows.invoiceReview });
-  refreshInvoiceStanding(tx, args.invoiceId, owedCents({ totalCents: invoice.totalCents, returnedCents: rows.returnedCents }));
-  noteServerCreditNoteNo(tx.db, number.creditNoteNo);
-  return tx.find('creditNotes', args.id)!;
+  for (const movement of rows.movements) if (await tx.find('items', movement.itemId)) await recordMovement(tx, movement, { item: true });
+  await tx.update('invoices', args.invoiceId, { returnedCents: rows.returnedCents, ...rows.invoiceReview });
+  await refreshInvoiceStanding(tx, args.invoiceId, owedCents({ totalCents: invoice.totalCents, returnedCents: rows.returnedCents }));
+  await noteServerCreditNoteNo(tx.db, number.creditNoteNo);
+  return (await tx.find('creditNotes', args.id))!;
 }
 
 /**
@@ -91,13 +91,14 @@ export function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'>) {
  * numbers with its own code; a pushed one with a number it may not keep is recorded under the server's
  * next CN-SRV number, the printed one named in its review. Over REST a device's code or a used number is refused.
  */
-function recordedCreditNoteNo(tx: MutationTx, printed: string): { creditNoteNo: string; reason: string | null } {
-  const holder = tx.db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.creditNoteNo, printed)).get();
+async function recordedCreditNoteNo(tx: MutationTx, printed: string): Promise<{ creditNoteNo: string; reason: string | null }> {
+  const holder = await tx.db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.creditNoteNo, printed)).get();
   if (!tx.fromDevice || !tx.clientId) {
     if (printed.split('-')[1] !== serverInvoiceCode) throw badRequest(returnMessages.creditNoteNo);
     if (holder) throw conflict(`The credit note number ${printed} is already used.`);
     return { creditNoteNo: printed, reason: null };
   }
-  const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? `Printed as ${printed}, a number another credit note already had: recorded under the server's number.` : null);
-  return reason ? { creditNoteNo: peekServerCreditNoteNoForFact(tx.db), reason } : { creditNoteNo: printed, reason: null };
+  const reason =
+    (await codeProblem(tx, tx.clientId, printed)) ?? (holder ? `Printed as ${printed}, a number another credit note already had: recorded under the server's number.` : null);
+  return reason ? { creditNoteNo: await peekServerCreditNoteNoForFact(tx.db), reason } : { creditNoteNo: printed, reason: null };
 }

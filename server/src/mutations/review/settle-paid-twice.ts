@@ -14,20 +14,20 @@ import { refreshInvoiceStanding } from '../payments/invoice-standing';
  * customer's credit; the review closes either way. A decision, not a fact: refused in words when the
  * payment was settled meanwhile or the credit it left has been spent.
  */
-export function settlePaidTwice(tx: MutationTx, args: MutationArgs<'settlePaidTwice'>) {
-  const payment = tx.findLive('payments', args.id) as unknown as PaymentRow | undefined;
+export async function settlePaidTwice(tx: MutationTx, args: MutationArgs<'settlePaidTwice'>) {
+  const payment = (await tx.findLive('payments', args.id)) as unknown as PaymentRow | undefined;
   if (!payment) throw notFound(saleReviewMessages.paymentNotFound);
-  const invoice = tx.findLive('invoices', payment.invoiceId);
+  const invoice = await tx.findLive('invoices', payment.invoiceId);
   if (payment.invoiceId !== args.invoiceId || !invoice) throw badRequest(paidTwiceMessages.otherInvoice);
   const customerId = invoice.guest ? null : ((invoice.customerId as string | null) ?? null);
-  const settlement = paidTwiceSettlement(payment, invoice, args.choice, customerId ? customerCreditOf(tx.db, customerId) : 0);
+  const settlement = paidTwiceSettlement(payment, invoice, args.choice, customerId ? await customerCreditOf(tx.db, customerId) : 0);
   if ('refusal' in settlement) throw badRequest(settlement.refusal);
   if (!settlement.write) return payment;
   if (settlement.refundCents > 0) {
     const refund = paidTwiceRefundRow(payment, settlement.refundCents, String(invoice.invoiceNo), args.date, tx.user, tx.occurred);
-    tx.insert('payments', refund, 'This payment was already refunded.');
-    refreshInvoiceStanding(tx, payment.invoiceId, owedCents(invoice));
+    await tx.insert('payments', refund, 'This payment was already refunded.');
+    await refreshInvoiceStanding(tx, payment.invoiceId, owedCents(invoice));
   }
-  tx.update('payments', payment.id, reviewedBy(tx.user, tx.happenedAt));
-  return tx.find('payments', payment.id)!;
+  await tx.update('payments', payment.id, reviewedBy(tx.user, tx.happenedAt));
+  return (await tx.find('payments', payment.id))!;
 }

@@ -21,49 +21,50 @@ import { adoptEarlierPayments } from '../payments/before-its-invoice';
  * line (stock may go below 0: two registers selling the last unit offline both stand), and the job
  * card linked to it.
  */
-export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>) {
+export async function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>) {
   // 1970 or 9999 is a broken clock or a forged body: refused over REST; a device's sale is recorded
   // and its date reviewed (sale-conflicts.ts). Correcting device times by their clock offset is
   // issue 23's next step.
   checkDateWindow(tx, args.date, dateWindowMessages.sale);
-  if (tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
+  if (await tx.find('invoices', args.id)) throw conflict('This invoice already exists.');
   let rows: ReturnType<typeof checkoutRows>;
   try {
     rows = checkoutRows(args);
   } catch (error) {
     throw badRequest((error as Error).message);
   }
-  const customer = args.customerId ? tx.find('customers', args.customerId) : undefined;
+  const customer = args.customerId ? await tx.find('customers', args.customerId) : undefined;
   const named = customer && !customer.deleted ? customer : undefined;
   // A guest's customer record owes nothing either: its sale is a guest sale.
   const guest = isGuestSale(args, customer);
   if (!guestPaidInFull({ ...args, guest }, rows.totals.totalCents)) throw badRequest(saleMessages.guestPaidInFull);
   // Ids the device made: one the server already holds is the caller's conflict, not a failed insert (a 500).
-  for (const line of rows.lines) if (tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
-  if (checkoutPays(rows) && tx.find('payments', args.payment.id)) throw conflict('This payment id is already used.');
-  const job = args.jobCardId ? tx.findLive('jobCards', args.jobCardId) : undefined;
-  const number = recordedInvoiceNo(tx, args.invoiceNo);
+  for (const line of rows.lines) if (await tx.find('invoiceLines', line.id)) throw conflict('This invoice line id is already used.');
+  if (checkoutPays(rows) && (await tx.find('payments', args.payment.id))) throw conflict('This payment id is already used.');
+  const job = args.jobCardId ? await tx.findLive('jobCards', args.jobCardId) : undefined;
+  const number = await recordedInvoiceNo(tx, args.invoiceNo);
   // A part the server holds no record of (never sent, or lost to a restore): over REST the sale is
   // refused; a pushed sale was handed over, so it stands, that part moves no stock, and it is reviewed.
-  const unknownItems = rows.movements.filter((movement) => !tx.find('items', movement.itemId));
+  const unknownItems = [];
+  for (const movement of rows.movements) if (!(await tx.find('items', movement.itemId))) unknownItems.push(movement);
   if (unknownItems.length > 0 && !tx.fromDevice) throw notFound('Item not found.');
   const unknownNames = unknownItems.map((movement) => rows.lines.find((line) => line.refId === movement.itemId)?.name ?? movement.itemId);
-  const taxReason = saleTaxReview(tx, { taxRatePercent: args.taxRatePercent, pricesIncludeTax: args.pricesIncludeTax });
+  const taxReason = await saleTaxReview(tx, { taxRatePercent: args.taxRatePercent, pricesIncludeTax: args.pricesIncludeTax });
   const found = [...(number.reason ? [number.reason] : []), ...(unknownNames.length > 0 ? [saleReviewReasons.itemsMissing(unknownNames)] : []), ...(taxReason ? [taxReason] : [])];
-  const credit = creditSpend(tx, args.payment.method, args.customerId && !guest ? args.customerId : null, rows.amountCents, rows.tenderedCents - rows.amountCents);
+  const credit = await creditSpend(tx, args.payment.method, args.customerId && !guest ? args.customerId : null, rows.amountCents, rows.tenderedCents - rows.amountCents);
   if (credit) found.push(credit);
   const { soldBefore, review } = saleConflicts(tx, args, customer, job, found);
 
   const sale = checkoutInvoiceRows({ ...args, invoiceNo: number.invoiceNo }, rows, { guest, customer: named, job, author: tx.user, when: tx.occurred, review });
-  tx.insert('invoices', sale.invoice);
-  for (const line of sale.lines) tx.insert('invoiceLines', { ...line, costCents: costAtSale(tx, line) });
-  if (sale.payment) tx.insert('payments', sale.payment);
-  adoptEarlierPayments(tx, args.id, sale.payment?.id ?? null);
-  for (const movement of rows.movements) if (!unknownItems.includes(movement)) recordMovement(tx, movement, { item: true }); // found above
-  noteServerInvoiceNo(tx.db, number.invoiceNo);
+  await tx.insert('invoices', sale.invoice);
+  for (const line of sale.lines) await tx.insert('invoiceLines', { ...line, costCents: await costAtSale(tx, line) });
+  if (sale.payment) await tx.insert('payments', sale.payment);
+  await adoptEarlierPayments(tx, args.id, sale.payment?.id ?? null);
+  for (const movement of rows.movements) if (!unknownItems.includes(movement)) await recordMovement(tx, movement, { item: true }); // found above
+  await noteServerInvoiceNo(tx.db, number.invoiceNo);
   // A second sale stands on its own: the job stays linked to its first invoice.
-  if (job && !soldBefore) tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
-  return tx.find('invoices', args.id)!;
+  if (job && !soldBefore) await tx.update('jobCards', job.id, { invoiceId: args.id, invoiceNo: number.invoiceNo });
+  return (await tx.find('invoices', args.id))!;
 }
 
 /**
@@ -71,8 +72,8 @@ export function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutSale'>)
  * cost (issue 44; receipts move it). The device does not state it: a Staff device holds no costs,
  * and a cost is no fact of the counter. A service, or a part the server does not know, has none.
  */
-function costAtSale(tx: MutationTx, line: { kind: string; refId: string | null }): number | null {
+async function costAtSale(tx: MutationTx, line: { kind: string; refId: string | null }): Promise<number | null> {
   if (line.kind !== 'item' || !line.refId) return null;
-  const item = tx.find('items', line.refId);
+  const item = await tx.find('items', line.refId);
   return typeof item?.costPriceCents === 'number' ? item.costPriceCents : null;
 }

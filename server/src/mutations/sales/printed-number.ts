@@ -18,20 +18,20 @@ const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
  * the printed one is named in the sale's review. So no push can take another register's numbers or
  * move the server's series, and no money is refused for its number.
  */
-export function recordedInvoiceNo(tx: MutationTx, printed: string): { invoiceNo: string; reason: string | null } {
-  const holder = numberHolder(tx, printed);
+export async function recordedInvoiceNo(tx: MutationTx, printed: string): Promise<{ invoiceNo: string; reason: string | null }> {
+  const holder = await numberHolder(tx, printed);
   if (!tx.fromDevice || !tx.clientId) {
     // A REST caller is no register: a number in a register's series would later push that register's
     // own printed sale aside (recorded under the server's number, for review).
-    if (deviceBy(tx, 'code', codeOf(printed))) throw badRequest(registerSeriesMessage(printed));
+    if (await deviceBy(tx, 'code', codeOf(printed))) throw badRequest(registerSeriesMessage(printed));
     if (holder) throw conflict(`The invoice number ${printed} is already used.`);
     return { invoiceNo: printed, reason: null };
   }
-  const reason = codeProblem(tx, tx.clientId, printed) ?? (holder ? saleReviewReasons.numberUsed(printed, holder.invoiceNo) : null);
-  return reason ? { invoiceNo: peekServerInvoiceNoForFact(tx.db), reason } : { invoiceNo: printed, reason: null };
+  const reason = (await codeProblem(tx, tx.clientId, printed)) ?? (holder ? saleReviewReasons.numberUsed(printed, holder.invoiceNo) : null);
+  return reason ? { invoiceNo: await peekServerInvoiceNoForFact(tx.db), reason } : { invoiceNo: printed, reason: null };
 }
 
-function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } | undefined {
+async function numberHolder(tx: MutationTx, invoiceNo: string): Promise<{ invoiceNo: string } | undefined> {
   return prepared(tx.db, 'invoices:byNumber', () =>
     tx.db
       .select({ invoiceNo: invoices.invoiceNo })
@@ -45,7 +45,7 @@ function numberHolder(tx: MutationTx, invoiceNo: string): { invoiceNo: string } 
 export const registerSeriesMessage = (printed: string) => `The invoice number ${printed} is in a register's own series: leave the invoice number out.`;
 
 /** The registered device with this code or this client id, if any (one kept statement for each). */
-function deviceBy(tx: MutationTx, key: 'code' | 'clientId', value: string) {
+async function deviceBy(tx: MutationTx, key: 'code' | 'clientId', value: string) {
   return prepared(tx.db, `devices:by:${key}`, () =>
     tx.db
       .select()
@@ -59,13 +59,13 @@ function deviceBy(tx: MutationTx, key: 'code' | 'clientId', value: string) {
  * Why a device may not number with this code (an invoice's or a credit note's), or null. A code nobody
  * holds is adopted: a server restored from a backup older than the register.
  */
-export function codeProblem(tx: MutationTx, clientId: string, printed: string): string | null {
+export async function codeProblem(tx: MutationTx, clientId: string, printed: string): Promise<string | null> {
   const code = codeOf(printed);
   if (isServerCode(code)) return saleReviewReasons.serverSeries(printed);
-  const byCode = deviceBy(tx, 'code', code);
+  const byCode = await deviceBy(tx, 'code', code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
-  if (deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);
-  tx.db
+  if (await deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);
+  await tx.db
     .insert(devices)
     .values(adoptedDeviceRow(clientId, code, tx.user.id, tx.now))
     .run();

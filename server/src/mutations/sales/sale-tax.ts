@@ -11,11 +11,11 @@ import { saleReviewReasons } from '@shared/domain/sale-review';
  * before (a register offline across a change sells with the one it knew: tax-history.ts).
  * Returns the review reason, or null when there is nothing to review.
  */
-export function saleTaxReview(tx: MutationTx, sent: TaxSetting): string | null {
+export async function saleTaxReview(tx: MutationTx, sent: TaxSetting): Promise<string | null> {
   // One indexed read for nearly every sale: its setting is the one in force.
-  const inForce = taxSettingAt(tx.db, tx.happenedAt);
+  const inForce = await taxSettingAt(tx.db, tx.happenedAt);
   if (sameTaxSetting(sent, inForce)) return null;
   if (!tx.fromDevice) throw badRequest(taxMessages.notInForce(sent, inForce));
-  if (taxSettingsAround(tx.db, tx.happenedAt).some((setting) => sameTaxSetting(sent, setting))) return null;
+  if ((await taxSettingsAround(tx.db, tx.happenedAt)).some((setting) => sameTaxSetting(sent, setting))) return null;
   return saleReviewReasons.taxNotInForce(describeTaxSetting(sent), describeTaxSetting(inForce));
 }

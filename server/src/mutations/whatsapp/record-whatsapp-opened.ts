@@ -6,6 +6,6 @@ import { whatsappLogMessages, whatsappLogRow } from '@shared/mutations/whatsapp'
  * WhatsApp was opened at a customer: recorded whatever it meets (a customer deleted since keeps the
  * line), by the session's user, at the device's time bounded as any fact's (tx.occurred).
  */
-export function recordWhatsappOpened(tx: MutationTx, args: MutationArgs<'recordWhatsappOpened'>) {
+export async function recordWhatsappOpened(tx: MutationTx, args: MutationArgs<'recordWhatsappOpened'>) {
   return tx.insertReturning('whatsappLog', whatsappLogRow(args, tx.user, tx.occurred), whatsappLogMessages.duplicate);
 }

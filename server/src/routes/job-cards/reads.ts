@@ -15,19 +15,19 @@ const live = eq(jobCards.deleted, false);
 /** Newest first by date in; created, then id, keep the order stable among jobs of the same moment. */
 const newestFirst = [desc(jobCards.dateIn), desc(jobCards.createdAt), desc(jobCards.id)];
 
-export function findLiveJob(db: Db, id: string): SyncedRow | undefined {
-  return db
+export async function findLiveJob(db: Db, id: string): Promise<SyncedRow | undefined> {
+  return (await db
     .select()
     .from(jobCards)
     .where(and(eq(jobCards.id, id), live))
-    .get() as SyncedRow | undefined;
+    .get()) as SyncedRow | undefined;
 }
 
 /** The live lines of the given jobs, in one query, by job id, in the order they were added. */
-export function liveLinesOf(db: Db, jobIds: readonly string[]): Map<string, SyncedRow[]> {
+export async function liveLinesOf(db: Db, jobIds: readonly string[]): Promise<Map<string, SyncedRow[]>> {
   const byJob = new Map<string, SyncedRow[]>(jobIds.map((id) => [id, []]));
   if (jobIds.length === 0) return byJob;
-  const rows = db
+  const rows = (await db
     .select()
     .from(jobLines)
     .where(and(inArray(jobLines.jobCardId, [...jobIds]), eq(jobLines.deleted, false)))
@@ -35,38 +35,38 @@ export function liveLinesOf(db: Db, jobIds: readonly string[]): Map<string, Sync
     // tells them apart. SQLite-only, and unavoidable without a position column: on PostgreSQL, order
     // by an identity column added for it.
     .orderBy(asc(jobLines.createdAt), sql`rowid`)
-    .all() as SyncedRow[];
+    .all()) as SyncedRow[];
   for (const row of rows) byJob.get(String(row.jobCardId))?.push(row);
   return byJob;
 }
 
 /** A job card in the API's shape, with its lines (and, when asked, its status history). */
-export function jobCardWithLines(db: Db, job: SyncedRow, withHistory = false) {
-  const lines = liveLinesOf(db, [job.id]).get(job.id) ?? [];
+export async function jobCardWithLines(db: Db, job: SyncedRow, withHistory = false) {
+  const lines = (await liveLinesOf(db, [job.id])).get(job.id) ?? [];
   if (!withHistory) return jobCardToApi(job, lines);
-  const history = db
+  const history = (await db
     .select()
     .from(jobStatusChanges)
     .where(and(eq(jobStatusChanges.jobCardId, job.id), eq(jobStatusChanges.deleted, false)))
     // Each move is its own mutation, so its version orders moves made within one millisecond.
     .orderBy(asc(jobStatusChanges.at), asc(jobStatusChanges.version))
-    .all() as SyncedRow[];
+    .all()) as SyncedRow[];
   return jobCardToApi(job, lines, history);
 }
 
 /** One page of live jobs matching `where`, newest first, each with its lines; and how many match in all. */
-export function pageOfJobs(db: Db, where: SQL | undefined, page: number, size: number) {
+export async function pageOfJobs(db: Db, where: SQL | undefined, page: number, size: number) {
   const condition = and(live, where);
-  const total = db.select({ n: count() }).from(jobCards).where(condition).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(jobCards).where(condition).get())?.n ?? 0;
+  const rows = (await db
     .select()
     .from(jobCards)
     .where(condition)
     .orderBy(...newestFirst)
     .limit(size)
     .offset((page - 1) * size)
-    .all() as SyncedRow[];
-  const lines = liveLinesOf(
+    .all()) as SyncedRow[];
+  const lines = await liveLinesOf(
     db,
     rows.map((row) => row.id),
   );
@@ -95,8 +95,8 @@ export function reportWhere({ q, customerName, phone, vehicleReg }: ReportFilter
 }
 
 /** The number the next create would get (JOB-0001 on an empty database); the create itself takes it. */
-export function peekNextJobNumber(db: Db): string {
-  const current = db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'jobNumber')).get()?.value ?? 0;
+export async function peekNextJobNumber(db: Db): Promise<string> {
+  const current = (await db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'jobNumber')).get())?.value ?? 0;
   return formatJobNumber(current + 1);
 }
 
@@ -107,8 +107,8 @@ export interface MileageQuery {
 }
 
 /** The current mileage of the latest live job (by date in) of this plate, optionally of this customer only. */
-export function previousMileage(db: Db, { licensePlate, customerId, excludeId }: MileageQuery): number | null {
-  const row = db
+export async function previousMileage(db: Db, { licensePlate, customerId, excludeId }: MileageQuery): Promise<number | null> {
+  const row = await db
     .select({ mileage: jobCards.currentMileage })
     .from(jobCards)
     .where(
@@ -126,8 +126,8 @@ export function previousMileage(db: Db, { licensePlate, customerId, excludeId }:
 }
 
 /** Live jobs by status whose date in lies within [from, to] (ISO timestamps; either may be open). One GROUP BY. */
-export function jobStats(db: Db, from: string | undefined, to: string | undefined) {
-  const rows = db
+export async function jobStats(db: Db, from: string | undefined, to: string | undefined) {
+  const rows = await db
     .select({ status: jobCards.status, n: count() })
     .from(jobCards)
     .where(and(live, from ? gte(jobCards.dateIn, from) : undefined, to ? lte(jobCards.dateIn, to) : undefined))

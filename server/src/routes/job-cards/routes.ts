@@ -4,6 +4,8 @@ import { badRequest, notFound, readJson } from '@server/http/errors';
 import { maxPageSize, pageFields, readListQuery } from '@server/http/query-params';
 import { runMutation, withId } from '@server/http/run-mutation';
 import { requirePermission } from '@server/auth/require-auth';
+import { inTransaction } from '@server/db/prepared';
+import type { Db } from '@server/db/connection';
 import { jobCardFieldsFromBody, linesFromBody } from './aliases';
 import { updateArgsFromBody } from './update-args';
 import { byStatus, findLiveJob, jobCardWithLines, jobStats, liveLinesOf, pageOfJobs, peekNextJobNumber, previousMileage, reportWhere } from './reads';
@@ -37,47 +39,47 @@ export function jobCardRoutes(deps: AppDeps) {
   app.use('*', requirePermission('operate'));
 
   // A peek, not a reservation: the create takes the number in its own transaction.
-  app.get('/next-number', (c) => c.json({ success: true, nextJobNumber: peekNextJobNumber(db) }));
+  app.get('/next-number', async (c) => c.json({ success: true, nextJobNumber: await peekNextJobNumber(db) }));
 
-  app.get('/previous-mileage', (c) => {
+  app.get('/previous-mileage', async (c) => {
     const licensePlate = textParam(c, 'licensePlate');
     if (!licensePlate) throw badRequest('licensePlate is required.');
     const customerId = textParam(c, 'customerId') || undefined;
     const excludeId = textParam(c, 'excludeId') || undefined;
-    return c.json({ success: true, previousMileage: previousMileage(db, { licensePlate, customerId, excludeId }) });
+    return c.json({ success: true, previousMileage: await previousMileage(db, { licensePlate, customerId, excludeId }) });
   });
 
-  app.get('/stats', (c) => {
+  app.get('/stats', async (c) => {
     const from = timestampParam(c.req.query('from'), 'from');
     const to = timestampParam(c.req.query('to'), 'to');
-    return c.json({ success: true, ...jobStats(db, from, to) });
+    return c.json({ success: true, ...(await jobStats(db, from, to)) });
   });
 
   // The job history report (spec 2.16): ?q= matches job number, customer, phone or plate; the others narrow.
-  app.get('/report', (c) => {
+  app.get('/report', async (c) => {
     const { page, size } = readListQuery(c.req.query());
     const limit = size ?? reportPageSize;
     const where = reportWhere({ q: textParam(c, 'q'), customerName: textParam(c, 'customerName'), phone: textParam(c, 'phone'), vehicleReg: textParam(c, 'vehicleReg') });
-    const { total, jobCards } = pageOfJobs(db, where, page, limit);
+    const { total, jobCards } = await pageOfJobs(db, where, page, limit);
     return c.json({ success: true, results: jobCards, total, pages: Math.max(1, Math.ceil(total / limit)), page });
   });
 
   // ?status= (any case: 'open', 'FINISHED'); newest first; ?page=&limit= (default and largest 500).
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const query = c.req.query();
     const { page, size } = readListQuery(query);
     const limit = size ?? maxPageSize;
     const statusText = query.status?.trim();
     const status = statusText ? normalizeJobStatus(statusText) : null;
     if (statusText && !status) throw badRequest(jobCardMessages.status);
-    const { total, jobCards } = pageOfJobs(db, byStatus(status), page, limit);
+    const { total, jobCards } = await pageOfJobs(db, byStatus(status), page, limit);
     return c.json({ success: true, jobCards, total, ...pageFields(total, page, limit), ...(total === 0 ? { message: 'No job cards found.' } : {}) });
   });
 
-  app.get('/:id', (c) => {
-    const job = findLiveJob(db, c.req.param('id'));
+  app.get('/:id', async (c) => {
+    const job = await findLiveJob(db, c.req.param('id'));
     if (!job) throw notFound(notFoundMessage);
-    return c.json({ success: true, jobCard: jobCardWithLines(db, job, true) });
+    return c.json({ success: true, jobCard: await jobCardWithLines(db, job, true) });
   });
 
   // The spec's body (its older field names too, see aliases.ts); the server numbers the job and
@@ -87,9 +89,9 @@ export function jobCardRoutes(deps: AppDeps) {
     const fields = jobCardFieldsFromBody(body);
     if (isBlank(fields.dateIn)) fields.dateIn = new Date().toISOString();
     const lines = [...(linesFromBody(body, 'item') ?? []), ...(linesFromBody(body, 'service') ?? [])];
-    const row = runMutation(c, deps, 'createJobCard', { ...fields, id: body.id, lines }) as SyncedRow;
-    const job = findLiveJob(db, row.id) ?? row;
-    return c.json({ success: true, message: 'Job Card created successfully!', jobCard: jobCardWithLines(db, job) }, 201);
+    const row = (await runMutation(c, deps, 'createJobCard', { ...fields, id: body.id, lines })) as SyncedRow;
+    const job = (await findLiveJob(db, row.id)) ?? row;
+    return c.json({ success: true, message: 'Job Card created successfully!', jobCard: await jobCardWithLines(db, job) }, 201);
   });
 
   /**
@@ -103,33 +105,38 @@ export function jobCardRoutes(deps: AppDeps) {
   app.put('/:id', async (c) => {
     const id = c.req.param('id');
     const body = withId(await readJson(c), id);
-    const job = findLiveJob(db, id);
+    const job = await findLiveJob(db, id);
     if (!job) throw notFound(notFoundMessage);
     const statusGiven = body.status !== undefined;
     const edits = Object.keys(jobCardFieldsFromBody(body)).length > 0 || body.jobItems != null || body.jobServices != null;
-    const setStatus = () => runMutation(c, deps, 'setJobCardStatus', { id, status: body.status, changeId: newRecordId() }, { keySuffix: edits ? '#status' : '' }) as SyncedRow;
+    // Each step runs on the handle it is given: the request's two steps share one transaction's.
+    const setStatus = async (on: Db) =>
+      (await runMutation(c, { ...deps, db: on }, 'setJobCardStatus', { id, status: body.status, changeId: newRecordId() }, { keySuffix: edits ? '#status' : '' })) as SyncedRow;
 
     if (statusGiven && !edits) {
-      const moved = setStatus();
-      const current = findLiveJob(db, id) ?? moved;
-      return c.json({ success: true, message: `Job Card status updated to ${moved.status}!`, jobCard: jobCardWithLines(db, current) });
+      const moved = await setStatus(db);
+      const current = (await findLiveJob(db, id)) ?? moved;
+      return c.json({ success: true, message: `Job Card status updated to ${moved.status}!`, jobCard: await jobCardWithLines(db, current) });
     }
 
-    const update = updateArgsFromBody(job, liveLinesOf(db, [id]).get(id) ?? [], body);
+    const update = updateArgsFromBody(job, (await liveLinesOf(db, [id])).get(id) ?? [], body);
     const target = statusGiven ? normalizeJobStatus(body.status) : null;
-    const edit = update ? () => runMutation(c, deps, 'updateJobCard', update) : null;
+    const edit = update ? async (on: Db) => runMutation(c, { ...deps, db: on }, 'updateJobCard', update) : null;
     // The status it already has is no move; an unreadable one goes to the mutation, which refuses it.
     const move = statusGiven && target !== job.status ? setStatus : null;
     const steps = (job.status === 'Finished' && target === 'Open' ? [move, edit] : [edit, move]).filter((step) => step !== null);
-    if (steps.length > 1) db.$client.transaction(() => steps.forEach((step) => step()))();
-    else steps[0]?.();
-    const current = findLiveJob(db, id);
+    if (steps.length > 1)
+      await inTransaction(db, async (tx) => {
+        for (const step of steps) await step(tx);
+      });
+    else await steps[0]?.(db);
+    const current = await findLiveJob(db, id);
     if (!current) throw notFound(notFoundMessage);
-    return c.json({ success: true, message: 'Job Card updated successfully!', jobCard: jobCardWithLines(db, current) });
+    return c.json({ success: true, message: 'Job Card updated successfully!', jobCard: await jobCardWithLines(db, current) });
   });
 
-  app.delete('/:id', (c) => {
-    runMutation(c, deps, 'deleteJobCard', { id: c.req.param('id') });
+  app.delete('/:id', async (c) => {
+    await runMutation(c, deps, 'deleteJobCard', { id: c.req.param('id') });
     return c.json({ success: true, message: 'Job Card deleted successfully!' });
   });
 
