@@ -6,6 +6,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DB_FILE: z.string().default('./data/garage.sqlite'),
+  // PostgreSQL for a chain of garages (issue 46; README, 'Running a chain on PostgreSQL'): when set,
+  // DB_FILE is not used.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce

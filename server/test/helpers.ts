@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openDb, type Db } from '../src/db/connection';
+import type { Db } from '../src/db/connection';
+import { closeTestDb, openTestDb } from '../../tests/support/test-database';
 import { createApp } from '../src/app';
 import { LoginThrottle, type ThrottleOptions } from '../src/auth/login-throttle';
 import { hashPassword } from '../src/auth/passwords';
@@ -82,7 +83,7 @@ export function makeTempDir(): string {
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? makeTempDir();
   const file = join(dir, 'garage.sqlite');
-  const db = await openDb(file);
+  const db = await openTestDb(file);
   const throttle = options.throttle ? new LoginThrottle({ windowMs: 15 * 60_000, maxPerAccount: 5, maxPerAddress: 20, ...options.throttle }) : new LoginThrottle();
   const deps: AppDeps = { db, config: { TOKEN_TTL_HOURS: options.tokenTtlHours ?? 1 }, throttle, changes: new ChangeNotifier() };
   const app = createApp(deps);
@@ -118,7 +119,8 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
     close() {
       if (closed) return;
       closed = true;
-      if (db.$client.open) db.$client.close();
+      // Removing the folder waits for nothing; on PostgreSQL the database is dropped a moment later.
+      void closeTestDb(db, file, { drop: !options.dir }).catch((error: unknown) => console.error('closing the test database failed', error));
       rmSync(dir, { recursive: true, force: true });
     },
   };

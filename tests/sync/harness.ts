@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
-import { openDb, type Db } from '@server/db/connection';
+import type { Db } from '@server/db/connection';
+import { closeTestDb, openTestDb, testEngine } from '../support/test-database';
 import { createApp } from '@server/app';
 import { LoginThrottle } from '@server/auth/login-throttle';
 import { ChangeNotifier } from '@server/sync/change-notifier';
@@ -375,7 +376,7 @@ export class TestServer {
   }
 
   private async listen(): Promise<void> {
-    this.db = await openDb(this.file);
+    this.db = await openTestDb(this.file);
     const app = createApp({
       db: this.db,
       config: { TOKEN_TTL_HOURS: 1 },
@@ -401,7 +402,7 @@ export class TestServer {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;
-    this.db.$client.close();
+    await closeTestDb(this.db, this.file);
   }
 
   /** Starts again on the same file and port (after `kill`, or kills first). */
@@ -413,6 +414,7 @@ export class TestServer {
 
   async stop(): Promise<void> {
     await this.kill();
+    if (testEngine() === 'postgres') await closeTestDb(this.db, this.file, { drop: true });
     rmSync(this.dir, { recursive: true, force: true });
   }
 

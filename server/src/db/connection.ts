@@ -7,8 +7,33 @@ import { dirname, join } from 'node:path';
 import { projectRoot } from '../project-root';
 import * as schema from './schema';
 import { counters, meta } from './schema';
+import { closePostgres, openPostgres, pgLinkOf } from './postgres';
 
+/**
+ * The server's database handle. Typed as better-sqlite3's drizzle database, whose builders both engines
+ * share; every call on it is awaited, so that on PostgreSQL (db/postgres.ts) the same calls answer
+ * promises. `$client`, the SQLite connection, is for SQLite-only tools (backup, restore, tests).
+ */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Where the database is: PostgreSQL when DATABASE_URL is set (a chain of garages), else the SQLite file. */
+export interface DatabaseConfig {
+  DB_FILE: string;
+  DATABASE_URL?: string | undefined;
+}
+
+/** Opens the configured engine's database, applying its migrations and first rows. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (!config.DATABASE_URL) return openDb(config.DB_FILE);
+  const db = await openPostgres(config.DATABASE_URL);
+  await seedMeta(db);
+  return db;
+}
+
+export async function closeDb(db: Db): Promise<void> {
+  if (pgLinkOf(db)) await closePostgres(db);
+  else if (db.$client.open) db.$client.close();
+}
 
 /** Opens (creating folder and file when missing) the SQLite database and applies migrations. */
 export async function openDb(file: string): Promise<Db> {

@@ -1,5 +1,6 @@
 import { is, Param, Placeholder } from 'drizzle-orm';
 import type { Db } from './connection';
+import { pgControl, pgLinkOf, pgTransaction } from './postgres';
 
 /**
  * Statements prepared once per database connection and kept (issue 24, point 1): building a drizzle
@@ -67,6 +68,7 @@ function withPlannedRun<T>(statement: T): T {
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (isTransaction(db)) return inSavepoint(db, work);
+  if (pgLinkOf(db)) return pgTransaction(db, 'write', work);
   const client = db.$client;
   const previous = turns.get(client);
   let done!: () => void;
@@ -90,14 +92,27 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   }
 }
 
+/**
+ * Reads that must agree with each other (a pull's page across its tables, its cursor) in one snapshot.
+ * On PostgreSQL a read-only REPEATABLE READ transaction, which waits for no writer: writers commit in
+ * version order (postgres.ts, writerLockKey), so the snapshot holds every version up to its newest. On
+ * SQLite a turn on the connection, so that no other request's open transaction is seen half done.
+ */
+export async function inSnapshot<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return work(db);
+  if (pgLinkOf(db)) return pgTransaction(db, 'read', work);
+  return inTransaction(db, work);
+}
+
 /** Whether this handle is an open transaction's (given to `work` by inTransaction). */
-export const isTransaction = (db: Db): boolean => (db as { [inTx]?: boolean })[inTx] === true;
+export const isTransaction = (db: Db): boolean => (db as { [inTx]?: boolean })[inTx] === true || !!pgLinkOf(db)?.client;
 
 const inTx = Symbol('inTransaction');
 /** The last transaction to have asked for each connection; the next one waits for it. */
 const turns = new WeakMap<object, Promise<void>>();
 
 async function inSavepoint<T>(tx: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (pgLinkOf(tx)) return inPgSavepoint(tx, work);
   const client = tx.$client;
   control(client, 'savepoint').run();
   try {
@@ -110,6 +125,20 @@ async function inSavepoint<T>(tx: Db, work: (tx: Db) => Promise<T>): Promise<T> 
       control(client, 'rollbackTo').run();
       control(client, 'release').run();
     }
+    throw error;
+  }
+}
+
+async function inPgSavepoint<T>(tx: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  await pgControl(tx, controls.savepoint);
+  try {
+    const value = await work(tx);
+    await pgControl(tx, controls.release);
+    return value;
+  } catch (error) {
+    // On PostgreSQL a failed statement spoils the transaction until this rollback to the savepoint.
+    await pgControl(tx, controls.rollbackTo);
+    await pgControl(tx, controls.release);
     throw error;
   }
 }

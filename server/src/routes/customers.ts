@@ -8,6 +8,7 @@ import { runMutation, withId } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { customers } from '../db/schema';
 import { customerToApi } from '../db/mappers';
+import { caseless } from '../db/engine';
 import type { SyncedRow } from '@shared/sync/tables';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,11 +47,7 @@ export function customerRoutes(deps: AppDeps) {
   async function listed(page: number, size: number | undefined) {
     const where = eq(customers.deleted, false);
     const total = (await db.select({ n: count() }).from(customers).where(where).get())?.n ?? 0;
-    const query = db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(sql`${customers.customerName} COLLATE NOCASE`, asc(customers.id));
+    const query = db.select().from(customers).where(where).orderBy(caseless(db, customers.customerName), asc(customers.id));
     return {
       rows: size
         ? await query

@@ -9,6 +9,7 @@ import { requirePermission } from '../auth/require-auth';
 import type { Db } from '../db/connection';
 import { categories, items } from '../db/schema';
 import { itemToApi } from '../db/mappers';
+import { caseless } from '../db/engine';
 import type { SyncedRow } from '@shared/sync/tables';
 import type { Role } from '@shared/domain/permissions';
 import { newRecordId } from '@shared/sync/record-id';
@@ -64,7 +65,7 @@ export function itemRoutes(deps: AppDeps) {
       total = (await db.select({ n: count() }).from(items).where(where).get())?.n ?? 0;
       rows = await select()
         .where(where)
-        .orderBy(sql`${items.itemName} COLLATE NOCASE`, asc(items.id))
+        .orderBy(caseless(db, items.itemName), asc(items.id))
         .limit(size)
         .offset((page - 1) * size)
         .all();

@@ -7,6 +7,7 @@ import { warmSearchIndexes } from '../sync/search-index';
 import { downloadSearchTables, type DownloadSearchTable } from '@shared/domain/search-words';
 import { applyBatch, currentStates, type MutationRequest } from '../sync/apply-mutation';
 import { pullChanges } from '../sync/pull';
+import { inSnapshot } from '../db/prepared';
 import { requirePermission } from '../auth/require-auth';
 import { deviceContacts, noteDeviceContact } from '../sync/device-contact';
 import { nameRegister, registerNames } from '../sync/register-names';
@@ -151,7 +152,8 @@ export function syncRoutes(deps: AppDeps) {
     // priority=only: the catalogue and customers first; priority=open: the open work; priority=<version>: then the rest (sync/pull.ts).
     const priorityParam = c.req.query('priority');
     const priority = priorityParam === 'only' || priorityParam === 'open' ? priorityParam : priorityParam && /^\d{1,15}$/.test(priorityParam) ? Number(priorityParam) : undefined;
-    const page = await pullChanges(deps.db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device);
+    // One snapshot for the whole page: its tables, its cursor and its nonce agree (db/prepared.ts).
+    const page = await inSnapshot(deps.db, async (db) => pullChanges(db, c.req.query('since'), pageSize, c.req.query('ack'), c.req.query('count') === '1', priority, device));
     // A new device's first page: its lists ask the server while it downloads (sync/search.ts).
     if (priority === 'only' && !c.req.query('since')) warmSearchIndexes(deps.db);
     // The rows as this user reads them at the register the pull names: the role is read from the

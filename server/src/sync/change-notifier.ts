@@ -4,6 +4,7 @@
  */
 export class ChangeNotifier {
   private readonly listeners = new Map<() => void, string>();
+  private doorbell: (() => void) | null = null;
 
   /** `userId`: whose stream listens (counted for the per-user limit of poke-stream.ts). */
   subscribe(listener: () => void, userId = ''): () => void {
@@ -11,8 +12,20 @@ export class ChangeNotifier {
     return () => this.listeners.delete(listener);
   }
 
+  /** This process committed changes: its own devices are poked, and the other processes' through the doorbell. */
   notify(): void {
+    this.deliver();
+    this.doorbell?.();
+  }
+
+  /** Pokes this process's devices only (another process committed; sync/pg-doorbell.ts). */
+  deliver(): void {
     for (const listener of this.listeners.keys()) listener();
+  }
+
+  /** How this process tells the others sharing its database (PostgreSQL's NOTIFY); none on SQLite. */
+  ringOthersWith(doorbell: () => void): void {
+    this.doorbell = doorbell;
   }
 
   get connections(): number {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { estimates } from '@server/db/schema';
 import { conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { customerSnapshot } from '../job-cards/job-rules';
@@ -7,7 +9,7 @@ import { createEstimate as createEstimateDef, estimateFieldsOf, estimateLineFiel
 /** A new estimate and its lines at one version; its device-made number is unique by the table's index. */
 export async function createEstimate(tx: MutationTx, args: MutationArgs<'createEstimate'>) {
   if (await tx.find('estimates', args.id)) throw conflict('This estimate already exists.');
-  if (await tx.db.$client.prepare('SELECT 1 FROM estimates WHERE estimateNumber = ?').get(args.estimateNumber))
+  if (await tx.db.select({ id: estimates.id }).from(estimates).where(eq(estimates.estimateNumber, args.estimateNumber)).get())
     throw conflict(`Estimate number ${args.estimateNumber} is already used.`);
   await tx.insert('estimates', {
     ...estimateFieldsOf(args),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, ty
 import type { Db } from '@server/db/connection';
 import { counters, jobCards, jobLines, jobStatusChanges } from '@server/db/schema';
 import { jobCardToApi } from '@server/db/mappers';
+import { insertionOrder } from '@server/db/engine';
 import { containsPattern, likeEscaped } from '@server/http/query-params';
 import { formatJobNumber } from '@server/mutations/job-cards/job-rules';
 import type { SyncedRow } from '@shared/sync/tables';
@@ -32,9 +33,8 @@ export async function liveLinesOf(db: Db, jobIds: readonly string[]): Promise<Ma
     .from(jobLines)
     .where(and(inArray(jobLines.jobCardId, [...jobIds]), eq(jobLines.deleted, false)))
     // Lines added by one edit share createdAt and version; only the insertion order (SQLite's rowid)
-    // tells them apart. SQLite-only, and unavoidable without a position column: on PostgreSQL, order
-    // by an identity column added for it.
-    .orderBy(asc(jobLines.createdAt), sql`rowid`)
+    // tells them apart. PostgreSQL keeps no such order: there they follow their ids (db/engine.ts).
+    .orderBy(asc(jobLines.createdAt), insertionOrder(db, jobLines.id))
     .all()) as SyncedRow[];
   for (const row of rows) byJob.get(String(row.jobCardId))?.push(row);
   return byJob;

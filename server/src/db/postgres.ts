@@ -1,0 +1,168 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { join } from 'node:path';
+import pg from 'pg';
+import { drizzle as remoteSqlite } from 'drizzle-orm/sqlite-proxy';
+import { drizzle as nodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { projectRoot } from '../project-root';
+import type { Db } from './connection';
+import * as schema from './schema';
+
+// Issue 46: the server on PostgreSQL (docs/architecture.md, "The storage seam"). The product's queries
+// are written once with drizzle's builder over the tables in schema.ts; on PostgreSQL they are built by
+// drizzle's SQLite dialect through its remote driver and run here. What that dialect writes is the SQL
+// both engines share (double-quoted names, ON CONFLICT, RETURNING, row values) except its `?`
+// placeholders, which become `$1, $2, ...`. The few spots where the engines differ ask `engineOf`
+// (db/engine.ts). The tables themselves are PostgreSQL's own (pg-schema.ts, migrations in server/drizzle-pg).
+
+/** Integers are bigint in PostgreSQL, and sums of them numeric: read both as JS numbers, as SQLite gives them. */
+const asNumber = (value: string) => Number(value);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? asNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** What a PostgreSQL handle knows beside drizzle's: its pool, and the connection when it is a transaction's. */
+export interface PgLink {
+  pool: pg.Pool;
+  client: pg.PoolClient | null;
+}
+const links = new WeakMap<object, PgLink>();
+export const pgLinkOf = (db: Db): PgLink | undefined => links.get(db);
+
+/** The transaction the running code is inside, to catch a statement sent on the pool in the middle of one. */
+const openTransaction = new AsyncLocalStorage<pg.PoolClient>();
+
+/** SQLite's `?` placeholders as PostgreSQL's numbered ones; quoted text and names are left alone. */
+export function numberedPlaceholders(text: string): string {
+  let out = '';
+  let n = 0;
+  let quote: string | null = null;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === '?') {
+      out += `$${++n}`;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * SQLite's statement as PostgreSQL's: numbered placeholders, and an ON CONFLICT target of bare column
+ * names (drizzle's SQLite dialect writes them with their table's, which PostgreSQL refuses).
+ */
+export function postgresText(sqliteText: string): string {
+  return numberedPlaceholders(sqliteText).replace(/on conflict \(([^)]*)\)/g, (_, target: string) => `on conflict (${target.replace(/"[^"]+"\./g, '')})`);
+}
+
+/**
+ * Each statement's text, translated once, with a name under which PostgreSQL keeps it prepared on each
+ * connection (planned once). Names go to the first 2,000 texts only: a statement whose text varies with
+ * its input (an IN list's length) would otherwise leave a plan per length on every connection.
+ */
+const statements = new Map<string, { text: string; name?: string }>();
+function statementOf(sqliteText: string): { text: string; name?: string } {
+  let statement = statements.get(sqliteText);
+  if (!statement) {
+    statement = { text: postgresText(sqliteText), ...(statements.size < 2000 ? { name: `g${statements.size}` } : {}) };
+    if (statements.size < 20_000) statements.set(sqliteText, statement);
+  }
+  return statement;
+}
+
+type Method = 'run' | 'all' | 'get' | 'values';
+
+function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
+  const runner = client ?? pool;
+  const db = remoteSqlite(
+    async (sqliteText: string, params: unknown[], method: Method) => {
+      if (!client && openTransaction.getStore()) throw new Error('A statement was sent outside its transaction: inside inTransaction, use the handle it gives.');
+      const { text, name } = statementOf(sqliteText);
+      const result = await runner.query({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) });
+      if (method === 'run') return { rows: [], changes: result.rowCount ?? 0 };
+      // The remote driver takes a `get`'s one row (or undefined) where the others' list goes.
+      if (method === 'get') return { rows: result.rows[0] as unknown[] };
+      return { rows: result.rows };
+    },
+    { schema },
+  ) as unknown as Db;
+  // prepared() keeps its statements per connection ($client): a transaction's handle is made once per pooled connection.
+  Object.defineProperty(db, '$client', { value: runner });
+  links.set(db, { pool, client });
+  return db;
+}
+
+const transactionHandles = new WeakMap<pg.PoolClient, Db>();
+function transactionHandle(pool: pg.Pool, client: pg.PoolClient): Db {
+  let handle = transactionHandles.get(client);
+  if (!handle) transactionHandles.set(client, (handle = handleOn(pool, client)));
+  return handle;
+}
+
+/**
+ * The key of the one advisory lock every writing transaction takes (pg_advisory_xact_lock, released at
+ * its commit or rollback): writers across all server processes take turns, as on SQLite's one file. So
+ * versions commit in the order they are given, and a pull's snapshot holds every version up to its
+ * newest: a cursor never passes a version that commits later.
+ */
+export const writerLockKey = 4_646_046;
+
+/** Runs `work` in a transaction on one pooled connection: `write` takes the writers' turn, `read` a snapshot. */
+export async function pgTransaction<T>(db: Db, mode: 'write' | 'read', work: (tx: Db) => Promise<T>): Promise<T> {
+  const { pool } = pgLinkOf(db)!;
+  const client = await pool.connect();
+  let broken: unknown = null;
+  try {
+    if (mode === 'write') {
+      await client.query('BEGIN');
+      await client.query({ name: 'writerLock', text: 'SELECT pg_advisory_xact_lock($1)', values: [writerLockKey] });
+    } else await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const value = await openTransaction.run(client, () => work(transactionHandle(pool, client)));
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+      throw error;
+    }
+  } finally {
+    // A connection that could not roll back is closed rather than handed to the next request.
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+}
+
+/** SAVEPOINT, RELEASE and ROLLBACK TO on the transaction's own connection. */
+export async function pgControl(tx: Db, statement: string): Promise<void> {
+  await pgLinkOf(tx)!.client!.query(statement);
+}
+
+export interface PgOptions {
+  /** Connections this process holds at most (PostgreSQL's own limit is shared by every process). */
+  maxConnections?: number;
+}
+
+/** Connects to PostgreSQL, applies its migrations (one process at a time) and answers the server's handle. */
+export async function openPostgres(url: string, options: PgOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
+  // An idle connection that the server drops (a restart of PostgreSQL) is reported here; the pool makes a new one.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const client = await pool.connect();
+  try {
+    // Several processes may start at once: the first applies the migrations, the others wait for it.
+    await client.query('SELECT pg_advisory_lock($1)', [writerLockKey + 1]);
+    await migrate(nodePostgres(client), { migrationsFolder: join(projectRoot(), 'server', 'drizzle-pg') });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [writerLockKey + 1]).catch(() => undefined);
+    client.release();
+  }
+  return handleOn(pool, null);
+}
+
+export async function closePostgres(db: Db): Promise<void> {
+  const pool = pgLinkOf(db)?.pool;
+  if (pool && !pool.ended) await pool.end();
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { closeDb, openDatabase, openDb, type Db } from '@server/db/connection';
+
+// Issue 46: the server and sync suites run on either engine. TEST_ENGINE=postgres (with PG_TEST_URL,
+// README, 'PostgreSQL tests') gives each test server a database of its own on that PostgreSQL in place
+// of its SQLite file, named after the file, so that a restart on the same file finds the same rows.
+
+export const testEngine = (): 'sqlite' | 'postgres' => (process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
+
+const adminUrl = (): string => {
+  const url = process.env.PG_TEST_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs PG_TEST_URL (README, "PostgreSQL tests")');
+  return url;
+};
+
+/** The PostgreSQL database standing for a test's SQLite file. */
+export const pgDatabaseOf = (file: string): string => `garage_t_${createHash('sha256').update(file).digest('hex').slice(0, 20)}`;
+
+async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The test's database on the engine under test: the SQLite file, or its PostgreSQL database (made when missing). */
+export async function openTestDb(file: string): Promise<Db> {
+  if (testEngine() === 'sqlite') return openDb(file);
+  const name = pgDatabaseOf(file);
+  await asAdmin(async (admin) => {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    // The C locale: text sorts by its bytes, as in SQLite (README, 'Running a chain on PostgreSQL').
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
+  });
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return openDatabase({ DB_FILE: file, DATABASE_URL: url.toString() });
+}
+
+/** Closes the test's database; on PostgreSQL `drop` also removes it (the end of the test, not a restart). */
+export async function closeTestDb(db: Db, file: string, { drop = false } = {}): Promise<void> {
+  await closeDb(db);
+  if (drop && testEngine() === 'postgres') await asAdmin(async (admin) => admin.query(`DROP DATABASE IF EXISTS "${pgDatabaseOf(file)}" WITH (FORCE)`));
+}
