@@ -13,6 +13,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   TLS_CERT: z.string().optional(),
+  // The reverse proxy's addresses, separated by commas (http/client-address.ts): requests through it are
+  // counted by the address it forwards, not its own.
+  TRUSTED_PROXY: z.string().optional(),
   TLS_KEY: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()

@@ -6,7 +6,7 @@ import type { ChangeNotifier } from '../sync/change-notifier';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'TOKEN_TTL_HOURS'>;
+  config: Pick<ServerConfig, 'TOKEN_TTL_HOURS'> & Partial<Pick<ServerConfig, 'TRUSTED_PROXY'>>;
   throttle: LoginThrottle;
   /** Wakes the devices' poke streams after a commit that wrote synced rows. */
   changes: ChangeNotifier;

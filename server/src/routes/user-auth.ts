@@ -14,11 +14,12 @@ import { loginSchema, registerSchema } from '@shared/schemas/user';
 import { newRecordId } from '@shared/sync/record-id';
 import { authorSigningKey } from '../sync/signing-keys';
 import { warmSearchIndexes } from '../sync/search-index';
+import { clientAddressOf, trustedProxyList } from '../http/client-address';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+function socketAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -50,6 +51,8 @@ export function userAuthRoutes(deps: AppDeps) {
   const { db, throttle } = deps;
   const app = new Hono<AppEnv>();
   const registrations = new RegistrationThrottle();
+  const trustedProxies = trustedProxyList(deps.config.TRUSTED_PROXY);
+  const clientAddress = (c: Parameters<typeof getConnInfo>[0]) => clientAddressOf(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies);
 
   app.post('/register', async (c) => {
     const body = await readJson(c);
