@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { closeDb, openDatabase, openDb, type Db } from '@server/db/connection';
 
@@ -36,13 +38,34 @@ export async function openTestDb(file: string): Promise<Db> {
     // The C locale: text sorts by its bytes, as in SQLite (README, 'Running a chain on PostgreSQL').
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
   });
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return openDatabase({ DB_FILE: file, DATABASE_URL: url.toString() });
+  return openDatabase({ DB_FILE: file, DATABASE_URL: urlOf(file) });
 }
 
 /** Closes the test's database; on PostgreSQL `drop` also removes it (the end of the test, not a restart). */
 export async function closeTestDb(db: Db, file: string, { drop = false } = {}): Promise<void> {
   await closeDb(db);
   if (drop && testEngine() === 'postgres') await asAdmin(async (admin) => admin.query(`DROP DATABASE IF EXISTS "${pgDatabaseOf(file)}" WITH (FORCE)`));
+}
+
+const run = promisify(execFile);
+
+const urlOf = (file: string): string => {
+  const url = new URL(adminUrl());
+  url.pathname = `/${pgDatabaseOf(file)}`;
+  return url.toString();
+};
+
+/** A backup as README's 'Running a chain on PostgreSQL' takes it: pg_dump's custom format, while the server runs. */
+export async function pgDump(file: string, target: string): Promise<void> {
+  await run('pg_dump', ['--format=custom', `--file=${target}`, urlOf(file)]);
+}
+
+/** A restore as the README does it: the database made again, empty, and pg_restore into it (the server stopped). */
+export async function pgRestore(backup: string, file: string): Promise<void> {
+  const name = pgDatabaseOf(file);
+  await asAdmin(async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
+  });
+  await run('pg_restore', ['--no-owner', `--dbname=${urlOf(file)}`, backup]);
 }

@@ -12,13 +12,15 @@ import { serve } from '@hono/node-server';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import type { Db } from '@server/db/connection';
-import { closeTestDb, openTestDb, testEngine } from '../support/test-database';
+import { closeTestDb, openTestDb, pgDump, pgRestore, testEngine } from '../support/test-database';
+import { insertionOrder } from '@server/db/engine';
+import { asc, count, eq } from 'drizzle-orm';
 import { createApp } from '@server/app';
 import { LoginThrottle } from '@server/auth/login-throttle';
 import { ChangeNotifier } from '@server/sync/change-notifier';
 import { backupDatabase } from '@server/db/backup';
 import { restoreDatabase } from '@server/db/restore';
-import { syncedTableObjects } from '@server/db/schema';
+import { appliedMutations, categories, syncedTableObjects } from '@server/db/schema';
 import { syncedTables, type SyncedRow, type SyncedTable } from '@shared/sync/tables';
 import { createGarageDb, withoutDeviceFields, type GarageDb } from '@/db/db';
 import { SyncEngine } from '@/sync/sync-engine';
@@ -271,7 +273,6 @@ export interface CategoryState {
 }
 
 export interface AppliedMutationRow {
-  rowid: number;
   id: string;
   name: string;
   status: 'applied' | 'rejected';
@@ -419,12 +420,14 @@ export class TestServer {
   }
 
   /**
-   * A backup taken the two documented ways: the backup command (online, while the server runs) or
-   * a plain copy of the database file with the server stopped for it.
+   * A backup taken the documented ways: on SQLite the backup command (online, while the server runs) or
+   * a plain copy of the database file with the server stopped for it; on PostgreSQL, pg_dump (online).
    */
   async backup(method: 'command' | 'file copy'): Promise<string> {
     const target = join(this.dir, `backup-${Date.now()}-${Math.random().toString(16).slice(2)}.sqlite`);
-    if (method === 'command') {
+    if (testEngine() === 'postgres') {
+      await pgDump(this.file, target);
+    } else if (method === 'command') {
       await backupDatabase(this.file, target);
     } else {
       await this.kill();
@@ -434,22 +437,28 @@ export class TestServer {
     return target;
   }
 
-  /** The shop restores a backup: server stopped, file replaced, server started again on the same port. */
+  /** The shop restores a backup: server stopped, database replaced, server started again on the same port. */
   async restore(backup: string): Promise<void> {
     await this.kill();
-    await restoreDatabase(backup, this.file);
+    if (testEngine() === 'postgres') await pgRestore(backup, this.file);
+    else await restoreDatabase(backup, this.file);
     await this.listen();
     this.restarts += 1;
   }
 
   /** Live categories as the server's SQLite file holds them. */
   async liveCategories(): Promise<CategoryState[]> {
-    return (await this.db.$client.prepare(`SELECT id, name, description FROM categories WHERE deleted = 0 ORDER BY id`).all()) as CategoryState[];
+    return this.db
+      .select({ id: categories.id, name: categories.name, description: categories.description })
+      .from(categories)
+      .where(eq(categories.deleted, false))
+      .orderBy(asc(categories.id))
+      .all();
   }
 
   /** Every row of categories, tombstones included (to count rows: a double create would show). */
   async categoryRowCount(): Promise<number> {
-    return ((await this.db.$client.prepare(`SELECT COUNT(*) AS n FROM categories`).get()) as { n: number }).n;
+    return (await this.db.select({ n: count() }).from(categories).get())!.n;
   }
 
   /**
@@ -469,7 +478,14 @@ export class TestServer {
   }
 
   async appliedMutations(): Promise<AppliedMutationRow[]> {
-    return (await this.db.$client.prepare(`SELECT rowid, id, name, status, httpStatus, happenedAt FROM applied_mutations ORDER BY rowid`).all()) as AppliedMutationRow[];
+    const t = appliedMutations;
+    // In the order they were recorded: SQLite's rowid; PostgreSQL keeps no such order, so by time, then id.
+    const order = testEngine() === 'postgres' ? [asc(t.createdAt), asc(t.id)] : [insertionOrder(this.db, t.id)];
+    return (await this.db
+      .select({ id: t.id, name: t.name, status: t.status, httpStatus: t.httpStatus, happenedAt: t.happenedAt })
+      .from(t)
+      .orderBy(...order)
+      .all()) as AppliedMutationRow[];
   }
 
   /** Live categories through the public API, as any client would see them. */

@@ -8,8 +8,14 @@
  * (an item's barcode: assertBarcodeFree), as it does today.
  */
 export function isDuplicateKey(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = driverCode(error);
   return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** The driver's error code; on PostgreSQL drizzle wraps the driver's error (DrizzleQueryError's cause). */
+function driverCode(error: unknown): unknown {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code ?? cause?.code;
 }
 
 /**
@@ -19,5 +25,5 @@ export function isDuplicateKey(error: unknown): boolean {
  * then a read, made only on this failure path (MutationTx's refusingDuplicate).
  */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return driverCode(error) === 'SQLITE_CONSTRAINT_UNIQUE';
 }
