@@ -19,6 +19,27 @@ const timed = [
   'tests/sync/hostile-device.test.ts',
 ];
 
+/**
+ * TEST_ENGINE=postgres (issue 46; README, 'PostgreSQL tests'): the server and sync suites again, their
+ * test servers on PostgreSQL (tests/support/test-database.ts), less the files that test SQLite itself
+ * (its file, pragmas, rowid, migrations, backup) or read it with SQLite's own SQL.
+ */
+const onPostgres = process.env.TEST_ENGINE === 'postgres';
+const engineSuites = ['server/test/**/*.test.ts', 'tests/sync/**/*.test.ts'];
+export const sqliteOnly = [
+  // SQLite's own: the file, its migrations and pragmas, backup and restore of the file, better-sqlite3 directly.
+  'server/test/migrations.test.ts',
+  'server/test/migrations-match-schema.test.ts',
+  'server/test/persistence.test.ts',
+  'server/test/prepared.test.ts',
+  'server/test/reset-password.test.ts',
+  'server/test/restore.test.ts',
+  // The engine's own checks run once, in the default pass.
+  'server/test/pg-migrations.test.ts',
+  'server/test/pg-migrations-match-schema.test.ts',
+  'server/test/pg-schema-parity.test.ts',
+];
+
 export default defineConfig({
   // The path aliases, as the app's build has them (both projects extend this root).
   resolve: { alias },
@@ -36,9 +57,26 @@ export default defineConfig({
     pool: 'forks',
     // (include is set in each project: a project's arrays are added to the root's, not put in place.)
     projects: [
-      { extends: true, test: { name: 'parallel', include: all, exclude: [...configDefaults.exclude, ...timed], fileParallelism: true, maxWorkers: 2 } },
+      {
+        extends: true,
+        test: {
+          name: 'parallel',
+          include: onPostgres ? engineSuites : all,
+          exclude: [...configDefaults.exclude, ...timed, ...(onPostgres ? sqliteOnly : [])],
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
       // fileParallelism off and no groupOrder: vitest runs these last, after every other file.
-      { extends: true, test: { name: 'timed', include: timed, fileParallelism: false, maxWorkers: 1 } },
+      {
+        extends: true,
+        test: {
+          name: 'timed',
+          include: onPostgres ? timed.filter((file) => file.startsWith('server/test/') || file.startsWith('tests/sync/')) : timed,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -15,7 +15,7 @@ CREATE TABLE "applied_mutations" (
 CREATE TABLE "canned_jobs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"name" text NOT NULL,
 	"linesJson" text DEFAULT '[]' NOT NULL,
@@ -25,7 +25,7 @@ CREATE TABLE "canned_jobs" (
 CREATE TABLE "categories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL
@@ -34,7 +34,7 @@ CREATE TABLE "categories" (
 CREATE TABLE "company" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"name" text DEFAULT '' NOT NULL,
 	"address" text DEFAULT '' NOT NULL,
@@ -43,12 +43,12 @@ CREATE TABLE "company" (
 	"footer" text DEFAULT '' NOT NULL,
 	"logoUrl" text DEFAULT '' NOT NULL,
 	"taxRatePercent" double precision DEFAULT 0 NOT NULL,
-	"pricesIncludeTax" boolean DEFAULT true NOT NULL,
+	"pricesIncludeTax" smallint DEFAULT 1 NOT NULL,
 	"receiptLayout" text DEFAULT 'square' NOT NULL,
 	"expenseCategories" text DEFAULT '' NOT NULL,
 	"vatNumber" text DEFAULT '' NOT NULL,
-	"itemisedReceipt" boolean DEFAULT false NOT NULL,
-	"roundCash" boolean DEFAULT false NOT NULL,
+	"itemisedReceipt" smallint DEFAULT 0 NOT NULL,
+	"roundCash" smallint DEFAULT 0 NOT NULL,
 	"whatsappReminderEn" text DEFAULT '' NOT NULL,
 	"whatsappReminderSi" text DEFAULT '' NOT NULL,
 	"whatsappReminderTa" text DEFAULT '' NOT NULL,
@@ -74,7 +74,7 @@ CREATE TABLE "counters" (
 CREATE TABLE "credit_note_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"creditNoteId" text NOT NULL,
 	"invoiceId" text NOT NULL,
@@ -95,7 +95,7 @@ CREATE TABLE "credit_note_lines" (
 CREATE TABLE "credit_notes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"creditNoteNo" text NOT NULL,
 	"invoiceId" text NOT NULL,
@@ -127,7 +127,7 @@ CREATE TABLE "credit_notes" (
 CREATE TABLE "customers" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"customerName" text NOT NULL,
 	"contactPerson" text DEFAULT '' NOT NULL,
@@ -135,11 +135,11 @@ CREATE TABLE "customers" (
 	"phone" text DEFAULT '' NOT NULL,
 	"address" text DEFAULT '' NOT NULL,
 	"city" text DEFAULT '' NOT NULL,
-	"isGuest" boolean DEFAULT false NOT NULL,
+	"isGuest" smallint DEFAULT 0 NOT NULL,
 	"customerType" text DEFAULT 'regular' NOT NULL,
 	"vehicles" text DEFAULT '[]' NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
-	"noReminders" boolean DEFAULT false NOT NULL
+	"noReminders" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "devices" (
@@ -156,7 +156,7 @@ CREATE TABLE "devices" (
 CREATE TABLE "drawer_moves" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"sessionId" text NOT NULL,
 	"register" text NOT NULL,
@@ -173,7 +173,7 @@ CREATE TABLE "drawer_moves" (
 CREATE TABLE "drawer_sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"register" text NOT NULL,
 	"status" text NOT NULL,
@@ -200,7 +200,7 @@ CREATE TABLE "drawer_sessions" (
 CREATE TABLE "estimate_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"estimateId" text NOT NULL,
 	"kind" text NOT NULL,
@@ -211,7 +211,7 @@ CREATE TABLE "estimate_lines" (
 	"totalCents" bigint NOT NULL,
 	"warranty" text DEFAULT '' NOT NULL,
 	"warrantyMonths" bigint DEFAULT 0 NOT NULL,
-	"quickAdded" boolean DEFAULT false NOT NULL,
+	"quickAdded" smallint DEFAULT 0 NOT NULL,
 	"decision" text NOT NULL,
 	"decidedAt" text,
 	"createdAt" text NOT NULL
@@ -220,7 +220,7 @@ CREATE TABLE "estimate_lines" (
 CREATE TABLE "estimates" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"estimateNumber" text NOT NULL,
 	"customerId" text NOT NULL,
@@ -248,7 +248,7 @@ CREATE TABLE "estimates" (
 CREATE TABLE "expenses" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"date" text NOT NULL,
 	"category" text NOT NULL,
@@ -284,7 +284,7 @@ CREATE TABLE "field_edits" (
 CREATE TABLE "goods_receipt_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"receiptId" text NOT NULL,
 	"orderId" text NOT NULL,
@@ -302,7 +302,7 @@ CREATE TABLE "goods_receipt_lines" (
 CREATE TABLE "goods_receipts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"orderId" text NOT NULL,
 	"orderNo" text NOT NULL,
@@ -326,7 +326,7 @@ CREATE TABLE "goods_receipts" (
 CREATE TABLE "invoice_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"invoiceId" text NOT NULL,
 	"position" bigint NOT NULL,
@@ -345,12 +345,12 @@ CREATE TABLE "invoice_lines" (
 CREATE TABLE "invoices" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"invoiceNo" text NOT NULL,
 	"date" text NOT NULL,
 	"customerId" text,
-	"guest" boolean DEFAULT false NOT NULL,
+	"guest" smallint DEFAULT 0 NOT NULL,
 	"customerName" text DEFAULT '' NOT NULL,
 	"customerPhone" text DEFAULT '' NOT NULL,
 	"customerAddress" text DEFAULT '' NOT NULL,
@@ -360,7 +360,7 @@ CREATE TABLE "invoices" (
 	"vehicleModel" text DEFAULT '' NOT NULL,
 	"currentMileage" bigint,
 	"taxRatePercent" double precision DEFAULT 0 NOT NULL,
-	"pricesIncludeTax" boolean DEFAULT true NOT NULL,
+	"pricesIncludeTax" smallint DEFAULT 1 NOT NULL,
 	"grossCents" bigint NOT NULL,
 	"discountCents" bigint NOT NULL,
 	"subTotalCents" bigint NOT NULL,
@@ -380,7 +380,7 @@ CREATE TABLE "invoices" (
 	"reviewedById" text,
 	"reviewedBy" text DEFAULT '' NOT NULL,
 	"reviewedAt" text,
-	"openingBalance" boolean DEFAULT false NOT NULL,
+	"openingBalance" smallint DEFAULT 0 NOT NULL,
 	"dueDate" text DEFAULT '' NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"receivedAt" text DEFAULT '' NOT NULL,
@@ -390,7 +390,7 @@ CREATE TABLE "invoices" (
 CREATE TABLE "items" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"itemName" text NOT NULL,
 	"barcode" text NOT NULL,
@@ -400,7 +400,7 @@ CREATE TABLE "items" (
 	"stockHundredths" bigint DEFAULT 0 NOT NULL,
 	"reorderLevel" bigint DEFAULT 0 NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"isService" boolean DEFAULT false NOT NULL,
+	"isService" smallint DEFAULT 0 NOT NULL,
 	"warrantyMonths" bigint DEFAULT 0 NOT NULL,
 	"supplierId" text,
 	"supplierPartNo" text DEFAULT '' NOT NULL,
@@ -410,7 +410,7 @@ CREATE TABLE "items" (
 CREATE TABLE "job_cards" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"jobNumber" text,
 	"customerId" text NOT NULL,
@@ -439,7 +439,7 @@ CREATE TABLE "job_cards" (
 CREATE TABLE "job_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"jobCardId" text NOT NULL,
 	"kind" text NOT NULL,
@@ -450,14 +450,14 @@ CREATE TABLE "job_lines" (
 	"totalCents" bigint NOT NULL,
 	"warranty" text DEFAULT '' NOT NULL,
 	"warrantyMonths" bigint DEFAULT 0 NOT NULL,
-	"quickAdded" boolean DEFAULT false NOT NULL,
+	"quickAdded" smallint DEFAULT 0 NOT NULL,
 	"createdAt" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "job_status_changes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"jobCardId" text NOT NULL,
 	"fromStatus" text,
@@ -477,20 +477,20 @@ CREATE TABLE "meta" (
 CREATE TABLE "notices" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"userId" text NOT NULL,
 	"message" text NOT NULL,
 	"recordTable" text NOT NULL,
 	"recordId" text NOT NULL,
 	"createdAt" text NOT NULL,
-	"dismissed" boolean DEFAULT false NOT NULL
+	"dismissed" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"invoiceId" text NOT NULL,
 	"customerId" text,
@@ -516,7 +516,7 @@ CREATE TABLE "payments" (
 CREATE TABLE "purchase_order_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"orderId" text NOT NULL,
 	"position" bigint NOT NULL,
@@ -533,7 +533,7 @@ CREATE TABLE "purchase_order_lines" (
 CREATE TABLE "purchase_orders" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"orderNo" text NOT NULL,
 	"supplierId" text NOT NULL,
@@ -550,7 +550,7 @@ CREATE TABLE "purchase_orders" (
 CREATE TABLE "service_reminders" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"customerId" text NOT NULL,
 	"vehicleLicensePlate" text NOT NULL,
@@ -561,13 +561,13 @@ CREATE TABLE "service_reminders" (
 	"kmPerDay" double precision NOT NULL,
 	"lastVisit" text NOT NULL,
 	"lastMileage" bigint,
-	"remind" boolean DEFAULT true NOT NULL
+	"remind" smallint DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "services" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"serviceId" text,
 	"name" text NOT NULL,
@@ -579,7 +579,7 @@ CREATE TABLE "services" (
 CREATE TABLE "stock_movements" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"itemId" text NOT NULL,
 	"quantityHundredths" bigint NOT NULL,
@@ -596,7 +596,7 @@ CREATE TABLE "stock_movements" (
 CREATE TABLE "supplier_bill_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"billId" text NOT NULL,
 	"supplierId" text NOT NULL,
@@ -609,13 +609,13 @@ CREATE TABLE "supplier_bill_lines" (
 	"unitCostCents" bigint NOT NULL,
 	"amountCents" bigint NOT NULL,
 	"receivedCents" bigint NOT NULL,
-	"differs" boolean DEFAULT false NOT NULL
+	"differs" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "supplier_bills" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"supplierId" text NOT NULL,
 	"supplierName" text DEFAULT '' NOT NULL,
@@ -625,7 +625,7 @@ CREATE TABLE "supplier_bills" (
 	"note" text DEFAULT '' NOT NULL,
 	"totalCents" bigint DEFAULT 0 NOT NULL,
 	"receivedCents" bigint DEFAULT 0 NOT NULL,
-	"differs" boolean DEFAULT false NOT NULL,
+	"differs" smallint DEFAULT 0 NOT NULL,
 	"userId" text NOT NULL,
 	"userName" text NOT NULL,
 	"createdAt" text NOT NULL
@@ -634,7 +634,7 @@ CREATE TABLE "supplier_bills" (
 CREATE TABLE "supplier_payments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"supplierId" text NOT NULL,
 	"supplierName" text DEFAULT '' NOT NULL,
@@ -655,7 +655,7 @@ CREATE TABLE "supplier_payments" (
 CREATE TABLE "supplier_return_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"returnId" text NOT NULL,
 	"receiptId" text NOT NULL,
@@ -670,7 +670,7 @@ CREATE TABLE "supplier_return_lines" (
 CREATE TABLE "supplier_returns" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"receiptId" text NOT NULL,
 	"orderId" text NOT NULL,
@@ -695,7 +695,7 @@ CREATE TABLE "supplier_returns" (
 CREATE TABLE "suppliers" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"name" text NOT NULL,
 	"contactPerson" text DEFAULT '' NOT NULL,
@@ -709,7 +709,7 @@ CREATE TABLE "suppliers" (
 CREATE TABLE "tax_history" (
 	"id" text PRIMARY KEY NOT NULL,
 	"taxRatePercent" double precision NOT NULL,
-	"pricesIncludeTax" boolean NOT NULL,
+	"pricesIncludeTax" smallint NOT NULL,
 	"effectiveAt" text NOT NULL
 );
 --> statement-breakpoint
@@ -728,7 +728,7 @@ CREATE TABLE "users" (
 	"phoneNo" text DEFAULT '' NOT NULL,
 	"username" text DEFAULT '' NOT NULL,
 	"role" text NOT NULL,
-	"status" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
 	"passwordHash" text NOT NULL,
 	"createdAt" text NOT NULL,
 	"updatedAt" text NOT NULL,
@@ -744,7 +744,7 @@ CREATE TABLE "version_log" (
 CREATE TABLE "whatsapp_log" (
 	"id" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted" smallint DEFAULT 0 NOT NULL,
 	"updatedAt" text NOT NULL,
 	"customerId" text NOT NULL,
 	"plate" text DEFAULT '' NOT NULL,
@@ -798,7 +798,7 @@ CREATE INDEX "invoices_customer_date" ON "invoices" USING btree ("customerId","d
 CREATE INDEX "invoices_job" ON "invoices" USING btree ("jobCardId");--> statement-breakpoint
 CREATE INDEX "invoices_date" ON "invoices" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "items_version" ON "items" USING btree ("version");--> statement-breakpoint
-CREATE UNIQUE INDEX "items_barcode_live" ON "items" USING btree ("barcode") WHERE "deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "items_barcode_live" ON "items" USING btree ("barcode") WHERE "deleted" = 0;--> statement-breakpoint
 CREATE INDEX "items_stock" ON "items" USING btree ("stockHundredths");--> statement-breakpoint
 CREATE INDEX "job_cards_version" ON "job_cards" USING btree ("version");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_cards_job_number" ON "job_cards" USING btree ("jobNumber");--> statement-breakpoint

@@ -10,7 +10,7 @@ const pgTypeOf: Record<string, string> = {
   SQLiteText: 'text',
   SQLiteTextJson: 'text (JSON)',
   SQLiteInteger: 'bigint',
-  SQLiteBoolean: 'boolean',
+  SQLiteBoolean: 'smallint (0 or 1)',
   SQLiteReal: 'double precision',
 };
 
@@ -21,8 +21,8 @@ export interface Shape {
 }
 
 export const sqlText = (where: SQL | undefined) => (where ? where.queryChunks.map((chunk) => (is(chunk, StringChunk) ? chunk.value.join('') : '?')).join('') : '');
-/** SQLite's `deleted = 0` and PostgreSQL's `"deleted" = false` are the same condition. */
-const condition = (where: SQL | undefined) => sqlText(where).replaceAll('"', '').replace(/= 0$/, '= false').replace(/= 1$/, '= true');
+/** SQLite's `deleted = 0` and PostgreSQL's `"deleted" = 0` are the same condition. */
+const condition = (where: SQL | undefined) => sqlText(where).replaceAll('"', '');
 
 const columnLine = (type: string, column: { notNull: boolean; hasDefault: boolean; primary: boolean; isUnique: boolean; uniqueName?: string }) =>
   [
@@ -52,13 +52,14 @@ export function sqliteShape(table: SQLiteTable): Shape {
   };
 }
 
+const customKind = (column: { columnType: string; getSQLType(): string }) =>
+  column.columnType !== 'PgCustomColumn' ? '' : column.getSQLType() === 'smallint' ? ' (0 or 1)' : ' (JSON)';
+
 export function pgShape(table: PgTable): Shape {
   const config = pgConfig(table);
   return {
-    // jsonText is the one custom type pg-derive.ts makes: JSON kept as text.
-    columns: Object.fromEntries(
-      config.columns.map((column) => [column.name, columnLine(`${column.getSQLType()}${column.columnType === 'PgCustomColumn' ? ' (JSON)' : ''}`, column)]),
-    ),
+    // The custom types pg-derive.ts makes: JSON kept as text (jsonText), a boolean as 0 or 1 (flag).
+    columns: Object.fromEntries(config.columns.map((column) => [column.name, columnLine(`${column.getSQLType()}${customKind(column)}`, column)])),
     primaryKeys: config.primaryKeys.map((key) => `${key.getName()} (${key.columns.map((column) => column.name).join(', ')})`),
     indexes: Object.fromEntries(
       config.indexes.map(({ config: index }) => [

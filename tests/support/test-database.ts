@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { closeDb, openDatabase, openDb, type Db } from '@server/db/connection';
+import { pgLinkOf, postgresText } from '@server/db/postgres';
 
 // Issue 46: the server and sync suites run on either engine. TEST_ENGINE=postgres (with PG_TEST_URL,
 // README, 'PostgreSQL tests') gives each test server a database of its own on that PostgreSQL in place
@@ -38,7 +39,9 @@ export async function openTestDb(file: string): Promise<Db> {
     // The C locale: text sorts by its bytes, as in SQLite (README, 'Running a chain on PostgreSQL').
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
   });
-  return openDatabase({ DB_FILE: file, DATABASE_URL: urlOf(file) });
+  const db = await openDatabase({ DB_FILE: file, DATABASE_URL: urlOf(file) });
+  Object.defineProperty(db, '$client', { value: testClientOnPostgres(db) });
+  return db;
 }
 
 /** Closes the test's database; on PostgreSQL `drop` also removes it (the end of the test, not a restart). */
@@ -68,4 +71,55 @@ export async function pgRestore(backup: string, file: string): Promise<void> {
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
   });
   await run('pg_restore', ['--no-owner', `--dbname=${urlOf(file)}`, backup]);
+}
+
+/**
+ * Tests read and arrange the database with SQL of their own through `db.$client.prepare(sql)`, as on
+ * SQLite, every call awaited. On PostgreSQL the root handle's `$client` is this stand-in: the same SQL,
+ * its `?` placeholders numbered, and its camelCase names (`clientId`) quoted, since PostgreSQL folds an
+ * unquoted name to lower case where SQLite ignores case. Booleans are 0 or 1 on both engines, so
+ * `deleted = 0` reads the same. SQLite's own statements (rowid, PRAGMA, sqlite_master) have no stand-in:
+ * the files that use them run on SQLite only (scripts/test-gate.mjs).
+ */
+export interface TestClient {
+  open: boolean;
+  prepare(text: string): TestStatement;
+  close(): void;
+}
+interface TestStatement {
+  get(...params: unknown[]): Promise<unknown>;
+  all(...params: unknown[]): Promise<unknown[]>;
+  run(...params: unknown[]): Promise<{ changes: number }>;
+  pluck(): { get(...params: unknown[]): Promise<unknown>; all(...params: unknown[]): Promise<unknown[]> };
+}
+
+/** Names with a capital after a lower-case start, outside quotes, double-quoted. */
+export function quoteCamelCase(text: string): string {
+  return text
+    .split(/('(?:[^']|'')*'|"[^"]*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([a-z][a-z0-9]*[A-Z]\w*)\b/g, '"$1"')))
+    .join('');
+}
+
+export function testClientOnPostgres(db: Db): TestClient {
+  const pool = pgLinkOf(db)!.pool;
+  const query = async (text: string, params: unknown[]) => pool.query(postgresText(quoteCamelCase(text)), params.flat());
+  const first = (row: Record<string, unknown> | undefined) => (row ? Object.values(row)[0] : undefined);
+  const client: TestClient = {
+    open: true,
+    prepare: (text) => ({
+      get: async (...params) => (await query(text, params)).rows[0] as unknown,
+      all: async (...params) => (await query(text, params)).rows as unknown[],
+      run: async (...params) => ({ changes: (await query(text, params)).rowCount ?? 0 }),
+      pluck: () => ({
+        get: async (...params) => first((await query(text, params)).rows[0] as Record<string, unknown> | undefined),
+        all: async (...params) => ((await query(text, params)).rows as Record<string, unknown>[]).map(first),
+      }),
+    }),
+    close: () => {
+      client.open = false;
+      void closeDb(db);
+    },
+  };
+  return client;
 }

@@ -22,9 +22,3 @@ export const caseless = (db: Db, column: SQLiteColumn): SQL => (engineOf(db) ===
  * place on disk moves when it is updated), so there the tie is broken by the key alone.
  */
 export const insertionOrder = (db: Db, key: SQLiteColumn): SQL => (engineOf(db) === 'postgres' ? sql`${key}` : sql`rowid`);
-
-/**
- * False as a literal, where a partial index's condition (`deleted = 0`, schema.ts) must be matched by
- * the query's own text rather than a bound value: SQLite's false is 0, PostgreSQL's boolean false.
- */
-export const falseLiteral = (db: Db): SQL => (engineOf(db) === 'postgres' ? sql`false` : sql`0`);

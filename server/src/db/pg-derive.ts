@@ -1,7 +1,6 @@
 import { SQL, StringChunk, is, sql, type Column, type ColumnDataType } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   customType,
   doublePrecision,
   getTableConfig as getPgTableConfig,
@@ -31,6 +30,18 @@ export const jsonText = customType<{ data: unknown; driverData: string }>({
   dataType: () => 'text',
   toDriver: (value) => JSON.stringify(value),
   fromDriver: (value) => JSON.parse(value) as unknown,
+});
+
+/**
+ * A boolean as SQLite keeps it: 0 or 1, here in a smallint. Not PostgreSQL's boolean: the product's
+ * queries are the same text on both engines (db/postgres.ts), and a literal `deleted = 0` (the partial
+ * indexes' condition, which a query repeats so that SQLite uses them) compares a boolean to an integer,
+ * which PostgreSQL refuses. Read back as JS booleans, as drizzle reads SQLite's.
+ */
+export const flag = customType<{ data: boolean; driverData: number }>({
+  dataType: () => 'smallint',
+  toDriver: (value) => (value ? 1 : 0),
+  fromDriver: (value) => Number(value) === 1,
 });
 
 /** A SQLite column's type as PostgreSQL's: same name, data, nullability and defaults. */
@@ -86,7 +97,7 @@ function builderOf(table: string, column: SQLiteColumn): Builder {
     case 'SQLiteInteger':
       return bigint(name, { mode: 'number' }) as unknown as Builder;
     case 'SQLiteBoolean':
-      return boolean(name) as unknown as Builder;
+      return flag(name) as unknown as Builder;
     case 'SQLiteReal':
       return doublePrecision(name) as unknown as Builder;
     default:
@@ -118,6 +129,7 @@ function columnOf(table: string, column: SQLiteColumn): Builder {
   if (column.default !== undefined) {
     if (is(column.default, SQL)) built = built.default(sqlDefault(table, column, column.default));
     else if (column.columnType === 'SQLiteTextJson') fail(table, column.name, 'a JSON column with a literal default');
+    else if (column.columnType === 'SQLiteBoolean') built = built.default(sql.raw(column.default ? '1' : '0'));
     else built = built.default(column.default);
   }
   if (column.defaultFn) built = built.$defaultFn(column.defaultFn);
@@ -127,13 +139,13 @@ function columnOf(table: string, column: SQLiteColumn): Builder {
 
 /**
  * A partial index's condition, written for SQLite: only `<boolean column> = 0|1` is known (a live row:
- * `deleted = 0`), and becomes `"<column>" = false|true`, since PostgreSQL does not compare a boolean to 0.
+ * `deleted = 0`), the same text on PostgreSQL, where booleans are 0 or 1 too (`flag`).
  */
 function whereOf(table: string, indexName: string, where: SQL, booleans: Set<string>): SQL {
   const text = where.queryChunks.every((chunk) => is(chunk, StringChunk)) ? where.queryChunks.map((chunk) => (chunk as StringChunk).value.join('')).join('') : '';
   const match = /^\s*"?(\w+)"?\s*=\s*([01])\s*$/.exec(text);
   if (!match || !booleans.has(match[1]!)) return fail(table, indexName, `the index condition '${text || '(with parameters)'}' is not a boolean column = 0 or 1`);
-  return sql.raw(`"${match[1]}" = ${match[2] === '1'}`);
+  return sql.raw(`"${match[1]}" = ${match[2]}`);
 }
 
 /** The PostgreSQL table of a SQLite table: same name, columns (by key), primary keys, uniques and indexes. */

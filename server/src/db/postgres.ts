@@ -91,7 +91,7 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
     { schema },
   ) as unknown as Db;
   // prepared() keeps its statements per connection ($client): a transaction's handle is made once per pooled connection.
-  Object.defineProperty(db, '$client', { value: runner });
+  Object.defineProperty(db, '$client', { value: runner, configurable: true });
   links.set(db, { pool, client });
   return db;
 }
