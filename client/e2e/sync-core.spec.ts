@@ -218,7 +218,20 @@ test.describe('sync core', () => {
     await expect(other.locator('.top-bar .greeting')).toHaveText(`Hi, ${admin.name}`);
 
     // The server fails every push: the leader's state ('server answered 500') shows in both tabs.
-    await context.route('**/api/sync/push', (route) => route.fulfill({ status: 500, body: '{"success":false}' }));
+    // One route for the whole test notes every push. With an unroute and a 'request' listener set up
+    // after it, a retry the route still held when it was removed went on to the server and took the
+    // change before the listener existed, and 'Sync now' had nothing left to push (a busy CI machine).
+    let failing = true;
+    const failed: number[] = [];
+    const pushed: number[] = [];
+    await context.route('**/api/sync/push', (route) => {
+      if (failing) {
+        failed.push(Date.now());
+        return route.fulfill({ status: 500, body: '{"success":false}' });
+      }
+      pushed.push(Date.now());
+      return route.fallback();
+    });
     await other.getByRole('button', { name: '+ Add New Category' }).click();
     await other.getByRole('dialog').getByLabel('Category Name').fill(`Both tabs ${run}`);
     await other.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
@@ -228,12 +241,14 @@ test.describe('sync core', () => {
       await expect(page.getByTestId('unsynced-count')).toHaveText('1');
     }
 
-    // The server is well again; 'Sync now' in the tab that is not the leader sends at once.
-    await context.unroute('**/api/sync/push');
-    const pushes: string[] = [];
-    context.on('request', (request) => request.url().includes('/api/sync/push') && pushes.push(request.url()));
+    // The server is well again; 'Sync now' in the tab that is not the leader sends at once, not at the
+    // leader's next try. Its backoff after a failure is 1–2 s, then 2–4 s, then 4–8 s (sync-runner.ts):
+    // just after its third failure its next try is at least 4 s away, so a push within 3 s of the
+    // click is the one 'Sync now' asked for.
+    await expect.poll(() => failed.length, { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(3);
+    failing = false;
     await other.getByRole('dialog', { name: 'Sync status' }).getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => pushes.length, { timeout: 3_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pushed.length, { timeout: 3_000 }).toBeGreaterThan(0);
     for (const page of [leader, other]) await expect(page.getByTestId('unsynced-count')).toHaveCount(0);
     await context.close();
   });

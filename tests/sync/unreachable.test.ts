@@ -2,7 +2,7 @@
 // (Chromium keeps it true in a page loaded while offline; a tablet on a Wi-Fi with no way to the
 // shop server has it true): the indicator shows 'Offline' without flickering, and the runner keeps
 // trying often enough to sync within seconds of the network coming back, with no 'online' event.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { runnerTestFile, sleep, until } from './harness';
 import { createGarageDb } from '@/db/db';
@@ -96,5 +96,51 @@ describe('a server the device cannot reach', () => {
     fail();
     await sleep(1_500);
     expect(tablet.statuses.slice(shown)).toEqual([]);
+  });
+
+  // 'Sync now' pressed (in any tab: the leader gets it by message) while a sync is under way that
+  // then fails: the sync it asked for follows at once, not at the backoff's retry. The failure set
+  // the retry's timer in place of Sync now's and dropped its request (the e2e 'Sync now works from
+  // any tab' missed its 3 s under load).
+  it("a Sync now pressed while a failing sync runs is not left for the backoff's retry", async () => {
+    const pulls: number[] = [];
+    let hold: Promise<void> | null = null;
+    let answer: () => void = () => undefined;
+    const runner = new SyncRunner(
+      createGarageDb('sync-now-mid-failure', { indexedDB: new IDBFactory(), IDBKeyRange }),
+      {
+        fetch: async (input, init) => {
+          if (!String(input).includes('/api/sync/pull')) return fetch(input, init);
+          pulls.push(Date.now());
+          if (!hold) return fetch(input, init);
+          const held = hold;
+          hold = null;
+          await held;
+          return new Response('{}', { status: 500 });
+        },
+        baseUrl: file.server.baseUrl,
+        getSession: () => ({ token: file.server.token, userId: file.server.admin.author.id }),
+      },
+      { onStatus: () => undefined, onSignedOut: () => undefined },
+    );
+    stop = () => runner.stop();
+    // The backoff after one failure at its longest (1000 × 2¹ × (0.5 + 0.5 × random)): 2 s.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    try {
+      runner.start();
+      await until(() => pulls.length > 0, 5_000, 'the first sync');
+      await sleep(500); // the first sync, and the one the poke stream's connect asks for, are over
+      hold = new Promise<void>((resolve) => (answer = resolve));
+      runner.syncNow();
+      const before = pulls.length;
+      await until(() => pulls.length > before, 5_000, 'the sync that will fail, under way');
+      runner.syncNow(); // pressed while it runs
+      const failed = Date.now();
+      answer();
+      await until(() => pulls.length > before + 1, 5_000, 'the sync Sync now asked for');
+      expect(pulls.at(-1)! - failed).toBeLessThan(1_500); // the retry would come at 2 s
+    } finally {
+      random.mockRestore();
+    }
   });
 });

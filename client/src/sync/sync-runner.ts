@@ -162,7 +162,10 @@ export class SyncRunner {
       this.failures += 1;
       const unreachable = (this.unreachable = error instanceof UnreachableSyncError || !navigator.onLine);
       const base = Math.min(unreachable ? maxUnreachableBackoffMs : maxBackoffMs, 1000 * 2 ** Math.min(this.failures, 6));
-      const delay = Math.round(base * (0.5 + Math.random() * 0.5));
+      // Asked to sync now while this one ran (Sync now in any tab, a poke, a write): that sync follows
+      // at once, as after a success. The backoff's timer would replace the one it set, and `again` is
+      // cleared below, so it waited for the retry (up to a minute) before.
+      const delay = this.again ? 0 : Math.round(base * (0.5 + Math.random() * 0.5));
       const message = error instanceof TransientSyncError ? error.message : String(error);
       // Still too old as far as anyone knows (the server restarting for its update, the Wi-Fi down):
       // the prompt stays, not replaced by 'Offline' and back at every try.
