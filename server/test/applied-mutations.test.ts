@@ -76,10 +76,10 @@ describe('the exactly-once log', () => {
 });
 
 describe('pruning', () => {
-  const entry = async (ageDays: number) => {
+  const entry = async (ageDays: number, db = server.db) => {
     const id = `old-${ageDays}-${randomUUID()}`;
     const createdAt = new Date(Date.now() - ageDays * 24 * 3600_000).toISOString();
-    await server.db.insert(appliedMutations).values({ id, name: 'createCategory', userId: 'u', status: 'applied', httpStatus: 200, result: null, version: null, createdAt }).run();
+    await db.insert(appliedMutations).values({ id, name: 'createCategory', userId: 'u', status: 'applied', httpStatus: 200, result: null, version: null, createdAt }).run();
     return id;
   };
   const present = async (id: string) => (await server.db.select({ id: appliedMutations.id }).from(appliedMutations).where(eq(appliedMutations.id, id)).get()) !== undefined;
@@ -95,9 +95,9 @@ describe('pruning', () => {
   });
 
   it('works through a large backlog in small batches', async () => {
-    const old = await inTransaction(server.db, async () => {
+    const old = await inTransaction(server.db, async (tx) => {
       const ids: string[] = [];
-      for (let i = 0; i < 2500; i++) ids.push(await entry(30));
+      for (let i = 0; i < 2500; i++) ids.push(await entry(30, tx));
       return ids;
     });
     expect(await pruneAppliedMutations(server.db, { batch: 1000 })).toBe(2500);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testEngine } from '../../tests/support/test-database';
 import { randomUUID } from 'node:crypto';
 import { customers } from '../src/db/schema';
 import { makeTestServer, type TestServer } from './helpers';
@@ -232,7 +233,8 @@ describe('GET /api/customers', () => {
     expect(await names(`%${tag}_`), '% and _ are no wildcards').toHaveLength(30);
   });
 
-  it('pages a search through the words kept in memory: only the page’s rows are read whole', async () => {
+  // Counts the statements better-sqlite3 prepares: SQLite's own connection.
+  it.skipIf(testEngine() === 'postgres')('pages a search through the words kept in memory: only the page’s rows are read whole', async () => {
     const prepare = vi.spyOn(server.db.$client, 'prepare');
     const first = await server.call('GET', `/api/customers?search=${tag}&page=1&limit=25`, adminToken);
     const second = await server.call('GET', `/api/customers?search=${tag}&page=2&limit=25`, adminToken);

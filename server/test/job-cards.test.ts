@@ -521,7 +521,7 @@ describe('job numbers under concurrent creates over HTTP', () => {
            VALUES (?, 1, 0, '2026-01-01', 'JOB-0007', ?, 'X', '2026-01-01', '2026-01-01')`,
         )
         .run(randomUUID(), w.nimal);
-    await expect(duplicate()).rejects.toThrow(/UNIQUE constraint failed: job_cards.jobNumber/);
+    await expect(duplicate()).rejects.toThrow(/UNIQUE constraint failed: job_cards.jobNumber|duplicate key value violates unique constraint "job_cards_job_number"/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { testEngine } from '../../tests/support/test-database';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -322,7 +323,8 @@ describe('sales invoices over REST', () => {
     expect(await countRows(w.server.db, 'stock_movements')).toBe(movements);
   });
 
-  it("keeps a register's number; the same number twice is a 409 and writes nothing; the unique index holds", async () => {
+  // SQLite's catalogue (pragma_index_list): on PostgreSQL pg-migrations.test.ts checks the same index.
+  it.skipIf(testEngine() === 'postgres')("keeps a register's number; the same number twice is a 409 and writes nothing; the unique index holds", async () => {
     const invoice = await sell({ invoiceNo: 'INV-D01-00001' });
     expect(invoice.invoiceNo).toBe('INV-D01-00001');
     await refused(saleBody({ invoiceNo: 'INV-D01-00001', id: randomUUID() }), 409, 'The invoice number INV-D01-00001 is already used.');

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Device, Random, TestServer } from './harness';
+import { testEngine } from '../support/test-database';
 import { serverFailureMessage } from '@shared/sync/messages';
 import { openingMovementId } from '@shared/mutations/items';
 
@@ -211,32 +212,36 @@ describe('edit forms send only what the user changed', () => {
 });
 
 describe('one bad mutation never blocks the queue', () => {
-  it('a server failure while applying one mutation is not kept as its answer: the queue goes on, and it is tried again until it applies', async () => {
-    const a = device('counter');
-    // A fault of the server's own (a constraint the schema does not expect), raised inside the apply.
-    server.db.$client.exec(`CREATE TRIGGER boom BEFORE INSERT ON categories WHEN NEW.name = 'Boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`);
-    let bad: Awaited<ReturnType<typeof a.run>>;
-    try {
-      bad = await a.run('createCategory', { id: randomUUID(), name: 'Boom' });
-      const good = await a.run('createCategory', { id: randomUUID(), name: 'Belts' });
-      expect(await a.trySync()).toBeNull();
-      // Issue 42, point 3: a 5xx is the server's trouble, not the change's answer: nothing recorded.
-      expect((await server.appliedMutations()).find((row) => row.id === bad.id)).toBeUndefined();
-      expect((await server.liveCategories()).some((row) => row.id === good.args.id)).toBe(true);
+  // The fault is a SQLite trigger.
+  it.skipIf(testEngine() === 'postgres')(
+    'a server failure while applying one mutation is not kept as its answer: the queue goes on, and it is tried again until it applies',
+    async () => {
+      const a = device('counter');
+      // A fault of the server's own (a constraint the schema does not expect), raised inside the apply.
+      server.db.$client.exec(`CREATE TRIGGER boom BEFORE INSERT ON categories WHEN NEW.name = 'Boom' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`);
+      let bad: Awaited<ReturnType<typeof a.run>>;
+      try {
+        bad = await a.run('createCategory', { id: randomUUID(), name: 'Boom' });
+        const good = await a.run('createCategory', { id: randomUUID(), name: 'Belts' });
+        expect(await a.trySync()).toBeNull();
+        // Issue 42, point 3: a 5xx is the server's trouble, not the change's answer: nothing recorded.
+        expect((await server.appliedMutations()).find((row) => row.id === bad.id)).toBeUndefined();
+        expect((await server.liveCategories()).some((row) => row.id === good.args.id)).toBe(true);
+        expect(await a.db.problems.count()).toBe(0);
+        // Kept on the device with the server's words, its row as made, and offered again at each sync.
+        expect((await a.db.outbox.toArray()).map((entry) => [entry.id, entry.waiting])).toEqual([[bad.id, serverFailureMessage]]);
+        expect(await a.db.categories.get(bad.args.id)).toMatchObject({ name: 'Boom' });
+        expect(await a.trySync()).toBeNull();
+        expect(await a.outboxSize()).toBe(1);
+      } finally {
+        server.db.$client.exec(`DROP TRIGGER boom`);
+      }
+      // The fault mended: the next sync applies it.
+      await a.syncClean();
+      expect((await server.liveCategories()).some((row) => row.id === bad.args.id)).toBe(true);
       expect(await a.db.problems.count()).toBe(0);
-      // Kept on the device with the server's words, its row as made, and offered again at each sync.
-      expect((await a.db.outbox.toArray()).map((entry) => [entry.id, entry.waiting])).toEqual([[bad.id, serverFailureMessage]]);
-      expect(await a.db.categories.get(bad.args.id)).toMatchObject({ name: 'Boom' });
-      expect(await a.trySync()).toBeNull();
-      expect(await a.outboxSize()).toBe(1);
-    } finally {
-      server.db.$client.exec(`DROP TRIGGER boom`);
-    }
-    // The fault mended: the next sync applies it.
-    await a.syncClean();
-    expect((await server.liveCategories()).some((row) => row.id === bad.args.id)).toBe(true);
-    expect(await a.db.problems.count()).toBe(0);
-  });
+    },
+  );
 
   it('a push refused whole (a malformed or an oversized entry) is split until the culprit stands alone', async () => {
     const a = device('old-client');

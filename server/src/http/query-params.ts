@@ -5,14 +5,18 @@ import { bounds } from '@shared/schemas/numbers';
 /** The largest ?limit= a list route honours; a larger one is cut down to it. */
 export const maxPageSize = bounds.limit.max;
 
-/** `%text%` for LIKE with its wildcards taken literally (SQLite's LIKE ignores ASCII case). */
+/** `%text%` for LIKE with its wildcards taken literally (likeEscaped ignores ASCII case). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** `column LIKE pattern ESCAPE '\'`: drizzle's like() has no ESCAPE clause, which containsPattern needs. */
+/**
+ * `column LIKE pattern ESCAPE '\'`, ignoring ASCII case: drizzle's like() has no ESCAPE clause, which
+ * containsPattern needs. SQLite's LIKE ignores ASCII case, PostgreSQL's does not: lower() on both sides
+ * folds the same letters on both engines (PostgreSQL in the C locale).
+ */
 export function likeEscaped(column: SQLWrapper, pattern: string): SQL {
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return sql`lower(${column}) LIKE lower(${pattern}) ESCAPE '\\'`;
 }
 
 /** A query parameter that must be a whole number from 1 to `max`; absent or blank is undefined. */

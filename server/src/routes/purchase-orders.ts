@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
-import { maxPageSize, pageFields, readListQuery } from '../http/query-params';
+import { containsPattern, likeEscaped, maxPageSize, pageFields, readListQuery } from '../http/query-params';
 import { requirePermission } from '../auth/require-auth';
 import { goodsReceiptLines, goodsReceipts, purchaseOrderLines, purchaseOrders, supplierReturns } from '../db/schema';
 import { receiptMessages, type GoodsReceiptRow } from '@shared/schemas/receipt';
@@ -121,7 +121,7 @@ export function purchaseOrderRoutes(deps: AppDeps) {
     if (status && !(purchaseOrderStatuses as readonly string[]).includes(status)) throw badRequest(`status must be one of ${purchaseOrderStatuses.join(', ')}.`);
     const where: SQL[] = [eq(purchaseOrders.deleted, false)];
     if (status) where.push(eq(purchaseOrders.status, status as PurchaseOrderRow['status']));
-    if (search) where.push(or(like(purchaseOrders.orderNo, `%${search}%`), like(purchaseOrders.supplierName, `%${search}%`))!);
+    if (search) where.push(or(likeEscaped(purchaseOrders.orderNo, containsPattern(search)), likeEscaped(purchaseOrders.supplierName, containsPattern(search)))!);
     const filter = and(...where);
     const total = (await db.select({ n: count() }).from(purchaseOrders).where(filter).get())?.n ?? 0;
     const rows = await db

@@ -13,6 +13,7 @@ import { checkoutArgsFromBody, lineRefIdsOfBody } from '../sales/invoice-aliases
 import { readAhead } from '../db/read-ahead';
 import { companyTaxSetting, findInvoiceOfJob, findLiveInvoice, invoiceToApiOf, invoiceWhere, isServiceId, pageOfInvoices } from '../sales/invoice-reads';
 import { peekServerInvoiceNo } from '../sales/server-invoice-no';
+import { Turns } from '../http/turns';
 import { pageOfDueInvoices, readDueDate } from '../sales/due-invoices';
 import { bulkPaymentInputFromBody, recordPaymentArgsFromBody } from '../sales/payment-aliases';
 import { allocateAndRecordBulkPayment, type BulkPaymentOutcome } from '../sales/bulk-payment';
@@ -58,6 +59,7 @@ function dateRange(fromText: string | undefined, toText: string | undefined) {
  */
 export function salesRoutes(deps: AppDeps) {
   const { db } = deps;
+  const serverNumbering = new Turns();
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('operate'));
 
@@ -65,18 +67,22 @@ export function salesRoutes(deps: AppDeps) {
   // total that disagrees; numbers it INV-SRV-… unless the body carries a register's number.
   app.post('/sales-invoices', async (c) => {
     const body = await readJson(c);
-    // From here to the answer only the database is waited on (db/prepared.ts, inTransaction): on
-    // SQLite no other request runs in between, so the peeked number cannot be taken by another
-    // request. (On PostgreSQL, where requests interleave, the number must be taken inside the
-    // mutation's transaction instead: a step of issue 46 still to come.)
-    const serverNo = await peekServerInvoiceNo(db);
-    const services = await readAhead(lineRefIdsOfBody(body), async (id) => isServiceId(db, id));
-    const args = checkoutArgsFromBody(body, {
-      serverInvoiceNo: () => serverNo,
-      companyTax: await companyTaxSetting(db),
-      isServiceId: services,
+    // The server's number is peeked, then taken by the sale's own transaction: two requests must not
+    // peek the same one. SQLite ran the two steps without another request between them; on PostgreSQL
+    // requests interleave at every statement, so this process's server-numbered sales take turns.
+    // (Two processes on one PostgreSQL may still peek the same number at the same moment: the later
+    // sale is refused, 409, and its caller, a program using the REST API, sends it again. The app's
+    // registers number their sales themselves.)
+    const row = await serverNumbering.run(async () => {
+      const serverNo = await peekServerInvoiceNo(db);
+      const services = await readAhead(lineRefIdsOfBody(body), async (id) => isServiceId(db, id));
+      const args = checkoutArgsFromBody(body, {
+        serverInvoiceNo: () => serverNo,
+        companyTax: await companyTaxSetting(db),
+        isServiceId: services,
+      });
+      return (await runMutation(c, deps, 'checkoutSale', args)) as SyncedRow;
     });
-    const row = (await runMutation(c, deps, 'checkoutSale', args)) as SyncedRow;
     const invoice = (await findLiveInvoice(db, row.id)) ?? row;
     return c.json({ success: true, message: 'Invoice created', invoice: await invoiceToApiOf(db, invoice) }, 201);
   });

@@ -99,7 +99,7 @@ describe('a return to the supplier', () => {
     expect(await stockOf(itemId)).toBe(-200);
     expect(await sumOfMovements(itemId)).toBe(-200);
     const rows = (await server.db.$client
-      .prepare('SELECT id, reviewState AS state, reviewReason AS reason, totalCents AS total FROM supplier_returns WHERE receiptId = ? ORDER BY createdAt, rowid')
+      .prepare('SELECT id, reviewState AS state, reviewReason AS reason, totalCents AS total FROM supplier_returns WHERE receiptId = ? ORDER BY createdAt, version')
       .all(receiptId)) as {
       id: string;
       state: string;
