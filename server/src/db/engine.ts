@@ -22,3 +22,10 @@ export const caseless = (db: Db, column: SQLiteColumn): SQL => (engineOf(db) ===
  * place on disk moves when it is updated), so there the tie is broken by the key alone.
  */
 export const insertionOrder = (db: Db, key: SQLiteColumn): SQL => (engineOf(db) === 'postgres' ? sql`${key}` : sql`rowid`);
+
+/**
+ * A boolean column's false written as a literal (the predicate of a partial index, which a bound value
+ * would not match on SQLite without a new plan at every run): SQLite's 0, PostgreSQL's false (it does
+ * not compare a boolean to 0; pg-derive.ts writes the indexes' predicates the same way).
+ */
+export const falseLiteral = (db: Db): SQL => (engineOf(db) === 'postgres' ? sql`false` : sql`0`);
