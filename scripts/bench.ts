@@ -18,6 +18,7 @@ import { howToRun, renderResults, type BenchResults } from './bench/report';
 import { measurePushThroughput } from './bench/push-throughput';
 import { runLiveBench } from './bench/live-sync';
 import { measureFanout } from './bench/poke-fanout';
+import { engineTable, runEngineBench } from './bench/engines';
 import { periodStart } from '@shared/domain/dashboard';
 import { runLighthouse } from './bench/lighthouse';
 import { lighthouseLines } from './bench/lighthouse-report';
@@ -66,7 +67,21 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-reports': { type: 'string' },
-    'push-mutations': { type: 'string', default: '5000' },
+    /**
+     * `--engine pg` (issue 46): SQLite and PostgreSQL side by side, in one run (scripts/bench/engines.ts):
+     * pushes from devices at once (two server processes on one PostgreSQL database), a pull page of 1,000
+     * rows, a change reaching a device on the other process. PostgreSQL from --pg-url, else PG_BENCH_URL,
+     * else PG_TEST_URL (a role that may create databases: the run makes its own and drops it).
+     */
+    engine: { type: 'string' },
+    'pg-url': { type: 'string' },
+    processes: { type: 'string', default: '2' },
+    'push-devices': { type: 'string', default: '4' },
+    'pull-runs': { type: 'string', default: '9' },
+    'poke-trials': { type: 'string', default: '20' },
+    'no-pg-profile': { type: 'boolean', default: false },
+    /** 5,000 a run; 20,000 with --engine. */
+    'push-mutations': { type: 'string' },
     'push-runs': { type: 'string', default: '3' },
     'live-trials': { type: 'string', default: '50' },
     devices: { type: 'string', default: '200' },
@@ -121,6 +136,33 @@ async function drawerSection(directory: string, server: { command: string; args:
   return report;
 }
 
+if (values.engine !== undefined) {
+  if (values.engine !== 'pg' && values.engine !== 'postgres') throw new Error(`--engine takes: pg (not ${values.engine})`);
+  const pgUrl = values['pg-url'] ?? process.env.PG_BENCH_URL ?? process.env.PG_TEST_URL;
+  if (!pgUrl) throw new Error('--engine pg needs a PostgreSQL: --pg-url postgres://…, or PG_BENCH_URL or PG_TEST_URL (README, "PostgreSQL tests")');
+  // The server alone is built (esbuild, a second or two) when its sources are newer than its build.
+  if (values.build || serverBuildIsStale(root)) {
+    log('Building the server...');
+    const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const report = await runEngineBench({
+    root,
+    server: { command: process.execPath, args: [join(root, 'dist/server/main.js')], cwd: root },
+    pgUrl,
+    processes: Number(values.processes),
+    devices: Number(values['push-devices']),
+    mutations: Number(values['push-mutations'] ?? '20000'),
+    runs: Number(values['push-runs']),
+    pullRuns: Number(values['pull-runs']),
+    trials: Number(values['poke-trials']),
+    profile: !values['no-pg-profile'],
+    log,
+  });
+  if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
+  log(`\n${engineTable(report)}`);
+  process.exit(0);
+}
 if (values.only === 'import') {
   if (values.build || buildIsStale(root) || !existsSync(join(root, 'dist/client/index.html'))) {
     log('Building...');
@@ -241,13 +283,13 @@ const results: Partial<BenchResults> = {};
 try {
   // 3a. Push throughput, first: on copies of the freshly seeded file, before any server touches it.
   if (!values['no-push']) {
-    log(`Push throughput (${values['push-mutations']} mutations in batches of ${pushBatchMax}, ${values['push-runs']} runs each, files in ${workDir})...`);
+    log(`Push throughput (${values['push-mutations'] ?? '5000'} mutations in batches of ${pushBatchMax}, ${values['push-runs']} runs each, files in ${workDir})...`);
     results.push = await measurePushThroughput({
       baseFile: dbFile,
       directory: workDir,
       server: serverCommand,
       admin: { email: seeded.admin.email, password },
-      mutations: Number(values['push-mutations']),
+      mutations: Number(values['push-mutations'] ?? '5000'),
       runs: Number(values['push-runs']),
       log,
     });

@@ -30,13 +30,13 @@ function readStatus(pid: number): { rss: number; hwm: number } {
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
 }
 
-interface Stream {
+export interface Stream {
   pokes: number[];
   done: Promise<void>;
 }
 
 /** Opens one poke stream and notes the time of every 'poke' event, as the client's PokeListener reads them. */
-function openStream(baseUrl: string, token: string, signal: AbortSignal, onPoke: () => void): Stream {
+export function openStream(baseUrl: string, token: string, signal: AbortSignal, onPoke: () => void): Stream {
   const pokes: number[] = [];
   const done = (async () => {
     const response = await fetch(`${baseUrl}/api/sync/events`, { headers: { token, accept: 'text/event-stream' }, signal });

@@ -1,5 +1,6 @@
 // Push throughput: how many mutations a second the server applies, in-process through the real apply
-// functions and once through POST /api/sync/push of the built server. See docs/benchmarks.md.
+// functions and once through POST /api/sync/push of the built server (pushThroughHttp, which
+// engines.ts also runs on PostgreSQL: several server processes, devices pushing at once). See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import type { MutationOutcome } from '@shared/sync/messages';
 import { pushBatchMax } from '@shared/sync/messages';
 import { median } from './browser';
 import { checkInvariants } from './seed-data';
-import { startServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 import { login } from './server-timings';
 import { newRecordId } from '@shared/sync/record-id';
 
@@ -175,6 +176,60 @@ export function builtServerSynchronous(mainJs: string): string {
   return match ? match[1]!.toUpperCase() : 'unknown (SQLite default FULL)';
 }
 
+/** Servers on one database and what their pushes need: a session, the entries' author and a live category. */
+export interface HttpPushTarget {
+  /** The running servers (several processes on one PostgreSQL database, issue 46; one on SQLite). */
+  servers: RunningServer[];
+  /** Devices pushing at once, dealt among the servers in turn; each sends one push after another, as a device does. */
+  devices: number;
+  token: string;
+  authorId: string;
+  categoryId: string;
+}
+
+/**
+ * `count` mutations through POST /api/sync/push, shared among `target.devices` devices pushing at
+ * once; first `warmup` mutations to each server, untimed (PushRun.coldPerSecond). The figure is the
+ * mutations of all devices over the wall time from the first push to the last answer.
+ */
+export async function pushThroughHttp(target: HttpPushTarget, count: number, batchSize: number, tag: string, warmup = httpWarmup): Promise<PushRun> {
+  const { servers, token, authorId, categoryId } = target;
+  const devices = Math.max(1, target.devices);
+  const perDevice = Math.floor(count / devices);
+  const outcomes: MutationOutcome[] = [];
+  const device = (clientId: string, baseUrl: string, batches: MutationRequest[][]) => {
+    let seq = 0;
+    const bodies = batches.map((batch) =>
+      JSON.stringify({ clientId, mutations: batch.map((request) => ({ ...request, clientId, seq: ++seq, createdAt: new Date().toISOString(), authorId })) }),
+    );
+    return async (batchMs: number[] | null) => {
+      for (const body of bodies) {
+        const batchStart = performance.now();
+        const response = await fetch(`${baseUrl}/api/sync/push`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body });
+        const answer = (await response.json()) as { results?: MutationOutcome[]; message?: string };
+        if (!response.ok || !answer.results) throw new Error(`push bench (HTTP): ${response.status} ${answer.message}`);
+        outcomes.push(...answer.results);
+        batchMs?.push(performance.now() - batchStart);
+      }
+    };
+  };
+  // Each device's pushes are made (and serialised) before the clock starts.
+  const warmups = warmup > 0 ? servers.map((server, i) => device(`bench-${tag}-w${i}`, server.baseUrl, makeWorkload(warmup, batchSize, categoryId, `${tag}w${i}`).batches)) : [];
+  const timed = Array.from({ length: devices }, (_, d) =>
+    device(`bench-${tag}-${d}`, servers[d % servers.length]!.baseUrl, makeWorkload(perDevice, batchSize, categoryId, `${tag}d${d}`).batches),
+  );
+  const coldStart = performance.now();
+  await Promise.all(warmups.map(async (push) => push(null)));
+  const coldPerSecond = warmups.length ? (warmup * warmups.length) / ((performance.now() - coldStart) / 1000) : undefined;
+  const batchMs: number[] = [];
+  const started = performance.now();
+  await Promise.all(timed.map(async (push) => push(batchMs)));
+  const ms = performance.now() - started;
+  const problem = countRejected(outcomes);
+  if (problem) throw new Error(`push bench (HTTP): ${problem}`);
+  return summarize(ms, perDevice * devices, batchMs, null, coldPerSecond);
+}
+
 /** One run through HTTP: the built server on a fresh copy of the database, one POST per batch, one after another. */
 async function runHttp(
   server: { command: string; args: string[]; cwd: string },
@@ -193,38 +248,7 @@ async function runHttp(
   const running = await startServer({ ...server, dbFile: file });
   try {
     const token = await login(running.baseUrl, admin.email, admin.password);
-    const clientId = `bench-${tag}`;
-    const warmup = makeWorkload(httpWarmup, batchSize, categoryId, `${tag}w`).batches;
-    const { batches } = makeWorkload(count, batchSize, categoryId, tag);
-    let seq = 0;
-    const bodyOf = (batch: MutationRequest[]) =>
-      JSON.stringify({
-        clientId,
-        mutations: batch.map((request) => ({ ...request, clientId, seq: ++seq, createdAt: new Date().toISOString(), authorId })),
-      });
-    const warmupBodies = warmup.map(bodyOf);
-    const bodies = batches.map(bodyOf);
-    const outcomes: MutationOutcome[] = [];
-    const push = async (body: string) => {
-      const response = await fetch(`${running.baseUrl}/api/sync/push`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body });
-      const answer = (await response.json()) as { results?: MutationOutcome[]; message?: string };
-      if (!response.ok || !answer.results) throw new Error(`push bench (HTTP): ${response.status} ${answer.message}`);
-      outcomes.push(...answer.results);
-    };
-    const coldStart = performance.now();
-    for (const body of warmupBodies) await push(body);
-    const coldPerSecond = httpWarmup / ((performance.now() - coldStart) / 1000);
-    const batchMs: number[] = [];
-    const started = performance.now();
-    for (const body of bodies) {
-      const batchStart = performance.now();
-      await push(body);
-      batchMs.push(performance.now() - batchStart);
-    }
-    const ms = performance.now() - started;
-    const problem = countRejected(outcomes);
-    if (problem) throw new Error(`push bench (HTTP): ${problem}`);
-    return summarize(ms, count, batchMs, null, coldPerSecond);
+    return await pushThroughHttp({ servers: [running], devices: 1, token, authorId, categoryId }, count, batchSize, tag);
   } finally {
     await running.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });

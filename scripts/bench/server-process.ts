@@ -40,7 +40,7 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `command args` (the built server, or `npm start`) in its own process group with PORT,
- * HOST and DB_FILE set, and resolves once /api/health answers. stop() ends that group only.
+ * HOST and DB_FILE set (and DATABASE_URL when `env` gives it: the server on PostgreSQL), and resolves once /api/health answers. stop() ends that group only.
  */
 export async function startServer(options: {
   command: string;
@@ -56,9 +56,12 @@ export async function startServer(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: options.dbFile, NODE_ENV: 'production' };
+  // The bench's own DATABASE_URL (PostgreSQL, issue 46) only when the run names it: a SQLite run never inherits one from the shell.
+  if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: options.dbFile, NODE_ENV: 'production' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
