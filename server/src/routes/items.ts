@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, readJson } from '../http/errors';
 import { maxPageSize, pageFields, readListQuery } from '../http/query-params';

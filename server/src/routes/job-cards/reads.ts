@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { counters, jobCards, jobLines, jobStatusChanges } from '@server/db/schema';
 import { jobCardToApi } from '@server/db/mappers';
