@@ -86,7 +86,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'timed',
-          include: onPostgres ? timed.filter((file) => file.startsWith('server/test/') || file.startsWith('tests/sync/')) : timed,
+          include: onPostgres ? timed.filter((file) => (file.startsWith('server/test/') || file.startsWith('tests/sync/')) && !sqliteOnly.includes(file)) : timed,
           fileParallelism: false,
           maxWorkers: 1,
         },
