@@ -21,7 +21,7 @@ const parts = [
   ['lint', 'npm run lint'],
   ['format', 'npm run format:check'],
   ['unit + integration (vitest)', 'npx vitest run'],
-  ...(pg ? [['server + sync on PostgreSQL', 'TEST_ENGINE=postgres npx vitest run']] : []),
+  ...(pg ? [['server + sync on PostgreSQL', 'TEST_ENGINE=postgres npx vitest run; status=$?; node tests/support/drop-test-databases.mjs; exit $status']] : []),
   ['build', 'npm run build'],
   ['browser (playwright)', 'npx playwright test'],
   ...(pg ? [['money flow on PostgreSQL', `E2E_DATABASE_URL="$PG_TEST_URL" E2E_OUTPUT_DIR=test-results-pg npx playwright test ${moneyFlowSpecs.join(' ')}`]] : []),
