@@ -14,9 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { closeDb, openDatabase, openDb, type Db } from '@server/db/connection';
-import { issueToken } from '@server/auth/tokens';
-import { categories, users } from '@server/db/schema';
+import { closeDb, openDatabase, openDb } from '@server/db/connection';
 import { pgLinkOf } from '@server/db/postgres';
 import { applyBatch, type MutationRequest } from '@server/sync/apply-mutation';
 import { pushBatchMax, type Change } from '@shared/sync/messages';
@@ -25,6 +23,7 @@ import { median } from './browser';
 import { openStream, type Stream } from './poke-fanout';
 import { builtServerSynchronous, httpWarmup, makeWorkload, pushThroughHttp, type PushRun } from './push-throughput';
 import { startServer, type RunningServer } from './server-process';
+import { seedAdminAndCategory } from './seed-admin';
 
 export type BenchEngine = 'sqlite' | 'postgres';
 
@@ -102,19 +101,6 @@ async function makePgDatabase(adminUrl: string): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: async () => asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** An Admin with a session, and a category for the pushed items: the same rows on either engine. */
-async function seedSmall(db: Db): Promise<{ adminId: string; categoryId: string; token: string }> {
-  const now = new Date().toISOString();
-  const adminId = newRecordId();
-  await db
-    .insert(users)
-    .values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
-    .run();
-  const categoryId = newRecordId();
-  await db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
-  return { adminId, categoryId, token: await issueToken(db, adminId, 24) };
-}
-
 /** What makes a commit durable on PostgreSQL, as a connection of the server's role to its database sees it. */
 async function pgDurability(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -133,7 +119,7 @@ async function sqliteSide(server: ServerCommand, mainJs: string): Promise<Side> 
   const directory = mkdtempSync(join(tmpdir(), 'garage-engines-'));
   const file = join(directory, 'garage.sqlite');
   const db = await openDb(file);
-  const seeded = await seedSmall(db);
+  const seeded = await seedAdminAndCategory(db);
   db.$client.close();
   const running = await startServer({ ...server, dbFile: file });
   return {
@@ -154,7 +140,7 @@ async function postgresSide(server: ServerCommand, adminUrl: string, processes: 
   const servers: RunningServer[] = [];
   try {
     const db = await openDatabase({ DB_FILE: ':memory:', DATABASE_URL: database.url });
-    const seeded = await seedSmall(db);
+    const seeded = await seedAdminAndCategory(db);
     await closeDb(db);
     const durability = await pgDurability(database.url);
     // DB_FILE is not used on PostgreSQL; each process has a path of its own all the same.
@@ -278,7 +264,7 @@ async function sqliteInProcess(mutations: number): Promise<number> {
   const directory = mkdtempSync(join(tmpdir(), 'garage-engines-'));
   const db = await openDb(join(directory, 'garage.sqlite'));
   try {
-    const { adminId, categoryId } = await seedSmall(db);
+    const { adminId, categoryId } = await seedAdminAndCategory(db);
     const user = { id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
     const envelope = (batch: MutationRequest[]) => batch.map((request) => ({ ...request, clientId: 'bench-profile', createdAt: new Date().toISOString() }));
     for (const batch of makeWorkload(1000, pushBatchMax, categoryId, 'sw').batches) await applyBatch(db, user, envelope(batch));
@@ -348,7 +334,7 @@ export async function profilePgPush(adminUrl: string, mutations: number): Promis
   try {
     const db = await openDatabase({ DB_FILE: ':memory:', DATABASE_URL: database.url });
     try {
-      const { adminId, categoryId } = await seedSmall(db);
+      const { adminId, categoryId } = await seedAdminAndCategory(db);
       const user = { id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin' as const };
       // As a push's route hands them over: each entry with its device and device time.
       const envelope = (batch: MutationRequest[]) => batch.map((request) => ({ ...request, clientId: 'bench-profile', createdAt: new Date().toISOString() }));

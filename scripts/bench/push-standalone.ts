@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '@server/db/connection';
-import { issueToken } from '@server/auth/tokens';
-import { categories, items, users } from '@server/db/schema';
+import { items } from '@server/db/schema';
 import { deviceKeyHeader, pushBatchMax } from '@shared/sync/messages';
 import * as limits from '@shared/sync/messages';
 import { applyBatch } from '@server/sync/apply-mutation';
 import { makeWorkload } from './push-throughput';
+import { seedAdminAndCategory } from './seed-admin';
 import { startServer } from './server-process';
 import { newRecordId } from '@shared/sync/record-id';
 
@@ -43,13 +43,7 @@ const lineItems = 300;
 async function seed(file: string) {
   const db = await openDb(file);
   const now = new Date().toISOString();
-  const adminId = newRecordId();
-  await db
-    .insert(users)
-    .values({ id: adminId, name: 'Bench Admin', email: 'bench@garage.local', role: 'Admin', status: true, passwordHash: 'x', createdAt: now, updatedAt: now })
-    .run();
-  const categoryId = newRecordId();
-  await db.insert(categories).values({ id: categoryId, name: 'Bench', description: '', version: 0, deleted: false, updatedAt: now }).run();
+  const { adminId, categoryId, token } = await seedAdminAndCategory(db);
   const itemIds: string[] = [];
   for (let i = 0; i < lineItems; i++) {
     const id = newRecordId();
@@ -59,7 +53,6 @@ async function seed(file: string) {
       .values({ id, itemName: `Bench item ${i}`, barcode: `BI-${i}`, categoryId, unitPriceCents: 1000, stockHundredths: 100_000_00, version: 0, deleted: false, updatedAt: now })
       .run();
   }
-  const token = await issueToken(db, adminId, 24);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
   return { adminId, categoryId, itemIds, token };
