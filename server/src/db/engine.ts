@@ -22,3 +22,11 @@ export const caseless = (db: Db, column: SQLiteColumn): SQL => (engineOf(db) ===
  * place on disk moves when it is updated), so there the tie is broken by the key alone.
  */
 export const insertionOrder = (db: Db, key: SQLiteColumn): SQL => (engineOf(db) === 'postgres' ? sql`${key}` : sql`rowid`);
+
+/**
+ * A boolean column's false written as a literal (not a bound value), where a partial index's condition
+ * must match it word for word: SQLite's is `deleted = 0`. PostgreSQL keeps booleans as boolean and
+ * refuses `boolean = integer` (pg-derive.ts writes that index's condition `= false`): createItem and
+ * updateItem failed there with a 500 on every barcode check (found by tests/crash/pg-three-processes.test.ts).
+ */
+export const falseLiteral = (db: Db): SQL => (engineOf(db) === 'postgres' ? sql`false` : sql`0`);

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { prepared } from '../db/prepared';
+import { falseLiteral } from '../db/engine';
 import { categories, items, serviceReminders } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { nextSequence } from '../sync/versions';
@@ -34,8 +35,9 @@ export async function assertBarcodeFree(tx: MutationTx, barcode: string, itemId:
       // `deleted = 0` written as the literal of the partial index items_barcode_live (schema.ts), not
       // a bound false: SQLite may use a partial index for a bound value only by preparing the
       // statement again at every run (its plan depends on the value), which cost 27 us a createItem
-      // (issue 24, point 1). The literal 0 is SQLite's false; another database would write false.
-      .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, sql`0`), ne(items.id, sql.placeholder('itemId'))))
+      // (issue 24, point 1). The literal 0 is SQLite's false; PostgreSQL refuses it for a boolean and
+      // writes false (db/engine.ts).
+      .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, falseLiteral(tx.db)), ne(items.id, sql.placeholder('itemId'))))
       .prepare(),
   ).get({ barcode, itemId });
   if (taken) throw conflict(`The barcode ${barcode} is already used by another item.`);
