@@ -348,8 +348,9 @@ for (const seed of seeds)
         await Promise.all(payers.map(async (payer) => payer.trySync()));
       }
 
-      async function localOp(d: Device): Promise<void> {
-        if (random.chance(0.04)) return paymentRush(d);
+      /** `inRequest`: made while the device's own request is on the wire, so no sync of its own (it would wait for itself). */
+      async function localOp(d: Device, inRequest = false): Promise<void> {
+        if (random.chance(0.04)) return inRequest ? payment(d) : paymentRush(d);
         const roll = random.next();
         if (roll < 0.12) return createItem(d);
         if (roll < 0.35) return adjustStock(d);
@@ -412,6 +413,7 @@ for (const seed of seeds)
       const online = (d: Device) => !d.net.offline;
       for (const device of devices) device.net.enabled = true;
       for (; step < operationCount; step++) {
+        if (step % 100 === 0) console.log(`[pg-procs] step ${step} at ${((performance.now() - started) / 1000).toFixed(1)}s: kills=${stats.kills} mutations=${queued.size}`);
         const d = random.pick(devices);
         if (d.net.offline && (offlineUntil.get(d) ?? 0) <= step) d.net.offline = false;
         const roll = random.next();
@@ -443,7 +445,7 @@ for (const seed of seeds)
           // Meanwhile on the register: a sale made while its next request is on the wire.
           d.net.duringNextRequest(async () => {
             count('writesDuringRequest');
-            await localOp(d);
+            await localOp(d, true);
           });
           if (online(d)) await d.trySync();
         } else {
