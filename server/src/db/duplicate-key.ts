@@ -8,8 +8,18 @@
  * (an item's barcode: assertBarcodeFree), as it does today.
  */
 export function isDuplicateKey(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = codeOf(error);
   return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * The driver's error code. On PostgreSQL drizzle's remote driver wraps pg's error in a DrizzleQueryError,
+ * which carries the code on its `cause` only: read there too, or an id already taken answered a 500
+ * (unrecorded, offered again for ever) where SQLite answers 409 (server/test/items.test.ts on TEST_ENGINE=postgres).
+ */
+function codeOf(error: unknown): unknown {
+  const failed = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failed?.code ?? failed?.cause?.code;
 }
 
 /**
