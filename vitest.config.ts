@@ -17,6 +17,9 @@ const timed = [
   'tests/sync/pokes.test.ts',
   'tests/sync/unreachable.test.ts',
   'tests/sync/hostile-device.test.ts',
+  // Not timed, but heavy: three server processes and PostgreSQL, killed and restarted, would crowd
+  // whatever file ran beside it (and its kills' timing with it).
+  'tests/crash/pg-three-processes.test.ts',
 ];
 
 /**

@@ -114,3 +114,12 @@ export async function startServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** Kills the server's process group with SIGKILL (no chance to finish anything) and waits for its exit. */
+export async function sigkill(server: RunningServer): Promise<void> {
+  const child = server.process;
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGKILL'); // its own process group: the node process and nothing else of ours
+  await exited;
+}

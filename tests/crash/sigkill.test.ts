@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Random, sleep } from '../sync/harness';
-import { freePort, startServer, type RunningServer } from '../../scripts/bench/server-process';
+import { freePort, sigkill, startServer, type RunningServer } from '../../scripts/bench/server-process';
 import { openingMovementId } from '@shared/mutations/items';
 import type { MutationEnvelope, MutationOutcome, PushResponse } from '@shared/sync/messages';
 import { soak, seedsToRun } from '../support/soak';
@@ -289,14 +289,6 @@ function violations(disk: DiskState, model: DeviceModel, options: { all: boolean
 // ---------------------------------------------------------------------------------------------
 // The server process
 // ---------------------------------------------------------------------------------------------
-
-async function sigkill(server: RunningServer): Promise<void> {
-  const child = server.process;
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGKILL'); // its own process group: the node process and nothing else of ours
-  await exited;
-}
 
 async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -465,16 +465,8 @@ export class TestServer {
    * Live rows of every synced table as the server holds them, typed as a device stores them; with a
    * role, without the columns that role does not read (a Staff device holds no costs).
    */
-  async mirror(role?: Role): Promise<Record<SyncedTable, SyncedRow[]>> {
-    const mirror = {} as Record<SyncedTable, SyncedRow[]>;
-    for (const table of syncedTables) {
-      const rows = (await this.db.select().from(syncedTableObjects[table]).all()) as SyncedRow[];
-      mirror[table] = rows
-        .filter((row) => !row.deleted)
-        .map((row) => (role ? projectRow(table, row, role) : row))
-        .sort(byId);
-    }
-    return mirror;
+  mirror(role?: Role): Promise<Record<SyncedTable, SyncedRow[]>> {
+    return serverMirror(this.db, role);
   }
 
   async appliedMutations(): Promise<AppliedMutationRow[]> {
@@ -496,9 +488,38 @@ export class TestServer {
   }
 }
 
+/**
+ * Live rows of every synced table in a server's database (either engine), typed as a device stores
+ * them; with a role, without the columns that role does not read (a Staff device holds no costs).
+ */
+export async function serverMirror(db: Db, role?: Role): Promise<Record<SyncedTable, SyncedRow[]>> {
+  const mirror = {} as Record<SyncedTable, SyncedRow[]>;
+  for (const table of syncedTables) {
+    const rows = (await db.select().from(syncedTableObjects[table]).all()) as SyncedRow[];
+    mirror[table] = rows
+      .filter((row) => !row.deleted)
+      .map((row) => (role ? projectRow(table, row, role) : row))
+      .sort(byId);
+  }
+  return mirror;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Devices
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * What a device needs of the server it talks to: its address and the session it starts logged in
+ * with. A TestServer is one; so is a load balancer in front of several server processes
+ * (tests/crash/pg-three-processes.test.ts), whose `fetch` sends each request to the process the
+ * device is routed to at that moment.
+ */
+export interface DeviceServer {
+  readonly baseUrl: string;
+  readonly admin: TestSession;
+  /** The network behind the device's faulty fetch (the global fetch when missing). */
+  readonly fetch?: typeof fetch;
+}
 
 export class Device {
   readonly idb = new IDBFactory();
@@ -514,13 +535,13 @@ export class Device {
 
   constructor(
     readonly name: string,
-    private readonly server: TestServer,
+    private readonly server: DeviceServer,
     random: Random,
     rates: FaultRates = {},
     /** The build the device runs (this one's when undefined): an older one stores fewer tables, a newer one speaks a later protocol. */
     private build?: SyncBuild,
   ) {
-    this.net = new FaultyFetch(random, rates);
+    this.net = new FaultyFetch(random, rates, server.fetch);
     this.session = server.admin;
     this.db = this.open();
     this.engine = this.newEngine();
