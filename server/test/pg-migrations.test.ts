@@ -6,6 +6,7 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dropDatabase } from '../../tests/support/drop-database.mjs';
 import * as pgSchema from '../src/db/pg-schema';
 import { projectRoot } from '../src/project-root';
 import { sqlText } from './pg-shape';
@@ -45,7 +46,7 @@ describe.runIf(url)('the migrations in server/drizzle-pg, on PostgreSQL', () => 
 
   afterAll(async () => {
     await client?.end();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await dropDatabase(admin, database);
     await admin.end();
   });
 

@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { dropDatabase } from '../support/drop-database.mjs';
 import {
   Device,
   Random,
@@ -166,7 +167,7 @@ for (const seed of seeds)
       await client?.end();
       if (db) await closeDb(db);
       if (admin) {
-        await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+        await dropDatabase(admin, database);
         await admin.end();
       }
       rmSync(dir, { recursive: true, force: true });

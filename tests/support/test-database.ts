@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { dropDatabase } from './drop-database.mjs';
 import { closeDb, openDatabase, openDb, type Db } from '@server/db/connection';
 import { pgLinkOf, postgresText } from '@server/db/postgres';
 
@@ -47,7 +48,7 @@ export async function openTestDb(file: string): Promise<Db> {
 /** Closes the test's database; on PostgreSQL `drop` also removes it (the end of the test, not a restart). */
 export async function closeTestDb(db: Db, file: string, { drop = false } = {}): Promise<void> {
   await closeDb(db);
-  if (drop && testEngine() === 'postgres') await asAdmin(async (admin) => admin.query(`DROP DATABASE IF EXISTS "${pgDatabaseOf(file)}" WITH (FORCE)`));
+  if (drop && testEngine() === 'postgres') await asAdmin(async (admin) => dropDatabase(admin, pgDatabaseOf(file)));
 }
 
 const run = promisify(execFile);
@@ -67,7 +68,7 @@ export async function pgDump(file: string, target: string): Promise<void> {
 export async function pgRestore(backup: string, file: string): Promise<void> {
   const name = pgDatabaseOf(file);
   await asAdmin(async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
   });
   await run('pg_restore', ['--no-owner', `--dbname=${urlOf(file)}`, backup]);

@@ -17,7 +17,8 @@ if (pgAdminUrl) {
   const name = `garage_e2e_${process.env.PORT}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const { dropDatabase } = await import('../../../tests/support/drop-database.mjs');
+  await dropDatabase(admin, name);
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
   await admin.end();
   const url = new URL(pgAdminUrl);
