@@ -7,6 +7,7 @@ import { conflict } from '../http/errors';
 import { devices, syncedTableObjects } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { stampVersion, type VersionStamp } from '../sync/versions';
+import { deferredWritesOf } from '../sync/deferred-writes';
 import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import { happenedAt, type Occurred } from '@shared/domain/device-time';
@@ -88,13 +89,17 @@ async function updateRow(db: Db, table: SyncedTable, id: string, fields: Record<
 
 /** The registered device of this client id: its code and when this server first met it. */
 async function deviceOf(db: Db, clientId: string): Promise<{ code: string; createdAt: string } | undefined> {
-  return prepared(db, 'devices:byClientId', () =>
-    db
-      .select({ code: devices.code, createdAt: devices.createdAt })
-      .from(devices)
-      .where(eq(devices.clientId, sql.placeholder('clientId')))
-      .prepare(),
-  ).get({ clientId });
+  const read = async () =>
+    prepared(db, 'devices:byClientId', () =>
+      db
+        .select({ code: devices.code, createdAt: devices.createdAt })
+        .from(devices)
+        .where(eq(devices.clientId, sql.placeholder('clientId')))
+        .prepare(),
+    ).get({ clientId });
+  // Once a push, not once an entry: its entries are one device's (deferred-writes.ts).
+  const deferred = deferredWritesOf(db);
+  return deferred ? deferred.device(clientId, read) : read();
 }
 
 /** The client id of the device that holds this code, if any. */
@@ -211,6 +216,7 @@ export class MutationTx {
       .insert(devices)
       .values(adoptedDeviceRow(this.clientId, this.adoptableCode, this.user.id, this.now))
       .run();
+    deferredWritesOf(this.db)?.forgetDevice(this.clientId);
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */

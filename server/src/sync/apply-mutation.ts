@@ -8,6 +8,7 @@ import { HttpError, badRequest, conflict, parseOrThrow } from '../http/errors';
 import { MutationTx, findLiveRow, findRow } from '../mutations/mutation-tx';
 import { serverMutators } from '../mutations/registry';
 import { nonceOf } from './versions';
+import { deferredWritesOf, withDeferredWrites } from './deferred-writes';
 import { answerOf } from './tombstone';
 import { loggedResult, replayedResult } from './logged-result';
 import { findMutation, type MutationName } from '@shared/mutations/definitions';
@@ -40,47 +41,72 @@ type Execute = (tx: MutationTx) => Promise<unknown>;
 
 /** One mutation, in a transaction of its own (the REST routes). */
 export async function applyMutation(db: Db, user: AuthUser, request: MutationRequest, execute?: Execute): Promise<MutationOutcome> {
-  return inTransaction(db, async (tx) => applyOne(tx, user, request, execute));
+  return inTransaction(db, async (tx) => withDeferredWrites(tx, async () => applyOne(tx, user, request, execute)));
 }
 
 /**
- * A device's push: every mutation in its own savepoint, the whole batch in one transaction, so an
- * answer is sent only once the batch is on disk, with one fsync for the batch rather than one per
- * mutation (issue 6, defect 5).
+ * A device's push: the whole batch in one transaction, so an answer is sent only once the batch is
+ * on disk, with one fsync for the batch rather than one per mutation (issue 6, defect 5).
+ *
+ * Each entry needs a savepoint only to be undone alone when it fails (a refusal, a fault), and most
+ * pushes have no such entry: a push is first applied without savepoints, and if any entry fails, that
+ * attempt is rolled back whole and the push applied again with a savepoint an entry (issue 46,
+ * "Speed": two round trips an entry on PostgreSQL). Both attempts answer alike; the first one's
+ * answers are never sent.
  */
 export async function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): Promise<MutationOutcome[]> {
-  return inTransaction(db, async (db) => {
-    // The exactly-once log is asked once for the whole push, not once a mutation (issue 24: a tenth
-    // of a push's statements). An id met twice in one push is asked again at its second turn, when
-    // the log holds what its first turn recorded.
-    const logged = new Map(
-      (
-        await db
-          .select()
-          .from(appliedMutations)
-          .where(inArray(appliedMutations.id, [...new Set(requests.map((request) => request.id))]))
-          .all()
-      ).map((row) => [row.id, row]),
-    );
-    const seen = new Set<string>();
-    // One after another: each mutation sees what the ones before it wrote.
-    const outcomes: MutationOutcome[] = [];
-    for (const request of requests) {
-      if (device.protocol > syncProtocol && !findMutation(request.name)) {
-        outcomes.push(await notYetKnown(db, request));
-        continue;
-      }
-      const previous = seen.has(request.id) ? await findLogged(db, request.id) : logged.get(request.id);
-      seen.add(request.id);
-      outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null));
-    }
-    return outcomes;
-  });
+  try {
+    return await applyBatchAs('together', db, user, requests, device);
+  } catch {
+    // Whatever failed, the attempt is gone with its transaction; the careful one tells an entry's
+    // failure from the push's (and logs a fault), as it always has.
+    return applyBatchAs('savepoints', db, user, requests, device);
+  }
 }
+
+async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number }): Promise<MutationOutcome[]> {
+  return inTransaction(db, async (db) =>
+    withDeferredWrites(db, async () => {
+      // The exactly-once log is asked once for the whole push, not once a mutation (issue 24: a tenth
+      // of a push's statements). An id met twice in one push is asked again at its second turn, when
+      // the log holds what its first turn recorded.
+      const logged = new Map(
+        (
+          await db
+            .select()
+            .from(appliedMutations)
+            .where(inArray(appliedMutations.id, [...new Set(requests.map((request) => request.id))]))
+            .all()
+        ).map((row) => [row.id, row]),
+      );
+      const seen = new Set<string>();
+      // One after another: each mutation sees what the ones before it wrote.
+      const outcomes: MutationOutcome[] = [];
+      for (const request of requests) {
+        if (device.protocol > syncProtocol && !findMutation(request.name)) {
+          outcomes.push(await notYetKnown(db, request));
+          continue;
+        }
+        const previous = seen.has(request.id) ? await findLogged(db, request.id) : logged.get(request.id);
+        seen.add(request.id);
+        outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null, mode));
+      }
+      return outcomes;
+    }),
+  );
+}
+
+/** A push's entries each in a savepoint of its own, or all together (a failure then undoes the attempt). */
+type Mode = 'savepoints' | 'together';
+
+/** Thrown out of an attempt made `together` when an entry failed: the push is applied again with savepoints. */
+class EntryFailed extends Error {}
 
 type LoggedMutation = typeof appliedMutations.$inferSelect;
 
 async function findLogged(db: Db, id: string): Promise<LoggedMutation | undefined> {
+  const kept = deferredWritesOf(db)?.loggedAs(id);
+  if (kept) return kept;
   return prepared(db, 'appliedMutations:find', () =>
     db
       .select()
@@ -112,6 +138,7 @@ async function applyOne(
   execute: Execute = async (tx) => run(tx, request),
   /** The log's entry for this id when the caller has asked already (applyBatch); null: none. */
   known?: LoggedMutation | null,
+  mode: Mode = 'savepoints',
 ): Promise<MutationOutcome> {
   const previous = known === undefined ? await findLogged(db, request.id) : (known ?? undefined);
   if (previous) {
@@ -139,14 +166,16 @@ async function applyOne(
   // Made inside the try: whatever its envelope holds, one entry's failure is its own answer, never
   // the whole push's 500 (issue 42, point 10: a device time beyond a Date's range threw here).
   let tx: MutationTx | undefined;
+  const deferred = deferredWritesOf(db)!;
+  const mark = deferred.mark();
   try {
-    const result = await inTransaction(db, async (db) => {
+    const attempt = async (db: Db) => {
       tx = await MutationTx.open(db, user, request.id, request.fromDevice ?? false, request.fromDevice ? request : undefined);
       const made = tx;
       // A deleted record answers as a tombstone, without the data it held (sync/tombstone.ts).
       const value = answerOf(await execute(made));
       await made.finish();
-      await record(db, user, request, {
+      record(db, user, request, {
         status: 'applied',
         httpStatus: 200,
         result: await loggedResult(made, value),
@@ -154,18 +183,22 @@ async function applyOne(
         happenedAt: made.happenedAt,
       });
       return value;
-    });
+    };
+    const result = mode === 'together' ? await attempt(db) : await inTransaction(db, attempt);
     const made = tx!;
     const { missing } = made;
     return { id: request.id, status: 'applied', result, at: made.stamp ? `${made.stamp.version}:${made.stamp.nonce}` : null, ...(missing.length > 0 ? { missing } : {}) };
   } catch (error) {
+    if (mode === 'together') throw new EntryFailed(request.id, { cause: error });
+    // Rolled back to its savepoint: what it kept for the push's end goes too.
+    deferred.rewind(mark);
     const refusal = error instanceof HttpError ? error : new HttpError(500, serverFailureMessage);
     if (!(error instanceof HttpError)) console.error(`mutation ${request.name} ${request.id} failed`, error);
     // Not yet (a record it needs is on its way), or a failure of the server's own (5xx: a fault, a
     // series used up): unrecorded, so the device's next offer is tried again rather than answered
     // with this for ever (issue 42, point 3). A refusal of the change itself (4xx) is its answer.
     if (refusal.status !== notYetStatus && refusal.status < 500)
-      await record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx?.happenedAt });
+      record(db, user, request, { status: 'rejected', httpStatus: refusal.status, message: refusal.message, happenedAt: tx?.happenedAt });
     return rejection(db, request, refusal);
   }
 }
@@ -191,39 +224,21 @@ async function atOf(db: Db, version: number | null): Promise<string | null> {
   return version === null ? null : `${version}:${(await nonceOf(db, version)) ?? ''}`;
 }
 
-async function record(
+function record(
   db: Db,
   user: AuthUser,
   request: MutationRequest,
   outcome: { status: 'applied' | 'rejected'; httpStatus: number; result?: unknown; message?: string; version?: number | null; happenedAt?: string },
-): Promise<void> {
-  const insert = prepared(db, 'appliedMutations:insert', () =>
-    db
-      .insert(appliedMutations)
-      .values({
-        id: sql.placeholder('id'),
-        name: sql.placeholder('name'),
-        userId: sql.placeholder('userId'),
-        status: sql.placeholder('status'),
-        httpStatus: sql.placeholder('httpStatus'),
-        message: sql.placeholder('message'),
-        // Raw, not through the json column's encoder, which would store null as the text 'null'.
-        result: sql`${sql.placeholder('result')}`,
-        version: sql.placeholder('version'),
-        createdAt: sql.placeholder('createdAt'),
-        requestHash: sql.placeholder('requestHash'),
-        happenedAt: sql.placeholder('happenedAt'),
-      })
-      .prepare(),
-  );
-  await insert.run({
+): void {
+  // Written at the transaction's end with the others (deferred-writes.ts).
+  deferredWritesOf(db)!.log({
     id: request.id,
     name: request.name,
     userId: user.id,
     status: outcome.status,
     httpStatus: outcome.httpStatus,
     message: outcome.message ?? null,
-    result: outcome.result == null ? null : JSON.stringify(outcome.result),
+    result: outcome.result ?? null,
     version: outcome.version ?? null,
     createdAt: new Date().toISOString(),
     requestHash: request.requestHash ?? null,

@@ -3,6 +3,7 @@ import { randomFillSync } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
 import { counters, meta, versionLog } from '../db/schema';
+import { deferredWritesOf } from './deferred-writes';
 
 /** A version and the nonce that tells this history's version from a restored one's. */
 export interface VersionStamp {
@@ -43,23 +44,24 @@ function freshNonce(): string {
 
 /**
  * The next version of the global counter, logged with a fresh nonce (see versionLog). Every row a
- * mutation writes carries this one version; call it once per mutation, inside its transaction.
+ * mutation writes carries this one version; call it once per mutation, inside its transaction. In a
+ * push (or a REST mutation), the counter and the log are written at the transaction's end
+ * (deferred-writes.ts); a caller without deferred writes (a test's own transaction) writes them now.
  */
 export async function stampVersion(db: Db, mutationId: string): Promise<VersionStamp> {
-  const version = await increment(db, 'version');
   const nonce = freshNonce();
-  await prepared(db, 'versionLog:insert', () =>
-    db
-      .insert(versionLog)
-      .values({ version: sql.placeholder('version'), nonce: sql.placeholder('nonce'), mutationId: sql.placeholder('mutationId') })
-      .prepare(),
-  ).run({ version, nonce, mutationId });
+  const deferred = deferredWritesOf(db);
+  if (deferred) return { version: await deferred.nextVersion(db, nonce, mutationId), nonce };
+  const version = await increment(db, 'version');
+  await db.insert(versionLog).values({ version, nonce, mutationId }).run();
   return { version, nonce };
 }
 
 /** The nonce of a version this database gave out, or null when it never did. */
 export async function nonceOf(db: Db, version: number): Promise<string | null> {
   if (version === 0) return '';
+  const kept = deferredWritesOf(db)?.nonceOf(version);
+  if (kept !== undefined) return kept;
   return (await db.select({ nonce: versionLog.nonce }).from(versionLog).where(eq(versionLog.version, version)).get())?.nonce ?? null;
 }
 
