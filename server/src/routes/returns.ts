@@ -5,7 +5,7 @@ import { badRequest, readJson } from '../http/errors';
 import { runMutation } from '../http/run-mutation';
 import { requirePermission } from '../auth/require-auth';
 import { creditNoteLines, creditNotes } from '../db/schema';
-import { codeOfNumber, isServerCode, peekServerCreditNoteNo } from '../sales/server-invoice-no';
+import { codeOfNumber, isServerCode, serverCreditNoteNoToTake } from '../sales/server-invoice-no';
 import { fromCents } from '@shared/domain/money';
 import { fromHundredths } from '@shared/domain/quantity';
 import { returnMessages } from '@shared/schemas/return';
@@ -70,14 +70,14 @@ export function returnRoutes(deps: AppDeps) {
     // from outside could push it to the end of its format, and every later return would be refused.
     if (typeof fields.creditNoteNo === 'string' && isServerCode(codeOfNumber(fields.creditNoteNo))) throw badRequest(returnMessages.serverSeries);
     const lines = Array.isArray(fields.lines) ? fields.lines.map((line) => (line && typeof line === 'object' ? { id: newRecordId(), ...(line as object) } : line)) : fields.lines;
-    // From here to the answer nothing yields: the peeked number cannot be taken by another request.
+    // Without a number, the return's own transaction takes the server's next one (recordedCreditNoteNo).
     // A return over REST happens now: a body's date cannot move it past the Staff window or a warranty.
     const args = {
       id: newRecordId(),
       refundPaymentId: newRecordId(),
       ...fields,
       date: new Date().toISOString(),
-      creditNoteNo: fields.creditNoteNo ?? (await peekServerCreditNoteNo(db)),
+      creditNoteNo: fields.creditNoteNo ?? serverCreditNoteNoToTake,
       lines,
     };
     const row = (await runMutation(c, deps, 'returnSale', args)) as SyncedRow;

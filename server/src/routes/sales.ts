@@ -12,8 +12,7 @@ import { customerDueCents, dueInvoicesByCustomerName, type DueInvoice } from '..
 import { checkoutArgsFromBody, lineRefIdsOfBody } from '../sales/invoice-aliases';
 import { readAhead } from '../db/read-ahead';
 import { companyTaxSetting, findInvoiceOfJob, findLiveInvoice, invoiceToApiOf, invoiceWhere, isServiceId, pageOfInvoices } from '../sales/invoice-reads';
-import { peekServerInvoiceNo } from '../sales/server-invoice-no';
-import { Turns } from '../http/turns';
+import { serverInvoiceNoToTake } from '../sales/server-invoice-no';
 import { pageOfDueInvoices, readDueDate } from '../sales/due-invoices';
 import { bulkPaymentInputFromBody, recordPaymentArgsFromBody } from '../sales/payment-aliases';
 import { allocateAndRecordBulkPayment, type BulkPaymentOutcome } from '../sales/bulk-payment';
@@ -59,7 +58,6 @@ function dateRange(fromText: string | undefined, toText: string | undefined) {
  */
 export function salesRoutes(deps: AppDeps) {
   const { db } = deps;
-  const serverNumbering = new Turns();
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('operate'));
 
@@ -67,22 +65,16 @@ export function salesRoutes(deps: AppDeps) {
   // total that disagrees; numbers it INV-SRV-… unless the body carries a register's number.
   app.post('/sales-invoices', async (c) => {
     const body = await readJson(c);
-    // The server's number is peeked, then taken by the sale's own transaction: two requests must not
-    // peek the same one. SQLite ran the two steps without another request between them; on PostgreSQL
-    // requests interleave at every statement, so this process's server-numbered sales take turns.
-    // (Two processes on one PostgreSQL may still peek the same number at the same moment: the later
-    // sale is refused, 409, and its caller, a program using the REST API, sends it again. The app's
-    // registers number their sales themselves.)
-    const row = await serverNumbering.run(async () => {
-      const serverNo = await peekServerInvoiceNo(db);
-      const services = await readAhead(lineRefIdsOfBody(body), async (id) => isServiceId(db, id));
-      const args = checkoutArgsFromBody(body, {
-        serverInvoiceNo: () => serverNo,
-        companyTax: await companyTaxSetting(db),
-        isServiceId: services,
-      });
-      return (await runMutation(c, deps, 'checkoutSale', args)) as SyncedRow;
+    // A body without a number leaves it to the sale's own transaction (recordedInvoiceNo), which reads
+    // the server's next one under the writers' lock: no two sales take the same one, in one process or
+    // several on one PostgreSQL.
+    const services = await readAhead(lineRefIdsOfBody(body), async (id) => isServiceId(db, id));
+    const args = checkoutArgsFromBody(body, {
+      serverInvoiceNo: () => serverInvoiceNoToTake,
+      companyTax: await companyTaxSetting(db),
+      isServiceId: services,
     });
+    const row = (await runMutation(c, deps, 'checkoutSale', args)) as SyncedRow;
     const invoice = (await findLiveInvoice(db, row.id)) ?? row;
     return c.json({ success: true, message: 'Invoice created', invoice: await invoiceToApiOf(db, invoice) }, 201);
   });

@@ -86,7 +86,7 @@ function methodOf(value: unknown): unknown {
 export const overallDiscountMessage = 'An overall discount is not taken: give each line its discount (discountPercentageAtSale) instead.';
 
 export interface InvoiceBodyContext {
-  /** The invoice number of a sale whose body has none of the device pattern (INV-SRV-00001). */
+  /** The invoice number of a sale whose body has none of the device pattern: the route's serverInvoiceNoToTake, numbered in the sale's transaction. */
   serverInvoiceNo: () => string;
   /** The company's tax setting, for a body that names no rate. */
   companyTax: TaxSetting;

@@ -75,13 +75,23 @@ async function note(db: Db, all: readonly Series[], number: string): Promise<voi
 }
 
 /**
- * The number the next server-numbered sale takes. A peek: the sale's own transaction records it
- * (noteServerInvoiceNo), so a refused sale takes no number and a replayed one no second number. The
- * route peeks and applies without yielding in between, so two requests never peek the same number.
+ * The number the next server-numbered sale takes, read inside that sale's own transaction
+ * (recordedInvoiceNo), which records it (noteServerInvoiceNo): a refused sale takes no number and a
+ * replayed one no second number. Writers take turns on the database (SQLite's one write lock,
+ * PostgreSQL's writers' advisory lock, taken before anything is read), so no other sale, of this
+ * process or another on the same database, reads the same number before this one commits.
  */
 export async function peekServerInvoiceNo(db: Db): Promise<string> {
   return peek(db, invoiceSeries[0]);
 }
+
+/**
+ * What a REST route puts in a sale's arguments when the body names no number (sequence 0, never a
+ * number the series gives): the sale takes the server's next number inside its own transaction
+ * (recordedInvoiceNo). A body may name no number of the server's series (400), so over REST this
+ * stands only for the route's own. A device's push is never read this way.
+ */
+export const serverInvoiceNoToTake = formatInvoiceNo(serverInvoiceCode, 0);
 
 /** The same for a sale a device pushed (a fact): it never runs out. */
 export const peekServerInvoiceNoForFact = async (db: Db) => peekForFact(db, invoiceSeries);
@@ -93,5 +103,6 @@ export async function noteServerInvoiceNo(db: Db, invoiceNo: string): Promise<vo
 
 /** The same for credit notes (returns made over REST, or recorded under the server's number). */
 export const peekServerCreditNoteNo = async (db: Db) => peek(db, creditNoteSeries[0]);
+export const serverCreditNoteNoToTake = formatCreditNoteNo(serverInvoiceCode, 0);
 export const peekServerCreditNoteNoForFact = async (db: Db) => peekForFact(db, creditNoteSeries);
 export const noteServerCreditNoteNo = async (db: Db, creditNoteNo: string) => note(db, creditNoteSeries, creditNoteNo);

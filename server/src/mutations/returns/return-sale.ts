@@ -7,7 +7,7 @@ import { refreshInvoiceStanding } from '../payments/invoice-standing';
 import { checkDateWindow } from '../date-window-rule';
 import { creditNoteLines, creditNotes, invoiceLines, payments } from '@server/db/schema';
 import { codeProblem } from '../sales/printed-number';
-import { noteServerCreditNoteNo, peekServerCreditNoteNoForFact, serverInvoiceCode } from '@server/sales/server-invoice-no';
+import { noteServerCreditNoteNo, peekServerCreditNoteNo, peekServerCreditNoteNoForFact, serverCreditNoteNoToTake, serverInvoiceCode } from '@server/sales/server-invoice-no';
 import type { MutationArgs } from '@shared/mutations/definitions';
 import { checkReturnRights, returnReview, returnRows, type ReturnContext } from '@shared/mutations/returns';
 import { returnMessages } from '@shared/schemas/return';
@@ -89,9 +89,12 @@ export async function returnSale(tx: MutationTx, args: MutationArgs<'returnSale'
 /**
  * The number a credit note is recorded under, as an invoice's (../sales/printed-number.ts): a device
  * numbers with its own code; a pushed one with a number it may not keep is recorded under the server's
- * next CN-SRV number, the printed one named in its review. Over REST a device's code or a used number is refused.
+ * next CN-SRV number, the printed one named in its review. Over REST a return without a number takes
+ * the server's next one here; a device's code or a used number is refused.
  */
 async function recordedCreditNoteNo(tx: MutationTx, printed: string): Promise<{ creditNoteNo: string; reason: string | null }> {
+  // A REST return whose body named no number: the server's next, read in the return's own transaction.
+  if (!tx.fromDevice && printed === serverCreditNoteNoToTake) return { creditNoteNo: await peekServerCreditNoteNo(tx.db), reason: null };
   const holder = await tx.db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.creditNoteNo, printed)).get();
   if (!tx.fromDevice || !tx.clientId) {
     if (printed.split('-')[1] !== serverInvoiceCode) throw badRequest(returnMessages.creditNoteNo);

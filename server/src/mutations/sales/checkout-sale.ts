@@ -43,6 +43,8 @@ export async function checkoutSale(tx: MutationTx, args: MutationArgs<'checkoutS
   if (checkoutPays(rows) && (await tx.find('payments', args.payment.id))) throw conflict('This payment id is already used.');
   const job = args.jobCardId ? await tx.findLive('jobCards', args.jobCardId) : undefined;
   const number = await recordedInvoiceNo(tx, args.invoiceNo);
+  // Over REST the number differs only when the server took its own here: the movements name that one.
+  if (!tx.fromDevice && number.invoiceNo !== args.invoiceNo) rows = checkoutRows({ ...args, invoiceNo: number.invoiceNo });
   // A part the server holds no record of (never sent, or lost to a restore): over REST the sale is
   // refused; a pushed sale was handed over, so it stands, that part moves no stock, and it is reviewed.
   const unknownItems = [];

@@ -3,7 +3,7 @@ import { prepared } from '@server/db/prepared';
 import { devices, invoices } from '@server/db/schema';
 import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
-import { isServerCode, peekServerInvoiceNoForFact } from '@server/sales/server-invoice-no';
+import { isServerCode, peekServerInvoiceNo, peekServerInvoiceNoForFact, serverInvoiceNoToTake } from '@server/sales/server-invoice-no';
 import { adoptedDeviceRow } from '@server/sales/device-code';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 
@@ -11,14 +11,17 @@ const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
 
 /**
  * The number a sale is recorded under (docs/decisions.md, invoice numbers). A register numbers its
- * sales with its own code, given by the server (server/src/sales/device-code.ts). Over REST a number
- * already used is refused, as before. A pushed sale was printed and handed over: it is recorded
+ * sales with its own code, given by the server (server/src/sales/device-code.ts). Over REST a sale
+ * without a number takes the server's next one here, and a number already used is refused, as before. A pushed sale was printed and handed over: it is recorded
  * whatever its number, but a number it may not keep (another register's code, the server's own
  * series, a number another sale already has) is replaced by the server's next INV-SRV number, and
  * the printed one is named in the sale's review. So no push can take another register's numbers or
  * move the server's series, and no money is refused for its number.
  */
 export async function recordedInvoiceNo(tx: MutationTx, printed: string): Promise<{ invoiceNo: string; reason: string | null }> {
+  // A REST sale whose body named no number: the server's next, read here, in the sale's own
+  // transaction, so two sales never read the same one, whichever processes they reach.
+  if (!tx.fromDevice && printed === serverInvoiceNoToTake) return { invoiceNo: await peekServerInvoiceNo(tx.db), reason: null };
   const holder = await numberHolder(tx, printed);
   if (!tx.fromDevice || !tx.clientId) {
     // A REST caller is no register: a number in a register's series would later push that register's
