@@ -148,7 +148,7 @@ async function main() {
   const sqlite = await openDb(join(directory, 'garage.sqlite'));
   // SQLite's statements run inside better-sqlite3's calls: time them through its Statement.
   const Statement = Object.getPrototypeOf(sqlite.$client.prepare('select 1')) as Record<string, (...a: unknown[]) => unknown>;
-  for (const method of ['all', 'get', 'run', 'raw', 'iterate'] as const) {
+  for (const method of ['all', 'get', 'run', 'iterate'] as const) {
     const original = Statement[method]!;
     Statement[method] = function (this: { source: string }, ...a: unknown[]) {
       const started = performance.now();
