@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { tableOf } from '../mutations/mutation-tx';
 import { currentVersion, nonceOf, serverId } from './versions';
@@ -117,6 +117,47 @@ async function rowsAtVersion(db: Db, scope: Scope, version: number): Promise<Cha
   return changes;
 }
 
+/**
+ * Each table's first `limit` versions above the scope's start for `from`, in the scope's table order:
+ * one statement over every table's version index (UNION ALL of a limited subquery a table), where a
+ * statement a table cost a round trip each on PostgreSQL, and reading whole rows that the page then
+ * dropped cost their mapping on both engines.
+ */
+async function versionsAbove(db: Db, scope: Scope, from: number, limit: number): Promise<number[][]> {
+  const byTable: number[][] = scope.tables.map(() => []);
+  if (scope.tables.length === 0) return byTable;
+  const parts = scope.tables.map((table, at) => {
+    const t = tableOf(table);
+    return sql`select ${sql.raw(String(at))} as t, v from (select ${t.version} as v from ${t} where ${rowsAbove(scope, table, scope.above(table, from))} order by ${t.version} limit ${limit}) as q${sql.raw(String(at))}`;
+  });
+  const rows = (await db.values<[number, number]>(sql.join(parts, sql` union all `))) as [number, number][];
+  for (const [at, version] of rows) byTable[Number(at)]!.push(Number(version));
+  // Each table's own subquery is ordered; UNION ALL promises no order between or within its parts.
+  for (const tableVersions of byTable) tableVersions.sort((a, b) => a - b);
+  return byTable;
+}
+
+/**
+ * The page's rows: each table's rows of the scope above its start and up to `last`, in version order,
+ * the tables in the scope's order, then all of them in version order (a stable sort: rows of one
+ * version keep their table's place). Only the tables `versions` shows to have any.
+ */
+async function rowsUpTo(db: Db, scope: Scope, from: number, last: number, versions: readonly number[][]): Promise<Change[]> {
+  const changes: Change[] = [];
+  for (const [at, table] of scope.tables.entries()) {
+    if (!(versions[at]![0]! <= last)) continue;
+    const t = tableOf(table);
+    const rows = (await db
+      .select()
+      .from(t)
+      .where(and(rowsAbove(scope, table, scope.above(table, from)), lte(t.version, last)))
+      .orderBy(asc(t.version))
+      .all()) as SyncedRow[];
+    for (const row of rows) changes.push(changeOf(table, row));
+  }
+  return changes.sort((a, b) => a.version - b.version);
+}
+
 async function hasRowsAfter(db: Db, scope: Scope, version: number): Promise<boolean> {
   for (const table of scope.tables) {
     const t = tableOf(table);
@@ -156,35 +197,32 @@ export async function pullChanges(
   const within: DeviceTables = reloadAll ? { tables: device.tables } : device;
   const scope = scopeOf(db, reloadAll ? undefined : priority, within);
 
-  // Rows below `complete` are all here; a table that filled its limit may have more at its last version.
+  // The page's shape from the version indexes alone, in one statement: each table's first
+  // pageSize + 1 versions. Rows below `complete` are all here; a table that filled its limit may have
+  // more at its last version.
+  const firstVersions = await versionsAbove(db, scope, from, pageSize + 1);
   let complete = Number.POSITIVE_INFINITY;
-  const candidates: Change[] = [];
-  for (const table of scope.tables) {
-    const t = tableOf(table);
-    const rows = (await db
-      .select()
-      .from(t)
-      .where(rowsAbove(scope, table, scope.above(table, from)))
-      .orderBy(asc(t.version))
-      .limit(pageSize + 1)
-      .all()) as SyncedRow[];
-    if (rows.length > pageSize) complete = Math.min(complete, rows.at(-1)!.version);
-    for (const row of rows) candidates.push(changeOf(table, row));
+  const versions: number[] = [];
+  for (const tableVersions of firstVersions) {
+    if (tableVersions.length > pageSize) complete = Math.min(complete, tableVersions.at(-1)!);
+    versions.push(...tableVersions);
   }
-  candidates.sort((a, b) => a.version - b.version);
+  const below = versions.filter((version) => version < complete).sort((a, b) => a - b);
 
-  let changes = candidates.filter((change) => change.version < complete);
+  let changes: Change[];
   let hasMore = complete !== Number.POSITIVE_INFINITY;
-  if (changes.length === 0 && hasMore) {
+  if (below.length === 0 && hasMore) {
     // One mutation wrote more rows than a page holds: it travels whole, in a page of its own.
     changes = await rowsAtVersion(db, scope, complete);
     hasMore = await hasRowsAfter(db, scope, complete);
-  } else if (changes.length > pageSize) {
+  } else {
     // Cut at the first version boundary after a full page.
-    let end = pageSize;
-    while (end < changes.length && changes[end]!.version === changes[end - 1]!.version) end += 1;
-    hasMore ||= end < changes.length;
-    changes = changes.slice(0, end);
+    let end = Math.min(pageSize, below.length);
+    while (end < below.length && below[end]! === below[end - 1]!) end += 1;
+    hasMore ||= end < below.length;
+    // Then the rows themselves, up to the page's last version, of the tables that have any: the
+    // same rows the versions counted (each table's are among its first pageSize + 1), and no more.
+    changes = end === 0 ? [] : await rowsUpTo(db, scope, from, below[end - 1]!, firstVersions);
   }
 
   // The end of a first sync's second part: the device now holds everything up to the first part's
