@@ -100,13 +100,15 @@ export class DeferredWrites {
 
   /** Writes what was kept, in the push's transaction, before it commits. */
   async flush(db: Db): Promise<void> {
-    for (const rows of inChunks(this.versions)) await db.insert(versionLog).values(rows).run();
+    for (const rows of inChunks(this.versions)) await insertRows(db, 'versionLog', versionLog, versionColumns, rows);
     for (const rows of inChunks(this.logged))
-      await db
-        .insert(appliedMutations)
-        // Raw, not through the json column's encoder, which would store null as the text 'null'.
-        .values(rows.map((row) => ({ ...row, result: sql`${row.result == null ? null : JSON.stringify(row.result)}` })))
-        .run();
+      await insertRows(
+        db,
+        'appliedMutations',
+        appliedMutations,
+        loggedColumns,
+        rows.map((row) => ({ ...row, result: row.result == null ? null : JSON.stringify(row.result) })),
+      );
     if (this.version !== null && this.version !== this.read.version)
       await db
         .insert(counters)
@@ -114,6 +116,38 @@ export class DeferredWrites {
         .onConflictDoUpdate({ target: counters.name, set: { value: this.version } })
         .run();
   }
+}
+
+const versionColumns = ['version', 'nonce', 'mutationId'] as const;
+const loggedColumns = ['id', 'name', 'userId', 'status', 'httpStatus', 'message', 'result', 'version', 'createdAt', 'requestHash', 'happenedAt'] as const;
+
+/**
+ * Inserts rows in one statement, prepared once per connection and size (db/prepared.ts): building a
+ * statement of 64 rows and having SQLite prepare it at every push cost more than the savepoints it
+ * replaced. Its values are named `row:column`. `result` is passed raw, not through the json column's
+ * encoder, which would store null as the text 'null'.
+ */
+async function insertRows(
+  db: Db,
+  key: string,
+  table: typeof versionLog | typeof appliedMutations,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  const statement = prepared(db, `${key}:insert${rows.length}`, () => {
+    const placeholders = rows.map((_, at) =>
+      Object.fromEntries(columns.map((column) => [column, column === 'result' ? sql`${sql.placeholder(`${at}:${column}`)}` : sql.placeholder(`${at}:${column}`)])),
+    );
+    return db
+      .insert(table)
+      .values(placeholders as unknown as (typeof table.$inferInsert)[])
+      .prepare();
+  });
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, at) => {
+    for (const column of columns) values[`${at}:${column}`] = row[column] ?? null;
+  });
+  await statement.run(values);
 }
 
 /**
