@@ -38,8 +38,9 @@ export const sqliteOnly = [
   'server/test/reset-password.test.ts',
   'server/test/restore.test.ts',
   // SQLite's own SQL to arrange or read: rowid order, pragmas, triggers, EXPLAIN QUERY PLAN, or
-  // better-sqlite3's synchronous calls and transactions. (The server's log is ordered by rowid in the two
-  // randomised device runs; on PostgreSQL tests/crash/pg-three-processes.test.ts is the randomised run.)
+  // better-sqlite3's synchronous calls and transactions. (The two randomised device runs,
+  // randomised-operations and randomised-purchasing, run on both: they read the server's log in the
+  // order it was applied through a numbering of their own on either engine, test-database.ts logInOrder.)
   'server/test/bad-input.test.ts',
   'server/test/company.test.ts',
   'server/test/drawer-backdated-push.test.ts',
@@ -49,8 +50,6 @@ export const sqliteOnly = [
   'server/test/sale-payment-dates.test.ts',
   'server/test/text-characters.test.ts',
   'tests/sync/first-sync.test.ts',
-  'tests/sync/randomised-operations.test.ts',
-  'tests/sync/randomised-purchasing.test.ts',
   // The engine's own checks run once, in the default pass.
   'server/test/pg-migrations.test.ts',
   'server/test/pg-migrations-match-schema.test.ts',

@@ -124,3 +124,54 @@ export function testClientOnPostgres(db: Db): TestClient {
   };
   return client;
 }
+
+/**
+ * The server's exactly-once log (applied_mutations) read in the order the server wrote it, which is the
+ * order it applied (or refused) the mutations: each row is written in its mutation's own savepoint (a
+ * refusal's right after that savepoint is rolled back, still inside the same push's transaction), and
+ * writers take turns (SQLite's one connection; on PostgreSQL the writers' advisory lock, postgres.ts
+ * writerLockKey). A refused mutation has no version (it wrote nothing), so the versions alone cannot
+ * place it, and PostgreSQL has no rowid; so, on both engines alike, a table of the test's own numbers
+ * each row as the server inserts it (a trigger on the log), and no product table gains a column. The
+ * numbers go where the log goes: a savepoint rolled back takes its number back with its row, a backup
+ * (SQLite's backup command or file copy, pg_dump) holds them and a restore brings them back.
+ * Call numberTheLog before the first mutation reaches the server.
+ */
+export const logOrderTable = 'test_log_order';
+
+export async function numberTheLog(db: Db): Promise<void> {
+  const pool = pgLinkOf(db)?.pool;
+  if (pool) {
+    await pool.query(`
+      CREATE TABLE IF NOT EXISTS ${logOrderTable} (seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, mutation_id text NOT NULL UNIQUE);
+      CREATE OR REPLACE FUNCTION ${logOrderTable}_number() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO ${logOrderTable} (mutation_id) VALUES (NEW.id); RETURN NULL; END $$;
+      CREATE OR REPLACE TRIGGER ${logOrderTable}_number AFTER INSERT ON applied_mutations FOR EACH ROW EXECUTE FUNCTION ${logOrderTable}_number();`);
+    return;
+  }
+  await db.$client.prepare(`CREATE TABLE IF NOT EXISTS ${logOrderTable} (seq INTEGER PRIMARY KEY AUTOINCREMENT, mutation_id TEXT NOT NULL UNIQUE)`).run();
+  await db.$client
+    .prepare(`CREATE TRIGGER IF NOT EXISTS ${logOrderTable}_number AFTER INSERT ON applied_mutations BEGIN INSERT INTO ${logOrderTable} (mutation_id) VALUES (NEW.id); END`)
+    .run();
+}
+
+/**
+ * The log's rows, `columns` of each (SQL of applied_mutations' columns, as `a.name`), in the order the
+ * server wrote them (numberTheLog). Throws when a row has no number (written before numberTheLog), or
+ * when the versions of the applied rows do not rise along that order: they are given out one at a time
+ * in the writers' turn, so a version out of order would mean the numbering is not the applied order.
+ */
+export async function logInOrder<Row extends { id: string }>(db: Db, columns: string): Promise<Row[]> {
+  const rows = (await db.$client
+    .prepare(`SELECT ${columns}, a.version AS "logVersion", o.seq AS "logSeq" FROM applied_mutations a LEFT JOIN ${logOrderTable} o ON o.mutation_id = a.id ORDER BY o.seq`)
+    .all()) as (Row & { logVersion: number | null; logSeq: number | null })[];
+  const unnumbered = rows.filter((row) => row.logSeq === null).map((row) => row.id);
+  if (unnumbered.length > 0) throw new Error(`logInOrder: ${unnumbered.length} rows of the log written before numberTheLog, such as ${unnumbered[0]}`);
+  let last = 0;
+  for (const row of rows) {
+    if (row.logVersion === null) continue;
+    if (Number(row.logVersion) <= last) throw new Error(`logInOrder: version ${row.logVersion} of ${row.id} after version ${last} in the log's order`);
+    last = Number(row.logVersion);
+  }
+  return rows.map(({ logVersion: _version, logSeq: _seq, ...row }) => row as unknown as Row);
+}

@@ -64,6 +64,7 @@ import { customerCreditOnDevice } from '@/db/customer-credit';
 import { customerCreditMethod } from '@shared/domain/customer-credit';
 import { creditTakenBackShort } from '@shared/mutations/customer-credit';
 import { seedsToRun, sizeToRun } from '../support/soak';
+import { logInOrder, numberTheLog } from '../support/test-database';
 import { leftOf, returnContextOn } from './returns-on-device';
 import { nextCreditNoteNo, nextZReportNo } from '@/sync/invoice-numbers';
 import { closedSinceOf, payOutsBeyondCash, zReportOf, type DrawerRecords } from '@shared/mutations/drawer';
@@ -102,6 +103,7 @@ for (const seed of seeds)
 
     beforeAll(async () => {
       server = await TestServer.start();
+      await numberTheLog(server.db); // before the first mutation: the log is read in its order at the end
     });
     afterAll(async () => {
       for (const device of devices) device.close();
@@ -996,7 +998,9 @@ for (const seed of seeds)
       /** History rows a no-op move (a status the job already had) wrote as tombstones: its device's guess taken back. */
       const noOpMoveIds = new Set<string>();
       const staffOnly = new Set([users[2]!.id]); // Kamal is Staff all along; Nimal is demoted for a while
-      const ordered = (await server.db.$client.prepare(`SELECT id, name, userId, status, httpStatus, message, happenedAt FROM applied_mutations ORDER BY rowid`).all()) as {
+      // In the order the server applied them, refusals in their place among the rest: a refused move is
+      // judged against the job as the server held it then (test-database.ts, logInOrder).
+      const ordered = await logInOrder<{
         id: string;
         name: string;
         userId: string;
@@ -1004,7 +1008,7 @@ for (const seed of seeds)
         httpStatus: number;
         message: string | null;
         happenedAt: string;
-      }[];
+      }>(server.db, 'a.id, a.name, a.userId, a.status, a.httpStatus, a.message, a.happenedAt');
       /** Each job field's edit that stands: of two edits of a field, the one that happened later (issue 23). */
       const jobFieldEdits = new Map<string, { at: string; mutationId: string }>();
       const addLine = (jobCardId: string, line: JobLineInput) => {

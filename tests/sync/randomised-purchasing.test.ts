@@ -35,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { Device, Random, TestServer, noFaults, saleArgs, type FaultKind, type FaultRates, type TestSession } from './harness';
 import { seedsToRun, sizeToRun } from '../support/soak';
+import { logInOrder, numberTheLog } from '../support/test-database';
 import { ValidationError } from '@/sync/local-mutation';
 import type { OutboxEntry } from '@/db/db';
 import { nextPurchaseOrderNo, nextZReportNo } from '@/sync/invoice-numbers';
@@ -91,6 +92,7 @@ for (const seed of seeds)
 
     beforeAll(async () => {
       server = await TestServer.start();
+      await numberTheLog(server.db); // before the first mutation: the log is read in its order at the end
     });
     afterAll(async () => {
       for (const device of devices) device.close();
@@ -865,13 +867,15 @@ for (const seed of seeds)
       expect(projectRow('items', { id: 'x', costPriceCents: 1 }, 'Staff')).toEqual({ id: 'x' });
 
       // Exactly once: no mutation twice in the server's log; each queued one in it, or its device's problem.
-      const log = (await server.db.$client.prepare(`SELECT id, name, status, httpStatus, message FROM applied_mutations ORDER BY rowid`).all()) as {
+      // In the order the server applied them (test-database.ts, logInOrder): the cost and billing models
+      // below replay the applied ones in it.
+      const log = await logInOrder<{
         id: string;
         name: string;
         status: 'applied' | 'rejected';
         httpStatus: number;
         message: string;
-      }[];
+      }>(server.db, 'a.id, a.name, a.status, a.httpStatus, a.message');
       const logged = new Map(log.map((row) => [row.id, row]));
       expect(logged.size, 'applied_mutations has no duplicates').toBe(log.length);
       const problems = new Map<string, { device: string; httpStatus: number; message: string }>();
