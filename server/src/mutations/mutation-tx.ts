@@ -215,8 +215,9 @@ export class MutationTx {
     await this.db
       .insert(devices)
       .values(adoptedDeviceRow(this.clientId, this.adoptableCode, this.user.id, this.now))
+      // A sale numbered with that code may have adopted it already in this mutation (printed-number.ts).
+      .onConflictDoNothing()
       .run();
-    deferredWritesOf(this.db)?.forgetDevice(this.clientId);
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */
