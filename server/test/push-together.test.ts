@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { makeTestServer, type Json, type SeededUser, type TestServer } from './helpers';
+import { makeTestServer, postOk, type Json, type SeededUser, type TestServer } from './helpers';
+import { customerWithVehicle } from '../../tests/factories/customers';
 
 let server: TestServer;
 let admin: SeededUser;
@@ -17,15 +18,15 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const categoryId = randomUUID();
-const entry = (name: string, args: Json, id: string = randomUUID()) => ({ id, clientId: 'tablet', name, args, createdAt: new Date().toISOString() });
+const entry = (name: string, args: Json, id: string = randomUUID()) => ({ id, clientId: 'register-a', name, args, createdAt: new Date().toISOString() });
 const createItem = (id: string, barcode: string) =>
   entry('createItem', { id, itemName: `Item ${barcode}`, barcode, category: categoryId, unitPrice: 1250, costPrice: 990, stockQuantity: 12, reorderLevel: 5, description: '' });
 const adjust = (itemId: string, quantity: number, id?: string) => entry('adjustStock', { id: randomUUID(), itemId, quantity, reason: 'received', note: 'Delivery' }, id);
 
-async function push(mutations: Json[]): Promise<{ status: string; httpStatus?: number; at?: string }[]> {
+async function push(mutations: Json[], deviceCode?: string): Promise<{ status: string; httpStatus?: number; at?: string }[]> {
   // Numbered as a device numbers its outbox entries (the push's schema asks for it).
   const numbered = mutations.map((mutation, index) => ({ seq: index + 1, ...mutation }));
-  const response = await server.call('POST', '/api/sync/push', admin.token, { clientId: 'tablet', mutations: numbered });
+  const response = await server.call('POST', '/api/sync/push', admin.token, { clientId: 'register-a', mutations: numbered, ...(deviceCode ? { deviceCode } : {}) });
   expect(response.status).toBe(200);
   return response.json.results;
 }
@@ -91,4 +92,68 @@ it('an id met twice in one push is applied once, the second answered from what t
   expect(await stockOf(item)).toBe(1300);
   expect(await rows('SELECT id FROM applied_mutations')).toHaveLength(3);
   await expectVersionsWithoutGap();
+});
+
+it('an entry that wrote a row and then failed on a statement is undone alone, its version given again', async () => {
+  const customer = customerWithVehicle({ email: true });
+  const line = randomUUID();
+  const estimate = (id: string, n: number, lineId: string) =>
+    entry('createEstimate', {
+      id,
+      estimateNumber: `EST-PAGE-${String(n).padStart(5, '0')}`,
+      customerId: customer.id,
+      vehicleLicensePlate: customer.vehicles[0]!.licensePlate,
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Aqua',
+      currentMileage: 1,
+      validUntil: '2026-12-31',
+      notes: '',
+      lines: [{ id: lineId, kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: 1000, warranty: '' }],
+    });
+  const [first, refused, after] = [randomUUID(), randomUUID(), randomUUID()];
+  const results = await push([
+    entry('createCustomer', customer as unknown as Json),
+    estimate(first, 1, line),
+    estimate(refused, 2, line), // writes its estimate at a version, then its line's id is taken: 409
+    estimate(after, 3, randomUUID()),
+  ]);
+  expect(results.map((result) => [result.status, result.httpStatus])).toEqual([
+    ['applied', undefined],
+    ['applied', undefined],
+    ['rejected', 409],
+    ['applied', undefined],
+  ]);
+  expect(await rows(`SELECT id FROM estimates WHERE id = '${refused}'`)).toEqual([]);
+  // Every logged version is an applied mutation's: the refused one's was given again, to the next entry.
+  expect(await rows(`SELECT v.version FROM version_log v LEFT JOIN applied_mutations a ON a.version = v.version AND a.status = 'applied' WHERE a.id IS NULL`)).toEqual([]);
+  expect(Number(results[3]!.at!.split(':')[0])).toBe(Number(results[1]!.at!.split(':')[0]) + 1);
+  await expectVersionsWithoutGap();
+});
+
+it('a register code a sale adopts is the register of the entries after it in the same push', async () => {
+  // A server restored from a backup older than the register: it holds no row for the device, and
+  // its first sale adopts the code it printed under (sales/printed-number.ts).
+  const code = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code as string;
+  await server.db.$client.prepare('DELETE FROM devices WHERE clientId = ?').run('register-a');
+  const sale = (n: number, price: number) =>
+    entry('checkoutSale', {
+      id: randomUUID(),
+      invoiceNo: `INV-${code}-0000${n}`,
+      date: new Date().toISOString(),
+      customerId: null,
+      guest: true,
+      lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: price }],
+      taxRatePercent: 0,
+      pricesIncludeTax: true,
+      total: price,
+      payment: { id: randomUUID(), method: 'Cash', tendered: price },
+    });
+  const results = await push([sale(1, 1000), sale(2, 2000), entry('openDrawer', { id: randomUUID(), float: 5000 })], code);
+  expect(results.map((result) => [result.status, result.httpStatus])).toEqual([
+    ['applied', undefined],
+    ['applied', undefined],
+    ['applied', undefined],
+  ]);
+  // Both sales' cash is that register's, so its drawer counts it.
+  expect((await rows<{ register: string }>('SELECT register FROM payments')).map((row) => row.register)).toEqual([code, code]);
 });

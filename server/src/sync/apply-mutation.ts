@@ -57,9 +57,11 @@ export async function applyMutation(db: Db, user: AuthUser, request: MutationReq
 export async function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): Promise<MutationOutcome[]> {
   try {
     return await applyBatchAs('together', db, user, requests, device);
-  } catch {
+  } catch (error) {
     // Whatever failed, the attempt is gone with its transaction; the careful one tells an entry's
-    // failure from the push's (and logs a fault), as it always has.
+    // failure from the push's (and logs an entry's fault), as it always has. A failure that was not an
+    // entry's (the flush, the connection) is logged here, since the second attempt may not meet it.
+    if (!(error instanceof EntryFailed)) console.error('a push failed; applying it again, an entry at a time', error);
     return applyBatchAs('savepoints', db, user, requests, device);
   }
 }

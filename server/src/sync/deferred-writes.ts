@@ -4,7 +4,7 @@ import { prepared } from '../db/prepared';
 import { appliedMutations, counters, versionLog } from '../db/schema';
 
 type LoggedMutation = typeof appliedMutations.$inferSelect;
-type LoggedVersion = typeof versionLog.$inferInsert;
+type LoggedVersion = typeof versionLog.$inferSelect;
 type KnownDevice = { code: string; createdAt: string } | undefined;
 
 /** Where a transaction's deferred writes stand: what a mutation rolled back to its savepoint is undone to. */
@@ -35,6 +35,8 @@ export class DeferredWrites {
   private version: number | null = null;
   private readonly read: { version: number | null } = { version: null };
   private readonly versions: LoggedVersion[] = [];
+  /** The nonce of each version this push gave out (a replay's answer names its version's). */
+  private readonly nonces = new Map<number, string>();
   private readonly logged: LoggedMutation[] = [];
   private readonly loggedById = new Map<string, LoggedMutation>();
   private readonly devices = new Map<string, KnownDevice>();
@@ -53,12 +55,13 @@ export class DeferredWrites {
     }
     this.version += 1;
     this.versions.push({ version: this.version, nonce, mutationId });
+    this.nonces.set(this.version, nonce);
     return this.version;
   }
 
   /** A version's nonce, when this push gave it out. */
   nonceOf(version: number): string | undefined {
-    return this.versions.find((row) => row.version === version)?.nonce;
+    return this.nonces.get(version);
   }
 
   /** Keeps a mutation's record for the end; a later entry of the push with its id finds it here. */
@@ -72,17 +75,18 @@ export class DeferredWrites {
     return this.loggedById.get(id);
   }
 
-  /** The device a push's entries name, read once (`read` on its first ask). */
+  /**
+   * The device a push's entries name, read once it is found. One not found is asked again at each
+   * entry: an entry may write its row (a register code adopted by a sale, printed-number.ts, or by
+   * MutationTx.finish), and the entries after it are that register's. A device row is never removed or
+   * given another code within a push, so one found stays true.
+   */
   async device(clientId: string, read: () => Promise<KnownDevice>): Promise<KnownDevice> {
-    if (this.devices.has(clientId)) return this.devices.get(clientId);
+    const known = this.devices.get(clientId);
+    if (known) return known;
     const device = await read();
-    this.devices.set(clientId, device);
+    if (device) this.devices.set(clientId, device);
     return device;
-  }
-
-  /** A device row written in the push (an adopted register code): asked again at the next entry. */
-  forgetDevice(clientId: string): void {
-    this.devices.delete(clientId);
   }
 
   mark(): DeferredMark {
@@ -92,7 +96,7 @@ export class DeferredWrites {
   /** Undoes what was kept since `mark`: the mutation that kept it was rolled back to its savepoint. */
   rewind(mark: DeferredMark): void {
     this.version = mark.version;
-    this.versions.length = mark.versions;
+    for (const row of this.versions.splice(mark.versions)) this.nonces.delete(row.version);
     for (const row of this.logged.splice(mark.logged)) this.loggedById.delete(row.id);
     // A device row the rolled-back mutation wrote is gone with it.
     this.devices.clear();
