@@ -11,7 +11,7 @@ import { deferredWritesOf } from '../sync/deferred-writes';
 import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import { happenedAt, type Occurred } from '@shared/domain/device-time';
-import { adoptedDeviceRow } from '../sales/device-code';
+import { adoptDevice } from '../sales/device-code';
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
 export function tableOf(table: SyncedTable) {
@@ -212,12 +212,8 @@ export class MutationTx {
   async finish(): Promise<void> {
     if (!this.adopting || !this.clientId || this.adoptableCode === undefined) return;
     this.adopting = false;
-    await this.db
-      .insert(devices)
-      .values(adoptedDeviceRow(this.clientId, this.adoptableCode, this.user.id, this.now))
-      // A sale numbered with that code may have adopted it already in this mutation (printed-number.ts).
-      .onConflictDoNothing()
-      .run();
+    // A sale numbered with that code may have adopted it already in this mutation (printed-number.ts).
+    await adoptDevice(this.db, this.clientId, this.adoptableCode, this.user.id, this.now);
   }
 
   /** The version this mutation writes at, or null while it has written nothing. */

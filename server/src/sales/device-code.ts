@@ -5,6 +5,7 @@ import { inTransaction } from '../db/prepared';
 import { randomInt } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { dateWindowAround } from '@shared/domain/date-window';
+import { deferredWritesOf } from '../sync/deferred-writes';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -34,6 +35,20 @@ export const deviceCodeLimits = { maxDevicesPerUser: 1000, maxNewDevicesPerMinut
  */
 export function adoptedDeviceRow(clientId: string, code: string, userId: string, now: string) {
   return { clientId, code, userId, createdAt: dateWindowAround(now).earliest, lastContactAt: now };
+}
+
+/**
+ * Writes an adopted device's row inside a mutation (a sale's number, MutationTx.finish); nothing when
+ * the mutation adopted it already. The push's later entries then read the device again
+ * (deferred-writes.ts keeps what a push read of it): they are this register's.
+ */
+export async function adoptDevice(db: Db, clientId: string, code: string, userId: string, now: string): Promise<void> {
+  await db
+    .insert(devices)
+    .values(adoptedDeviceRow(clientId, code, userId, now))
+    .onConflictDoNothing()
+    .run();
+  deferredWritesOf(db)?.forgetDevice(clientId);
 }
 
 /** A code no device holds, or null after `maxCodeTries` codes that were all taken. */

@@ -75,18 +75,17 @@ export class DeferredWrites {
     return this.loggedById.get(id);
   }
 
-  /**
-   * The device a push's entries name, read once it is found. One not found is asked again at each
-   * entry: an entry may write its row (a register code adopted by a sale, printed-number.ts, or by
-   * MutationTx.finish), and the entries after it are that register's. A device row is never removed or
-   * given another code within a push, so one found stays true.
-   */
+  /** The device a push's entries name, read once (`read` at its first ask, and again after `forgetDevice`). */
   async device(clientId: string, read: () => Promise<KnownDevice>): Promise<KnownDevice> {
-    const known = this.devices.get(clientId);
-    if (known) return known;
+    if (this.devices.has(clientId)) return this.devices.get(clientId);
     const device = await read();
-    if (device) this.devices.set(clientId, device);
+    this.devices.set(clientId, device);
     return device;
+  }
+
+  /** A device row written in the push (sales/device-code.ts, adoptDevice): asked again at the next entry. */
+  forgetDevice(clientId: string): void {
+    this.devices.delete(clientId);
   }
 
   mark(): DeferredMark {

@@ -4,7 +4,7 @@ import { devices, invoices } from '@server/db/schema';
 import { badRequest, conflict } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { isServerCode, peekServerInvoiceNo, peekServerInvoiceNoForFact, serverInvoiceNoToTake } from '@server/sales/server-invoice-no';
-import { adoptedDeviceRow } from '@server/sales/device-code';
+import { adoptDevice } from '@server/sales/device-code';
 import { saleReviewReasons } from '@shared/domain/sale-review';
 
 const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
@@ -68,9 +68,6 @@ export async function codeProblem(tx: MutationTx, clientId: string, printed: str
   const byCode = await deviceBy(tx, 'code', code);
   if (byCode) return byCode.clientId === clientId ? null : saleReviewReasons.otherRegister(printed);
   if (await deviceBy(tx, 'clientId', clientId)) return saleReviewReasons.otherRegister(printed);
-  await tx.db
-    .insert(devices)
-    .values(adoptedDeviceRow(clientId, code, tx.user.id, tx.now))
-    .run();
+  await adoptDevice(tx.db, clientId, code, tx.user.id, tx.now);
   return null;
 }
