@@ -83,8 +83,8 @@ export interface EngineReport {
 }
 
 /** The bench's database on PostgreSQL: one of its own on the server `adminUrl` names, dropped at the end. */
-async function makePgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `garage_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+export async function makePgDatabase(adminUrl: string, prefix = 'garage_bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const asAdmin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

@@ -4,7 +4,6 @@
 // machine mixes in others' work; this shows the server's own.
 //   npx tsx scripts/bench/pull-profile.ts [--pg-url postgres://…] [--mutations 4000] [--runs 15]
 // --pg-url (or PG_TEST_URL): a server whose user may create databases; one is made and dropped.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +21,7 @@ import { pushBatchMax } from '@shared/sync/messages';
 import { median } from './browser';
 import { makeWorkload } from './push-throughput';
 import { seedAdminAndCategory } from './seed-admin';
+import { makePgDatabase } from './engines';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -32,22 +32,7 @@ const pgUrl = option('pg-url') ?? process.env.PG_TEST_URL;
 const mutations = Number(option('mutations') ?? 4000);
 const runs = Number(option('runs') ?? 15);
 
-async function pgDatabase(adminUrl: string) {
-  const name = `garage_pullprof_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const asAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await asAdmin(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
+const pgDatabase = (adminUrl: string) => makePgDatabase(adminUrl, 'garage_pullprof');
 
 /** Every statement's wall time by its table, counted while `counting` is on (SQLite's statements and pg's queries). */
 const perQuery = new Map<string, { n: number; ms: number }>();

@@ -81,22 +81,7 @@ export function useDrawerServer({ metDaysAgo = 30 } = {}) {
   /** A cash sale of a Rs. `price` service to a guest on register A, paid in full: its invoice id. */
   async function sellOnA(price: number, createdAt?: string): Promise<string> {
     const id = randomUUID();
-    const outcome = await pushA(
-      'checkoutSale',
-      {
-        id,
-        invoiceNo: `INV-${codes.a}-${String(++sold).padStart(5, '0')}`,
-        date: new Date().toISOString(),
-        customerId: null,
-        guest: true,
-        lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: price }],
-        taxRatePercent: 0,
-        pricesIncludeTax: true,
-        total: price,
-        payment: { id: randomUUID(), method: 'Cash', tendered: price },
-      },
-      { createdAt },
-    );
+    const outcome = await pushA('checkoutSale', { ...guestCashSale(`INV-${codes.a}-${String(++sold).padStart(5, '0')}`, price), id }, { createdAt });
     expect(outcome).toMatchObject({ status: 'applied' });
     return id;
   }
@@ -124,6 +109,20 @@ export function useDrawerServer({ metDaysAgo = 30 } = {}) {
     drawerRows: async () => countRows(server.db, 'drawer_sessions'),
   };
 }
+
+/** A device's cash sale of a Rs. `price` service to a guest, paid in full, under the number it printed. */
+export const guestCashSale = (invoiceNo: string, price: number) => ({
+  id: randomUUID(),
+  invoiceNo,
+  date: new Date().toISOString(),
+  customerId: null,
+  guest: true,
+  lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: price }],
+  taxRatePercent: 0,
+  pricesIncludeTax: true,
+  total: price,
+  payment: { id: randomUUID(), method: 'Cash', tendered: price },
+});
 
 export const countedOf = (count: Json) => Object.entries(count).reduce((sum, [cents, pieces]) => sum + Number(cents) * Number(pieces), 0);
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { countRows, makeTestServer, postOk, type Json, type TestServer } from './helpers';
 import { applyMutation } from '../src/sync/apply-mutation';
+import { guestCashSale } from './drawer-helpers';
 import { drawerReviewReasons, drawerWords } from '@shared/schemas/drawer';
 import { drawerMessages } from '@shared/domain/cash-drawer';
 import { notYetMessages, notYetStatus } from '@shared/sync/protocol';
@@ -76,22 +77,7 @@ let sold = 0;
 /** A cash sale of a Rs. `price` service to a guest on register A, paid in full: its invoice id. */
 async function sellOnA(price: number, createdAt?: string): Promise<string> {
   const id = randomUUID();
-  const outcome = await pushA(
-    'checkoutSale',
-    {
-      id,
-      invoiceNo: `INV-${codeA}-${String(++sold).padStart(5, '0')}`,
-      date: new Date().toISOString(),
-      customerId: null,
-      guest: true,
-      lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: price }],
-      taxRatePercent: 0,
-      pricesIncludeTax: true,
-      total: price,
-      payment: { id: randomUUID(), method: 'Cash', tendered: price },
-    },
-    { createdAt },
-  );
+  const outcome = await pushA('checkoutSale', { ...guestCashSale(`INV-${codeA}-${String(++sold).padStart(5, '0')}`, price), id }, { createdAt });
   expect(outcome).toMatchObject({ status: 'applied' });
   return id;
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { makeTestServer, postOk, type Json, type SeededUser, type TestServer } from './helpers';
 import { customerWithVehicle } from '../../tests/factories/customers';
+import { guestCashSale } from './drawer-helpers';
 
 let server: TestServer;
 let admin: SeededUser;
@@ -135,19 +136,7 @@ it('a register code a sale adopts is the register of the entries after it in the
   // its first sale adopts the code it printed under (sales/printed-number.ts).
   const code = (await postOk(server, admin.token, '/api/sync/device', { clientId: 'register-a' })).code as string;
   await server.db.$client.prepare('DELETE FROM devices WHERE clientId = ?').run('register-a');
-  const sale = (n: number, price: number) =>
-    entry('checkoutSale', {
-      id: randomUUID(),
-      invoiceNo: `INV-${code}-0000${n}`,
-      date: new Date().toISOString(),
-      customerId: null,
-      guest: true,
-      lines: [{ id: randomUUID(), kind: 'service', refId: null, name: 'Labour', quantity: 1, unitPrice: price }],
-      taxRatePercent: 0,
-      pricesIncludeTax: true,
-      total: price,
-      payment: { id: randomUUID(), method: 'Cash', tendered: price },
-    });
+  const sale = (n: number, price: number) => entry('checkoutSale', guestCashSale(`INV-${code}-0000${n}`, price));
   const results = await push([sale(1, 1000), sale(2, 2000), entry('openDrawer', { id: randomUUID(), float: 5000 })], code);
   expect(results.map((result) => [result.status, result.httpStatus])).toEqual([
     ['applied', undefined],
