@@ -127,13 +127,13 @@ export function testClientOnPostgres(db: Db): TestClient {
 
 /**
  * The server's exactly-once log (applied_mutations) read in the order the server wrote it, which is the
- * order it applied (or refused) the mutations: each row is written in its mutation's own savepoint (a
- * refusal's right after that savepoint is rolled back, still inside the same push's transaction), and
- * writers take turns (SQLite's one connection; on PostgreSQL the writers' advisory lock, postgres.ts
+ * order it applied (or refused) the mutations: a push keeps each mutation's row in that order, a
+ * refusal's in its place, and writes them at the push's end in that order (server/src/sync/deferred-writes.ts),
+ * and writers take turns (SQLite's one connection; on PostgreSQL the writers' advisory lock, postgres.ts
  * writerLockKey). A refused mutation has no version (it wrote nothing), so the versions alone cannot
  * place it, and PostgreSQL has no rowid; so, on both engines alike, a table of the test's own numbers
  * each row as the server inserts it (a trigger on the log), and no product table gains a column. The
- * numbers go where the log goes: a savepoint rolled back takes its number back with its row, a backup
+ * numbers go where the log goes: a push's attempt rolled back takes its numbers back with its rows, a backup
  * (SQLite's backup command or file copy, pg_dump) holds them and a restore brings them back.
  * Call numberTheLog before the first mutation reaches the server.
  */

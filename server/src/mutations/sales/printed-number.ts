@@ -12,8 +12,8 @@ const codeOf = (invoiceNo: string) => invoiceNo.split('-')[1] ?? '';
 /**
  * The number a sale is recorded under (docs/decisions.md, invoice numbers). A register numbers its
  * sales with its own code, given by the server (server/src/sales/device-code.ts). Over REST a sale
- * without a number takes the server's next one here, and a number already used is refused, as before. A pushed sale was printed and handed over: it is recorded
- * whatever its number, but a number it may not keep (another register's code, the server's own
+ * without a number takes the server's next one here, and a number already used is refused, as before.
+ * A pushed sale was printed and handed over: it is recorded whatever its number, but a number it may not keep (another register's code, the server's own
  * series, a number another sale already has) is replaced by the server's next INV-SRV number, and
  * the printed one is named in the sale's review. So no push can take another register's numbers or
  * move the server's series, and no money is refused for its number.
