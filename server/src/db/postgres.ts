@@ -26,6 +26,8 @@ const types = {
 export interface PgLink {
   pool: pg.Pool;
   client: pg.PoolClient | null;
+  /** Set for the one statement `sendUnanswered` starts: where its answer goes instead of to its caller. */
+  keep: ((answer: Promise<unknown>) => void) | null;
 }
 const links = new WeakMap<object, PgLink>();
 export const pgLinkOf = (db: Db): PgLink | undefined => links.get(db);
@@ -78,11 +80,20 @@ type Method = 'run' | 'all' | 'get' | 'values';
 
 function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
   const runner = client ?? pool;
+  const link: PgLink = { pool, client, keep: null };
   const db = remoteSqlite(
     async (sqliteText: string, params: unknown[], method: Method) => {
       if (!client && openTransaction.getStore()) throw new Error('A statement was sent outside its transaction: inside inTransaction, use the handle it gives.');
       const { text, name } = statementOf(sqliteText);
-      const result = await runner.query({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) });
+      const sent = runner.query({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) });
+      const keep = link.keep;
+      if (keep && method === 'run') {
+        // Its caller goes on at once; the statement's answer (and any failure) goes to `keep`.
+        link.keep = null;
+        keep(sent);
+        return { rows: [], changes: 0 };
+      }
+      const result = await sent;
       if (method === 'run') return { rows: [], changes: result.rowCount ?? 0 };
       // The remote driver takes a `get`'s one row (or undefined) where the others' list goes.
       if (method === 'get') return { rows: result.rows[0] as unknown[] };
@@ -92,8 +103,29 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
   ) as unknown as Db;
   // prepared() keeps its statements per connection ($client): a transaction's handle is made once per pooled connection.
   Object.defineProperty(db, '$client', { value: runner, configurable: true });
-  links.set(db, { pool, client });
+  links.set(db, link);
   return db;
+}
+
+/**
+ * Runs `start`, whose one write (drizzle's `run`) is sent without waiting for its answer: `keep` gets
+ * the answer instead, and `start` resolves at once with no rows changed. On a transaction's
+ * connection only, which sends each statement as soon as it is made (the pool's `pipeline`), in order:
+ * a later statement of the transaction still sees this one. A push applied together sends its writes
+ * so (sync/deferred-writes.ts, "together"), rather than a round trip each. Elsewhere `start` just runs.
+ */
+export function sendUnanswered<T>(db: Db, keep: (answer: Promise<unknown>) => void, start: () => T): T {
+  const link = links.get(db);
+  if (!link?.client) return start();
+  link.keep = keep;
+  try {
+    return start();
+  } finally {
+    // drizzle hands the statement over before its first await: a statement not handed over by now is a defect.
+    const unsent = link.keep !== null;
+    link.keep = null;
+    if (unsent) throw new Error('sendUnanswered: the statement was not sent at once.');
+  }
 }
 
 const transactionHandles = new WeakMap<pg.PoolClient, Db>();
@@ -147,7 +179,10 @@ export interface PgOptions {
 
 /** Connects to PostgreSQL, applies its migrations (one process at a time) and answers the server's handle. */
 export async function openPostgres(url: string, options: PgOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
+  // `pipeline`: a connection sends each statement as it is made, not once the one before is answered;
+  // the answers come back in order. Code that awaits each statement is unchanged by it; a push applied
+  // together sends its writes without waiting (sendUnanswered), and its checks' reads (mutation-tx.ts, check).
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types, pipeline: true });
   // An idle connection that the server drops (a restart of PostgreSQL) is reported here; the pool makes a new one.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const client = await pool.connect();

@@ -27,7 +27,7 @@ export interface EntityRules {
 
 /** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
 export async function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): Promise<void> {
-  const taken = await prepared(tx.db, 'items:barcodeTaken', () =>
+  const taken = prepared(tx.db, 'items:barcodeTaken', () =>
     tx.db
       .select({ id: items.id })
       .from(items)
@@ -38,22 +38,28 @@ export async function assertBarcodeFree(tx: MutationTx, barcode: string, itemId:
       .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, sql`0`), ne(items.id, sql.placeholder('itemId'))))
       .prepare(),
   ).get({ barcode, itemId });
-  if (taken) throw conflict(`The barcode ${barcode} is already used by another item.`);
+  await tx.check(Promise.resolve(taken), (found) => {
+    if (found) throw conflict(`The barcode ${barcode} is already used by another item.`);
+  });
 }
 
 export async function assertCategoryLive(tx: MutationTx, categoryId: string): Promise<void> {
-  const category = await prepared(tx.db, 'categories:live', () =>
+  const category = prepared(tx.db, 'categories:live', () =>
     tx.db
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, sql.placeholder('categoryId')), eq(categories.deleted, false)))
       .prepare(),
   ).get({ categoryId });
-  if (!category) throw badRequest('Category not found.');
+  await tx.check(Promise.resolve(category), (found) => {
+    if (!found) throw badRequest('Category not found.');
+  });
 }
 
 export async function assertSupplierLive(tx: MutationTx, supplierId: string): Promise<void> {
-  if (!(await tx.findLive('suppliers', supplierId))) throw badRequest('Supplier not found. It may have been deleted.');
+  await tx.check(tx.findLive('suppliers', supplierId), (supplier) => {
+    if (!supplier) throw badRequest('Supplier not found. It may have been deleted.');
+  });
 }
 
 /** A customer's 'No reminders' reaches each of their vehicles' reminders, as a change devices pull. */

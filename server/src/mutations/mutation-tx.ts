@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
+import { sendUnanswered } from '../db/postgres';
 import { isDuplicateKey, isUniqueViolation } from '../db/duplicate-key';
 import { conflict } from '../http/errors';
 import { devices, syncedTableObjects } from '../db/schema';
@@ -12,6 +13,13 @@ import { erasedOnDelete } from '../sync/tombstone';
 import type { SyncedRow, SyncedTable } from '@shared/sync/tables';
 import { happenedAt, type Occurred } from '@shared/domain/device-time';
 import { adoptDevice } from '../sales/device-code';
+import type { RecordRefResult } from '../sync/logged-result';
+
+/**
+ * What a mutation answers for a row it wrote (answerRow): the row as stored over REST, the record's
+ * name and version in a device's push.
+ */
+export type RowAnswer = SyncedRow | RecordRefResult;
 
 // Drizzle's synced tables share id/version/deleted/updatedAt; generic code sees them through this cast.
 export function tableOf(table: SyncedTable) {
@@ -255,33 +263,77 @@ export class MutationTx {
   }
 
   /**
+   * A check of what the database holds, whose answer decides nothing but whether the mutation stands:
+   * `verdict` throws to refuse. Judged as soon as `read` answers; in a push applied together
+   * (deferred-writes.ts), at the push's end instead, so the mutation goes on without a round trip. A
+   * refusal there fails that attempt, and the push is applied again entry by entry, where this
+   * judges at once: the answers are the same, since the read was sent at the same point.
+   */
+  async check<T>(read: Promise<T>, verdict: (answer: T) => void): Promise<void> {
+    const deferred = deferredWritesOf(this.db);
+    if (deferred?.together) deferred.keep(read.then(verdict));
+    else verdict(await read);
+  }
+
+  /** Runs a write; in a push applied together, sent without waiting for its answer (db/postgres.ts, sendUnanswered). */
+  private async send(start: () => unknown): Promise<void> {
+    const deferred = deferredWritesOf(this.db);
+    await (deferred?.together ? sendUnanswered(this.db, (answer) => deferred.keep(answer), start) : start());
+  }
+
+  /**
+   * What a mutation answers for a row it wrote. A REST caller gets the row as stored. A device's push
+   * is answered without it (project-for-role.ts: a device reads its rows in the pull), so there the
+   * record's name and version are the answer, the form the exactly-once log keeps a row in
+   * (logged-result.ts), and nothing is read.
+   */
+  async answerRow(table: SyncedTable, id: string): Promise<RowAnswer> {
+    if (this.fromDevice) return { record: { table, id, version: await this.version() } };
+    const row = await findRow(this.db, table, id);
+    if (!row) throw new Error(`answerRow: no ${table} row ${id}`);
+    return row;
+  }
+
+  /**
    * Inserts a new row at this mutation's version. With `duplicate`, an id already taken is refused
    * with that message (409) by the table's key, where a caller would otherwise read the row first.
    */
   async insert(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): Promise<void> {
-    await this.inserted(table, fields, duplicate, insertRow);
+    const row = await this.rowToInsert(fields);
+    await refusingDuplicate(this.db, table, fields.id, duplicate, () => this.send(() => insertRow(this.db, table, row)));
+    this.written.add(`${table}:${fields.id}`);
   }
 
-  /** insert(), answering the row as stored. */
-  async insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): Promise<SyncedRow> {
-    return this.inserted(table, fields, duplicate, insertRowReturning);
-  }
-
-  private async inserted<T>(
-    table: SyncedTable,
-    fields: { id: string } & Record<string, unknown>,
-    duplicate: string | undefined,
-    write: (db: Db, table: SyncedTable, row: Record<string, unknown>) => Promise<T>,
-  ): Promise<T> {
-    const row = { ...fields, deleted: false, updatedAt: this.now, version: await this.version() };
-    const stored = await refusingDuplicate(this.db, table, fields.id, duplicate, () => write(this.db, table, row));
+  /** insert(), answering the row (answerRow): over REST the row as stored, from the insert's RETURNING rather than another read. */
+  async insertReturning(table: SyncedTable, fields: { id: string } & Record<string, unknown>, duplicate?: string): Promise<RowAnswer> {
+    if (this.fromDevice) {
+      await this.insert(table, fields, duplicate);
+      return this.answerRow(table, fields.id);
+    }
+    const row = await this.rowToInsert(fields);
+    const stored = await refusingDuplicate(this.db, table, fields.id, duplicate, () => insertRowReturning(this.db, table, row));
     this.written.add(`${table}:${fields.id}`);
     return stored;
   }
 
+  private async rowToInsert(fields: { id: string } & Record<string, unknown>): Promise<Record<string, unknown>> {
+    return { ...fields, deleted: false, updatedAt: this.now, version: await this.version() };
+  }
+
   async update(table: SyncedTable, id: string, fields: Record<string, unknown>): Promise<void> {
     this.written.add(`${table}:${id}`);
-    await updateRow(this.db, table, id, { ...fields, updatedAt: this.now, version: await this.version() });
+    const row = { ...fields, updatedAt: this.now, version: await this.version() };
+    await this.send(() => updateRow(this.db, table, id, row));
+  }
+
+  /**
+   * A write of the mutation's own (a statement the generic ones above cannot make: stock moved by a
+   * delta), to the row of `id`, which counts as written. Sent like theirs: in a push applied
+   * together, without waiting for its answer.
+   */
+  async writeOwn(table: SyncedTable, id: string, start: () => unknown): Promise<void> {
+    this.written.add(`${table}:${id}`);
+    await this.send(start);
   }
 
   /**
@@ -310,13 +362,19 @@ export class MutationTx {
   async restampUnwritten(refs: readonly { table: SyncedTable; id: string }[]): Promise<void> {
     for (const { table, id } of refs) {
       if (this.written.has(`${table}:${id}`)) continue;
-      if (!(await this.find(table, id))) {
+      if (deferredWritesOf(this.db)?.together) {
+        // Not waited for (check): a record with no row fails this attempt, and the careful one names it.
+        await this.check(this.find(table, id), (row) => {
+          if (!row) throw new Error(`a touched record has no row (${table} ${id})`);
+        });
+      } else if (!(await this.find(table, id))) {
         this.absent.add(`${table}:${id}`);
         continue;
       }
       if (!this.stamped) continue;
       this.written.add(`${table}:${id}`);
-      await updateRow(this.db, table, id, { version: await this.version() });
+      const version = await this.version();
+      await this.send(() => updateRow(this.db, table, id, { version }));
     }
   }
 }

@@ -68,7 +68,8 @@ export async function applyBatch(db: Db, user: AuthUser, requests: MutationReque
 
 async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number }): Promise<MutationOutcome[]> {
   return inTransaction(db, async (db) =>
-    withDeferredWrites(db, async () => {
+    withDeferredWrites(db, async (writes) => {
+      writes.together = mode === 'together';
       // The exactly-once log is asked once for the whole push, not once a mutation (issue 24: a tenth
       // of a push's statements). An id met twice in one push is asked again at its second turn, when
       // the log holds what its first turn recorded.
@@ -93,6 +94,10 @@ async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: Mutati
         seen.add(request.id);
         outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null, mode));
       }
+      // The checks and writes not waited for (deferred-writes.ts, together): one that failed fails the attempt.
+      await writes.settle().catch((error: unknown) => {
+        throw new EntryFailed('a check or write of the push failed', { cause: error });
+      });
       return outcomes;
     }),
   );

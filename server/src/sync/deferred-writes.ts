@@ -40,6 +40,15 @@ export class DeferredWrites {
   private readonly logged: LoggedMutation[] = [];
   private readonly loggedById = new Map<string, LoggedMutation>();
   private readonly devices = new Map<string, KnownDevice>();
+  /**
+   * A push applied together (apply-mutation.ts, applyBatch's first attempt): a mutation's checks and
+   * its writes are not waited for one by one (mutation-tx.ts, check and send). Their answers are
+   * kept here and settled at the push's end, before it commits; any failure fails the attempt, and
+   * the push is applied again with a savepoint an entry, where each is waited for as it is made.
+   */
+  together = false;
+  private readonly unsettled: Promise<void>[] = [];
+  private failure: { error: unknown } | null = null;
 
   /** The next version, with its log row kept for the end. */
   async nextVersion(db: Db, nonce: string, mutationId: string): Promise<number> {
@@ -86,6 +95,24 @@ export class DeferredWrites {
   /** A device row written in the push (sales/device-code.ts, adoptDevice): asked again at the next entry. */
   forgetDevice(clientId: string): void {
     this.devices.delete(clientId);
+  }
+
+  /** An answer not waited for: a check's verdict, or a write sent without waiting (together only). */
+  keep(answer: Promise<unknown>): void {
+    this.unsettled.push(
+      answer.then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= { error };
+        },
+      ),
+    );
+  }
+
+  /** Waits for every answer kept; throws the first failure among them. */
+  async settle(): Promise<void> {
+    while (this.unsettled.length > 0) await Promise.all(this.unsettled.splice(0));
+    if (this.failure) throw this.failure.error;
   }
 
   mark(): DeferredMark {

@@ -4,7 +4,7 @@ import { answerOf } from './tombstone';
 import { isSyncedTable, syncedTables, type SyncedTable } from '@shared/sync/tables';
 
 /** A record a mutation answered, as the exactly-once log keeps it. */
-interface RecordRefResult {
+export interface RecordRefResult {
   record: { table: SyncedTable; id: string; version: number };
 }
 

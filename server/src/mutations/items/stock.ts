@@ -4,7 +4,6 @@ import { notFound } from '@server/http/errors';
 import type { MutationTx } from '../mutation-tx';
 import { prepared } from '@server/db/prepared';
 import { movementRow, type Movement } from '@shared/mutations/items';
-import type { SyncedRow } from '@shared/sync/tables';
 
 /** What the caller knows of this movement: what it has looked up already (not read again, issue 24), and its words for a used id. */
 export interface MovementChecked {
@@ -28,20 +27,19 @@ export async function insertMovement(tx: MutationTx, movement: Movement, duplica
  * How stock changes (decisions.md; a new item alone is inserted at its opening, createItem): an append-only ledger row, and the item's stock moved
  * by the same amount in the same transaction. A delta, not an overwrite, so a count on one device
  * and a sale on another both count. Negative stock is allowed and shown, never "fixed".
- * Answers the item's row after the move (the update's RETURNING, not another read).
+ * The item is moved without reading it back: a sale line answers nothing of it, and a count answers
+ * it through answerRow (adjust-stock.ts).
  */
-export async function recordMovement(tx: MutationTx, movement: Movement, checked: MovementChecked = {}): Promise<SyncedRow> {
+export async function recordMovement(tx: MutationTx, movement: Movement, checked: MovementChecked = {}): Promise<void> {
   if (!checked.item && !(await tx.find('items', movement.itemId))) throw notFound('Item not found.');
   await insertMovement(tx, movement, checked.duplicate);
-  const moveStock = prepared(tx.db, 'recordMovement:items', () =>
+  const moveStock = prepared(tx.db, 'recordMovement:moveItem', () =>
     tx.db
       .update(items)
       .set({ stockHundredths: sql`${items.stockHundredths} + ${sql.placeholder('delta')}`, updatedAt: sql`${sql.placeholder('now')}`, version: sql`${sql.placeholder('version')}` })
       .where(eq(items.id, sql.placeholder('itemId')))
-      .returning()
       .prepare(),
   );
-  const moved = await moveStock.get({ delta: movement.quantityHundredths, now: tx.now, version: await tx.version(), itemId: movement.itemId });
-  tx.wrote('items', movement.itemId);
-  return moved as unknown as SyncedRow;
+  const version = await tx.version();
+  await tx.writeOwn('items', movement.itemId, () => moveStock.run({ delta: movement.quantityHundredths, now: tx.now, version, itemId: movement.itemId }));
 }
