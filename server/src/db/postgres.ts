@@ -118,14 +118,17 @@ export function sendUnanswered<T>(db: Db, keep: (answer: Promise<unknown>) => vo
   const link = links.get(db);
   if (!link?.client) return start();
   link.keep = keep;
+  let started: T;
+  let unsent: boolean;
   try {
-    return start();
+    started = start();
   } finally {
-    // drizzle hands the statement over before its first await: a statement not handed over by now is a defect.
-    const unsent = link.keep !== null;
+    // drizzle hands the statement over before its first await, and the handle clears `keep` then.
+    unsent = link.keep !== null;
     link.keep = null;
-    if (unsent) throw new Error('sendUnanswered: the statement was not sent at once.');
   }
+  if (unsent) throw new Error('sendUnanswered: the statement was not sent at once.');
+  return started;
 }
 
 const transactionHandles = new WeakMap<pg.PoolClient, Db>();
