@@ -26,9 +26,14 @@ const types = {
 export interface PgLink {
   pool: pg.Pool;
   client: pg.PoolClient | null;
-  /** Set for the one statement `sendUnanswered` starts: where its answer goes instead of to its caller. */
+  /** Set while `sendLater` runs: where the answer of a write it makes goes, instead of to its caller. */
   keep: ((answer: Promise<unknown>) => void) | null;
+  /** Statements `sendLater` made and holds, sent together (sendHeld); each hands its answer on once sent. */
+  held: { query: pg.QueryConfig & { rowMode: 'array' }; sent: (answer: Promise<pg.QueryResult>) => void }[];
 }
+
+/** Held statements are sent once this many wait: PostgreSQL works through them while this process makes the next. */
+const heldAtMost = 32;
 const links = new WeakMap<object, PgLink>();
 export const pgLinkOf = (db: Db): PgLink | undefined => links.get(db);
 
@@ -80,20 +85,25 @@ type Method = 'run' | 'all' | 'get' | 'values';
 
 function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
   const runner = client ?? pool;
-  const link: PgLink = { pool, client, keep: null };
+  const link: PgLink = { pool, client, keep: null, held: [] };
   const db = remoteSqlite(
     async (sqliteText: string, params: unknown[], method: Method) => {
       if (!client && openTransaction.getStore()) throw new Error('A statement was sent outside its transaction: inside inTransaction, use the handle it gives.');
       const { text, name } = statementOf(sqliteText);
-      const sent = runner.query({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) });
+      const query = { text, values: params, rowMode: 'array' as const, ...(name ? { name } : {}) };
       const keep = link.keep;
+      let result: pg.QueryResult;
       if (keep && method === 'run') {
-        // Its caller goes on at once; the statement's answer (and any failure) goes to `keep`.
-        link.keep = null;
-        keep(sent);
+        // Its caller goes on at once; the write's answer (or failure) goes to `keep`.
+        hold(link, { query, sent: keep });
         return { rows: [], changes: 0 };
+      } else if (keep) {
+        // A read whose answer its caller does not wait for (a check's): held too, answered when it comes.
+        result = await new Promise<pg.QueryResult>((resolve, reject) => hold(link, { query, sent: (answer) => void answer.then(resolve, reject) }));
+      } else {
+        sendHeld(link);
+        result = await runner.query(query);
       }
-      const result = await sent;
       if (method === 'run') return { rows: [], changes: result.rowCount ?? 0 };
       // The remote driver takes a `get`'s one row (or undefined) where the others' list goes.
       if (method === 'get') return { rows: result.rows[0] as unknown[] };
@@ -108,27 +118,33 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
 }
 
 /**
- * Runs `start`, whose one write (drizzle's `run`) is sent without waiting for its answer: `keep` gets
- * the answer instead, and `start` resolves at once with no rows changed. On a transaction's
- * connection only, which sends each statement as soon as it is made (the pool's `pipeline`), in order:
- * a later statement of the transaction still sees this one. A push applied together sends its writes
- * so (sync/deferred-writes.ts, "together"), rather than a round trip each. Elsewhere `start` just runs.
+ * Runs `start`, whose statements are sent later, with others, rather than each on its own and waited
+ * for (on a transaction's connection only; elsewhere `start` just runs). A write (drizzle's `run`)
+ * resolves at once with no rows changed, and its answer (or failure) goes to `keep`. A read resolves
+ * when its answer comes, which its caller does not wait for (mutation-tx.ts, check).
+ *
+ * Held statements are sent together, in one write to the socket (a system call a statement was a third
+ * of a push's time), when the transaction's next statement that is waited for is made, when
+ * `heldAtMost` wait, or at `sendHeldWrites`. The connection does not wait for an answer before sending
+ * on (the pool's `pipeline`), and PostgreSQL runs them in order: a later statement of the transaction
+ * still sees these. A push applied together sends its writes and checks so (sync/deferred-writes.ts,
+ * "together"), rather than a round trip each.
  */
-export function sendUnanswered<T>(db: Db, keep: (answer: Promise<unknown>) => void, start: () => T): T {
+export function sendLater<T>(db: Db, keep: (answer: Promise<unknown>) => void, start: () => T): T {
   const link = links.get(db);
   if (!link?.client) return start();
   link.keep = keep;
-  let started: T;
-  let unsent: boolean;
   try {
-    started = start();
+    // drizzle hands its statement over before its first await: all `start` makes is made by now.
+    return start();
   } finally {
-    // drizzle hands the statement over before its first await, and the handle clears `keep` then.
-    unsent = link.keep !== null;
     link.keep = null;
   }
-  if (unsent) throw new Error('sendUnanswered: the statement was not sent at once.');
-  return started;
+}
+
+function hold(link: PgLink, statement: PgLink['held'][number]): void {
+  link.held.push(statement);
+  if (link.held.length >= heldAtMost) sendHeld(link);
 }
 
 const transactionHandles = new WeakMap<pg.PoolClient, Db>();
@@ -146,6 +162,25 @@ function transactionHandle(pool: pg.Pool, client: pg.PoolClient): Db {
  */
 export const writerLockKey = 4_646_046;
 
+/** Sends the held statements (sendLater) in one write to the socket. */
+function sendHeld(link: PgLink): void {
+  if (link.held.length === 0 || !link.client) return;
+  const held = link.held.splice(0);
+  const socket = (link.client as unknown as { connection: { stream: { cork: () => void; uncork: () => void } } }).connection.stream;
+  socket.cork();
+  try {
+    for (const { query, sent } of held) sent(link.client.query(query));
+  } finally {
+    socket.uncork();
+  }
+}
+
+/** Sends a transaction's held statements now: before waiting for their answers (deferred-writes.ts, settle). */
+export function sendHeldWrites(db: Db): void {
+  const link = links.get(db);
+  if (link) sendHeld(link);
+}
+
 /** Runs `work` in a transaction on one pooled connection: `write` takes the writers' turn, `read` a snapshot. */
 export async function pgTransaction<T>(db: Db, mode: 'write' | 'read', work: (tx: Db) => Promise<T>): Promise<T> {
   const { pool } = pgLinkOf(db)!;
@@ -156,11 +191,16 @@ export async function pgTransaction<T>(db: Db, mode: 'write' | 'read', work: (tx
       await client.query('BEGIN');
       await client.query({ name: 'writerLock', text: 'SELECT pg_advisory_xact_lock($1)', values: [writerLockKey] });
     } else await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const handle = transactionHandle(pool, client);
     try {
-      const value = await openTransaction.run(client, () => work(transactionHandle(pool, client)));
+      const value = await openTransaction.run(client, () => work(handle));
+      // Every write is sent and answered before its commit: one held still is a defect, not a write to drop.
+      if (links.get(handle)!.held.length > 0) throw new Error('A write was held unsent at its commit: await its answer first (sendHeldWrites).');
       await client.query('COMMIT');
       return value;
     } catch (error) {
+      // Held writes of a transaction undone are dropped with it, never sent in the connection's next one.
+      links.get(handle)!.held.length = 0;
       await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
       throw error;
     }
@@ -172,7 +212,9 @@ export async function pgTransaction<T>(db: Db, mode: 'write' | 'read', work: (tx
 
 /** SAVEPOINT, RELEASE and ROLLBACK TO on the transaction's own connection. */
 export async function pgControl(tx: Db, statement: string): Promise<void> {
-  await pgLinkOf(tx)!.client!.query(statement);
+  const link = pgLinkOf(tx)!;
+  sendHeld(link);
+  await link.client!.query(statement);
 }
 
 export interface PgOptions {
@@ -184,7 +226,7 @@ export interface PgOptions {
 export async function openPostgres(url: string, options: PgOptions = {}): Promise<Db> {
   // `pipeline`: a connection sends each statement as it is made, not once the one before is answered;
   // the answers come back in order. Code that awaits each statement is unchanged by it; a push applied
-  // together sends its writes without waiting (sendUnanswered), and its checks' reads (mutation-tx.ts, check).
+  // together sends its writes and its checks' reads without waiting for each (sendLater).
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types, pipeline: true });
   // An idle connection that the server drops (a restart of PostgreSQL) is reported here; the pool makes a new one.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));

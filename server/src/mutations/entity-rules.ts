@@ -27,39 +27,44 @@ export interface EntityRules {
 
 /** A barcode belongs to one live item (the unique index backs this; the check gives the message). */
 export async function assertBarcodeFree(tx: MutationTx, barcode: string, itemId: string): Promise<void> {
-  const taken = prepared(tx.db, 'items:barcodeTaken', () =>
-    tx.db
-      .select({ id: items.id })
-      .from(items)
-      // `deleted = 0` written as the literal of the partial index items_barcode_live (schema.ts), not
-      // a bound false: SQLite may use a partial index for a bound value only by preparing the
-      // statement again at every run (its plan depends on the value), which cost 27 us a createItem
-      // (issue 24, point 1). The literal 0 is false on both engines (pg-derive.ts, flag).
-      .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, sql`0`), ne(items.id, sql.placeholder('itemId'))))
-      .prepare(),
-  ).get({ barcode, itemId });
-  await tx.check(Promise.resolve(taken), (found) => {
+  const taken = () =>
+    prepared(tx.db, 'items:barcodeTaken', () =>
+      tx.db
+        .select({ id: items.id })
+        .from(items)
+        // `deleted = 0` written as the literal of the partial index items_barcode_live (schema.ts), not
+        // a bound false: SQLite may use a partial index for a bound value only by preparing the
+        // statement again at every run (its plan depends on the value), which cost 27 us a createItem
+        // (issue 24, point 1). The literal 0 is false on both engines (pg-derive.ts, flag).
+        .where(and(eq(items.barcode, sql.placeholder('barcode')), eq(items.deleted, sql`0`), ne(items.id, sql.placeholder('itemId'))))
+        .prepare(),
+    ).get({ barcode, itemId });
+  await tx.check(taken, (found) => {
     if (found) throw conflict(`The barcode ${barcode} is already used by another item.`);
   });
 }
 
 export async function assertCategoryLive(tx: MutationTx, categoryId: string): Promise<void> {
-  const category = prepared(tx.db, 'categories:live', () =>
-    tx.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, sql.placeholder('categoryId')), eq(categories.deleted, false)))
-      .prepare(),
-  ).get({ categoryId });
-  await tx.check(Promise.resolve(category), (found) => {
+  const category = () =>
+    prepared(tx.db, 'categories:live', () =>
+      tx.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, sql.placeholder('categoryId')), eq(categories.deleted, false)))
+        .prepare(),
+    ).get({ categoryId });
+  await tx.check(category, (found) => {
     if (!found) throw badRequest('Category not found.');
   });
 }
 
 export async function assertSupplierLive(tx: MutationTx, supplierId: string): Promise<void> {
-  await tx.check(tx.findLive('suppliers', supplierId), (supplier) => {
-    if (!supplier) throw badRequest('Supplier not found. It may have been deleted.');
-  });
+  await tx.check(
+    () => tx.findLive('suppliers', supplierId),
+    (supplier) => {
+      if (!supplier) throw badRequest('Supplier not found. It may have been deleted.');
+    },
+  );
 }
 
 /** A customer's 'No reminders' reaches each of their vehicles' reminders, as a change devices pull. */

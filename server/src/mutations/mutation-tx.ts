@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
-import { sendUnanswered } from '../db/postgres';
+import { sendLater } from '../db/postgres';
 import { isDuplicateKey, isUniqueViolation } from '../db/duplicate-key';
 import { conflict } from '../http/errors';
 import { devices, syncedTableObjects } from '../db/schema';
@@ -265,20 +265,21 @@ export class MutationTx {
   /**
    * A check of what the database holds, whose answer decides nothing but whether the mutation stands:
    * `verdict` throws to refuse. Judged as soon as `read` answers; in a push applied together
-   * (deferred-writes.ts), at the push's end instead, so the mutation goes on without a round trip. A
-   * refusal there fails that attempt, and the push is applied again entry by entry, where this
-   * judges at once: the answers are the same, since the read was sent at the same point.
+   * (deferred-writes.ts), at the push's end instead, so the mutation goes on without a round trip
+   * (its read sent later, with the push's writes: db/postgres.ts, sendLater). A refusal there fails
+   * that attempt, and the push is applied again entry by entry, where this judges at once: the
+   * answers are the same, since the read comes at the same point among the push's statements.
    */
-  async check<T>(read: Promise<T>, verdict: (answer: T) => void): Promise<void> {
+  async check<T>(read: () => T | Promise<T>, verdict: (answer: T) => void): Promise<void> {
     const deferred = deferredWritesOf(this.db);
-    if (deferred?.together) deferred.keep(read.then(verdict));
-    else verdict(await read);
+    if (deferred?.together) deferred.keep(Promise.resolve(sendLater(this.db, () => undefined, read)).then(verdict));
+    else verdict(await read());
   }
 
-  /** Runs a write; in a push applied together, sent without waiting for its answer (db/postgres.ts, sendUnanswered). */
+  /** Runs a write; in a push applied together, sent later without waiting for its answer (db/postgres.ts, sendLater). */
   private async send(start: () => unknown): Promise<void> {
     const deferred = deferredWritesOf(this.db);
-    await (deferred?.together ? sendUnanswered(this.db, (answer) => deferred.keep(answer), start) : start());
+    await (deferred?.together ? sendLater(this.db, (answer) => deferred.keep(answer), start) : start());
   }
 
   /**
@@ -364,9 +365,12 @@ export class MutationTx {
       if (this.written.has(`${table}:${id}`)) continue;
       if (deferredWritesOf(this.db)?.together) {
         // Not waited for (check): a record with no row fails this attempt, and the careful one names it.
-        await this.check(this.find(table, id), (row) => {
-          if (!row) throw new Error(`a touched record has no row (${table} ${id})`);
-        });
+        await this.check(
+          () => this.find(table, id),
+          (row) => {
+            if (!row) throw new Error(`a touched record has no row (${table} ${id})`);
+          },
+        );
       } else if (!(await this.find(table, id))) {
         this.absent.add(`${table}:${id}`);
         continue;

@@ -95,7 +95,7 @@ async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: Mutati
         outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null, mode));
       }
       // The checks and writes not waited for (deferred-writes.ts, together): one that failed fails the attempt.
-      await writes.settle().catch((error: unknown) => {
+      await writes.settle(db).catch((error: unknown) => {
         throw new EntryFailed('a check or write of the push failed', { cause: error });
       });
       return outcomes;

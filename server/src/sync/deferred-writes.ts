@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
+import { sendHeldWrites } from '../db/postgres';
 import { appliedMutations, counters, versionLog } from '../db/schema';
 
 type LoggedMutation = typeof appliedMutations.$inferSelect;
@@ -110,7 +111,8 @@ export class DeferredWrites {
   }
 
   /** Waits for every answer kept; throws the first failure among them. */
-  async settle(): Promise<void> {
+  async settle(db: Db): Promise<void> {
+    sendHeldWrites(db);
     while (this.unsettled.length > 0) await Promise.all(this.unsettled.splice(0));
     if (this.failure) throw this.failure.error;
   }
