@@ -276,6 +276,15 @@ export class MutationTx {
     else verdict(await read());
   }
 
+  /**
+   * check(), for a refusal a unique index also makes (a live item's barcode). In a push applied
+   * together nothing is read: a write the index refuses fails the attempt, and the push applied again
+   * entry by entry judges it here, with its message.
+   */
+  async checkIndexed<T>(read: () => T | Promise<T>, verdict: (answer: T) => void): Promise<void> {
+    if (!deferredWritesOf(this.db)?.together) await this.check(read, verdict);
+  }
+
   /** Runs a write; in a push applied together, sent later without waiting for its answer (db/postgres.ts, sendLater). */
   private async send(start: () => unknown): Promise<void> {
     const deferred = deferredWritesOf(this.db);
