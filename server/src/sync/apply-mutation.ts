@@ -94,10 +94,12 @@ async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: Mutati
         seen.add(request.id);
         outcomes.push(await applyOne(db, user, { ...request, fromDevice: true }, undefined, previous ?? null, mode));
       }
-      // The checks and writes not waited for (deferred-writes.ts, together): one that failed fails the attempt.
-      await writes.settle(db).catch((error: unknown) => {
-        throw new EntryFailed('a check or write of the push failed', { cause: error });
-      });
+      // The checks and writes not waited for (deferred-writes.ts, together), and the push's own rows
+      // sent after them: one that failed fails the attempt.
+      if (writes.together)
+        await writes.flush(db).catch((error: unknown) => {
+          throw new EntryFailed('a check or write of the push failed', { cause: error });
+        });
       return outcomes;
     }),
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { prepared } from '../db/prepared';
-import { sendHeldWrites } from '../db/postgres';
+import { sendHeldWrites, sendLater } from '../db/postgres';
 import { appliedMutations, counters, versionLog } from '../db/schema';
 
 type LoggedMutation = typeof appliedMutations.$inferSelect;
@@ -130,23 +130,36 @@ export class DeferredWrites {
     this.devices.clear();
   }
 
-  /** Writes what was kept, in the push's transaction, before it commits. */
+  /**
+   * Writes what was kept, in the push's transaction, before it commits; then waits for every answer
+   * kept (settle). Its statements are sent together, without a round trip each (db/postgres.ts,
+   * sendLater). What it wrote is no longer kept: a second flush writes only what came after.
+   */
   async flush(db: Db): Promise<void> {
-    for (const rows of inChunks(this.versions)) await insertRows(db, 'versionLog', versionLog, versionColumns, rows);
-    for (const rows of inChunks(this.logged))
-      await insertRows(
-        db,
-        'appliedMutations',
-        appliedMutations,
-        loggedColumns,
-        rows.map((row) => ({ ...row, result: row.result == null ? null : JSON.stringify(row.result) })),
+    const later = (write: () => unknown) => sendLater(db, (answer) => this.keep(answer), write);
+    for (const rows of inChunks(this.versions.splice(0))) await later(() => insertRows(db, 'versionLog', versionLog, versionColumns, rows));
+    for (const rows of inChunks(this.logged.splice(0)))
+      await later(() =>
+        insertRows(
+          db,
+          'appliedMutations',
+          appliedMutations,
+          loggedColumns,
+          rows.map((row) => ({ ...row, result: row.result == null ? null : JSON.stringify(row.result) })),
+        ),
       );
-    if (this.version !== null && this.version !== this.read.version)
-      await db
-        .insert(counters)
-        .values({ name: 'version', value: this.version })
-        .onConflictDoUpdate({ target: counters.name, set: { value: this.version } })
-        .run();
+    if (this.version !== null && this.version !== this.read.version) {
+      const version = this.version;
+      await later(() =>
+        db
+          .insert(counters)
+          .values({ name: 'version', value: version })
+          .onConflictDoUpdate({ target: counters.name, set: { value: version } })
+          .run(),
+      );
+      this.read.version = version;
+    }
+    await this.settle(db);
   }
 }
 
@@ -176,10 +189,21 @@ async function insertRows(
       .prepare();
   });
   const values: Record<string, unknown> = {};
+  const names = valueNames(columns, rows.length);
   rows.forEach((row, at) => {
-    for (const column of columns) values[`${at}:${column}`] = row[column] ?? null;
+    const named = names[at]!;
+    columns.forEach((column, c) => (values[named[c]!] = row[column] ?? null));
   });
   await statement.run(values);
+}
+
+/** The values' names `row:column` of a statement of `size` rows, made once (they were a tenth of a push's flush). */
+const namesOf = new Map<string, string[][]>();
+function valueNames(columns: readonly string[], size: number): string[][] {
+  const key = `${columns.join(',')}:${size}`;
+  let names = namesOf.get(key);
+  if (!names) namesOf.set(key, (names = Array.from({ length: size }, (_, at) => columns.map((column) => `${at}:${column}`))));
+  return names;
 }
 
 /**
