@@ -55,15 +55,34 @@ export async function applyMutation(db: Db, user: AuthUser, request: MutationReq
  * answers are never sent.
  */
 export async function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): Promise<MutationOutcome[]> {
-  try {
-    return await applyBatchAs('together', db, user, requests, device);
-  } catch (error) {
-    // Whatever failed, the attempt is gone with its transaction; the careful one tells an entry's
-    // failure from the push's (and logs an entry's fault), as it always has. A failure that was not an
-    // entry's (the flush, the connection) is logged here, since the second attempt may not meet it.
-    if (!(error instanceof EntryFailed)) console.error('a push failed; applying it again, an entry at a time', error);
-    return applyBatchAs('savepoints', db, user, requests, device);
-  }
+  if (!requests.some((request) => failedLately.has(request.id)))
+    try {
+      return await applyBatchAs('together', db, user, requests, device);
+    } catch (error) {
+      // Whatever failed, the attempt is gone with its transaction; the careful one tells an entry's
+      // failure from the push's (and logs an entry's fault), as it always has. A failure that was not an
+      // entry's (the flush, the connection) is logged here, since the second attempt may not meet it.
+      if (!(error instanceof EntryFailed)) console.error('a push failed; applying it again, an entry at a time', error);
+    }
+  const outcomes = await applyBatchAs('savepoints', db, user, requests, device);
+  for (const outcome of outcomes) noteFailed(outcome);
+  return outcomes;
+}
+
+/**
+ * The ids of entries lately answered without a record (not yet, 425; a fault, 5xx), the last 1,000 in
+ * this process. Such an entry comes back in its device's every push until the record it waits for
+ * arrives, and would fail the first attempt of each: a push holding one is applied entry by entry at
+ * once, not twice.
+ */
+const failedLately = new Set<string>();
+const failedLatelyMax = 1000;
+
+function noteFailed(outcome: MutationOutcome): void {
+  failedLately.delete(outcome.id);
+  if (outcome.status !== 'rejected' || (outcome.httpStatus !== notYetStatus && outcome.httpStatus < 500)) return;
+  failedLately.add(outcome.id);
+  if (failedLately.size > failedLatelyMax) failedLately.delete(failedLately.values().next().value!);
 }
 
 async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number }): Promise<MutationOutcome[]> {
