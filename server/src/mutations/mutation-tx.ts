@@ -338,21 +338,13 @@ export class MutationTx {
 
   /**
    * A write of the mutation's own (a statement the generic ones above cannot make: stock moved by a
-   * delta), to the row of `id`, which counts as written. Sent like theirs: in a push applied
-   * together, without waiting for its answer.
+   * delta, recordMovement), stamped with `version()`, to the row of `id`. It counts as written, so
+   * restampUnwritten leaves it alone rather than stamping it again with the same version. Sent like
+   * theirs: in a push applied together, without waiting for its answer.
    */
   async writeOwn(table: SyncedTable, id: string, start: () => unknown): Promise<void> {
     this.written.add(`${table}:${id}`);
     await this.send(start);
-  }
-
-  /**
-   * Notes a row this mutation wrote with a statement of its own, stamped with `version()` (the
-   * stock move of recordMovement): it counts as written, so restampUnwritten leaves it alone rather
-   * than looking it up and stamping it again with the same version, a read and a write per sale line.
-   */
-  wrote(table: SyncedTable, id: string): void {
-    this.written.add(`${table}:${id}`);
   }
 
   /** Deletes a record as a tombstone, with any personal data in it erased (sync/tombstone.ts). */
