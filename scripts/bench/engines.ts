@@ -305,33 +305,35 @@ function statementKind(text: string): string {
 }
 
 /** applyBatch in this process on PostgreSQL, every statement counted and timed: where a push's time goes. */
-export async function profilePgPush(adminUrl: string, mutations: number): Promise<PgProfile> {
+export async function profilePgPush(adminUrl: string, mutations: number, options: { counted?: boolean } = {}): Promise<PgProfile> {
   const database = await makePgDatabase(adminUrl);
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   const counter = { statements: 0, inQueriesMs: 0, inFlight: 0, mostInFlight: 0, busySince: 0, kinds: null as Record<string, number> | null };
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    counter.statements++;
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
-    if (counter.kinds) counter.kinds[statementKind(text)] = (counter.kinds[statementKind(text)] ?? 0) + 1;
-    // Statements overlap (a push applied together sends on without waiting): the time any is out counts once.
-    if (counter.inFlight++ === 0) counter.busySince = performance.now();
-    counter.mostInFlight = Math.max(counter.mostInFlight, counter.inFlight);
-    const done = () => {
-      if (--counter.inFlight === 0) counter.inQueriesMs += performance.now() - counter.busySince;
-    };
-    // The pool's own calls pass a callback; drizzle's and the transactions' await a promise.
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function')
-      args[last] = (...answer: unknown[]) => {
-        done();
-        return (callback as (...a: unknown[]) => unknown)(...answer);
+  // Uncounted (`--uncounted`): the push's own speed, without this wrapper's cost a statement.
+  if (options.counted !== false)
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      counter.statements++;
+      const first = args[0];
+      const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
+      if (counter.kinds) counter.kinds[statementKind(text)] = (counter.kinds[statementKind(text)] ?? 0) + 1;
+      // Statements overlap (a push applied together sends on without waiting): the time any is out counts once.
+      if (counter.inFlight++ === 0) counter.busySince = performance.now();
+      counter.mostInFlight = Math.max(counter.mostInFlight, counter.inFlight);
+      const done = () => {
+        if (--counter.inFlight === 0) counter.inQueriesMs += performance.now() - counter.busySince;
       };
-    const result = original.apply(this, args);
-    return result instanceof Promise ? result.finally(done) : result;
-  };
+      // The pool's own calls pass a callback; drizzle's and the transactions' await a promise.
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function')
+        args[last] = (...answer: unknown[]) => {
+          done();
+          return (callback as (...a: unknown[]) => unknown)(...answer);
+        };
+      const result = original.apply(this, args);
+      return result instanceof Promise ? result.finally(done) : result;
+    };
   try {
     const db = await openDatabase({ DB_FILE: ':memory:', DATABASE_URL: database.url });
     try {
