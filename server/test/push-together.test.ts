@@ -3,12 +3,19 @@
  * log and exactly-once records kept until its end (sync/deferred-writes.ts). When an entry fails, that
  * attempt is rolled back and the push applied again with a savepoint an entry. These are the answers
  * and the rows that must come out exactly as one careful pass would make them.
+ *
+ * That first attempt also waits for none of its checks and writes one by one (deferred-writes.ts,
+ * `together`; mutation-tx.ts, `check` and `send`): a check's verdict is judged at the push's end, a
+ * write's failure met there. The refusals whose verdict comes late must each answer exactly as when
+ * judged at once, and leave nothing of their entry behind.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { makeTestServer, postOk, type Json, type SeededUser, type TestServer } from './helpers';
 import { customerWithVehicle } from '../../tests/factories/customers';
 import { guestCashSale } from './drawer-helpers';
+import { testEngine } from '../../tests/support/test-database';
 
 let server: TestServer;
 let admin: SeededUser;
@@ -20,11 +27,30 @@ afterEach(() => server.close());
 
 const categoryId = randomUUID();
 const entry = (name: string, args: Json, id: string = randomUUID()) => ({ id, clientId: 'register-a', name, args, createdAt: new Date().toISOString() });
-const createItem = (id: string, barcode: string) =>
-  entry('createItem', { id, itemName: `Item ${barcode}`, barcode, category: categoryId, unitPrice: 1250, costPrice: 990, stockQuantity: 12, reorderLevel: 5, description: '' });
-const adjust = (itemId: string, quantity: number, id?: string) => entry('adjustStock', { id: randomUUID(), itemId, quantity, reason: 'received', note: 'Delivery' }, id);
+const createItem = (id: string, barcode: string, more: Json = {}) =>
+  entry('createItem', {
+    id,
+    itemName: `Item ${barcode}`,
+    barcode,
+    category: categoryId,
+    unitPrice: 1250,
+    costPrice: 990,
+    stockQuantity: 12,
+    reorderLevel: 5,
+    description: '',
+    ...more,
+  });
+const adjust = (itemId: string, quantity: number, id?: string, movementId: string = randomUUID()) =>
+  entry('adjustStock', { id: movementId, itemId, quantity, reason: 'received', note: 'Delivery' }, id);
 
-async function push(mutations: Json[], deviceCode?: string): Promise<{ status: string; httpStatus?: number; at?: string }[]> {
+interface Answer {
+  status: string;
+  httpStatus?: number;
+  message?: string;
+  at?: string;
+}
+
+async function push(mutations: Json[], deviceCode?: string): Promise<Answer[]> {
   // Numbered as a device numbers its outbox entries (the push's schema asks for it).
   const numbered = mutations.map((mutation, index) => ({ seq: index + 1, ...mutation }));
   const response = await server.call('POST', '/api/sync/push', admin.token, { clientId: 'register-a', mutations: numbered, ...(deviceCode ? { deviceCode } : {}) });
@@ -145,4 +171,112 @@ it('a register code a sale adopts is the register of the entries after it in the
   ]);
   // Both sales' cash is that register's, so its drawer counts it.
   expect((await rows<{ register: string }>('SELECT register FROM payments')).map((row) => row.register)).toEqual([code, code]);
+});
+
+const refusals: [string, (ids: { item: string; deleted: string; used: string }) => Json, Answer][] = [
+  [
+    'a new item of a category not on record',
+    () => createItem(randomUUID(), 'BC-X', { category: randomUUID() }),
+    { status: 'rejected', httpStatus: 400, message: 'Category not found.' },
+  ],
+  [
+    'a new item of a supplier not on record',
+    () => createItem(randomUUID(), 'BC-X', { supplier: randomUUID() }),
+    { status: 'rejected', httpStatus: 400, message: 'Supplier not found. It may have been deleted.' },
+  ],
+  [
+    'a new item with a barcode taken',
+    () => createItem(randomUUID(), 'BC-1'),
+    { status: 'rejected', httpStatus: 409, message: 'The barcode BC-1 is already used by another item.' },
+  ],
+  ['a count of an item deleted', ({ deleted }) => adjust(deleted, 1), { status: 'rejected', httpStatus: 404, message: 'Item not found. It may have been deleted.' }],
+  // A write's own failure, met at the push's end: the ledger's key refuses a movement id used already.
+  [
+    'a count whose movement id is in the ledger',
+    ({ item, used }) => adjust(item, 1, undefined, used),
+    { status: 'rejected', httpStatus: 409, message: 'This stock change was already recorded.' },
+  ],
+];
+
+it.each(refusals)('%s, mid-push, answers as alone and undoes nothing of the others', async (_, refused, expected) => {
+  const [item, deleted, used, after] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const setUp = await push([
+    entry('createCategory', { id: categoryId, name: 'Filters' }),
+    createItem(item, 'BC-1'),
+    createItem(deleted, 'BC-2'),
+    entry('deleteItem', { id: deleted }),
+    adjust(item, 1, undefined, used),
+  ]);
+  expect(setUp.map((answer) => answer.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
+
+  const results = await push([adjust(item, 2), refused({ item, deleted, used }), createItem(after, 'BC-3'), adjust(after, 0.5)]);
+  expect(results.map(({ status, httpStatus, message }) => ({ status, httpStatus, message }))).toEqual([
+    { status: 'applied', httpStatus: undefined, message: undefined },
+    expected,
+    { status: 'applied', httpStatus: undefined, message: undefined },
+    { status: 'applied', httpStatus: undefined, message: undefined },
+  ]);
+  // 12 + 1 + 2, and 12 + 0.5: each applied entry once, though the first attempt applied them before it failed.
+  expect(Number(await stockOf(item))).toBe(1500);
+  expect(Number(await stockOf(after))).toBe(1250);
+  expect(await rows(`SELECT id FROM items WHERE barcode = 'BC-X'`)).toEqual([]);
+  expect(await rows(`SELECT id FROM stock_movements`)).toHaveLength(6); // three openings, three counts
+  await expectVersionsWithoutGap();
+  expect(await rows(`SELECT v.version FROM version_log v LEFT JOIN applied_mutations a ON a.version = v.version AND a.status = 'applied' WHERE a.id IS NULL`)).toEqual([]);
+});
+
+/** Runs `work` with every statement sent to PostgreSQL noted: its text, and the most out at once. */
+async function watchingStatements(work: () => Promise<void>): Promise<{ texts: string[]; mostInFlight: number }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let inFlight = 0;
+  const seen = { texts: [] as string[], mostInFlight: 0 };
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    seen.texts.push(typeof first === 'string' ? first : (first.text ?? ''));
+    const answer = original.apply(this, args);
+    if (!(answer instanceof Promise)) return answer;
+    seen.mostInFlight = Math.max(seen.mostInFlight, ++inFlight);
+    return answer.finally(() => inFlight--);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return seen;
+}
+
+it.runIf(testEngine() === 'postgres')('on PostgreSQL, a clean push keeps its statements in flight rather than waiting for each, and uses no savepoint', async () => {
+  await push([entry('createCategory', { id: categoryId, name: 'Filters' })]);
+  const { texts, mostInFlight } = await watchingStatements(async () => {
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    const results = await push(ids.flatMap((id, n) => [createItem(id, `BC-${n}`), adjust(id, 1)]));
+    expect(results.every((answer) => answer.status === 'applied')).toBe(true);
+  });
+  // Waiting for each statement, one would be in flight at a time.
+  expect(mostInFlight).toBeGreaterThan(10);
+  expect(texts.filter((text) => /savepoint/i.test(text))).toEqual([]);
+});
+
+it.runIf(testEngine() === 'postgres')('a push holding an entry that waits (425) is applied twice once, then entry by entry at once', async () => {
+  // A cash move into a drawer session the server does not hold yet: not recorded, so offered again at every sync.
+  const waiting = entry('moveDrawerCash', { id: randomUUID(), sessionId: randomUUID(), kind: 'payIn', amount: 1000, reason: 'Change from the bank' });
+  const transactions = (texts: string[]) => texts.filter((text) => /^begin/i.test(text)).length;
+  const first = await watchingStatements(async () => {
+    const results = await push([entry('createCategory', { id: categoryId, name: 'Filters' }), waiting]);
+    expect(results.map((answer) => [answer.status, answer.httpStatus])).toEqual([
+      ['applied', undefined],
+      ['rejected', 425],
+    ]);
+  });
+  expect(transactions(first.texts)).toBe(2); // together, failed at the entry; then entry by entry
+  const again = await watchingStatements(async () => {
+    const results = await push([createItem(randomUUID(), 'BC-7'), waiting]);
+    expect(results.map((answer) => [answer.status, answer.httpStatus])).toEqual([
+      ['applied', undefined],
+      ['rejected', 425],
+    ]);
+  });
+  expect(transactions(again.texts)).toBe(1);
 });

@@ -28,6 +28,8 @@ export interface PgLink {
   client: pg.PoolClient | null;
   /** Set while `sendLater` runs: where the answer of a write it makes goes, instead of to its caller. */
   keep: ((answer: Promise<unknown>) => void) | null;
+  /** Set while `sendLater` runs for reads whose answers nobody waits on before the held statements go (a check's). */
+  holdReads: boolean;
   /** Statements `sendLater` made and holds, sent together (sendHeld); each hands its answer on once sent. */
   held: { query: pg.QueryConfig & { rowMode: 'array' }; sent: (answer: Promise<pg.QueryResult>) => void }[];
 }
@@ -89,7 +91,7 @@ type Method = 'run' | 'all' | 'get' | 'values';
 
 function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
   const runner = client ?? pool;
-  const link: PgLink = { pool, client, keep: null, held: [] };
+  const link: PgLink = { pool, client, keep: null, holdReads: false, held: [] };
   const db = remoteSqlite(
     async (sqliteText: string, params: unknown[], method: Method) => {
       if (!client && openTransaction?.getStore()) throw new Error('A statement was sent outside its transaction: inside inTransaction, use the handle it gives.');
@@ -101,7 +103,7 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
         // Its caller goes on at once; the write's answer (or failure) goes to `keep`.
         hold(link, { query, sent: keep });
         return { rows: [], changes: 0 };
-      } else if (keep) {
+      } else if (keep && link.holdReads) {
         // A read whose answer its caller does not wait for (a check's): held too, answered when it comes.
         result = await new Promise<pg.QueryResult>((resolve, reject) => hold(link, { query, sent: (answer) => void answer.then(resolve, reject) }));
       } else {
@@ -124,8 +126,9 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
 /**
  * Runs `start`, whose statements are sent later, with others, rather than each on its own and waited
  * for (on a transaction's connection only; elsewhere `start` just runs). A write (drizzle's `run`)
- * resolves at once with no rows changed, and its answer (or failure) goes to `keep`. A read resolves
- * when its answer comes, which its caller does not wait for (mutation-tx.ts, check).
+ * resolves at once with no rows changed, and its answer (or failure) goes to `keep`. A read is sent
+ * at once and waited for as usual, unless `reads` is 'held': then it is held too, and resolves when its
+ * answer comes, which its caller must not wait for (mutation-tx.ts, check).
  *
  * Held statements are sent together, in one write to the socket (a system call a statement was a third
  * of a push's time), when the transaction's next statement that is waited for is made, when
@@ -134,15 +137,19 @@ function handleOn(pool: pg.Pool, client: pg.PoolClient | null): Db {
  * still sees these. A push applied together sends its writes and checks so (sync/deferred-writes.ts,
  * "together"), rather than a round trip each.
  */
-export function sendLater<T>(db: Db, keep: (answer: Promise<unknown>) => void, start: () => T): T {
+export function sendLater<T>(db: Db, keep: (answer: Promise<unknown>) => void, start: () => T, reads: 'held' | 'sent' = 'sent'): T {
   const link = links.get(db);
   if (!link?.client) return start();
   link.keep = keep;
+  // A read held is answered only once the held statements go: held only for a caller that does not
+  // wait on it (`reads: 'held'`, a check's), since a caller waiting on it would wait for ever.
+  link.holdReads = reads === 'held';
   try {
     // drizzle hands its statement over before its first await: all `start` makes is made by now.
     return start();
   } finally {
     link.keep = null;
+    link.holdReads = false;
   }
 }
 

@@ -272,7 +272,7 @@ export class MutationTx {
    */
   async check<T>(read: () => T | Promise<T>, verdict: (answer: T) => void): Promise<void> {
     const deferred = deferredWritesOf(this.db);
-    if (deferred?.together) deferred.keep(Promise.resolve(sendLater(this.db, () => undefined, read)).then(verdict));
+    if (deferred?.together) deferred.keep(Promise.resolve(sendLater(this.db, () => undefined, read, 'held')).then(verdict));
     else verdict(await read());
   }
 
