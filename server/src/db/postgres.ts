@@ -180,7 +180,16 @@ function sendHeld(link: PgLink): void {
   const socket = (link.client as unknown as { connection: { stream: { cork: () => void; uncork: () => void } } }).connection.stream;
   socket.cork();
   try {
-    for (const { query, sent } of held) sent(link.client.query(query));
+    // Each statement's answer reaches its holder, even a statement pg refuses before sending it.
+    for (const { query, sent } of held) {
+      let answer: Promise<pg.QueryResult>;
+      try {
+        answer = link.client.query(query);
+      } catch (error) {
+        answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      sent(answer);
+    }
   } finally {
     socket.uncork();
   }
@@ -207,7 +216,10 @@ export async function pgTransaction<T>(db: Db, mode: 'write' | 'read', work: (tx
       const value = openTransaction ? await openTransaction.run(client, () => work(handle)) : await work(handle);
       // Every write is sent and answered before its commit: one held still is a defect, not a write to drop.
       if (links.get(handle)!.held.length > 0) throw new Error('A write was held unsent at its commit: await its answer first (sendHeldWrites).');
-      await client.query('COMMIT');
+      // A transaction a failed statement spoiled is not committed: PostgreSQL answers its COMMIT with
+      // ROLLBACK, not an error. Every statement's failure reaches its caller first; this is the net under that.
+      const done = await client.query('COMMIT');
+      if (done.command !== 'COMMIT') throw new Error(`The transaction was not committed (${done.command}): a statement in it failed.`);
       return value;
     } catch (error) {
       // Held writes of a transaction undone are dropped with it, never sent in the connection's next one.

@@ -272,8 +272,10 @@ export class MutationTx {
    */
   async check<T>(read: () => T | Promise<T>, verdict: (answer: T) => void): Promise<void> {
     const deferred = deferredWritesOf(this.db);
-    if (deferred?.together) deferred.keep(Promise.resolve(sendLater(this.db, () => undefined, read, 'held')).then(verdict));
-    else verdict(await read());
+    if (deferred?.together) {
+      const kept = (answer: Promise<unknown>) => deferred.keep(answer);
+      deferred.keep(Promise.resolve(sendLater(this.db, kept, read, 'held')).then(verdict));
+    } else verdict(await read());
   }
 
   /**

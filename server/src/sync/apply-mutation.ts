@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { inTransaction, prepared } from '../db/prepared';
+import { inTransaction, isTransaction, prepared } from '../db/prepared';
 import type { Db } from '../db/connection';
+import { isDuplicateKey, isUniqueViolation } from '../db/duplicate-key';
 import { appliedMutations } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { assertCan } from '../auth/require-auth';
@@ -55,7 +56,8 @@ export async function applyMutation(db: Db, user: AuthUser, request: MutationReq
  * answers are never sent.
  */
 export async function applyBatch(db: Db, user: AuthUser, requests: MutationRequest[], device: { protocol: number } = { protocol: syncProtocol }): Promise<MutationOutcome[]> {
-  if (!requests.some((request) => failedLately.has(request.id)))
+  // Within a transaction of its caller's, a push keeps to that one's deferred writes: entry by entry.
+  if (!isTransaction(db) && !requests.some((request) => failedLately.has(request.id)))
     try {
       return await applyBatchAs('together', db, user, requests, device);
     } catch (error) {
@@ -80,7 +82,8 @@ const failedLatelyMax = 1000;
 
 function noteFailed(outcome: MutationOutcome): void {
   failedLately.delete(outcome.id);
-  if (outcome.status !== 'rejected' || (outcome.httpStatus !== notYetStatus && outcome.httpStatus < 500)) return;
+  // Not 501, an operation of a newer build: answered without failing the first attempt (notYetKnown).
+  if (outcome.status !== 'rejected' || !(outcome.httpStatus === notYetStatus || (outcome.httpStatus >= 500 && outcome.httpStatus !== olderServerStatus))) return;
   failedLately.add(outcome.id);
   if (failedLately.size > failedLatelyMax) failedLately.delete(failedLately.values().next().value!);
 }
@@ -117,6 +120,9 @@ async function applyBatchAs(mode: Mode, db: Db, user: AuthUser, requests: Mutati
       // sent after them: one that failed fails the attempt.
       if (writes.together)
         await writes.flush(db).catch((error: unknown) => {
+          // A refusal (a check's, a key's) is the careful attempt's to answer; anything else is a fault to see.
+          if (!(error instanceof HttpError) && !isDuplicateKey(error) && !isUniqueViolation(error))
+            console.error("a push's statements failed at its end; applying it again, an entry at a time", error);
           throw new EntryFailed('a check or write of the push failed', { cause: error });
         });
       return outcomes;
