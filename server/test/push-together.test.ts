@@ -280,3 +280,27 @@ it.runIf(testEngine() === 'postgres')('a push holding an entry that waits (425) 
   });
   expect(transactions(again.texts)).toBe(1);
 });
+
+it.runIf(testEngine() === 'postgres')("a push touching a record with no row (an unpaid balance's payment) is applied once and names it", async () => {
+  const customer = customerWithVehicle({ email: true });
+  await push([entry('createCustomer', customer as unknown as Json)]);
+  const paymentId = randomUUID();
+  const balance = {
+    id: randomUUID(),
+    customerId: customer.id,
+    invoiceNo: '1042',
+    date: new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10),
+    dueDate: new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10),
+    total: 12500,
+    paid: 0,
+    paymentId,
+    note: 'From the old ledger',
+  };
+  let results: (Answer & { missing?: string[] })[] = [];
+  const { texts } = await watchingStatements(async () => {
+    results = await push([entry('recordOpeningBalance', balance)]);
+  });
+  expect(results[0]).toMatchObject({ status: 'applied', missing: [`payments:${paymentId}`] });
+  // One transaction: a touched record with no row does not fail the first attempt.
+  expect(texts.filter((text) => /^begin/i.test(text))).toHaveLength(1);
+});
